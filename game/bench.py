@@ -1,0 +1,72 @@
+"""Random playouts per second through the public contract (no bots, no views)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.registry import get_game
+from game.rng import Rng
+
+
+@dataclass
+class BenchResult:
+    game: str
+    players: int
+    options: dict[str, Any]
+    games: int
+    actions: int
+    seconds: float
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds else 0.0
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": self.options,
+            "games": self.games,
+            "actions": self.actions,
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games_per_second, 1),
+            "actions_per_second": round(self.actions_per_second, 1),
+            "actions_per_game": round(self.actions / self.games, 2) if self.games else 0.0,
+        }
+
+
+def bench(
+    game_id: str, players: int, options: dict[str, Any], seconds: float, seed: int = 1
+) -> BenchResult:
+    """Play uniformly random games for about ``seconds`` of CPU time on one core.
+
+    Each game starts with ``GameSpec.new_state`` (options validated) and runs through
+    ``legal_actions`` and ``apply`` only, exactly as a search bot's playouts do.
+    """
+    spec = get_game(game_id)
+    spec.validate(players, options)
+    rng = Rng(seed)
+    below = rng.below
+    games = actions = 0
+    clock = time.process_time
+    start = clock()
+    deadline = start + seconds
+    while True:
+        for _ in range(50):
+            state = spec.new_state(players, options, rng.next_u64())
+            legal = state.legal_actions
+            apply = state.apply
+            while not state.is_terminal():
+                choices = legal()
+                apply(choices[below(len(choices))])
+                actions += 1
+            games += 1
+        if clock() >= deadline:
+            break
+    return BenchResult(game_id, players, dict(options), games, actions, clock() - start)

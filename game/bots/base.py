@@ -1,0 +1,65 @@
+"""The bot interface and the table of bot levels.
+
+A bot sees only a player's view, the legal actions and a seeded generator, and returns
+one of the legal actions. Bots hold no hidden state between decisions, so a bot's move
+depends only on (view, legal actions, generator); :func:`decision_rng` seeds the generator
+from the game seed, the seat and the move number, so a resumed game continues exactly as
+the uninterrupted one would have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from game.contract import Action
+from game.errors import OptionError
+from game.rng import MASK64, Rng, mix64
+
+
+class Bot(Protocol):
+    """Chooses an action from a view. Must return an element of ``legal``."""
+
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        """Return one of ``legal``; never look beyond ``view``."""
+        ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    level = "random"
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        return legal[rng.below(len(legal))]
+
+
+BotFactory = Callable[[], Bot]
+
+# Levels a seat may have; "human" seats are driven by the table or the CLI.
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+SEAT_KINDS = ("human", *BOT_LEVELS)
+
+
+def _bot_table() -> dict[tuple[str, str], BotFactory]:
+    """(game id, level) → factory for the game-specific bots that exist."""
+    return {}
+
+
+def make_bot(game_id: str, level: str) -> Bot:
+    """A bot of this level for this game; OptionError if there is none."""
+    if level == "random":
+        return RandomBot()
+    if level not in BOT_LEVELS:
+        raise OptionError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
+    factory = _bot_table().get((game_id, level))
+    if factory is None:
+        raise OptionError(f"there is no '{level}' bot for {game_id} yet")
+    return factory()
+
+
+def decision_rng(seed: int, seat: int, ply: int) -> Rng:
+    """The generator a bot gets for the decision at move ``ply`` of a game."""
+    return Rng(mix64((seed ^ mix64((seat << 32) | (ply & 0xFFFFFFFF))) & MASK64))

@@ -1,0 +1,237 @@
+"""Headless command line: ``python -m game list | sim | replay | bench``.
+
+Every user error ends as one line on stderr and a non-zero exit code, never a traceback.
+Output of ``list``, ``sim`` and ``replay`` depends only on the arguments (byte-identical
+on a second run); progress goes to stderr, and only when stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.errors import GameError
+from game.options import parse_option_args
+from game.registry import all_games, get_game
+
+EXIT_ERROR = 1
+EXIT_USAGE = 2
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, indent=2, sort_keys=False))
+
+
+def _format_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class Progress:
+    """A one-line progress bar on stderr (silent unless stderr is a terminal)."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.enabled = sys.stderr.isatty()
+        self.last = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled or total <= 0:
+            return
+        percent = done * 100 // total
+        if percent == self.last and done != total:
+            return
+        self.last = percent
+        width = 30
+        filled = width * done // total
+        bar = "#" * filled + "-" * (width - filled)
+        end = "\n" if done == total else ""
+        sys.stderr.write(f"\r{self.label} [{bar}] {done}/{total}{end}")
+        sys.stderr.flush()
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    games = all_games()
+    if args.json:
+        _print_json({"games": [spec.to_json() for spec in games]})
+        return 0
+    for spec in games:
+        direction = "lowest score wins" if spec.lower_score_wins else "highest score wins"
+        print(
+            f"{spec.id}  {spec.name}  ({spec.min_players}-{spec.max_players} players, {direction})"
+        )
+        if spec.summary:
+            print(f"    {spec.summary}")
+        for option in spec.options:
+            print(
+                f"    {option.key}={_format_value(option.default)}  "
+                f"[{option.describe_range()}]  {option.help}"
+            )
+        print()
+    return 0
+
+
+def _seat_kinds(text: str | None, players: int) -> list[str]:
+    if text is None:
+        return ["random"] * players
+    kinds = [kind.strip() for kind in text.split(",") if kind.strip()]
+    if len(kinds) == 1 and players > 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        raise GameError(f"--seats lists {len(kinds)} seats but --players is {players}")
+    if "human" in kinds:
+        raise GameError("sim plays bots only: seats must be random, easy, medium or hard")
+    return kinds
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    from game.sim import simulate
+
+    spec = get_game(args.game)
+    options = parse_option_args(args.option or [])
+    kinds = _seat_kinds(args.seats, args.players)
+    if args.games < 1:
+        raise GameError("--games must be at least 1")
+    records_dir = Path(args.records) if args.records else None
+    result = simulate(
+        spec.id,
+        args.players,
+        kinds,
+        options,
+        args.games,
+        args.seed,
+        records_dir,
+        progress=Progress(f"{spec.name}"),
+    )
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    print(f"{spec.name} · {args.players} players · {result.games} games · seed {args.seed}")
+    print("options: " + " ".join(f"{k}={_format_value(v)}" for k, v in result.options.items()))
+    print(f"{'seat':<6}{'kind':<9}{'wins':>9}{'win %':>9}{'mean score':>13}")
+    for seat, kind in enumerate(kinds):
+        wins = result.wins[seat]
+        print(
+            f"{seat + 1:<6}{kind:<9}{wins:>9.2f}{100 * wins / result.games:>8.1f}%"
+            f"{result.mean_scores[seat]:>13.2f}"
+        )
+    if records_dir is not None:
+        print(f"records written to {records_dir}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.records import load_record, replay, result_summary
+
+    record = load_record(args.file)
+    state = replay(record)
+    spec = get_game(record.game)
+    summary = result_summary(state)
+    if args.json:
+        _print_json(
+            {
+                "game": record.game,
+                "players": record.players,
+                "seats": [seat.to_json() for seat in record.seats],
+                "actions": len(record.actions),
+                "digest": state.digest(),
+                **summary,
+            }
+        )
+        return 0
+    status = "finished" if state.is_terminal() else "in progress"
+    print(f"{spec.name} · {record.players} players · {len(record.actions)} actions · {status}")
+    print("record is valid: replay matches its digest")
+    order = sorted(
+        range(record.players),
+        key=lambda s: state.scores()[s] if spec.lower_score_wins else -state.scores()[s],
+    )
+    winners = set(state.winners())
+    for place, seat in enumerate(order, start=1):
+        mark = "  winner" if seat in winners else ""
+        name = record.seats[seat].name
+        print(f"{place}. {name:<24}{state.scores()[seat]:>8g}{mark}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from game.bench import bench
+
+    games = [get_game(args.game)] if args.game else list(all_games())
+    options = parse_option_args(args.option or [])
+    results = []
+    for spec in games:
+        players = args.players or min(max(4, spec.min_players), spec.max_players)
+        result = bench(spec.id, players, options if args.game else {}, args.seconds)
+        results.append(result)
+        if not args.json:
+            print(
+                f"{spec.id}: {result.games_per_second:,.0f} random {players}-player games/s "
+                f"({result.actions_per_second:,.0f} actions/s, {result.games} games "
+                f"in {result.seconds:.2f} s of CPU)"
+            )
+    if args.json:
+        if len(results) == 1:
+            _print_json(results[0].to_json())
+        else:
+            _print_json({"results": [r.to_json() for r in results]})
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Play or Pay headless engine: list, sim, replay, bench."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p_list = sub.add_parser("list", help="games, player ranges, options with defaults")
+    p_list.add_argument("--json", action="store_true", help="print JSON")
+    p_list.set_defaults(func=cmd_list)
+
+    p_sim = sub.add_parser("sim", help="play seeded bot games and print wins and mean scores")
+    p_sim.add_argument("--game", required=True, help="game id (see 'list')")
+    p_sim.add_argument("--players", type=int, required=True, help="number of players")
+    p_sim.add_argument("--seats", help="comma-separated seat kinds: random,easy,medium,hard")
+    p_sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    p_sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p_sim.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
+    p_sim.add_argument("--records", metavar="DIR", help="write one record per game here")
+    p_sim.add_argument("--json", action="store_true", help="print one JSON object")
+    p_sim.set_defaults(func=cmd_sim)
+
+    p_replay = sub.add_parser("replay", help="validate a record and print the standings")
+    p_replay.add_argument("file", help="record file (.json)")
+    p_replay.add_argument("--json", action="store_true", help="print JSON")
+    p_replay.set_defaults(func=cmd_replay)
+
+    p_bench = sub.add_parser("bench", help="random playouts per second")
+    p_bench.add_argument("--game", help="game id (default: every game)")
+    p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
+    p_bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    p_bench.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per game")
+    p_bench.add_argument("--json", action="store_true", help="print JSON")
+    p_bench.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except GameError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_ERROR

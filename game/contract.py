@@ -1,0 +1,223 @@
+"""The rules contract every game implements (see DESIGN.md, "The rules contract").
+
+A game is described once by a :class:`GameSpec` (id, name, player range, option schema,
+score direction, how to start a state). A :class:`State` is a mutable game in progress:
+
+* ``current_player`` is the seat to decide (``TERMINAL`` once the game is over);
+* ``legal_actions()`` lists the legal actions in a deterministic order (never empty
+  before the end);
+* ``apply(action, events)`` performs a legal action; an illegal one raises
+  :class:`~game.errors.IllegalActionError` and changes nothing. When ``events`` is a list,
+  what happened is appended to it as :class:`Event` values (for the table and logs);
+* ``view(player)`` returns exactly what that seat may know, as a frozen dataclass;
+* ``action_text(action)`` is the short stable notation used in records, logs and the CLI;
+* ``to_data()`` is the complete state as plain JSON data (its hash is the record digest).
+
+All randomness comes from the :class:`~game.rng.Rng` owned by the state, so the same
+game, options, seed (or deal) and actions give the same game everywhere.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.errors import IllegalActionError, OptionError
+from game.options import OptionSpec, OptionValue, validate_options
+from game.rng import Rng
+
+Action = Hashable
+Options = Mapping[str, OptionValue]
+TERMINAL = -1
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened while applying an action, as plain data.
+
+    ``kind`` is a short word ("flip", "pass", "take", "round_end", ...); ``player`` is the
+    seat it concerns, if any; ``data`` holds JSON-compatible details. Events are public:
+    a game emits private details (a card only one seat may see) only in ``private``,
+    keyed by the seat allowed to see them.
+    """
+
+    kind: str
+    player: int | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One finished round: points per seat and a per-seat breakdown (plain data)."""
+
+    number: int
+    points: tuple[float, ...]
+    breakdown: tuple[Mapping[str, Any], ...] = ()
+
+
+class State(ABC):
+    """A game in progress. Subclasses hold their data in plain attributes."""
+
+    num_players: int
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to decide, or ``TERMINAL`` when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[Action]:
+        """Legal actions in a deterministic order; empty only when terminal."""
+
+    @abstractmethod
+    def apply(self, action: Action, events: list[Event] | None = None) -> None:
+        """Apply a legal action (else raise IllegalActionError, state unchanged)."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """True once the game is over."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Total points per seat so far (final scores once terminal)."""
+
+    @abstractmethod
+    def round_results(self) -> list[RoundResult]:
+        """Finished rounds in order."""
+
+    @abstractmethod
+    def view(self, player: int) -> Any:
+        """Everything ``player`` may know, as a frozen dataclass of plain data."""
+
+    @abstractmethod
+    def action_text(self, action: Action) -> str:
+        """The action's notation (stable; used in records)."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy (for search)."""
+
+    @abstractmethod
+    def to_data(self) -> dict[str, Any]:
+        """The complete state as JSON-compatible data (hidden parts included)."""
+
+    def resample(self, player: int, rng: Rng) -> State:
+        """A copy in which everything ``player`` cannot see is redrawn from ``rng``,
+        consistently with their view (``view(player)`` is unchanged). Search bots use it
+        to sample the unknown cards; the conformance tests use it to prove views leak
+        nothing."""
+        raise NotImplementedError(f"{type(self).__name__} does not support resampling")
+
+    # Shared behaviour -------------------------------------------------------------
+
+    lower_score_wins: bool = False
+
+    def winners(self) -> list[int]:
+        """Seats with the best total; several on a tie. Empty before the end."""
+        if not self.is_terminal():
+            return []
+        totals = self.scores()
+        best = min(totals) if self.lower_score_wins else max(totals)
+        return [seat for seat, total in enumerate(totals) if total == best]
+
+    def find_action(self, text: str) -> Action:
+        """The legal action whose notation is ``text``; IllegalActionError if none."""
+        for action in self.legal_actions():
+            if self.action_text(action) == text:
+                return action
+        legal = ", ".join(self.action_text(a) for a in self.legal_actions()) or "none"
+        raise IllegalActionError(f"'{text}' is not a legal action here (legal: {legal})")
+
+    def check_legal(self, action: Action) -> None:
+        """Raise IllegalActionError unless ``action`` is legal now."""
+        if action not in self.legal_actions():
+            if self.is_terminal():
+                raise IllegalActionError("the game is over; no action is legal")
+            legal = ", ".join(self.action_text(a) for a in self.legal_actions())
+            raise IllegalActionError(f"illegal action {action!r} (legal: {legal})")
+
+    def digest(self) -> str:
+        """SHA-256 of the canonical JSON of :meth:`to_data`."""
+        return state_digest(self.to_data())
+
+
+def state_digest(data: Mapping[str, Any]) -> str:
+    """Hash of canonical JSON (sorted keys, no spaces) as ``sha256:<hex>``."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def view_data(view: Any) -> dict[str, Any]:
+    """A view (frozen dataclass) as a plain dict, for tests and serialisation."""
+    return dataclasses.asdict(view)
+
+
+StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
+SetupCheck = Callable[[int, dict[str, OptionValue]], None]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's metadata, declared once, and how to start it.
+
+    ``factory(num_players, options, seed, deal)`` builds the initial state; ``deal`` is
+    ``None`` or a game-specific explicit deal (JSON data) that replaces the shuffles.
+    ``check(num_players, options)`` rejects combinations the schema cannot express.
+    ``presets`` are named option sets (the variants offered in setup; the conformance
+    tests play every one of them at every player count they allow).
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    factory: StateFactory
+    summary: str = ""
+    lower_score_wins: bool = False
+    check: SetupCheck | None = None
+    presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
+
+    def validate(self, num_players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
+        """Complete, typed options for this player count; OptionError on bad input."""
+        if isinstance(num_players, bool) or not isinstance(num_players, int):
+            raise OptionError(f"player count must be a whole number, got {num_players!r}")
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionError(
+                f"{self.name} is for {self.min_players} to {self.max_players} players, "
+                f"not {num_players}"
+            )
+        full = validate_options(self.options, options)
+        if self.check is not None:
+            self.check(num_players, full)
+        return full
+
+    def new_state(
+        self,
+        num_players: int,
+        options: Mapping[str, object] | None = None,
+        seed: int = 0,
+        deal: Any = None,
+    ) -> State:
+        """Validate the setup and return the initial state."""
+        full = self.validate(num_players, options or {})
+        return self.factory(num_players, full, seed, deal)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-data description (for ``list --json`` and setup screens)."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "lower_score_wins": self.lower_score_wins,
+            "summary": self.summary,
+            "options": [spec.to_json() for spec in self.options],
+            "presets": [{"name": name, "options": dict(opts)} for name, opts in self.presets],
+        }

@@ -1,0 +1,384 @@
+"""No Thanks! rules (DECISIONS.md §1): state, legal actions, apply, views.
+
+A round: 33 cards (3–35), 9 set aside unseen (Amigo: 3 of them removed openly), 24 form
+the stack. The face-up card is offered to the current player, who takes it with every
+chip on it (then flips the next card and decides again) or pays one chip onto it (play
+passes left). A player with no chips must take. With Hidden Tiger each player is dealt
+one set-aside card face down and may, on their turn, put it into their play area.
+Rounds accumulate; the next round starts left of the previous first player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from game.contract import TERMINAL, Event, RoundResult, State
+from game.errors import IllegalActionError
+from game.nothanks import scoring
+from game.options import OptionValue
+from game.rng import Rng
+
+ALL_CARDS = tuple(range(3, 36))
+SET_ASIDE = 9
+AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
+
+
+class Move(Enum):
+    """No Thanks! decisions. The value is the notation used in records."""
+
+    TAKE = "take"
+    PASS = "pass"
+    TIGER = "tiger"
+
+
+TAKE = Move.TAKE
+PASS = Move.PASS
+TIGER = Move.TIGER
+
+_TAKE_PASS: tuple[Move, ...] = (TAKE, PASS)
+_TAKE_ONLY: tuple[Move, ...] = (TAKE,)
+_TAKE_PASS_TIGER: tuple[Move, ...] = (TAKE, PASS, TIGER)
+_TAKE_TIGER: tuple[Move, ...] = (TAKE, TIGER)
+_NONE: tuple[Move, ...] = ()
+
+
+def starting_chips(num_players: int, amigo: bool) -> int:
+    """Chips per player: 11 for 3–5, 9 for 6, 7 for 7; 10 in the Amigo variant."""
+    if amigo:
+        return 10
+    return {6: 9, 7: 7}.get(num_players, 11)
+
+
+@dataclass(frozen=True)
+class RoundDeal:
+    """The cards of one round: the stack (top first), unseen cards, Hidden Tiger cards."""
+
+    stack: tuple[int, ...]
+    unseen: tuple[int, ...]
+    removed_open: tuple[int, ...] = ()
+    tigers: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class NoThanksView:
+    """What one seat may know. ``chips[i]`` is None where seat i's chips are hidden.
+
+    ``moves`` is the public move list of the current round as (seat, notation) pairs;
+    chip movements are public, so a seat may count chips from it in either mode.
+    """
+
+    player: int
+    num_players: int
+    round: int
+    rounds: int
+    current_player: int
+    card: int | None
+    pot: int
+    stack_size: int
+    removed_open: tuple[int, ...]
+    cards: tuple[tuple[int, ...], ...]
+    chips: tuple[int | None, ...]
+    chips_open: bool
+    starting_chips: int
+    my_tiger: int | None
+    holds_tiger: tuple[bool, ...]
+    totals: tuple[int, ...]
+    moves: tuple[tuple[int, str], ...]
+
+
+class NoThanksState(State):
+    """A No Thanks! game in progress (mutable; :meth:`clone` for search)."""
+
+    lower_score_wins = True
+
+    def __init__(
+        self,
+        num_players: int,
+        options: dict[str, OptionValue],
+        seed: int,
+        deals: Sequence[RoundDeal] | None = None,
+    ) -> None:
+        self.num_players = num_players
+        self.options = dict(options)
+        self.rng = Rng(seed)
+        self.deals = tuple(deals) if deals is not None else None
+        self.rounds = int(options["rounds"])
+        self.amigo = bool(options["amigo"])
+        self.hidden_tiger = bool(options["hidden_tiger"])
+        self.chips_open = options["chips"] == "open"
+        self.start_chips = starting_chips(num_players, self.amigo)
+        first = options["first_player"]
+        self.round_first = self.rng.below(num_players) if first == "random" else int(str(first)) - 1
+        self.round = 0
+        self.totals = [0] * num_players
+        self.finished: list[tuple[list[list[int]], list[int]]] = []
+        self.player = TERMINAL
+        self.card: int | None = None
+        self.pot = 0
+        self.stack: list[int] = []
+        self.unseen: list[int] = []
+        self.removed_open: list[int] = []
+        self.tigers: list[int | None] = [None] * num_players
+        self.chips = [0] * num_players
+        self.hands: list[list[int]] = [[] for _ in range(num_players)]
+        self.moves: list[tuple[int, Move]] = []
+        self._start_round(None)
+
+    # Setup ----------------------------------------------------------------------
+
+    def _deal_round(self) -> tuple[list[int], list[int], list[int], list[int | None]]:
+        """The next round's (stack with top card last, unseen, removed openly, tigers):
+        shuffled from the state's generator, or taken from the explicit deal."""
+        n = self.num_players
+        if self.deals is not None:
+            deal = self.deals[self.round - 1]
+            tigers: list[int | None] = list(deal.tigers) if deal.tigers else [None] * n
+            return list(reversed(deal.stack)), list(deal.unseen), list(deal.removed_open), tigers
+        removed_open: tuple[int, ...] = ()
+        cards = list(ALL_CARDS)
+        if self.amigo:
+            removed_open = AMIGO_REMOVALS[str(self.options["amigo_removed"])]
+            cards = [c for c in cards if c not in removed_open]
+        aside = SET_ASIDE - len(removed_open)
+        # Only the stack and the Hidden Tiger cards need a random order.
+        self.rng.shuffle(cards, aside - (n if self.hidden_tiger else 0))
+        # The stack is the cards after the set-aside ones, its top card last.
+        stack = cards[aside:]
+        set_aside = cards[:aside]
+        tigers = [None] * n
+        if self.hidden_tiger:
+            tigers = list(set_aside[:n])
+            set_aside = set_aside[n:]
+        return stack, set_aside, list(removed_open), tigers
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        self.round += 1
+        self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
+        n = self.num_players
+        self.chips = [self.start_chips] * n
+        self.hands = [[] for _ in range(n)]
+        self.moves = []
+        self.pot = 0
+        self.player = self.round_first
+        if events is not None:
+            events.append(
+                Event(
+                    "round_start",
+                    self.player,
+                    {
+                        "round": self.round,
+                        "first_player": self.player,
+                        "removed_open": list(self.removed_open),
+                        "chips": self.start_chips,
+                    },
+                    {
+                        seat: {"tiger": tiger}
+                        for seat, tiger in enumerate(self.tigers)
+                        if tiger is not None
+                    },
+                )
+            )
+        self._flip(events)
+
+    def _flip(self, events: list[Event] | None) -> None:
+        self.card = card = self.stack.pop()
+        if events is not None:
+            events.append(Event("flip", self.player, {"card": card, "stack": len(self.stack)}))
+
+    # Contract -------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return self.player
+
+    def legal_actions(self) -> Sequence[Move]:
+        p = self.player
+        if p < 0:
+            return _NONE
+        if self.tigers[p] is not None:
+            return _TAKE_PASS_TIGER if self.chips[p] else _TAKE_TIGER
+        return _TAKE_PASS if self.chips[p] else _TAKE_ONLY
+
+    def apply(self, action: object, events: list[Event] | None = None) -> None:
+        p = self.player
+        if p < 0:
+            raise IllegalActionError("the game is over; no action is legal")
+        if action is PASS:
+            if not self.chips[p]:
+                raise IllegalActionError("you have no chips left: you must take the card")
+            self.chips[p] -= 1
+            self.pot += 1
+            self.moves.append((p, PASS))
+            self.player = (p + 1) % self.num_players
+            if events is not None:
+                events.append(Event("pass", p, {"card": self.card, "pot": self.pot}))
+        elif action is TAKE:
+            card = self.card
+            assert card is not None
+            hand = self.hands[p]
+            hand.append(card)
+            hand.sort()
+            self.chips[p] += self.pot
+            self.moves.append((p, TAKE))
+            if events is not None:
+                events.append(Event("take", p, {"card": card, "chips": self.pot}))
+            self.pot = 0
+            if self.stack:
+                self.card = card = self.stack.pop()
+                if events is not None:
+                    events.append(Event("flip", p, {"card": card, "stack": len(self.stack)}))
+            else:
+                self._end_round(events)
+        elif action is TIGER:
+            tiger = self.tigers[p]
+            if tiger is None:
+                raise IllegalActionError("you hold no Hidden Tiger card to play")
+            self.tigers[p] = None
+            self.hands[p].append(tiger)
+            self.hands[p].sort()
+            self.moves.append((p, TIGER))
+            if events is not None:
+                events.append(Event("tiger", p, {"card": tiger}))
+        else:
+            raise IllegalActionError(f"{action!r} is not a No Thanks! action")
+
+    def _end_round(self, events: list[Event] | None) -> None:
+        self.card = None
+        # The round's hands and chips are kept as they are (each round makes new lists);
+        # round_results() builds the breakdowns from them when asked.
+        points = [
+            scoring.round_score(hand, chips)
+            for hand, chips in zip(self.hands, self.chips, strict=True)
+        ]
+        totals = self.totals
+        for seat, value in enumerate(points):
+            totals[seat] += value
+        self.finished.append((self.hands, self.chips))
+        if events is not None:
+            events.append(
+                Event(
+                    "round_end",
+                    None,
+                    {"round": self.round, "points": points, "totals": list(totals)},
+                )
+            )
+        if self.round < self.rounds:
+            self.round_first = (self.round_first + 1) % self.num_players
+            self._start_round(events)
+        else:
+            self.player = TERMINAL
+            if events is not None:
+                events.append(Event("game_end", None, {"winners": self.winners()}))
+
+    def is_terminal(self) -> bool:
+        return self.player < 0
+
+    def scores(self) -> list[float]:
+        """Finished rounds' totals plus the running score of the round in play."""
+        if self.player < 0:
+            return [float(t) for t in self.totals]
+        return [
+            float(total + scoring.round_score(hand, chips))
+            for total, hand, chips in zip(self.totals, self.hands, self.chips, strict=True)
+        ]
+
+    def round_results(self) -> list[RoundResult]:
+        results = []
+        for number, (hands, chips) in enumerate(self.finished, start=1):
+            details = tuple(
+                scoring.breakdown(hand, count) for hand, count in zip(hands, chips, strict=True)
+            )
+            results.append(RoundResult(number, tuple(float(d["score"]) for d in details), details))
+        return results
+
+    def action_text(self, action: object) -> str:
+        if not isinstance(action, Move):
+            raise IllegalActionError(f"{action!r} is not a No Thanks! action")
+        return action.value
+
+    def view(self, player: int) -> NoThanksView:
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
+        chips: tuple[int | None, ...] = tuple(
+            c if (self.chips_open or seat == player) else None for seat, c in enumerate(self.chips)
+        )
+        return NoThanksView(
+            player=player,
+            num_players=self.num_players,
+            round=self.round,
+            rounds=self.rounds,
+            current_player=self.player,
+            card=self.card,
+            pot=self.pot,
+            stack_size=len(self.stack),
+            removed_open=tuple(self.removed_open),
+            cards=tuple(tuple(hand) for hand in self.hands),
+            chips=chips,
+            chips_open=self.chips_open,
+            starting_chips=self.start_chips,
+            my_tiger=self.tigers[player],
+            holds_tiger=tuple(t is not None for t in self.tigers),
+            totals=tuple(self.totals),
+            moves=tuple((seat, move.value) for seat, move in self.moves),
+        )
+
+    def clone(self) -> NoThanksState:
+        other = object.__new__(NoThanksState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        other.totals = list(self.totals)
+        other.finished = list(self.finished)
+        other.stack = list(self.stack)
+        other.unseen = list(self.unseen)
+        other.removed_open = list(self.removed_open)
+        other.tigers = list(self.tigers)
+        other.chips = list(self.chips)
+        other.hands = [list(hand) for hand in self.hands]
+        other.moves = list(self.moves)
+        return other
+
+    def resample(self, player: int, rng: Rng) -> NoThanksState:
+        """Redraw the stack order, the unseen set-aside cards, the other players' unplayed
+        Hidden Tiger cards and the generator of later rounds."""
+        other = self.clone()
+        other.rng = rng.fork()
+        unknown = list(self.stack) + list(self.unseen)
+        tiger_seats = [
+            seat for seat, tiger in enumerate(self.tigers) if tiger is not None and seat != player
+        ]
+        unknown += [c for seat in tiger_seats if (c := self.tigers[seat]) is not None]
+        rng.shuffle(unknown)
+        size = len(self.stack)
+        other.stack = unknown[:size]
+        for index, seat in enumerate(tiger_seats):
+            other.tigers[seat] = unknown[size + index]
+        other.unseen = unknown[size + len(tiger_seats) :]
+        if other.deals is not None:
+            other.deals = None
+        return other
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "game": "nothanks",
+            "num_players": self.num_players,
+            "options": self.options,
+            "rng": self.rng.state,
+            "round": self.round,
+            "round_first": self.round_first,
+            "player": self.player,
+            "card": self.card,
+            "pot": self.pot,
+            "stack": self.stack,
+            "unseen": self.unseen,
+            "removed_open": self.removed_open,
+            "tigers": self.tigers,
+            "chips": self.chips,
+            "hands": self.hands,
+            "totals": self.totals,
+            "moves": [[seat, move.value] for seat, move in self.moves],
+            "finished": [{"hands": hands, "chips": chips} for hands, chips in self.finished],
+        }

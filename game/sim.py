@@ -1,0 +1,90 @@
+"""Batches of seeded bot games: wins per seat (shared wins split) and mean scores."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.bots.base import make_bot
+from game.records import Seat, make_record, save_record
+from game.registry import get_game
+from game.rng import derive_seed
+
+
+@dataclass
+class SimResult:
+    """Totals of a batch: per-seat wins (fractions for shared wins) and mean scores."""
+
+    game: str
+    players: int
+    seats: list[str]
+    options: dict[str, Any]
+    seed: int
+    games: int
+    wins: list[float]
+    mean_scores: list[float]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seats": self.seats,
+            "options": self.options,
+            "seed": self.seed,
+            "games": self.games,
+            "wins": [round(w, 6) for w in self.wins],
+            "mean_scores": [round(s, 6) for s in self.mean_scores],
+        }
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a batch started from ``seed``."""
+    return derive_seed(seed, "game", index)
+
+
+def simulate(
+    game_id: str,
+    players: int,
+    seat_kinds: Sequence[str],
+    options: dict[str, Any],
+    games: int,
+    seed: int,
+    records_dir: Path | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimResult:
+    """Play ``games`` seeded games; write a record per game if ``records_dir`` is set."""
+    from game.play import play_out
+
+    spec = get_game(game_id)
+    full_options = spec.validate(players, options)
+    if len(seat_kinds) != players:
+        raise ValueError(f"{players} players need {players} seats, got {len(seat_kinds)}")
+    bots = [make_bot(game_id, kind) for kind in seat_kinds]
+    wins = [0.0] * players
+    totals = [0.0] * players
+    for index in range(games):
+        this_seed = game_seed(seed, index)
+        state, actions = play_out(spec, players, full_options, this_seed, bots)
+        winners = state.winners()
+        for seat in winners:
+            wins[seat] += 1.0 / len(winners)
+        for seat, score in enumerate(state.scores()):
+            totals[seat] += score
+        if records_dir is not None:
+            seats = [Seat(f"Seat {i + 1} ({kind})", kind) for i, kind in enumerate(seat_kinds)]
+            record = make_record(state, game_id, full_options, seats, this_seed, actions)
+            save_record(records_dir / f"{game_id}-{seed}-{index + 1:05d}.json", record)
+        if progress is not None:
+            progress(index + 1, games)
+    return SimResult(
+        game=game_id,
+        players=players,
+        seats=list(seat_kinds),
+        options=full_options,
+        seed=seed,
+        games=games,
+        wins=wins,
+        mean_scores=[t / games if games else 0.0 for t in totals],
+    )

@@ -1,0 +1,66 @@
+"""Helpers shared by the generic conformance tests (every registered game, every preset)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from game.contract import GameSpec, State, view_data
+from game.errors import OptionError
+from game.records import Record, Seat, loads_record, make_record, replay
+from game.registry import all_games
+from game.rng import Rng
+
+
+def setups() -> Iterator[tuple[GameSpec, int, str, dict[str, Any]]]:
+    """(spec, players, preset name, options) for every game, player count and preset
+    that the game accepts."""
+    for spec in all_games():
+        presets = spec.presets or (("Default", {}),)
+        for players in range(spec.min_players, spec.max_players + 1):
+            for name, options in presets:
+                try:
+                    spec.validate(players, options)
+                except OptionError:
+                    continue
+                yield spec, players, name, dict(options)
+
+
+def setup_id(setup: tuple[GameSpec, int, str, dict[str, Any]]) -> str:
+    spec, players, name, _ = setup
+    return f"{spec.id}-{players}p-{name}"
+
+
+def random_playout(state: State, rng: Rng, limit: int = 100_000) -> list[str]:
+    """Play uniformly random legal actions to the end; return their notation."""
+    actions: list[str] = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        assert legal, "legal actions must never be empty before the end"
+        assert len(actions) < limit, "game did not end"
+        action = legal[rng.below(len(legal))]
+        actions.append(state.action_text(action))
+        state.apply(action)
+    return actions
+
+
+def record_for(
+    spec: GameSpec, state: State, options: dict[str, Any], seed: int, actions: list[str]
+) -> Record:
+    seats = [Seat(f"P{i + 1}", "random") for i in range(state.num_players)]
+    return make_record(state, spec.id, spec.validate(state.num_players, options), seats, seed, actions)
+
+
+def round_trip(record: Record) -> State:
+    """Serialise, parse and replay a record (digest checked)."""
+    return replay(loads_record(record.dumps().encode("utf-8")))
+
+
+def json_plain(value: Any) -> str:
+    """Canonical JSON (raises if the value is not plain data)."""
+    return json.dumps(value, sort_keys=True)
+
+
+def view_json(state: State, player: int) -> str:
+    return json_plain(view_data(state.view(player)))

@@ -1,0 +1,166 @@
+"""Generic conformance: every registered game, every player count, every preset.
+
+Playouts to the end with invariants at every step, determinism, illegal actions rejected
+with the state unchanged, record round trips at every step, and views that leak nothing
+(a view is unchanged when everything its player cannot see is redrawn).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.contract import TERMINAL
+from game.errors import IllegalActionError
+from game.rng import Rng
+from tests.conformance import (
+    json_plain,
+    random_playout,
+    record_for,
+    round_trip,
+    setup_id,
+    setups,
+    view_json,
+)
+
+SETUPS = list(setups())
+SEEDS = range(6)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_playouts_end_with_consistent_invariants(setup):
+    spec, players, _, options = setup
+    for seed in SEEDS:
+        state = spec.new_state(players, options, seed)
+        rng = Rng(seed + 1000)
+        steps = 0
+        while not state.is_terminal():
+            assert 0 <= state.current_player < players
+            legal = state.legal_actions()
+            assert legal
+            assert list(legal) == list(state.legal_actions()), "legal actions must be stable"
+            texts = [state.action_text(a) for a in legal]
+            assert len(set(texts)) == len(texts), "notations of legal actions must differ"
+            state.apply(legal[rng.below(len(legal))])
+            steps += 1
+            assert steps < 100_000
+        assert state.current_player == TERMINAL
+        assert list(state.legal_actions()) == []
+        winners = state.winners()
+        assert winners and all(0 <= w < players for w in winners)
+        assert len(state.scores()) == players
+        assert state.round_results(), "a finished game has at least one round result"
+        json_plain(state.to_data())
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_same_seed_and_actions_give_the_same_game(setup):
+    spec, players, _, options = setup
+    first = spec.new_state(players, options, 42)
+    actions = random_playout(first, Rng(9))
+    second = spec.new_state(players, options, 42)
+    assert second.to_data() == spec.new_state(players, options, 42).to_data()
+    for text in actions:
+        second.apply(second.find_action(text))
+    assert first.digest() == second.digest()
+    other_seed = spec.new_state(players, options, 43)
+    assert other_seed.to_data() != spec.new_state(players, options, 42).to_data()
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_illegal_actions_are_rejected_and_change_nothing(setup):
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 5)
+    rng = Rng(5)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        before = state.digest()
+        for junk in (object(), "not an action", None, 12345):
+            with pytest.raises(IllegalActionError):
+                state.apply(junk)
+            assert state.digest() == before
+        with pytest.raises(IllegalActionError):
+            state.find_action("no-such-move")
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    random_playout(state, rng)
+    before = state.digest()
+    with pytest.raises(IllegalActionError):
+        state.apply(object())
+    assert state.digest() == before
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_record_round_trip_at_every_step(setup):
+    spec, players, _, options = setup
+    seed = 77
+    state = spec.new_state(players, options, seed)
+    rng = Rng(3)
+    actions: list[str] = []
+    while True:
+        record = record_for(spec, state, options, seed, actions)
+        assert round_trip(record).digest() == state.digest()
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        action = legal[rng.below(len(legal))]
+        actions.append(state.action_text(action))
+        state.apply(action)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_views_leak_nothing_hidden(setup):
+    spec, players, _, options = setup
+    for seed in range(3):
+        state = spec.new_state(players, options, seed)
+        rng = Rng(seed + 50)
+        while not state.is_terminal():
+            for player in range(players):
+                seen = view_json(state, player)
+                for _ in range(2):
+                    other = state.resample(player, rng)
+                    assert view_json(other, player) == seen
+                    if player == state.current_player:
+                        assert [other.action_text(a) for a in other.legal_actions()] == [
+                            state.action_text(a) for a in state.legal_actions()
+                        ]
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_resampled_states_play_to_the_end(setup):
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 11)
+    rng = Rng(11)
+    for _ in range(15):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    for player in range(players):
+        random_playout(state.resample(player, rng), rng)
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_clone_is_independent(setup):
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 8)
+    copy = state.clone()
+    random_playout(copy, Rng(1))
+    assert state.digest() == spec.new_state(players, options, 8).digest()
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_events_describe_every_action(setup):
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 21)
+    rng = Rng(21)
+    while not state.is_terminal():
+        events: list = []
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))], events)
+        assert events, "every action yields at least one event"
+        for event in events:
+            json_plain({"kind": event.kind, "player": event.player, "data": event.data})
+            json_plain({str(k): v for k, v in event.private.items()})
