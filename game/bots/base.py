@@ -48,6 +48,12 @@ def _bot_table() -> dict[tuple[str, str], BotFactory]:
     return {}
 
 
+def available_levels(game_id: str) -> tuple[str, ...]:
+    """The bot levels that exist for this game, weakest first."""
+    table = _bot_table()
+    return tuple(level for level in BOT_LEVELS if level == "random" or (game_id, level) in table)
+
+
 def make_bot(game_id: str, level: str) -> Bot:
     """A bot of this level for this game; OptionError if there is none."""
     if level == "random":
