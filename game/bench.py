@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import statistics
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -12,20 +13,31 @@ from game.rng import Rng
 
 @dataclass
 class BenchResult:
+    """Totals of a benchmark run, measured in windows of about half a CPU second.
+
+    ``games_per_second`` is the median window's rate (robust against other load on a
+    shared machine); ``best_games_per_second`` the fastest window's.
+    """
+
     game: str
     players: int
     options: dict[str, Any]
     games: int
     actions: int
     seconds: float
+    window_rates: list[float]
 
     @property
     def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
+        return statistics.median(self.window_rates) if self.window_rates else 0.0
+
+    @property
+    def best_games_per_second(self) -> float:
+        return max(self.window_rates, default=0.0)
 
     @property
     def actions_per_second(self) -> float:
-        return self.actions / self.seconds if self.seconds else 0.0
+        return self.games_per_second * self.actions / self.games if self.games else 0.0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -36,9 +48,14 @@ class BenchResult:
             "actions": self.actions,
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 1),
+            "best_games_per_second": round(self.best_games_per_second, 1),
             "actions_per_second": round(self.actions_per_second, 1),
             "actions_per_game": round(self.actions / self.games, 2) if self.games else 0.0,
+            "windows": len(self.window_rates),
         }
+
+
+WINDOW_SECONDS = 0.5
 
 
 def bench(
@@ -54,19 +71,28 @@ def bench(
     rng = Rng(seed)
     below = rng.below
     games = actions = 0
+    rates: list[float] = []
     clock = time.process_time
     start = clock()
     deadline = start + seconds
     while True:
-        for _ in range(50):
-            state = spec.new_state(players, options, rng.next_u64())
-            legal = state.legal_actions
-            apply = state.apply
-            while not state.is_terminal():
-                choices = legal()
-                apply(choices[below(len(choices))])
-                actions += 1
-            games += 1
-        if clock() >= deadline:
+        window_start = clock()
+        window_games = 0
+        while True:
+            for _ in range(20):
+                state = spec.new_state(players, options, rng.next_u64())
+                legal = state.legal_actions
+                apply = state.apply
+                while not state.is_terminal():
+                    choices = legal()
+                    apply(choices[below(len(choices))])
+                    actions += 1
+            window_games += 20
+            now = clock()
+            if now - window_start >= WINDOW_SECONDS:
+                break
+        games += window_games
+        rates.append(window_games / (now - window_start))
+        if now >= deadline:
             break
-    return BenchResult(game_id, players, dict(options), games, actions, clock() - start)
+    return BenchResult(game_id, players, dict(options), games, actions, clock() - start, rates)

@@ -1,4 +1,4 @@
-"""Headless command line: ``python -m game list | sim | replay | bench``.
+"""Headless command line: ``python -m game list | sim | arena | replay | bench``.
 
 Every user error ends as one line on stderr and a non-zero exit code, never a traceback.
 Output of ``list``, ``sim`` and ``replay`` depends only on the arguments (byte-identical
@@ -125,6 +125,29 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from game.arena import format_result, run_arena
+
+    spec = get_game(args.game)
+    options = parse_option_args(args.option or [])
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    result = run_arena(
+        spec.id,
+        args.players,
+        levels,
+        options,
+        args.games,
+        args.seed,
+        progress=Progress(f"{spec.name} arena"),
+    )
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    for line in format_result(result, spec.name):
+        print(line)
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.records import load_record, replay, result_summary
 
@@ -172,8 +195,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if not args.json:
             print(
                 f"{spec.id}: {result.games_per_second:,.0f} random {players}-player games/s "
-                f"({result.actions_per_second:,.0f} actions/s, {result.games} games "
-                f"in {result.seconds:.2f} s of CPU)"
+                f"(median of {len(result.window_rates)} windows; best "
+                f"{result.best_games_per_second:,.0f}; {result.actions_per_second:,.0f} "
+                f"actions/s; {result.games} games in {result.seconds:.2f} s of CPU)"
             )
     if args.json:
         if len(results) == 1:
@@ -185,7 +209,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m game", description="Play or Pay headless engine: list, sim, replay, bench."
+        prog="python -m game", description="Play or Pay headless engine: list, sim, arena, replay, bench."
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -203,6 +227,23 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--records", metavar="DIR", help="write one record per game here")
     p_sim.add_argument("--json", action="store_true", help="print one JSON object")
     p_sim.set_defaults(func=cmd_sim)
+
+    p_arena = sub.add_parser(
+        "arena", help="bot levels rotated over the seats: win rates with 95% intervals"
+    )
+    p_arena.add_argument("--game", required=True, help="game id (see 'list')")
+    p_arena.add_argument("--players", type=int, required=True, help="number of players")
+    p_arena.add_argument(
+        "--levels",
+        required=True,
+        help="comma-separated levels, one per seat; the last fills the remaining seats "
+        "(e.g. hard,medium = one hard against medium bots)",
+    )
+    p_arena.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    p_arena.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p_arena.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
+    p_arena.add_argument("--json", action="store_true", help="print one JSON object")
+    p_arena.set_defaults(func=cmd_arena)
 
     p_replay = sub.add_parser("replay", help="validate a record and print the standings")
     p_replay.add_argument("file", help="record file (.json)")

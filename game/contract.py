@@ -64,6 +64,7 @@ class RoundResult:
 class State(ABC):
     """A game in progress. Subclasses hold their data in plain attributes."""
 
+    __slots__ = ()
     num_players: int
 
     @property
@@ -158,6 +159,9 @@ def view_data(view: Any) -> dict[str, Any]:
     return dataclasses.asdict(view)
 
 
+# Setups already validated (pure function of its inputs: a memo, not shared state).
+_VALID_SETUPS: dict[tuple[str, Any], dict[str, OptionValue]] = {}
+
 StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
 
@@ -193,9 +197,19 @@ class GameSpec:
                 f"{self.name} is for {self.min_players} to {self.max_players} players, "
                 f"not {num_players}"
             )
+        key = None
+        try:
+            key = (num_players, tuple(sorted(options.items())))
+            cached = _VALID_SETUPS.get((self.id, key))
+        except TypeError:  # unhashable option values: validate below and report them
+            cached = None
+        if cached is not None:
+            return dict(cached)
         full = validate_options(self.options, options)
         if self.check is not None:
             self.check(num_players, full)
+        if key is not None and len(_VALID_SETUPS) < 4096:
+            _VALID_SETUPS[(self.id, key)] = dict(full)
         return full
 
     def new_state(

@@ -93,6 +93,31 @@ class NoThanksState(State):
     """A No Thanks! game in progress (mutable; :meth:`clone` for search)."""
 
     lower_score_wins = True
+    __slots__ = (
+        "amigo",
+        "card",
+        "chips",
+        "chips_open",
+        "deals",
+        "finished",
+        "hands",
+        "hidden_tiger",
+        "moves",
+        "num_players",
+        "options",
+        "player",
+        "pot",
+        "removed_open",
+        "rng",
+        "round",
+        "round_first",
+        "rounds",
+        "stack",
+        "start_chips",
+        "tigers",
+        "totals",
+        "unseen",
+    )
 
     def __init__(
         self,
@@ -249,9 +274,9 @@ class NoThanksState(State):
         self.card = None
         # The round's hands and chips are kept as they are (each round makes new lists);
         # round_results() builds the breakdowns from them when asked.
+        card_points = scoring.card_points_sorted
         points = [
-            scoring.round_score(hand, chips)
-            for hand, chips in zip(self.hands, self.chips, strict=True)
+            card_points(hand) - chips for hand, chips in zip(self.hands, self.chips, strict=True)
         ]
         totals = self.totals
         for seat, value in enumerate(points):
@@ -327,7 +352,8 @@ class NoThanksState(State):
 
     def clone(self) -> NoThanksState:
         other = object.__new__(NoThanksState)
-        other.__dict__.update(self.__dict__)
+        for name in NoThanksState.__slots__:
+            setattr(other, name, getattr(self, name))
         other.options = dict(self.options)
         other.rng = self.rng.copy()
         other.totals = list(self.totals)

@@ -31,6 +31,18 @@ def card_points(cards: Iterable[int]) -> int:
     return total
 
 
+def card_points_sorted(cards: list[int]) -> int:
+    """:func:`card_points` for a list already sorted ascending (the engine keeps hands
+    sorted)."""
+    total = 0
+    previous = -2
+    for card in cards:
+        if card != previous + 1:
+            total += card
+        previous = card
+    return total
+
+
 def round_score(cards: Iterable[int], chips: int) -> int:
     """Card points minus chips."""
     return card_points(cards) - chips
