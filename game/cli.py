@@ -149,10 +149,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from game.errors import RecordError
     from game.records import load_record, replay, result_summary
 
-    record = load_record(args.file)
-    state = replay(record)
+    try:
+        record = load_record(args.file)
+        state = replay(record)
+    except RecordError as exc:
+        raise RecordError(f"{args.file}: {exc}") from None
     spec = get_game(record.game)
     summary = result_summary(state)
     if args.json:

@@ -1,0 +1,93 @@
+"""The headless command line, run as a user would run it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=300,
+    )
+
+
+def test_list_shows_games_and_options():
+    text = run("list").stdout
+    assert "nothanks" in text and "hidden_tiger=false" in text
+    data = json.loads(run("list", "--json").stdout)
+    nothanks = next(g for g in data["games"] if g["id"] == "nothanks")
+    assert nothanks["min_players"] == 3 and nothanks["max_players"] == 7
+    assert {o["key"] for o in nothanks["options"]} >= {"rounds", "chips", "amigo"}
+
+
+def test_sim_json_is_byte_identical_on_a_second_run():
+    args = ("sim", "--game", "nothanks", "--players", "5", "--games", "200", "--seed", "7")
+    first = run(*args, "--json")
+    second = run(*args, "--json")
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == second.stdout
+    data = json.loads(first.stdout)
+    assert data["games"] == 200
+    assert len(data["wins"]) == len(data["mean_scores"]) == 5
+    assert abs(sum(data["wins"]) - 200) < 1e-6
+    assert run(*args).stdout == run(*args).stdout
+
+
+def test_sim_writes_records_that_replay(tmp_path):
+    result = run(
+        "sim",
+        "--game",
+        "nothanks",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+        "--option",
+        "rounds=2",
+        "--option",
+        "hidden_tiger=true",
+        "--records",
+        str(tmp_path),
+    )
+    assert result.returncode == 0, result.stderr
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 3
+    replayed = run("replay", str(files[0]), "--json")
+    assert replayed.returncode == 0, replayed.stderr
+    data = json.loads(replayed.stdout)
+    assert data["finished"] is True and len(data["rounds"]) == 2
+    text = run("replay", str(files[0])).stdout
+    assert "record is valid" in text and "winner" in text
+
+
+def test_bad_arguments_give_one_clear_line():
+    for args in (
+        ("sim", "--game", "chess", "--players", "4"),
+        ("sim", "--game", "nothanks", "--players", "9"),
+        ("sim", "--game", "nothanks", "--players", "4", "--option", "colour=red"),
+        ("sim", "--game", "nothanks", "--players", "4", "--option", "rounds"),
+        ("sim", "--game", "nothanks", "--players", "4", "--seats", "random,random"),
+        ("sim", "--game", "nothanks", "--players", "4", "--seats", "wizard"),
+    ):
+        result = run(*args)
+        assert result.returncode != 0, args
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: "), (args, result.stderr)
+
+
+def test_bench_prints_a_figure():
+    result = run("bench", "--game", "nothanks", "--seconds", "0.6", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["games_per_second"] > 0 and data["games"] > 0
