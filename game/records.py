@@ -74,8 +74,12 @@ class Record:
         return data
 
     def dumps(self) -> str:
-        """The record as JSON text (one action per line is not needed; 1-space indent)."""
-        return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
+        """The record as JSON text: one top-level field per line, each value compact."""
+        fields = (
+            f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}"
+            for key, value in self.to_json().items()
+        )
+        return "{\n" + ",\n".join(fields) + "\n}\n"
 
 
 def result_summary(state: State) -> dict[str, Any]:

@@ -170,3 +170,9 @@ def test_missing_file_and_folder_get_clear_errors(tmp_path):
         load_record(tmp_path / "nope.json")
     with pytest.raises(RecordError, match="folder"):
         load_record(tmp_path)
+
+
+def test_documented_example_replays():
+    path = REPO / "docs" / "examples" / "nothanks-deal.json"
+    state = replay(load_record(path))
+    assert state.is_terminal() and state.winners() == [1]
