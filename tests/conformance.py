@@ -49,7 +49,9 @@ def record_for(
     spec: GameSpec, state: State, options: dict[str, Any], seed: int, actions: list[str]
 ) -> Record:
     seats = [Seat(f"P{i + 1}", "random") for i in range(state.num_players)]
-    return make_record(state, spec.id, spec.validate(state.num_players, options), seats, seed, actions)
+    return make_record(
+        state, spec.id, spec.validate(state.num_players, options), seats, seed, actions
+    )
 
 
 def round_trip(record: Record) -> State:
