@@ -1,0 +1,773 @@
+"""Nyet! rules (DECISIONS.md §3): state, legal actions, apply, views, resampling.
+
+A round: deal; the Nyet! phase (from the dealer clockwise each player covers one empty box
+on a line that still has two or more, until every line has one); the first player (the
+seat whose character box stayed open) picks the teams (and, with 5 players, gives the
+Bonus card); every player discards or chooses a card to pass left (passed cards arrive
+together once everyone chose); then the tricks, led first by the first player. After the
+last trick the round is scored, the dealer moves left and the next round is dealt, until
+the round count (or the target score) is reached.
+
+Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" and
+"clockwise" are seat + 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.contract import TERMINAL, Event, RoundResult, State
+from game.errors import IllegalActionError
+from game.nyet import scoring
+from game.nyet.actions import (
+    ACTION_TYPES,
+    BONUSES,
+    COVERS,
+    DISCARDS,
+    PASSES,
+    PLAYS,
+    ChooseTeam,
+    Cover,
+    Discard,
+    GiveBonus,
+    NyetAction,
+    PassLeft,
+    Play,
+    team_choices,
+)
+from game.nyet.board import (
+    BOX_NAMES,
+    DISCARD,
+    DISCARD_EXCEPT_ONE,
+    DISCARD_MODES,
+    DISCARD_NONE,
+    DISCARD_ONE,
+    DISCARD_PASS,
+    DISCARD_TWO,
+    EMPTY,
+    FIRST,
+    LINES,
+    NO_SUPERTRUMP,
+    POINT_VALUES,
+    POINTS,
+    SUPER,
+    TRUMP,
+    covers_needed,
+    new_board,
+)
+from game.nyet.cards import (
+    COLOURS,
+    hand_size,
+    removed_for,
+    round_deck,
+    unseen_count,
+)
+from game.nyet.sampling import ALL_CATEGORIES, category, deal_constrained
+from game.nyet.tricks import TrickTables, tables, winning_index
+from game.options import OptionValue
+from game.rng import Rng
+
+PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
+NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)
+STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
+NOT_ONES = 0x55  # sampling categories of cards that are not 1s
+
+_NO_ACTIONS: tuple[NyetAction, ...] = ()
+
+
+def standard_rounds(num_players: int) -> int:
+    """Rounds in a game: 8 with 2 or 4 players, 9 with 3, 10 with 5."""
+    return STANDARD_ROUNDS[num_players]
+
+
+@dataclass(frozen=True)
+class RoundDeal:
+    """One round's cards: each seat's hand and the cards not dealt (2 players: 30 unseen;
+    3 players: the removed 11s, 12s and 13s, shown openly)."""
+
+    hands: tuple[tuple[int, ...], ...]
+    aside: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TrickView:
+    """A finished trick: ``cards[i]`` was played by seat ``(leader + i) % num_players``;
+    ``loot`` are the 1s the winner's team captured from opponents in it."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    loot: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NyetView:
+    """What one seat may know. Cards are codes (see :mod:`game.nyet.cards`).
+
+    ``board[line][box]`` is -1 (empty), -2 (a character nobody plays) or the seat that
+    covered it. The round's terms (``first_player`` .. ``points``) are None until the
+    Nyet! phase ends; ``teams[seat]`` (0: the first player's team, 1: the others) and
+    ``bonus`` until the first player chose. ``passing`` is this seat's chosen pass card
+    before the passed cards arrive; ``passed`` / ``received`` are the cards it gave and
+    got once they did. ``trick`` is the trick in play (led by ``leader``); ``tricks`` the
+    finished ones this round. ``totals`` are the scores of finished rounds.
+    """
+
+    player: int
+    num_players: int
+    round: int
+    rounds: int | None
+    target: int | None
+    dealer: int
+    current_player: int
+    phase: str
+    board: tuple[tuple[int, ...], ...]
+    first_player: int | None
+    discard: str | None
+    trump: str | None
+    supertrump: str | None
+    points: int | None
+    teams: tuple[int, ...] | None
+    bonus: int | None
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    discarded: tuple[int, ...]
+    discard_counts: tuple[int, ...]
+    passing: int | None
+    passes_chosen: tuple[bool, ...]
+    passed: int | None
+    received: int | None
+    removed_open: tuple[int, ...]
+    unseen_count: int
+    leader: int | None
+    trick: tuple[int, ...]
+    tricks: tuple[TrickView, ...]
+    tricks_won: tuple[int, ...]
+    loot_won: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+class NyetState(State):
+    """A Nyet! game in progress (mutable; :meth:`clone` for search)."""
+
+    lower_score_wins = False
+
+    def __init__(
+        self,
+        num_players: int,
+        options: dict[str, OptionValue],
+        seed: int,
+        deals: Sequence[RoundDeal] | None = None,
+    ) -> None:
+        n = num_players
+        self.num_players = n
+        self.options = dict(options)
+        self.rng = Rng(seed)
+        self.deals = tuple(deals) if deals is not None else None
+        if options["end"] == "target":
+            self.rounds_total: int | None = None
+            self.target: int | None = int(options["target"])
+        else:
+            rounds = str(options["rounds"])
+            self.rounds_total = standard_rounds(n) if rounds == "standard" else int(rounds)
+            self.target = None
+        first = str(options["first_dealer"])
+        self.dealer = self.rng.below(n) if first == "random" else int(first) - 1
+        self.round = 0
+        self.totals = [0] * n
+        self.finished: list[RoundResult] = []
+        self.phase = NYET
+        self.player = TERMINAL
+        self._legal: tuple[NyetAction, ...] = _NO_ACTIONS
+        self._clear_round()
+        self._start_round(None)
+
+    # Round setup ------------------------------------------------------------------
+
+    def _clear_round(self) -> None:
+        n = self.num_players
+        self.board = new_board(n)
+        self.empties = [sum(1 for h in line if h == EMPTY) for line in self.board]
+        self.covers_left = covers_needed(n)
+        self.first = -1
+        self.discard_mode = -1
+        self.trump = -1
+        self.supertrump = -1
+        self.value = 0
+        self.tables: TrickTables | None = None
+        self.team = [-1] * n
+        self.bonus = -1
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.aside: list[int] = []
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.owed = 0
+        self.decided = 0
+        self.passing = [-1] * n
+        self.passed = [-1] * n
+        self.tricks: list[tuple[int, tuple[int, ...], int, tuple[int, ...]]] = []
+        self.trick: list[int] = []
+        self.leader = -1
+        self.won = [0] * n
+        self.loot = [0] * n
+        self.voids = [0] * n
+
+    def _deal(self) -> tuple[list[list[int]], list[int]]:
+        """This round's hands and set-aside cards: from the explicit deal if it has this
+        round, else shuffled from the state's generator."""
+        if self.deals is not None and self.round <= len(self.deals):
+            deal = self.deals[self.round - 1]
+            return [sorted(hand) for hand in deal.hands], sorted(deal.aside)
+        n = self.num_players
+        cards = round_deck(n)
+        size = hand_size(n)
+        unseen = unseen_count(n)
+        # Only the dealt cards need a random order; the unseen rest is one set.
+        self.rng.shuffle(cards, unseen)
+        hands = [sorted(cards[unseen + seat * size : unseen + (seat + 1) * size]) for seat in range(n)]
+        aside = sorted(cards[:unseen]) if unseen else removed_for(n)
+        return hands, aside
+
+    def _start_round(self, events: list[Event] | None) -> None:
+        self.round += 1
+        self._clear_round()
+        self.hands, self.aside = self._deal()
+        self.phase = NYET
+        self.player = self.dealer
+        self._legal = self._legal_covers()
+        if events is not None:
+            events.append(
+                Event(
+                    "round_start",
+                    self.dealer,
+                    {
+                        "round": self.round,
+                        "dealer": self.dealer,
+                        "hand_sizes": [len(hand) for hand in self.hands],
+                        "removed_open": removed_for(self.num_players),
+                        "unseen": unseen_count(self.num_players),
+                    },
+                    {seat: {"hand": list(hand)} for seat, hand in enumerate(self.hands)},
+                )
+            )
+
+    # Legal actions ----------------------------------------------------------------
+
+    def _legal_covers(self) -> tuple[NyetAction, ...]:
+        board, empties = self.board, self.empties
+        return tuple(
+            COVERS[line][box]
+            for line in LINES
+            if empties[line] >= 2
+            for box, holder in enumerate(board[line])
+            if holder == EMPTY
+        )
+
+    def _legal_discards(self) -> tuple[NyetAction, ...]:
+        cards = dict.fromkeys(self.hands[self.player])
+        if self.discard_mode == DISCARD_EXCEPT_ONE:
+            not_ones = [card for card in cards if card & 15 != 1]
+            if not_ones:  # a hand of only 1s discards a 1 (see RULES_TEXT)
+                return tuple(DISCARDS[card] for card in not_ones)
+        return tuple(DISCARDS[card] for card in cards)
+
+    def _legal_plays(self) -> tuple[NyetAction, ...]:
+        cards = dict.fromkeys(self.hands[self.player])
+        trick = self.trick
+        if trick:
+            assert self.tables is not None
+            suit = self.tables.suit
+            led = suit[trick[0]]
+            follow = [PLAYS[card] for card in cards if suit[card] == led]
+            if follow:
+                return tuple(follow)
+        return tuple(PLAYS[card] for card in cards)
+
+    # Contract ---------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return self.player
+
+    def legal_actions(self) -> Sequence[NyetAction]:
+        return self._legal
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def apply(self, action: object, events: list[Event] | None = None) -> None:
+        if action not in self._legal:
+            self._reject(action)
+        if type(action) is Play:
+            self._play(action.card, events)
+        elif type(action) is Cover:
+            self._cover(action.line, action.box, events)
+        elif type(action) is Discard:
+            self._discard(action.card, events)
+        elif type(action) is PassLeft:
+            self._pass(action.card, events)
+        elif type(action) is ChooseTeam:
+            self._choose_team(action.partners, events)
+        elif type(action) is GiveBonus:
+            self._give_bonus(action.seat, events)
+
+    def _reject(self, action: object) -> None:
+        if self.phase == OVER:
+            raise IllegalActionError("the game is over; no action is legal")
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalActionError(f"{action!r} is not a Nyet! action")
+        legal = ", ".join(a.notation() for a in self._legal)
+        raise IllegalActionError(
+            f"'{action.notation()}' is not legal now ({PHASES[self.phase]} phase; legal: {legal})"
+        )
+
+    # Nyet! phase ------------------------------------------------------------------
+
+    def _cover(self, line: int, box: int, events: list[Event] | None) -> None:
+        p = self.player
+        self.board[line][box] = p
+        self.empties[line] -= 1
+        self.covers_left -= 1
+        if events is not None:
+            events.append(
+                Event("cover", p, {"line": line, "box": box, "text": COVERS[line][box].notation()})
+            )
+        if self.covers_left:
+            self.player = (p + 1) % self.num_players
+            self._legal = self._legal_covers()
+        else:
+            self._set_terms(events)
+
+    def _set_terms(self, events: list[Event] | None) -> None:
+        open_box = [line.index(EMPTY) for line in self.board]
+        self.first = first = open_box[FIRST]
+        self.discard_mode = open_box[DISCARD]
+        self.trump = open_box[TRUMP]
+        self.supertrump = open_box[SUPER]
+        self.value = POINT_VALUES[open_box[POINTS]]
+        self.tables = tables(self.trump, self.supertrump)
+        if events is not None:
+            events.append(Event("terms", first, self._terms_data()))
+        n = self.num_players
+        if n == 2:
+            self.team = [0 if seat == first else 1 for seat in range(n)]
+            self._start_discards(events)
+        else:
+            self.phase = TEAM
+            self.player = first
+            self._legal = team_choices(n, first)
+
+    def _terms_data(self) -> dict[str, Any]:
+        return {
+            "first_player": self.first,
+            "discard": DISCARD_MODES[self.discard_mode],
+            "trump": COLOURS[self.trump],
+            "supertrump": BOX_NAMES[SUPER][self.supertrump],
+            "points": self.value,
+        }
+
+    # Teams ------------------------------------------------------------------------
+
+    def _choose_team(self, partners: tuple[int, ...], events: list[Event] | None) -> None:
+        n, first = self.num_players, self.first
+        team = [1] * n
+        team[first] = 0
+        for seat in partners:
+            team[seat] = 0
+        self.team = team
+        if events is not None:
+            events.append(
+                Event("teams", first, {"teams": list(team), "partners": list(partners)})
+            )
+        if n == 3:
+            # The solo player (alone or left alone) holds the Bonus card.
+            solo_side = 0 if not partners else 1
+            self.bonus = team.index(solo_side)
+            if events is not None:
+                events.append(Event("bonus", self.bonus, {"seat": self.bonus}))
+            self._start_discards(events)
+        elif n == 5:
+            small_side = 0 if len(partners) == 1 else 1
+            self.phase = BONUS
+            self._legal = tuple(BONUSES[seat] for seat in range(n) if team[seat] == small_side)
+        else:
+            self._start_discards(events)
+
+    def _give_bonus(self, seat: int, events: list[Event] | None) -> None:
+        self.bonus = seat
+        if events is not None:
+            events.append(Event("bonus", seat, {"seat": seat, "by": self.first}))
+        self._start_discards(events)
+
+    # Discards and passing -----------------------------------------------------------
+
+    def _start_discards(self, events: list[Event] | None) -> None:
+        mode = self.discard_mode
+        self.player = self.first
+        self.decided = 0
+        if mode == DISCARD_NONE:
+            self._start_tricks(events)
+        elif mode == DISCARD_PASS:
+            self.phase = PASSING
+            self._legal = tuple(PASSES[card] for card in dict.fromkeys(self.hands[self.player]))
+        else:
+            self.phase = DISCARDING
+            self.owed = 2 if mode == DISCARD_TWO else 1
+            self._legal = self._legal_discards()
+
+    def _discard(self, card: int, events: list[Event] | None) -> None:
+        p = self.player
+        self.hands[p].remove(card)
+        self.discards[p].append(card)
+        self.owed -= 1
+        if events is not None:
+            events.append(Event("discard", p, {}, {p: {"card": card}}))
+        if self.owed:
+            self._legal = self._legal_discards()
+            return
+        self.decided += 1
+        if self.decided == self.num_players:
+            self._start_tricks(events)
+            return
+        self.player = (p + 1) % self.num_players
+        self.owed = 2 if self.discard_mode == DISCARD_TWO else 1
+        self._legal = self._legal_discards()
+
+    def _pass(self, card: int, events: list[Event] | None) -> None:
+        p, n = self.player, self.num_players
+        self.hands[p].remove(card)
+        self.passing[p] = card
+        self.decided += 1
+        if events is not None:
+            events.append(Event("pass_chosen", p, {}, {p: {"card": card}}))
+        if self.decided < n:
+            self.player = (p + 1) % n
+            self._legal = tuple(PASSES[c] for c in dict.fromkeys(self.hands[self.player]))
+            return
+        # Everyone chose: the passed cards arrive together.
+        for seat, given in enumerate(self.passing):
+            receiver = self.hands[(seat + 1) % n]
+            receiver.append(given)
+            receiver.sort()
+        self.passed = self.passing
+        self.passing = [-1] * n
+        if events is not None:
+            events.append(
+                Event(
+                    "pass_delivered",
+                    None,
+                    {},
+                    {
+                        seat: {"passed": self.passed[seat], "received": self.passed[(seat - 1) % n]}
+                        for seat in range(n)
+                    },
+                )
+            )
+        self._start_tricks(events)
+
+    # Tricks -----------------------------------------------------------------------
+
+    def _start_tricks(self, events: list[Event] | None) -> None:
+        self.phase = TRICKS
+        self.leader = self.player = self.first
+        self.trick = []
+        self._legal = self._legal_plays()
+        if events is not None:
+            events.append(Event("tricks_start", self.first, {"leader": self.first}))
+
+    def _play(self, card: int, events: list[Event] | None) -> None:
+        p, n = self.player, self.num_players
+        self.hands[p].remove(card)
+        trick = self.trick
+        if trick:
+            assert self.tables is not None
+            suit = self.tables.suit
+            led = suit[trick[0]]
+            if suit[card] != led:
+                self.voids[p] |= 1 << led
+        trick.append(card)
+        if events is not None:
+            events.append(Event("play", p, {"card": card}))
+        if len(trick) < n:
+            self.player = (p + 1) % n
+            self._legal = self._legal_plays()
+            return
+        self._finish_trick(events)
+
+    def _finish_trick(self, events: list[Event] | None) -> None:
+        n, leader, trick, team = self.num_players, self.leader, self.trick, self.team
+        assert self.tables is not None
+        winner = (leader + winning_index(trick, self.tables)) % n
+        side = team[winner]
+        loot = tuple(
+            card
+            for index, card in enumerate(trick)
+            if card & 15 == 1 and team[(leader + index) % n] != side
+        )
+        self.won[winner] += 1
+        self.loot[winner] += len(loot)
+        self.tricks.append((leader, tuple(trick), winner, loot))
+        if events is not None:
+            events.append(
+                Event(
+                    "trick",
+                    winner,
+                    {"leader": leader, "cards": list(trick), "winner": winner, "loot": list(loot)},
+                )
+            )
+        if not self.hands[winner]:
+            self._end_round(events)
+            return
+        self.trick = []
+        self.leader = self.player = winner
+        self._legal = self._legal_plays()
+
+    # Round end --------------------------------------------------------------------
+
+    def _end_round(self, events: list[Event] | None) -> None:
+        bonus = self.bonus if self.bonus >= 0 else None
+        details = scoring.breakdown(self.team, bonus, self.won, self.loot, self.value)
+        points = [int(d["score"]) for d in details]
+        for seat, value in enumerate(points):
+            self.totals[seat] += value
+        self.finished.append(
+            RoundResult(self.round, tuple(float(p) for p in points), details)
+        )
+        if events is not None:
+            events.append(
+                Event(
+                    "round_end",
+                    None,
+                    {
+                        "round": self.round,
+                        "points": points,
+                        "totals": list(self.totals),
+                        "breakdown": [dict(d) for d in details],
+                    },
+                )
+            )
+        if self._game_over():
+            self.phase = OVER
+            self.player = TERMINAL
+            self._legal = _NO_ACTIONS
+            self.trick = []
+            if events is not None:
+                events.append(Event("game_end", None, {"winners": self.winners()}))
+            return
+        self.dealer = (self.dealer + 1) % self.num_players
+        self._start_round(events)
+
+    def _game_over(self) -> bool:
+        if self.target is not None:
+            return max(self.totals) >= self.target
+        assert self.rounds_total is not None
+        return self.round >= self.rounds_total
+
+    # Queries ----------------------------------------------------------------------
+
+    def scores(self) -> list[float]:
+        """Totals of the finished rounds (the round in play is not counted yet)."""
+        return [float(total) for total in self.totals]
+
+    def round_results(self) -> list[RoundResult]:
+        return list(self.finished)
+
+    def action_text(self, action: object) -> str:
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalActionError(f"{action!r} is not a Nyet! action")
+        return action.notation()
+
+    def view(self, player: int) -> NyetView:
+        n = self.num_players
+        if not 0 <= player < n:
+            raise ValueError(f"no seat {player} in a {n}-player game")
+        terms_set = self.first >= 0
+        teams_set = self.team[0] >= 0
+        delivered = self.passed[player] >= 0
+        return NyetView(
+            player=player,
+            num_players=n,
+            round=self.round,
+            rounds=self.rounds_total,
+            target=self.target,
+            dealer=self.dealer,
+            current_player=self.player,
+            phase=PHASES[self.phase],
+            board=tuple(tuple(line) for line in self.board),
+            first_player=self.first if terms_set else None,
+            discard=DISCARD_MODES[self.discard_mode] if terms_set else None,
+            trump=COLOURS[self.trump] if terms_set else None,
+            supertrump=BOX_NAMES[SUPER][self.supertrump] if terms_set else None,
+            points=self.value if terms_set else None,
+            teams=tuple(self.team) if teams_set else None,
+            bonus=self.bonus if self.bonus >= 0 else None,
+            hand=tuple(self.hands[player]),
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            discarded=tuple(self.discards[player]),
+            discard_counts=tuple(len(d) for d in self.discards),
+            passing=self.passing[player] if self.passing[player] >= 0 else None,
+            passes_chosen=tuple(card >= 0 for card in self.passing),
+            passed=self.passed[player] if delivered else None,
+            received=self.passed[(player - 1) % n] if delivered else None,
+            removed_open=tuple(removed_for(n)),
+            unseen_count=unseen_count(n),
+            leader=self.leader if self.phase == TRICKS else None,
+            trick=tuple(self.trick),
+            tricks=tuple(TrickView(*trick) for trick in self.tricks),
+            tricks_won=tuple(self.won),
+            loot_won=tuple(self.loot),
+            totals=tuple(self.totals),
+        )
+
+    # Copies -----------------------------------------------------------------------
+
+    def clone(self) -> NyetState:
+        other = object.__new__(NyetState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        other.totals = list(self.totals)
+        other.finished = list(self.finished)
+        other.board = [list(line) for line in self.board]
+        other.empties = list(self.empties)
+        other.team = list(self.team)
+        other.hands = [list(hand) for hand in self.hands]
+        other.aside = list(self.aside)
+        other.discards = [list(d) for d in self.discards]
+        other.passing = list(self.passing)
+        other.passed = list(self.passed)
+        other.tricks = list(self.tricks)
+        other.trick = list(self.trick)
+        other.won = list(self.won)
+        other.loot = list(self.loot)
+        other.voids = list(self.voids)
+        return other
+
+    def resample(self, player: int, rng: Rng) -> NyetState:
+        """Redraw what ``player`` cannot see: the other hands, their face-down discards
+        and not yet delivered pass cards, the unseen set-aside cards (2 players) and the
+        generator of later rounds.
+
+        The redraw keeps what the player knows: every size, the card the player passed
+        (in the left neighbour's hand until that seat plays such a card), colours a hand
+        showed it lacks by not following, and that "except 1" discards are not 1s.
+        """
+        n = self.num_players
+        other = self.clone()
+        other.rng = rng.fork()
+        other.deals = None
+        t = self.tables or tables(0, NO_SUPERTRUMP)
+        cat = [category(t.suit[card], card & 15) for card in range(len(t.suit))]
+        left = (player + 1) % n
+        known_left: list[int] = []
+        given = self.passed[player]
+        if given >= 0 and not self._played_by(left, given):
+            known_left.append(given)
+        pool: list[int] = []
+        sizes: list[int] = []
+        allowed: list[int] = []
+        places: list[tuple[str, int]] = []
+        for seat in range(n):
+            if seat == player:
+                continue
+            hand = list(self.hands[seat])
+            for card in known_left if seat == left else ():
+                hand.remove(card)
+            mask = ALL_CATEGORIES
+            for suit in range(4):
+                if self.voids[seat] >> suit & 1:
+                    mask &= ~(3 << (2 * suit))
+            places.append(("hand", seat))
+            pool += hand
+            sizes.append(len(hand))
+            allowed.append(mask)
+            if self.discards[seat]:
+                places.append(("discards", seat))
+                pool += self.discards[seat]
+                sizes.append(len(self.discards[seat]))
+                except_one = self.discard_mode == DISCARD_EXCEPT_ONE
+                no_ones = except_one and all(card & 15 != 1 for card in self.discards[seat])
+                allowed.append(NOT_ONES if no_ones else ALL_CATEGORIES)
+            if self.passing[seat] >= 0:
+                places.append(("passing", seat))
+                pool.append(self.passing[seat])
+                sizes.append(1)
+                allowed.append(ALL_CATEGORIES)
+        if unseen_count(n):
+            places.append(("aside", -1))
+            pool += self.aside
+            sizes.append(len(self.aside))
+            allowed.append(ALL_CATEGORIES)
+        dealt = deal_constrained(pool, sizes, allowed, cat, rng)
+        for (kind, seat), cards in zip(places, dealt, strict=True):
+            if kind == "hand":
+                other.hands[seat] = sorted(cards + known_left if seat == left else cards)
+            elif kind == "discards":
+                other.discards[seat] = cards
+            elif kind == "passing":
+                other.passing[seat] = cards[0]
+            else:
+                other.aside = sorted(cards)
+        # Passes between other seats: what each gave must sit in the receiver's hand.
+        for seat in range(n):
+            receiver = (seat + 1) % n
+            if self.passed[seat] >= 0 and player not in (seat, receiver):
+                hand = other.hands[receiver]
+                if hand and not self._played_by(receiver, self.passed[seat]):
+                    other.passed[seat] = hand[rng.below(len(hand))]
+        return other
+
+    def _played_by(self, seat: int, card: int) -> bool:
+        """True if ``seat`` played a card equal to ``card`` this round."""
+        n = self.num_players
+        for leader, cards, _, _ in self.tricks:
+            if cards[(seat - leader) % n] == card:
+                return True
+        index = (seat - self.leader) % n
+        return self.phase == TRICKS and index < len(self.trick) and self.trick[index] == card
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "game": "nyet",
+            "num_players": self.num_players,
+            "options": self.options,
+            "rng": self.rng.state,
+            "round": self.round,
+            "dealer": self.dealer,
+            "phase": PHASES[self.phase],
+            "player": self.player,
+            "board": self.board,
+            "first": self.first,
+            "discard_mode": self.discard_mode,
+            "trump": self.trump,
+            "supertrump": self.supertrump,
+            "value": self.value,
+            "team": self.team,
+            "bonus": self.bonus,
+            "hands": self.hands,
+            "aside": self.aside,
+            "discards": self.discards,
+            "owed": self.owed,
+            "decided": self.decided,
+            "passing": self.passing,
+            "passed": self.passed,
+            "tricks": [
+                {"leader": leader, "cards": list(cards), "winner": winner, "loot": list(loot)}
+                for leader, cards, winner, loot in self.tricks
+            ],
+            "trick": self.trick,
+            "leader": self.leader,
+            "won": self.won,
+            "loot": self.loot,
+            "voids": self.voids,
+            "totals": self.totals,
+            "finished": [
+                {
+                    "round": r.number,
+                    "points": list(r.points),
+                    "breakdown": [dict(b) for b in r.breakdown],
+                }
+                for r in self.finished
+            ],
+        }
