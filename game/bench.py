@@ -83,8 +83,8 @@ def bench(
                 state = spec.new_state(players, options, rng.next_u64())
                 legal = state.legal_actions
                 apply = state.apply
-                while not state.is_terminal():
-                    choices = legal()
+                # legal_actions() is empty exactly when the game is over.
+                while choices := legal():
                     apply(choices[below(len(choices))])
                     actions += 1
             window_games += 20

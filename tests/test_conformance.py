@@ -8,6 +8,8 @@ with the state unchanged, record round trips at every step, and views that leak 
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.contract import TERMINAL
 from game.errors import IllegalActionError
@@ -164,3 +166,18 @@ def test_events_describe_every_action(setup):
         for event in events:
             json_plain({"kind": event.kind, "player": event.player, "data": event.data})
             json_plain({str(k): v for k, v in event.private.items()})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_seed_plays_to_the_end_and_replays_exactly(data):
+    spec, players, _, options = data.draw(st.sampled_from(SETUPS), label="setup")
+    seed = data.draw(st.integers(0, 2**64 - 1), label="seed")
+    policy = data.draw(st.integers(0, 2**32), label="policy")
+    state = spec.new_state(players, options, seed)
+    actions = random_playout(state, Rng(policy))
+    again = spec.new_state(players, options, seed)
+    for text in actions:
+        again.apply(again.find_action(text))
+    assert again.digest() == state.digest()
+    assert round_trip(record_for(spec, state, options, seed, actions)).digest() == state.digest()
