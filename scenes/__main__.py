@@ -1,0 +1,5 @@
+"""``python -m scenes``: start the app."""
+
+from scenes.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,46 @@
+"""Which table scene, score breakdown text and rules text each game uses.
+
+A game without an entry here still gets the generic table (buttons named by the action
+notation), the generic results and its summary as rules, so a newly registered game is
+playable at once; a dedicated table replaces that later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from scenes.table import TableScene
+
+if TYPE_CHECKING:
+    from scenes.context import App
+    from scenes.session import GameSession
+
+TableFactory = Callable[["App", "GameSession"], TableScene]
+
+
+def table_for(app: App, session: GameSession, autosave: bool = True) -> TableScene:
+    """The table scene for the session's game."""
+    if session.spec.id == "nothanks":
+        from scenes.nothanks_table import NoThanksTable
+
+        return NoThanksTable(app, session, autosave)
+    return TableScene(app, session, autosave)
+
+
+def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
+    """One seat's round breakdown in words."""
+    if game_id == "nothanks" and "runs" in breakdown:
+        runs = breakdown.get("runs") or []
+        parts = []
+        for run in runs:
+            if len(run) == 1:
+                parts.append(str(run[0]))
+            else:
+                parts.append(f"{run[0]}–{run[-1]} (counts {run[0]})")
+        cards = ", ".join(parts) if parts else "no cards"
+        return [
+            f"Cards: {cards}",
+            f"{breakdown.get('card_points', 0)} card points − {breakdown.get('chip_value', breakdown.get('chips', 0))} chips = {breakdown.get('score')}",
+        ]
+    return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]

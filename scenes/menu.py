@@ -1,0 +1,1 @@
+"""Main menu (placeholder replaced below)."""
