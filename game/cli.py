@@ -213,7 +213,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m game", description="Play or Pay headless engine: list, sim, arena, replay, bench."
+        prog="python -m game",
+        description="Play or Pay headless engine: list, sim, arena, replay, bench.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
 

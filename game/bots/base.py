@@ -44,8 +44,18 @@ SEAT_KINDS = ("human", *BOT_LEVELS)
 
 
 def _bot_table() -> dict[tuple[str, str], BotFactory]:
-    """(game id, level) → factory for the game-specific bots that exist."""
-    return {}
+    """(game id, level) → factory for the game-specific bots that exist.
+
+    Each game's bot module is imported only when its engine is importable, so the table
+    lists exactly the games whose bots can run here.
+    """
+    table: dict[tuple[str, str], BotFactory] = {}
+    from game.bots import nothanks_bots
+
+    table["nothanks", "easy"] = nothanks_bots.EasyNoThanksBot
+    table["nothanks", "medium"] = nothanks_bots.MediumNoThanksBot
+    table["nothanks", "hard"] = nothanks_bots.hard_bot
+    return table
 
 
 def available_levels(game_id: str) -> tuple[str, ...]:

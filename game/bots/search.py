@@ -1,0 +1,273 @@
+"""Generic search for every game: single-observer information-set MCTS (SO-ISMCTS).
+
+The searcher sees one player's view. Each iteration it *determinises*: it draws a full
+state consistent with the view (everything the player cannot see redrawn from the
+seeded generator), then walks one shared tree with that state:
+
+* the tree's edges are actions; after an action the game may reveal something public
+  (a flipped card): ``SearchGame.public_key`` names it and the edge keeps one child node
+  per outcome, so the search does not mix what happens after different flips;
+* at a node the actions legal in *this* determinisation compete by UCB1 with
+  availability counts (an action's "parent visits" are the iterations in which it was
+  legal), as in Cowling, Powley and Whitehouse's ISMCTS;
+* a new node is added per iteration, then the game is played to the end by the game's
+  playout policy (usually a cheap form of the medium heuristic), and every edge on the
+  path is credited with the reward of the seat that chose it.
+
+**Reward.** For each seat: ``WIN_WEIGHT`` × its share of the win (1/k when k seats tie
+for it, 0 when it loses) plus ``1 − WIN_WEIGHT`` × a normalised score margin,
+``(1 + tanh(margin / scale)) / 2``, where the margin is the seat's lead over the best
+other seat (positive is good whether higher or lower scores win) and ``scale`` is a
+per-game score unit. The win share is what the game is about; the margin term breaks
+ties among lost or won games (it prefers near-wins and big wins) and makes the signal
+less sparse. Rewards are in [0, 1].
+
+Budgets are counted in iterations, and the only randomness is the :class:`Rng` passed
+in, so a decision depends only on (view, legal actions, generator state).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.contract import Action, State
+from game.rng import Rng
+
+WIN_WEIGHT = 0.75
+EXPLORATION = 0.7
+
+Sampler = Callable[[Rng], State]
+Determiniser = Callable[[Any], Sampler]
+PlayoutPolicy = Callable[[State, Sequence[Action], Rng], Action]
+PublicKey = Callable[[State], Hashable]
+
+
+@dataclass(frozen=True)
+class SearchGame:
+    """What the searcher needs to know about one game.
+
+    ``determiniser(view)`` returns a sampler: ``sampler(rng)`` is a fresh state whose
+    ``view(view.player)`` equals ``view``, with everything hidden from that player drawn
+    from ``rng`` (the work shared by all samples is done once, in ``determiniser``).
+    ``playout_policy(state, legal, rng)`` picks moves in playouts (it may read the
+    determinised state: it is a sample, not the truth). ``public_key(state)``, if given,
+    names what became public after the last action (e.g. the card just flipped).
+    ``score_scale`` is the score unit of the margin term of the reward.
+    ``playout`` optionally replaces the generic playout loop (for speed).
+    """
+
+    determiniser: Determiniser
+    playout_policy: PlayoutPolicy
+    score_scale: float
+    public_key: PublicKey | None = None
+    playout: Callable[[State, Rng], None] | None = None
+
+
+def rewards(state: State, scale: float) -> list[float]:
+    """Per-seat reward in [0, 1] of a finished (or cut-off) game; see module docstring."""
+    scores = state.scores()
+    winners = state.winners() if state.is_terminal() else []
+    if not winners:
+        sign = -1.0 if state.lower_score_wins else 1.0
+        best = max(sign * s for s in scores)
+        winners = [seat for seat, s in enumerate(scores) if sign * s == best]
+    share = 1.0 / len(winners)
+    sign = -1.0 if state.lower_score_wins else 1.0
+    signed = [sign * s for s in scores]
+    result = []
+    for seat, mine in enumerate(signed):
+        others = [v for other, v in enumerate(signed) if other != seat]
+        margin = mine - max(others) if others else 0.0
+        win = share if seat in winners else 0.0
+        shaped = 0.5 + 0.5 * math.tanh(margin / scale)
+        result.append(WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * shaped)
+    return result
+
+
+class Edge:
+    """Statistics of one action at a node, for the seat that chooses it."""
+
+    __slots__ = ("avail", "outcomes", "score_total", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.score_total = 0.0
+        self.outcomes: dict[Hashable, Node] = {}
+
+
+class Node:
+    """A tree node: the edges tried from here, keyed by action."""
+
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[Action, Edge] = {}
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One root action's search statistics.
+
+    ``value`` is the searching seat's mean reward after this action (see the module
+    docstring; it is what the search maximises); ``expected_score`` is the searching
+    seat's mean final game score after it; ``visits`` is how often it was searched.
+    """
+
+    action: Action
+    visits: int
+    value: float
+    expected_score: float
+
+
+def default_playout(state: State, policy: PlayoutPolicy, rng: Rng) -> None:
+    """Play ``state`` to the end with ``policy``."""
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        action = legal[0] if len(legal) == 1 else policy(state, legal, rng)
+        state.apply(action)
+
+
+def search(
+    game: SearchGame,
+    view: Any,
+    legal: Sequence[Action],
+    rng: Rng,
+    iterations: int,
+    exploration: float = EXPLORATION,
+) -> list[ActionValue]:
+    """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
+    in the order of ``legal``."""
+    me: int = view.player
+    root = Node()
+    root_edges = root.edges
+    public_key = game.public_key
+    policy = game.playout_policy
+    playout = game.playout
+    scale = game.score_scale
+    log = math.log
+    sqrt = math.sqrt
+    sample = game.determiniser(view)
+    for _ in range(iterations):
+        state = sample(rng)
+        path: list[tuple[Edge, int]] = []
+        node = root
+        choices: Sequence[Action] = legal
+        expanded = False
+        while not state.is_terminal():
+            if node is not root:
+                choices = state.legal_actions()
+            edges = node.edges
+            untried = [a for a in choices if a not in edges]
+            if untried:
+                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                edge = Edge()
+                edges[action] = edge
+                for other in choices:
+                    seen = edges.get(other)
+                    if seen is not None:
+                        seen.avail += 1
+                expanded = True
+            else:
+                best_score = -1.0
+                action = choices[0]
+                edge = edges[action]
+                for candidate in choices:
+                    e = edges[candidate]
+                    e.avail += 1
+                    score = e.total / e.visits + exploration * sqrt(log(e.avail) / e.visits)
+                    if score > best_score:
+                        best_score = score
+                        action = candidate
+                        edge = e
+            actor = state.current_player
+            state.apply(action)
+            path.append((edge, actor))
+            key = public_key(state) if public_key is not None else None
+            child = edge.outcomes.get(key)
+            if child is None:
+                child = Node()
+                edge.outcomes[key] = child
+                expanded = True
+            node = child
+            if expanded:
+                break
+        if not state.is_terminal():
+            if playout is not None:
+                playout(state, rng)
+            else:
+                default_playout(state, policy, rng)
+        reward = rewards(state, scale)
+        my_score = state.scores()[me]
+        for edge, actor in path:
+            edge.visits += 1
+            edge.total += reward[actor]
+        first = path[0][0] if path else None
+        if first is not None:
+            first.score_total += my_score
+    result = []
+    for action in legal:
+        e = root_edges.get(action) or Edge()
+        result.append(
+            ActionValue(
+                action=action,
+                visits=e.visits,
+                value=e.total / e.visits if e.visits else 0.0,
+                expected_score=e.score_total / e.visits if e.visits else 0.0,
+            )
+        )
+    return result
+
+
+def best_action(values: Sequence[ActionValue]) -> Action:
+    """The most visited action (ties: the higher value, then the earlier one)."""
+    best = values[0]
+    for item in values[1:]:
+        if (item.visits, item.value) > (best.visits, best.value):
+            best = item
+    return best.action
+
+
+class SearchBot:
+    """The ``hard`` level: ISMCTS with a fixed iteration budget.
+
+    ``budget(view, legal)`` may scale the iterations with the decision (e.g. fewer when
+    the game is nearly over); it must depend on the view only.
+    """
+
+    level = "hard"
+
+    def __init__(
+        self,
+        game: SearchGame,
+        iterations: int,
+        shortcut: Callable[[Any, Sequence[Action]], Action | None] | None = None,
+        budget: Callable[[Any, Sequence[Action], int], int] | None = None,
+    ) -> None:
+        self.game = game
+        self.iterations = iterations
+        self.shortcut = shortcut
+        self.budget = budget
+
+    def iterations_for(self, view: Any, legal: Sequence[Action]) -> int:
+        if self.budget is None:
+            return self.iterations
+        return max(1, self.budget(view, legal, self.iterations))
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.shortcut is not None:
+            forced = self.shortcut(view, legal)
+            if forced is not None:
+                return forced
+        values = search(self.game, view, legal, rng, self.iterations_for(view, legal))
+        return best_action(values)
+
+    def analyse(self, view: Any, legal: Sequence[Action], rng: Rng) -> list[ActionValue]:
+        """Every legal action's statistics (no shortcut: every action is searched)."""
+        return search(self.game, view, legal, rng, self.iterations_for(view, legal))
