@@ -1,0 +1,62 @@
+"""The rules pages, in plain words, following our rulings (shared/rules/DECISIONS.md).
+
+Lines starting with ``# `` are headings; ``- `` starts a bullet. Keep these in step with
+DECISIONS.md: every ruling that is an option says so and gives the default.
+"""
+
+from __future__ import annotations
+
+NOTHANKS = """# No Thanks!
+3 to 7 players. The cards are numbered 3 to 35, one of each. Lowest score wins.
+# Setting up
+- Shuffle the cards and put 9 aside unseen: nobody knows which numbers are missing. The other 24 form the stack.
+- Chips: 11 each with 3 to 5 players, 9 each with 6 players, 7 each with 7 players.
+- The first player is chosen in setup, or drawn at random from the seed (the default).
+# A turn
+- The top card of the stack is turned face up and offered to the player whose turn it is.
+- Either take it, together with every chip on it (T), then turn up the next card and decide again;
+- or say "No thanks!" and pay one chip onto the card (N or Space). Play then passes to the left.
+- A player with no chips left must take the card.
+- The round ends when the last card of the stack is taken.
+# Scoring
+- Each card scores its number, but a run of consecutive numbers scores only its lowest card: 27, 28, 29 score 27.
+- Each chip you hold takes one point off. Score = card points − chips.
+- Lowest score wins. Ties share the win.
+- Hover over Take to see what taking the card would do to your score.
+# Options (set in New game)
+- Rounds: default 1 (the Mayfair rules suggest 4). Scores add up; each new round starts with the player to the left of the previous round's first player.
+- Chip counts: hidden by default. Then you see only your own number of chips, but every chip movement is shown, as at a real table. "Open" shows everyone's count. Bots may count chips from what happened in either mode.
+- Hidden Tiger (off by default): each player is dealt one of the set-aside cards face down. On your turn, before deciding, you may put it into your cards (it then scores normally) and go on with your turn. If you never play it, it does not count.
+- Amigo variant (off by default; 3 to 5 players): 10 chips each; the 10, 20 and 30 are removed openly (or 10, 19 and 28), then 6 more at random unseen.
+# Pass-and-play
+- With several humans at one screen, a curtain says whose turn it is and hides everything private until that player clicks.
+# Special cards (only in games with the special-cards edition turned on)
+- Card backs are public: number cards and red specials share one back, green specials have a green back. The back of the top stack card is always shown.
+- Red specials are offered like number cards: take them with the chips on them, or pay a chip to refuse.
+- Green specials are offered in reverse: put a chip on it to stay in the bidding, or decline: you take all the chips on it and the card goes to the player who put the last chip on it. The first player facing a green card must bid if they have a chip. A green card declined with no chip on it leaves the game. Whoever receives a green card turns up the next card and continues.
+- Chip effects combine: chips, halved (rounded down) with Halve chips, doubled with Double chips, and counted against you with Chips count against.
+- Hover over a special card to read what it does.
+"""
+
+GENERIC = """# {name}
+{summary}
+{players}
+"""
+
+
+def rules_text(game_id: str) -> str:
+    """The rules page of a game (a short summary for games without a page yet)."""
+    if game_id == "nothanks":
+        return NOTHANKS
+    from game.errors import GameError
+    from game.registry import get_game
+
+    try:
+        spec = get_game(game_id)
+    except GameError:
+        return "# Rules\nNo rules page for this game yet."
+    return GENERIC.format(
+        name=spec.name,
+        summary=spec.summary,
+        players=f"{spec.min_players} to {spec.max_players} players.",
+    )
