@@ -9,7 +9,7 @@ from game.contract import GameSpec
 from game.errors import UnknownGameError
 
 # Module of each game, in display order. Each module exposes ``SPEC: GameSpec``.
-GAME_MODULES = ("game.nothanks", "game.nyet")
+GAME_MODULES = ("game.nothanks", "game.nyet", "game.playorpay")
 
 
 @cache

@@ -1,0 +1,79 @@
+"""Play or Pay — game id ``playorpay``: metadata, option schema and explicit deals.
+
+Options: ``tokens`` per player (default 20), ``rounds`` (default 0 = one round per
+player), ``sevens`` (the Sevens variant: no tokens, sequences start at 7, the 7 of
+diamonds opens, finishing order scores). See :mod:`game.playorpay.rules` for the rules,
+:mod:`game.playorpay.deal` for explicit deals and :data:`RULES_TEXT` for the rules page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.contract import GameSpec
+from game.options import OptionSpec, OptionValue
+from game.playorpay.actions import PASS, PAY, PLAYS, Move, Play
+from game.playorpay.deal import parse_deal
+from game.playorpay.rules import PlayOrPayState, rounds_to_play
+from game.playorpay.rules_text import RULES_TEXT
+from game.playorpay.views import PlayOrPayView
+
+MAX_ROUNDS = 30
+
+OPTIONS = (
+    OptionSpec("tokens", "int", 20, "tokens each player starts with", minimum=1, maximum=100),
+    OptionSpec(
+        "rounds",
+        "int",
+        0,
+        "rounds to play (0 = one round per player); the game also ends when one player "
+        "holds all the tokens",
+        minimum=0,
+        maximum=MAX_ROUNDS,
+    ),
+    OptionSpec(
+        "sevens",
+        "bool",
+        False,
+        "Sevens variant: no tokens, sequences start at 7, the 7 of diamonds opens, "
+        "finishing order scores",
+    ),
+)
+
+
+def _new_state(
+    num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
+) -> PlayOrPayState:
+    explicit = parse_deal(num_players, deal) if deal is not None else None
+    return PlayOrPayState(num_players, options, seed, explicit)
+
+
+SPEC = GameSpec(
+    id="playorpay",
+    name="Play or Pay",
+    min_players=3,
+    max_players=8,
+    options=OPTIONS,
+    factory=_new_state,
+    summary="Play a card onto a sequence of its suit or pay a token; first out wins the pot.",
+    lower_score_wins=False,
+    presets=(
+        ("Classic", {}),
+        ("Sudden death: 2 tokens, up to 12 rounds", {"tokens": 2, "rounds": 12}),
+        ("Sevens", {"sevens": True}),
+    ),
+)
+
+__all__ = [
+    "OPTIONS",
+    "PASS",
+    "PAY",
+    "PLAYS",
+    "RULES_TEXT",
+    "SPEC",
+    "Move",
+    "Play",
+    "PlayOrPayState",
+    "PlayOrPayView",
+    "rounds_to_play",
+]
