@@ -8,6 +8,7 @@ clock.
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
@@ -62,7 +63,9 @@ class App:
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             try:
-                window = pygame.Window.from_display_module()
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    window = pygame.Window.from_display_module()
                 window.minimum_size = (theme.MIN_W, theme.MIN_H)
             except (AttributeError, pygame.error):
                 pass

@@ -93,10 +93,10 @@ class CurtainScene(Scene):
         w, h = self.size
         surface.blit(theme.felt_background(self.size, (44, 30, 70), (14, 10, 26)), (0, 0))
         # Stage curtain folds: public decoration only.
-        fold_w = max(8, int(60 * s))
-        for x in range(0, w, fold_w):
-            shade = (58, 38, 92) if (x // fold_w) % 2 == 0 else (48, 30, 78)
-            pygame.draw.rect(surface, shade, (x, 0, fold_w // 2, int(h * 0.08)))
+        fold_w = max(8, int(64 * s))
+        for x in range(fold_w // 2, w, fold_w):
+            pygame.draw.line(surface, (30, 20, 50), (x, 0), (x, h), max(1, int(3 * s)))
+        pygame.draw.rect(surface, (90, 60, 130), (0, 0, w, max(4, int(10 * s))))
         theme.blit_text(
             surface, self.game_name, 22 * s, (w // 2, int(h * 0.2)), theme.TEXT_DIM, anchor="center"
         )

@@ -44,7 +44,7 @@ class RulesScene(PageScene):
         self.body = pygame.Rect(int(w * 0.5 - 440 * s), int(110 * s), int(880 * s), h - int(200 * s))
         self.body.x = max(int(20 * s), self.body.x)
         self.body.width = min(self.body.width, w - int(40 * s))
-        self.picker.place((self.body.x, int(96 * s) - int(50 * s), int(380 * s), int(40 * s)), s)
+        self.picker.place((self.body.x, h - int(70 * s), int(340 * s), int(40 * s)), s)
         self.picker.visible = len(self.games) > 1
         self.close.place((w // 2 - int(100 * s), h - int(76 * s), int(200 * s), int(54 * s)), s)
         width = self.body.width - 48 * s

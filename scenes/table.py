@@ -99,10 +99,27 @@ class TableScene(Scene):
         return [Control(action, state.action_text(action)) for action in legal]
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the game (everything except the shared chrome)."""
+        """Draw the game (everything except the shared chrome). The generic version
+        lists the seats with their scores and whose turn it is."""
+        s = theme.ui_scale(self.size)
+        surface.blit(theme.felt_background(self.size), (0, 0))
+        theme.blit_text(surface, self.session.spec.name, 28 * s, (20 * s, 26 * s), theme.ACCENT, bold=True, anchor="midleft")
+        scores = self.state.scores()
+        current = self.state.current_player
+        y = 80 * s
+        for seat in range(self.session.num_players):
+            turn = seat == current
+            label = f"{'▶ ' if turn else '   '}{self.session.seat_label(seat)}  ({self.session.seats[seat].kind})"
+            theme.blit_text(surface, label, 20 * s, (30 * s, y), theme.ACCENT if turn else theme.TEXT, bold=turn)
+            theme.blit_text(surface, f"{scores[seat]:g}", 20 * s, (420 * s, y), theme.TEXT, anchor="topright")
+            y += 32 * s
 
     def layout_table(self) -> None:
         """Place the game's elements for ``self.size``."""
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        log_w = int(min(300 * s, w * 0.24))
+        self.log.place((w - log_w - int(12 * s), int(56 * s), log_w, h - int(68 * s)), s)
 
     def table_tooltip(self) -> str | None:
         """Tooltip for whatever game element is under the mouse."""
@@ -335,7 +352,15 @@ class TableScene(Scene):
         self.place_controls([button for _, button in self.controls])
 
     def place_controls(self, buttons: list[Button]) -> None:
-        """Position the action buttons (subclasses choose where)."""
+        """Position the action buttons (generic: a row along the bottom, wrapping)."""
+        s = theme.ui_scale(self.size)
+        bw, bh, gap = int(170 * s), int(52 * s), int(10 * s)
+        right = self.log.rect.x - int(16 * s) if self.log.rect.width else self.size[0]
+        per_row = max(1, (right - int(20 * s)) // (bw + gap))
+        for i, button in enumerate(buttons):
+            row, col = divmod(i, per_row)
+            y = self.size[1] - int(20 * s) - (row + 1) * (bh + gap)
+            button.place((int(20 * s) + col * (bw + gap), y, bw, bh), s)
 
     def _clicker(self, action: Action) -> Callable[[], None]:
         def click() -> None:

@@ -1,0 +1,32 @@
+"""Scene tests run headless: dummy video and audio drivers, a private data folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
+    """Every test gets an empty PLAY_OR_PAY_HOME."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("PLAY_OR_PAY_HOME", str(home))
+    yield home
+
+
+@pytest.fixture
+def app():
+    """A headless app at instant speed with bots deciding inline."""
+    from scenes.context import App
+    from scenes.saves import Settings
+
+    application = App((1280, 720), headless=True, sync_bots=True, settings=Settings(animation_speed="instant"), sound=False)
+    yield application
+    application.close()
