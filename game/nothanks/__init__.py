@@ -7,7 +7,20 @@ from typing import Any
 from game.contract import GameSpec
 from game.errors import OptionError
 from game.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
+from game.nothanks.special_rules import SpecialState
+from game.nothanks.specials import (
+    GREEN_POOL,
+    POOL,
+    RED_POOL,
+    SPECIAL_RULES_TEXT,
+    PickListOption,
+    names_help,
+    parse_pick_list,
+    resolve_name,
+)
 from game.options import OptionSpec, OptionValue
+
+__all__ = ["OPTIONS", "SPEC", "SPECIAL_RULES_TEXT", "parse_deal"]
 
 OPTIONS = (
     OptionSpec("rounds", "int", 1, "rounds to play; scores add up", minimum=1, maximum=10),
@@ -41,6 +54,35 @@ OPTIONS = (
         "cards the Amigo variant removes openly",
         choices=("10-20-30", "10-19-28"),
     ),
+    OptionSpec(
+        "specials",
+        "bool",
+        False,
+        "special cards: green and red special cards shuffled into the stack",
+    ),
+    OptionSpec(
+        "green",
+        "int",
+        3,
+        "special cards: green cards drawn at random from the pool (unless picked)",
+        minimum=0,
+        maximum=len(GREEN_POOL),
+    ),
+    OptionSpec(
+        "red",
+        "int",
+        3,
+        "special cards: red cards drawn at random from the pool (unless picked)",
+        minimum=0,
+        maximum=len(RED_POOL),
+    ),
+    PickListOption(
+        "special_cards",
+        "choice",
+        "",
+        "special cards: pick list, comma-separated names (e.g. joker,+15,sitout); "
+        "empty = draw the green and red counts at random",
+    ),
 )
 
 
@@ -52,6 +94,12 @@ def _check(num_players: int, options: dict[str, OptionValue]) -> None:
         )
     if options["amigo"] and num_players > 5:
         raise OptionError(f"the Amigo variant is for 3 to 5 players, not {num_players}")
+    chosen = options["special_cards"] or options["green"] or options["red"]
+    if options["specials"] and not chosen:
+        raise OptionError(
+            "special cards are on but none are chosen: set 'green' or 'red' above 0, "
+            "or pick cards with 'special_cards'"
+        )
 
 
 def _card_list(value: object, what: str) -> tuple[int, ...]:
@@ -65,9 +113,34 @@ def _card_list(value: object, what: str) -> tuple[int, ...]:
     return tuple(value)
 
 
+def _stack_list(value: object, specials: bool) -> tuple[int, ...]:
+    """A deal's stack: card numbers, and with special cards on also special card names
+    (a kind name takes its next unused copy; extra copies are allowed in deals)."""
+    if not isinstance(value, list):
+        raise OptionError("deal: 'stack' must be a list of cards")
+    used: dict[int, int] = {}
+    cards: list[int] = []
+    for item in value:
+        if isinstance(item, str):
+            if not specials:
+                raise OptionError(
+                    f"deal: the stack has the special card '{item}' but special cards are off"
+                )
+            cards.append(resolve_name(item, used, allow_extra=True))
+        elif isinstance(item, int) and not isinstance(item, bool) and item in ALL_CARDS:
+            cards.append(item)
+        else:
+            kinds = f"card numbers 3-35 or special card names ({names_help()})"
+            raise OptionError(f"deal: 'stack' has {item!r}; it must hold {kinds}")
+    return tuple(cards)
+
+
 def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> list[RoundDeal]:
     """Validate an explicit deal: ``{"rounds": [{"stack": [...], "unseen": [...],
-    "removed_open": [...], "tigers": [...]}, ...]}``, one entry per round, stack top first."""
+    "removed_open": [...], "tigers": [...]}, ...]}``, one entry per round, stack and
+    set-aside pile (``unseen``) top first. With special cards on, the stack may hold
+    special card names (e.g. ``"joker"``, ``"+15b"``); the deal's special cards replace the
+    random draw or pick list. Deals (for tests and puzzles) may repeat a special card."""
     if not isinstance(deal, dict) or not isinstance(deal.get("rounds"), list):
         raise OptionError("deal must be an object with a 'rounds' list")
     rounds = deal["rounds"]
@@ -80,13 +153,13 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
         unknown = set(entry) - {"stack", "unseen", "removed_open", "tigers"}
         if unknown:
             raise OptionError(f"deal: round {number} has unknown keys {sorted(unknown)}")
-        stack = _card_list(entry.get("stack"), "stack")
+        stack = _stack_list(entry.get("stack"), bool(options["specials"]))
         unseen = _card_list(entry.get("unseen", []), "unseen")
         removed = _card_list(entry.get("removed_open", []), "removed_open")
         tigers = _card_list(entry.get("tigers", []), "tigers")
         if not stack:
             raise OptionError(f"deal: round {number} has an empty stack")
-        every = stack + unseen + removed + tigers
+        every = tuple(c for c in stack if c in ALL_CARDS) + unseen + removed + tigers
         if len(set(every)) != len(every):
             raise OptionError(f"deal: round {number} uses a card twice")
         if options["hidden_tiger"] and len(tigers) != num_players:
@@ -101,6 +174,8 @@ def _new_state(
     num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
 ) -> NoThanksState:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
+    if options["specials"]:
+        return SpecialState(num_players, options, seed, deals)
     return NoThanksState(num_players, options, seed, deals)
 
 
@@ -128,5 +203,13 @@ SPEC = GameSpec(
                 "rounds": 2,
             },
         ),
+        ("Special cards", {"specials": True}),
+        ("All 22 special cards", {"specials": True, "green": 16, "red": 6}),
+        (
+            "Special cards with Hidden Tiger, 2 rounds",
+            {"specials": True, "hidden_tiger": True, "rounds": 2},
+        ),
     ),
 )
+
+assert len(POOL) == 22 and parse_pick_list("") == ()

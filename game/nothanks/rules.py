@@ -87,6 +87,21 @@ class NoThanksView:
     holds_tiger: tuple[bool, ...]
     totals: tuple[int, ...]
     moves: tuple[tuple[int, str], ...]
+    # Special cards (DECISIONS.md §2); the defaults are the base game's values.
+    specials_on: bool = False
+    special: str | None = None  # name of the special card on offer (``card`` is None then)
+    special_green: bool = False  # the card on offer is a green special (auctioned)
+    top_back: str | None = None  # back of the top stack card: "green" or "number"
+    known_backs: tuple[str, ...] = ()  # publicly known backs from the top, top first
+    specials: tuple[tuple[str, ...], ...] = ()  # each seat's special cards, by name
+    green_left: int = 0  # green special cards still in the stack
+    red_left: int = 0  # red special cards still in the stack
+    last_bidder: int | None = None  # seat with the last chip on the green card on offer
+    sitting_out: tuple[bool, ...] = ()  # seats sitting out on the current card
+    sitouts_held: tuple[int, ...] = ()  # Sit out cards each seat holds (playable)
+    pending: str | None = None  # "give" / "remove": the current player must choose a card
+    peeked: tuple[int, ...] | None = None  # set-aside pile, only for a seat that peeked
+    out_of_game: tuple[str, ...] = ()  # cards that left the game this round (notation)
 
 
 class NoThanksState(State):
@@ -149,7 +164,7 @@ class NoThanksState(State):
         self.tigers: list[int | None] = [None] * num_players
         self.chips = [0] * num_players
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
-        self.moves: list[tuple[int, Move]] = []
+        self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
         self._start_round(None)
 
     # Setup ----------------------------------------------------------------------
