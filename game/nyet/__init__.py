@@ -59,7 +59,7 @@ def _check(num_players: int, options: dict[str, OptionValue]) -> None:
 
 def _cards(value: object, what: str) -> list[int]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise OptionError(f"deal: {what} must be a list of cards such as \"g9\"")
+        raise OptionError(f'deal: {what} must be a list of cards such as "g9"')
     try:
         return [parse_card(text) for text in value]
     except ValueError as exc:
@@ -122,7 +122,9 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
     return [_round_deal(num_players, number, entry) for number, entry in enumerate(rounds, 1)]
 
 
-def _new_state(num_players: int, options: dict[str, OptionValue], seed: int, deal: Any) -> NyetState:
+def _new_state(
+    num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
+) -> NyetState:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
     return NyetState(num_players, options, seed, deals)
 

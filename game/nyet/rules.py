@@ -43,7 +43,6 @@ from game.nyet.board import (
     DISCARD_EXCEPT_ONE,
     DISCARD_MODES,
     DISCARD_NONE,
-    DISCARD_ONE,
     DISCARD_PASS,
     DISCARD_TWO,
     EMPTY,
@@ -206,7 +205,7 @@ class NyetState(State):
         self.decided = 0
         self.passing = [-1] * n
         self.passed = [-1] * n
-        self.tricks: list[tuple[int, tuple[int, ...], int, tuple[int, ...]]] = []
+        self.tricks: list[TrickView] = []
         self.trick: list[int] = []
         self.leader = -1
         self.won = [0] * n
@@ -225,7 +224,9 @@ class NyetState(State):
         unseen = unseen_count(n)
         # Only the dealt cards need a random order; the unseen rest is one set.
         self.rng.shuffle(cards, unseen)
-        hands = [sorted(cards[unseen + seat * size : unseen + (seat + 1) * size]) for seat in range(n)]
+        hands = [
+            sorted(cards[unseen + seat * size : unseen + (seat + 1) * size]) for seat in range(n)
+        ]
         aside = sorted(cards[:unseen]) if unseen else removed_for(n)
         return hands, aside
 
@@ -317,9 +318,9 @@ class NyetState(State):
             raise IllegalActionError("the game is over; no action is legal")
         if not isinstance(action, ACTION_TYPES):
             raise IllegalActionError(f"{action!r} is not a Nyet! action")
-        legal = ", ".join(a.notation() for a in self._legal)
+        legal = ", ".join(a.text for a in self._legal)
         raise IllegalActionError(
-            f"'{action.notation()}' is not legal now ({PHASES[self.phase]} phase; legal: {legal})"
+            f"'{action.text}' is not legal now ({PHASES[self.phase]} phase; legal: {legal})"
         )
 
     # Nyet! phase ------------------------------------------------------------------
@@ -331,7 +332,7 @@ class NyetState(State):
         self.covers_left -= 1
         if events is not None:
             events.append(
-                Event("cover", p, {"line": line, "box": box, "text": COVERS[line][box].notation()})
+                Event("cover", p, {"line": line, "box": box, "text": COVERS[line][box].text})
             )
         if self.covers_left:
             self.player = (p + 1) % self.num_players
@@ -377,9 +378,7 @@ class NyetState(State):
             team[seat] = 0
         self.team = team
         if events is not None:
-            events.append(
-                Event("teams", first, {"teams": list(team), "partners": list(partners)})
-            )
+            events.append(Event("teams", first, {"teams": list(team), "partners": list(partners)}))
         if n == 3:
             # The solo player (alone or left alone) holds the Bonus card.
             solo_side = 0 if not partners else 1
@@ -507,7 +506,7 @@ class NyetState(State):
         )
         self.won[winner] += 1
         self.loot[winner] += len(loot)
-        self.tricks.append((leader, tuple(trick), winner, loot))
+        self.tricks.append(TrickView(leader, tuple(trick), winner, loot))
         if events is not None:
             events.append(
                 Event(
@@ -531,9 +530,7 @@ class NyetState(State):
         points = [int(d["score"]) for d in details]
         for seat, value in enumerate(points):
             self.totals[seat] += value
-        self.finished.append(
-            RoundResult(self.round, tuple(float(p) for p in points), details)
-        )
+        self.finished.append(RoundResult(self.round, tuple(float(p) for p in points), details))
         if events is not None:
             events.append(
                 Event(
@@ -576,7 +573,7 @@ class NyetState(State):
     def action_text(self, action: object) -> str:
         if not isinstance(action, ACTION_TYPES):
             raise IllegalActionError(f"{action!r} is not a Nyet! action")
-        return action.notation()
+        return action.text
 
     def view(self, player: int) -> NyetView:
         n = self.num_players
@@ -614,7 +611,7 @@ class NyetState(State):
             unseen_count=unseen_count(n),
             leader=self.leader if self.phase == TRICKS else None,
             trick=tuple(self.trick),
-            tricks=tuple(TrickView(*trick) for trick in self.tricks),
+            tricks=tuple(self.tricks),
             tricks_won=tuple(self.won),
             loot_won=tuple(self.loot),
             totals=tuple(self.totals),
@@ -721,8 +718,8 @@ class NyetState(State):
     def _played_by(self, seat: int, card: int) -> bool:
         """True if ``seat`` played a card equal to ``card`` this round."""
         n = self.num_players
-        for leader, cards, _, _ in self.tricks:
-            if cards[(seat - leader) % n] == card:
+        for trick in self.tricks:
+            if trick.cards[(seat - trick.leader) % n] == card:
                 return True
         index = (seat - self.leader) % n
         return self.phase == TRICKS and index < len(self.trick) and self.trick[index] == card
@@ -753,8 +750,13 @@ class NyetState(State):
             "passing": self.passing,
             "passed": self.passed,
             "tricks": [
-                {"leader": leader, "cards": list(cards), "winner": winner, "loot": list(loot)}
-                for leader, cards, winner, loot in self.tricks
+                {
+                    "leader": t.leader,
+                    "cards": list(t.cards),
+                    "winner": t.winner,
+                    "loot": list(t.loot),
+                }
+                for t in self.tricks
             ],
             "trick": self.trick,
             "leader": self.leader,

@@ -87,7 +87,9 @@ def winning_index(trick: Sequence[int], t: TrickTables) -> int:
     return winner
 
 
-def loot_cards(trick: Sequence[int], seats: Sequence[int], winner: int, team: Sequence[int]) -> list[int]:
+def loot_cards(
+    trick: Sequence[int], seats: Sequence[int], winner: int, team: Sequence[int]
+) -> list[int]:
     """The 1s in ``trick`` played by opponents of ``winner``'s team (``seats[i]`` played
     ``trick[i]``; ``team[seat]`` is a seat's team)."""
     side = team[winner]
