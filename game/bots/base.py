@@ -55,6 +55,14 @@ def _bot_table() -> dict[tuple[str, str], BotFactory]:
     table["nothanks", "easy"] = nothanks_bots.EasyNoThanksBot
     table["nothanks", "medium"] = nothanks_bots.MediumNoThanksBot
     table["nothanks", "hard"] = nothanks_bots.hard_bot
+    try:
+        from game.bots import nyet_bots
+    except ImportError:  # the Nyet! engine is not importable here
+        pass
+    else:
+        table["nyet", "easy"] = nyet_bots.EasyNyetBot
+        table["nyet", "medium"] = nyet_bots.MediumNyetBot
+        table["nyet", "hard"] = nyet_bots.hard_bot
     return table
 
 

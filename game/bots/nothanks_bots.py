@@ -203,16 +203,18 @@ def determinise(view: NoThanksView, rng: Rng) -> NoThanksState:
     return determiniser(view)(rng)
 
 
-def determiniser(view: NoThanksView) -> Callable[[Rng], NoThanksState]:
+def determiniser(
+    view: NoThanksView, legal: Sequence[Action] = ()
+) -> Callable[[Rng], NoThanksState]:
     """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
     n = view.num_players
     moves = view.moves
     hidden_tiger = any(view.holds_tiger) or any(move == "tiger" for _, move in moves)
-    removed = tuple(view.removed_open)
+    removed: tuple[int, ...] = tuple(view.removed_open)
     amigo = bool(removed)
     amigo_removed = "10-20-30"
-    for name, cards in AMIGO_REMOVALS.items():
-        if cards == removed:
+    for name, cards_out in AMIGO_REMOVALS.items():
+        if tuple(cards_out) == removed:
             amigo_removed = name
     options: dict[str, Any] = {
         "rounds": view.rounds,

@@ -40,7 +40,7 @@ WIN_WEIGHT = 0.75
 EXPLORATION = 0.7
 
 Sampler = Callable[[Rng], State]
-Determiniser = Callable[[Any], Sampler]
+Determiniser = Callable[[Any, Sequence[Action]], Sampler]
 PlayoutPolicy = Callable[[State, Sequence[Action], Rng], Action]
 PublicKey = Callable[[State], Hashable]
 
@@ -49,14 +49,16 @@ PublicKey = Callable[[State], Hashable]
 class SearchGame:
     """What the searcher needs to know about one game.
 
-    ``determiniser(view)`` returns a sampler: ``sampler(rng)`` is a fresh state whose
+    ``determiniser(view, legal)`` returns a sampler: ``sampler(rng)`` is a fresh state whose
     ``view(view.player)`` equals ``view``, with everything hidden from that player drawn
     from ``rng`` (the work shared by all samples is done once, in ``determiniser``).
     ``playout_policy(state, legal, rng)`` picks moves in playouts (it may read the
     determinised state: it is a sample, not the truth). ``public_key(state)``, if given,
     names what became public after the last action (e.g. the card just flipped).
     ``score_scale`` is the score unit of the margin term of the reward.
-    ``playout`` optionally replaces the generic playout loop (for speed).
+    ``playout`` optionally replaces the generic playout loop (for speed, or to stop
+    early: a playout may stop before the end, e.g. at the end of the round in play;
+    the reward is then computed from the scores reached, see :func:`rewards`).
     """
 
     determiniser: Determiniser
@@ -67,16 +69,25 @@ class SearchGame:
 
 
 def rewards(state: State, scale: float) -> list[float]:
-    """Per-seat reward in [0, 1] of a finished (or cut-off) game; see module docstring."""
+    """Per-seat reward in [0, 1] of a finished game (see the module docstring).
+
+    A playout cut off before the end (multi-round games searched to the end of the round
+    in play) is valued by the score margin alone, against the mean of the other seats:
+    ``(1 + tanh((mine − mean of others) / scale)) / 2``; who leads after an early round
+    says little about who wins, but every point gained on the others counts.
+    """
     scores = state.scores()
-    winners = state.winners() if state.is_terminal() else []
-    if not winners:
-        sign = -1.0 if state.lower_score_wins else 1.0
-        best = max(sign * s for s in scores)
-        winners = [seat for seat, s in enumerate(scores) if sign * s == best]
-    share = 1.0 / len(winners)
     sign = -1.0 if state.lower_score_wins else 1.0
     signed = [sign * s for s in scores]
+    if not state.is_terminal():
+        n = len(signed)
+        total = sum(signed)
+        return [
+            0.5 + 0.5 * math.tanh((mine - (total - mine) / (n - 1)) / scale) if n > 1 else 0.5
+            for mine in signed
+        ]
+    winners = state.winners()
+    share = 1.0 / len(winners)
     result = []
     for seat, mine in enumerate(signed):
         others = [v for other, v in enumerate(signed) if other != seat]
@@ -151,7 +162,7 @@ def search(
     scale = game.score_scale
     log = math.log
     sqrt = math.sqrt
-    sample = game.determiniser(view)
+    sample = game.determiniser(view, legal)
     for _ in range(iterations):
         state = sample(rng)
         path: list[tuple[Edge, int]] = []

@@ -1,0 +1,480 @@
+"""Nyet! bots: easy and medium heuristics, and the hard searcher's game adapter.
+
+Every bot reads only a :class:`~game.nyet.rules.NyetView`.
+
+* **easy** — covers the trump box of its shortest colour (else the first box), takes the
+  first offered team, discards and passes its lowest card, and in tricks plays its
+  highest card when that can win, else its lowest.
+* **medium** — covers to keep the terms it likes open (trump: its strongest colour;
+  supertrump: a colour whose 1s it holds; points: high values with a strong hand, −2
+  with a weak one; the first-player box: its own), picks the partner whose covers agree
+  with its hand, discards and passes 1s (loot for the opponents) and short-suit low
+  cards, and plays tricks with the partner in mind: lets a partner's winning trick
+  through (dumping a 1 there), wins with the cheapest winning card, never gives a 1 to
+  an opponent's trick, and turns all of this around when the points box is −2.
+* **hard** — ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
+  cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
+  card passed left); playouts use the medium rules and stop at the end of the round in
+  play (valued by the point margin, see :func:`game.bots.search.rewards`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from game.bots.search import SearchBot, SearchGame
+from game.contract import Action, State
+from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.nyet.board import (
+    BOX_NAMES,
+    DISCARD_MODES,
+    EMPTY,
+    FIRST,
+    NO_SUPERTRUMP,
+    POINT_VALUES,
+    POINTS,
+    SUPER,
+    TRUMP,
+    covers_needed,
+)
+from game.nyet.cards import COLOURS, removed_for, round_deck
+from game.nyet.rules import PHASES, NyetState, NyetView
+from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
+from game.rng import Rng
+
+HARD_ITERATIONS = 150
+
+
+# Hand evaluation -----------------------------------------------------------------------
+
+
+def colour_strength(hand: Sequence[int]) -> list[float]:
+    """Per printed colour: cards held plus a bonus for high cards (trump potential)."""
+    strength = [0.0] * 4
+    for card in hand:
+        value = card & 15
+        strength[card >> 4] += 1.0 + (0.5 if value >= 10 else 0.0)
+    return strength
+
+
+def ones_held(hand: Sequence[int]) -> list[int]:
+    """Per colour: the 1s held."""
+    ones = [0] * 4
+    for card in hand:
+        if card & 15 == 1:
+            ones[card >> 4] += 1
+    return ones
+
+
+def hand_power(hand: Sequence[int], t: TrickTables | None) -> float:
+    """A rough count of likely tricks (high cards, trumps, supertrumps)."""
+    total = 0.0
+    for card in hand:
+        value = card & 15
+        if t is not None and t.power[card] >= TRUMP_POWER:
+            total += 1.0 if t.power[card] == SUPER_POWER or value >= 8 else 0.5
+        elif value >= 12:
+            total += 0.7
+        elif value >= 10:
+            total += 0.3
+    return total
+
+
+# Nyet! phase ------------------------------------------------------------------------------
+
+
+def cover_score(line: int, box: int, me: int, hand: Sequence[int]) -> float:
+    """How much the medium bot likes covering ``box`` of ``line`` (higher: cover it)."""
+    if line == FIRST:
+        return -5.0 if box == me else 0.5
+    if line == TRUMP:
+        strength = colour_strength(hand)
+        return max(strength) - strength[box]
+    if line == SUPER:
+        ones = ones_held(hand)
+        if box == NO_SUPERTRUMP:
+            return 1.5 * sum(ones) - 1.0
+        return 2.0 - 1.5 * ones[box]
+    if line == POINTS:
+        strong = hand_power(hand, None) >= 0.22 * len(hand)
+        value = POINT_VALUES[box]
+        if strong:
+            return {1: 1.0, 2: 0.5, 3: -0.5, 4: -1.0, -2: 2.0}[value]
+        return {1: -0.5, 2: 0.0, 3: 0.5, 4: 1.0, -2: -1.0}[value]
+    return 0.0
+
+
+def medium_cover(me: int, hand: Sequence[int], legal: Sequence[Action]) -> Action:
+    best = legal[0]
+    best_score = -1e9
+    for action in legal:
+        assert isinstance(action, Cover)
+        score = cover_score(action.line, action.box, me, hand)
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def easy_cover(hand: Sequence[int], legal: Sequence[Action]) -> Action:
+    counts = [0] * 4
+    for card in hand:
+        counts[card >> 4] += 1
+    trump_boxes = [a for a in legal if isinstance(a, Cover) and a.line == TRUMP]
+    if trump_boxes:
+        return min(trump_boxes, key=lambda a: counts[a.box] if isinstance(a, Cover) else 0)
+    return legal[0]
+
+
+def medium_team(
+    me: int, hand: Sequence[int], board: Sequence[Sequence[int]], legal: Sequence[Action]
+) -> Action:
+    """Partners whose covers disagree least with my hand (a strong 3-player hand goes
+    alone; with 5 players the 3-team is preferred)."""
+    strength = colour_strength(hand)
+    best_colour = max(range(4), key=lambda c: strength[c])
+    ones = ones_held(hand)
+    disagree = Counter[int]()
+    for colour, holder in enumerate(board[TRUMP]):
+        if holder >= 0 and holder != me and colour == best_colour:
+            disagree[holder] += 2
+    for colour, holder in enumerate(board[SUPER]):
+        if holder >= 0 and holder != me and colour < 4 and ones[colour]:
+            disagree[holder] += 1
+    n = len(board[FIRST]) - sum(1 for h in board[FIRST] if h == -2)
+    power = hand_power(hand, None)
+
+    def score(action: Action) -> float:
+        assert isinstance(action, ChooseTeam)
+        partners = action.partners
+        if not partners:
+            return 3.0 if power >= 5.0 else -3.0
+        return -sum(disagree[p] for p in partners) + (1.0 if n == 5 and len(partners) == 2 else 0)
+
+    return max(legal, key=score)
+
+
+# Discards and passing -----------------------------------------------------------------------
+
+
+def junk_card(hand: Sequence[int], legal_cards: Sequence[int], t: TrickTables) -> int:
+    """The card to get rid of: a plain 1 (loot for the opponents) if allowed, else the
+    lowest plain card of the shortest plain colour, else the lowest card."""
+    power, suit = t.power, t.suit
+    plain = [c for c in legal_cards if power[c] < TRUMP_POWER]
+    ones = [c for c in plain if c & 15 == 1]
+    if ones:
+        return ones[0]
+    if plain:
+        counts = Counter(suit[c] for c in hand)
+        return min(plain, key=lambda c: (counts[suit[c]], power[c]))
+    return min(legal_cards, key=lambda c: power[c])
+
+
+# Tricks -----------------------------------------------------------------------------------
+
+
+def medium_play(
+    me: int,
+    cards: Sequence[int],
+    trick: Sequence[int],
+    leader: int,
+    team: Sequence[int],
+    value: int,
+    t: TrickTables,
+) -> int:
+    """The medium trick rule: ``cards`` are the distinct legal cards."""
+    power = t.power
+    n = len(team)
+    want = value > 0
+    if len(cards) == 1:
+        return cards[0]
+    if not trick:
+        non_ones = [c for c in cards if c & 15 != 1] or list(cards)
+        if want:
+            top = max(non_ones, key=lambda c: power[c])
+            if power[top] >= TRUMP_POWER + 10 or (power[top] < TRUMP_POWER and top & 15 >= 12):
+                return top
+            plain = [c for c in non_ones if power[c] < TRUMP_POWER] or non_ones
+            return min(plain, key=lambda c: power[c])
+        return min(non_ones, key=lambda c: power[c])
+    index = winning_index(trick, t)
+    winner = (leader + index) % n
+    partner_wins = team[winner] == team[me]
+    last = len(trick) == n - 1
+    winning = [c for c in cards if winning_index([*trick, c], t) == len(trick)]
+    losing = [c for c in cards if c not in winning]
+    ones = [c for c in losing if c & 15 == 1]
+    if want:
+        if partner_wins and (last or power[trick[index]] >= TRUMP_POWER + 9 or not winning):
+            if ones:
+                return ones[0]
+            pool = losing or list(cards)
+            return min(pool, key=lambda c: power[c])
+        if winning:
+            if last:
+                return min(winning, key=lambda c: power[c])
+            return (
+                max(winning, key=lambda c: power[c])
+                if len(trick) < n - 2
+                else min(winning, key=lambda c: power[c])
+            )
+        plain = [c for c in cards if c & 15 != 1] or list(cards)
+        return min(plain, key=lambda c: power[c])
+    # Negative points: avoid tricks; 1s on the opponents' tricks cost them.
+    if losing:
+        if not partner_wins and ones:
+            return ones[0]
+        return max(losing, key=lambda c: power[c])
+    return max(cards, key=lambda c: power[c])
+
+
+def easy_play(cards: Sequence[int], trick: Sequence[int], t: TrickTables) -> int:
+    power = t.power
+    if not trick:
+        return max(cards, key=lambda c: power[c])
+    winning = [c for c in cards if winning_index([*trick, c], t) == len(trick)]
+    if winning:
+        return max(winning, key=lambda c: power[c])
+    return min(cards, key=lambda c: power[c])
+
+
+# View helpers --------------------------------------------------------------------------------
+
+
+def view_tables(view: NyetView) -> TrickTables | None:
+    if view.trump is None or view.supertrump is None:
+        return None
+    return tables(COLOURS.index(view.trump), BOX_NAMES[SUPER].index(view.supertrump))
+
+
+def _cards_of(legal: Sequence[Action]) -> list[int]:
+    return [a.card for a in legal if isinstance(a, Play | Discard | PassLeft)]
+
+
+def _action_for(legal: Sequence[Action], card: int) -> Action:
+    for action in legal:
+        if isinstance(action, Play | Discard | PassLeft) and action.card == card:
+            return action
+    return legal[0]
+
+
+class EasyNyetBot:
+    """The easy Nyet! rules (see the module docstring)."""
+
+    level = "easy"
+
+    def choose(self, view: NyetView, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Cover):
+            return easy_cover(view.hand, legal)
+        if isinstance(first, ChooseTeam | GiveBonus):
+            return first
+        t = view_tables(view)
+        assert t is not None
+        cards = _cards_of(legal)
+        if isinstance(first, Play):
+            return _action_for(legal, easy_play(cards, view.trick, t))
+        return _action_for(legal, min(cards, key=lambda c: t.power[c]))
+
+
+class MediumNyetBot:
+    """The medium Nyet! rules (see the module docstring)."""
+
+    level = "medium"
+
+    def choose(self, view: NyetView, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        first = legal[0]
+        if isinstance(first, Cover):
+            return medium_cover(view.player, view.hand, legal)
+        if isinstance(first, ChooseTeam):
+            return medium_team(view.player, view.hand, view.board, legal)
+        if isinstance(first, GiveBonus):
+            return first
+        t = view_tables(view)
+        assert t is not None and view.teams is not None and view.points is not None
+        cards = _cards_of(legal)
+        if isinstance(first, Play):
+            leader = view.leader if view.leader is not None else view.player
+            card = medium_play(view.player, cards, view.trick, leader, view.teams, view.points, t)
+            return _action_for(legal, card)
+        return _action_for(legal, junk_card(view.hand, cards, t))
+
+
+# Hard: the search adapter ------------------------------------------------------------------
+
+
+def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], NyetState]:
+    """A sampler of states whose view for ``view.player`` is ``view``.
+
+    A template state is rebuilt from the view once (the unknown cards placed in any way
+    that fits the sizes); each sample is the engine's :meth:`NyetState.resample` of it,
+    which redeals the unknown cards under everything the player knows.
+    """
+    n = view.num_players
+    me = view.player
+    state = object.__new__(NyetState)
+    state.num_players = n
+    state.options = {}
+    state.rng = Rng(0)
+    state.deals = None
+    state.rounds_total = view.rounds
+    state.target = view.target
+    state.dealer = view.dealer
+    state.round = view.round
+    state.totals = list(view.totals)
+    state.finished = []
+    state.phase = PHASES.index(view.phase)
+    state.player = view.current_player
+    state._legal = tuple(legal)  # type: ignore[arg-type]
+    board = [list(line) for line in view.board]
+    state.board = board
+    state.empties = [sum(1 for h in line if h == EMPTY) for line in board]
+    state.covers_left = covers_needed(n) - sum(1 for line in board for h in line if h >= 0)
+    t = view_tables(view)
+    if view.first_player is not None and t is not None:
+        assert view.discard is not None and view.points is not None
+        state.first = view.first_player
+        state.discard_mode = DISCARD_MODES.index(view.discard)
+        state.trump = t.trump
+        state.supertrump = t.supertrump
+        state.value = view.points
+        state.tables = t
+    else:
+        state.first = state.discard_mode = state.trump = state.supertrump = -1
+        state.value = 0
+        state.tables = None
+    state.team = list(view.teams) if view.teams is not None else [-1] * n
+    state.bonus = view.bonus if view.bonus is not None else -1
+    need = 2 if view.discard == "2" else 1
+    phase = view.phase
+    if phase == "discard":
+        state.owed = need - view.discard_counts[view.current_player]
+        state.decided = sum(1 for c in view.discard_counts if c == need)
+    elif phase == "pass":
+        state.owed = 0
+        state.decided = sum(view.passes_chosen)
+    else:
+        state.owed = 0
+        state.decided = n
+    state.tricks = list(view.tricks)
+    state.trick = list(view.trick)
+    state.leader = view.leader if view.leader is not None else -1
+    state.won = list(view.tricks_won)
+    state.loot = list(view.loot_won)
+    voids = [0] * n
+    if t is not None:
+        suit = t.suit
+        played = [(tv.leader, tv.cards) for tv in view.tricks]
+        if view.trick and view.leader is not None:
+            played.append((view.leader, view.trick))
+        for leader, cards in played:
+            led = suit[cards[0]]
+            for index, card in enumerate(cards[1:], start=1):
+                if suit[card] != led:
+                    voids[(leader + index) % n] |= 1 << led
+    state.voids = voids
+    # The unknown cards.
+    pool = Counter(round_deck(n))
+    pool.subtract(view.hand)
+    pool.subtract(view.discarded)
+    for tv in view.tricks:
+        pool.subtract(tv.cards)
+    pool.subtract(view.trick)
+    if view.passing is not None:
+        pool.subtract([view.passing])
+    left = (me + 1) % n
+    known_left: list[int] = []
+    if view.passed is not None and not state._played_by(left, view.passed):
+        known_left.append(view.passed)
+        pool.subtract(known_left)
+    unknown = sorted(pool.elements())
+    hands: list[list[int]] = [[] for _ in range(n)]
+    discards: list[list[int]] = [[] for _ in range(n)]
+    passing = [-1] * n
+    hands[me] = list(view.hand)
+    discards[me] = list(view.discarded)
+    passing[me] = view.passing if view.passing is not None else -1
+    for seat in range(n):
+        if seat == me:
+            continue
+        size = view.hand_sizes[seat] - (len(known_left) if seat == left else 0)
+        hands[seat] = sorted(unknown[:size] + (known_left if seat == left else []))
+        del unknown[:size]
+        count = view.discard_counts[seat]
+        discards[seat] = unknown[:count]
+        del unknown[:count]
+        if view.passes_chosen[seat]:
+            passing[seat] = unknown.pop()
+    state.hands = hands
+    state.discards = discards
+    state.passing = passing
+    if n == 2:
+        state.aside = sorted(unknown)
+    else:
+        state.aside = removed_for(n)
+    if view.passed is not None and view.received is not None:
+        passed = [0] * n
+        passed[me] = view.passed
+        passed[(me - 1) % n] = view.received
+        state.passed = passed
+    else:
+        state.passed = [-1] * n
+
+    def sample(rng: Rng) -> NyetState:
+        return state.resample(me, rng)
+
+    return sample
+
+
+def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
+    assert isinstance(state, NyetState)
+    p = state.player
+    first = legal[0]
+    hand = state.hands[p]
+    if isinstance(first, Cover):
+        return medium_cover(p, hand, legal)
+    if isinstance(first, ChooseTeam):
+        return medium_team(p, hand, state.board, legal)
+    if isinstance(first, GiveBonus):
+        return first
+    t = state.tables
+    assert t is not None
+    cards = _cards_of(legal)
+    if isinstance(first, Play):
+        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t)
+    else:
+        card = junk_card(hand, cards, t)
+    return _action_for(legal, card)
+
+
+def _playout(state: State, rng: Rng) -> None:
+    """Play the round in play to its end with the medium rules (a tenth of the moves
+    uniformly random, for variety)."""
+    assert isinstance(state, NyetState)
+    start = state.round
+    while state.phase != 6 and state.round == start:  # 6: "over"
+        legal = state._legal
+        if len(legal) == 1:
+            state.apply(legal[0])
+        elif rng.below(10) == 0:
+            state.apply(legal[rng.below(len(legal))])
+        else:
+            state.apply(_policy(state, legal, rng))
+
+
+SEARCH_GAME = SearchGame(
+    determiniser=determiniser,
+    playout_policy=_policy,
+    score_scale=6.0,
+    playout=_playout,
+)
+
+
+def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
+    """The hard Nyet! bot."""
+    return SearchBot(SEARCH_GAME, iterations)
