@@ -127,11 +127,13 @@ def _stack_list(value: object, specials: bool) -> tuple[int, ...]:
                     f"deal: the stack has the special card '{item}' but special cards are off"
                 )
             cards.append(resolve_name(item, used, allow_extra=True))
-        elif isinstance(item, int) and not isinstance(item, bool) and item in ALL_CARDS:
+        elif isinstance(item, int) and not isinstance(item, bool):
+            if item not in ALL_CARDS:
+                raise OptionError(f"deal: 'stack' has {item}, which is not a card (3-35)")
             cards.append(item)
         else:
-            kinds = f"card numbers 3-35 or special card names ({names_help()})"
-            raise OptionError(f"deal: 'stack' has {item!r}; it must hold {kinds}")
+            names = f" or special card names ({names_help()})" if specials else ""
+            raise OptionError(f"deal: 'stack' must be a list of card numbers{names}")
     return tuple(cards)
 
 

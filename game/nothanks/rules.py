@@ -23,6 +23,7 @@ from game.rng import Rng
 
 ALL_CARDS = tuple(range(3, 36))
 SET_ASIDE = 9
+SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
 AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
 
 
@@ -143,6 +144,11 @@ class NoThanksState(State):
     ) -> None:
         self.num_players = num_players
         self.options = dict(options)
+        if not options.get("specials"):
+            # Special-card options only exist in the state data when special cards are on,
+            # so the base game's data and record digests stay as they were.
+            for key in SPECIAL_OPTION_KEYS:
+                self.options.pop(key, None)
         self.rng = Rng(seed)
         self.deals = tuple(deals) if deals is not None else None
         self.rounds = int(options["rounds"])
