@@ -1,0 +1,74 @@
+"""A monkey: 20,000 random clicks, keys and wheel turns across every scene."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.menu import MainMenu
+from scenes.table import TableScene
+from scenes.widgets import Widget
+
+KEYS = [
+    pygame.K_t, pygame.K_n, pygame.K_h, pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE,
+    pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB,
+    pygame.K_BACKSPACE, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_a, pygame.K_1,
+]  # fmt: skip
+
+
+def widget_targets(scene: object) -> list[tuple[int, int]]:
+    """Centres of the visible widgets of a scene (so the monkey finds the buttons)."""
+    found: list[Widget] = []
+    for name in ("widgets", "buttons", "extra"):
+        found.extend(w for w in getattr(scene, name, []) or [] if isinstance(w, Widget))
+    found.extend(button for _, button in getattr(scene, "controls", []) or [])
+    for name in ("button", "menu_button"):
+        w = getattr(scene, name, None)
+        if isinstance(w, Widget):
+            found.append(w)
+    return [w.rect.center for w in found if w.visible and w.rect.width > 0]
+
+
+def test_monkey(app, monkeypatch) -> None:
+    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random", "easy"))
+    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    rng = random.Random(20240607)
+    app.start(MainMenu(app))
+    w, h = app.size
+    seen: set[str] = set()
+    events = 0
+    while events < 20_000:
+        top = app.manager.top
+        if top is None:
+            app.start(MainMenu(app))
+            top = app.manager.top
+        seen.add(type(top).__name__)
+        batch = []
+        for _ in range(4):
+            roll = rng.random()
+            if isinstance(top, TableScene) and rng.random() < 0.3:
+                batch.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="", scancode=0))
+            elif roll < 0.55:
+                targets = widget_targets(top)
+                if targets and rng.random() < 0.8:
+                    x, y = rng.choice(targets)
+                    pos = (x + rng.randint(-5, 5), y + rng.randint(-5, 5))
+                else:
+                    pos = (rng.randrange(w), rng.randrange(h))
+                button = 1 if rng.random() < 0.9 else 3
+                batch.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                batch.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+                batch.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+            elif roll < 0.9:
+                key = rng.choice(KEYS)
+                batch.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            elif roll < 0.95:
+                batch.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+            else:
+                batch.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("ab7 Z")))
+        events += len(batch)
+        app.running = True  # "Quit" ends the real loop; the monkey keeps going
+        app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
+    print("scenes visited:", sorted(seen))
+    assert {"MainMenu", "SetupScene", "NoThanksTable", "ResultsScene"} <= seen, seen
