@@ -63,6 +63,14 @@ def _bot_table() -> dict[tuple[str, str], BotFactory]:
         table["nyet", "easy"] = nyet_bots.EasyNyetBot
         table["nyet", "medium"] = nyet_bots.MediumNyetBot
         table["nyet", "hard"] = nyet_bots.hard_bot
+    try:
+        from game.bots import playorpay_bots
+    except ImportError:  # the Play or Pay engine is not importable here
+        pass
+    else:
+        table["playorpay", "easy"] = playorpay_bots.EasyPlayOrPayBot
+        table["playorpay", "medium"] = playorpay_bots.MediumPlayOrPayBot
+        table["playorpay", "hard"] = playorpay_bots.hard_bot
     return table
 
 

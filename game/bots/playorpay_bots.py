@@ -1,0 +1,244 @@
+"""Play or Pay bots: easy and medium heuristics, and the hard searcher's game adapter.
+
+Every bot reads only a :class:`~game.playorpay.views.PlayOrPayView`. A player who can play
+must, so the only decision is which card (and, with two decks, which sequence).
+
+* **easy** — plays a card whose neighbour it also holds (so it can follow up), else the
+  first legal card.
+* **medium** — scores each play: + the cards of mine that the play brings closer to
+  playable (those beyond it in the direction it extends), − each card the play makes
+  playable that an opponent may hold (a gift to them), + for getting rid of the cards
+  that are hardest to shed (far from any sequence end). It keeps blocks: a card that
+  only opens the way for others is played last.
+* **hard** — ISMCTS (:mod:`game.bots.search`) over the other hands redrawn consistently
+  with the view (sizes and the cards each seat showed it lacks by paying); playouts use
+  the medium rule and stop at the end of the round in play (valued by the token margin).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from game.bots.search import SearchBot, SearchGame
+from game.contract import Action, State
+from game.playorpay.actions import Play
+from game.playorpay.cards import DECK_SIZE, NUM_RANKS, full_deck
+from game.playorpay.rules import PlayOrPayState
+from game.playorpay.views import PlayOrPayView
+from game.rng import Rng
+
+HARD_ITERATIONS = 500
+
+
+def _play_score(card: int, target: int, mask: int, seqs: Sequence[Sequence[int]]) -> float:
+    """The medium rule's value of playing ``card`` onto sequence ``target`` of its suit.
+
+    ``mask`` has bit ``r`` set when I hold a card of rank ``r`` of that suit; ``seqs`` are
+    the suit's sequences as (low rank, high rank)."""
+    rank = card % NUM_RANKS
+    mine = mask & ~(1 << rank)
+    if target < len(seqs):
+        down = rank < seqs[target][0]
+        if down:
+            beyond = (mine & ((1 << rank) - 1)).bit_count()
+            nxt = rank - 1
+        else:
+            beyond = (mine >> (rank + 1)).bit_count()
+            nxt = rank + 1
+        if 0 <= nxt < NUM_RANKS:
+            if mask >> nxt & 1:
+                return beyond + 1.5 + 0.1 * abs(rank - 6)
+            return beyond - 1.2 + 0.1 * abs(rank - 6)
+        return beyond + 0.1 * abs(rank - 6)
+    # Starting a new sequence opens both directions.
+    score = 0.8 * mine.bit_count() - 0.5
+    for nxt in (rank - 1, rank + 1):
+        if 0 <= nxt < NUM_RANKS:
+            score += 1.5 if mask >> nxt & 1 else -1.2
+    return score
+
+
+def medium_choice(
+    masks: Sequence[int], legal: Sequence[Action], seqs: Sequence[Sequence[Sequence[int]]]
+) -> Action:
+    """The medium choice among ``legal`` (plays, or the single pay/pass); ``masks[suit]``
+    are the ranks I hold, ``seqs[suit]`` the sequences as (low rank, high rank)."""
+    if len(legal) == 1 or not isinstance(legal[0], Play):
+        return legal[0]
+    best = legal[0]
+    best_score = -1e9
+    for action in legal:
+        assert isinstance(action, Play)
+        suit = action.card // NUM_RANKS
+        score = _play_score(action.card, action.target, masks[suit], seqs[suit])
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def hand_masks(hand: Sequence[int]) -> list[int]:
+    """Per suit, the bit mask of the ranks held."""
+    masks = [0, 0, 0, 0]
+    for card in hand:
+        masks[card // NUM_RANKS] |= 1 << (card % NUM_RANKS)
+    return masks
+
+
+def view_ends(view: PlayOrPayView) -> list[list[tuple[int, int]]]:
+    """The sequences of each suit as (low rank, high rank) pairs."""
+    return [
+        [(low % NUM_RANKS, high % NUM_RANKS) for low, high in seqs] for seqs in view.sequences
+    ]
+
+
+class EasyPlayOrPayBot:
+    """The easy Play or Pay rule (see the module docstring)."""
+
+    level = "easy"
+
+    def choose(self, view: PlayOrPayView, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1 or not isinstance(legal[0], Play):
+            return legal[0]
+        held = set(view.hand)
+        for action in legal:
+            assert isinstance(action, Play)
+            rank = action.card % NUM_RANKS
+            if (rank > 0 and action.card - 1 in held) or (
+                rank < NUM_RANKS - 1 and action.card + 1 in held
+            ):
+                return action
+        return legal[0]
+
+
+class MediumPlayOrPayBot:
+    """The medium Play or Pay rule (see the module docstring)."""
+
+    level = "medium"
+
+    def choose(self, view: PlayOrPayView, legal: Sequence[Action], rng: Rng) -> Action:
+        return medium_choice(hand_masks(view.hand), legal, view_ends(view))
+
+
+# Hard: the search adapter ------------------------------------------------------------------
+
+
+def determiniser(
+    view: PlayOrPayView, legal: Sequence[Action]
+) -> Callable[[Rng], PlayOrPayState]:
+    """A sampler of states whose view for ``view.player`` is ``view``: a template state
+    is rebuilt from the view once (the unknown cards dealt in any way that fits the
+    sizes); each sample is the engine's :meth:`PlayOrPayState.resample` of it."""
+    n = view.num_players
+    me = view.player
+    state = object.__new__(PlayOrPayState)
+    state.num_players = n
+    state.options = {
+        "sevens": view.sevens,
+        "tokens": view.starting_tokens,
+        "rounds": view.rounds,
+    }
+    state.sevens = view.sevens
+    state.decks = view.decks
+    state.rounds = view.rounds
+    state.start_tokens = view.starting_tokens
+    state.rng = Rng(0)
+    state.deals = ()
+    state.dealer = view.dealer
+    state.round = view.round
+    state.in_game = list(view.in_game)
+    state.tokens = list(view.tokens)
+    state.pot = view.pot
+    state.totals = list(view.totals)
+    state.results = []
+    state.player = view.current_player
+    first_seat = -1
+    paid = [0] * n
+    for move in view.moves:
+        seat_text, _, notation = move.partition(":")
+        seat = int(seat_text)
+        if notation == "pay":
+            paid[seat] += 1
+        elif notation != "pass" and first_seat < 0:
+            first_seat = seat
+    state.first_seat = first_seat
+    state.paid = paid
+    state.seqs = [
+        [[low % NUM_RANKS, high % NUM_RANKS] for low, high in seqs] for seqs in view.sequences
+    ]
+    state.sizes = list(view.hand_sizes)
+    state.dealt = list(view.dealt)
+    state.anted = list(view.anted)
+    state.cannot = list(view.cannot_hold)
+    state.round_tokens = [
+        view.tokens[s] + paid[s] + (1 if view.anted[s] else 0) for s in range(n)
+    ]
+    state.finish = list(view.finish_order)
+    state.moves = list(view.moves)
+    state._legal = None
+    # The unknown cards: the deck less my hand and the played cards.
+    unknown = Counter(full_deck(view.decks))
+    unknown.subtract(view.hand)
+    for seqs in view.sequences:
+        for low, high in seqs:
+            unknown.subtract(range(low, high + 1))
+    pool = sorted(unknown.elements())
+    counts: list[list[int]] = []
+    masks: list[list[int]] = []
+    for seat in range(n):
+        if seat == me:
+            cards = list(view.hand)
+        else:
+            size = view.hand_sizes[seat]
+            cards = pool[:size]
+            del pool[:size]
+        row = [0] * DECK_SIZE
+        mask = [0, 0, 0, 0]
+        for card in cards:
+            row[card] += 1
+            mask[card // NUM_RANKS] |= 1 << (card % NUM_RANKS)
+        counts.append(row)
+        masks.append(mask)
+    state.counts = counts
+    state.masks = masks
+
+    def sample(rng: Rng) -> PlayOrPayState:
+        return state.resample(me, rng)
+
+    return sample
+
+
+def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
+    assert isinstance(state, PlayOrPayState)
+    if len(legal) == 1 or not isinstance(legal[0], Play):
+        return legal[0]
+    return medium_choice(state.masks[state.player], legal, state.seqs)
+
+
+def _playout(state: State, rng: Rng) -> None:
+    """Play the round in play to its end with the medium rule (a tenth of the choices
+    uniformly random, for variety)."""
+    assert isinstance(state, PlayOrPayState)
+    start = state.round
+    while state.player >= 0 and state.round == start:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+        elif rng.below(10) == 0:
+            state.apply(legal[rng.below(len(legal))])
+        else:
+            state.apply(_policy(state, legal, rng))
+
+
+SEARCH_GAME = SearchGame(
+    determiniser=determiniser,
+    playout_policy=_policy,
+    score_scale=4.0,
+    playout=_playout,
+)
+
+
+def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
+    """The hard Play or Pay bot."""
+    return SearchBot(SEARCH_GAME, iterations)
+
