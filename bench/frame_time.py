@@ -1,0 +1,96 @@
+"""Frame-time benchmark under the dummy video driver (prints figures; no assertions).
+
+1. Seven bot seats at normal animation speed, 1280×720: every frame is a real frame
+   (events, update, draw) while cards and chips fly; median and 95th percentile.
+2. The same with hard bots thinking on the worker thread: frames drawn while a bot
+   decision is in flight.
+
+Run: ``python bench/frame_time.py [--frames N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import tempfile  # noqa: E402
+
+os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-bench-"))
+
+from game.bots import available_levels  # noqa: E402
+from game.records import Seat  # noqa: E402
+from scenes.context import App  # noqa: E402
+from scenes.games import table_for  # noqa: E402
+from scenes.saves import Settings  # noqa: E402
+from scenes.session import GameSession  # noqa: E402
+
+NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def run(level: str, frames: int, speed: str) -> tuple[list[float], list[float]]:
+    """Frame times (ms): all frames, and frames drawn while a bot was thinking."""
+    app = App((1280, 720), headless=True, sync_bots=False, settings=Settings(animation_speed=speed), sound=False)
+    seed = 1
+    seats = [Seat(NAMES[i], level) for i in range(7)]
+    table = table_for(app, GameSession.new("nothanks", {"rounds": 10}, seats, seed), autosave=False)
+    app.start(table)
+    for _ in range(30):  # warm caches (card art, text)
+        app.frame(1 / 60, [])
+    all_ms: list[float] = []
+    thinking_ms: list[float] = []
+    for _ in range(frames):
+        thinking = table.runner.busy
+        t0 = time.perf_counter()
+        app.frame(1 / 60, [])
+        ms = (time.perf_counter() - t0) * 1000
+        all_ms.append(ms)
+        if thinking and table.runner.busy:
+            thinking_ms.append(ms)
+        # Pace like the real loop (60 fps) so the bot thread gets the time between frames.
+        spare = 1 / 60 - (time.perf_counter() - t0)
+        if spare > 0:
+            time.sleep(spare)
+    table.runner.shutdown()
+    app.close()
+    return all_ms, thinking_ms
+
+
+def report(label: str, values: list[float]) -> None:
+    if not values:
+        print(f"{label}: no frames")
+        return
+    print(
+        f"{label}: {len(values)} frames, median {statistics.median(values):.2f} ms, "
+        f"95th percentile {percentile(values, 95):.2f} ms, max {max(values):.2f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    all_ms, _ = run("random", args.frames, "normal")
+    report("7 seats animating (random bots, normal speed)", all_ms)
+    levels = available_levels("nothanks")
+    strongest = levels[-1]
+    all_ms, thinking = run(strongest, args.frames, "fast")
+    report(f"7 seats, {strongest} bots (fast speed), all frames", all_ms)
+    report(f"7 seats, frames while a {strongest} bot thinks", thinking)
+
+
+if __name__ == "__main__":
+    main()
