@@ -98,7 +98,7 @@ class PlayOrPayState(State):
         self.cannot = [0] * n
         self.round_tokens = [0] * n
         self.finish: list[int] = []
-        self.moves: list[tuple[int, str]] = []
+        self.moves: list[str] = []
         self._legal: tuple[Action, ...] | None = None
         self._start_round(None)
 
@@ -306,7 +306,7 @@ class PlayOrPayState(State):
             seq[1] = rank
         if self.first_seat < 0:
             self.first_seat = p
-        self.moves.append((p, play_text(card, target, qualified)))
+        self.moves.append(f"{p}:{play_text(card, target, qualified)}")
         self._legal = None
         if events is not None:
             base = card - rank
@@ -361,7 +361,7 @@ class PlayOrPayState(State):
             self.tokens[p] -= 1
             self.pot += 1
             self.paid[p] += 1
-        self.moves.append((p, action.value))
+        self.moves.append(f"{p}:{action.value}")
         self._legal = None
         if events is not None:
             events.append(
@@ -622,7 +622,7 @@ class PlayOrPayState(State):
             "cannot_hold": self.cannot,
             "round_tokens": self.round_tokens,
             "finish": self.finish,
-            "moves": [[seat, text] for seat, text in self.moves],
+            "moves": self.moves,
             "results": [
                 {"round": r.number, "points": list(r.points), "breakdown": list(r.breakdown)}
                 for r in self.results

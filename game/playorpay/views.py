@@ -21,7 +21,8 @@ class PlayOrPayView:
       (every card that was playable each time it paid or passed this round; public).
     * ``finish_order``: Sevens, seats that have gone out this round, first first.
     * ``totals``: Sevens points from finished rounds (0s in the token game).
-    * ``moves``: this round's moves as (seat, notation), in order.
+    * ``moves``: this round's moves in order, each ``"<seat>:<notation>"`` (e.g.
+      ``"2:7D"``, ``"0:pay"``); one string per move keeps views small to copy.
     """
 
     player: int
@@ -44,4 +45,4 @@ class PlayOrPayView:
     cannot_hold: tuple[int, ...]
     finish_order: tuple[int, ...]
     totals: tuple[int, ...]
-    moves: tuple[tuple[int, str], ...]
+    moves: tuple[str, ...]
