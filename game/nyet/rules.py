@@ -47,7 +47,6 @@ from game.nyet.board import (
     DISCARD_TWO,
     EMPTY,
     FIRST,
-    LINES,
     NO_SUPERTRUMP,
     POINT_VALUES,
     POINTS,
@@ -188,7 +187,11 @@ class NyetState(State):
     def _clear_round(self) -> None:
         n = self.num_players
         self.board = new_board(n)
-        self.empties = [sum(1 for h in line if h == EMPTY) for line in self.board]
+        # Per line, the covers of its empty boxes (the legal ones while it has two or more).
+        self.open_covers: list[tuple[Cover, ...]] = [
+            tuple(COVERS[line][box] for box, h in enumerate(boxes) if h == EMPTY)
+            for line, boxes in enumerate(self.board)
+        ]
         self.covers_left = covers_needed(n)
         self.first = -1
         self.discard_mode = -1
@@ -196,6 +199,8 @@ class NyetState(State):
         self.supertrump = -1
         self.value = 0
         self.tables: TrickTables | None = None
+        self.suit: tuple[int, ...] = ()  # the tables' suit column, once the terms are set
+        self.led = -1  # colour led in the trick in play (-1: none yet)
         self.team = [-1] * n
         self.bonus = -1
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -256,14 +261,11 @@ class NyetState(State):
     # Legal actions ----------------------------------------------------------------
 
     def _legal_covers(self) -> tuple[NyetAction, ...]:
-        board, empties = self.board, self.empties
-        return tuple(
-            COVERS[line][box]
-            for line in LINES
-            if empties[line] >= 2
-            for box, holder in enumerate(board[line])
-            if holder == EMPTY
-        )
+        legal: tuple[NyetAction, ...] = ()
+        for covers in self.open_covers:
+            if len(covers) >= 2:
+                legal += covers
+        return legal
 
     def _legal_discards(self) -> tuple[NyetAction, ...]:
         cards = dict.fromkeys(self.hands[self.player])
@@ -275,11 +277,9 @@ class NyetState(State):
 
     def _legal_plays(self) -> tuple[NyetAction, ...]:
         cards = dict.fromkeys(self.hands[self.player])
-        trick = self.trick
-        if trick:
-            assert self.tables is not None
-            suit = self.tables.suit
-            led = suit[trick[0]]
+        led = self.led
+        if led >= 0:
+            suit = self.suit
             follow = [PLAYS[card] for card in cards if suit[card] == led]
             if follow:
                 return tuple(follow)
@@ -328,7 +328,7 @@ class NyetState(State):
     def _cover(self, line: int, box: int, events: list[Event] | None) -> None:
         p = self.player
         self.board[line][box] = p
-        self.empties[line] -= 1
+        self.open_covers[line] = tuple(c for c in self.open_covers[line] if c.box != box)
         self.covers_left -= 1
         if events is not None:
             events.append(
@@ -348,6 +348,7 @@ class NyetState(State):
         self.supertrump = open_box[SUPER]
         self.value = POINT_VALUES[open_box[POINTS]]
         self.tables = tables(self.trump, self.supertrump)
+        self.suit = self.tables.suit
         if events is not None:
             events.append(Event("terms", first, self._terms_data()))
         n = self.num_players
@@ -471,6 +472,7 @@ class NyetState(State):
         self.phase = TRICKS
         self.leader = self.player = self.first
         self.trick = []
+        self.led = -1
         self._legal = self._legal_plays()
         if events is not None:
             events.append(Event("tricks_start", self.first, {"leader": self.first}))
@@ -479,12 +481,11 @@ class NyetState(State):
         p, n = self.player, self.num_players
         self.hands[p].remove(card)
         trick = self.trick
-        if trick:
-            assert self.tables is not None
-            suit = self.tables.suit
-            led = suit[trick[0]]
-            if suit[card] != led:
-                self.voids[p] |= 1 << led
+        led = self.led
+        if led < 0:
+            self.led = self.suit[card]
+        elif self.suit[card] != led:
+            self.voids[p] |= 1 << led
         trick.append(card)
         if events is not None:
             events.append(Event("play", p, {"card": card}))
@@ -519,6 +520,7 @@ class NyetState(State):
             self._end_round(events)
             return
         self.trick = []
+        self.led = -1
         self.leader = self.player = winner
         self._legal = self._legal_plays()
 
@@ -627,7 +629,7 @@ class NyetState(State):
         other.totals = list(self.totals)
         other.finished = list(self.finished)
         other.board = [list(line) for line in self.board]
-        other.empties = list(self.empties)
+        other.open_covers = list(self.open_covers)
         other.team = list(self.team)
         other.hands = [list(hand) for hand in self.hands]
         other.aside = list(self.aside)
