@@ -175,3 +175,36 @@ def test_constrained_deal_rejects_impossible_constraints():
         deal_constrained(list(range(8)), [5, 3], [1, 2], cat, Rng(0))
     with pytest.raises(ValueError):
         deal_constrained(list(range(8)), [5, 5], [3, 3], cat, Rng(0))
+
+
+# Rebuilding a state from a view (determinisation for search) ---------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_from_view_rebuilds_a_consistent_state(n):
+    for seed in range(2):
+        state = SPEC.new_state(n, {"rounds": "2"}, seed)
+        assert isinstance(state, NyetState)
+        rng = Rng(seed + 99)
+        step = 0
+        while not state.is_terminal():
+            for player in range(n):
+                view = state.view(player)
+                rebuilt = NyetState.from_view(view)
+                assert rebuilt.view(player) == view
+                check_conservation(rebuilt)
+                if player == state.current_player:
+                    assert [a.text for a in rebuilt.legal_actions()] == [
+                        a.text for a in state.legal_actions()
+                    ]
+                    if step % 37 == 0:
+                        check_resample(rebuilt, player, rng)
+                        copy = rebuilt.resample(player, rng)
+                        while copy.round == state.round and not copy.is_terminal():
+                            legal = copy.legal_actions()
+                            copy.apply(legal[rng.below(len(legal))])
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+            step += 1
+        final = NyetState.from_view(state.view(0))
+        assert final.is_terminal() and final.scores() == state.scores()

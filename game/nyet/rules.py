@@ -47,7 +47,6 @@ from game.nyet.board import (
     DISCARD_TWO,
     EMPTY,
     FIRST,
-    NO_SUPERTRUMP,
     POINT_VALUES,
     POINTS,
     SUPER,
@@ -62,7 +61,7 @@ from game.nyet.cards import (
     round_deck,
     unseen_count,
 )
-from game.nyet.sampling import ALL_CATEGORIES, category, deal_constrained
+from game.nyet.knowledge import place_unknown_cards, played_by, redeal_unknown, voids_shown
 from game.nyet.tricks import TrickTables, tables, winning_index
 from game.options import OptionValue
 from game.rng import Rng
@@ -70,7 +69,6 @@ from game.rng import Rng
 PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
 NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)
 STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
-NOT_ONES = 0x55  # sampling categories of cards that are not 1s
 
 _NO_ACTIONS: tuple[NyetAction, ...] = ()
 
@@ -646,85 +644,103 @@ class NyetState(State):
     def resample(self, player: int, rng: Rng) -> NyetState:
         """Redraw what ``player`` cannot see: the other hands, their face-down discards
         and not yet delivered pass cards, the unseen set-aside cards (2 players) and the
-        generator of later rounds.
-
-        The redraw keeps what the player knows: every size, the card the player passed
-        (in the left neighbour's hand until that seat plays such a card), colours a hand
-        showed it lacks by not following, and that "except 1" discards are not 1s.
-        """
-        n = self.num_players
+        generator of later rounds (see :func:`game.nyet.knowledge.redeal_unknown` for what
+        the redraw keeps)."""
         other = self.clone()
         other.rng = rng.fork()
         other.deals = None
-        t = self.tables or tables(0, NO_SUPERTRUMP)
-        cat = [category(t.suit[card], card & 15) for card in range(len(t.suit))]
-        left = (player + 1) % n
-        known_left: list[int] = []
-        given = self.passed[player]
-        if given >= 0 and not self._played_by(left, given):
-            known_left.append(given)
-        pool: list[int] = []
-        sizes: list[int] = []
-        allowed: list[int] = []
-        places: list[tuple[str, int]] = []
-        for seat in range(n):
-            if seat == player:
-                continue
-            hand = list(self.hands[seat])
-            for card in known_left if seat == left else ():
-                hand.remove(card)
-            mask = ALL_CATEGORIES
-            for suit in range(4):
-                if self.voids[seat] >> suit & 1:
-                    mask &= ~(3 << (2 * suit))
-            places.append(("hand", seat))
-            pool += hand
-            sizes.append(len(hand))
-            allowed.append(mask)
-            if self.discards[seat]:
-                places.append(("discards", seat))
-                pool += self.discards[seat]
-                sizes.append(len(self.discards[seat]))
-                except_one = self.discard_mode == DISCARD_EXCEPT_ONE
-                no_ones = except_one and all(card & 15 != 1 for card in self.discards[seat])
-                allowed.append(NOT_ONES if no_ones else ALL_CATEGORIES)
-            if self.passing[seat] >= 0:
-                places.append(("passing", seat))
-                pool.append(self.passing[seat])
-                sizes.append(1)
-                allowed.append(ALL_CATEGORIES)
-        if unseen_count(n):
-            places.append(("aside", -1))
-            pool += self.aside
-            sizes.append(len(self.aside))
-            allowed.append(ALL_CATEGORIES)
-        dealt = deal_constrained(pool, sizes, allowed, cat, rng)
-        for (kind, seat), cards in zip(places, dealt, strict=True):
-            if kind == "hand":
-                other.hands[seat] = sorted(cards + known_left if seat == left else cards)
-            elif kind == "discards":
-                other.discards[seat] = cards
-            elif kind == "passing":
-                other.passing[seat] = cards[0]
-            else:
-                other.aside = sorted(cards)
-        # Passes between other seats: what each gave must sit in the receiver's hand.
-        for seat in range(n):
-            receiver = (seat + 1) % n
-            if self.passed[seat] >= 0 and player not in (seat, receiver):
-                hand = other.hands[receiver]
-                if hand and not self._played_by(receiver, self.passed[seat]):
-                    other.passed[seat] = hand[rng.below(len(hand))]
+        redeal_unknown(other, player, rng)
         return other
+
+    @classmethod
+    def from_view(cls, view: NyetView) -> NyetState:
+        """A complete state whose view for ``view.player`` is exactly ``view`` (and whose
+        legal actions are that seat's, when it is to move): a determinisation for search.
+
+        The hidden cards are placed consistently with everything the view shows, in a
+        fixed way; call :meth:`resample` on the result for random placements. Finished
+        rounds' details are not in a view, so ``round_results()`` starts empty (the
+        totals are kept).
+        """
+        n, me = view.num_players, view.player
+        state = object.__new__(cls)
+        state.num_players = n
+        state.options = {
+            "end": "rounds" if view.target is None else "target",
+            "rounds": "standard" if view.rounds is None else str(view.rounds),
+            "target": 100 if view.target is None else view.target,
+            "first_dealer": str(view.dealer + 1),
+        }
+        state.rng = Rng(0)
+        state.deals = None
+        state.rounds_total = view.rounds
+        state.target = view.target
+        state.dealer = view.dealer
+        state.round = view.round
+        state.totals = list(view.totals)
+        state.finished = []
+        state._clear_round()
+        state.phase = PHASES.index(view.phase)
+        state.player = view.current_player
+        state.board = [list(line) for line in view.board]
+        state.open_covers = [
+            tuple(COVERS[line][box] for box, h in enumerate(boxes) if h == EMPTY)
+            for line, boxes in enumerate(state.board)
+        ]
+        state.covers_left = covers_needed(n) - sum(h >= 0 for line in state.board for h in line)
+        if view.first_player is not None:
+            assert view.discard is not None and view.points is not None
+            assert view.trump is not None and view.supertrump is not None
+            state.first = view.first_player
+            state.discard_mode = DISCARD_MODES.index(view.discard)
+            state.trump = COLOURS.index(view.trump)
+            state.supertrump = BOX_NAMES[SUPER].index(view.supertrump)
+            state.value = view.points
+            state.tables = tables(state.trump, state.supertrump)
+            state.suit = state.tables.suit
+        if view.teams is not None:
+            state.team = list(view.teams)
+        state.bonus = -1 if view.bonus is None else view.bonus
+        if state.phase == DISCARDING:
+            need = 2 if state.discard_mode == DISCARD_TWO else 1
+            state.owed = need - view.discard_counts[state.player]
+            state.decided = sum(count == need for count in view.discard_counts)
+        elif state.phase == PASSING:
+            state.decided = sum(view.passes_chosen)
+        state.tricks = list(view.tricks)
+        state.trick = list(view.trick)
+        state.leader = -1 if view.leader is None else view.leader
+        state.led = state.suit[view.trick[0]] if view.trick else -1
+        state.won = list(view.tricks_won)
+        state.loot = list(view.loot_won)
+        if state.tables is not None:
+            state.voids = voids_shown(state.tricks, view.trick, state.leader, state.suit, n)
+        place_unknown_cards(state, view)
+        redeal_unknown(state, me, Rng(0))
+        state._legal = state._compute_legal()
+        return state
+
+    def _compute_legal(self) -> tuple[NyetAction, ...]:
+        """The legal actions of the current phase, from scratch."""
+        phase = self.phase
+        if phase == NYET:
+            return self._legal_covers()
+        if phase == TEAM:
+            return team_choices(self.num_players, self.first)
+        if phase == BONUS:
+            side = 0 if self.team.count(0) == 2 else 1
+            return tuple(BONUSES[s] for s in range(self.num_players) if self.team[s] == side)
+        if phase == DISCARDING:
+            return self._legal_discards()
+        if phase == PASSING:
+            return tuple(PASSES[card] for card in dict.fromkeys(self.hands[self.player]))
+        if phase == TRICKS:
+            return self._legal_plays()
+        return _NO_ACTIONS
 
     def _played_by(self, seat: int, card: int) -> bool:
         """True if ``seat`` played a card equal to ``card`` this round."""
-        n = self.num_players
-        for trick in self.tricks:
-            if trick.cards[(seat - trick.leader) % n] == card:
-                return True
-        index = (seat - self.leader) % n
-        return self.phase == TRICKS and index < len(self.trick) and self.trick[index] == card
+        return played_by(self, seat, card)
 
     def to_data(self) -> dict[str, Any]:
         return {
