@@ -21,16 +21,16 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import tempfile  # noqa: E402
+import tempfile
 
 os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-bench-"))
 
-from game.bots import available_levels  # noqa: E402
-from game.records import Seat  # noqa: E402
-from scenes.context import App  # noqa: E402
-from scenes.games import table_for  # noqa: E402
-from scenes.saves import Settings  # noqa: E402
-from scenes.session import GameSession  # noqa: E402
+from game.bots import available_levels
+from game.records import Seat
+from scenes.context import App
+from scenes.games import table_for
+from scenes.saves import Settings
+from scenes.session import GameSession
 
 NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus")
 
@@ -43,7 +43,13 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(level: str, frames: int, speed: str) -> tuple[list[float], list[float]]:
     """Frame times (ms): all frames, and frames drawn while a bot was thinking."""
-    app = App((1280, 720), headless=True, sync_bots=False, settings=Settings(animation_speed=speed), sound=False)
+    app = App(
+        (1280, 720),
+        headless=True,
+        sync_bots=False,
+        settings=Settings(animation_speed=speed),
+        sound=False,
+    )
     seed = 1
     seats = [Seat(NAMES[i], level) for i in range(7)]
     table = table_for(app, GameSession.new("nothanks", {"rounds": 10}, seats, seed), autosave=False)

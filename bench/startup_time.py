@@ -29,7 +29,9 @@ def main(runs: int = 7) -> None:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], cwd=ROOT, env=env, check=True)
+        subprocess.run(
+            [sys.executable, "-m", "scenes", "--frames", "1"], cwd=ROOT, env=env, check=True
+        )
         times.append(time.perf_counter() - t0)
     print(
         f"start-up to first menu frame (whole process, {runs} runs): "

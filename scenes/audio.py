@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from scenes.resources import asset_path
@@ -35,7 +37,5 @@ class Audio:
 
     def play(self, name: str) -> None:
         if self.ok and self.volume > 0 and name in self.sounds:
-            try:
+            with contextlib.suppress(pygame.error):
                 self.sounds[name].play()
-            except pygame.error:
-                pass

@@ -149,7 +149,7 @@ class CardArt:
 
     @staticmethod
     def height(width: int) -> int:
-        return int(round(width * CARD_RATIO))
+        return round(width * CARD_RATIO)
 
     def face(self, card: object, width: int) -> pygame.Surface:
         width = max(8, int(width))

@@ -77,10 +77,7 @@ class Overlay(Scene):
         gap = int(12 * s)
         body = self.body_height(s) + sum(int(w_.rect.height) + gap for w_ in self.extra if False)
         extra_h = self.extra_height(s)
-        if self.vertical:
-            buttons_h = len(self.buttons) * (bh + gap)
-        else:
-            buttons_h = bh + gap
+        buttons_h = len(self.buttons) * (bh + gap) if self.vertical else bh + gap
         h = int(80 * s) + body + extra_h + buttons_h + int(16 * s)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
@@ -223,8 +220,8 @@ class SaveAsDialog(Overlay):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.field.focused:
             return  # typed through TEXTINPUT
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.field.focused:
-                self.field.handle(event)
-                return
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and self.field.focused:
+            self.field.handle(event)
+            return
         super().handle_event(event)

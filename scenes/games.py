@@ -39,8 +39,10 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
             else:
                 parts.append(f"{run[0]}–{run[-1]} (counts {run[0]})")
         cards = ", ".join(parts) if parts else "no cards"
+        points = breakdown.get("card_points", 0)
+        chips = breakdown.get("chip_value", breakdown.get("chips", 0))
         return [
             f"Cards: {cards}",
-            f"{breakdown.get('card_points', 0)} card points − {breakdown.get('chip_value', breakdown.get('chips', 0))} chips = {breakdown.get('score')}",
+            f"{points} card points − {chips} chips = {breakdown.get('score')}",
         ]
     return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]

@@ -38,7 +38,10 @@ class LoadScene(PageScene):
     def refresh(self) -> None:
         self.infos = list_saves()
         self.list.set_rows(
-            [ListRow(info.title, info.detail, info.date, info.error is not None) for info in self.infos]
+            [
+                ListRow(info.title, info.detail, info.date, info.error is not None)
+                for info in self.infos
+            ]
         )
         if self.infos and self.list.selected < 0:
             self.list.select(0)
@@ -59,7 +62,9 @@ class LoadScene(PageScene):
             session = load_session(info.path)
         except SaveError as exc:
             self.app.manager.push(
-                message(self.app, "This save cannot be opened", f"{exc}\n\nThe file was left as it is.")
+                message(
+                    self.app, "This save cannot be opened", f"{exc}\n\nThe file was left as it is."
+                )
             )
             return
         except OSError as exc:

@@ -434,7 +434,7 @@ class NoThanksTable(TableScene):
         s = theme.ui_scale(self.size)
         cw = self.center_cw
         x = self.card_pos[0] + cw // 2 + int(34 * s)
-        y = self.card_pos[1] + int(round(cw * 1.42)) // 2 - int(18 * s)
+        y = self.card_pos[1] + round(cw * 1.42) // 2 - int(18 * s)
         col, row = divmod(index, 10)
         return x + int(col * 28 * s), y - int(row * 6 * s)
 
@@ -476,7 +476,10 @@ class NoThanksTable(TableScene):
                     )
                 )
             elif action is TIGER:
-                tip = f"Put your Hidden Tiger card {view.my_tiger} into your display (it then scores), then decide."
+                tip = (
+                    f"Put your Hidden Tiger card {view.my_tiger} into your display "
+                    "(it then scores), then decide."
+                )
                 out.append(
                     Control(
                         action, f"Play tiger {view.my_tiger}", (pygame.K_h,), "H", "accent", tip
@@ -548,7 +551,10 @@ class NoThanksTable(TableScene):
                 and self.shown.my_tiger is not None
                 and self.tiger_rect().collidepoint(mx, my)
             ):
-                return f"Your Hidden Tiger card ({self.shown.my_tiger}): only you can see it. Play it on your turn, or it never counts."
+                return (
+                    f"Your Hidden Tiger card ({self.shown.my_tiger}): only you can see it. "
+                    "Play it on your turn, or it never counts."
+                )
         return None
 
     # Drawing ------------------------------------------------------------------------------
@@ -750,7 +756,7 @@ class NoThanksTable(TableScene):
                 score_surf.get_rect(topright=(rect.right - int(12 * s), rect.y + int(8 * s))),
             )
         # Chips and badge line.
-        y2 = rect.y + int(52 * s)
+        rect.y + int(52 * s)
         chip = self.app.cards.chip(int(11 * s))
         ax, ay = self.chip_anchor(seat)
         surface.blit(chip, chip.get_rect(center=(ax, ay)))
@@ -839,7 +845,7 @@ class NoThanksTable(TableScene):
         base = sh.totals[seat] if seat < len(sh.totals) else 0
         chips = sh.chips[seat]
         if chips is None:
-            return None if numbers or base else None
+            return None
         return base + scoring.card_points(numbers) - chips
 
     def draw_sprite(self, surface: pygame.Surface, sprite: Sprite) -> None:

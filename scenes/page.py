@@ -47,9 +47,24 @@ class PageScene(Scene):
         self.draw_background(surface)
         if self.title:
             y = int(64 * s - (1 - self.appear) * 20 * s)
-            theme.blit_text(surface, self.title, 42 * s, (self.size[0] // 2, y), theme.ACCENT, bold=True, anchor="center")
+            theme.blit_text(
+                surface,
+                self.title,
+                42 * s,
+                (self.size[0] // 2, y),
+                theme.ACCENT,
+                bold=True,
+                anchor="center",
+            )
             if self.subtitle:
-                theme.blit_text(surface, self.subtitle, 18 * s, (self.size[0] // 2, y + 38 * s), theme.TEXT_DIM, anchor="center")
+                theme.blit_text(
+                    surface,
+                    self.subtitle,
+                    18 * s,
+                    (self.size[0] // 2, y + 38 * s),
+                    theme.TEXT_DIM,
+                    anchor="center",
+                )
         self.draw_body(surface, s)
         for widget in self.widgets:
             widget.draw(surface)

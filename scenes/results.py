@@ -24,7 +24,9 @@ if TYPE_CHECKING:
 class ResultsScene(PageScene):
     """Final results of a finished session."""
 
-    def __init__(self, app: App, session: GameSession, auto_next: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, app: App, session: GameSession, auto_next: Callable[[], None] | None = None
+    ) -> None:
         super().__init__(app)
         self.session = session
         self.auto_next = auto_next
@@ -34,13 +36,32 @@ class ResultsScene(PageScene):
         self.totals = state.scores()
         self.winners = set(state.winners())
         names = [session.seat_label(i) for i in sorted(self.winners)]
-        self.title = (" & ".join(names) + (" win!" if len(names) > 1 else " wins!")) if names else "Game over"
+        self.title = (
+            (" & ".join(names) + (" win!" if len(names) > 1 else " wins!"))
+            if names
+            else "Game over"
+        )
         low = "lowest" if state.lower_score_wins else "highest"
         self.subtitle = f"{session.spec.name} · seed {session.seed} · {low} score wins"
         self.buttons = [
-            Button("Play again", self.play_again, style="good", tip="Same seats and options, a new seed"),
-            Button("Rematch", self.rematch, style="primary", tip="Same seats, options and seed: the same deal"),
-            Button("Save record", self.save_record, style="primary", tip="Keep this game to load or replay later"),
+            Button(
+                "Play again",
+                self.play_again,
+                style="good",
+                tip="Same seats and options, a new seed",
+            ),
+            Button(
+                "Rematch",
+                self.rematch,
+                style="primary",
+                tip="Same seats, options and seed: the same deal",
+            ),
+            Button(
+                "Save record",
+                self.save_record,
+                style="primary",
+                tip="Keep this game to load or replay later",
+            ),
             Button("Main menu", self.app.go_to_menu, style="secondary"),
         ]
         self.widgets = list(self.buttons)
@@ -69,7 +90,11 @@ class ResultsScene(PageScene):
         try:
             path = save_finished_record(self.session)
         except OSError as exc:
-            self.app.manager.push(message(self.app, "Not saved", f"The record could not be saved: {exc.strerror or exc}"))
+            self.app.manager.push(
+                message(
+                    self.app, "Not saved", f"The record could not be saved: {exc.strerror or exc}"
+                )
+            )
             return
         self.saved = f"Saved as “{path.stem}” (Load lists it)."
         self.buttons[2].enabled = False
@@ -99,7 +124,9 @@ class ResultsScene(PageScene):
         table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
         row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
         table.height = row_h * (n + 1)
-        theme.draw_panel(surface, table.inflate(int(16 * s), int(12 * s)), (12, 20, 28, 220), int(14 * s))
+        theme.draw_panel(
+            surface, table.inflate(int(16 * s), int(12 * s)), (12, 20, 28, 220), int(14 * s)
+        )
         name_w = int(190 * s)
         round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(rounds))))
         total_w = int(90 * s)
@@ -107,15 +134,43 @@ class ResultsScene(PageScene):
         x_total = x_rounds + round_w * len(rounds)
         x_break = x_total + total_w + int(16 * s)
         head_y = table.y + row_h // 2
-        theme.blit_text(surface, "Player", 17 * s, (table.x + 14 * s, head_y), theme.TEXT_DIM, bold=True, anchor="midleft")
+        theme.blit_text(
+            surface,
+            "Player",
+            17 * s,
+            (table.x + 14 * s, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="midleft",
+        )
         for i in range(len(rounds)):
-            theme.blit_text(surface, f"R{i + 1}", 17 * s, (x_rounds + round_w // 2, head_y), theme.TEXT_DIM, bold=True, anchor="center")
+            theme.blit_text(
+                surface,
+                f"R{i + 1}",
+                17 * s,
+                (x_rounds + round_w // 2, head_y),
+                theme.TEXT_DIM,
+                bold=True,
+                anchor="center",
+            )
             x_rounds += round_w
         x_rounds = table.x + name_w
-        theme.blit_text(surface, "Total", 17 * s, (x_total + total_w // 2, head_y), theme.TEXT_DIM, bold=True, anchor="center")
+        theme.blit_text(
+            surface,
+            "Total",
+            17 * s,
+            (x_total + total_w // 2, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="center",
+        )
         last = f"Round {len(rounds)} breakdown" if len(rounds) > 1 else "Breakdown"
-        theme.blit_text(surface, last, 17 * s, (x_break, head_y), theme.TEXT_DIM, bold=True, anchor="midleft")
-        order = sorted(range(n), key=lambda i: self.totals[i], reverse=not self.session.state.lower_score_wins)
+        theme.blit_text(
+            surface, last, 17 * s, (x_break, head_y), theme.TEXT_DIM, bold=True, anchor="midleft"
+        )
+        order = sorted(
+            range(n), key=lambda i: self.totals[i], reverse=not self.session.state.lower_score_wins
+        )
         for row, seat in enumerate(order, start=1):
             y = table.y + row * row_h
             r = pygame.Rect(table.x, y, table.width, row_h - int(4 * s))
@@ -128,21 +183,76 @@ class ResultsScene(PageScene):
             cy = r.centery
             label = ("★ " if winner else "") + self.session.seat_label(seat)
             color = theme.WIN if winner else theme.TEXT
-            theme.blit_text(surface, theme.fit_text(label, 20 * s, name_w - 20 * s, True), 20 * s, (table.x + 14 * s, cy - 8 * s), color, bold=True, anchor="midleft")
+            theme.blit_text(
+                surface,
+                theme.fit_text(label, 20 * s, name_w - 20 * s, True),
+                20 * s,
+                (table.x + 14 * s, cy - 8 * s),
+                color,
+                bold=True,
+                anchor="midleft",
+            )
             kind = self.session.seats[seat].kind
-            theme.blit_text(surface, "human" if kind == "human" else f"bot · {kind}", 13 * s, (table.x + 14 * s, cy + 13 * s), theme.TEXT_DIM, anchor="midleft")
+            theme.blit_text(
+                surface,
+                "human" if kind == "human" else f"bot · {kind}",
+                13 * s,
+                (table.x + 14 * s, cy + 13 * s),
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
             x = x_rounds
             for result in rounds:
                 value = result.points[seat]
-                theme.blit_text(surface, f"{value:g}", 19 * s, (x + round_w // 2, cy), theme.TEXT, anchor="center")
+                theme.blit_text(
+                    surface,
+                    f"{value:g}",
+                    19 * s,
+                    (x + round_w // 2, cy),
+                    theme.TEXT,
+                    anchor="center",
+                )
                 x += round_w
-            theme.blit_text(surface, f"{self.totals[seat]:g}", 24 * s, (x_total + total_w // 2, cy), color, bold=True, anchor="center")
+            theme.blit_text(
+                surface,
+                f"{self.totals[seat]:g}",
+                24 * s,
+                (x_total + total_w // 2, cy),
+                color,
+                bold=True,
+                anchor="center",
+            )
             if rounds:
-                lines = breakdown_lines(self.session.spec.id, rounds[-1].breakdown[seat]) if rounds[-1].breakdown else []
+                lines = (
+                    breakdown_lines(self.session.spec.id, rounds[-1].breakdown[seat])
+                    if rounds[-1].breakdown
+                    else []
+                )
                 avail = table.right - x_break - 10 * s
                 for k, line in enumerate(lines[:2]):
-                    theme.blit_text(surface, theme.fit_text(line, 15 * s, avail), 15 * s, (x_break, cy + (k - (len(lines[:2]) - 1) / 2) * 19 * s), theme.TEXT if k else theme.TEXT_DIM, anchor="midleft")
+                    theme.blit_text(
+                        surface,
+                        theme.fit_text(line, 15 * s, avail),
+                        15 * s,
+                        (x_break, cy + (k - (len(lines[:2]) - 1) / 2) * 19 * s),
+                        theme.TEXT if k else theme.TEXT_DIM,
+                        anchor="midleft",
+                    )
         if self.saved:
-            theme.blit_text(surface, self.saved, 17 * s, (w // 2, self.buttons[0].rect.y - 20 * s), theme.GOOD, anchor="center")
+            theme.blit_text(
+                surface,
+                self.saved,
+                17 * s,
+                (w // 2, self.buttons[0].rect.y - 20 * s),
+                theme.GOOD,
+                anchor="center",
+            )
         elif self.auto_next is not None:
-            theme.blit_text(surface, f"Next demo game in {max(0, int(self.wait) + 1)} s", 17 * s, (w // 2, self.buttons[0].rect.y - 20 * s), theme.TEXT_DIM, anchor="center")
+            theme.blit_text(
+                surface,
+                f"Next demo game in {max(0, int(self.wait) + 1)} s",
+                17 * s,
+                (w // 2, self.buttons[0].rect.y - 20 * s),
+                theme.TEXT_DIM,
+                anchor="center",
+            )

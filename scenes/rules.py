@@ -28,7 +28,9 @@ class RulesScene(PageScene):
         self.game_id = game_id if game_id in ids else ids[0]
         self.scroll = 0.0
         self.lines: list[tuple[str, str]] = []
-        self.picker = Stepper("Game", [g.name for g in self.games], ids.index(self.game_id), self._pick)
+        self.picker = Stepper(
+            "Game", [g.name for g in self.games], ids.index(self.game_id), self._pick
+        )
         self.close = Button("Back", self.back, style="secondary", hint="Esc")
         self.widgets = [self.picker, self.close]
         self.body = pygame.Rect(0, 0, 0, 0)
@@ -41,7 +43,9 @@ class RulesScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        self.body = pygame.Rect(int(w * 0.5 - 440 * s), int(110 * s), int(880 * s), h - int(200 * s))
+        self.body = pygame.Rect(
+            int(w * 0.5 - 440 * s), int(110 * s), int(880 * s), h - int(200 * s)
+        )
         self.body.x = max(int(20 * s), self.body.x)
         self.body.width = min(self.body.width, w - int(40 * s))
         self.picker.place((self.body.x, h - int(70 * s), int(340 * s), int(40 * s)), s)
@@ -52,7 +56,9 @@ class RulesScene(PageScene):
         for raw in rules_text(self.game_id).strip().split("\n"):
             if raw.startswith("# "):
                 self.lines.append(("", "gap"))
-                self.lines.extend((part, "head") for part in theme.wrap_text(raw[2:], 24 * s, width, True))
+                self.lines.extend(
+                    (part, "head") for part in theme.wrap_text(raw[2:], 24 * s, width, True)
+                )
             elif raw.startswith("- "):
                 parts = theme.wrap_text(raw[2:], 18 * s, width - 26 * s)
                 self.lines.append((parts[0], "bullet"))
@@ -63,7 +69,9 @@ class RulesScene(PageScene):
         self.scroll = min(self.scroll, self.max_scroll())
 
     def max_scroll(self) -> float:
-        return max(0.0, len(self.lines) * self.line_h - self.body.height + 40 * theme.ui_scale(self.size))
+        return max(
+            0.0, len(self.lines) * self.line_h - self.body.height + 40 * theme.ui_scale(self.size)
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         step = 0.0
@@ -104,9 +112,16 @@ class RulesScene(PageScene):
             y += self.line_h if kind != "gap" else self.line_h * 0.5
         surface.set_clip(clip)
         if self.max_scroll() > 0:
-            track = pygame.Rect(self.body.right - int(10 * s), self.body.y + int(10 * s), int(4 * s), self.body.height - int(20 * s))
+            track = pygame.Rect(
+                self.body.right - int(10 * s),
+                self.body.y + int(10 * s),
+                int(4 * s),
+                self.body.height - int(20 * s),
+            )
             pygame.draw.rect(surface, (60, 70, 80), track, border_radius=2)
             frac = self.body.height / (self.body.height + self.max_scroll())
             thumb_h = max(int(30 * s), int(track.height * frac))
             thumb_y = track.y + int((track.height - thumb_h) * (self.scroll / self.max_scroll()))
-            pygame.draw.rect(surface, theme.ACCENT, (track.x, thumb_y, track.width, thumb_h), border_radius=2)
+            pygame.draw.rect(
+                surface, theme.ACCENT, (track.x, thumb_y, track.width, thumb_h), border_radius=2
+            )

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (prose: one rule per line reads better than wrapped strings)
 """The rules pages, in plain words, following our rulings (shared/rules/DECISIONS.md).
 
 Lines starting with ``# `` are headings; ``- `` starts a bullet. Keep these in step with

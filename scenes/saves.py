@@ -11,6 +11,7 @@ never changed or deleted.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import asdict, dataclass, fields
@@ -198,7 +199,5 @@ def load_settings() -> Settings:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically (errors are ignored: settings are not precious)."""
-    try:
+    with contextlib.suppress(OSError):
         atomic_write_text(settings_path(), json.dumps(asdict(settings), indent=1) + "\n")
-    except OSError:
-        pass

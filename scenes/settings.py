@@ -26,11 +26,30 @@ class SettingsScene(PageScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
-        self.speed = Stepper("Animation speed", [v.capitalize() for v in SPEEDS], SPEEDS.index(st.animation_speed), self._speed, tip="How fast cards move and bots play")
+        self.speed = Stepper(
+            "Animation speed",
+            [v.capitalize() for v in SPEEDS],
+            SPEEDS.index(st.animation_speed),
+            self._speed,
+            tip="How fast cards move and bots play",
+        )
         vol = min(VOLUMES, key=lambda v: abs(v - st.volume))
-        self.volume = Stepper("Sound volume", [f"{v} %" if v else "Off" for v in VOLUMES], VOLUMES.index(vol), self._volume)
-        self.full = Stepper("Full screen", ["Off", "On"], int(st.fullscreen), self._full, tip="F11 switches too")
-        self.cb = Stepper("Colour-blind marks", ["Off", "On"], int(st.colourblind), self._cb, tip="Letters and shapes on green / red cards and backs")
+        self.volume = Stepper(
+            "Sound volume",
+            [f"{v} %" if v else "Off" for v in VOLUMES],
+            VOLUMES.index(vol),
+            self._volume,
+        )
+        self.full = Stepper(
+            "Full screen", ["Off", "On"], int(st.fullscreen), self._full, tip="F11 switches too"
+        )
+        self.cb = Stepper(
+            "Colour-blind marks",
+            ["Off", "On"],
+            int(st.colourblind),
+            self._cb,
+            tip="Letters and shapes on green / red cards and backs",
+        )
         self.done = Button("Done", self.back, style="good", hint="Esc")
         self.rows = [self.speed, self.volume, self.full, self.cb]
         self.widgets = [*self.rows, self.done]
@@ -53,7 +72,7 @@ class SettingsScene(PageScene):
 
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
-        w, h = self.size
+        w, _h = self.size
         rw, rh = int(560 * s), int(46 * s)
         y = int(170 * s)
         for row in self.rows:
@@ -65,11 +84,22 @@ class SettingsScene(PageScene):
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         art = self.app.cards
         cw = int(70 * s)
-        cards = [(art.back("normal", cw), "number / red back"), (art.back("green", cw), "green back"), (art.face(27, cw), "number card")]
+        cards = [
+            (art.back("normal", cw), "number / red back"),
+            (art.back("green", cw), "green back"),
+            (art.face(27, cw), "number card"),
+        ]
         total = len(cards) * cw + (len(cards) - 1) * int(80 * s)
         x = self.size[0] // 2 - total // 2
         for surf, label in cards:
             if self.preview_y + surf.get_height() + 30 * s < self.size[1]:
                 surface.blit(surf, (x, self.preview_y))
-                theme.blit_text(surface, label, 14 * s, (x + cw // 2, self.preview_y + surf.get_height() + 14 * s), theme.TEXT_DIM, anchor="center")
+                theme.blit_text(
+                    surface,
+                    label,
+                    14 * s,
+                    (x + cw // 2, self.preview_y + surf.get_height() + 14 * s),
+                    theme.TEXT_DIM,
+                    anchor="center",
+                )
             x += cw + int(80 * s)

@@ -32,7 +32,13 @@ OPTION_LABELS = {
     "amigo": "Amigo variant",
     "amigo_removed": "Amigo removes",
 }
-KIND_LABELS = {"human": "Human", "random": "Bot · random", "easy": "Bot · easy", "medium": "Bot · medium", "hard": "Bot · hard"}
+KIND_LABELS = {
+    "human": "Human",
+    "random": "Bot · random",
+    "easy": "Bot · easy",
+    "medium": "Bot · medium",
+    "hard": "Bot · hard",
+}
 
 
 def option_values(spec: OptionSpec, players: int) -> list[Any]:
@@ -74,7 +80,9 @@ class SetupScene(PageScene):
         self.rows: list[Widget] = []
         self.start_button = Button("Start game", self.start, style="good", hint="Enter")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
-        self.seed_field = TextInput(self.seed_text, self._seed_changed, max_len=12, allowed=str.isdigit, placeholder="seed")
+        self.seed_field = TextInput(
+            self.seed_text, self._seed_changed, max_len=12, allowed=str.isdigit, placeholder="seed"
+        )
         self.dice = Button("New seed", self._new_seed, style="secondary", tip="A random seed")
         self._select_game(self.game, players)
 
@@ -87,7 +95,10 @@ class SetupScene(PageScene):
         levels = available_levels(spec.id)
         self.kinds = ["human", *levels]
         bot = levels[-1]
-        self.seats = [Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot) for i in range(self.players)]
+        self.seats = [
+            Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot)
+            for i in range(self.players)
+        ]
         self.rebuild()
 
     def _set_players(self, count: int) -> None:
@@ -122,10 +133,26 @@ class SetupScene(PageScene):
         """Recreate the option and seat widgets from the current choices."""
         spec = self.game
         rows: list[Widget] = []
-        rows.append(Stepper("Game", [g.name for g in self.games], self.games.index(spec), lambda i: self._select_game(self.games[i]), tip=spec.summary))
+        rows.append(
+            Stepper(
+                "Game",
+                [g.name for g in self.games],
+                self.games.index(spec),
+                lambda i: self._select_game(self.games[i]),
+                tip=spec.summary,
+            )
+        )
         if spec.presets:
             names = [name for name, _ in spec.presets] + ["Custom"]
-            rows.append(Stepper("Variant", names, self.preset_index(), self._choose_preset, tip="Ready-made option sets"))
+            rows.append(
+                Stepper(
+                    "Variant",
+                    names,
+                    self.preset_index(),
+                    self._choose_preset,
+                    tip="Ready-made option sets",
+                )
+            )
         for option in spec.options:
             values = option_values(option, self.players)
             current = self.options.get(option.key, option.default)
@@ -149,9 +176,21 @@ class SetupScene(PageScene):
         )
         self.seat_rows: list[tuple[TextInput, Stepper]] = []
         for i, seat in enumerate(self.seats):
-            name = TextInput(seat.name, self._namer(i), max_len=14, allowed=lambda ch: ch.isprintable(), placeholder=f"Seat {i + 1}")
+            name = TextInput(
+                seat.name,
+                self._namer(i),
+                max_len=14,
+                allowed=lambda ch: ch.isprintable(),
+                placeholder=f"Seat {i + 1}",
+            )
             kind_labels = [KIND_LABELS.get(k, k) for k in self.kinds]
-            kind = Stepper("", kind_labels, self.kinds.index(seat.kind) if seat.kind in self.kinds else 0, self._kinder(i), tip="Who plays this seat")
+            kind = Stepper(
+                "",
+                kind_labels,
+                self.kinds.index(seat.kind) if seat.kind in self.kinds else 0,
+                self._kinder(i),
+                tip="Who plays this seat",
+            )
             kind.label_width = 0.0
             self.seat_rows.append((name, kind))
         self.widgets = [
@@ -217,7 +256,9 @@ class SetupScene(PageScene):
             return
         seats = [Seat(s.name.strip(), s.kind) for s in self.seats]
         try:
-            session = GameSession.new(self.game.id, dict(self.options), seats, int(self.seed_text) % (1 << 63))
+            session = GameSession.new(
+                self.game.id, dict(self.options), seats, int(self.seed_text) % (1 << 63)
+            )
         except GameError as exc:
             self.error = str(exc)
             return
@@ -239,7 +280,11 @@ class SetupScene(PageScene):
             for w in self.widgets:
                 if isinstance(w, TextInput):
                     w.handle(event)
-        if not typing and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            not typing
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
             self.start()
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -277,7 +322,15 @@ class SetupScene(PageScene):
         seat_pitch = int(min(pitch, (h - y - 120 * s) / max(1, len(self.seat_rows))))
         for i, (name, kind) in enumerate(self.seat_rows):
             name.place((right_x + int(36 * s), y, int(col_w * 0.45), row_h), s)
-            kind.place((right_x + int(36 * s) + int(col_w * 0.45) + int(10 * s), y, col_w - int(col_w * 0.45) - int(46 * s), row_h), s)
+            kind.place(
+                (
+                    right_x + int(36 * s) + int(col_w * 0.45) + int(10 * s),
+                    y,
+                    col_w - int(col_w * 0.45) - int(46 * s),
+                    row_h,
+                ),
+                s,
+            )
             name.seat_number = i + 1  # type: ignore[attr-defined]
             y += seat_pitch
         bw, bh = int(220 * s), int(58 * s)
@@ -285,16 +338,49 @@ class SetupScene(PageScene):
         self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
-        theme.blit_text(surface, "Game and options", 22 * s, self.left_heading, theme.TEXT, bold=True)
-        theme.blit_text(surface, "Seats (play passes in this order)", 22 * s, self.right_heading, theme.TEXT, bold=True)
+        theme.blit_text(
+            surface, "Game and options", 22 * s, self.left_heading, theme.TEXT, bold=True
+        )
+        theme.blit_text(
+            surface,
+            "Seats (play passes in this order)",
+            22 * s,
+            self.right_heading,
+            theme.TEXT,
+            bold=True,
+        )
         theme.blit_text(surface, "Seed", 19 * s, self.seed_label, theme.TEXT_DIM, anchor="midleft")
         for i, (name, _kind) in enumerate(self.seat_rows):
-            theme.blit_text(surface, f"{i + 1}", 19 * s, (name.rect.x - 24 * s, name.rect.centery), theme.ACCENT, bold=True, anchor="center")
+            theme.blit_text(
+                surface,
+                f"{i + 1}",
+                19 * s,
+                (name.rect.x - 24 * s, name.rect.centery),
+                theme.ACCENT,
+                bold=True,
+                anchor="center",
+            )
         if self.error:
-            theme.blit_text(surface, self.error, 18 * s, (self.size[0] // 2, self.start_button.rect.y - 22 * s), theme.BAD, anchor="center")
+            theme.blit_text(
+                surface,
+                self.error,
+                18 * s,
+                (self.size[0] // 2, self.start_button.rect.y - 22 * s),
+                theme.BAD,
+                anchor="center",
+            )
         else:
             humans = sum(1 for seat in self.seats if seat.kind == "human")
-            note = "Pass-and-play: a curtain hides private cards between human turns." if humans > 1 else (
-                "Watch the bots play." if humans == 0 else "You play against the bots."
+            note = (
+                "Pass-and-play: a curtain hides private cards between human turns."
+                if humans > 1
+                else ("Watch the bots play." if humans == 0 else "You play against the bots.")
             )
-            theme.blit_text(surface, note, 17 * s, (self.size[0] // 2, self.start_button.rect.y - 22 * s), theme.TEXT_DIM, anchor="center")
+            theme.blit_text(
+                surface,
+                note,
+                17 * s,
+                (self.size[0] // 2, self.start_button.rect.y - 22 * s),
+                theme.TEXT_DIM,
+                anchor="center",
+            )

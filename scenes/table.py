@@ -103,15 +103,28 @@ class TableScene(Scene):
         lists the seats with their scores and whose turn it is."""
         s = theme.ui_scale(self.size)
         surface.blit(theme.felt_background(self.size), (0, 0))
-        theme.blit_text(surface, self.session.spec.name, 28 * s, (20 * s, 26 * s), theme.ACCENT, bold=True, anchor="midleft")
+        theme.blit_text(
+            surface,
+            self.session.spec.name,
+            28 * s,
+            (20 * s, 26 * s),
+            theme.ACCENT,
+            bold=True,
+            anchor="midleft",
+        )
         scores = self.state.scores()
         current = self.state.current_player
         y = 80 * s
         for seat in range(self.session.num_players):
             turn = seat == current
-            label = f"{'▶ ' if turn else '   '}{self.session.seat_label(seat)}  ({self.session.seats[seat].kind})"
-            theme.blit_text(surface, label, 20 * s, (30 * s, y), theme.ACCENT if turn else theme.TEXT, bold=turn)
-            theme.blit_text(surface, f"{scores[seat]:g}", 20 * s, (420 * s, y), theme.TEXT, anchor="topright")
+            marker = "▶ " if turn else "   "
+            label = f"{marker}{self.session.seat_label(seat)}  ({self.session.seats[seat].kind})"
+            theme.blit_text(
+                surface, label, 20 * s, (30 * s, y), theme.ACCENT if turn else theme.TEXT, bold=turn
+            )
+            theme.blit_text(
+                surface, f"{scores[seat]:g}", 20 * s, (420 * s, y), theme.TEXT, anchor="topright"
+            )
             y += 32 * s
 
     def layout_table(self) -> None:

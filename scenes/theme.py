@@ -104,7 +104,7 @@ def text(
     text_: str, px: float, color: Color = TEXT, bold: bool = False, condensed: bool = False
 ) -> pygame.Surface:
     """A cached text surface."""
-    return TEXT_CACHE.get(text_, int(round(px)), color, bold, condensed)
+    return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
 
 
 def blit_text(
@@ -126,7 +126,7 @@ def blit_text(
 
 def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str:
     """``text_`` shortened with an ellipsis so it fits ``max_width`` pixels."""
-    f = font(int(round(px)), bold)
+    f = font(round(px), bold)
     if f.size(text_)[0] <= max_width:
         return text_
     while text_ and f.size(text_ + "…")[0] > max_width:
@@ -136,7 +136,7 @@ def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str
 
 def wrap_text(text_: str, px: float, max_width: float, bold: bool = False) -> list[str]:
     """Split ``text_`` into lines no wider than ``max_width`` (keeps blank lines)."""
-    f = font(int(round(px)), bold)
+    f = font(round(px), bold)
     lines: list[str] = []
     for paragraph in text_.split("\n"):
         words = paragraph.split(" ")

@@ -65,7 +65,9 @@ def win() -> list[float]:
         for i in range(start, n):
             t = (i - start) / RATE
             env = min(1.0, t * 200) * math.exp(-t * 5)
-            out[i] += env * (math.sin(2 * math.pi * freq * t) + 0.3 * math.sin(4 * math.pi * freq * t))
+            out[i] += env * (
+                math.sin(2 * math.pi * freq * t) + 0.3 * math.sin(4 * math.pi * freq * t)
+            )
     return out
 
 

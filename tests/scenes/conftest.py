@@ -7,9 +7,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)
@@ -27,6 +27,12 @@ def app():
     from scenes.context import App
     from scenes.saves import Settings
 
-    application = App((1280, 720), headless=True, sync_bots=True, settings=Settings(animation_speed="instant"), sound=False)
+    application = App(
+        (1280, 720),
+        headless=True,
+        sync_bots=True,
+        settings=Settings(animation_speed="instant"),
+        sound=False,
+    )
     yield application
     application.close()

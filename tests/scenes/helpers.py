@@ -17,7 +17,9 @@ def pump(app: App, frames: int = 1, dt: float = DT) -> None:
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     """Post a left click (motion, down, up) at ``pos`` and run frames."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     pump(app, frames)

@@ -34,8 +34,15 @@ def test_sigkill_mid_game_then_resume(app, data_home) -> None:
     seats = [Seat("Bo", "random"), Seat("Cleo", "random"), Seat("Dev", "random")]
     session = GameSession.new("nothanks", {"rounds": 3}, seats, 99)
     write_autosave(session)
-    (data_home / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PLAY_OR_PAY_HOME=str(data_home))
+    (data_home / "settings.json").write_text(
+        json.dumps({"animation_speed": "fast"}), encoding="utf-8"
+    )
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PLAY_OR_PAY_HOME=str(data_home),
+    )
     proc = subprocess.Popen(
         [sys.executable, "-m", "scenes", "--continue", "--no-sound"],
         cwd=ROOT,

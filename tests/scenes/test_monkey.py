@@ -48,7 +48,11 @@ def test_monkey(app, monkeypatch) -> None:
         for _ in range(4):
             roll = rng.random()
             if isinstance(top, TableScene) and rng.random() < 0.3:
-                batch.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="", scancode=0))
+                batch.append(
+                    pygame.event.Event(
+                        pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="", scancode=0
+                    )
+                )
             elif roll < 0.55:
                 targets = widget_targets(top)
                 if targets and rng.random() < 0.8:
@@ -57,14 +61,20 @@ def test_monkey(app, monkeypatch) -> None:
                 else:
                     pos = (rng.randrange(w), rng.randrange(h))
                 button = 1 if rng.random() < 0.9 else 3
-                batch.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                batch.append(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+                )
                 batch.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
                 batch.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
             elif roll < 0.9:
                 key = rng.choice(KEYS)
-                batch.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+                batch.append(
+                    pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+                )
             elif roll < 0.95:
-                batch.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+                batch.append(
+                    pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+                )
             else:
                 batch.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("ab7 Z")))
         events += len(batch)

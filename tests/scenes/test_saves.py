@@ -24,7 +24,12 @@ from tests.scenes.helpers import button_center, click, press, pump
 
 
 def new_session(seed: int = 11) -> GameSession:
-    seats = [Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cleo", "random"), Seat("Dev", "human")]
+    seats = [
+        Seat("Ann", "human"),
+        Seat("Bo", "random"),
+        Seat("Cleo", "random"),
+        Seat("Dev", "human"),
+    ]
     return GameSession.new("nothanks", {"rounds": 2, "hidden_tiger": True}, seats, seed)
 
 
