@@ -79,7 +79,12 @@ def test_a_sequence_is_extended_both_ways():
     events: list[Event] = []
     play(state, "6C", events)
     assert events[0].data == {
-        "card": "6C", "sequence": 1, "started": False, "low": "6C", "high": "7C", "cards_left": 15
+        "card": "6C",
+        "sequence": 1,
+        "started": False,
+        "low": "6C",
+        "high": "7C",
+        "cards_left": 15,
     }
     play_script(state, deck, range(5, 8))
     assert "8C" in texts(state), "one rank above the other end"
@@ -151,8 +156,24 @@ def test_qualified_notation_when_a_card_can_extend_or_start():
 
 # Must play / pay -------------------------------------------------------------------
 
-STUCK_HAND = ["KD", "AD", "2D", "3D", "4D", "5D", "9D", "JD"] + [
-    "AC", "2C", "3C", "4C", "5C", "9C", "TC", "JC", "QC"
+STUCK_HAND = [
+    "KD",
+    "AD",
+    "2D",
+    "3D",
+    "4D",
+    "5D",
+    "9D",
+    "JD",
+    "AC",
+    "2C",
+    "3C",
+    "4C",
+    "5C",
+    "9C",
+    "TC",
+    "JC",
+    "QC",
 ]
 
 
@@ -220,8 +241,11 @@ def test_no_tokens_means_a_free_pass():
     [(3, 2, {0}), (3, 0, {1}), (4, 1, set()), (5, 0, {1, 2, 3, 4}), (7, 3, {4, 5, 6, 0, 1, 2})],
 )
 def test_players_dealt_an_extra_card_do_not_ante(players, dealer, extra_seats):
-    state = new_game(players, {"dealer": dealer, "rounds": [{"deck": play_order_deck(
-        1 if players <= 4 else 2)}]}, tokens=20)
+    state = new_game(
+        players,
+        {"dealer": dealer, "rounds": [{"deck": play_order_deck(1 if players <= 4 else 2)}]},
+        tokens=20,
+    )
     view = state.view(0)
     fewest = min(view.dealt)
     assert {s for s in range(players) if view.dealt[s] > fewest} == extra_seats
@@ -438,7 +462,7 @@ def test_options_and_deals_are_validated():
         SPEC.new_state(4, {"tokens": 0})
     bad_deals = [
         {"rounds": [{"deck": play_order_deck(1)[:-1]}]},
-        {"rounds": [{"deck": play_order_deck(1)[:-1] + ["7C"]}]},
+        {"rounds": [{"deck": [*play_order_deck(1)[:-1], "7C"]}]},
         {"rounds": [{"deck": play_order_deck(2)}]},
         {"rounds": [{"hands": [["7C"]] * 4}]},
         {"dealer": 7, "rounds": []},

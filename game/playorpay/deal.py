@@ -71,7 +71,7 @@ def dealt_sizes(total: int, order: Sequence[int], num_players: int) -> list[int]
 
 def _cards(value: object, what: str) -> list[int]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise OptionError(f"deal: {what} must be a list of cards such as \"7D\"")
+        raise OptionError(f'deal: {what} must be a list of cards such as "7D"')
     try:
         return [parse_card(c) for c in value]
     except ValueError as exc:

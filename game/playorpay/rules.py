@@ -499,18 +499,11 @@ class PlayOrPayState(State):
         for action in legal:
             if self.action_text(action) == text:
                 return action
-        card_part, sep, target_part = text.strip().partition(">")
-        try:
-            card = parse_card(card_part)
-        except ValueError:
-            card = -1
-        if card >= 0:
-            for action in legal:
-                if isinstance(action, Play) and action.card == card:
-                    if not sep or (target_part.strip() == str(action.target + 1)):
-                        if sep or self._ways(card) == 1:
-                            return action
-        return super().find_action(text)
+        match = _lenient_match(text, legal)
+        if match is not None:
+            return match
+        listed = ", ".join(self.action_text(a) for a in legal) or "none"
+        raise IllegalActionError(f"'{text}' is not a legal action here (legal: {listed})")
 
     def view(self, player: int) -> PlayOrPayView:
         if not 0 <= player < self.num_players:
@@ -628,6 +621,20 @@ class PlayOrPayState(State):
                 for r in self.results
             ],
         }
+
+
+def _lenient_match(text: str, legal: Sequence[Action]) -> Action | None:
+    """The play ``text`` names in a looser spelling (``7d``, ``10D``, ``7D>1`` where the
+    target is not needed), if exactly one legal action fits it."""
+    card_part, sep, target_part = text.strip().partition(">")
+    try:
+        card = parse_card(card_part)
+    except ValueError:
+        return None
+    plays = [a for a in legal if isinstance(a, Play) and a.card == card]
+    if sep:
+        return next((a for a in plays if str(a.target + 1) == target_part.strip()), None)
+    return plays[0] if len(plays) == 1 else None
 
 
 def _assign(
