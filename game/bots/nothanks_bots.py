@@ -23,6 +23,7 @@ from typing import Any
 
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
+from game.nothanks import special_scoring
 from game.nothanks.rules import (
     ALL_CARDS,
     AMIGO_REMOVALS,
@@ -32,10 +33,26 @@ from game.nothanks.rules import (
     NoThanksState,
     NoThanksView,
 )
+from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice, SpecialState
+from game.nothanks.specials import (
+    BY_NAME,
+    GIVELEFT,
+    GREEN_IDS,
+    GREEN_POOL,
+    HIDDEN,
+    KIND,
+    RED_POOL,
+    REMOVE,
+    SITOUT,
+    SITOUT_ID,
+    SPECIAL_BASE,
+    card_text,
+)
 from game.rng import Rng
 
 # Tuned with `python -m game arena` self-play (see the report in the issue).
 HARD_ITERATIONS = 600
+HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
 
 def added_points(hand: set[int] | frozenset[int], card: int) -> int:
@@ -152,6 +169,8 @@ class EasyNoThanksBot:
         if len(legal) == 1:
             return legal[0]
         hand = set(view.cards[view.player])
+        if view.specials_on and (view.pending is not None or view.card is None):
+            return easy_special(view, legal)
         if TIGER in legal and view.my_tiger is not None and tiger_fits(hand, view.my_tiger):
             return TIGER
         if PASS not in legal:
@@ -174,6 +193,18 @@ class MediumNoThanksBot:
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if view.specials_on:
+            return special_decision(
+                view.player,
+                legal,
+                view_card(view),
+                view.pot,
+                view_hands(view),
+                special_chips(view),
+                view.stack_size,
+                view.my_tiger,
+                view.pending,
+            )
         hand = set(view.cards[view.player])
         if TIGER in legal and view.my_tiger is not None and tiger_fits(hand, view.my_tiger):
             return TIGER
@@ -207,6 +238,9 @@ def determiniser(
     view: NoThanksView, legal: Sequence[Action] = ()
 ) -> Callable[[Rng], NoThanksState]:
     """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
+    if view.specials_on:
+        return special_determiniser(view)
+    cls = NoThanksState
     n = view.num_players
     moves = view.moves
     hidden_tiger = any(view.holds_tiger) or any(move == "tiger" for _, move in moves)
@@ -224,7 +258,7 @@ def determiniser(
         "amigo": amigo,
         "amigo_removed": amigo_removed,
     }
-    state = object.__new__(NoThanksState)
+    state = object.__new__(cls)
     state.num_players = n
     state.options = options
     state.rng = Rng(0)
@@ -284,6 +318,9 @@ def _playout(state: State, rng: Rng) -> None:
     round the table run on local variables, and only the last take of a round goes
     through ``apply`` (which scores the round and deals the next one)."""
     assert isinstance(state, NoThanksState)
+    if state.options.get("specials"):
+        _special_playout(state, rng)
+        return
     n = state.num_players
     rival_take = DEFAULT_PARAMS.rival_take
     limits = [DEFAULT_PARAMS.base + rng.below(5) - 2 for _ in range(n)]
@@ -332,8 +369,44 @@ def _playout(state: State, rng: Rng) -> None:
             card = stack.pop()
 
 
+def _special_policy(
+    state: NoThanksState, legal: Sequence[Action], number_hands: Sequence[set[int]] | None = None
+) -> Action:
+    p = state.player
+    return special_decision(
+        p,
+        legal,
+        state.card,
+        state.pot,
+        state.hands,
+        state.chips,
+        len(state.stack),
+        state.tigers[p],
+        getattr(state, "pending", None),
+        number_hands,
+    )
+
+
+def _special_playout(state: NoThanksState, rng: Rng) -> None:
+    """Playouts with special cards: the medium rule through ``legal_actions``/``apply``."""
+    key: tuple[int, ...] = ()
+    number_hands: list[set[int]] = []
+    while state.player >= 0:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        now = (state.round, *map(len, state.hands))
+        if now != key:
+            key = now
+            number_hands = [{c for c in h if c < SPECIAL_BASE} for h in state.hands]
+        state.apply(_special_policy(state, legal, number_hands))
+
+
 def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert isinstance(state, NoThanksState)
+    if state.options.get("specials"):
+        return _special_policy(state, legal)
     p = state.player
     hands = [set(hand) for hand in state.hands]
     tiger = state.tigers[p]
@@ -361,6 +434,285 @@ SEARCH_GAME = SearchGame(
 )
 
 
+def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
+    if view.specials_on:
+        return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
+    return iterations
+
+
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard No Thanks! bot."""
-    return SearchBot(SEARCH_GAME, iterations)
+    """The hard No Thanks! bot (``iterations`` for the base game; a third of them with
+    special cards)."""
+    return SearchBot(SEARCH_GAME, iterations, budget=_budget)
+
+
+# Special cards (DECISIONS.md §2) -------------------------------------------------------------
+#
+# With special cards the medium rule values a card by how much taking it changes my final
+# score (``special_scoring.score`` of my display and chips, with the pot): for number
+# cards that is exactly "added points − pot". Green cards are auctioned: I keep bidding
+# while the card is worth clearly more to me than the chips on it, else I decline and
+# take the chips. Give left / Remove give away (remove) the card whose loss lowers my
+# score most. A Sit out card is played on a card I would otherwise have to pay for when
+# chips run short.
+
+HIDDEN_COST = 15  # expected points of the unknown card that Take hidden brings
+SITOUT_VALUE = 3
+SPECIAL_SITOUT_CHIPS = 3
+
+
+def _special_ids() -> dict[str, int]:
+    return {name: card.id for name, card in BY_NAME.items()}
+
+
+def special_gain(hand: Sequence[int], chips: int, card: int) -> float:
+    """Points my final score drops by if ``card`` joins my display (negative: it rises)."""
+    score = special_scoring.score
+    before = score(sorted(hand), chips)
+    after_hand = sorted([*hand, card])
+    gain = float(before - score(after_hand, chips))
+    kind = KIND.get(card)
+    if kind == HIDDEN:
+        gain -= HIDDEN_COST
+    elif kind in (GIVELEFT, REMOVE):
+        best = min(score([c for c in after_hand if c != drop], chips) for drop in after_hand)
+        gain = float(before - best)
+    elif kind == SITOUT:
+        gain += SITOUT_VALUE
+    return gain
+
+
+def special_decision(
+    me: int,
+    legal: Sequence[Action],
+    card: int | None,
+    pot: int,
+    hands: Sequence[Sequence[int]],
+    chips: Sequence[int],
+    stack_size: int,
+    tiger: int | None,
+    pending: str | None,
+    number_hands: Sequence[set[int]] | None = None,
+) -> Action:
+    """The medium rule with special cards, on plain data (card ids, chip counts);
+    ``number_hands`` (each display's number cards) may be passed in when known."""
+    if len(legal) == 1:
+        return legal[0]
+    hand = list(hands[me])
+    my_chips = chips[me]
+    if pending is not None:
+        score = special_scoring.score
+        best = legal[0]
+        best_score = None
+        for action in legal:
+            if isinstance(action, CardChoice):
+                rest = list(hand)
+                rest.remove(action.card)
+                value = score(rest, my_chips)
+                if best_score is None or value < best_score:
+                    best, best_score = action, value
+        return best
+    if number_hands is None:
+        number_hands = [{c for c in h if c < SPECIAL_BASE} for h in hands]
+    numbers = number_hands[me]
+    if TIGER in legal and tiger is not None and tiger_fits(numbers, tiger):
+        return TIGER
+    assert card is not None
+    if card in GREEN_IDS:
+        if DECLINE not in legal:
+            return BID if BID in legal else legal[0]
+        if BID not in legal:
+            return DECLINE
+        value = special_gain(hand, my_chips, card)
+        if my_chips >= 2 and value > pot + 2:
+            return BID
+        return DECLINE
+    if PASS not in legal:
+        return TAKE
+    if card < SPECIAL_BASE:
+        take = medium_take(me, card, pot, number_hands, chips, stack_size)
+        cost = float(added_points(numbers, card) - pot)
+    else:
+        cost = -special_gain(hand, my_chips + pot, card) - pot
+        take = cost <= DEFAULT_PARAMS.base
+    if take:
+        return TAKE
+    if SIT_OUT in legal and my_chips <= SPECIAL_SITOUT_CHIPS and cost > DEFAULT_PARAMS.base:
+        return SIT_OUT
+    return PASS
+
+
+def special_chips(view: NoThanksView) -> list[int]:
+    """Every seat's chips, recounted from this round's public moves (special cards on)."""
+    chips = [view.starting_chips] * view.num_players
+    pot = 0
+    for seat, move in view.moves:
+        if move in ("pass", "bid"):
+            chips[seat] -= 1
+            pot += 1
+        elif move in ("take", "decline"):
+            chips[seat] += pot
+            pot = 0
+    return chips
+
+
+def view_hands(view: NoThanksView) -> list[list[int]]:
+    """Every display as sorted card ids (numbers and special cards)."""
+    ids = _special_ids()
+    return [
+        sorted([*numbers, *(ids[name] for name in specials)])
+        for numbers, specials in zip(view.cards, view.specials, strict=True)
+    ]
+
+
+def view_card(view: NoThanksView) -> int | None:
+    """The card on offer as an id (a number, or a special card's id)."""
+    if view.card is not None:
+        return view.card
+    if view.special is not None:
+        return _special_ids()[view.special]
+    return None
+
+
+def easy_special(view: NoThanksView, legal: Sequence[Action]) -> Action:
+    """The easy rule with special cards: bid once on green cards, then decline; take a
+    red card once its pot is 6; give or remove the highest number card."""
+    if view.pending is not None:
+        choices = [a for a in legal if isinstance(a, CardChoice)]
+        numbers = [a for a in choices if a.card < SPECIAL_BASE]
+        return max(numbers, key=lambda a: a.card) if numbers else choices[0]
+    if view.special_green:
+        if BID in legal and view.pot == 0:
+            return BID
+        return DECLINE if DECLINE in legal else legal[0]
+    if view.special is not None:
+        return TAKE if view.pot >= 6 or PASS not in legal else PASS
+    return legal[0]
+
+
+def special_determiniser(view: NoThanksView) -> Callable[[Rng], NoThanksState]:
+    """A sampler of special-cards states consistent with ``view``.
+
+    A template state is rebuilt from the view (unknown cards placed in any way that fits
+    the stack size, the green and red cards left, the publicly known backs and the
+    set-aside pile); each sample is the engine's ``SpecialState.resample`` of it. Later
+    rounds draw their special cards at random from the pool (a pick list is not part of
+    the view).
+    """
+    n = view.num_players
+    me = view.player
+    text_to_id = {card_text(c): c for c in (*ALL_CARDS, *GREEN_POOL, *RED_POOL)}
+    hands = view_hands(view)
+    card = view_card(view)
+    out = [text_to_id[text] for text in view.out_of_game]
+    limbo = [(seat, SITOUT_ID) for seat in range(n) if view.sitting_out[seat]]
+    simple: dict[str, Any] = {
+        "take": TAKE,
+        "pass": PASS,
+        "tiger": TIGER,
+        "bid": BID,
+        "decline": DECLINE,
+        "sitout": SIT_OUT,
+    }
+    moves: list[tuple[int, Any]] = []
+    for seat, text in view.moves:
+        if text in simple:
+            moves.append((seat, simple[text]))
+        else:
+            kind, _, name = text.partition(":")
+            moves.append((seat, CardChoice(kind, text_to_id[name])))
+    known: list[int] = [c for hand in hands for c in hand] + out + [c for _, c in limbo]
+    if card is not None:
+        known.append(card)
+    known_specials = {c for c in known if c >= SPECIAL_BASE}
+    spare_greens = [c for c in GREEN_POOL if c not in known_specials]
+    spare_reds = [c for c in RED_POOL if c not in known_specials]
+    stack_greens = spare_greens[: view.green_left]
+    stack_reds = spare_reds[: view.red_left]
+    unused = spare_greens[view.green_left :] + spare_reds[view.red_left :]
+    known_numbers = {c for c in known if c < SPECIAL_BASE} | set(view.removed_open)
+    if view.my_tiger is not None:
+        known_numbers.add(view.my_tiger)
+    peeked = list(view.peeked) if view.peeked is not None else []
+    known_numbers.update(peeked)
+    pool = [c for c in ALL_CARDS if c not in known_numbers]
+    stack_numbers = view.stack_size - view.green_left - view.red_left
+    tiger_seats = [s for s in range(n) if s != me and view.holds_tiger[s]]
+    numbers = pool[:stack_numbers]
+    tigers: list[int | None] = [view.my_tiger if s == me else None for s in range(n)]
+    rest = stack_numbers
+    for seat in tiger_seats:
+        tigers[seat] = pool[rest]
+        rest += 1
+    unseen = peeked if view.peeked is not None else pool[rest:]
+    # The stack, top last, with the known backs on top.
+    greens = list(stack_greens)
+    plain = numbers + stack_reds
+    top: list[int] = []
+    for back in view.known_backs:
+        top.append(greens.pop() if back == "green" else plain.pop())
+    stack = greens + plain + top[::-1]
+    green_total = sum(1 for c in known_specials if c in GREEN_IDS) + view.green_left
+    red_total = len(known_specials) + view.green_left + view.red_left - green_total
+    options: dict[str, Any] = {
+        "rounds": view.rounds,
+        "first_player": "random",
+        "chips": "open" if view.chips_open else "hidden",
+        "hidden_tiger": any(view.holds_tiger) or any(m == "tiger" for _, m in view.moves),
+        "amigo": bool(view.removed_open),
+        "amigo_removed": _amigo_name(tuple(view.removed_open)),
+        "specials": True,
+        "green": green_total,
+        "red": red_total,
+        "special_cards": "",
+    }
+    state = object.__new__(SpecialState)
+    state.num_players = n
+    state.options = options
+    state.rng = Rng(0)
+    state.deals = None
+    state.rounds = view.rounds
+    state.amigo = bool(options["amigo"])
+    state.hidden_tiger = bool(options["hidden_tiger"])
+    state.chips_open = view.chips_open
+    state.start_chips = view.starting_chips
+    state.round_first = view.moves[0][0] if view.moves else view.current_player
+    state.round = view.round
+    state.totals = list(view.totals)
+    state.finished = []
+    state.player = view.current_player
+    state.card = card
+    state.pot = view.pot
+    state.removed_open = list(view.removed_open)
+    state.chips = special_chips(view)
+    state.hands = hands
+    state.moves = moves
+    state.stack = stack
+    state.unseen = unseen
+    state.tigers = tigers
+    state.picks = ()
+    state.green_count = green_total
+    state.red_count = red_total
+    state.bidder = view.last_bidder
+    state.sitting = list(view.sitting_out)
+    state.active = n - sum(view.sitting_out)
+    state.limbo = limbo
+    state.sits = list(view.sitouts_held)
+    state.pending = view.pending
+    state.peekers = [view.peeked is not None and s == me for s in range(n)]
+    state.known = len(view.known_backs)
+    state.out = out
+    state.unused = sorted(unused)
+    state.round_specials = sorted(known_specials | set(stack_greens) | set(stack_reds))
+
+    def sample(rng: Rng) -> NoThanksState:
+        return state.resample(me, rng)
+
+    return sample
+
+
+def _amigo_name(removed: tuple[int, ...]) -> str:
+    for name, cards in AMIGO_REMOVALS.items():
+        if tuple(cards) == removed:
+            return name
+    return "10-20-30"

@@ -28,18 +28,15 @@ from game.contract import Action, State
 from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.board import (
     BOX_NAMES,
-    DISCARD_MODES,
-    EMPTY,
     FIRST,
     NO_SUPERTRUMP,
     POINT_VALUES,
     POINTS,
     SUPER,
     TRUMP,
-    covers_needed,
 )
-from game.nyet.cards import COLOURS, removed_for, round_deck
-from game.nyet.rules import PHASES, NyetState, NyetView
+from game.nyet.cards import COLOURS
+from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
@@ -309,124 +306,15 @@ class MediumNyetBot:
 
 
 def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], NyetState]:
-    """A sampler of states whose view for ``view.player`` is ``view``.
-
-    A template state is rebuilt from the view once (the unknown cards placed in any way
-    that fits the sizes); each sample is the engine's :meth:`NyetState.resample` of it,
-    which redeals the unknown cards under everything the player knows.
-    """
-    n = view.num_players
+    """A sampler of states whose view for ``view.player`` is ``view``: the engine's
+    :meth:`NyetState.from_view` builds one consistent state once, and each sample is its
+    :meth:`NyetState.resample` (the unknown cards redealt under everything the player
+    knows: sizes, shown voids, "except 1" discards, the card passed left)."""
+    template = NyetState.from_view(view)
     me = view.player
-    state = object.__new__(NyetState)
-    state.num_players = n
-    state.options = {}
-    state.rng = Rng(0)
-    state.deals = None
-    state.rounds_total = view.rounds
-    state.target = view.target
-    state.dealer = view.dealer
-    state.round = view.round
-    state.totals = list(view.totals)
-    state.finished = []
-    state.phase = PHASES.index(view.phase)
-    state.player = view.current_player
-    state._legal = tuple(legal)  # type: ignore[arg-type]
-    board = [list(line) for line in view.board]
-    state.board = board
-    state.empties = [sum(1 for h in line if h == EMPTY) for line in board]
-    state.covers_left = covers_needed(n) - sum(1 for line in board for h in line if h >= 0)
-    t = view_tables(view)
-    if view.first_player is not None and t is not None:
-        assert view.discard is not None and view.points is not None
-        state.first = view.first_player
-        state.discard_mode = DISCARD_MODES.index(view.discard)
-        state.trump = t.trump
-        state.supertrump = t.supertrump
-        state.value = view.points
-        state.tables = t
-    else:
-        state.first = state.discard_mode = state.trump = state.supertrump = -1
-        state.value = 0
-        state.tables = None
-    state.team = list(view.teams) if view.teams is not None else [-1] * n
-    state.bonus = view.bonus if view.bonus is not None else -1
-    need = 2 if view.discard == "2" else 1
-    phase = view.phase
-    if phase == "discard":
-        state.owed = need - view.discard_counts[view.current_player]
-        state.decided = sum(1 for c in view.discard_counts if c == need)
-    elif phase == "pass":
-        state.owed = 0
-        state.decided = sum(view.passes_chosen)
-    else:
-        state.owed = 0
-        state.decided = n
-    state.tricks = list(view.tricks)
-    state.trick = list(view.trick)
-    state.leader = view.leader if view.leader is not None else -1
-    state.won = list(view.tricks_won)
-    state.loot = list(view.loot_won)
-    voids = [0] * n
-    if t is not None:
-        suit = t.suit
-        played = [(tv.leader, tv.cards) for tv in view.tricks]
-        if view.trick and view.leader is not None:
-            played.append((view.leader, view.trick))
-        for leader, cards in played:
-            led = suit[cards[0]]
-            for index, card in enumerate(cards[1:], start=1):
-                if suit[card] != led:
-                    voids[(leader + index) % n] |= 1 << led
-    state.voids = voids
-    # The unknown cards.
-    pool = Counter(round_deck(n))
-    pool.subtract(view.hand)
-    pool.subtract(view.discarded)
-    for tv in view.tricks:
-        pool.subtract(tv.cards)
-    pool.subtract(view.trick)
-    if view.passing is not None:
-        pool.subtract([view.passing])
-    left = (me + 1) % n
-    known_left: list[int] = []
-    if view.passed is not None and not state._played_by(left, view.passed):
-        known_left.append(view.passed)
-        pool.subtract(known_left)
-    unknown = sorted(pool.elements())
-    hands: list[list[int]] = [[] for _ in range(n)]
-    discards: list[list[int]] = [[] for _ in range(n)]
-    passing = [-1] * n
-    hands[me] = list(view.hand)
-    discards[me] = list(view.discarded)
-    passing[me] = view.passing if view.passing is not None else -1
-    for seat in range(n):
-        if seat == me:
-            continue
-        size = view.hand_sizes[seat] - (len(known_left) if seat == left else 0)
-        hands[seat] = sorted(unknown[:size] + (known_left if seat == left else []))
-        del unknown[:size]
-        count = view.discard_counts[seat]
-        discards[seat] = unknown[:count]
-        del unknown[:count]
-        if view.passes_chosen[seat]:
-            passing[seat] = unknown.pop()
-    state.hands = hands
-    state.discards = discards
-    state.passing = passing
-    if n == 2:
-        state.aside = sorted(unknown)
-    else:
-        state.aside = removed_for(n)
-    if view.passed is not None and view.received is not None:
-        passed = [0] * n
-        passed[me] = view.passed
-        passed[(me - 1) % n] = view.received
-        state.passed = passed
-    else:
-        state.passed = [-1] * n
 
     def sample(rng: Rng) -> NyetState:
-        return state.resample(me, rng)
+        return template.resample(me, rng)
 
     return sample
 
