@@ -160,6 +160,20 @@ class SpecialState(NoThanksState):
         "sitting",
         "unused",
     )
+    active: int
+    bidder: int | None
+    green_count: int
+    known: int
+    limbo: list[tuple[int, int]]
+    out: list[int]
+    peekers: list[bool]
+    pending: str | None
+    picks: tuple[int, ...]
+    red_count: int
+    round_specials: list[int]
+    sits: list[int]
+    sitting: list[bool]
+    unused: list[int]
 
     def __init__(
         self,
@@ -171,17 +185,7 @@ class SpecialState(NoThanksState):
         self.picks = parse_pick_list(str(options["special_cards"]))
         self.green_count = int(options["green"])
         self.red_count = int(options["red"])
-        self.bidder: int | None = None
-        self.sitting = [False] * num_players
-        self.active = num_players
-        self.limbo: list[tuple[int, int]] = []
-        self.sits = [0] * num_players
-        self.pending: str | None = None
-        self.peekers = [False] * num_players
-        self.known = 0
-        self.out: list[int] = []
-        self.unused: list[int] = []
-        self.round_specials: list[int] = []
+        # The per-round data is set by _deal_round and _start_round.
         super().__init__(num_players, options, seed, deals)
 
     # Setup ----------------------------------------------------------------------------
@@ -220,15 +224,20 @@ class SpecialState(NoThanksState):
             chosen = list(self.picks)
             self.unused = []
         else:
+            # A random ordered draw of g greens and r reds: the last g (r) positions.
             greens = list(GREEN_POOL)
             reds = list(RED_POOL)
-            rng.shuffle(greens)
-            rng.shuffle(reds)
-            chosen = greens[: self.green_count] + reds[: self.red_count]
-            self.unused = greens[self.green_count :] + reds[self.red_count :]
+            keep_green = len(greens) - self.green_count
+            keep_red = len(reds) - self.red_count
+            rng.shuffle(greens, keep_green)
+            rng.shuffle(reds, keep_red)
+            chosen = greens[keep_green:] + reds[keep_red:]
+            self.unused = greens[:keep_green] + reds[:keep_red]
         self.round_specials = sorted(chosen)
-        stack += chosen
-        rng.shuffle(stack)
+        # Each special card goes to a uniformly random place in the shuffled stack.
+        below = rng.below
+        for card in chosen:
+            stack.insert(below(len(stack) + 1), card)
         return stack, set_aside, list(removed_open), tigers
 
     def _start_round(self, events: list[Event] | None) -> None:
@@ -305,17 +314,15 @@ class SpecialState(NoThanksState):
             return _NONE
         if self.pending is not None:
             return self._choices(p)
-        code = 0
-        if self.active == 1:
-            code = 1
-        if self.chips[p]:
-            code |= 2
+        code = 2 if self.chips[p] else 0
+        if self.card in GREEN_IDS:
+            code |= 48 if self.pot == 0 else 16
         if self.tigers[p] is not None:
             code |= 4
         if self.sits[p]:
             code |= 8
-        if self.card in GREEN_IDS:
-            code |= 48 if self.pot == 0 else 16
+        if self.active == 1:
+            code |= 1
         return _LEGAL[code]
 
     def _choices(self, p: int) -> tuple[CardChoice, ...]:
@@ -333,25 +340,47 @@ class SpecialState(NoThanksState):
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
-        legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalActionError(self._illegal_message(action, legal))
-        if action is PASS or action is BID:
+        if self.pending is not None:
+            if not isinstance(action, CardChoice) or action not in self._choices(p):
+                raise self._illegal(action)
+            self._choose(p, action, events)
+            return
+        # Each branch checks exactly the conditions of the legal-action table.
+        card = self.card
+        if action is PASS:
+            if card in GREEN_IDS or not self.chips[p] or self.active == 1:
+                raise self._illegal(action)
             self.chips[p] -= 1
             self.pot += 1
-            if action is BID:
-                self.bidder = p
-            self.moves.append((p, action))
+            self.moves.append((p, PASS))
+            n = self.num_players
+            if self.active == n:
+                self.player = p + 1 if p + 1 < n else 0
+            else:
+                self.player = self._next_active(p)
+            if events is not None:
+                events.append(Event("pass", p, {"card": card, "pot": self.pot}))
+        elif action is TAKE:
+            if self.active != 1 and card in GREEN_IDS:
+                raise self._illegal(action)
+            self._take(p, events)
+        elif action is BID:
+            if card not in GREEN_IDS or not self.chips[p] or self.active == 1:
+                raise self._illegal(action)
+            self.chips[p] -= 1
+            self.pot += 1
+            self.bidder = p
+            self.moves.append((p, BID))
             self.player = self._next_active(p)
             if events is not None:
-                events.append(
-                    Event(action.value, p, {"card": card_name(self.card or 0), "pot": self.pot})
-                )
-        elif action is TAKE:
-            self._take(p, events)
+                events.append(Event("bid", p, {"card": self._card_data(), "pot": self.pot}))
         elif action is DECLINE:
+            if card not in GREEN_IDS or self.active == 1 or (self.pot == 0 and self.chips[p]):
+                raise self._illegal(action)
             self._decline(p, events)
         elif action is SIT_OUT:
+            if not self.sits[p] or self.active == 1:
+                raise self._illegal(action)
             self.sits[p] -= 1
             self.hands[p].remove(SITOUT_ID)
             self.limbo.append((p, SITOUT_ID))
@@ -360,18 +389,24 @@ class SpecialState(NoThanksState):
             self.moves.append((p, SIT_OUT))
             self.player = self._next_active(p)
             if events is not None:
-                events.append(Event("sitout", p, {"card": card_name(self.card or 0)}))
+                events.append(Event("sitout", p, {"card": self._card_data()}))
         elif action is TIGER:
             tiger = self.tigers[p]
-            assert tiger is not None
+            if tiger is None:
+                raise self._illegal(action)
             self.tigers[p] = None
             insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
             if events is not None:
                 events.append(Event("tiger", p, {"card": tiger}))
         else:
-            assert isinstance(action, CardChoice)
-            self._choose(p, action, events)
+            raise self._illegal(action)
+
+    def _card_data(self) -> int | str | None:
+        return None if self.card is None else card_name(self.card)
+
+    def _illegal(self, action: object) -> IllegalActionError:
+        return IllegalActionError(self._illegal_message(action, self.legal_actions()))
 
     def _illegal_message(self, action: object, legal: Sequence[SpecialAction]) -> str:
         texts = ", ".join(self.action_text(a) for a in legal)
@@ -417,15 +452,27 @@ class SpecialState(NoThanksState):
         card = self.card
         assert card is not None
         insort(self.hands[p], card)
-        self.chips[p] += self.pot
+        pot = self.pot
+        if pot:
+            self.chips[p] += pot
+            self.pot = 0
         self.moves.append((p, TAKE))
         if events is not None:
-            events.append(Event("take", p, {"card": card_name(card), "chips": self.pot}))
-        self.pot = 0
-        self._end_offer(events)
+            events.append(Event("take", p, {"card": card_name(card), "chips": pot}))
+        if self.limbo or self.bidder is not None:
+            self._end_offer(events)
         if card >= SPECIAL_BASE:
             self._on_gain(p, card, events)
-        self._continue(p, events)
+        stack = self.stack
+        if stack and self.pending is None and events is None:
+            # p is the current player and decides on the next card (_flip without events)
+            self.card = stack.pop()
+            if self.known:
+                self.known -= 1
+        elif stack and self.pending is None:
+            self._flip(events)
+        else:
+            self._continue(p, events)
 
     def _decline(self, p: int, events: list[Event] | None) -> None:
         card = self.card

@@ -98,8 +98,25 @@ def place_jokers(
     return best[1], best[0]
 
 
+def _one_joker_points(numbers: list[int]) -> int:
+    """Card points of sorted ``numbers`` (not empty) with one Joker, no Highest doubles:
+    the Joker right below a held card x saves x if it also joins the run below (a
+    bridge), else 1; right above a run it saves nothing (so never more than 0 added)."""
+    have = set(numbers)
+    saving = 0
+    for card in numbers:
+        value = card - 1
+        if value >= JOKER_MIN and value not in have:
+            gain = card if value - 1 in have else 1
+            if gain > saving:
+                saving = gain
+    return number_points(numbers, False)[0] - saving
+
+
 def score(hand: Sequence[int], chips: int) -> int:
-    """A display's round score (fast path of :func:`breakdown`)."""
+    """A display's round score (fast path of :func:`breakdown`). ``hand`` is sorted."""
+    if not hand or hand[-1] < SPECIAL_BASE:
+        return number_points(hand, False)[0] - chips
     numbers: list[int] = []
     jokers = 0
     halve = double = against = highest = False
@@ -129,7 +146,9 @@ def score(hand: Sequence[int], chips: int) -> int:
         elif kind == MINUS:
             minus += 1
     numbers.sort()
-    if jokers:
+    if jokers == 1 and not highest and numbers:
+        points = _one_joker_points(numbers)
+    elif jokers:
         points = place_jokers(numbers, jokers, highest)[1]
     else:
         points = number_points(numbers, highest)[0]
