@@ -64,11 +64,9 @@ def test_sigkill_mid_game_then_resume(app, data_home) -> None:
     assert not saved.state.is_terminal()
     # Start again: Continue opens the game at exactly the last completed action.
     app.settings.animation_speed = "instant"
-    table_holder: list[TableScene] = []
     assert continue_game(app)
     app.manager.apply_requests()
     table = app.manager.top
     assert isinstance(table, TableScene)
-    table_holder.append(table)
     assert table.session.actions == saved.actions
     assert table.session.state.to_data() == saved.state.to_data()
