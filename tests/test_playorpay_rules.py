@@ -494,3 +494,30 @@ def test_record_with_explicit_deal_round_trips():
     record = make_record(state, "playorpay", options, seats, 1, actions, deal=deal)
     again = replay(loads_record(record.dumps().encode("utf-8")))
     assert again.digest() == state.digest()
+
+
+def test_sevens_with_two_decks_second_diamond_sequence_starts_with_the_other_seven():
+    state = new_game(5, hands_deal(5, 2, {1: ["7D"], 3: ["7D"], 4: ["6D", "2S"]}), sevens=True)
+    assert state.current_player == 3, "both hold a 7D: the first to the dealer's left leads"
+    play(state, "7D")
+    assert state.current_player == 4
+    assert "6D" in texts(state) and "2S" not in texts(state)
+    state.apply(state.find_action("6D"))
+    state.apply(state.legal_actions()[0])  # seat 0 holds no 7D
+    assert state.current_player == 1 and len(state.view(0).sequences[1]) == 1
+    assert "7D" in texts(state), "the other 7D may start the second diamond sequence"
+    play(state, "7D")
+    diamonds = state.view(0).sequences[1]
+    assert len(diamonds) == 2 and all(lo % 13 <= 6 <= hi % 13 for lo, hi in diamonds)
+
+
+def test_round_start_event_shows_each_hand_only_privately():
+    state = SPEC.new_state(4, {"rounds": 2}, seed=12)
+    events: list[Event] = []
+    while state.round == 1:
+        state.apply(state.legal_actions()[0], events)
+    start = next(e for e in events if e.kind == "round_start")
+    assert "hand" not in start.data and "hands" not in start.data
+    assert set(start.private) == {0, 1, 2, 3}
+    for seat in range(4):
+        assert start.private[seat]["hand"] == [CARD_TEXT[c] for c in state.hand(seat)]

@@ -225,10 +225,12 @@ class PlayOrPayState(State):
 
     def _ways(self, card: int) -> int:
         """In how many places ``card`` could go now (ignoring who holds it)."""
-        suit = _SUIT[card]
         rank = _RANK[card]
-        seqs = self.seqs[suit]
-        ways = sum(1 for lo, hi in seqs if rank in (lo - 1, hi + 1))
+        seqs = self.seqs[_SUIT[card]]
+        ways = 0
+        for lo, hi in seqs:
+            if rank == lo - 1 or rank == hi + 1:
+                ways += 1
         if len(seqs) < self.decks and (not self.sevens or rank == SEVEN):
             ways += 1
         return ways
