@@ -1,0 +1,45 @@
+"""Analysis for hints and post-game review: each legal action's value from the hard search.
+
+``analyse(game_id, view, legal, rng)`` runs the game's hard searcher (information-set
+MCTS over hidden cards redrawn consistently with ``view``; see :mod:`game.bots.search`)
+and returns one :class:`~game.bots.search.ActionValue` per legal action, in the order of
+``legal``: how often the search tried it, its mean reward for the viewing seat (win share
+plus score margin, in [0, 1]) and the seat's expected final score after it. Like every
+bot, it reads the view only, and the same view, actions and generator give the same
+figures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.base import make_bot
+from game.bots.search import ActionValue, SearchBot, best_action
+from game.contract import Action
+from game.errors import OptionError
+from game.rng import Rng
+
+
+def analyse(
+    game_id: str,
+    view: Any,
+    legal: Sequence[Action],
+    rng: Rng,
+    iterations: int | None = None,
+) -> list[ActionValue]:
+    """Every legal action's search statistics for the seat of ``view``.
+
+    ``iterations`` overrides the hard level's budget (more for a slower, sharper review).
+    """
+    bot = make_bot(game_id, "hard")
+    if not isinstance(bot, SearchBot):
+        raise OptionError(f"the hard bot of {game_id} does not search")
+    if iterations is not None:
+        bot = SearchBot(bot.game, iterations, bot.shortcut, bot.budget)
+    return bot.analyse(view, legal, rng)
+
+
+def recommended(values: Sequence[ActionValue]) -> Action:
+    """The action the hard bot would play given these statistics."""
+    return best_action(values)
