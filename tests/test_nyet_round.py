@@ -10,7 +10,7 @@ import pytest
 
 from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
-from game.nyet.actions import Play
+from game.nyet.actions import Cover, Play
 from game.nyet.board import EMPTY, LINE_NAMES, UNUSED, covers_needed
 from game.nyet.cards import card_text, hand_size, parse_card
 from game.nyet.rules import NyetState
@@ -37,8 +37,10 @@ def legal_texts(state: NyetState) -> list[str]:
     return [state.action_text(a) for a in state.legal_actions()]
 
 
-def set_terms(state: NyetState, *terms: object) -> None:
-    for cover in covers_for_terms(state.num_players, *terms):  # type: ignore[arg-type]
+def set_terms(
+    state: NyetState, first: int, discard: str, trump: str, supertrump: str, points: int
+) -> None:
+    for cover in covers_for_terms(state.num_players, first, discard, trump, supertrump, points):
         state.apply(cover)
 
 
@@ -78,8 +80,9 @@ def test_nyet_phase_order_and_end(n):
         mover = state.current_player
         legal = state.legal_actions()
         action = legal[rng.below(len(legal))]
+        assert isinstance(action, Cover)
         state.apply(action)
-        assert state.view(0).board[action.line][action.box] == mover  # type: ignore[attr-defined]
+        assert state.view(0).board[action.line][action.box] == mover
     view = state.view(0)
     assert all(sum(1 for h in line if h == EMPTY) == 1 for line in view.board)
     first = view.board[0].index(EMPTY)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 from game.nyet.board import NO_SUPERTRUMP
@@ -19,8 +21,8 @@ def cards(text: str) -> list[int]:
     return [parse_card(t) for t in text.split()]
 
 
-def texts(values: object) -> list[str]:
-    return [card_text(c) for c in values]  # type: ignore[attr-defined]
+def texts(values: Iterable[int]) -> list[str]:
+    return [card_text(c) for c in values]
 
 
 def start(
