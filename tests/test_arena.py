@@ -55,7 +55,20 @@ def test_arena_is_deterministic() -> None:
 
 def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        "arena --game nothanks --players 3 --levels medium,easy --games 6 --seed 2 --json".split()
+        [
+            "arena",
+            "--game",
+            "nothanks",
+            "--players",
+            "3",
+            "--levels",
+            "medium,easy",
+            "--games",
+            "6",
+            "--seed",
+            "2",
+            "--json",
+        ]
     )
     assert code == 0
     data = json.loads(capsys.readouterr().out)
@@ -69,8 +82,19 @@ def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_arena_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        "arena --game nyet --players 4 --levels medium,easy,medium,easy --games 2 "
-        "--option rounds=1".split()
+        [
+            "arena",
+            "--game",
+            "nyet",
+            "--players",
+            "4",
+            "--levels",
+            "medium,easy,medium,easy",
+            "--games",
+            "2",
+            "--option",
+            "rounds=1",
+        ]
     )
     assert code == 0
     out = capsys.readouterr().out
@@ -81,13 +105,27 @@ def test_arena_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> Non
 def test_arena_command_reports_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--game", "nothanks", "--players", "4", "--levels", "hard,ace"]) == 1
     assert "unknown bot level" in capsys.readouterr().err
-    assert main("arena --game nothanks --players 4 --levels easy --games 0".split()) == 1
+    assert (
+        main(["arena", "--game", "nothanks", "--players", "4", "--levels", "easy", "--games", "0"])
+        == 1
+    )
     assert "--games" in capsys.readouterr().err
 
 
 def test_sim_accepts_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        "sim --game nothanks --players 4 --seats hard,medium,easy,random --games 1 --json".split()
+        [
+            "sim",
+            "--game",
+            "nothanks",
+            "--players",
+            "4",
+            "--seats",
+            "hard,medium,easy,random",
+            "--games",
+            "1",
+            "--json",
+        ]
     )
     assert code == 0
     assert json.loads(capsys.readouterr().out)["seats"] == ["hard", "medium", "easy", "random"]
