@@ -521,3 +521,14 @@ def test_round_start_event_shows_each_hand_only_privately():
     assert set(start.private) == {0, 1, 2, 3}
     for seat in range(4):
         assert start.private[seat]["hand"] == [CARD_TEXT[c] for c in state.hand(seat)]
+
+
+def test_rules_page_states_the_defaults():
+    from game.playorpay import OPTIONS, RULES_TEXT
+
+    defaults = {spec.key: spec.default for spec in OPTIONS}
+    assert f"{defaults['tokens']} unless changed" in RULES_TEXT
+    assert defaults["rounds"] == 0 and "one round per player" in RULES_TEXT
+    assert defaults["sevens"] is False and "# Sevens (option, off by default)" in RULES_TEXT
+    for line in RULES_TEXT.strip().split("\n")[1:]:
+        assert line.startswith(("# ", "- ")) or line[0].isupper(), line
