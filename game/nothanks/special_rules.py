@@ -359,7 +359,7 @@ class SpecialState(NoThanksState):
             else:
                 self.player = self._next_active(p)
             if events is not None:
-                events.append(Event("pass", p, {"card": card, "pot": self.pot}))
+                events.append(Event("pass", p, {"card": self._card_data(), "pot": self.pot}))
         elif action is TAKE:
             if self.active != 1 and card in GREEN_IDS:
                 raise self._illegal(action)

@@ -199,7 +199,7 @@ class PickListOption(OptionSpec):
     """A text option holding a comma-separated list of special card names."""
 
     def describe_range(self) -> str:
-        return "comma-separated names: " + names_help()
+        return "comma-separated names: " + names_help() + " (one copy: +5a, +15c, ...)"
 
     def to_json(self) -> dict[str, object]:
         data = super().to_json()
