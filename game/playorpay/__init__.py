@@ -75,5 +75,6 @@ __all__ = [
     "Play",
     "PlayOrPayState",
     "PlayOrPayView",
+    "parse_deal",
     "rounds_to_play",
 ]

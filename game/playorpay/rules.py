@@ -416,6 +416,7 @@ class PlayOrPayState(State):
             eliminated = [s for s in range(n) if self.in_game[s] and not self.tokens[s]]
             remaining = [s for s in range(n) if self.in_game[s] and self.tokens[s]]
             last_standing: int | None = None
+            data["pot_to_last_player"] = 0
             if not remaining:
                 # Nobody could play another round: the round's winner takes the pot.
                 last_standing = winner
@@ -437,7 +438,10 @@ class PlayOrPayState(State):
                     "dealt": self.dealt[s],
                     "ante": 1 if self.anted[s] else 0,
                     "paid": self.paid[s],
-                    "won": self.tokens[s] - self.round_tokens[s] + self.paid[s] + self.anted[s],
+                    "won": self.tokens[s]
+                    - self.round_tokens[s]
+                    + self.paid[s]
+                    + (1 if self.anted[s] else 0),
                     "cards_left": self.sizes[s],
                     "tokens": self.tokens[s],
                     "went_out_first": s == winner,
