@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.contract import TERMINAL
 from game.errors import IllegalActionError
+from game.records import loads_record, start_state
 from game.rng import Rng
 from tests.conformance import (
     json_plain,
@@ -92,6 +93,11 @@ def test_illegal_actions_are_rejected_and_change_nothing(setup):
     assert state.digest() == before
 
 
+def sampled(step: int) -> bool:
+    """Steps checked in depth: every one of the first 150, then every 5th (long games)."""
+    return step < 150 or step % 5 == 0
+
+
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
 def test_record_round_trip_at_every_step(setup):
     spec, players, _, options = setup
@@ -99,15 +105,30 @@ def test_record_round_trip_at_every_step(setup):
     state = spec.new_state(players, options, seed)
     rng = Rng(3)
     actions: list[str] = []
+    digests = [state.digest()]
+    full_checks = 0
     while True:
-        record = record_for(spec, state, options, seed, actions)
-        assert round_trip(record).digest() == state.digest()
+        # A full save → load → replay at the sampled steps (and always at the end) ...
+        if (sampled(len(actions)) and len(actions) % 4 == 0) or state.is_terminal():
+            record = record_for(spec, state, options, seed, actions)
+            assert round_trip(record).digest() == state.digest()
+            full_checks += 1
         if state.is_terminal():
             break
         legal = state.legal_actions()
         action = legal[rng.below(len(legal))]
         actions.append(state.action_text(action))
         state.apply(action)
+        digests.append(state.digest())
+    # ... and at every step: the record of the first k actions replays to the digest seen
+    # after k actions (replaying a prefix record is exactly this incremental replay).
+    record = loads_record(record_for(spec, state, options, seed, actions).dumps().encode())
+    replayed = start_state(record)
+    assert replayed.digest() == digests[0]
+    for step, text in enumerate(record.actions, start=1):
+        replayed.apply(replayed.find_action(text))
+        assert replayed.digest() == digests[step]
+    assert full_checks >= 2
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
@@ -116,18 +137,21 @@ def test_views_leak_nothing_hidden(setup):
     for seed in range(3):
         state = spec.new_state(players, options, seed)
         rng = Rng(seed + 50)
+        step = 0
         while not state.is_terminal():
-            for player in range(players):
-                seen = view_json(state, player)
-                for _ in range(2):
-                    other = state.resample(player, rng)
-                    assert view_json(other, player) == seen
-                    if player == state.current_player:
-                        assert [other.action_text(a) for a in other.legal_actions()] == [
-                            state.action_text(a) for a in state.legal_actions()
-                        ]
+            if sampled(step):
+                for player in range(players):
+                    seen = view_json(state, player)
+                    for _ in range(2):
+                        other = state.resample(player, rng)
+                        assert view_json(other, player) == seen
+                        if player == state.current_player:
+                            assert [other.action_text(a) for a in other.legal_actions()] == [
+                                state.action_text(a) for a in state.legal_actions()
+                            ]
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
+            step += 1
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
