@@ -2,16 +2,17 @@
 
 Every bot reads only a :class:`~game.nyet.rules.NyetView`.
 
-* **easy** — covers the trump box of its shortest colour (else the first box), takes the
-  first offered team, discards and passes its lowest card, and in tricks plays its
-  highest card when that can win, else its lowest.
+* **easy** — covers −2 first, then the trump box of its shortest colour (else the first
+  box), takes the first offered team, discards and passes its lowest card, and in
+  tricks plays its highest card when that can win, else its lowest.
 * **medium** — covers to keep the terms it likes open (trump: its strongest colour;
-  supertrump: a colour whose 1s it holds; points: high values with a strong hand, −2
-  with a weak one; the first-player box: its own), picks the partner whose covers agree
-  with its hand, discards and passes 1s (loot for the opponents) and short-suit low
-  cards, and plays tricks with the partner in mind: lets a partner's winning trick
-  through (dumping a 1 there), wins with the cheapest winning card, never gives a 1 to
-  an opponent's trick, and turns all of this around when the points box is −2.
+  supertrump: a colour whose 1s it holds; points: −2 first, then low values with a
+  strong hand and high ones with a weak hand; the first-player box: its own), picks
+  the partner opposite with 4 players (else the one whose covers agree with its hand),
+  discards and passes 1s (loot for the opponents) and short-suit low cards, and plays tricks with the partner in mind: lets
+  a partner's winning trick through (dumping a 1 there), wins with the cheapest winning
+  card, never gives a 1 to an opponent's trick, and turns all of this around when the
+  points box is −2.
 * **hard** — ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
   cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
   card passed left); playouts use the medium rules and stop at the end of the round in
@@ -35,7 +36,7 @@ from game.nyet.board import (
     SUPER,
     TRUMP,
 )
-from game.nyet.cards import COLOURS
+from game.nyet.cards import COLOURS, round_deck
 from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
@@ -94,11 +95,13 @@ def cover_score(line: int, box: int, me: int, hand: Sequence[int]) -> float:
             return 1.5 * sum(ones) - 1.0
         return 2.0 - 1.5 * ones[box]
     if line == POINTS:
-        strong = hand_power(hand, None) >= 0.22 * len(hand)
         value = POINT_VALUES[box]
+        if value < 0:
+            return 3.0  # nobody wants a round that costs points: cover −2 first
+        strong = hand_power(hand, None) >= 0.22 * len(hand)
         if strong:
-            return {1: 1.0, 2: 0.5, 3: -0.5, 4: -1.0, -2: 2.0}[value]
-        return {1: -0.5, 2: 0.0, 3: 0.5, 4: 1.0, -2: -1.0}[value]
+            return {1: 1.0, 2: 0.5, 3: -0.5, 4: -1.0}[value]
+        return {1: -0.5, 2: 0.0, 3: 0.5, 4: 1.0}[value]
     return 0.0
 
 
@@ -114,6 +117,10 @@ def medium_cover(me: int, hand: Sequence[int], legal: Sequence[Action]) -> Actio
 
 
 def easy_cover(hand: Sequence[int], legal: Sequence[Action]) -> Action:
+    """Cover −2 if still open, else the trump box of my shortest colour, else the first."""
+    for action in legal:
+        if isinstance(action, Cover) and action.line == POINTS and POINT_VALUES[action.box] < 0:
+            return action
     counts = [0] * 4
     for card in hand:
         counts[card >> 4] += 1
@@ -126,8 +133,9 @@ def easy_cover(hand: Sequence[int], legal: Sequence[Action]) -> Action:
 def medium_team(
     me: int, hand: Sequence[int], board: Sequence[Sequence[int]], legal: Sequence[Action]
 ) -> Action:
-    """Partners whose covers disagree least with my hand (a strong 3-player hand goes
-    alone; with 5 players the 3-team is preferred)."""
+    """With 4 players the partner opposite; otherwise partners whose covers disagree
+    least with my hand (a strong 3-player hand goes alone; with 5 players the 3-team is
+    preferred)."""
     strength = colour_strength(hand)
     best_colour = max(range(4), key=lambda c: strength[c])
     ones = ones_held(hand)
@@ -139,6 +147,12 @@ def medium_team(
         if holder >= 0 and holder != me and colour < 4 and ones[colour]:
             disagree[holder] += 1
     n = len(board[FIRST]) - sum(1 for h in board[FIRST] if h == -2)
+    if n == 4:
+        # Partners sit opposite, as in most partnership trick games: the seats then
+        # alternate between the teams in every trick.
+        for action in legal:
+            if isinstance(action, ChooseTeam) and action.partners == ((me + 2) % 4,):
+                return action
     power = hand_power(hand, None)
 
     def score(action: Action) -> float:
@@ -171,6 +185,18 @@ def junk_card(hand: Sequence[int], legal_cards: Sequence[int], t: TrickTables) -
 # Tricks -----------------------------------------------------------------------------------
 
 
+def top_outstanding(remaining: Sequence[int], t: TrickTables) -> list[int]:
+    """Per effective colour (trump included), the highest power among ``remaining``
+    (the cards that others may still play), -1 if none."""
+    top = [-1, -1, -1, -1]
+    suit, power = t.suit, t.power
+    for card in remaining:
+        s = suit[card]
+        if power[card] > top[s]:
+            top[s] = power[card]
+    return top
+
+
 def medium_play(
     me: int,
     cards: Sequence[int],
@@ -179,19 +205,30 @@ def medium_play(
     team: Sequence[int],
     value: int,
     t: TrickTables,
+    top: Sequence[int] | None = None,
 ) -> int:
-    """The medium trick rule: ``cards`` are the distinct legal cards."""
-    power = t.power
+    """The medium trick rule: ``cards`` are the distinct legal cards; ``top`` is
+    :func:`top_outstanding` of the cards not yet seen (for counting masters)."""
+    power, suit = t.power, t.suit
     n = len(team)
     want = value > 0
     if len(cards) == 1:
         return cards[0]
+    if top is None:
+        top = [-1, -1, -1, -1]
+
+    def master(card: int) -> bool:
+        return power[card] > top[suit[card]]
+
     if not trick:
         non_ones = [c for c in cards if c & 15 != 1] or list(cards)
         if want:
-            top = max(non_ones, key=lambda c: power[c])
-            if power[top] >= TRUMP_POWER + 10 or (power[top] < TRUMP_POWER and top & 15 >= 12):
-                return top
+            masters = [c for c in non_ones if master(c)]
+            plain_masters = [c for c in masters if power[c] < TRUMP_POWER]
+            if plain_masters:
+                return max(plain_masters, key=lambda c: power[c])
+            if masters:
+                return max(masters, key=lambda c: power[c])
             plain = [c for c in non_ones if power[c] < TRUMP_POWER] or non_ones
             return min(plain, key=lambda c: power[c])
         return min(non_ones, key=lambda c: power[c])
@@ -203,7 +240,8 @@ def medium_play(
     losing = [c for c in cards if c not in winning]
     ones = [c for c in losing if c & 15 == 1]
     if want:
-        if partner_wins and (last or power[trick[index]] >= TRUMP_POWER + 9 or not winning):
+        best = trick[index]
+        if partner_wins and (last or master(best) or not winning):
             if ones:
                 return ones[0]
             pool = losing or list(cards)
@@ -211,11 +249,10 @@ def medium_play(
         if winning:
             if last:
                 return min(winning, key=lambda c: power[c])
-            return (
-                max(winning, key=lambda c: power[c])
-                if len(trick) < n - 2
-                else min(winning, key=lambda c: power[c])
-            )
+            masters = [c for c in winning if master(c)]
+            if masters:
+                return min(masters, key=lambda c: power[c])
+            return min(winning, key=lambda c: power[c])
         plain = [c for c in cards if c & 15 != 1] or list(cards)
         return min(plain, key=lambda c: power[c])
     # Negative points: avoid tricks; 1s on the opponents' tricks cost them.
@@ -254,6 +291,20 @@ def _action_for(legal: Sequence[Action], card: int) -> Action:
         if isinstance(action, Play | Discard | PassLeft) and action.card == card:
             return action
     return legal[0]
+
+
+def unseen_cards(view: NyetView) -> list[int]:
+    """The cards of this round that ``view.player`` has not seen (others' hands,
+    discards and pass cards, and set-aside cards)."""
+    pool = Counter(round_deck(view.num_players))
+    pool.subtract(view.hand)
+    pool.subtract(view.discarded)
+    for trick in view.tricks:
+        pool.subtract(trick.cards)
+    pool.subtract(view.trick)
+    if view.passing is not None:
+        pool.subtract([view.passing])
+    return list(pool.elements())
 
 
 class EasyNyetBot:
@@ -297,7 +348,10 @@ class MediumNyetBot:
         cards = _cards_of(legal)
         if isinstance(first, Play):
             leader = view.leader if view.leader is not None else view.player
-            card = medium_play(view.player, cards, view.trick, leader, view.teams, view.points, t)
+            top = top_outstanding(unseen_cards(view), t)
+            card = medium_play(
+                view.player, cards, view.trick, leader, view.teams, view.points, t, top
+            )
             return _action_for(legal, card)
         return _action_for(legal, junk_card(view.hand, cards, t))
 
@@ -334,7 +388,9 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert t is not None
     cards = _cards_of(legal)
     if isinstance(first, Play):
-        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t)
+        others = [c for seat, h in enumerate(state.hands) if seat != p for c in h]
+        top = top_outstanding(others, t)
+        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
     else:
         card = junk_card(hand, cards, t)
     return _action_for(legal, card)
@@ -363,6 +419,13 @@ SEARCH_GAME = SearchGame(
 )
 
 
+def _shortcut(view: NyetView, legal: Sequence[Action]) -> Action | None:
+    """Team and Bonus choices follow the medium rules (the partnership convention)."""
+    if isinstance(legal[0], ChooseTeam | GiveBonus):
+        return MediumNyetBot().choose(view, legal, Rng(0))
+    return None
+
+
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard Nyet! bot."""
-    return SearchBot(SEARCH_GAME, iterations)
+    """The hard Nyet! bot: search for covers, discards, passes and tricks."""
+    return SearchBot(SEARCH_GAME, iterations, shortcut=_shortcut)
