@@ -523,8 +523,8 @@ def special_decision(
             return BID if BID in legal else legal[0]
         if BID not in legal:
             return DECLINE
-        value = special_gain(hand, my_chips, card)
-        if my_chips >= 2 and value > pot + 2:
+        worth = special_gain(hand, my_chips, card)
+        if my_chips >= 2 and worth > pot + 2:
             return BID
         return DECLINE
     if PASS not in legal:

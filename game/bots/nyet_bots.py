@@ -9,10 +9,10 @@ Every bot reads only a :class:`~game.nyet.rules.NyetView`.
   supertrump: a colour whose 1s it holds; points: −2 first, then low values with a
   strong hand and high ones with a weak hand; the first-player box: its own), picks
   the partner opposite with 4 players (else the one whose covers agree with its hand),
-  discards and passes 1s (loot for the opponents) and short-suit low cards, and plays tricks with the partner in mind: lets
-  a partner's winning trick through (dumping a 1 there), wins with the cheapest winning
-  card, never gives a 1 to an opponent's trick, and turns all of this around when the
-  points box is −2.
+  discards and passes 1s (loot for the opponents) and short-suit low cards, and plays
+  tricks counting the cards still out: leads its masters, lets a partner's winning
+  trick through (dumping a 1 there), wins with the cheapest winning card, never gives a
+  1 to an opponent's trick, and turns all of this around when the points box is −2.
 * **hard** — ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
   cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
   card passed left); playouts use the medium rules and stop at the end of the round in

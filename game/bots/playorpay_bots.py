@@ -87,9 +87,7 @@ def hand_masks(hand: Sequence[int]) -> list[int]:
 
 def view_ends(view: PlayOrPayView) -> list[list[tuple[int, int]]]:
     """The sequences of each suit as (low rank, high rank) pairs."""
-    return [
-        [(low % NUM_RANKS, high % NUM_RANKS) for low, high in seqs] for seqs in view.sequences
-    ]
+    return [[(low % NUM_RANKS, high % NUM_RANKS) for low, high in seqs] for seqs in view.sequences]
 
 
 class EasyPlayOrPayBot:
@@ -123,9 +121,7 @@ class MediumPlayOrPayBot:
 # Hard: the search adapter ------------------------------------------------------------------
 
 
-def determiniser(
-    view: PlayOrPayView, legal: Sequence[Action]
-) -> Callable[[Rng], PlayOrPayState]:
+def determiniser(view: PlayOrPayView, legal: Sequence[Action]) -> Callable[[Rng], PlayOrPayState]:
     """A sampler of states whose view for ``view.player`` is ``view``: a template state
     is rebuilt from the view once (the unknown cards dealt in any way that fits the
     sizes); each sample is the engine's :meth:`PlayOrPayState.resample` of it."""
@@ -170,9 +166,7 @@ def determiniser(
     state.dealt = list(view.dealt)
     state.anted = list(view.anted)
     state.cannot = list(view.cannot_hold)
-    state.round_tokens = [
-        view.tokens[s] + paid[s] + (1 if view.anted[s] else 0) for s in range(n)
-    ]
+    state.round_tokens = [view.tokens[s] + paid[s] + (1 if view.anted[s] else 0) for s in range(n)]
     state.finish = list(view.finish_order)
     state.moves = list(view.moves)
     state._legal = None
@@ -241,4 +235,3 @@ SEARCH_GAME = SearchGame(
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
     """The hard Play or Pay bot."""
     return SearchBot(SEARCH_GAME, iterations)
-
