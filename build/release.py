@@ -2,11 +2,11 @@
 
 Usage (from anywhere; needs ``pip install -e ".[dev]"``):
 
-    python build/release.py                 # one-folder app in dist/play-or-pay/, then its self-test
-    python build/release.py --onefile       # also a one-file executable in dist/
-    python build/release.py --baseline      # also a minimal pygame-ce window app, for size comparison
-    python build/release.py --no-test       # skip the self-test
-    python build/release.py --archive       # zip the result for upload (dist/*.zip)
+    python build/release.py              # one-folder app in dist/play-or-pay/ + self-test
+    python build/release.py --onefile    # also a one-file executable in dist/
+    python build/release.py --baseline   # also a minimal pygame-ce app, to compare sizes
+    python build/release.py --no-test    # skip the self-test
+    python build/release.py --archive    # zip the result for upload (dist/*.zip)
 
 PyInstaller's work folder is build/work and its output dist/ (both git-ignored). Prints
 the sizes, the self-test result and, with --baseline, the size ratio.

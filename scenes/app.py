@@ -60,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
     p.add_argument("--continue", dest="resume", action="store_true", help="open the autosaved game")
     p.add_argument("--no-sound", action="store_true", help="no audio")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a seeded bots-only game of every game headless, check records, exit",
+    )
     return p
 
 
@@ -200,6 +205,10 @@ def demo(app: App, args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from scenes.selftest import run_self_test
+
+        return run_self_test()
     if args.screenshot:
         return screenshot(args)
     t0 = time.perf_counter()

@@ -7,6 +7,7 @@ clock.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import warnings
 
@@ -19,6 +20,16 @@ from scenes.manager import Scene, SceneManager
 from scenes.saves import Settings, load_settings, save_settings
 
 DEFAULT_SIZE = (1280, 720)
+
+
+def _set_window_icon() -> None:
+    """Show the app icon in the title bar and task bar (skipped if the file is missing)."""
+    from scenes.resources import asset_path
+
+    path = asset_path("icons", "app.png")
+    if path.is_file():
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(pygame.image.load(str(path)))
 
 
 class App:
@@ -38,6 +49,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
+        _set_window_icon()
         self.settings = settings if settings is not None else load_settings()
         self.windowed_size = (
             max(size[0], theme.MIN_W if not self.headless else 320),

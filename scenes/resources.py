@@ -7,11 +7,16 @@ from pathlib import Path
 
 
 def assets_root() -> Path:
-    """The ``assets/`` folder: inside ``sys._MEIPASS`` when frozen, else the repo root's."""
+    """The ``assets/`` folder: inside ``sys._MEIPASS`` when frozen; the checkout's when
+    run from source or an editable install; ``<prefix>/share/play-or-pay/assets`` when
+    installed with ``pip install .``."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    source = Path(__file__).resolve().parent.parent / "assets"
+    if source.is_dir():
+        return source
+    return Path(sys.prefix) / "share" / "play-or-pay" / "assets"
 
 
 def asset_path(*parts: str) -> Path:
