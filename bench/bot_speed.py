@@ -1,0 +1,91 @@
+"""Bot decision time per level and game: median, 95th percentile and maximum.
+
+Usage: ``python bench/bot_speed.py [--games N] [--game ID] [--levels easy,medium,hard]``
+
+For each game setup and level, plays seeded 4-player games in which one seat (rotating
+over the games) is the measured level and the others are medium bots, and times every
+decision of the measured seat that has a real choice (more than one legal action), in
+wall-clock seconds with ``time.perf_counter``. Nyet! plays two-round games by default
+(a decision's cost does not depend on the round count: the search looks to the end of
+the round in play). Prints a table; nothing here is a pass/fail test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.bots.base import decision_rng, make_bot
+from game.registry import all_games, get_game
+
+SETUPS: list[tuple[str, str, dict[str, Any]]] = [
+    ("nothanks", "No Thanks! base", {}),
+    ("nothanks", "No Thanks! specials 3+3", {"specials": True, "green": 3, "red": 3}),
+    ("nyet", "Nyet! (2 rounds)", {"rounds": "2"}),
+    ("playorpay", "Play or Pay", {}),
+]
+
+
+def time_level(
+    game_id: str, options: dict[str, Any], level: str, games: int, players: int = 4
+) -> list[float]:
+    spec = get_game(game_id)
+    full = spec.validate(players, options)
+    measured = make_bot(game_id, level)
+    other = make_bot(game_id, "medium")
+    times: list[float] = []
+    for index in range(games):
+        seed = 1000 + index
+        seat_under_test = index % players
+        state = spec.new_state(players, full, seed)
+        ply = 0
+        while not state.is_terminal():
+            seat = state.current_player
+            legal = state.legal_actions()
+            view = state.view(seat)
+            rng = decision_rng(seed, seat, ply)
+            if seat == seat_under_test and len(legal) > 1:
+                start = time.perf_counter()
+                action = measured.choose(view, legal, rng)
+                times.append(time.perf_counter() - start)
+            else:
+                action = other.choose(view, legal, rng)
+            state.apply(action)
+            ply += 1
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2, help="games per setup and level")
+    parser.add_argument("--game", help="only this game id")
+    parser.add_argument("--levels", default="easy,medium,hard", help="levels to time")
+    args = parser.parse_args()
+    known = {spec.id for spec in all_games()}
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    print(f"{'setup':<26}{'level':<8}{'decisions':>10}{'median':>10}{'p95':>10}{'max':>10}")
+    for game_id, name, options in SETUPS:
+        if game_id not in known or (args.game and args.game != game_id):
+            continue
+        for level in levels:
+            times = sorted(time_level(game_id, options, level, args.games))
+            if not times:
+                continue
+            p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+            print(
+                f"{name:<26}{level:<8}{len(times):>10}"
+                f"{1000 * statistics.median(times):>8.2f}ms{1000 * p95:>8.2f}ms"
+                f"{1000 * times[-1]:>8.2f}ms",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
