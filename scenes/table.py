@@ -80,6 +80,9 @@ class TableScene(Scene):
         self.on_game_over: Callable[[], None] | None = None
         #: When True, bots do not act (screenshots show a settled table).
         self.hold_bots = False
+        #: Whether the rebuilt log of a resumed game ends with a "resumed" note (off for
+        #: tables without autosave: screenshots, demos, tests).
+        self.resume_note = autosave
 
     # Hooks for game tables -------------------------------------------------------
     def sync_display(self) -> None:
@@ -244,7 +247,8 @@ class TableScene(Scene):
             line = self.describe_event(event)
             if line:
                 self.log.add(line, theme.TEXT)
-        self.log.add(f"— resumed after {session.ply} moves —", theme.TEXT_DIM)
+        if self.resume_note:
+            self.log.add(f"— resumed after {session.ply} moves —", theme.TEXT_DIM)
 
     def describe_private(self, event: Event, data: Any) -> str | None:
         """A log line (only for the viewer) for an event's private part."""
