@@ -25,6 +25,10 @@ def table_for(app: App, session: GameSession, autosave: bool = True) -> TableSce
         from scenes.nothanks_table import NoThanksTable
 
         return NoThanksTable(app, session, autosave)
+    if session.spec.id == "playorpay":
+        from scenes.playorpay_table import PlayOrPayTable
+
+        return PlayOrPayTable(app, session, autosave)
     return TableScene(app, session, autosave)
 
 
@@ -45,4 +49,8 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
             f"Cards: {cards}",
             f"{points} card points − {chips} chips = {breakdown.get('score')}",
         ]
+    if game_id == "playorpay":
+        from scenes.playorpay_table import playorpay_breakdown
+
+        return playorpay_breakdown(breakdown)
     return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]

@@ -49,6 +49,10 @@ def rules_text(game_id: str) -> str:
     """The rules page of a game (a short summary for games without a page yet)."""
     if game_id == "nothanks":
         return NOTHANKS
+    if game_id == "playorpay":
+        from game.playorpay import RULES_TEXT
+
+        return RULES_TEXT
     from game.errors import GameError
     from game.registry import get_game
 
