@@ -31,7 +31,20 @@ OPTION_LABELS = {
     "hidden_tiger": "Hidden Tiger",
     "amigo": "Amigo variant",
     "amigo_removed": "Amigo removes",
+    "specials": "Special cards",
+    "green": "Green specials",
+    "red": "Red specials",
+    "special_cards": "Pick list",
 }
+#: Sub-options shown only while their parent option is on.
+PARENT_OPTION = {
+    "amigo_removed": "amigo",
+    "green": "specials",
+    "red": "specials",
+    "special_cards": "specials",
+}
+#: Free-text options (edited in a text field rather than stepped through).
+TEXT_OPTIONS = {"special_cards": "empty: random draw"}
 KIND_LABELS = {
     "human": "Human",
     "random": "Bot · random",
@@ -153,13 +166,29 @@ class SetupScene(PageScene):
                     tip="Ready-made option sets",
                 )
             )
+        self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
+            parent = PARENT_OPTION.get(option.key)
+            if parent is not None and parent in self.options and not self.options[parent]:
+                continue
+            label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
+            if option.key in TEXT_OPTIONS:
+                field = TextInput(
+                    str(self.options.get(option.key, option.default) or ""),
+                    self._text_setter(option.key),
+                    max_len=120,
+                    allowed=lambda ch: ch.isprintable(),
+                    placeholder=TEXT_OPTIONS[option.key],
+                )
+                self.text_rows.append((label, field))
+                rows.append(field)
+                continue
             values = option_values(option, self.players)
             current = self.options.get(option.key, option.default)
             index = values.index(current) if current in values else 0
             rows.append(
                 Stepper(
-                    OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize()),
+                    label,
                     [value_label(option, v, self.seats) for v in values],
                     index,
                     self._option_setter(option, values),
@@ -219,6 +248,13 @@ class SetupScene(PageScene):
             self.rebuild()
 
         return set_value
+
+    def _text_setter(self, key: str) -> Any:
+        def set_text(value: str) -> None:
+            self.options[key] = value.strip()
+            self.validate()
+
+        return set_text
 
     def _namer(self, index: int) -> Any:
         def set_name(value: str) -> None:
@@ -303,12 +339,28 @@ class SetupScene(PageScene):
         gap = int(40 * s)
         left_x = w // 2 - col_w - gap // 2
         right_x = w // 2 + gap // 2
-        row_h = int(40 * s)
-        pitch = int(min(50 * s, (h - top - 140 * s) / max(9, len(self.option_rows) + 1)))
-        y = top + int(34 * s)
+        bw, bh = int(220 * s), int(58 * s)
+        buttons_y = h - bh - int(24 * s)
+        self.start_button.place((w // 2 + int(10 * s), buttons_y, bw, bh), s)
+        self.back_button.place((w // 2 - bw - int(10 * s), buttons_y, bw, bh), s)
+        # The hint / error line sits above the buttons; both columns end above it.
+        self.note_y = buttons_y - int(22 * s)
+        floor = self.note_y - int(16 * s)
+        first = top + int(34 * s)
+        rows = len(self.option_rows) + 1  # + the seed row
+        pitch = min(int(50 * s), (floor - first - int(10 * s)) // rows)
+        row_h = min(int(40 * s), pitch - max(2, int(5 * s)))
+        y = first
         self.left_heading = (left_x, top)
+        self.text_labels: list[tuple[str, tuple[int, int]]] = []
+        labelled = {id(field): label for label, field in self.text_rows}
         for row in self.option_rows:
-            row.place((left_x, y, col_w, row_h), s)
+            if id(row) in labelled:
+                value_x = left_x + int(col_w * 0.42)
+                row.place((value_x, y, left_x + col_w - value_x, row_h), s)
+                self.text_labels.append((labelled[id(row)], (left_x, y + row_h // 2)))
+            else:
+                row.place((left_x, y, col_w, row_h), s)
             y += pitch
         y += int(10 * s)
         self.seed_label = (left_x, y + row_h // 2)
@@ -316,26 +368,39 @@ class SetupScene(PageScene):
         self.dice.place((left_x + int(col_w * 0.74), y, col_w - int(col_w * 0.74), row_h), s)
         self.dice.font_px = 17
         self.right_heading = (right_x, top)
-        y = top + int(34 * s)
-        self.count_row.place((right_x, y, col_w, row_h), s)
-        y += pitch + int(6 * s)
-        seat_pitch = int(min(pitch, (h - y - 120 * s) / max(1, len(self.seat_rows))))
+        y = first
+        seat_pitch = min(int(50 * s), (floor - first - int(6 * s)) // (len(self.seat_rows) + 1))
+        seat_h = min(int(40 * s), seat_pitch - max(2, int(5 * s)))
+        self.count_row.place((right_x, y, col_w, seat_h), s)
+        y += seat_pitch + int(6 * s)
         for i, (name, kind) in enumerate(self.seat_rows):
-            name.place((right_x + int(36 * s), y, int(col_w * 0.45), row_h), s)
+            name.place((right_x + int(36 * s), y, int(col_w * 0.45), seat_h), s)
             kind.place(
                 (
                     right_x + int(36 * s) + int(col_w * 0.45) + int(10 * s),
                     y,
                     col_w - int(col_w * 0.45) - int(46 * s),
-                    row_h,
+                    seat_h,
                 ),
                 s,
             )
             name.seat_number = i + 1  # type: ignore[attr-defined]
             y += seat_pitch
-        bw, bh = int(220 * s), int(58 * s)
-        self.start_button.place((w // 2 + int(10 * s), h - bh - int(24 * s), bw, bh), s)
-        self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
+
+    def note_rect(self) -> pygame.Rect:
+        """Where the hint or error line under the options is drawn."""
+        s = theme.ui_scale(self.size)
+        text = self.error or self.note_text()
+        width = theme.text(text, 18 * s, theme.TEXT).get_width() if text else 0
+        rect = pygame.Rect(0, 0, width, int(22 * s))
+        rect.center = (self.size[0] // 2, self.note_y)
+        return rect
+
+    def note_text(self) -> str:
+        humans = sum(1 for seat in self.seats if seat.kind == "human")
+        if humans > 1:
+            return "Pass-and-play: a curtain hides private cards between human turns."
+        return "Watch the bots play." if humans == 0 else "You play against the bots."
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(
@@ -350,6 +415,8 @@ class SetupScene(PageScene):
             bold=True,
         )
         theme.blit_text(surface, "Seed", 19 * s, self.seed_label, theme.TEXT_DIM, anchor="midleft")
+        for label, pos in getattr(self, "text_labels", []):
+            theme.blit_text(surface, label, 19 * s, pos, theme.TEXT_DIM, anchor="midleft")
         for i, (name, _kind) in enumerate(self.seat_rows):
             theme.blit_text(
                 surface,
@@ -363,24 +430,18 @@ class SetupScene(PageScene):
         if self.error:
             theme.blit_text(
                 surface,
-                self.error,
+                theme.fit_text(self.error, 18 * s, self.size[0] - 40 * s),
                 18 * s,
-                (self.size[0] // 2, self.start_button.rect.y - 22 * s),
+                (self.size[0] // 2, self.note_y),
                 theme.BAD,
                 anchor="center",
             )
         else:
-            humans = sum(1 for seat in self.seats if seat.kind == "human")
-            note = (
-                "Pass-and-play: a curtain hides private cards between human turns."
-                if humans > 1
-                else ("Watch the bots play." if humans == 0 else "You play against the bots.")
-            )
             theme.blit_text(
                 surface,
-                note,
+                self.note_text(),
                 17 * s,
-                (self.size[0] // 2, self.start_button.rect.y - 22 * s),
+                (self.size[0] // 2, self.note_y),
                 theme.TEXT_DIM,
                 anchor="center",
             )
