@@ -29,6 +29,10 @@ def table_for(app: App, session: GameSession, autosave: bool = True) -> TableSce
         from scenes.playorpay_table import PlayOrPayTable
 
         return PlayOrPayTable(app, session, autosave)
+    if session.spec.id == "nyet":
+        from scenes.nyet_table import NyetTable
+
+        return NyetTable(app, session, autosave)
     return TableScene(app, session, autosave)
 
 
@@ -53,4 +57,13 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
         from scenes.playorpay_table import playorpay_breakdown
 
         return playorpay_breakdown(breakdown)
+    if game_id == "nyet" and "team_tricks" in breakdown:
+        tricks, loot = breakdown.get("team_tricks", 0), breakdown.get("team_loot", 0)
+        value = int(breakdown.get("value", 0))
+        bonus = " × 2 (Bonus card)" if breakdown.get("bonus") else ""
+        return [
+            f"Team {int(breakdown.get('team', 0)) + 1}: {tricks} tricks + {loot} loot"
+            f" (own: {breakdown.get('tricks')} + {breakdown.get('loot')})",
+            f"({tricks} + {loot}) × {value:+d}{bonus} = {breakdown.get('score')}",
+        ]
     return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]

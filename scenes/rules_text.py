@@ -53,6 +53,11 @@ def rules_text(game_id: str) -> str:
         from game.playorpay import RULES_TEXT
 
         return RULES_TEXT
+    if game_id == "nyet":
+        from game.nyet import RULES_TEXT as NYET_RULES
+        from scenes.nyet_rules_page import table_rules_page
+
+        return table_rules_page(NYET_RULES)
     from game.errors import GameError
     from game.registry import get_game
 
