@@ -3,7 +3,7 @@
 Usage (from anywhere; needs ``pip install -e ".[dev]"``):
 
     python build/release.py              # one-folder app in dist/play-or-pay/ + self-test
-    python build/release.py --onefile    # also a one-file executable in dist/
+    python build/release.py --onefile    # also a one-file executable in dist/onefile/
     python build/release.py --baseline   # also a minimal pygame-ce app, to compare sizes
     python build/release.py --no-test    # skip the self-test
     python build/release.py --archive    # zip the result for upload (dist/*.zip)
@@ -42,10 +42,10 @@ def project_version() -> str:
 
 
 def folder_size(path: Path) -> int:
-    """Bytes in a file or a folder tree."""
+    """Bytes in a file or a folder tree (symbolic links count as links, not targets)."""
     if path.is_file():
         return path.stat().st_size
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
 
 
 def executable(folder_or_file: Path, name: str) -> Path:
@@ -60,6 +60,8 @@ def run_pyinstaller(
     name: str, entry: Path, onefile: bool, minimal: bool, work: Path, version: str
 ) -> Path:
     """Freeze ``entry`` with the project spec; return the output folder or file."""
+    # One-file builds go to dist/onefile/ so they never replace the one-folder app.
+    dist = DIST / "onefile" if onefile else DIST
     env = dict(os.environ)
     env.update(
         POP_ENTRY=str(entry),
@@ -78,7 +80,7 @@ def run_pyinstaller(
         "--log-level",
         "WARN",
         "--distpath",
-        str(DIST),
+        str(dist),
         "--workpath",
         str(work),
     ]
@@ -88,7 +90,7 @@ def run_pyinstaller(
     subprocess.run(command, check=True, env=env, cwd=ROOT)
     print(f"  built in {time.perf_counter() - started:.0f} s", flush=True)
     suffix = ".exe" if os.name == "nt" and onefile else ""
-    return DIST / f"{name}{suffix}" if onefile else DIST / name
+    return dist / f"{name}{suffix}" if onefile else dist / name
 
 
 def self_test(program: Path, cwd: Path) -> float:
