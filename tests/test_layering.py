@@ -33,3 +33,13 @@ def test_importing_every_game_and_the_cli_loads_no_pygame():
         "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=GAME.parent, timeout=60)
+
+
+def test_package_version_matches_pyproject():
+    import re
+
+    import game
+
+    text = (GAME.parent / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    assert match and match.group(1) == game.__version__
