@@ -1123,7 +1123,7 @@ class PlayOrPayTable(TableScene):
         spread = 7.0
         for i in range(shown):
             t = (i - (shown - 1) / 2) / max(1, shown - 1) if shown > 1 else 0.0
-            angle = int(round(-t * 28 / 2)) * 2
+            angle = round(-t * 28 / 2) * 2
             back = ART.back_rotated(bw, angle)
             x = ax + (i - (shown - 1) / 2) * spread * s * 0.9
             y = ay + abs(t) * 5 * s
