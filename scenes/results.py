@@ -1,5 +1,6 @@
-"""End of game: standings with a per-round table, the scoring breakdown of the last
-round, the winners highlighted, and Play again / Rematch / Save record / Main menu."""
+"""End of game: standings with a per-round table, the scoring breakdown of any round
+(tabs pick the round; hovering a row shows every line), the winners highlighted, and
+Play again / Rematch / Save record / Main menu."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import pygame
 from scenes import theme
 from scenes.dialogs import message
 from scenes.games import breakdown_lines
+from scenes.nothanks_breakdown import breakdown_lines as nothanks_lines
 from scenes.page import PageScene
 from scenes.saves import save_finished_record
-from scenes.widgets import Button
+from scenes.widgets import Button, draw_tooltip
 
 if TYPE_CHECKING:
     from scenes.context import App
@@ -64,9 +66,53 @@ class ResultsScene(PageScene):
             ),
             Button("Main menu", self.app.go_to_menu, style="secondary"),
         ]
-        self.widgets = list(self.buttons)
+        # One tab per round when there are several: the breakdown column shows that round.
+        self.round_tabs = [
+            Button(f"R{i + 1}", self._tab(i), style="secondary", tip=f"Breakdown of round {i + 1}")
+            for i in range(len(self.rounds))
+        ]
+        if len(self.round_tabs) < 2:
+            self.round_tabs = []
+        self.shown_round = len(self.rounds) - 1
+        self.widgets = [*self.buttons, *self.round_tabs]
         self.saved = ""
         self.shine = 0.0
+        self.row_tips: list[tuple[pygame.Rect, str]] = []
+
+    def _tab(self, index: int) -> Callable[[], None]:
+        def show() -> None:
+            self.shown_round = index
+
+        return show
+
+    def lines_for(self, round_index: int, seat: int) -> list[str]:
+        """A seat's breakdown lines for one round."""
+        if not 0 <= round_index < len(self.rounds):
+            return []
+        details = self.rounds[round_index].breakdown
+        if not details:
+            return []
+        if self.session.spec.id == "nothanks":
+            return nothanks_lines(details[seat])
+        return breakdown_lines(self.session.spec.id, details[seat])
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and self.round_tabs and event.key in arrows:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.shown_round = (self.shown_round + step) % len(self.rounds)
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        mouse = self.app.mouse
+        if any(w.tooltip() for w in self.widgets):
+            return
+        for rect, tip in self.row_tips:
+            if rect.collidepoint(mouse):
+                draw_tooltip(surface, tip, mouse, theme.ui_scale(self.size))
+                break
 
     def enter(self) -> None:
         super().enter()
@@ -116,6 +162,24 @@ class ResultsScene(PageScene):
         for button in self.buttons:
             button.place((x, h - bh - int(24 * s), bw, bh), s)
             x += bw + gap
+        x_break, head_y, _row_h = self.geometry()
+        tw, th = int(46 * s), int(28 * s)
+        x = x_break + int(112 * s)
+        for tab in self.round_tabs:
+            tab.place((x, head_y - th // 2, tw, th), s)
+            tab.font_px = 15
+            x += tw + int(6 * s)
+
+    def geometry(self) -> tuple[int, int, int]:
+        """x of the breakdown column, y of the header row, row height."""
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        n = self.session.num_players
+        table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
+        row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
+        round_w = int(min(70 * s, ((w - 80 * s) * 0.35) / max(1, len(self.rounds))))
+        x_break = table.x + int(190 * s) + round_w * len(self.rounds) + int(90 * s) + int(16 * s)
+        return x_break, table.y + row_h // 2, row_h
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         w, h = self.size
@@ -164,10 +228,18 @@ class ResultsScene(PageScene):
             bold=True,
             anchor="center",
         )
-        last = f"Round {len(rounds)} breakdown" if len(rounds) > 1 else "Breakdown"
         theme.blit_text(
-            surface, last, 17 * s, (x_break, head_y), theme.TEXT_DIM, bold=True, anchor="midleft"
+            surface,
+            "Breakdown",
+            17 * s,
+            (x_break, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="midleft",
         )
+        for i, tab in enumerate(self.round_tabs):
+            tab.style = "accent" if i == self.shown_round else "secondary"
+        self.row_tips = []
         order = sorted(
             range(n), key=lambda i: self.totals[i], reverse=not self.session.state.lower_score_wins
         )
@@ -223,11 +295,10 @@ class ResultsScene(PageScene):
                 anchor="center",
             )
             if rounds:
-                lines = (
-                    breakdown_lines(self.session.spec.id, rounds[-1].breakdown[seat])
-                    if rounds[-1].breakdown
-                    else []
-                )
+                lines = self.lines_for(self.shown_round, seat)
+                if len(lines) > 2 or len(rounds) > 1:
+                    title = f"{self.session.seat_label(seat)}, round {self.shown_round + 1}"
+                    self.row_tips.append((r, "\n".join([title, *lines])))
                 avail = table.right - x_break - 10 * s
                 for k, line in enumerate(lines[:2]):
                     theme.blit_text(
