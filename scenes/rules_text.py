@@ -31,13 +31,36 @@ NOTHANKS = """# No Thanks!
 - Amigo variant (off by default; 3 to 5 players): 10 chips each; the 10, 20 and 30 are removed openly (or 10, 19 and 28), then 6 more at random unseen.
 # Pass-and-play
 - With several humans at one screen, a curtain says whose turn it is and hides everything private until that player clicks.
-# Special cards (only in games with the special-cards edition turned on)
-- Card backs are public: number cards and red specials share one back, green specials have a green back. The back of the top stack card is always shown.
-- Red specials are offered like number cards: take them with the chips on them, or pay a chip to refuse.
-- Green specials are offered in reverse: put a chip on it to stay in the bidding, or decline: you take all the chips on it and the card goes to the player who put the last chip on it. The first player facing a green card must bid if they have a chip. A green card declined with no chip on it leaves the game. Whoever receives a green card turns up the next card and continues.
-- Chip effects combine: chips, halved (rounded down) with Halve chips, doubled with Double chips, and counted against you with Chips count against.
-- Hover over a special card to read what it does.
+- Special cards (off by default): green and red special cards are shuffled into the stack, by default 3 green and 3 red drawn at random from the pool of 22 (Green specials, Red specials); or type a Pick list of card names in setup. See "Special cards" below.
 """
+
+
+def _special_cards_section() -> str:
+    """DECISIONS.md §2 in plain words, from the engine's own rulings text."""
+    import re
+
+    from game.nothanks import SPECIAL_RULES_TEXT
+
+    lines = ["# Special cards (option, off by default)"]
+    for raw in SPECIAL_RULES_TEXT.strip().split("\n\n"):
+        paragraph = " ".join(raw.split())
+        if paragraph.startswith("The pool. "):
+            lines.append("# The special cards")
+            body = paragraph[len("The pool. ") :]
+            lines.extend(f"- {part.rstrip('.')}." for part in re.split(_CARD_SPLIT, body))
+            lines.append("# Special cards: details and scoring")
+        else:
+            lines.append(f"- {paragraph}")
+    lines.append(
+        "- At the table: B bids a chip on a green card, D declines it, S plays your Sit out. "
+        "To give or remove a card, click it in your display (or use the arrow keys and Enter). "
+        "Hover over a special card to read what it does."
+    )
+    return "\n".join(lines) + "\n"
+
+
+_CARD_SPLIT = r"\. (?=[A-Z][A-Za-z +()0-9,]{0,40}:)"
+NOTHANKS += _special_cards_section()
 
 GENERIC = """# {name}
 {summary}
