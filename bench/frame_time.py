@@ -5,7 +5,8 @@
 2. The same with hard bots thinking on the worker thread: frames drawn while a bot
    decision is in flight.
 
-Run: ``python bench/frame_time.py [--frames N]``.
+Run: ``python bench/frame_time.py [--frames N] [--game nyet --players 5]`` (default: No
+Thanks! with 7 seats).
 """
 
 from __future__ import annotations
@@ -41,7 +42,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def run(level: str, frames: int, speed: str) -> tuple[list[float], list[float]]:
+DEFAULT_OPTIONS = {"nothanks": {"rounds": 10}}
+
+
+def run(
+    level: str, frames: int, speed: str, game: str = "nothanks", players: int = 7
+) -> tuple[list[float], list[float]]:
     """Frame times (ms): all frames, and frames drawn while a bot was thinking."""
     app = App(
         (1280, 720),
@@ -51,8 +57,9 @@ def run(level: str, frames: int, speed: str) -> tuple[list[float], list[float]]:
         sound=False,
     )
     seed = 1
-    seats = [Seat(NAMES[i], level) for i in range(7)]
-    table = table_for(app, GameSession.new("nothanks", {"rounds": 10}, seats, seed), autosave=False)
+    seats = [Seat(NAMES[i], level) for i in range(players)]
+    options = dict(DEFAULT_OPTIONS.get(game, {}))
+    table = table_for(app, GameSession.new(game, options, seats, seed), autosave=False)
     app.start(table)
     for _ in range(30):  # warm caches (card art, text)
         app.frame(1 / 60, [])
@@ -88,14 +95,18 @@ def report(label: str, values: list[float]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--game", default="nothanks", help="game id (default nothanks)")
+    parser.add_argument("--players", type=int, default=7, help="seats (default 7)")
     args = parser.parse_args()
-    all_ms, _ = run("random", args.frames, "normal")
-    report("7 seats animating (random bots, normal speed)", all_ms)
-    levels = available_levels("nothanks")
+    game, n = args.game, args.players
+    label = "" if game == "nothanks" else f"{game}: "
+    all_ms, _ = run("random", args.frames, "normal", game, n)
+    report(f"{label}{n} seats animating (random bots, normal speed)", all_ms)
+    levels = available_levels(game)
     strongest = levels[-1]
-    all_ms, thinking = run(strongest, args.frames, "fast")
-    report(f"7 seats, {strongest} bots (fast speed), all frames", all_ms)
-    report(f"7 seats, frames while a {strongest} bot thinks", thinking)
+    all_ms, thinking = run(strongest, args.frames, "fast", game, n)
+    report(f"{label}{n} seats, {strongest} bots (fast speed), all frames", all_ms)
+    report(f"{label}{n} seats, frames while a {strongest} bot thinks", thinking)
 
 
 if __name__ == "__main__":

@@ -147,6 +147,7 @@ class NyetTable(TableScene):
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.box_rects: dict[tuple[int, int], pygame.Rect] = {}
         self.card_rects: list[tuple[pygame.Rect, int]] = []
+        self.pile_rects: dict[int, pygame.Rect] = {}
         self.s = 1.0
         self.area = pygame.Rect(0, 0, 0, 0)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -165,7 +166,7 @@ class NyetTable(TableScene):
         return self.viewer if self.viewer is not None else 0
 
     def name(self, seat: int | None) -> str:
-        if seat is None or seat < 0:
+        if seat is None or not 0 <= seat < self.n:
             return ""
         return self.session.seat_label(seat)
 
@@ -979,7 +980,22 @@ class NyetTable(TableScene):
         for rect, card in reversed(self.card_rects):
             if rect.collidepoint(mx, my):
                 return self.card_tip(card)
+        for seat, rect in self.pile_rects.items():
+            if rect.collidepoint(mx, my):
+                return self.pile_tip(seat)
         return None
+
+    def pile_tip(self, seat: int) -> str:
+        """The tricks ``seat`` won this round, card by card (played tricks are public)."""
+        view: NyetView = self.view()
+        won = [(i, t) for i, t in enumerate(view.tricks) if t.winner == seat]
+        if not won:
+            return f"{self.name(seat)} has won no trick this round."
+        parts = []
+        for number, trick in won:
+            cards = " ".join(f"{SYMBOLS[c >> 4]}{c & 15}" for c in trick.cards)
+            parts.append(f"#{number + 1}: {cards}")
+        return f"{self.name(seat)}'s tricks — " + ";  ".join(parts)
 
     def card_tip(self, card: int) -> str:
         sh = self.shown
@@ -1002,6 +1018,7 @@ class NyetTable(TableScene):
         s = self.s
         surface.blit(theme.felt_background(self.size), (0, 0))
         self.card_rects = []
+        self.pile_rects = {}
         self.draw_top_bar(surface, s)
         self.draw_board(surface, s)
         for seat, rect in self.seat_rects.items():
@@ -1416,19 +1433,16 @@ class NyetTable(TableScene):
         sh = self.shown
         won = sh.tricks_won[seat] if seat < len(sh.tricks_won) else 0
         ch = self.art.height(cw)
+        self.pile_rects[seat] = pygame.Rect(x - 4, cy - ch // 2 - 8, cw + 8, ch + 24)
         if won:
             for i in range(min(won, 4)):
                 back = self.art.back(cw)
                 surface.blit(back, back.get_rect(center=(x + cw // 2 - i * 2, cy - i * 2)))
-            theme.blit_text(
-                surface,
-                str(won),
-                15 * s,
-                (x + cw // 2 - 4 * s, cy - 4 * s),
-                theme.TEXT,
-                bold=True,
-                anchor="center",
-            )
+            badge = theme.text(str(won), 13 * s, theme.TEXT_DARK, bold=True)
+            radius = max(badge.get_width(), badge.get_height()) // 2 + int(3 * s)
+            centre = (x + cw - int(2 * s), cy - ch // 2 - int(4 * s))
+            pygame.draw.circle(surface, theme.ACCENT, centre, radius)
+            surface.blit(badge, badge.get_rect(center=centre))
         else:
             pygame.draw.rect(
                 surface, (60, 90, 78), (x, cy - ch // 2, cw, ch), 1, border_radius=max(2, cw // 9)
@@ -1558,12 +1572,12 @@ class NyetTable(TableScene):
             theme.blit_text(surface, label, 11 * s, (x, y), theme.TEXT_DIM, bold=True)
             cx = x
             for card in cards:
-                face = self.art.face(card, int(24 * s))
+                face = self.art.face(card, int(30 * s))
                 rect_c = face.get_rect(topleft=(int(cx), int(y + 15 * s)))
                 surface.blit(face, rect_c)
                 self.card_rects.append((rect_c, card))
-                cx += 28 * s
-            x += max(70 * s, cx - x + 10 * s)
+                cx += 34 * s
+            x += max(64 * s, cx - x + 12 * s)
         if sh.unseen and not rows:
             theme.blit_text(
                 surface, f"{sh.unseen} cards set aside,", 11 * s, (x, y + 10 * s), theme.TEXT_DIM
@@ -1578,8 +1592,7 @@ class NyetTable(TableScene):
         ch = self.art.height(cw)
         if sh.phase == "tricks" or sh.trick:
             played = sh.tricks_played + 1
-            size = max([*sh.hand_sizes, 0]) + (1 if sh.trick else 0)
-            total = sh.tricks_played + max(1, size)
+            total = sh.tricks_played + max(1, max([*sh.hand_sizes, 0]))
             lead = self.name(sh.leader) if sh.leader is not None else ""
             theme.blit_text(
                 surface,
@@ -1753,7 +1766,7 @@ class NyetTable(TableScene):
             mark = "S" if value == 1 and colour == sup else "T" if colour == trump else ""
             if mark:
                 pill = pygame.Rect(0, 0, int(18 * s), int(18 * s))
-                pill.bottomleft = (r.x + int(4 * s), r.bottom - int(4 * s))
+                pill.topleft = (r.x + int(5 * s), r.y + int(rect.width * 0.5))
                 pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.height // 2)
                 theme.blit_text(
                     surface, mark, 11 * s, pill.center, theme.TEXT_DARK, bold=True, anchor="center"

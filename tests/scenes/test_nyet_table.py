@@ -1,0 +1,241 @@
+"""The Nyet! table, driven by posted pygame events under the dummy driver."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.nyet.actions import ChooseTeam, Cover, GiveBonus
+from game.nyet.cards import card_text, full_deck
+from game.records import Seat
+from scenes.curtain import CurtainScene
+from scenes.games import breakdown_lines, table_for
+from scenes.menu import MainMenu
+from scenes.nyet_table import NyetTable
+from scenes.results import ResultsScene
+from scenes.rules_text import rules_text
+from scenes.saves import autosave_path, load_session
+from scenes.session import GameSession
+from tests.scenes.helpers import button_center, click, press, pump
+
+
+def human_move(app, table: NyetTable, step: int) -> None:
+    """Make the human's decision with real key or mouse events (alternating)."""
+    legal = list(table.state.legal_actions())
+    first = legal[0]
+    if isinstance(first, Cover):
+        if step % 2:
+            boxes = [(a.line, a.box) for a in legal]
+            box = boxes[step % len(boxes)]
+            click(app, table.box_rects[box].center, frames=1)
+        else:
+            press(app, pygame.K_DOWN, frames=1)
+            press(app, pygame.K_RIGHT, frames=1)
+            press(app, pygame.K_RETURN, frames=1)
+    elif isinstance(first, (ChooseTeam, GiveBonus)):
+        if step % 2:
+            press(app, pygame.K_1, frames=1)
+        else:
+            label = table.controls[-1][0].label
+            click(app, button_center(table, label), frames=1)
+    elif step % 2:
+        press(app, pygame.K_RIGHT, frames=1)
+        press(app, pygame.K_RETURN, frames=1)
+    else:
+        playable = table.legal_by_card()
+        layout = table.hand_layout()
+        index = next(i for i, (_, card) in enumerate(layout) if card in playable)
+        rect = layout[index][0]
+        lift = int(16 * table.s)
+        click(app, (rect.x + 6, rect.y - lift + 12), frames=1)
+
+
+def play_until(app, table: NyetTable, stop, limit: int = 4000) -> int:
+    """Run the table, the human acting through events, until ``stop()``; human moves."""
+    moves = 0
+    for _ in range(limit):
+        if stop():
+            return moves
+        top = app.manager.top
+        if isinstance(top, CurtainScene):
+            press(app, pygame.K_RETURN, frames=1)
+        elif top is table and table.human_to_move():
+            before = table.session.ply
+            human_move(app, table, moves)
+            moves += 1
+            if table.session.ply == before:
+                pump(app, 1)
+        else:
+            pump(app, 1, 0.05)
+    raise AssertionError("the table did not get there")
+
+
+def test_full_game_one_human_and_bots(app) -> None:
+    seats = [Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cleo", "random")]
+    session = GameSession.new("nyet", {"rounds": "2", "first_dealer": "2"}, seats, 17)
+    table = table_for(app, session, autosave=False)
+    assert isinstance(table, NyetTable)
+    app.start(table)
+    moves = play_until(app, table, lambda: isinstance(app.manager.top, ResultsScene))
+    assert session.state.is_terminal()
+    # Only posted events play for the human: the game could not have ended otherwise.
+    assert moves >= 10
+    lines = breakdown_lines("nyet", session.state.round_results()[-1].breakdown[0])
+    assert any("tricks" in line for line in lines)
+    click(app, button_center(app.manager.top, "Main menu"))
+    assert isinstance(app.manager.top, MainMenu)
+
+
+def deal(second: list[int]) -> dict:
+    deck = full_deck()
+    hands = [deck[:15], second]
+    return {"rounds": [{"hands": [[card_text(c) for c in h] for h in hands]}]}
+
+
+def two_humans(second: list[int]) -> GameSession:
+    seats = [Seat("Ann", "human"), Seat("Bo", "human")]
+    options = {"first_dealer": "1"}
+    return GameSession.new("nyet", options, seats, 7, deal(second))
+
+
+def test_pass_and_play_never_draws_the_other_hand(app) -> None:
+    deck = full_deck()
+    a = two_humans(deck[15:30])
+    b = two_humans(deck[30:45])
+    assert a.state.view(1).hand != b.state.view(1).hand
+    assert a.state.view(0) == b.state.view(0)  # Ann's view is the same in both
+
+    def render(session: GameSession) -> list[bytes]:
+        shots = []
+        app.start(table_for(app, session, autosave=False))
+        pump(app, 3)
+        assert isinstance(app.manager.top, CurtainScene)
+        assert app.manager.visible() == [app.manager.top]
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        press(app, pygame.K_RETURN, frames=3)
+        table = app.manager.top
+        assert isinstance(table, NyetTable) and table.viewer == 0
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        press(app, pygame.K_RETURN, frames=3)  # Ann covers a box; Bo decides next
+        assert isinstance(app.manager.top, CurtainScene)
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        press(app, pygame.K_RETURN, frames=3)
+        assert app.manager.top is table and table.viewer == 1
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        return shots
+
+    shots_a = render(a)
+    shots_b = render(b)
+    assert shots_a[:3] == shots_b[:3]
+    assert shots_a[3] != shots_b[3]  # sanity: Bo's own hand is drawn once he looks
+
+
+def resume_at(app, stop) -> None:
+    seats = [
+        Seat("Ann", "human"),
+        Seat("Bo", "random"),
+        Seat("Cleo", "random"),
+        Seat("Dev", "random"),
+    ]
+    session = GameSession.new("nyet", {"first_dealer": "3"}, seats, 23)
+    table = table_for(app, session)
+    app.start(table)
+    play_until(app, table, lambda: stop(session))
+    resumed = load_session(autosave_path())
+    assert resumed.actions == session.actions
+    assert resumed.state.to_data() == session.state.to_data()
+    for seat in range(4):
+        assert resumed.state.view(seat) == session.state.view(seat)
+    # A table on the resumed game shows exactly what the running table shows.
+    table.sync_display()
+    again = table_for(app, resumed, autosave=False)
+    assert isinstance(again, NyetTable) and again.viewer == table.viewer == 0
+    again.sync_display()
+    assert again.shown == table.shown
+    # Continue from the menu opens the same game at the Nyet! table.
+    app.start(MainMenu(app))
+    pump(app)
+    click(app, button_center(app.manager.top, "Continue"))
+    top = app.manager.top
+    assert isinstance(top, NyetTable) and top is not table
+    assert top.session.actions[: len(session.actions)] == session.actions
+
+
+def test_resume_mid_round_nyet_phase(app) -> None:
+    resume_at(app, lambda s: s.state.view(0).phase == "nyet" and s.ply >= 6)
+
+
+def test_resume_mid_trick(app) -> None:
+    def mid_trick(s: GameSession) -> bool:
+        view = s.state.view(0)
+        return view.phase == "tricks" and len(view.tricks) >= 2 and 0 < len(view.trick) < 4
+
+    resume_at(app, mid_trick)
+
+
+@pytest.mark.parametrize(("players", "size"), [(5, (1280, 720)), (2, (1920, 1080))])
+def test_screenshot_mode_draws_the_nyet_table(tmp_path, players, size) -> None:
+    from scenes.app import main
+
+    out = tmp_path / "nyet.png"
+    w, h = size
+    argv = ["--screenshot", str(out), "--game", "nyet", "--players", str(players)]
+    argv += ["--seed", "5", "--after", "30", "--size", f"{w}x{h}", "--level", "random"]
+    assert main(argv) == 0
+    assert pygame.image.load(str(out)).get_size() == size
+
+
+def test_rules_page_uses_the_engine_rules() -> None:
+    page = rules_text("nyet")
+    assert page.startswith("# Nyet!")
+    assert "# The board" in page and "# At the table" in page
+    assert "Bonus card" in page
+
+
+def test_monkey_on_the_nyet_table(app, monkeypatch) -> None:
+    """Random clicks (boxes, cards, buttons, anywhere) and keys from setup to results."""
+    import random
+
+    from scenes.setup import SetupScene
+    from tests.scenes.test_monkey import widget_targets
+
+    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    rng = random.Random(8)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN]
+    keys += [pygame.K_1, pygame.K_2, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE]
+    app.start(SetupScene(app, "nyet"))
+    pump(app)
+    click(app, button_center(app.manager.top, "Start game"))
+    assert isinstance(app.manager.top, NyetTable)
+    seen: set[str] = set()
+    w, h = app.size
+    for _ in range(2000):
+        top = app.manager.top
+        if top is None:
+            break
+        seen.add(type(top).__name__)
+        batch = []
+        roll = rng.random()
+        if isinstance(top, NyetTable) and roll < 0.5:
+            spots = [r.center for r in top.box_rects.values()]
+            spots += [(r.x + 8, r.y + 10) for r, _ in top.hand_layout()]
+            pos = rng.choice(spots) if spots else (rng.randrange(w), rng.randrange(h))
+        elif roll < 0.75:
+            targets = widget_targets(top)
+            pos = rng.choice(targets) if targets else (rng.randrange(w), rng.randrange(h))
+        else:
+            pos = None
+        if pos is None:
+            key = rng.choice(keys)
+            batch.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        else:
+            batch.append(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            )
+            batch.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            batch.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.running = True
+        app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
+    print("Nyet! monkey visited:", sorted(seen))
+    assert "NyetTable" in seen, seen
