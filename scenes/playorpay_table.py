@@ -1016,9 +1016,24 @@ class PlayOrPayTable(TableScene):
                         bold=True,
                         anchor="bottomleft",
                     )
-            else:
+            elif self.sevens or lane < len(sh.seqs[suit]):
                 alpha = int(90 + 90 * pulse)
                 surface.blit(ART.slot(cw, (255, 214, 110, alpha)), r)
+        # Empty lanes any of the viewer's cards may start: the whole lane glows once.
+        if not self.sevens:
+            startable = {(suit, lane) for suit, lane, _ in targets if lane == len(sh.seqs[suit])}
+            color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, pulse)
+            for suit, lane in startable:
+                lane_r = self.lane_rect(SUIT_ROWS.index(suit), lane)
+                pygame.draw.rect(surface, color, lane_r, max(2, int(2 * s)), int(10 * s))
+                theme.blit_text(
+                    surface,
+                    f"start a {SUIT_SYMBOLS[suit]} sequence here",
+                    13 * s,
+                    (lane_r.right - 10 * s, lane_r.y + 10 * s),
+                    theme.ACCENT,
+                    anchor="topright",
+                )
         _ = ch
 
     def draw_pot(self, surface: pygame.Surface, s: float) -> None:
@@ -1130,17 +1145,18 @@ class PlayOrPayTable(TableScene):
             surface.blit(back, back.get_rect(center=(int(x), int(y))))
         count_x = ax + int(44 * s)
         if size:
-            theme.blit_text(
-                surface, str(size), 24 * s, (count_x, ay - 2 * s), theme.TEXT, True, "midleft"
+            r = theme.blit_text(
+                surface, str(size), 24 * s, (count_x, ay), theme.TEXT, True, "midleft"
             )
-            theme.blit_text(
-                surface,
-                "card" if size == 1 else "cards",
-                12 * s,
-                (count_x, ay + 16 * s),
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
+            if rect.right - r.right > 52 * s:
+                theme.blit_text(
+                    surface,
+                    "card" if size == 1 else "cards",
+                    13 * s,
+                    (r.right + 5 * s, ay + 3 * s),
+                    theme.TEXT_DIM,
+                    anchor="midleft",
+                )
         else:
             theme.blit_text(
                 surface,
@@ -1178,6 +1194,16 @@ class PlayOrPayTable(TableScene):
                 13 * s,
                 (rect.right - 10 * s, ty),
                 theme.ACCENT,
+                anchor="midright",
+            )
+        else:
+            kind = self.session.seats[seat].kind
+            theme.blit_text(
+                surface,
+                "human" if kind == "human" else f"{kind} bot",
+                12 * s,
+                (rect.right - 10 * s, ty),
+                (130, 160, 150),
                 anchor="midright",
             )
 
