@@ -33,7 +33,7 @@ from scenes.games import table_for
 from scenes.saves import Settings
 from scenes.session import GameSession
 
-NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus")
+NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
 
 def percentile(values: list[float], q: float) -> float:
