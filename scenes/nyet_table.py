@@ -85,6 +85,7 @@ class Shown:
     removed_open: tuple[int, ...] = ()
     unseen: int = 0
     winner_index: int | None = None
+    last_trick: tuple[tuple[int, ...], int, int] | None = None  # cards, leader, winner
 
 
 @dataclass
@@ -213,6 +214,11 @@ class NyetTable(TableScene):
             totals=list(view.totals),
             removed_open=view.removed_open,
             unseen=view.unseen_count,
+            last_trick=(
+                (view.tricks[-1].cards, view.tricks[-1].leader, view.tricks[-1].winner)
+                if view.tricks
+                else None
+            ),
         )
         self.sprites = []
         self.hidden_hand = set()
@@ -501,6 +507,7 @@ class NyetTable(TableScene):
                     label = f"With {names}"
                     size = len(action.partners) + 1
                     tip = f"Your team: you and {names} ({size} against {self.n - size})."
+                    hint = f"{hint} · {size} against {self.n - size}" if hint else hint
                 else:
                     label = "Play alone"
                     tip = f"You alone against {self.n - 1}; you hold the Bonus card."
@@ -695,6 +702,7 @@ class NyetTable(TableScene):
         sh.tricks_won = [0] * n
         sh.loot = [[] for _ in range(n)]
         sh.winner_index = None
+        sh.last_trick = None
 
     def send_card_away(
         self, seat: int, card: int | None, why: str, done: Callable[[], None]
@@ -797,6 +805,7 @@ class NyetTable(TableScene):
             ]
             sh.trick = []
             sh.winner_index = None
+            sh.last_trick = (tuple(cards), leader, winner)
             left = [len(sprites)]
 
             def one_landed() -> None:
@@ -1224,28 +1233,28 @@ class NyetTable(TableScene):
         top = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h)
         strip = pygame.Rect(rect.x, rect.bottom - strip_h, rect.width, strip_h)
         self.draw_box_content(surface, line, box, top, covered, s)
-        if covered:
+        preview = legal and selected and not covered
+        if covered or preview:
+            # The veto strip: the coverer's token (a ghost of the chooser's as a preview).
+            who = holder if covered else self.state.current_player
             band = theme.rounded_panel(strip.size, (26, 30, 32), radius)
             surface.blit(band, strip)
-            tok = self.art.token(holder, self.initial(holder), int(strip_h * 0.42), ring=False)
+            tok = self.art.token(who, self.initial(who), int(strip_h * 0.42), ring=False)
             tx = strip.x + int(4 * s)
             surface.blit(tok, tok.get_rect(midleft=(tx, strip.centery)))
             theme.blit_text(
                 surface,
-                "NYET",
+                "NYET" if covered else "NYET?",
                 10 * s,
                 (tx + tok.get_width() + 3 * s, strip.centery),
-                (220, 224, 226),
+                (220, 224, 226) if covered else theme.ACCENT,
                 bold=True,
                 anchor="midleft",
             )
         else:
             label = self.box_label(line, box)
-            px = (
-                11 * s
-                if theme.text(label, 11 * s, bold=True).get_width() < rect.width - 6 * s
-                else 9 * s
-            )
+            fits = theme.text(label, 11 * s, bold=True).get_width() < rect.width - 6 * s
+            px = 11 * s if fits else 9 * s
             fitted = theme.fit_text(label, px, rect.width - 4 * s, True)
             theme.blit_text(
                 surface, fitted, px, strip.center, (70, 72, 68), bold=True, anchor="center"
@@ -1269,12 +1278,6 @@ class NyetTable(TableScene):
                 max(2, int((3 if selected else 1) * s)),
                 border_radius=radius + 2,
             )
-            if selected:
-                p = self.state.current_player
-                tok = self.art.token(p, self.initial(p), int(strip_h * 0.42), ring=False)
-                ghost = tok.copy()
-                ghost.set_alpha(150)
-                surface.blit(ghost, ghost.get_rect(midleft=(strip.x + int(4 * s), strip.centery)))
         pulse = self.pulse_boxes.get((line, box))
         if pulse and covered:
             alpha = int(255 * min(1.0, pulse / 0.8))
@@ -1644,7 +1647,59 @@ class NyetTable(TableScene):
                 surface.blit(
                     lab, lab.get_rect(midleft=(int(lx + tok.get_width() + 4 * s), int(ly)))
                 )
+        self.draw_last_trick(surface, s)
+        self.draw_aside(surface, s)
         self.draw_prompt(surface, s)
+
+    def draw_aside(self, surface: pygame.Surface, s: float) -> None:
+        """2 players: the cards set aside unseen this round, in the trick area's corner."""
+        sh = self.shown
+        if not sh.unseen:
+            return
+        r = self.trick_rect
+        cw = int(26 * s)
+        for i in range(4):
+            surface.blit(self.art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
+        theme.blit_text(
+            surface,
+            f"{sh.unseen} cards set aside,",
+            12 * s,
+            (r.x + 54 * s, r.y + 20 * s),
+            theme.TEXT_DIM,
+            bold=True,
+        )
+        theme.blit_text(
+            surface, "unseen this round", 12 * s, (r.x + 54 * s, r.y + 36 * s), theme.TEXT_DIM
+        )
+
+    def draw_last_trick(self, surface: pygame.Surface, s: float) -> None:
+        """The previous trick, small, in the trick area's corner (winner's card outlined)."""
+        sh = self.shown
+        if sh.last_trick is None or sh.phase != "tricks":
+            return
+        cards, leader, winner = sh.last_trick
+        r = self.trick_rect
+        cw = int(26 * s)
+        step = int(29 * s)
+        x0 = r.right - int(10 * s) - step * (len(cards) - 1) - cw
+        y = r.y + int(34 * s)
+        theme.blit_text(
+            surface,
+            f"Last trick → {self.name(winner)}",
+            12 * s,
+            (r.right - 10 * s, r.y + 14 * s),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="topright",
+        )
+        for i, card in enumerate(cards):
+            rect = pygame.Rect(x0 + i * step, y, cw, self.art.height(cw))
+            surface.blit(self.art.face(card, cw), rect)
+            self.card_rects.append((rect, card))
+            if (leader + i) % self.n == winner:
+                pygame.draw.rect(
+                    surface, theme.WIN, rect.inflate(4, 4), max(2, int(2 * s)), border_radius=5
+                )
 
     def prompt(self) -> tuple[str, str]:
         """The main line and the help line under the trick (whose turn, what to do)."""
@@ -1765,8 +1820,8 @@ class NyetTable(TableScene):
             colour, value = card >> 4, card & 15
             mark = "S" if value == 1 and colour == sup else "T" if colour == trump else ""
             if mark:
-                pill = pygame.Rect(0, 0, int(18 * s), int(18 * s))
-                pill.topleft = (r.x + int(5 * s), r.y + int(rect.width * 0.5))
+                pill = pygame.Rect(0, 0, int(20 * s), int(15 * s))
+                pill.center = (r.x + int(rect.width * 0.2), r.y - int(4 * s))
                 pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.height // 2)
                 theme.blit_text(
                     surface, mark, 11 * s, pill.center, theme.TEXT_DARK, bold=True, anchor="center"
