@@ -715,9 +715,9 @@ class NoThanksTable(TableScene):
                 out.append(
                     Control(
                         action,
-                        f"Decline: take {chips_text}",
+                        "Decline",
                         (pygame.K_d,),
-                        f"D · {gain:+d} pts",
+                        f"D · take {chips_text}, {gain:+d} pts",
                         "good",
                         f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
                     )
@@ -813,11 +813,11 @@ class NoThanksTable(TableScene):
         return None
 
     # Log ---------------------------------------------------------------------------------
-    def card_words(self, card: Any) -> str:
+    def card_words(self, card: Any, colour: bool = False) -> str:
         shown = to_display(card)
         if isinstance(shown, SpecialFace):
-            colour = "green" if shown.green else "red"
-            return f"{specials_art.short_label(shown)} ({colour})"
+            tag = f" ({'green' if shown.green else 'red'})" if colour else ""
+            return specials_art.short_label(shown) + tag
         return str(card)
 
     def describe_event(self, event: Event) -> str | None:
@@ -868,6 +868,7 @@ class NoThanksTable(TableScene):
             extra = f", skipping {skipped} green" if skipped else ""
             return f"{name} also takes {card} from {source}{extra}"
         if kind == "flip":
+            card = self.card_words(d.get("card"), colour=True)
             return f"   {card} is turned up ({d.get('stack')} left)"
         if kind == "tiger":
             return f"{name} plays the Hidden Tiger {d.get('card')}"
@@ -1262,11 +1263,12 @@ class NoThanksTable(TableScene):
             tags.append(("LAST CHIP", (46, 140, 84)))
         tx = rect.right - int(12 * s)
         for tag, tcol in tags:
+            # Ribbons on the panel's top edge: never in the way of the name or badges.
             tsurf = theme.text(tag, 12 * s, theme.TEXT, bold=True)
             trect = pygame.Rect(
                 0, 0, tsurf.get_width() + int(14 * s), tsurf.get_height() + int(6 * s)
             )
-            trect.midright = (tx, ay)
+            trect.midright = (tx, rect.y)
             surface.blit(theme.rounded_panel(trect.size, tcol, trect.height // 2), trect)
             surface.blit(tsurf, tsurf.get_rect(center=trect.center))
             tx = trect.x - int(6 * s)

@@ -54,7 +54,7 @@ def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
     assert prompt is not None and prompt[0].startswith("Green card")
     assert labels(table) == ["Bid a chip"]
     act(app, pygame.K_b)
-    assert table.viewer == 1 and labels(table) == ["Bid a chip", "Decline: take 1 chip"]
+    assert table.viewer == 1 and labels(table) == ["Bid a chip", "Decline"]
     act(app, pygame.K_d)  # Bo declines: Give left goes to Ann, the last bidder
     assert session.state.view(0).pending == "give"
     assert table.viewer == 0 and table.controls == []
