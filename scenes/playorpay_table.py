@@ -49,6 +49,30 @@ ART = PlayingCardArt()
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 
 
+_FANS: dict[tuple[int, int, float], pygame.Surface] = {}
+
+
+def fan_of_backs(count: int, width: int, s: float) -> pygame.Surface:
+    """``count`` card backs fanned out, drawn once per (count, width) and cached."""
+    key = (count, width, round(s, 3))
+    surf = _FANS.get(key)
+    if surf is None:
+        ch = card_height(width)
+        size = (int(width * 3.6), int(ch * 1.5))
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        cx, cy = size[0] / 2, size[1] / 2
+        for i in range(count):
+            t = (i - (count - 1) / 2) / max(1, count - 1) if count > 1 else 0.0
+            back = ART.back_rotated(width, round(-t * 14) * 2)
+            x = cx + (i - (count - 1) / 2) * 6.3 * s
+            y = cy + abs(t) * 5 * s
+            surf.blit(back, back.get_rect(center=(int(x), int(y))))
+        if len(_FANS) > 64:
+            _FANS.clear()
+        _FANS[key] = surf
+    return surf
+
+
 def hand_sort_key(card: int) -> tuple[int, int]:
     """Hand order: by suit as on the table (spades, hearts, clubs, diamonds), then rank."""
     return (SUIT_ROWS.index(suit_of(card)), rank_of(card))
@@ -143,6 +167,8 @@ class PlayOrPayTable(TableScene):
         self.area = pygame.Rect(0, 0, 0, 0)
         self.board = pygame.Rect(0, 0, 0, 0)
         self.board_bg: pygame.Surface | None = None
+        self._board_layer: pygame.Surface | None = None
+        self._board_key: object = None
         self.pot_rect = pygame.Rect(0, 0, 0, 0)
         self.own_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
@@ -293,6 +319,7 @@ class PlayOrPayTable(TableScene):
         self.lane_gap = lane_gap
         self.lane_pad = pad
         self.board_bg = self.render_board_bg(s)
+        self._board_layer = None
 
     def lane_rect(self, row: int, lane: int) -> pygame.Rect:
         x = self.lane_x0 + lane * (self.lane_w + self.lane_gap)
@@ -947,9 +974,56 @@ class PlayOrPayTable(TableScene):
             anchor="midleft",
         )
 
-    def draw_board(self, surface: pygame.Surface, s: float) -> None:
+    def board_layer(self, s: float) -> pygame.Surface:
+        """The felt, lanes and every card on the board as one opaque surface, redrawn only
+        when a sequence changes (a frame then costs one blit for the whole board)."""
+        sh = self.shown
+        key = (tuple(tuple(tuple(seq) for seq in suit) for suit in sh.seqs), self.board.size)
+        if self._board_layer is not None and self._board_key == key:
+            return self._board_layer
+        board = self.board
+        layer = theme.felt_background(self.size).subsurface(board).copy()
         if self.board_bg is not None:
-            surface.blit(self.board_bg, self.board)
+            layer.blit(self.board_bg, (0, 0))
+        cw = self.board_cw
+        slot_col = (170, 220, 190, 150)
+        for suit in range(4):
+            seqs = sh.seqs[suit]
+            for lane, (lo, hi) in enumerate(seqs[: self.decks]):
+                # The open ends first (the cards overlap them), then the sequence.
+                for rank in (lo - 1, hi + 1):
+                    if 0 <= rank <= 12:
+                        r = self.slot_rect(suit, lane, rank).move(-board.x, -board.y)
+                        layer.blit(ART.slot(cw, slot_col), r)
+                for rank in range(lo, hi + 1):
+                    r = self.slot_rect(suit, lane, rank).move(-board.x, -board.y)
+                    if rank == lo:
+                        layer.blit(ART.shadow(cw), r.move(2, 3))
+                    layer.blit(ART.face(suit * 13 + rank, cw), r)
+            if len(seqs) < self.decks:
+                lane = len(seqs)
+                lane_r = self.lane_rect(SUIT_ROWS.index(suit), lane).move(-board.x, -board.y)
+                if self.sevens:
+                    r = self.slot_rect(suit, lane, 6).move(-board.x, -board.y)
+                    layer.blit(ART.slot(cw, slot_col, "7"), r)
+                    text = f"a 7 of {SUIT_SYMBOLS[suit]} starts a sequence"
+                else:
+                    text = f"any {SUIT_SYMBOLS[suit]} card starts a sequence"
+                if lane == 0 or not self.sevens:
+                    theme.blit_text(
+                        layer,
+                        text,
+                        13 * s,
+                        (lane_r.right - 10 * s, lane_r.y + 8 * s),
+                        (150, 200, 175),
+                        anchor="topright",
+                    )
+        self._board_layer = layer.convert()
+        self._board_key = key
+        return self._board_layer
+
+    def draw_board(self, surface: pygame.Surface, s: float) -> None:
+        surface.blit(self.board_layer(s), self.board)
         sh = self.shown
         cw = self.board_cw
         ch = card_height(cw)
@@ -962,41 +1036,18 @@ class PlayOrPayTable(TableScene):
         for card, card_plays in plays.items():
             for play in card_plays:
                 targets.setdefault((suit_of(card), play.target, rank_of(card)), []).append(play)
-        slot_col = (170, 220, 190, 150)
-        for suit in range(4):
-            seqs = sh.seqs[suit]
-            for lane, (lo, hi) in enumerate(seqs[: self.decks]):
-                # The open ends first (the cards overlap them), then the sequence.
-                for rank in (lo - 1, hi + 1):
-                    if 0 <= rank <= 12 and (suit, lane, rank) not in targets:
-                        surface.blit(ART.slot(cw, slot_col), self.slot_rect(suit, lane, rank))
-                for rank in range(lo, hi + 1):
-                    r = self.slot_rect(suit, lane, rank)
-                    if rank == lo:
-                        surface.blit(ART.shadow(cw), r.move(2, 3))
-                    surface.blit(ART.face(suit * 13 + rank, cw), r)
-            # Empty lanes that may be started now.
-            if len(seqs) < self.decks:
-                lane = len(seqs)
-                lane_r = self.lane_rect(SUIT_ROWS.index(suit), lane)
-                if self.sevens:
-                    r = self.slot_rect(suit, lane, 6)
-                    if (suit, lane, 6) not in targets:
-                        surface.blit(ART.slot(cw, slot_col, "7"), r)
-                elif not any(k[0] == suit and k[1] == lane for k in targets):
-                    label = f"any {SUIT_SYMBOLS[suit]} card starts a sequence"
-                    theme.blit_text(
-                        surface,
-                        label,
-                        13 * s,
-                        (lane_r.right - 10 * s, lane_r.y + 10 * s),
-                        (150, 200, 175),
-                        anchor="topright",
-                    )
         # Targets of the viewer's playable cards, strongest for the focused card.
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
         for (suit, lane, rank), target_plays in targets.items():
             r = self.slot_rect(suit, lane, rank)
+            seqs = sh.seqs[suit]
+            clip = None
+            if lane < len(seqs) and rank == seqs[lane][0] - 1:
+                # Below the low end: the sequence's first card lies over this place.
+                low_x = self.slot_rect(suit, lane, seqs[lane][0]).x
+                pad = ART.glow_pad(cw)
+                clip = pygame.Rect(r.x - pad, r.y - pad, low_x - r.x + pad, r.height + 2 * pad)
+                surface.set_clip(clip)
             focused = any(p in focus_plays for p in target_plays)
             if focused:
                 play = next(p for p in target_plays if p in focus_plays)
@@ -1017,8 +1068,10 @@ class PlayOrPayTable(TableScene):
                         anchor="bottomleft",
                     )
             elif self.sevens or lane < len(sh.seqs[suit]):
-                alpha = int(90 + 90 * pulse)
+                alpha = 90 + 10 * int(9 * pulse)
                 surface.blit(ART.slot(cw, (255, 214, 110, alpha)), r)
+            if clip is not None:
+                surface.set_clip(None)
         # Empty lanes any of the viewer's cards may start: the whole lane glows once.
         if not self.sevens:
             startable = {(suit, lane) for suit, lane, _ in targets if lane == len(sh.seqs[suit])}
@@ -1026,14 +1079,6 @@ class PlayOrPayTable(TableScene):
             for suit, lane in startable:
                 lane_r = self.lane_rect(SUIT_ROWS.index(suit), lane)
                 pygame.draw.rect(surface, color, lane_r, max(2, int(2 * s)), int(10 * s))
-                theme.blit_text(
-                    surface,
-                    f"start a {SUIT_SYMBOLS[suit]} sequence here",
-                    13 * s,
-                    (lane_r.right - 10 * s, lane_r.y + 10 * s),
-                    theme.ACCENT,
-                    anchor="topright",
-                )
         _ = ch
 
     def draw_pot(self, surface: pygame.Surface, s: float) -> None:
@@ -1132,17 +1177,10 @@ class PlayOrPayTable(TableScene):
             return
         # The hand: a fan of backs and the count.
         size = sh.sizes[seat] if seat < len(sh.sizes) else 0
-        bw = int(22 * s)
         ax, ay = self.seat_anchor(seat)
-        shown = min(size, 9)
-        spread = 7.0
-        for i in range(shown):
-            t = (i - (shown - 1) / 2) / max(1, shown - 1) if shown > 1 else 0.0
-            angle = round(-t * 28 / 2) * 2
-            back = ART.back_rotated(bw, angle)
-            x = ax + (i - (shown - 1) / 2) * spread * s * 0.9
-            y = ay + abs(t) * 5 * s
-            surface.blit(back, back.get_rect(center=(int(x), int(y))))
+        if size:
+            fan = fan_of_backs(min(size, 9), int(22 * s), s)
+            surface.blit(fan, fan.get_rect(center=(ax, ay)))
         count_x = ax + int(44 * s)
         if size:
             r = theme.blit_text(
@@ -1375,7 +1413,11 @@ class PlayOrPayTable(TableScene):
             surface.blit(tok, tok.get_rect(center=(int(sprite.x), int(sprite.y))))
             return
         w = max(10, int(sprite.w))
-        surf = ART.face(sprite.value, w) if sprite.kind == "face" else ART.back(w)
+        # Flying cards change size every frame: scale one cached face instead of drawing
+        # a new face per width.
+        base_w = max(self.hand_cw, self.board_cw)
+        base = ART.face(sprite.value, base_w) if sprite.kind == "face" else ART.back(base_w)
+        surf = base if w == base_w else pygame.transform.smoothscale(base, (w, card_height(w)))
         rect = surf.get_rect(center=(int(sprite.x), int(sprite.y)))
         surface.blit(ART.shadow(w), rect.move(4, 7))
         surface.blit(surf, rect)
