@@ -182,7 +182,7 @@ class PlayingCardArt:
         return self._cached(
             ("dim", width),
             lambda: theme.rounded_panel(
-                (width, card_height(width)), (10, 20, 30, 105), max(3, width // 9)
+                (width, card_height(width)), (10, 20, 30, 88), max(3, width // 9)
             ),
         )
 

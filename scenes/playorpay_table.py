@@ -777,7 +777,7 @@ class PlayOrPayTable(TableScene):
             card = card_label(parse_card(str(d.get("card"))))
             text = f"{name} plays {card}"
             if d.get("started"):
-                text += " (new sequence)"
+                text += " (starts)"
             left = int(d.get("cards_left", 1))
             if left == 0:
                 text += " — out of cards!"
@@ -785,9 +785,9 @@ class PlayOrPayTable(TableScene):
                 text += " — last card"
             return text
         if kind == "pay":
-            return f"{name} cannot play: pays 1 (pot {d.get('pot')})"
+            return f"{name} pays 1 — pot {d.get('pot')}"
         if kind == "pass":
-            return f"{name} cannot play: passes"
+            return f"{name} cannot play, passes"
         if kind == "out":
             place = int(d.get("place", 1))
             return f"{name} is out of cards — {ORDINALS[place - 1]}"
