@@ -1,8 +1,10 @@
 """The script PyInstaller freezes: start the Play or Pay app."""
 
+import multiprocessing
 import sys
 
-from scenes.app import main
-
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # bot worker processes re-enter the frozen exe here
+    from scenes.app import main
+
     sys.exit(main())

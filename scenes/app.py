@@ -204,6 +204,9 @@ def demo(app: App, args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # frozen builds: bot worker processes start here
     args = build_parser().parse_args(argv)
     if args.self_test:
         from scenes.selftest import run_self_test

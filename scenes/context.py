@@ -15,6 +15,7 @@ import pygame
 
 from scenes import theme
 from scenes.audio import Audio
+from scenes.bot_runner import BotProcess
 from scenes.cards import CardArt
 from scenes.manager import Scene, SceneManager
 from scenes.saves import Settings, load_settings, save_settings
@@ -46,6 +47,9 @@ class App:
     ) -> None:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.sync_bots = self.headless if sync_bots is None else sync_bots
+        # Bots think in a worker process (started on the first bot turn), never inline
+        # in a frame; headless runs decide inline instead.
+        self.bot_process = None if self.sync_bots else BotProcess()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
@@ -176,3 +180,5 @@ class App:
         for scene in list(self.manager.stack):
             scene.exit()
         self.manager.stack.clear()
+        if self.bot_process is not None:
+            self.bot_process.shutdown()

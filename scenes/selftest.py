@@ -3,7 +3,8 @@
 Opens the app under SDL's dummy video driver, loads the fonts, card art and sounds, then
 for every registered game plays a seeded bots-only game to the end through its real table
 scene (events animated at instant speed), writes the game's record, reads it back and
-checks that its replay reaches the same digest. Uses a temporary data folder, so the
+checks that its replay reaches the same digest; finally a bot decision made in the worker
+process must equal the inline one. Uses a temporary data folder, so the
 user's saves and settings are never touched. Exits 0 and prints one summary line when all
 is well; otherwise prints what failed and exits 1.
 """
@@ -62,6 +63,35 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
         app.close()
 
 
+def _check_bot_process() -> None:
+    """A bot decision made in the worker process equals the inline one."""
+    from game.bots import decision_rng, make_bot
+    from game.registry import get_game
+    from scenes.bot_runner import BotProcess, BotRunner
+
+    state = get_game("nothanks").new_state(4, {}, SEED)
+    seat = state.current_player
+    legal = tuple(state.legal_actions())
+    bot = make_bot("nothanks", "medium")
+    expected = bot.choose(state.view(seat), legal, decision_rng(SEED, seat, 0))
+    process = BotProcess()
+    runner = BotRunner(process=process)
+    try:
+        runner.request(0, bot, state.view(seat), legal, decision_rng(SEED, seat, 0), "nothanks")
+        deadline = time.monotonic() + 60
+        result = None
+        while result is None and time.monotonic() < deadline:
+            result = runner.poll()
+            time.sleep(0.01)
+        if result is None or result[1] != expected:
+            raise RuntimeError(f"bot worker process answered {result!r}, expected {expected!r}")
+        if process.failed:
+            raise RuntimeError("the bot worker process could not be started")
+    finally:
+        runner.shutdown()
+        process.shutdown()
+
+
 def run_self_test() -> int:
     """Run the smoke test; return the process exit code."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -84,6 +114,7 @@ def run_self_test() -> int:
                 players = min(max(4, spec.min_players), spec.max_players)
                 actions, _ = _play_through_table(spec.id, players)
                 summary.append(f"{spec.id} {players}p {actions} actions")
+            _check_bot_process()
         except Exception as exc:  # report every failure plainly, with its type
             print(f"self-test FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 1
@@ -92,5 +123,6 @@ def run_self_test() -> int:
 
             pygame.quit()
     elapsed = time.perf_counter() - started
-    print(f"self-test ok in {elapsed:.1f} s: " + "; ".join(summary) + "; records verified")
+    done = "; ".join(summary)
+    print(f"self-test ok in {elapsed:.1f} s: {done}; records and bot worker verified")
     return 0

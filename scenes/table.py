@@ -60,7 +60,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.autosave = autosave
-        self.runner = BotRunner(sync=app.sync_bots)
+        self.runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
         self.log = LogPanel("Moves")
         self.queue: deque[Event] = deque()
         self.animating = False
@@ -303,7 +303,7 @@ class TableScene(Scene):
                     self.fail(f"Seat {p + 1} cannot be played by a bot: {exc}")
                     return
                 self.bot_asked_for = self.session.ply
-                self.runner.request(self.session.ply, bot, view, legal, rng)
+                self.runner.request(self.session.ply, bot, view, legal, rng, self.session.spec.id)
         result = self.runner.poll()
         if result is not None:
             key, action, err = result
