@@ -41,7 +41,8 @@ from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
-HARD_ITERATIONS = 150
+HARD_ITERATIONS = 250
+PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
 
 # Hand evaluation -----------------------------------------------------------------------
@@ -397,16 +398,13 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
 
 
 def _playout(state: State, rng: Rng) -> None:
-    """Play the round in play to its end with the medium rules (a tenth of the moves
-    uniformly random, for variety)."""
+    """Play the round in play to its end with the medium rules."""
     assert isinstance(state, NyetState)
     start = state.round
     while state.phase != 6 and state.round == start:  # 6: "over"
         legal = state._legal
         if len(legal) == 1:
             state.apply(legal[0])
-        elif rng.below(10) == 0:
-            state.apply(legal[rng.below(len(legal))])
         else:
             state.apply(_policy(state, legal, rng))
 
@@ -416,6 +414,8 @@ SEARCH_GAME = SearchGame(
     playout_policy=_policy,
     score_scale=6.0,
     playout=_playout,
+    prior=lambda view, legal: MediumNyetBot().choose(view, legal, Rng(0)),
+    prior_weight=PRIOR_WEIGHT,
 )
 
 

@@ -56,6 +56,10 @@ class SearchGame:
     determinised state: it is a sample, not the truth). ``public_key(state)``, if given,
     names what became public after the last action (e.g. the card just flipped).
     ``score_scale`` is the score unit of the margin term of the reward.
+    ``prior(view, legal)``, if given, names the heuristic's choice at the root (below
+    the root the playout policy names it): with ``prior_weight`` > 0 that move is tried
+    first at every node and its UCB score gets a bonus ``prior_weight / (visits + 1)``
+    (progressive bias), so the search leaves the heuristic's line only on evidence.
     ``playout`` optionally replaces the generic playout loop (for speed, or to stop
     early: a playout may stop before the end, e.g. at the end of the round in play;
     the reward is then computed from the scores reached, see :func:`rewards`).
@@ -66,18 +70,24 @@ class SearchGame:
     score_scale: float
     public_key: PublicKey | None = None
     playout: Callable[[State, Rng], None] | None = None
+    prior: Callable[[Any, Sequence[Action]], Action] | None = None
+    prior_weight: float = 0.0
 
 
-def rewards(state: State, scale: float) -> list[float]:
+def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
     """Per-seat reward in [0, 1] of a finished game (see the module docstring).
 
     A playout cut off before the end (multi-round games searched to the end of the round
-    in play) is valued by the score margin alone, against the mean of the other seats:
-    ``(1 + tanh((mine − mean of others) / scale)) / 2``; who leads after an early round
-    says little about who wins, but every point gained on the others counts.
+    in play) is valued by the points gained since ``start`` (the scores when the search
+    began) alone, against the mean of the other seats' gains:
+    ``(1 + tanh((mine − mean of others) / scale)) / 2``. Who leads after an early round
+    says little about who wins, and an earlier lead must not flatten the signal, but
+    every point gained on the others counts.
     """
     scores = state.scores()
     sign = -1.0 if state.lower_score_wins else 1.0
+    if not state.is_terminal() and start is not None:
+        scores = [now - before for now, before in zip(scores, start, strict=True)]
     signed = [sign * s for s in scores]
     if not state.is_terminal():
         n = len(signed)
@@ -163,8 +173,13 @@ def search(
     log = math.log
     sqrt = math.sqrt
     sample = game.determiniser(view, legal)
+    start: list[float] | None = None
+    favourite = game.prior(view, legal) if game.prior is not None else None
+    weight = game.prior_weight
     for _ in range(iterations):
         state = sample(rng)
+        if start is None:
+            start = state.scores()
         path: list[tuple[Edge, int]] = []
         node = root
         choices: Sequence[Action] = legal
@@ -173,9 +188,20 @@ def search(
             if node is not root:
                 choices = state.legal_actions()
             edges = node.edges
+            if node is root:
+                fav = favourite
+            elif weight and len(choices) > 1:
+                fav = policy(state, choices, rng)
+            else:
+                fav = None
             untried = [a for a in choices if a not in edges]
             if untried:
-                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                if fav is not None and fav in untried:
+                    action = fav
+                elif len(untried) > 1:
+                    action = untried[rng.below(len(untried))]
+                else:
+                    action = untried[0]
                 edge = Edge()
                 edges[action] = edge
                 for other in choices:
@@ -191,6 +217,8 @@ def search(
                     e = edges[candidate]
                     e.avail += 1
                     score = e.total / e.visits + exploration * sqrt(log(e.avail) / e.visits)
+                    if candidate == fav:
+                        score += weight / (e.visits + 1)
                     if score > best_score:
                         best_score = score
                         action = candidate
@@ -212,7 +240,7 @@ def search(
                 playout(state, rng)
             else:
                 default_playout(state, policy, rng)
-        reward = rewards(state, scale)
+        reward = rewards(state, scale, start)
         my_score = state.scores()[me]
         for edge, actor in path:
             edge.visits += 1
