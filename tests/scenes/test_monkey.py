@@ -1,4 +1,8 @@
-"""A monkey: 20,000 random clicks, keys and wheel turns across every scene."""
+"""A monkey: 20,000 random clicks, keys and wheel turns across every scene and game.
+
+After 12,000 events from the main menu, and 16,000, the monkey is put at the setup
+screen of Nyet! and then of Play or Pay and starts that game, so each table is reached.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import random
 import pygame
 
 from scenes.menu import MainMenu
+from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.widgets import Widget
 
@@ -38,7 +43,16 @@ def test_monkey(app, monkeypatch) -> None:
     w, h = app.size
     seen: set[str] = set()
     events = 0
+    restarts = iter(("nyet", "playorpay"))
+    next_restart = 12_000
     while events < 20_000:
+        if events >= next_restart:
+            next_restart += 4_000
+            app.start(SetupScene(app, next(restarts)))
+            enter = pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
+            )
+            app.frame(0.0, [enter])  # start that game, then keep monkeying
         top = app.manager.top
         if top is None:
             app.start(MainMenu(app))
@@ -81,4 +95,5 @@ def test_monkey(app, monkeypatch) -> None:
         app.running = True  # "Quit" ends the real loop; the monkey keeps going
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("scenes visited:", sorted(seen))
-    assert {"MainMenu", "SetupScene", "NoThanksTable", "ResultsScene"} <= seen, seen
+    tables = {"NoThanksTable", "NyetTable", "PlayOrPayTable"}
+    assert {"MainMenu", "SetupScene", "ResultsScene"} | tables <= seen, seen
