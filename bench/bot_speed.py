@@ -2,12 +2,12 @@
 
 Usage: ``python bench/bot_speed.py [--games N] [--game ID] [--levels easy,medium,hard]``
 
-For each game setup and level, plays seeded 4-player games in which one seat (rotating
-over the games) is the measured level and the others are medium bots, and times every
+For each game setup and level, plays seeded games in which one seat (rotating over the
+games) is the measured level and the others are medium bots, and times every
 decision of the measured seat that has a real choice (more than one legal action), in
-wall-clock seconds with ``time.perf_counter``. Nyet! plays two-round games by default
-(a decision's cost does not depend on the round count: the search looks to the end of
-the round in play). Prints a table; nothing here is a pass/fail test.
+wall-clock seconds with ``time.perf_counter``. Nyet! plays one- or two-round games (a
+decision's cost does not depend on the round count: the search looks to the end of the
+round in play). Prints a table; nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -24,11 +24,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.bots.base import decision_rng, make_bot
 from game.registry import all_games, get_game
 
-SETUPS: list[tuple[str, str, dict[str, Any]]] = [
-    ("nothanks", "No Thanks! base", {}),
-    ("nothanks", "No Thanks! specials 3+3", {"specials": True, "green": 3, "red": 3}),
-    ("nyet", "Nyet! (2 rounds)", {"rounds": "2"}),
-    ("playorpay", "Play or Pay", {}),
+# (game id, label, players, options)
+SETUPS: list[tuple[str, str, int, dict[str, Any]]] = [
+    ("nothanks", "No Thanks! base 4p", 4, {}),
+    ("nothanks", "No Thanks! specials 4p", 4, {"specials": True, "green": 3, "red": 3}),
+    ("nyet", "Nyet! 4p (2 rounds)", 4, {"rounds": "2"}),
+    ("nyet", "Nyet! 5p (1 round)", 5, {"rounds": "1"}),
+    ("playorpay", "Play or Pay 4p", 4, {}),
+    ("playorpay", "Play or Pay 6p (2 decks)", 6, {"rounds": 2}),
+    ("playorpay", "Play or Pay Sevens 4p", 4, {"sevens": True}),
 ]
 
 
@@ -70,11 +74,11 @@ def main() -> int:
     known = {spec.id for spec in all_games()}
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     print(f"{'setup':<26}{'level':<8}{'decisions':>10}{'median':>10}{'p95':>10}{'max':>10}")
-    for game_id, name, options in SETUPS:
+    for game_id, name, players, options in SETUPS:
         if game_id not in known or (args.game and args.game != game_id):
             continue
         for level in levels:
-            times = sorted(time_level(game_id, options, level, args.games))
+            times = sorted(time_level(game_id, options, level, args.games, players))
             if not times:
                 continue
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]

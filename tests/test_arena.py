@@ -129,3 +129,9 @@ def test_sim_accepts_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert code == 0
     assert json.loads(capsys.readouterr().out)["seats"] == ["hard", "medium", "easy", "random"]
+
+
+def test_arena_with_hard_bots_is_deterministic() -> None:
+    first = run_arena("nothanks", 3, ["hard", "easy"], {}, games=2, seed=5)
+    second = run_arena("nothanks", 3, ["hard", "easy"], {}, games=2, seed=5)
+    assert first.to_json() == second.to_json()
