@@ -24,7 +24,7 @@ from scenes import nothanks_cards as specials_art
 from scenes import theme
 from scenes.cards import card_tooltip, flip_surface
 from scenes.nothanks_cards import SpecialFace, card_key, display_score, to_display
-from scenes.table import Control, TableScene
+from scenes.table import Control, TableScene, you_mark
 from scenes.widgets import Button
 
 SPECIAL_EVENTS = frozenset(
@@ -1199,7 +1199,7 @@ class NoThanksTable(TableScene):
                 border_radius=int(14 * s),
             )
         seat_info = self.session.seats[seat]
-        name = seat_info.name + ("  (you)" if seat == self.viewer else "")
+        name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
         px = (21 if big else 18) * s
         score = self.seat_score(seat)
         score_text = f"{score} pts" if score is not None else ""

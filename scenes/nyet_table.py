@@ -33,7 +33,7 @@ from scenes.nyet_art import (
     NyetArt,
     card_name,
 )
-from scenes.table import Control, TableScene
+from scenes.table import Control, TableScene, you_mark
 from scenes.widgets import Button
 
 LINE_TITLES = ("First player", "Discard", "Trump", "Supertrump", "Points per trick & loot")
@@ -1380,7 +1380,9 @@ class NyetTable(TableScene):
         total = sh.totals[seat] if seat < len(sh.totals) else 0
         score = theme.text(f"{total}", 19 * s, theme.TEXT, bold=True)
         surface.blit(score, score.get_rect(midright=(rect.right - int(12 * s), ty)))
-        name = self.name(seat) + ("  (you)" if you and self.viewer is not None else "")
+        name = self.name(seat) + (
+            you_mark(self.name(seat)) if you and self.viewer is not None else ""
+        )
         room = rect.right - int(12 * s) - score.get_width() - int(8 * s) - (tx + int(16 * s))
         theme.blit_text(
             surface,

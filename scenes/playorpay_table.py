@@ -36,7 +36,7 @@ from scenes.playorpay_cards import (
     suit_ink,
     suit_of,
 )
-from scenes.table import Control, TableScene
+from scenes.table import Control, TableScene, you_mark
 from scenes.widgets import Button
 
 #: Suits top to bottom on the table, alternating colours: spades, hearts, clubs, diamonds.
@@ -1290,7 +1290,7 @@ class PlayOrPayTable(TableScene):
         # Header: tokens, name, cards, status.
         hx, hy = self.token_anchor(seat)
         r = self.draw_score(surface, seat, (hx, hy), s, 18)
-        you = "  (you)" if seat == self.viewer else ""
+        you = you_mark(self.session.seats[seat].name) if seat == self.viewer else ""
         size = sh.sizes[seat] if seat < len(sh.sizes) else 0
         r = theme.blit_text(
             surface,

@@ -41,6 +41,11 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.75  # seconds before a bot acts, at normal speed
 
 
+def you_mark(name: str) -> str:
+    """The "(you)" added to the viewer's seat name, unless the name already says it."""
+    return "" if name.strip().lower() in ("you", "me") else "  (you)"
+
+
 @dataclass
 class Control:
     """A button for one legal action of the human to move."""
