@@ -232,6 +232,13 @@ SEARCH_GAME = SearchGame(
 )
 
 
+def _budget(view: PlayOrPayView, legal: Sequence[Action], iterations: int) -> int:
+    """Fewer iterations while more than a deck's worth of cards is in the hands (two-deck
+    games): playouts are that much longer."""
+    cards = sum(view.hand_sizes)
+    return iterations if cards <= 52 else iterations * 52 // cards
+
+
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
     """The hard Play or Pay bot."""
-    return SearchBot(SEARCH_GAME, iterations)
+    return SearchBot(SEARCH_GAME, iterations, budget=_budget)
