@@ -10,9 +10,13 @@ seeded generator), then walks one shared tree with that state:
 * at a node the actions legal in *this* determinisation compete by UCB1 with
   availability counts (an action's "parent visits" are the iterations in which it was
   legal), as in Cowling, Powley and Whitehouse's ISMCTS;
-* a new node is added per iteration, then the game is played to the end by the game's
-  playout policy (usually a cheap form of the medium heuristic), and every edge on the
-  path is credited with the reward of the seat that chose it.
+* a new node is added per iteration, then the game is played on by the game's playout
+  policy (usually a cheap form of the medium heuristic) to the end, or for multi-round
+  games to the end of the round in play, and every edge on the path is credited with
+  the reward of the seat that chose it;
+* optionally (``prior_weight``) the heuristic's move is tried first at every node and
+  gets a progressive-bias bonus, so with a small budget the search follows the
+  heuristic's line and leaves it only where the samples say so.
 
 **Reward.** For each seat: ``WIN_WEIGHT`` × its share of the win (1/k when k seats tie
 for it, 0 when it loses) plus ``1 − WIN_WEIGHT`` × a normalised score margin,
@@ -20,7 +24,9 @@ for it, 0 when it loses) plus ``1 − WIN_WEIGHT`` × a normalised score margin,
 other seat (positive is good whether higher or lower scores win) and ``scale`` is a
 per-game score unit. The win share is what the game is about; the margin term breaks
 ties among lost or won games (it prefers near-wins and big wins) and makes the signal
-less sparse. Rewards are in [0, 1].
+less sparse. A playout cut off at the end of a round is valued by the points gained
+in it against the mean gain of the other seats (see :func:`rewards`). Rewards are in
+[0, 1].
 
 Budgets are counted in iterations, and the only randomness is the :class:`Rng` passed
 in, so a decision depends only on (view, legal actions, generator state).
