@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
-from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.board import (
     BOX_NAMES,
     FIRST,
@@ -41,7 +41,7 @@ from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
-HARD_ITERATIONS = 250
+HARD_ITERATIONS = 400
 PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
 
@@ -237,7 +237,13 @@ def medium_play(
     winner = (leader + index) % n
     partner_wins = team[winner] == team[me]
     last = len(trick) == n - 1
-    winning = [c for c in cards if winning_index([*trick, c], t) == len(trick)]
+    # A card played now wins if it follows the colour led (or is a trump) and is at
+    # least as strong as the best card so far (equal cards: the last played wins).
+    led = suit[trick[0]]
+    best_power = power[trick[index]]
+    winning = [
+        c for c in cards if (power[c] >= TRUMP_POWER or suit[c] == led) and power[c] >= best_power
+    ]
     losing = [c for c in cards if c not in winning]
     ones = [c for c in losing if c & 15 == 1]
     if want:
@@ -389,11 +395,16 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert t is not None
     cards = _cards_of(legal)
     if isinstance(first, Play):
-        others = [c for seat, h in enumerate(state.hands) if seat != p for c in h]
-        top = top_outstanding(others, t)
+        top = [-1, -1, -1, -1]
+        suit, power = t.suit, t.power
+        for seat, others in enumerate(state.hands):
+            if seat != p:
+                for c in others:
+                    if power[c] > top[suit[c]]:
+                        top[suit[c]] = power[c]
         card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
-    else:
-        card = junk_card(hand, cards, t)
+        return PLAYS[card]
+    card = junk_card(hand, cards, t)
     return _action_for(legal, card)
 
 
