@@ -96,15 +96,6 @@ class Sprite:
     back: str = "normal"
 
 
-@dataclass
-class Banner:
-    """The end-of-round panel."""
-
-    title: str
-    lines: list[str]
-    alpha: float = 0.0
-
-
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
     """Runs of number cards (lowest first), then each special card on its own."""
     numbers = sorted(c for c in cards if isinstance(c, int) and not isinstance(c, bool))
@@ -158,8 +149,6 @@ class NoThanksTable(TableScene):
         super().__init__(app, session, autosave)
         self.shown = Shown()
         self.sprites: list[Sprite] = []
-        self.banner: Banner | None = None
-        self.banner_done: Callable[[], None] | None = None
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_pos = (0, 0)
@@ -613,25 +602,6 @@ class NoThanksTable(TableScene):
         self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
         self.tweens.to(sprite, "w", tw, d, "in_out_cubic", on_done=arrived)
 
-    def show_banner(
-        self, title: str, lines: list[str], seconds: float, done: Callable[[], None]
-    ) -> None:
-        if self.speed == 0:
-            done()
-            return
-        banner = Banner(title, lines)
-        self.banner = banner
-
-        def finish() -> None:
-            if self.banner is banner:
-                self.banner = None
-                self.banner_done = None
-                done()
-
-        self.banner_done = finish
-        self.tweens.to(banner, "alpha", 255, self.dur(0.3), "out_cubic")
-        self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
-
     def pot_position(self, index: int) -> tuple[int, int]:
         s = theme.ui_scale(self.size)
         cw = self.center_cw
@@ -905,12 +875,6 @@ class NoThanksTable(TableScene):
 
     # Input ------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> None:
-        if self.banner_done is not None and (
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))
-        ):
-            self.banner_done()
-            return
         choices = self.choice_actions()
         if not choices:
             return
@@ -996,8 +960,7 @@ class NoThanksTable(TableScene):
         self.draw_prompt(surface, s)
         for sprite in self.sprites:
             self.draw_sprite(surface, sprite)
-        if self.banner is not None:
-            self.draw_banner(surface, s)
+        self.draw_banner(surface, s)
         if (
             self.viewer is not None
             and not self.controls
@@ -1446,32 +1409,6 @@ class NoThanksTable(TableScene):
             surface.blit(art.shadow(w), rect.move(5, 8))
         surface.blit(surf, rect)
 
-    def draw_banner(self, surface: pygame.Surface, s: float) -> None:
-        banner = self.banner
-        assert banner is not None
-        w = int(min(520 * s, self.area.width - 40 * s))
-        h = int(90 * s + 30 * s * len(banner.lines))
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (self.area.centerx, self.area.y + int(self.area.height * 0.45))
-        theme.draw_panel(
-            surface,
-            rect,
-            (10, 14, 20, int(min(235, banner.alpha))),
-            int(16 * s),
-            theme.ACCENT,
-            2,
-            shadow=int(8 * s),
-        )
-        theme.blit_text(
-            surface,
-            banner.title,
-            26 * s,
-            (rect.centerx, rect.y + 34 * s),
-            theme.ACCENT,
-            bold=True,
-            anchor="center",
-        )
-        y = rect.y + 70 * s
-        for line in banner.lines:
-            theme.blit_text(surface, line, 18 * s, (rect.centerx, y), theme.TEXT, anchor="midtop")
-            y += 30 * s
+    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
+        center = (self.area.centerx, self.area.y + int(self.area.height * 0.45))
+        return center, int(min(560 * s, self.area.width - 40 * s))

@@ -101,15 +101,6 @@ class Sprite:
 
 
 @dataclass
-class Banner:
-    """The end-of-round panel: a title and (text, colour, bold) lines."""
-
-    title: str
-    lines: list[tuple[str, tuple[int, int, int], bool]]
-    alpha: float = 0.0
-
-
-@dataclass
 class Toast:
     """A short message over the middle of the table (terms, teams)."""
 
@@ -135,8 +126,6 @@ class NyetTable(TableScene):
         self.art = NyetArt()
         self.shown = Shown()
         self.sprites: list[Sprite] = []
-        self.banner: Banner | None = None
-        self.banner_done: Callable[[], None] | None = None
         self.toast: Toast | None = None
         self.dirty = False
         self.hover_card: int | None = None  # index into the hand
@@ -413,15 +402,6 @@ class NyetTable(TableScene):
 
     # Input ----------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> None:
-        if self.banner_done is not None and (
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-            or (
-                event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-            )
-        ):
-            self.banner_done()
-            return
         if event.type == pygame.MOUSEMOTION:
             self.update_hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -890,18 +870,7 @@ class NyetTable(TableScene):
         title = f"Round {data.get('round', sh.round)} scored" + (
             " — final scores next" if last else ""
         )
-        banner = Banner(title, lines)
-        self.banner = banner
-
-        def finish() -> None:
-            if self.banner is banner:
-                self.banner = None
-                self.banner_done = None
-                done()
-
-        self.banner_done = finish
-        self.tweens.to(banner, "alpha", 255, self.dur(0.3), "out_cubic")
-        self.tweens.after(5.0 * max(self.speed, 0.6), finish)
+        self.show_banner(title, list(lines), 5.0, done)
 
     # Log --------------------------------------------------------------------------------
     def describe_event(self, event: Event) -> str | None:
@@ -1043,8 +1012,7 @@ class NyetTable(TableScene):
             self.draw_sprite(surface, sprite)
         if self.toast is not None:
             self.draw_toast(surface, s)
-        if self.banner is not None:
-            self.draw_banner(surface, s)
+        self.draw_banner(surface, s)
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
         w = self.size[0]
@@ -1926,50 +1894,11 @@ class NyetTable(TableScene):
             )
             y += 28 * s
 
-    def draw_banner(self, surface: pygame.Surface, s: float) -> None:
-        banner = self.banner
-        assert banner is not None
+    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
         region = pygame.Rect(
             self.trick_rect.x,
             self.area.y,
             self.trick_rect.width,
             self.hand_rect.bottom - self.area.y,
         )
-        w = int(min(600 * s, region.width - 20 * s))
-        h = int(96 * s + 27 * s * len(banner.lines))
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = region.center
-        theme.draw_panel(
-            surface,
-            rect,
-            (10, 14, 20, int(min(240, banner.alpha))),
-            int(16 * s),
-            theme.ACCENT,
-            2,
-            shadow=int(8 * s),
-        )
-        theme.blit_text(
-            surface,
-            banner.title,
-            24 * s,
-            (rect.centerx, rect.y + 30 * s),
-            theme.ACCENT,
-            bold=True,
-            anchor="center",
-        )
-        y = rect.y + 62 * s
-        for text, color, bold in banner.lines:
-            if text:
-                fitted = theme.fit_text(text, 16 * s, rect.width - 30 * s, bold)
-                theme.blit_text(
-                    surface, fitted, 16 * s, (rect.centerx, y), color, bold=bold, anchor="midtop"
-                )
-            y += 27 * s
-        theme.blit_text(
-            surface,
-            "Click or press Enter to continue",
-            13 * s,
-            (rect.centerx, rect.bottom - 22 * s),
-            theme.TEXT_DIM,
-            anchor="center",
-        )
+        return region.center, int(min(600 * s, region.width - 20 * s))

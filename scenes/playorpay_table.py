@@ -136,15 +136,6 @@ class Sprite:
 
 
 @dataclass
-class Banner:
-    """The end-of-round panel."""
-
-    title: str
-    lines: list[tuple[str, tuple[int, int, int]]]
-    alpha: float = 0.0
-
-
-@dataclass
 class Status:
     """A short word shown on a seat ("pays 1", "passes", "out · 1st") until ``until``."""
 
@@ -160,8 +151,6 @@ class PlayOrPayTable(TableScene):
         super().__init__(app, session, autosave)
         self.shown = Shown()
         self.sprites: list[Sprite] = []
-        self.banner: Banner | None = None
-        self.banner_done: Callable[[], None] | None = None
         self.status: dict[int, Status] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -686,29 +675,6 @@ class PlayOrPayTable(TableScene):
 
         self.show_banner(title, lines, 3.4, finished)
 
-    def show_banner(
-        self,
-        title: str,
-        lines: list[tuple[str, tuple[int, int, int]]],
-        seconds: float,
-        done: Callable[[], None],
-    ) -> None:
-        if self.speed == 0:
-            done()
-            return
-        banner = Banner(title, lines)
-        self.banner = banner
-
-        def finish() -> None:
-            if self.banner is banner:
-                self.banner = None
-                self.banner_done = None
-                done()
-
-        self.banner_done = finish
-        self.tweens.to(banner, "alpha", 255, self.dur(0.3), "out_cubic")
-        self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
-
     # Controls ---------------------------------------------------------------------------
     def controls_for(self, legal: list[Action]) -> list[Control]:
         """Only the forced Pay / Pass gets a button (plays are made on the cards), and
@@ -810,15 +776,6 @@ class PlayOrPayTable(TableScene):
 
     # Input ------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> None:
-        if self.banner_done is not None and (
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-            or (
-                event.type == pygame.KEYDOWN
-                and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-            )
-        ):
-            self.banner_done()
-            return
         if event.type == pygame.MOUSEMOTION:
             self.hover_card = self.card_at(event.pos)
             return
@@ -946,8 +903,7 @@ class PlayOrPayTable(TableScene):
         self.draw_own(surface, s)
         for sprite in self.sprites:
             self.draw_sprite(surface, sprite, s)
-        if self.banner is not None:
-            self.draw_banner(surface, s)
+        self.draw_banner(surface, s)
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
         w = self.size[0]
@@ -1422,35 +1378,5 @@ class PlayOrPayTable(TableScene):
         surface.blit(ART.shadow(w), rect.move(4, 7))
         surface.blit(surf, rect)
 
-    def draw_banner(self, surface: pygame.Surface, s: float) -> None:
-        banner = self.banner
-        assert banner is not None
-        w = int(min(640 * s, self.area.width - 40 * s))
-        h = int(96 * s + 28 * s * len(banner.lines))
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = self.board.center
-        theme.draw_panel(
-            surface,
-            rect,
-            (10, 14, 20, int(min(238, banner.alpha))),
-            int(16 * s),
-            theme.ACCENT,
-            2,
-            shadow=int(8 * s),
-        )
-        title = theme.fit_text(banner.title, 22 * s, w - 30 * s, True)
-        theme.blit_text(
-            surface, title, 22 * s, (rect.centerx, rect.y + 30 * s), theme.ACCENT, True, "center"
-        )
-        y = rect.y + 62 * s
-        for line, color in banner.lines:
-            theme.blit_text(surface, line, 17 * s, (rect.centerx, y), color, anchor="midtop")
-            y += 28 * s
-        theme.blit_text(
-            surface,
-            "click or Enter to go on",
-            13 * s,
-            (rect.centerx, rect.bottom - 14 * s),
-            theme.TEXT_DIM,
-            anchor="center",
-        )
+    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
+        return self.board.center, int(min(640 * s, self.area.width - 40 * s))

@@ -27,6 +27,7 @@ import pygame
 from game.contract import Action, Event
 from game.errors import GameError
 from scenes import theme
+from scenes.banner import Banner, BannerLine, draw_banner
 from scenes.bot_runner import BotRunner
 from scenes.curtain import CurtainScene
 from scenes.dialogs import Overlay, SaveAsDialog, confirm, message
@@ -83,6 +84,9 @@ class TableScene(Scene):
         self.time = 0.0
         self.speed = app.settings.speed_factor()
         self.on_game_over: Callable[[], None] | None = None
+        # The end-of-round panel (see show_banner); banner_done dismisses it early.
+        self.banner: Banner | None = None
+        self.banner_done: Callable[[], None] | None = None
         #: When True, bots do not act (screenshots show a settled table).
         self.hold_bots = False
         #: Whether the rebuilt log of a resumed game ends with a "resumed" note (off for
@@ -439,7 +443,54 @@ class TableScene(Scene):
             return
         self.log.add(f"Saved as “{path.stem}”.", theme.GOOD)
 
+    # The end-of-round panel ---------------------------------------------------------
+    def show_banner(
+        self, title: str, lines: list[BannerLine], seconds: float, done: Callable[[], None]
+    ) -> None:
+        """Fade in the panel; ``done`` runs when it is dismissed (click, Enter, Space) or
+        after ``seconds`` (scaled by the animation speed; at once at instant speed)."""
+        if self.speed == 0:
+            done()
+            return
+        banner = Banner(title, list(lines))
+        self.banner = banner
+
+        def finish() -> None:
+            if self.banner is banner:
+                self.banner = None
+                self.banner_done = None
+                done()
+
+        self.banner_done = finish
+        self.tweens.to(banner, "alpha", 255, 0.3 * self.speed, "out_cubic")
+        self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
+
+    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
+        """Where the panel goes: its centre and greatest width (tables override)."""
+        return (self.size[0] // 2, self.size[1] // 2), int(min(600 * s, self.size[0] * 0.8))
+
+    def draw_banner(self, surface: pygame.Surface, s: float) -> None:
+        """Draw the panel if one is up (tables call this at the right layer)."""
+        if self.banner is not None:
+            center, width = self.banner_frame(s)
+            draw_banner(surface, self.banner, center, width, s)
+
+    def _dismisses_banner(self, event: pygame.event.Event) -> bool:
+        if self.banner_done is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return True
+        return event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self._dismisses_banner(event):
+            assert self.banner_done is not None
+            self.banner_done()
+            return
         if dispatch([button for _, button in self.controls], event):
             return
         if dispatch(self.widgets, event):

@@ -1,7 +1,8 @@
 """A monkey: 20,000 random clicks, keys and wheel turns across every scene and game.
 
 After 12,000 events from the main menu, and 16,000, the monkey is put at the setup
-screen of Nyet! and then of Play or Pay and starts that game, so each table is reached.
+screen of Nyet! and then of Play or Pay and starts that game, so each table is reached;
+at 19,000 it is put on the results of a finished game.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ import random
 
 import pygame
 
+from game.records import Seat
 from scenes.menu import MainMenu
+from scenes.results import ResultsScene
+from scenes.session import GameSession
 from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.widgets import Widget
@@ -45,8 +49,16 @@ def test_monkey(app, monkeypatch) -> None:
     events = 0
     restarts = iter(("nyet", "playorpay"))
     next_restart = 12_000
+    results_at = 19_000
     while events < 20_000:
-        if events >= next_restart:
+        if events >= results_at:
+            results_at = 10**9
+            seats = [Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cy", "random")]
+            finished = GameSession.new("nothanks", {"rounds": 2}, seats, 3)
+            while not finished.state.is_terminal():
+                finished.apply(finished.state.legal_actions()[0])
+            app.start(ResultsScene(app, finished))
+        elif events >= next_restart:
             next_restart += 4_000
             app.start(SetupScene(app, next(restarts)))
             enter = pygame.event.Event(
