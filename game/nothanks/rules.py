@@ -295,10 +295,7 @@ class NoThanksState(State):
         self.card = None
         # The round's hands and chips are kept as they are (each round makes new lists);
         # round_results() builds the breakdowns from them when asked.
-        card_points = scoring.card_points_sorted
-        points = [
-            card_points(hand) - chips for hand, chips in zip(self.hands, self.chips, strict=True)
-        ]
+        points = self._round_points()
         totals = self.totals
         for seat, value in enumerate(points):
             totals[seat] += value
@@ -318,6 +315,13 @@ class NoThanksState(State):
             self.player = TERMINAL
             if events is not None:
                 events.append(Event("game_end", None, {"winners": self.winners()}))
+
+    def _round_points(self) -> list[int]:
+        """Each seat's score for the round just ended (lower is better)."""
+        card_points = scoring.card_points_sorted
+        return [
+            card_points(hand) - chips for hand, chips in zip(self.hands, self.chips, strict=True)
+        ]
 
     def is_terminal(self) -> bool:
         return self.player < 0

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult
+from game.contract import Event, RoundResult
 from game.errors import IllegalActionError
 from game.nothanks import special_scoring
 from game.nothanks.rules import (
@@ -587,29 +587,9 @@ class SpecialState(NoThanksState):
         else:
             self._end_round(events)
 
-    def _end_round(self, events: list[Event] | None) -> None:
-        self.card = None
+    def _round_points(self) -> list[int]:
         score = special_scoring.score
-        points = [score(hand, chips) for hand, chips in zip(self.hands, self.chips, strict=True)]
-        totals = self.totals
-        for seat, value in enumerate(points):
-            totals[seat] += value
-        self.finished.append((self.hands, self.chips))
-        if events is not None:
-            events.append(
-                Event(
-                    "round_end",
-                    None,
-                    {"round": self.round, "points": points, "totals": list(totals)},
-                )
-            )
-        if self.round < self.rounds:
-            self.round_first = (self.round_first + 1) % self.num_players
-            self._start_round(events)
-        else:
-            self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
+        return [score(hand, chips) for hand, chips in zip(self.hands, self.chips, strict=True)]
 
     def scores(self) -> list[float]:
         """Finished rounds' totals plus the running score of the round in play."""
