@@ -376,9 +376,15 @@ class NoThanksState(State):
         )
 
     def clone(self) -> NoThanksState:
-        other = object.__new__(NoThanksState)
-        for name in NoThanksState.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = object.__new__(type(self))
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(other, name, getattr(self, name))
+        self._copy_containers(other)
+        return other
+
+    def _copy_containers(self, other: NoThanksState) -> None:
+        """Give a clone its own copies of every mutable field (subclasses add theirs)."""
         other.options = dict(self.options)
         other.rng = self.rng.copy()
         other.totals = list(self.totals)
@@ -390,7 +396,6 @@ class NoThanksState(State):
         other.chips = list(self.chips)
         other.hands = [list(hand) for hand in self.hands]
         other.moves = list(self.moves)
-        return other
 
     def resample(self, player: int, rng: Rng) -> NoThanksState:
         """Redraw the stack order, the unseen set-aside cards, the other players' unplayed

@@ -671,22 +671,13 @@ class SpecialState(NoThanksState):
         )
 
     def clone(self) -> SpecialState:
-        other = object.__new__(SpecialState)
-        for name in NoThanksState.__slots__:
-            setattr(other, name, getattr(self, name))
-        for name in SpecialState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.totals = list(self.totals)
-        other.finished = list(self.finished)
-        other.stack = list(self.stack)
-        other.unseen = list(self.unseen)
-        other.removed_open = list(self.removed_open)
-        other.tigers = list(self.tigers)
-        other.chips = list(self.chips)
-        other.hands = [list(hand) for hand in self.hands]
-        other.moves = list(self.moves)
+        other = super().clone()
+        assert isinstance(other, SpecialState)
+        return other
+
+    def _copy_containers(self, other: NoThanksState) -> None:
+        super()._copy_containers(other)
+        assert isinstance(other, SpecialState)
         other.sitting = list(self.sitting)
         other.limbo = list(self.limbo)
         other.sits = list(self.sits)
@@ -694,7 +685,6 @@ class SpecialState(NoThanksState):
         other.out = list(self.out)
         other.unused = list(self.unused)
         other.round_specials = list(self.round_specials)
-        return other
 
     def resample(self, player: int, rng: Rng) -> SpecialState:
         """Redraw what ``player`` cannot see: the faces of the stack cards (the publicly
