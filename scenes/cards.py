@@ -8,15 +8,13 @@ the card's text). Adding a new kind of card means adding a style (or a renderer 
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from scenes import theme
-
-CARD_RATIO = 1.42
+from scenes.card_art import CardArtBase
 
 
 @dataclass(frozen=True)
@@ -121,35 +119,17 @@ def register_renderer(matches: Callable[[object], bool], renderer: Renderer) -> 
     _RENDERERS.insert(0, (matches, renderer))
 
 
-class CardArt:
+class CardArt(CardArtBase):
     """Card faces, backs and chips, drawn once per (card, size) and cached."""
 
     def __init__(self, colourblind: bool = False, limit: int = 600) -> None:
+        super().__init__(limit)
         self.colourblind = colourblind
-        self.limit = limit
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-    def _cached(
-        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
-    ) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
 
     def set_colourblind(self, value: bool) -> None:
         if value != self.colourblind:
             self.colourblind = value
-            self._cache.clear()
-
-    @staticmethod
-    def height(width: int) -> int:
-        return round(width * CARD_RATIO)
+            self.clear_cache()
 
     def face(self, card: object, width: int) -> pygame.Surface:
         width = max(8, int(width))
@@ -160,33 +140,10 @@ class CardArt:
         width = max(8, int(width))
         return self._cached(("back", kind, width), lambda: self._draw_back(kind, width))
 
-    def shadow(self, width: int) -> pygame.Surface:
-        width = max(8, int(width))
-        h = self.height(width)
-        return self._cached(
-            ("shadow", width),
-            lambda: theme.rounded_panel((width, h), (0, 0, 0, 80), max(3, width // 9)),
-        )
-
     def highlight(self, width: int, color: tuple[int, int, int]) -> pygame.Surface:
-        width = max(8, int(width))
-        h = self.height(width)
-        pad = max(3, width // 14)
-
-        def make() -> pygame.Surface:
-            surf = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -1):
-                alpha = int(200 * (1 - i / (pad + 1)))
-                pygame.draw.rect(
-                    surf,
-                    (*color, alpha),
-                    surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                    max(1, 2),
-                    border_radius=max(3, width // 9) + i,
-                )
-            return surf
-
-        return self._cached(("hl", width, color), make)
+        """A soft glow around a card that can be chosen."""
+        width = self._width(width)
+        return self.outline_glow(width, color, max(3, width // 14), 200)
 
     def chip(self, radius: int) -> pygame.Surface:
         radius = max(3, int(radius))

@@ -8,14 +8,10 @@ codes (``colour * 16 + value``).
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable
-
 import pygame
 
 from scenes import theme
-
-CARD_RATIO = 1.42
+from scenes.card_art import CardArtBase
 
 # Card colours, in the engine's order (red, blue, yellow, green).
 COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
@@ -62,29 +58,13 @@ def card_name(card: int) -> str:
     return f"{COLOUR_NAMES[card >> 4]} {card & 15}"
 
 
-class NyetArt:
+class NyetArt(CardArtBase):
     """Nyet! faces, backs, symbols and seat tokens, drawn once per size and cached."""
 
+    MIN_WIDTH = 6
+
     def __init__(self, limit: int = 500) -> None:
-        self.limit = limit
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-    def _cached(
-        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
-    ) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
-
-    @staticmethod
-    def height(width: int) -> int:
-        return round(width * CARD_RATIO)
+        super().__init__(limit)
 
     # Public surfaces ----------------------------------------------------------------
     def face(self, card: int, width: int) -> pygame.Surface:
@@ -97,43 +77,10 @@ class NyetArt:
         width = max(6, int(width))
         return self._cached(("back", width), lambda: self._draw_back(width))
 
-    def shadow(self, width: int) -> pygame.Surface:
-        width = max(6, int(width))
-        h = self.height(width)
-        return self._cached(
-            ("shadow", width),
-            lambda: theme.rounded_panel((width, h), (0, 0, 0, 80), max(3, width // 9)),
-        )
-
-    def dim(self, width: int) -> pygame.Surface:
-        """A translucent veil that greys out an unplayable card."""
-        width = max(6, int(width))
-        h = self.height(width)
-        return self._cached(
-            ("dim", width),
-            lambda: theme.rounded_panel((width, h), (20, 26, 34, 150), max(3, width // 9)),
-        )
-
     def glow(self, width: int, color: tuple[int, int, int]) -> pygame.Surface:
         """A soft outline around a card of ``width`` (larger than the card)."""
-        width = max(6, int(width))
-        h = self.height(width)
-        pad = max(3, width // 12)
-
-        def make() -> pygame.Surface:
-            surf = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -1):
-                alpha = int(230 * (1 - i / (pad + 1)))
-                pygame.draw.rect(
-                    surf,
-                    (*color, alpha),
-                    surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                    2,
-                    border_radius=max(3, width // 9) + i,
-                )
-            return surf
-
-        return self._cached(("glow", width, color), make)
+        width = self._width(width)
+        return self.outline_glow(width, color, max(3, width // 12), 230)
 
     def symbol(
         self, colour: int, px: int, color: tuple[int, int, int] | None = None

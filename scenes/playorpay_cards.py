@@ -11,14 +11,11 @@ the four-colour deck is used as well (diamonds blue, clubs green).
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable
-
 import pygame
 
 from scenes import theme
+from scenes.card_art import CardArtBase, card_height
 
-RATIO = 1.42
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -104,37 +101,21 @@ def suit_ink(suit: int, colourblind: bool) -> tuple[int, int, int]:
     return INK_RED if suit in (1, 2) else INK_BLACK
 
 
-def card_height(width: int) -> int:
-    """Height of a card ``width`` pixels wide."""
-    return round(width * RATIO)
-
-
-class PlayingCardArt:
+class PlayingCardArt(CardArtBase):
     """Faces, backs, shadows, highlights and slot outlines, cached per size."""
 
+    SHADOW_RGBA = (0, 0, 0, 70)
+    VEIL_RGBA = (10, 20, 30, 88)
+
     def __init__(self, limit: int = 900) -> None:
+        super().__init__(limit)
         self.colourblind = False
-        self.limit = limit
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def set_colourblind(self, value: bool) -> None:
         """Switch the deck's colours (clears the cache when it changes)."""
         if value != self.colourblind:
             self.colourblind = value
-            self._cache.clear()
-
-    def _cached(
-        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
-    ) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > self.limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
+            self.clear_cache()
 
     # Public surfaces ------------------------------------------------------------------
     def face(self, card: int, width: int) -> pygame.Surface:
@@ -166,53 +147,11 @@ class PlayingCardArt:
             lambda: pygame.transform.rotozoom(self.back(width), angle, 1.0),
         )
 
-    def shadow(self, width: int) -> pygame.Surface:
-        """A soft shadow the size of a card."""
-        width = max(8, int(width))
-        return self._cached(
-            ("shadow", width),
-            lambda: theme.rounded_panel(
-                (width, card_height(width)), (0, 0, 0, 70), max(3, width // 9)
-            ),
-        )
-
-    def dim(self, width: int) -> pygame.Surface:
-        """A dark veil over a card that cannot be played now."""
-        width = max(8, int(width))
-        return self._cached(
-            ("dim", width),
-            lambda: theme.rounded_panel(
-                (width, card_height(width)), (10, 20, 30, 88), max(3, width // 9)
-            ),
-        )
-
     def glow(self, width: int, color: tuple[int, int, int], strength: int = 200) -> pygame.Surface:
         """A glowing outline around a card (``pad`` pixels outside it, see :meth:`glow_pad`)."""
-        width = max(8, int(width))
+        width = self._width(width)
         pad = self.glow_pad(width)
-        h = card_height(width)
-
-        def make() -> pygame.Surface:
-            surf = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -1):
-                alpha = int(strength * (1 - i / (pad + 1)) ** 1.5)
-                pygame.draw.rect(
-                    surf,
-                    (*color, alpha),
-                    surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                    2,
-                    border_radius=max(3, width // 9) + i,
-                )
-            pygame.draw.rect(
-                surf,
-                (*color, 255),
-                surf.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
-                max(2, width // 22),
-                border_radius=max(3, width // 9) + 1,
-            )
-            return surf
-
-        return self._cached(("glow", width, color, strength), make)
+        return self.outline_glow(width, color, pad, strength, 1.5, max(2, width // 22))
 
     @staticmethod
     def glow_pad(width: int) -> int:
