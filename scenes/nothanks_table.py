@@ -156,7 +156,6 @@ class NoThanksTable(TableScene):
         self.center_cw = 100
         self.card_hits: list[tuple[pygame.Rect, Any]] = []
         self.take_preview: str | None = None
-        self.thinking_dots = 0.0
         self.synced_ply = -1
         self.choice_index = 0
         self.choice_hits: list[tuple[pygame.Rect, Any]] = []
@@ -933,7 +932,6 @@ class NoThanksTable(TableScene):
 
     # Drawing ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.thinking_dots += dt
         super().update(dt)
         if (
             not self.animating
@@ -1235,18 +1233,11 @@ class NoThanksTable(TableScene):
             surface.blit(theme.rounded_panel(trect.size, tcol, trect.height // 2), trect)
             surface.blit(tsurf, tsurf.get_rect(center=trect.center))
             tx = trect.x - int(6 * s)
-        if (
-            turn
-            and not tags
-            and not self.session.is_human(seat)
-            and self.state.current_player == seat
-            and not self.queue
-            and not self.animating
-        ):
-            dots = "." * (1 + int(self.thinking_dots * 3) % 3)
+        thinking = self.thinking_label(seat)
+        if turn and not tags and thinking:
             theme.blit_text(
                 surface,
-                f"thinking{dots}",
+                thinking,
                 14 * s,
                 (rect.right - 12 * s, ay),
                 theme.ACCENT,

@@ -145,7 +145,6 @@ class NyetTable(TableScene):
         self.trick_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.dialog_rect = pygame.Rect(0, 0, 0, 0)
-        self.thinking = 0.0
 
     # Seats ----------------------------------------------------------------------------
     @property
@@ -215,7 +214,6 @@ class NyetTable(TableScene):
         self.clamp_selection()
 
     def update(self, dt: float) -> None:
-        self.thinking += dt
         for key in list(self.pulse_boxes):
             self.pulse_boxes[key] -= dt
             if self.pulse_boxes[key] <= 0:
@@ -1492,17 +1490,11 @@ class NyetTable(TableScene):
         loot = sh.loot[seat] if seat < len(sh.loot) else []
         step = min(10 * s, room / max(1, len(loot))) if loot else 0
         self.draw_pile(surface, seat, rect.x + int(12 * s), cy - int(2 * s), int(20 * s), s, step)
-        if (
-            turn
-            and not self.session.is_human(seat)
-            and not self.queue
-            and not self.animating
-            and self.state.current_player == seat
-        ):
-            dots = "." * (1 + int(self.thinking * 3) % 3)
+        thinking = self.thinking_label(seat)
+        if turn and thinking:
             theme.blit_text(
                 surface,
-                f"thinking{dots}",
+                thinking,
                 11 * s,
                 (rect.right - 10 * s, rect.y + 45 * s),
                 theme.ACCENT,

@@ -177,7 +177,6 @@ class PlayOrPayTable(TableScene):
         self.forced_ply = -1
         self.synced_ply = -1
         self._plays_cache: tuple[int, dict[int, list[Play]]] = (-2, {})
-        self.thinking_dots = 0.0
 
     # Seats ----------------------------------------------------------------------------
     @property
@@ -878,7 +877,6 @@ class PlayOrPayTable(TableScene):
 
     # Frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.thinking_dots += dt
         super().update(dt)
         if (
             not self.animating
@@ -1174,17 +1172,10 @@ class PlayOrPayTable(TableScene):
                 True,
                 "midright",
             )
-        elif (
-            turn
-            and not self.session.is_human(seat)
-            and self.state.current_player == seat
-            and not self.queue
-            and not self.animating
-        ):
-            dots = "." * (1 + int(self.thinking_dots * 3) % 3)
+        elif turn and (thinking := self.thinking_label(seat)):
             theme.blit_text(
                 surface,
-                f"thinking{dots}",
+                thinking,
                 13 * s,
                 (rect.right - 10 * s, ty),
                 theme.ACCENT,

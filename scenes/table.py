@@ -443,6 +443,17 @@ class TableScene(Scene):
             return
         self.log.add(f"Saved as “{path.stem}”.", theme.GOOD)
 
+    def thinking_label(self, seat: int) -> str | None:
+        """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
+        if (
+            self.session.is_human(seat)
+            or self.session.state.current_player != seat
+            or self.queue
+            or self.animating
+        ):
+            return None
+        return "thinking" + "." * (1 + int(self.time * 3) % 3)
+
     # The end-of-round panel ---------------------------------------------------------
     def show_banner(
         self, title: str, lines: list[BannerLine], seconds: float, done: Callable[[], None]
