@@ -992,19 +992,7 @@ class NoThanksTable(TableScene):
                 )
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
-        w = self.size[0]
-        bar = pygame.Rect(0, 0, w, int(52 * s))
-        pygame.draw.rect(surface, (10, 30, 24), bar)
-        pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
-        theme.blit_text(
-            surface,
-            "No Thanks!",
-            26 * s,
-            (16 * s, bar.centery),
-            theme.ACCENT,
-            bold=True,
-            anchor="midleft",
-        )
+        bar, _ = self.draw_title_bar(surface, s, 52, 26)
         sh = self.shown
         bits = [
             f"Round {sh.round} of {sh.rounds}",

@@ -904,13 +904,7 @@ class PlayOrPayTable(TableScene):
         self.draw_banner(surface, s)
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
-        w = self.size[0]
-        bar = pygame.Rect(0, 0, w, int(46 * s))
-        pygame.draw.rect(surface, (10, 30, 24), bar)
-        pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
-        r = theme.blit_text(
-            surface, "Play or Pay", 24 * s, (16 * s, bar.centery), theme.ACCENT, True, "midleft"
-        )
+        bar, r = self.draw_title_bar(surface, s, 46, 24)
         sh = self.shown
         bits = [f"Round {sh.round} of {sh.rounds}"]
         if self.sevens:

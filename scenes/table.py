@@ -443,6 +443,25 @@ class TableScene(Scene):
             return
         self.log.add(f"Saved as “{path.stem}”.", theme.GOOD)
 
+    def draw_title_bar(
+        self, surface: pygame.Surface, s: float, height: float, title_px: float
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """The strip across the top with the game's name; returns (bar, title) rects so
+        a table can add its own facts after the title."""
+        bar = pygame.Rect(0, 0, self.size[0], int(height * s))
+        pygame.draw.rect(surface, (10, 30, 24), bar)
+        pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
+        title = theme.blit_text(
+            surface,
+            self.session.spec.name,
+            title_px * s,
+            (16 * s, bar.centery),
+            theme.ACCENT,
+            bold=True,
+            anchor="midleft",
+        )
+        return bar, title
+
     def thinking_label(self, seat: int) -> str | None:
         """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
         if (
