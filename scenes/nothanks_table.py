@@ -24,7 +24,7 @@ from scenes import nothanks_cards as specials_art
 from scenes import theme
 from scenes.cards import card_tooltip, flip_surface
 from scenes.nothanks_cards import SpecialFace, card_key, display_score, to_display
-from scenes.table import Control, TableScene, you_mark
+from scenes.table import Control, Sprite, TableScene, you_mark
 from scenes.widgets import Button
 
 SPECIAL_EVENTS = frozenset(
@@ -82,20 +82,6 @@ class Shown:
     out_of_game: list[Any] = field(default_factory=list)
 
 
-@dataclass
-class Sprite:
-    """A moving card or chip, centred at (x, y); ``p`` is a flip's progress."""
-
-    kind: str
-    value: Any
-    x: float
-    y: float
-    w: float
-    p: float = 1.0
-    alpha: float = 255
-    back: str = "normal"
-
-
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
     """Runs of number cards (lowest first), then each special card on its own."""
     numbers = sorted(c for c in cards if isinstance(c, int) and not isinstance(c, bool))
@@ -148,7 +134,6 @@ class NoThanksTable(TableScene):
     def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
         super().__init__(app, session, autosave)
         self.shown = Shown()
-        self.sprites: list[Sprite] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_pos = (0, 0)
@@ -298,9 +283,6 @@ class NoThanksTable(TableScene):
         return r.centerx, r.centery, cw
 
     # Animations ------------------------------------------------------------------------
-    def dur(self, seconds: float) -> float:
-        return seconds * self.speed
-
     def animate_event(self, event: Event, done: Callable[[], None]) -> None:
         kind = event.kind
         data = event.data

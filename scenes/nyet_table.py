@@ -33,7 +33,7 @@ from scenes.nyet_art import (
     NyetArt,
     card_name,
 )
-from scenes.table import Control, TableScene, you_mark
+from scenes.table import Control, Sprite, TableScene, you_mark
 from scenes.widgets import Button
 
 LINE_TITLES = ("First player", "Discard", "Trump", "Supertrump", "Points per trick & loot")
@@ -89,18 +89,6 @@ class Shown:
 
 
 @dataclass
-class Sprite:
-    """A moving card, back, token or Bonus card, centred at (x, y) with width ``w``."""
-
-    kind: str
-    value: Any
-    x: float
-    y: float
-    w: float
-    alpha: float = 255.0
-
-
-@dataclass
 class Toast:
     """A short message over the middle of the table (terms, teams)."""
 
@@ -125,7 +113,6 @@ class NyetTable(TableScene):
         super().__init__(app, session, autosave)
         self.art = NyetArt()
         self.shown = Shown()
-        self.sprites: list[Sprite] = []
         self.toast: Toast | None = None
         self.dirty = False
         self.hover_card: int | None = None  # index into the hand
@@ -523,9 +510,6 @@ class NyetTable(TableScene):
             button.font_px = 17
 
     # Animations -------------------------------------------------------------------------
-    def dur(self, seconds: float) -> float:
-        return seconds * self.speed
-
     def fly(
         self,
         sprite: Sprite,

@@ -36,7 +36,7 @@ from scenes.playorpay_cards import (
     suit_ink,
     suit_of,
 )
-from scenes.table import Control, TableScene, you_mark
+from scenes.table import Control, Sprite, TableScene, you_mark
 from scenes.widgets import Button
 
 #: Suits top to bottom on the table, alternating colours: spades, hearts, clubs, diamonds.
@@ -124,18 +124,6 @@ class Shown:
 
 
 @dataclass
-class Sprite:
-    """A moving card, card back or token, centred at (x, y)."""
-
-    kind: str
-    value: int
-    x: float
-    y: float
-    w: float
-    alpha: float = 255.0
-
-
-@dataclass
 class Status:
     """A short word shown on a seat ("pays 1", "passes", "out · 1st") until ``until``."""
 
@@ -150,7 +138,6 @@ class PlayOrPayTable(TableScene):
     def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
         super().__init__(app, session, autosave)
         self.shown = Shown()
-        self.sprites: list[Sprite] = []
         self.status: dict[int, Status] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -428,9 +415,6 @@ class PlayOrPayTable(TableScene):
         return cw, out
 
     # Animations -------------------------------------------------------------------------
-    def dur(self, seconds: float) -> float:
-        return seconds * self.speed
-
     def flash(
         self, seat: int, text: str, color: tuple[int, int, int], seconds: float = 1.6
     ) -> None:

@@ -42,6 +42,24 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.75  # seconds before a bot acts, at normal speed
 
 
+@dataclass
+class Sprite:
+    """A moving piece (card, back, chip, token...) centred at (x, y), ``w`` pixels wide.
+
+    ``kind`` and ``value`` say what to draw (each table's ``draw_sprite`` decides how);
+    ``p`` is a flip's progress and ``back`` the back shown while it flips.
+    """
+
+    kind: str
+    value: Any
+    x: float
+    y: float
+    w: float
+    p: float = 1.0
+    alpha: float = 255.0
+    back: str = "normal"
+
+
 def you_mark(name: str) -> str:
     """The "(you)" added to the viewer's seat name, unless the name already says it."""
     return "" if name.strip().lower() in ("you", "me") else "  (you)"
@@ -84,6 +102,8 @@ class TableScene(Scene):
         self.time = 0.0
         self.speed = app.settings.speed_factor()
         self.on_game_over: Callable[[], None] | None = None
+        # Pieces in flight, drawn by the table over everything else on it.
+        self.sprites: list[Sprite] = []
         # The end-of-round panel (see show_banner); banner_done dismisses it early.
         self.banner: Banner | None = None
         self.banner_done: Callable[[], None] | None = None
@@ -461,6 +481,10 @@ class TableScene(Scene):
             anchor="midleft",
         )
         return bar, title
+
+    def dur(self, seconds: float) -> float:
+        """An animation length at the current speed setting (0 at instant speed)."""
+        return seconds * self.speed
 
     def thinking_label(self, seat: int) -> str | None:
         """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
