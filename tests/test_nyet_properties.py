@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.errors import IllegalActionError
 from game.nyet.board import DISCARD_EXCEPT_ONE
 from game.nyet.cards import full_deck, removed_for, round_deck
 from game.nyet.rules import PASSING, TRICKS, NyetState
@@ -208,3 +209,58 @@ def test_from_view_rebuilds_a_consistent_state(n):
             step += 1
         final = NyetState.from_view(state.view(0))
         assert final.is_terminal() and final.scores() == state.scores()
+
+
+def _chooser(salt: int):
+    """A deterministic trick chooser that depends on everything it is given."""
+
+    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
+        return cards[(salt + 7 * seat + 3 * len(trick) + sum(trick) + leader) % len(cards)]
+
+    return choose
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    n=st.integers(2, 5),
+    rounds=st.integers(1, 2),
+    seed=st.integers(0, 2**32),
+    policy=st.integers(0, 2**32),
+    extra=st.integers(0, 12),
+)
+def test_play_tricks_reaches_the_state_apply_reaches(n, rounds, seed, policy, extra):
+    """The search playouts' fast path equals applying the same plays one by one, from
+    the start of the tricks or from the middle of a trick, in the last round or not."""
+    state = SPEC.new_state(n, {"rounds": str(rounds)}, seed)
+    assert isinstance(state, NyetState)
+    rng = Rng(policy)
+    # Random play into the tricks of the last round, then a few random cards more.
+    while not (state.phase == TRICKS and state.round == rounds):
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    for _ in range(extra):
+        if state.phase != TRICKS or state.round != rounds:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    if state.phase != TRICKS:
+        return
+    fast, slow = state.clone(), state.clone()
+    choose = _chooser(policy)
+    fast.play_tricks(choose)
+    start = slow.round
+    while slow.phase == TRICKS and slow.round == start:
+        legal = slow.legal_actions()
+        cards = [action.card for action in legal]
+        card = cards[0] if len(cards) == 1 else choose(slow.player, cards, slow.trick, slow.leader)
+        slow.apply(next(action for action in legal if action.card == card))
+    assert fast.to_data() == slow.to_data()
+    assert fast.legal_actions() == slow.legal_actions()
+    assert fast.is_terminal() == slow.is_terminal()
+
+
+def test_play_tricks_needs_the_tricks_phase():
+    state = SPEC.new_state(4, {}, 1)
+    assert isinstance(state, NyetState)
+    with pytest.raises(IllegalActionError):
+        state.play_tricks(_chooser(0))

@@ -37,7 +37,7 @@ from game.nyet.board import (
     TRUMP,
 )
 from game.nyet.cards import COLOURS, round_deck
-from game.nyet.rules import NyetState, NyetView
+from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
@@ -380,6 +380,18 @@ def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], Nye
     return sample
 
 
+def _top_of_others(state: NyetState, seat: int, t: TrickTables) -> list[int]:
+    """:func:`top_outstanding` of the other hands of a determinised state (a sample)."""
+    top = [-1, -1, -1, -1]
+    suit, power = t.suit, t.power
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            for card in hand:
+                if power[card] > top[suit[card]]:
+                    top[suit[card]] = power[card]
+    return top
+
+
 def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert isinstance(state, NyetState)
     p = state.player
@@ -395,25 +407,36 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert t is not None
     cards = _cards_of(legal)
     if isinstance(first, Play):
-        top = [-1, -1, -1, -1]
-        suit, power = t.suit, t.power
-        for seat, others in enumerate(state.hands):
-            if seat != p:
-                for c in others:
-                    if power[c] > top[suit[c]]:
-                        top[suit[c]] = power[c]
+        top = _top_of_others(state, p, t)
         card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
         return PLAYS[card]
     card = junk_card(hand, cards, t)
     return _action_for(legal, card)
 
 
+def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
+    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser."""
+    t = state.tables
+    assert t is not None
+    team, value = state.team, state.value
+
+    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
+        top = _top_of_others(state, seat, t)
+        return medium_play(seat, cards, trick, leader, team, value, t, top)
+
+    return choose
+
+
 def _playout(state: State, rng: Rng) -> None:
-    """Play the round in play to its end with the medium rules."""
+    """Play the round in play to its end with the medium rules (the tricks through the
+    engine's fast :meth:`NyetState.play_tricks`)."""
     assert isinstance(state, NyetState)
     start = state.round
-    while state.phase != 6 and state.round == start:  # 6: "over"
-        legal = state._legal
+    while state.phase != OVER and state.round == start:
+        if state.phase == TRICKS:
+            state.play_tricks(_medium_tricks(state))
+            return
+        legal = state.legal_actions()
         if len(legal) == 1:
             state.apply(legal[0])
         else:

@@ -14,7 +14,7 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +71,9 @@ NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)
 STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
 
 _NO_ACTIONS: tuple[NyetAction, ...] = ()
+
+# choose(seat, cards, trick, leader) -> card: see NyetState.play_tricks.
+TrickChooser = Callable[[int, list[int], list[int], int], int]
 
 
 def standard_rounds(num_players: int) -> int:
@@ -521,6 +524,55 @@ class NyetState(State):
         self.led = -1
         self.leader = self.player = winner
         self._legal = self._legal_plays()
+
+    def play_tricks(self, choose: TrickChooser) -> None:
+        """Play the tricks left in this round with ``choose``, then end the round.
+
+        ``choose(seat, cards, trick, leader)`` gets the seat to play, its distinct legal
+        cards (never empty), the cards played to the trick so far and the trick's leader,
+        and returns one of ``cards``. The state afterwards is exactly the state that
+        applying the same :class:`Play` actions one by one reaches (without events); this
+        is the fast path for search playouts, which skips building the legal-action
+        tuples. Only valid in the tricks phase.
+        """
+        if self.phase != TRICKS:
+            raise IllegalActionError("play_tricks needs the tricks phase")
+        n, hands, suit, team = self.num_players, self.hands, self.suit, self.team
+        assert self.tables is not None
+        tricks_table = self.tables
+        voids, won, loot_won, finished = self.voids, self.won, self.loot, self.tricks
+        trick, leader, led = self.trick, self.leader, self.led
+        while True:
+            p = (leader + len(trick)) % n
+            hand = hands[p]
+            cards = list(dict.fromkeys(hand))
+            if led >= 0:
+                follow = [card for card in cards if suit[card] == led]
+                if follow:
+                    cards = follow
+            card = cards[0] if len(cards) == 1 else choose(p, cards, trick, leader)
+            hand.remove(card)
+            if led < 0:
+                led = suit[card]
+            elif suit[card] != led:
+                voids[p] |= 1 << led
+            trick.append(card)
+            if len(trick) < n:
+                continue
+            winner = (leader + winning_index(trick, tricks_table)) % n
+            side = team[winner]
+            loot = tuple(
+                c for i, c in enumerate(trick) if c & 15 == 1 and team[(leader + i) % n] != side
+            )
+            won[winner] += 1
+            loot_won[winner] += len(loot)
+            finished.append(TrickView(leader, tuple(trick), winner, loot))
+            if not hands[winner]:
+                self.leader, self.player = leader, p
+                self.trick, self.led = trick, led
+                self._end_round(None)
+                return
+            trick, led, leader = [], -1, winner
 
     # Round end --------------------------------------------------------------------
 
