@@ -22,8 +22,10 @@ Results depend only on the arguments (seeded games, iteration-budget bots).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from multiprocessing import get_context
 from typing import Any
 
 from game.bots.base import BOT_LEVELS, make_bot
@@ -118,6 +120,27 @@ class ArenaResult:
         }
 
 
+_WORKER_BOTS: dict[tuple[str, str], Any] = {}
+
+
+def _bot(game_id: str, level: str) -> Any:
+    """One bot per (game, level) per process (bots keep no state between decisions)."""
+    key = (game_id, level)
+    if key not in _WORKER_BOTS:
+        _WORKER_BOTS[key] = make_bot(game_id, level)
+    return _WORKER_BOTS[key]
+
+
+def play_arena_game(
+    game_id: str, players: int, options: dict[str, Any], seed: int, table: Sequence[str]
+) -> tuple[list[int], list[float]]:
+    """Play one arena game with ``table[seat]`` bots; its winners and final scores."""
+    spec = get_game(game_id)
+    bots = [_bot(game_id, level) for level in table]
+    state, _ = play_out(spec, players, options, seed, bots)
+    return list(state.winners()), list(state.scores())
+
+
 def run_arena(
     game_id: str,
     players: int,
@@ -126,29 +149,50 @@ def run_arena(
     games: int = 100,
     seed: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    jobs: int = 1,
 ) -> ArenaResult:
-    """Play ``games`` seeded games with the lineup rotated over the seats."""
+    """Play ``games`` seeded games with the lineup rotated over the seats.
+
+    With ``jobs`` > 1 the games are played in that many worker processes; every game
+    depends only on its own seed and results are added up in game order, so the result
+    is the same for any ``jobs``.
+    """
     spec = get_game(game_id)
     full_options = spec.validate(players, options or {})
     if games < 1:
         raise GameError("--games must be at least 1")
+    if jobs < 1:
+        raise GameError("--jobs must be at least 1")
     seats = lineup(levels, players)
     distinct = list(dict.fromkeys(seats))
-    bots = {level: make_bot(spec.id, level) for level in distinct}
     results = {level: LevelResult(level, seats.count(level), 0.0, games, 0.0) for level in distinct}
+    tables = []
     for index in range(games):
         shift = index % players
-        table = seats[players - shift :] + seats[: players - shift]
-        state, _ = play_out(
-            spec, players, full_options, game_seed(seed, index), [bots[lv] for lv in table]
-        )
-        winners = state.winners()
-        for seat in winners:
-            results[table[seat]].wins += 1.0 / len(winners)
-        for seat, score in enumerate(state.scores()):
-            results[table[seat]].score_total += score
-        if progress is not None:
-            progress(index + 1, games)
+        tables.append(seats[players - shift :] + seats[: players - shift])
+    args = [
+        (spec.id, players, full_options, game_seed(seed, index), tables[index])
+        for index in range(games)
+    ]
+    outcomes: Iterator[tuple[list[int], list[float]]]
+    pool: ProcessPoolExecutor | None = None
+    if jobs == 1 or games == 1:
+        outcomes = (play_arena_game(*arg) for arg in args)
+    else:
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn"))
+        outcomes = pool.map(play_arena_game, *zip(*args, strict=True))
+    try:
+        for index, (winners, scores) in enumerate(outcomes):
+            table = tables[index]
+            for seat in winners:
+                results[table[seat]].wins += 1.0 / len(winners)
+            for seat, score in enumerate(scores):
+                results[table[seat]].score_total += score
+            if progress is not None:
+                progress(index + 1, games)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     return ArenaResult(
         game=spec.id,
         players=players,

@@ -139,6 +139,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         args.games,
         args.seed,
         progress=Progress(f"{spec.name} arena"),
+        jobs=args.jobs,
     )
     if args.json:
         _print_json(result.to_json())
@@ -247,6 +248,12 @@ def build_parser() -> argparse.ArgumentParser:
     p_arena.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
     p_arena.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p_arena.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
+    p_arena.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="games played at once in worker processes (default 1; same result for any)",
+    )
     p_arena.add_argument("--json", action="store_true", help="print one JSON object")
     p_arena.set_defaults(func=cmd_arena)
 

@@ -53,6 +53,19 @@ def test_arena_is_deterministic() -> None:
     assert first.to_json() == second.to_json()
 
 
+def test_arena_in_worker_processes_gives_the_same_result() -> None:
+    serial = run_arena("nyet", 4, ["medium", "easy", "medium", "easy"], {}, games=6, seed=4)
+    parallel = run_arena(
+        "nyet", 4, ["medium", "easy", "medium", "easy"], {}, games=6, seed=4, jobs=2
+    )
+    assert parallel.to_json() == serial.to_json()
+
+
+def test_arena_rejects_no_jobs() -> None:
+    with pytest.raises(GameError, match="--jobs"):
+        run_arena("nothanks", 4, ["easy"], {}, games=2, jobs=0)
+
+
 def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
         [
