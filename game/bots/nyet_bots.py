@@ -41,7 +41,9 @@ from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
-HARD_ITERATIONS = 400
+HARD_ITERATIONS = 700  # tricks, discards and passes
+HARD_COVER_ITERATIONS = 560  # covers: every playout plays a whole round, so fewer
+HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default
 PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
 
@@ -415,13 +417,34 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
 
 
 def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
-    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser."""
+    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
+
+    Each hand's strongest card per colour is cached and rescanned only when the hand
+    has shrunk (hands only shrink while the tricks are played).
+    """
     t = state.tables
     assert t is not None
-    team, value = state.team, state.value
+    suit, power = t.suit, t.power
+    team, value, hands = state.team, state.value, state.hands
+    n = len(hands)
+    tops = [[-1, -1, -1, -1] for _ in range(n)]
+    sizes = [-1] * n
 
     def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
-        top = _top_of_others(state, seat, t)
+        others = []
+        for other in range(n):
+            if other == seat:
+                continue
+            hand = hands[other]
+            mine = tops[other]
+            if sizes[other] != len(hand):
+                sizes[other] = len(hand)
+                mine[0] = mine[1] = mine[2] = mine[3] = -1
+                for card in hand:
+                    if power[card] > mine[suit[card]]:
+                        mine[suit[card]] = power[card]
+            others.append(mine)
+        top = list(map(max, *others)) if len(others) > 1 else list(others[0])
         return medium_play(seat, cards, trick, leader, team, value, t, top)
 
     return choose
@@ -450,6 +473,7 @@ SEARCH_GAME = SearchGame(
     playout=_playout,
     prior=lambda view, legal: MediumNyetBot().choose(view, legal, Rng(0)),
     prior_weight=PRIOR_WEIGHT,
+    exploration=HARD_EXPLORATION,
 )
 
 
@@ -460,6 +484,13 @@ def _shortcut(view: NyetView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+def _budget(view: NyetView, legal: Sequence[Action], iterations: int) -> int:
+    """Covers search ``HARD_COVER_ITERATIONS / HARD_ITERATIONS`` of the budget."""
+    if isinstance(legal[0], Cover):
+        return iterations * HARD_COVER_ITERATIONS // HARD_ITERATIONS
+    return iterations
+
+
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
     """The hard Nyet! bot: search for covers, discards, passes and tricks."""
-    return SearchBot(SEARCH_GAME, iterations, shortcut=_shortcut)
+    return SearchBot(SEARCH_GAME, iterations, shortcut=_shortcut, budget=_budget)

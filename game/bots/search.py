@@ -66,6 +66,7 @@ class SearchGame:
     the root the playout policy names it): with ``prior_weight`` > 0 that move is tried
     first at every node and its UCB score gets a bonus ``prior_weight / (visits + 1)``
     (progressive bias), so the search leaves the heuristic's line only on evidence.
+    ``exploration`` is the UCB1 constant of this game's searches.
     ``playout`` optionally replaces the generic playout loop (for speed, or to stop
     early: a playout may stop before the end, e.g. at the end of the round in play;
     the reward is then computed from the scores reached, see :func:`rewards`).
@@ -78,6 +79,7 @@ class SearchGame:
     playout: Callable[[State, Rng], None] | None = None
     prior: Callable[[Any, Sequence[Action]], Action] | None = None
     prior_weight: float = 0.0
+    exploration: float = EXPLORATION
 
 
 def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
@@ -165,10 +167,12 @@ def search(
     legal: Sequence[Action],
     rng: Rng,
     iterations: int,
-    exploration: float = EXPLORATION,
+    exploration: float | None = None,
 ) -> list[ActionValue]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
-    in the order of ``legal``."""
+    in the order of ``legal`` (``exploration`` defaults to the game's)."""
+    if exploration is None:
+        exploration = game.exploration
     me: int = view.player
     root = Node()
     root_edges = root.edges
