@@ -276,15 +276,19 @@ class NyetState(State):
                 return tuple(DISCARDS[card] for card in not_ones)
         return tuple(DISCARDS[card] for card in cards)
 
-    def _legal_plays(self) -> tuple[NyetAction, ...]:
-        cards = dict.fromkeys(self.hands[self.player])
-        led = self.led
+    def _playable(self, hand: list[int], led: int) -> list[int]:
+        """The distinct cards of ``hand`` that may be played when colour ``led`` was led
+        (-1: leading)."""
+        cards = list(dict.fromkeys(hand))
         if led >= 0:
             suit = self.suit
-            follow = [PLAYS[card] for card in cards if suit[card] == led]
+            follow = [card for card in cards if suit[card] == led]
             if follow:
-                return tuple(follow)
-        return tuple(PLAYS[card] for card in cards)
+                return follow
+        return cards
+
+    def _legal_plays(self) -> tuple[NyetAction, ...]:
+        return tuple(PLAYS[card] for card in self._playable(self.hands[self.player], self.led))
 
     # Contract ---------------------------------------------------------------------
 
@@ -496,8 +500,10 @@ class NyetState(State):
             return
         self._finish_trick(events)
 
-    def _finish_trick(self, events: list[Event] | None) -> None:
-        n, leader, trick, team = self.num_players, self.leader, self.trick, self.team
+    def _take_trick(self, trick: list[int], leader: int) -> TrickView:
+        """Credit the full ``trick`` led by ``leader`` to its winner (trick and loot
+        counts, the finished-trick record); returns the record."""
+        n, team = self.num_players, self.team
         assert self.tables is not None
         winner = (leader + winning_index(trick, self.tables)) % n
         side = team[winner]
@@ -508,7 +514,14 @@ class NyetState(State):
         )
         self.won[winner] += 1
         self.loot[winner] += len(loot)
-        self.tricks.append(TrickView(leader, tuple(trick), winner, loot))
+        record = TrickView(leader, tuple(trick), winner, loot)
+        self.tricks.append(record)
+        return record
+
+    def _finish_trick(self, events: list[Event] | None) -> None:
+        leader, trick = self.leader, self.trick
+        taken = self._take_trick(trick, leader)
+        winner, loot = taken.winner, taken.loot
         if events is not None:
             events.append(
                 Event(
@@ -537,19 +550,12 @@ class NyetState(State):
         """
         if self.phase != TRICKS:
             raise IllegalActionError("play_tricks needs the tricks phase")
-        n, hands, suit, team = self.num_players, self.hands, self.suit, self.team
-        assert self.tables is not None
-        tricks_table = self.tables
-        voids, won, loot_won, finished = self.voids, self.won, self.loot, self.tricks
+        n, hands, suit, voids = self.num_players, self.hands, self.suit, self.voids
         trick, leader, led = self.trick, self.leader, self.led
         while True:
             p = (leader + len(trick)) % n
             hand = hands[p]
-            cards = list(dict.fromkeys(hand))
-            if led >= 0:
-                follow = [card for card in cards if suit[card] == led]
-                if follow:
-                    cards = follow
+            cards = self._playable(hand, led)
             card = cards[0] if len(cards) == 1 else choose(p, cards, trick, leader)
             hand.remove(card)
             if led < 0:
@@ -559,14 +565,7 @@ class NyetState(State):
             trick.append(card)
             if len(trick) < n:
                 continue
-            winner = (leader + winning_index(trick, tricks_table)) % n
-            side = team[winner]
-            loot = tuple(
-                c for i, c in enumerate(trick) if c & 15 == 1 and team[(leader + i) % n] != side
-            )
-            won[winner] += 1
-            loot_won[winner] += len(loot)
-            finished.append(TrickView(leader, tuple(trick), winner, loot))
+            winner = self._take_trick(trick, leader).winner
             if not hands[winner]:
                 self.leader, self.player = leader, p
                 self.trick, self.led = trick, led
