@@ -388,14 +388,9 @@ def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], Nye
 
 def _top_of_others(state: NyetState, seat: int, t: TrickTables) -> list[int]:
     """:func:`top_outstanding` of the other hands of a determinised state (a sample)."""
-    top = [-1, -1, -1, -1]
-    suit, power = t.suit, t.power
-    for other, hand in enumerate(state.hands):
-        if other != seat:
-            for card in hand:
-                if power[card] > top[suit[card]]:
-                    top[suit[card]] = power[card]
-    return top
+    return top_outstanding(
+        [card for other, hand in enumerate(state.hands) if other != seat for card in hand], t
+    )
 
 
 def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
@@ -428,7 +423,6 @@ def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int
     """
     t = state.tables
     assert t is not None
-    suit, power = t.suit, t.power
     team, value, hands = state.team, state.value, state.hands
     n = len(hands)
     tops = [[-1, -1, -1, -1] for _ in range(n)]
@@ -440,14 +434,10 @@ def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int
             if other == seat:
                 continue
             hand = hands[other]
-            mine = tops[other]
             if sizes[other] != len(hand):
                 sizes[other] = len(hand)
-                mine[0] = mine[1] = mine[2] = mine[3] = -1
-                for card in hand:
-                    if power[card] > mine[suit[card]]:
-                        mine[suit[card]] = power[card]
-            others.append(mine)
+                tops[other] = top_outstanding(hand, t)
+            others.append(tops[other])
         top = list(map(max, *others)) if len(others) > 1 else list(others[0])
         return medium_play(seat, cards, trick, leader, team, value, t, top)
 
