@@ -24,8 +24,8 @@ def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
 @pytest.fixture
 def app():
     """A headless app at instant speed with bots deciding inline."""
-    from scenes.context import App
-    from scenes.saves import Settings
+    from scenes.app import App
+    from scenes.core.saves import Settings
 
     application = App(
         (1280, 720),

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from game.records import Seat
-from scenes.menu import continue_game
-from scenes.saves import autosave_path, load_session, write_autosave
-from scenes.session import GameSession
-from scenes.table import TableScene
+from scenes.core.saves import autosave_path, load_session, write_autosave
+from scenes.core.session import GameSession
+from scenes.screens.menu import continue_game
+from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
-from scenes.curtain import CurtainScene
-from scenes.games import table_for
-from scenes.nothanks_cards import SpecialFace
-from scenes.nothanks_table import NoThanksTable
-from scenes.results import ResultsScene
-from scenes.session import GameSession
+from scenes.core.session import GameSession
+from scenes.nothanks.specials import SpecialFace
+from scenes.nothanks.table import NoThanksTable
+from scenes.registry import table_for
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.helpers import click, press, pump
 
 STACK = ["giveleft", "sitout", 10, "remove", "peek", 20, 30]

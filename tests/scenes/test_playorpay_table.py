@@ -7,16 +7,16 @@ import pytest
 
 from game.playorpay.actions import PAY, Play
 from game.records import Seat
-from scenes import playorpay_table
-from scenes.curtain import CurtainScene
-from scenes.games import breakdown_lines, table_for
-from scenes.menu import MainMenu
-from scenes.playorpay_table import PlayOrPayTable
-from scenes.results import ResultsScene
-from scenes.rules_text import rules_text
-from scenes.saves import autosave_path, load_session
-from scenes.session import GameSession
-from scenes.table import TableScene
+from scenes.core.saves import autosave_path, load_session
+from scenes.core.session import GameSession
+from scenes.playorpay import table as playorpay_table
+from scenes.playorpay.table import PlayOrPayTable
+from scenes.registry import breakdown_lines, table_for
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules_text import rules_text
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 
@@ -316,11 +316,11 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
     setup through the table to the results."""
     import random
 
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
     from tests.scenes.test_monkey import widget_targets
 
-    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random",))
-    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     rng = random.Random(11)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN]
     keys += [pygame.K_p, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_t]

@@ -1,0 +1,163 @@
+"""The scene stack.
+
+Scenes request ``push`` / ``replace`` / ``pop`` / ``reset``; the manager applies the
+requests between frames (never in the middle of a scene's event handling or drawing) and
+tells the caller to drop the rest of that frame's input, so a click meant for one scene
+never lands in the next. Only the top scene gets events and updates. Drawing starts at the
+highest *opaque* scene, so overlays (pause menu, dialogs) draw over the table while an
+opaque scene (the pass-and-play curtain) hides everything under it: nothing below it is
+drawn at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.core.tween import Tweener
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """Base class: override what you need. Each scene owns its tweens."""
+
+    #: Draws the whole window; scenes under it are not drawn.
+    opaque: bool = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.tweens = Tweener()
+        self.size: tuple[int, int] = app.size
+        self._laid_out: tuple[int, int] | None = None
+
+    # Lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene becomes part of the stack (pushed or replacing)."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed over this one."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one is popped."""
+
+    # Layout -------------------------------------------------------------------------
+    def ensure_layout(self, size: tuple[int, int]) -> None:
+        """Recompute the layout if the window size changed since the last time."""
+        if self._laid_out != size:
+            self.size = size
+            self._laid_out = size
+            self.layout()
+
+    def layout(self) -> None:
+        """Place widgets for ``self.size``."""
+
+    # Frame --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds (tweens first)."""
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene."""
+
+
+class SceneManager:
+    """A stack of scenes with deferred push / replace / pop requests."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self._requests: list[tuple[str, Scene | None]] = []
+        self.on_empty: Callable[[], None] | None = None
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    # Requests (applied between frames) -----------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self._requests.append(("push", scene))
+
+    def replace(self, scene: Scene) -> None:
+        self._requests.append(("replace", scene))
+
+    def pop(self) -> None:
+        self._requests.append(("pop", None))
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start over with ``scene`` (e.g. back to the menu)."""
+        self._requests.append(("reset", scene))
+
+    @property
+    def pending(self) -> bool:
+        """True when requests wait to be applied (the caller should drop input)."""
+        return bool(self._requests)
+
+    def apply_requests(self) -> bool:
+        """Apply queued requests in order; True if the stack changed."""
+        if not self._requests:
+            return False
+        requests, self._requests = self._requests, []
+        for kind, scene in requests:
+            if kind == "push" and scene is not None:
+                if self.stack:
+                    self.stack[-1].pause()
+                self.stack.append(scene)
+                scene.enter()
+            elif kind == "replace" and scene is not None:
+                if self.stack:
+                    self.stack.pop().exit()
+                self.stack.append(scene)
+                scene.enter()
+            elif kind == "pop":
+                if self.stack:
+                    self.stack.pop().exit()
+                if self.stack:
+                    self.stack[-1].resume()
+            elif kind == "reset" and scene is not None:
+                while self.stack:
+                    self.stack.pop().exit()
+                self.stack.append(scene)
+                scene.enter()
+        if not self.stack and self.on_empty is not None:
+            self.on_empty()
+        return True
+
+    # Frame ------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.stack:
+            self.stack[-1].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.stack:
+            self.stack[-1].update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque scene up."""
+        start = 0
+        for index in range(len(self.stack) - 1, -1, -1):
+            if self.stack[index].opaque:
+                start = index
+                break
+        return self.stack[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        for scene in self.visible():
+            scene.ensure_layout(size)
+            scene.draw(surface)
+
+    def find(self, kind: type[Any]) -> Any:
+        """The topmost scene of this type, or None."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
