@@ -6,9 +6,9 @@ score direction, how to start a state). A :class:`State` is a mutable game in pr
 * ``current_player`` is the seat to decide (``TERMINAL`` once the game is over);
 * ``legal_actions()`` lists the legal actions in a deterministic order (never empty
   before the end);
-* ``apply(action, events)`` performs a legal action; an illegal one raises
-  :class:`~game.errors.IllegalActionError` and changes nothing. When ``events`` is a list,
-  what happened is appended to it as :class:`Event` values (for the table and logs);
+* ``apply(action, sink)`` performs a legal action; an illegal one raises
+  :class:`~game.errors.IllegalActionError` and changes nothing. What happened is passed
+  to ``sink`` as typed :class:`~game.events.GameEvent` values (for the table and logs);
 * ``view(player)`` returns exactly what that seat may know, as a frozen dataclass;
 * ``action_text(action)`` is the short stable notation used in records, logs and the CLI;
 * ``to_data()`` is the complete state as plain JSON data (its hash is the record digest).
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.errors import IllegalActionError, OptionError
+from game.events import EventSink
 from game.options import OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 
@@ -77,8 +78,9 @@ class State(ABC):
         """Legal actions in a deterministic order; empty only when terminal."""
 
     @abstractmethod
-    def apply(self, action: Action, events: list[Event] | None = None) -> None:
-        """Apply a legal action (else raise IllegalActionError, state unchanged)."""
+    def apply(self, action: Action, sink: EventSink | None = None) -> None:
+        """Apply a legal action (else raise IllegalActionError, state unchanged), and
+        report what happened to ``sink`` (see :mod:`game.events`)."""
 
     @abstractmethod
     def is_terminal(self) -> bool:
@@ -163,6 +165,7 @@ def view_data(view: Any) -> dict[str, Any]:
 _VALID_SETUPS: dict[tuple[str, Any], dict[str, OptionValue]] = {}
 
 StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
+ViewRebuild = Callable[[Any, Rng], State]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
 
 
@@ -173,6 +176,7 @@ class GameSpec:
     ``factory(num_players, options, seed, deal)`` builds the initial state; ``deal`` is
     ``None`` or a game-specific explicit deal (JSON data) that replaces the shuffles.
     ``check(num_players, options)`` rejects combinations the schema cannot express.
+    ``rebuild(view, rng)`` makes a state from one seat's view (:meth:`state_from_view`).
     ``presets`` are named option sets (the variants offered in setup; the conformance
     tests play every one of them at every player count they allow).
     """
@@ -187,6 +191,15 @@ class GameSpec:
     lower_score_wins: bool = False
     check: SetupCheck | None = None
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
+    rebuild: ViewRebuild | None = None
+
+    def state_from_view(self, view: Any, rng: Rng) -> State:
+        """A state whose ``view(view.player)`` equals ``view``: what the seat knows is
+        copied, everything it cannot see is drawn from ``rng`` consistently with it.
+        Bots search such states; they never see the real one."""
+        if self.rebuild is None:
+            raise NotImplementedError(f"{self.name} cannot rebuild a state from a view")
+        return self.rebuild(view, rng)
 
     def validate(self, num_players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """Complete, typed options for this player count; OptionError on bad input."""

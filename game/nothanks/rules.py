@@ -248,7 +248,7 @@ class NoThanksState(State):
             return _TAKE_PASS_TIGER if self.chips[p] else _TAKE_TIGER
         return _TAKE_PASS if self.chips[p] else _TAKE_ONLY
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")

@@ -336,7 +336,7 @@ class SpecialState(NoThanksState):
                 previous = card
         return tuple(seen)
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")

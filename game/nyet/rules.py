@@ -302,7 +302,7 @@ class NyetState(State):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
         if action not in self._legal:
             self._reject(action)
         if type(action) is Play:

@@ -258,7 +258,7 @@ class PlayOrPayState(State):
             return None
         raise IllegalActionError(f"{CARD_TEXT[card]} cannot start another sequence of its suit")
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.bots import Bot, decision_rng, make_bot
 from game.contract import Action, Event, GameSpec, State, view_data
+from game.events import EventLog
 from game.records import Record, Seat, make_record, replay
 from game.registry import get_game
 from game.rng import Rng
@@ -108,7 +109,7 @@ class GameSession:
         """Apply a legal action (IllegalActionError otherwise, nothing changed)."""
         self.state.check_legal(action)
         text = self.state.action_text(action)
-        events: list[Event] = []
+        events = EventLog()
         self.state.apply(action, events)
         self.actions.append(text)
         return events

@@ -26,6 +26,7 @@ import pygame
 
 from game.contract import Action, Event
 from game.errors import GameError
+from game.events import EventLog
 from scenes.core import theme
 from scenes.core.saves import save_as, write_autosave
 from scenes.core.scene_stack import Scene
@@ -267,7 +268,7 @@ class TableScene(Scene):
             state = session.spec.new_state(
                 session.num_players, session.options, session.seed, session.deal
             )
-            events: list[Event] = []
+            events = EventLog()
             for text in session.actions:
                 state.apply(state.find_action(text), events)
         except GameError:
