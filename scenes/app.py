@@ -10,11 +10,14 @@ from __future__ import annotations
 import contextlib
 import os
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from scenes.core import theme
 from scenes.core.audio import Audio
+from scenes.core.navigation import Navigator
 from scenes.core.saves import Settings, load_settings, save_settings
 from scenes.core.scene_stack import Scene, SceneManager
 from scenes.nothanks.art import CardArt
@@ -33,6 +36,13 @@ def _set_window_icon() -> None:
             pygame.display.set_icon(pygame.image.load(str(path)))
 
 
+class _Unwired:
+    """The navigator of an app built without one: every screen change is an error."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"this App has no navigator (asked for {name!r})")
+
+
 class App:
     """Owns the window and the scene stack; scenes reach shared services through it."""
 
@@ -44,6 +54,7 @@ class App:
         sync_bots: bool | None = None,
         settings: Settings | None = None,
         sound: bool = True,
+        navigator: Callable[[App], Navigator] | None = None,
     ) -> None:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.sync_bots = self.headless if sync_bots is None else sync_bots
@@ -66,6 +77,7 @@ class App:
         self.audio = Audio(self.settings.volume, enabled=sound)
         self.cards = CardArt(self.settings.colourblind)
         self.manager = SceneManager()
+        self.nav: Navigator = navigator(self) if navigator is not None else _Unwired()
         self.manager.on_empty = self.quit
         self.running = True
         self.clock = pygame.time.Clock()
@@ -169,9 +181,7 @@ class App:
         self.manager.apply_requests()
 
     def go_to_menu(self) -> None:
-        from scenes.screens.menu import MainMenu
-
-        self.manager.reset(MainMenu(self))
+        self.nav.main_menu()
 
     def quit(self) -> None:
         self.running = False

@@ -19,6 +19,7 @@ import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.records import Seat
     from scenes.app import App
     from scenes.core.session import GameSession
 
@@ -68,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list:
+def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list[Seat]:
     from game.bots import available_levels
     from game.records import Seat
 
@@ -158,6 +159,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
     from scenes.app import App
     from scenes.core.saves import Settings
+    from scenes.navigation import ScreenNavigator
 
     app = App(
         args.size,
@@ -165,6 +167,7 @@ def screenshot(args: argparse.Namespace) -> int:
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=False,
+        navigator=ScreenNavigator,
     )
     try:
         make_screen(app, args)
@@ -216,16 +219,17 @@ def main(argv: list[str] | None = None) -> int:
         return screenshot(args)
     t0 = time.perf_counter()
     from scenes.app import App
+    from scenes.navigation import ScreenNavigator
 
-    app = App(args.size, sound=not args.no_sound)
+    app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator)
     try:
         if args.demo:
             demo(app, args)
         elif args.resume:
-            from scenes.screens.menu import MainMenu, continue_game
+            from scenes.screens.menu import MainMenu
 
             app.start(MainMenu(app))
-            continue_game(app)
+            app.nav.continue_game()
         else:
             from scenes.screens.menu import MainMenu
 

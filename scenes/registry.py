@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any
 from scenes.table.scene import TableScene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
 
-TableFactory = Callable[["App", "GameSession"], TableScene]
+TableFactory = Callable[["Host", "GameSession"], TableScene]
 
 
-def table_for(app: App, session: GameSession, autosave: bool = True) -> TableScene:
+def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableScene:
     """The table scene for the session's game."""
     if session.spec.id == "nothanks":
         from scenes.nothanks.table import NoThanksTable
@@ -56,7 +56,7 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
     if game_id == "playorpay":
         from scenes.playorpay.table import playorpay_breakdown
 
-        return playorpay_breakdown(breakdown)
+        return playorpay_breakdown(dict(breakdown))
     if game_id == "nyet" and "team_tricks" in breakdown:
         tricks, loot = breakdown.get("team_tricks", 0), breakdown.get("team_loot", 0)
         value = int(breakdown.get("value", 0))

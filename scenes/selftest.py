@@ -28,6 +28,7 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
     from scenes.app import App
     from scenes.core.saves import Settings
     from scenes.core.session import GameSession
+    from scenes.navigation import ScreenNavigator
     from scenes.registry import table_for
 
     app = App(
@@ -36,6 +37,7 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=True,
+        navigator=ScreenNavigator,
     )
     try:
         levels = available_levels(game_id)

@@ -11,7 +11,7 @@ from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Widget, dispatch, draw_tooltip, hover_tip
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 
 class PageScene(Scene):
@@ -20,7 +20,7 @@ class PageScene(Scene):
     title = ""
     subtitle = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.appear = 1.0

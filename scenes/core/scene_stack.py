@@ -7,19 +7,26 @@ never lands in the next. Only the top scene gets events and updates. Drawing sta
 highest *opaque* scene, so overlays (pause menu, dialogs) draw over the table while an
 opaque scene (the pass-and-play curtain) hides everything under it: nothing below it is
 drawn at all.
+
+Scenes are typed against :class:`Host` (what a scene may use of the running app), not the
+app class, so this framework never imports the module that builds the app.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from scenes.core.tween import Tweener
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.audio import Audio
+    from scenes.core.navigation import Navigator
+    from scenes.core.saves import Settings
+    from scenes.nothanks.art import CardArt
+    from scenes.table.bot_runner import BotProcess
 
 
 class Scene:
@@ -28,7 +35,7 @@ class Scene:
     #: Draws the whole window; scenes under it are not drawn.
     opaque: bool = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.tweens = Tweener()
         self.size: tuple[int, int] = app.size
@@ -161,3 +168,45 @@ class SceneManager:
             if isinstance(scene, kind):
                 return scene
         return None
+
+
+class Host(Protocol):
+    """The app's services: window, input state, settings, audio, art, scene stack."""
+
+    screen: pygame.Surface
+    settings: Settings
+    audio: Audio
+    cards: CardArt
+    manager: SceneManager
+    nav: Navigator
+    mouse: tuple[int, int]
+    headless: bool
+    sync_bots: bool
+    bot_process: BotProcess | None
+    running: bool
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size in pixels."""
+
+    @property
+    def scale(self) -> float:
+        """The UI scale for the window size."""
+
+    def start(self, scene: Scene) -> None:
+        """Start (or restart) with ``scene`` as the only scene."""
+
+    def go_to_menu(self) -> None:
+        """Replace every scene with the main menu."""
+
+    def apply_settings(self) -> None:
+        """Push changed settings to the services and save them."""
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch full screen on or off (and remember it)."""
+
+    def toggle_fullscreen(self) -> None:
+        """Flip full screen."""
+
+    def quit(self) -> None:
+        """End the main loop."""

@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from game.bots import Bot, decision_rng, make_bot
-from game.contract import Action, Event, GameSpec, State, view_data
+from game.contract import Action, GameSpec, State, view_data
 from game.events import EventLog
 from game.records import Record, Seat, make_record, replay
 from game.registry import get_game
@@ -105,7 +105,7 @@ class GameSession:
         return da != db
 
     # Changes ----------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action) -> EventLog:
         """Apply a legal action (IllegalActionError otherwise, nothing changed)."""
         self.state.check_legal(action)
         text = self.state.action_text(action)

@@ -46,7 +46,7 @@ class Button(Widget):
     def __init__(
         self,
         label: str,
-        on_click: Callable[[], None],
+        on_click: Callable[[], object],
         style: str = "primary",
         hint: str = "",
         tip: str | None = None,
@@ -238,7 +238,7 @@ class TextInput(Widget):
         on_change: Callable[[str], None],
         max_len: int = 24,
         allowed: Callable[[str], bool] | None = None,
-        on_submit: Callable[[], None] | None = None,
+        on_submit: Callable[[], object] | None = None,
         placeholder: str = "",
     ) -> None:
         super().__init__()

@@ -17,7 +17,7 @@ from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, dispatch
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 
 class CurtainScene(Scene):
@@ -27,7 +27,7 @@ class CurtainScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         name: str,
         game_name: str,
         on_reveal: Callable[[], None],

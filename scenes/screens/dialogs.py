@@ -16,7 +16,7 @@ from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, TextInput, Widget, dispatch, draw_tooltip, hover_tip
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 
 class Overlay(Scene):
@@ -26,7 +26,7 @@ class Overlay(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         title: str,
         message: str = "",
         choices: Sequence[tuple[str, Callable[[], None], str]] = (),
@@ -150,13 +150,13 @@ class Overlay(Scene):
             draw_tooltip(surface, tip, self.app.mouse, s)
 
 
-def message(app: App, title: str, text: str, on_ok: Callable[[], None] | None = None) -> Overlay:
+def message(app: Host, title: str, text: str, on_ok: Callable[[], None] | None = None) -> Overlay:
     """A message with one OK button."""
     return Overlay(app, title, text, [("OK", on_ok or (lambda: None), "primary")])
 
 
 def confirm(
-    app: App,
+    app: Host,
     title: str,
     text: str,
     on_yes: Callable[[], None],
@@ -176,7 +176,7 @@ def confirm(
 class SaveAsDialog(Overlay):
     """Asks for a name and calls ``on_save(name)``."""
 
-    def __init__(self, app: App, default: str, on_save: Callable[[str], None]) -> None:
+    def __init__(self, app: Host, default: str, on_save: Callable[[str], None]) -> None:
         self.name = default
         super().__init__(
             app,

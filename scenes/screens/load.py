@@ -17,7 +17,7 @@ from scenes.core.widgets import Button, ListRow, ListView
 from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 
 class LoadScene(PageScene):
@@ -26,7 +26,7 @@ class LoadScene(PageScene):
     title = "Load a game"
     subtitle = "double-click or Enter to open"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.infos: list[SaveInfo] = []
         self.list = ListView(self.open_index, self._selected)
@@ -70,14 +70,7 @@ class LoadScene(PageScene):
         except OSError as exc:
             self.app.manager.push(message(self.app, "This save cannot be opened", str(exc)))
             return
-        if session.state.is_terminal():
-            from scenes.screens.results import ResultsScene
-
-            self.app.manager.reset(ResultsScene(self.app, session))
-            return
-        from scenes.screens.menu import open_session
-
-        open_session(self.app, session)
+        self.app.nav.open_session(session)
 
     def layout(self) -> None:
         s = theme.ui_scale(self.size)

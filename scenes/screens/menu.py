@@ -9,42 +9,11 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.saves import SaveError, autosave_path, autosave_resumable, load_session
+from scenes.core.saves import autosave_resumable
 from scenes.core.widgets import Button
-from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.core.session import GameSession
-
-
-def open_session(app: App, session: GameSession) -> None:
-    """Replace every scene with the session's table."""
-    from scenes.registry import table_for
-
-    app.manager.reset(table_for(app, session))
-
-
-def continue_game(app: App) -> bool:
-    """Resume the autosave; a message (file kept) if it cannot be used."""
-    path = autosave_path()
-    if not path.is_file():
-        app.manager.push(message(app, "Nothing to continue", "There is no autosaved game yet."))
-        return False
-    try:
-        session = load_session(path)
-    except SaveError as exc:
-        app.manager.push(
-            message(app, "The autosave cannot be opened", f"{exc}\n\nThe file was left as it is.")
-        )
-        return False
-    if session.state.is_terminal():
-        from scenes.screens.results import ResultsScene
-
-        app.manager.reset(ResultsScene(app, session))
-        return True
-    open_session(app, session)
-    return True
+    from scenes.core.scene_stack import Host
 
 
 class MainMenu(PageScene):
@@ -53,22 +22,18 @@ class MainMenu(PageScene):
     title = "Play or Pay"
     subtitle = "pay-to-pass card games"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0
         self.focus = 0
-        from scenes.screens.load import LoadScene
-        from scenes.screens.rules import RulesScene
-        from scenes.screens.settings import SettingsScene
-        from scenes.screens.setup import SetupScene
-
-        self.continue_button = Button("Continue", lambda: continue_game(app), style="good")
+        nav = app.nav
+        self.continue_button = Button("Continue", nav.continue_game, style="good")
         self.buttons = [
             self.continue_button,
-            Button("New game", lambda: app.manager.push(SetupScene(app)), style="primary"),
-            Button("Load", lambda: app.manager.push(LoadScene(app)), style="primary"),
-            Button("Settings", lambda: app.manager.push(SettingsScene(app)), style="primary"),
-            Button("Rules", lambda: app.manager.push(RulesScene(app, "nothanks")), style="primary"),
+            Button("New game", nav.new_game, style="primary"),
+            Button("Load", nav.load_games, style="primary"),
+            Button("Settings", nav.settings, style="primary"),
+            Button("Rules", lambda: nav.rules("nothanks"), style="primary"),
             Button("Quit", app.quit, style="secondary"),
         ]
         self.widgets = list(self.buttons)

@@ -19,7 +19,7 @@ from scenes.registry import breakdown_lines
 from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
 
 
@@ -27,7 +27,7 @@ class ResultsScene(PageScene):
     """Final results of a finished session."""
 
     def __init__(
-        self, app: App, session: GameSession, auto_next: Callable[[], None] | None = None
+        self, app: Host, session: GameSession, auto_next: Callable[[], None] | None = None
     ) -> None:
         super().__init__(app)
         self.session = session
@@ -122,9 +122,7 @@ class ResultsScene(PageScene):
         self.app.go_to_menu()
 
     def _start(self, seed: int) -> None:
-        from scenes.screens.menu import open_session
-
-        open_session(self.app, self.session.restarted(seed))
+        self.app.nav.open_session(self.session.restarted(seed))
 
     def play_again(self) -> None:
         self._start(random.randrange(1, 10**6))

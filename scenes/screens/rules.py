@@ -13,7 +13,7 @@ from scenes.core.widgets import Button, Stepper
 from scenes.screens.rules_text import rules_text
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 
 class RulesScene(PageScene):
@@ -21,7 +21,7 @@ class RulesScene(PageScene):
 
     title = "Rules"
 
-    def __init__(self, app: App, game_id: str = "nothanks") -> None:
+    def __init__(self, app: Host, game_id: str = "nothanks") -> None:
         super().__init__(app)
         self.games = list(all_games())
         ids = [g.id for g in self.games]

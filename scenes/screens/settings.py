@@ -12,7 +12,7 @@ from scenes.core.saves import SPEEDS
 from scenes.core.widgets import Button, Stepper
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 VOLUMES = list(range(0, 101, 10))
 
@@ -23,7 +23,7 @@ class SettingsScene(PageScene):
     title = "Settings"
     subtitle = "changes are saved at once"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         st = app.settings
         self.speed = Stepper(

@@ -21,7 +21,7 @@ from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 OPTION_LABELS = {
@@ -80,7 +80,7 @@ class SetupScene(PageScene):
 
     title = "New game"
 
-    def __init__(self, app: App, game_id: str | None = None, players: int | None = None) -> None:
+    def __init__(self, app: Host, game_id: str | None = None, players: int | None = None) -> None:
         super().__init__(app)
         games = all_games()
         self.games = list(games)
@@ -298,9 +298,7 @@ class SetupScene(PageScene):
         except GameError as exc:
             self.error = str(exc)
             return
-        from scenes.screens.menu import open_session
-
-        open_session(self.app, session)
+        self.app.nav.open_session(session)
 
     # Scene --------------------------------------------------------------------------
     def enter(self) -> None:

@@ -37,7 +37,7 @@ class Banner:
             elif len(line) == 2:
                 styled.append((line[0], line[1], False))
             else:
-                styled.append((line[0], line[1], line[2]))  # type: ignore[misc]
+                styled.append((line[0], line[1], line[2]))
         return styled
 
 

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.contract import Action, Event
+from game.contract import Action
 from game.errors import GameError
-from game.events import EventLog
+from game.events import EventLog, GameEvent
 from scenes.core import theme
 from scenes.core.saves import save_as, write_autosave
 from scenes.core.scene_stack import Scene
@@ -38,7 +38,7 @@ from scenes.table.banner import Banner, BannerLine, draw_banner
 from scenes.table.bot_runner import BotRunner
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.scene_stack import Host
 
 BOT_PAUSE = 0.75  # seconds before a bot acts, at normal speed
 
@@ -81,13 +81,13 @@ class Control:
 class TableScene(Scene):
     """Runs a game session at the table; subclasses draw and animate it."""
 
-    def __init__(self, app: App, session: GameSession, autosave: bool = True) -> None:
+    def __init__(self, app: Host, session: GameSession, autosave: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.autosave = autosave
         self.runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
         self.log = LogPanel("Moves")
-        self.queue: deque[Event] = deque()
+        self.queue: deque[GameEvent] = deque()
         self.animating = False
         self.bot_wait = 0.0
         self.bot_asked_for = -1
@@ -118,11 +118,11 @@ class TableScene(Scene):
     def sync_display(self) -> None:
         """Rebuild what is shown from the viewer's current view (no animation)."""
 
-    def animate_event(self, event: Event, done: Callable[[], None]) -> None:
+    def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:
         """Animate one event; call ``done()`` when finished (default: at once)."""
         done()
 
-    def describe_event(self, event: Event) -> str | None:
+    def describe_event(self, event: GameEvent) -> str | None:
         """A log line for an event (None: nothing to log)."""
         return None
 
@@ -280,7 +280,7 @@ class TableScene(Scene):
         if self.resume_note:
             self.log.add(f"— resumed after {session.ply} moves —", theme.TEXT_DIM)
 
-    def describe_private(self, event: Event, data: Any) -> str | None:
+    def describe_private(self, event: GameEvent, data: Any) -> str | None:
         """A log line (only for the viewer) for an event's private part."""
         return None
 
@@ -376,10 +376,8 @@ class TableScene(Scene):
         if self.on_game_over is not None:
             self.on_game_over()
             return
-        from scenes.screens.results import ResultsScene
-
         self.app.audio.play("win")
-        self.app.manager.replace(ResultsScene(self.app, self.session))
+        self.app.nav.results(self.session)
 
     # Controls -----------------------------------------------------------------------
     def refresh_controls(self) -> None:
@@ -420,8 +418,6 @@ class TableScene(Scene):
         """The pause menu over the table."""
         if self.app.manager.top is not self and not isinstance(self.app.manager.top, CurtainScene):
             return
-        from scenes.screens.rules import RulesScene
-        from scenes.screens.settings import SettingsScene
 
         def leave() -> None:
             self.app.manager.push(
@@ -442,10 +438,10 @@ class TableScene(Scene):
             ("Save as…", save, "primary"),
             (
                 "Rules",
-                lambda: self.app.manager.push(RulesScene(self.app, self.session.spec.id)),
+                lambda: self.app.nav.rules(self.session.spec.id),
                 "primary",
             ),
-            ("Settings", lambda: self.app.manager.push(SettingsScene(self.app)), "primary"),
+            ("Settings", self.app.nav.settings, "primary"),
             ("Main menu", leave, "secondary"),
             ("Quit", self.app.quit, "danger"),
             ("Resume", lambda: None, "good"),

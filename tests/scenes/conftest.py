@@ -26,6 +26,7 @@ def app():
     """A headless app at instant speed with bots deciding inline."""
     from scenes.app import App
     from scenes.core.saves import Settings
+    from scenes.navigation import ScreenNavigator
 
     application = App(
         (1280, 720),
@@ -33,6 +34,7 @@ def app():
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=False,
+        navigator=ScreenNavigator,
     )
     yield application
     application.close()

@@ -11,6 +11,7 @@ import pytest
 from scenes.app import App
 from scenes.core.saves import Settings
 from scenes.core.widgets import Stepper
+from scenes.navigation import ScreenNavigator
 from scenes.screens.setup import SetupScene
 from tests.scenes.helpers import click, pump
 
@@ -29,6 +30,7 @@ def make_app(size: tuple[int, int]) -> App:
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=False,
+        navigator=ScreenNavigator,
     )
 
 
