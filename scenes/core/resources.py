@@ -13,7 +13,7 @@ def assets_root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    source = Path(__file__).resolve().parent.parent / "assets"
+    source = Path(__file__).resolve().parents[2] / "assets"
     if source.is_dir():
         return source
     return Path(sys.prefix) / "share" / "play-or-pay" / "assets"
