@@ -10,7 +10,7 @@ duration of zero (or less) sets the value at once and runs the completion callba
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,6 +93,10 @@ class Tween:
         return False
 
 
+def _nothing() -> None:
+    """A callback that does nothing."""
+
+
 class Tweener:
     """The tweens of one scene, keyed by (object, attribute)."""
 
@@ -119,6 +123,26 @@ class Tweener:
         if duration <= 0 and delay <= 0:
             self._finish((id(target), attr), tween)
         return tween
+
+    def to_many(
+        self,
+        target: Any,
+        ends: Mapping[str, float],
+        duration: float,
+        easing: Easing | str = ease_out_cubic,
+        delay: float = 0.0,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Tween several attributes of ``target`` together (same duration, easing and
+        delay); ``on_done`` runs once, when the last of them ends. Each attribute still
+        replaces any tween already running on it."""
+        if not ends:
+            self.after(delay, on_done or _nothing)
+            return
+        names = list(ends)
+        for name in names[:-1]:
+            self.to(target, name, ends[name], duration, easing, delay)
+        self.to(target, names[-1], ends[names[-1]], duration, easing, delay, on_done)
 
     def after(self, seconds: float, callback: Callable[[], None]) -> None:
         """Call ``callback`` after ``seconds`` of update time (at once if <= 0)."""

@@ -483,6 +483,37 @@ class TableScene(Scene):
         """An animation length at the current speed setting (0 at instant speed)."""
         return seconds * self.speed
 
+    def fly(
+        self,
+        sprite: Sprite,
+        to: tuple[float, float] | tuple[float, float, float],
+        seconds: float,
+        ease: str = "out_cubic",
+        *,
+        delay: float = 0.0,
+        then: Callable[[], None] | None = None,
+        keep: bool = False,
+    ) -> None:
+        """Put ``sprite`` on the table and move its centre (and its width, with a third
+        value) to ``to`` over ``seconds`` at the speed setting, after ``delay`` seconds.
+
+        The table owns the sprite: it is drawn over the table while it flies and removed
+        when it lands (``keep`` leaves it there until the display is rebuilt); then
+        ``then`` runs. At instant speed it lands at once."""
+        if sprite not in self.sprites:
+            self.sprites.append(sprite)
+        ends = {"x": to[0], "y": to[1]}
+        if len(to) > 2:
+            ends["w"] = to[2]
+
+        def landed() -> None:
+            if not keep and sprite in self.sprites:
+                self.sprites.remove(sprite)
+            if then is not None:
+                then()
+
+        self.tweens.to_many(sprite, ends, self.dur(seconds), ease, self.dur(delay), landed)
+
     def thinking_label(self, seat: int) -> str | None:
         """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
         if (
