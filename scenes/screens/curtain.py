@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.phrases import is_you
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, dispatch
 
@@ -41,7 +42,7 @@ class CurtainScene(Scene):
         self.pulse = 0.0
         self.time = 0.0
         self.button = Button(
-            f"I am {name} — show my cards",
+            "Show my cards" if is_you(name) else f"I am {name} — show my cards",
             self.reveal,
             style="accent",
             hint="click, Enter or Space",
@@ -102,7 +103,7 @@ class CurtainScene(Scene):
         )
         theme.blit_text(
             surface,
-            "Pass the screen to",
+            "Next to play" if is_you(self.name) else "Pass the screen to",
             30 * s,
             (w // 2, int(h * 0.33)),
             theme.TEXT,

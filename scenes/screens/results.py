@@ -12,6 +12,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.page import PageScene
+from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
@@ -38,11 +39,7 @@ class ResultsScene(PageScene):
         self.totals = state.scores()
         self.winners = set(state.winners())
         names = [session.seat_label(i) for i in sorted(self.winners)]
-        self.title = (
-            (" & ".join(names) + (" win!" if len(names) > 1 else " wins!"))
-            if names
-            else "Game over"
-        )
+        self.title = says_of(names, "wins") + "!" if names else "Game over"
         low = "lowest" if state.lower_score_wins else "highest"
         self.subtitle = f"{session.spec.name} · seed {session.seed} · {low} score wins"
         self.buttons = [
