@@ -175,6 +175,9 @@ class GameSpec:
     ``check(num_players, options)`` rejects combinations the schema cannot express.
     ``presets`` are named option sets (the variants offered in setup; the conformance
     tests play every one of them at every player count they allow).
+    ``legacy_options`` are ``(format version, options)`` pairs: a game record written in a
+    record format older than that version leaves these options out and means these
+    values (e.g. the rules edition that dealt it), so old records replay exactly.
     """
 
     id: str
@@ -187,6 +190,16 @@ class GameSpec:
     lower_score_wins: bool = False
     check: SetupCheck | None = None
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
+    legacy_options: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
+
+    def implied_options(self, record_version: int) -> dict[str, OptionValue]:
+        """The options a record of format ``record_version`` means when it leaves them
+        out (the oldest applicable entry of ``legacy_options`` wins)."""
+        implied: dict[str, OptionValue] = {}
+        for since, options in sorted(self.legacy_options, key=lambda entry: -entry[0]):
+            if record_version < since:
+                implied.update(options)
+        return implied
 
     def validate(self, num_players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """Complete, typed options for this player count; OptionError on bad input."""
