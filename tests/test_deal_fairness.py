@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.registry import all_games
+from game.registry import all_games, get_game
 from game.rng import Rng
 from tests.chi_square import chi2_sf
 from tests.conformance import setup_id, setups
@@ -100,3 +100,30 @@ def test_a_small_lean_is_caught():
     stats = position_stats(_fake_deals(20_000, 0.1))
     assert [s.position for s in unfair(stats)] == ["hand 1", "hand 2", "pile"]
     assert min(s.p_value for s in stats) < SIGNIFICANCE
+
+
+# The Hidden Tiger fix -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4, 7])
+def test_the_first_editions_hidden_tiger_deal_is_caught(players):
+    """Edition 1 (kept to replay old records) dealt the Tigers from the unmixed part of
+    the set-aside pile: the test must see it."""
+    spec = get_game("nothanks")
+    options = {"hidden_tiger": True, "rules_version": 1}
+    bad = unfair(position_stats(tally_deals(spec, players, options, SEEDS)))
+    assert "Tiger card of seat 1" in {s.position for s in bad}
+
+
+@pytest.mark.parametrize("amigo", [False, True])
+def test_the_fix_changes_only_the_tigers_and_the_set_aside_cards(amigo):
+    spec = get_game("nothanks")
+    for seed in range(50):
+        old, new = (
+            spec.new_state(4, {"hidden_tiger": True, "amigo": amigo, "rules_version": v}, seed)
+            for v in (1, 2)
+        )
+        old_data, new_data = old.to_data(), new.to_data()
+        assert (old_data["card"], old_data["stack"]) == (new_data["card"], new_data["stack"])
+        old_aside = sorted(old_data["unseen"] + old_data["tigers"])
+        assert old_aside == sorted(new_data["unseen"] + new_data["tigers"])
