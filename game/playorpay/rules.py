@@ -22,7 +22,7 @@ from typing import Any
 from game.contract import TERMINAL, Event, RoundResult, State
 from game.errors import IllegalActionError
 from game.options import OptionValue
-from game.playorpay.actions import PASS, PAY, PLAYS, Action, Move, Play, play_text
+from game.playorpay.actions import PASS, PAY, PLAYS, Action, Move, Play, lenient_match, play_text
 from game.playorpay.cards import (
     CARD_TEXT,
     DECK_SIZE,
@@ -31,9 +31,9 @@ from game.playorpay.cards import (
     SEVEN_OF_DIAMONDS,
     decks_for,
     full_deck,
-    parse_card,
 )
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
+from game.playorpay.sampling import assign_hands
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -505,7 +505,7 @@ class PlayOrPayState(State):
         for action in legal:
             if self.action_text(action) == text:
                 return action
-        match = _lenient_match(text, legal)
+        match = lenient_match(text, legal)
         if match is not None:
             return match
         listed = ", ".join(self.action_text(a) for a in legal) or "none"
@@ -583,7 +583,7 @@ class PlayOrPayState(State):
             return other
         pool = [card for s in seats for card in self.hand(s)]
         rng.shuffle(pool)
-        hands = _assign(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
+        hands = assign_hands(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
         for seat, hand in zip(seats, hands, strict=True):
             row = [0] * DECK_SIZE
             mask = [0, 0, 0, 0]
@@ -627,70 +627,3 @@ class PlayOrPayState(State):
                 for r in self.results
             ],
         }
-
-
-def _lenient_match(text: str, legal: Sequence[Action]) -> Action | None:
-    """The play ``text`` names in a looser spelling (``7d``, ``10D``, ``7D>1`` where the
-    target is not needed), if exactly one legal action fits it."""
-    card_part, sep, target_part = text.strip().partition(">")
-    try:
-        card = parse_card(card_part)
-    except ValueError:
-        return None
-    plays = [a for a in legal if isinstance(a, Play) and a.card == card]
-    if sep:
-        return next((a for a in plays if str(a.target + 1) == target_part.strip()), None)
-    return plays[0] if len(plays) == 1 else None
-
-
-def _assign(
-    pool: list[int], seats: list[int], sizes: list[int], cannot: list[int], rng: Rng
-) -> list[list[int]]:
-    """Deal ``pool`` (already shuffled) to ``seats`` with these hand ``sizes`` so that no
-    seat gets a card in its ``cannot`` mask. Cards go to a random seat that may take them;
-    when every such seat is full, an augmenting path moves cards along to make room (a
-    valid deal exists: the real one)."""
-    k = len(seats)
-    hands: list[list[int]] = [[] for _ in range(k)]
-    free = list(sizes)
-    banned = [cannot[s] for s in seats]
-    for card in pool:
-        bit = 1 << card
-        open_seats = [i for i in range(k) if free[i] and not banned[i] & bit]
-        if open_seats:
-            i = open_seats[rng.below(len(open_seats))] if len(open_seats) > 1 else open_seats[0]
-            hands[i].append(card)
-            free[i] -= 1
-            continue
-        # Breadth-first search over seats: seat a can pass one of its cards x to seat b.
-        start = [i for i in range(k) if not banned[i] & bit]
-        parent: dict[int, tuple[int, int] | None] = dict.fromkeys(start)
-        queue = list(start)
-        found = -1
-        while queue and found < 0:
-            a = queue.pop(0)
-            for x in hands[a]:
-                xbit = 1 << x
-                for b in range(k):
-                    if b in parent or banned[b] & xbit:
-                        continue
-                    parent[b] = (a, x)
-                    if free[b]:
-                        found = b
-                        break
-                    queue.append(b)
-                if found >= 0:
-                    break
-        if found < 0:
-            raise AssertionError("no deal fits what this player knows (inconsistent state)")
-        b = found
-        free[b] -= 1
-        step = parent[b]
-        while step is not None:
-            a, x = step
-            hands[a].remove(x)
-            hands[b].append(x)
-            b = a
-            step = parent[b]
-        hands[b].append(card)
-    return hands
