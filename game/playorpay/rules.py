@@ -1,13 +1,15 @@
 """Play or Pay rules (DECISIONS.md §4 and the rulings in :mod:`game.playorpay.rules_text`).
 
-A round: the cards (one deck for 3-4 players, two for 5-8) are dealt from the dealer's
-left to the players still in the game; everyone antes a token except those dealt an extra
-card. The player left of the dealer plays any card, starting a sequence. On a turn a
-player must play a card one rank above or below an end of a sequence of its suit, or
-start a new sequence of a suit that has fewer sequences than decks; a player who cannot
-play pays a token to the pot (passes for free with no tokens). The first player to empty
-their hand wins the pot (unless they have no tokens: the pot then stays for the next
-round's winner). Players left without tokens are out. The first card's player deals next.
+A round: the cards are dealt from the dealer's left to the players still in the game
+(one deck while 4 or fewer are in, two while 5 or more: counted anew at every deal);
+everyone antes a token except those dealt an extra card. The player left of the dealer
+plays any card, starting a sequence. On a turn a player must play a card one rank above
+or below an end of a sequence of its suit, or start a new sequence of a suit that has
+fewer sequences than decks; a player who cannot play pays a token to the pot (passes for
+free with no tokens). The first player to empty their hand ends the round, which is
+settled by :func:`game.playorpay.settle.settle_round` (a player without tokens never
+collects the pot; everyone broke ends the game). The first card's player deals next.
+The first dealer is the ``first_dealer`` option's seat, or drawn from the seed.
 
 Sevens variant: sequences start only with a 7, the (first) holder of the 7 of diamonds
 leads it, no tokens; the round goes on until one player is left holding cards and each
@@ -22,18 +24,30 @@ from typing import Any
 from game.contract import TERMINAL, Event, RoundResult, State
 from game.errors import IllegalActionError
 from game.options import OptionValue
-from game.playorpay.actions import PASS, PAY, PLAYS, Action, Move, Play, lenient_match, play_text
+from game.playorpay.actions import (
+    MAX_DECKS,
+    PASS,
+    PAY,
+    PLAYS,
+    Action,
+    Move,
+    Play,
+    lenient_match,
+    play_text,
+)
 from game.playorpay.cards import (
     CARD_TEXT,
     DECK_SIZE,
     NUM_RANKS,
     SEVEN,
     SEVEN_OF_DIAMONDS,
+    SUIT_NAMES,
     decks_for,
     full_deck,
 )
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
 from game.playorpay.sampling import assign_hands
+from game.playorpay.settle import settle_round
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -43,6 +57,14 @@ _NONE: tuple[Action, ...] = ()
 _SUIT_MASK = (1 << NUM_RANKS) - 1
 _SUIT = tuple(c // NUM_RANKS for c in range(DECK_SIZE))
 _RANK = tuple(c % NUM_RANKS for c in range(DECK_SIZE))
+
+
+#: The current rules edition (option ``rules_version``). Edition 1 counted the decks once
+#: for the whole game and let a broke round's first player out take the pot; it is kept
+#: only so that records made before record format 2 replay exactly.
+RULES_VERSION = 2
+#: Options that edition-1 state data did not hold, with the value they always had then.
+_EDITION_1_ABSENT = {"rules_version": 1, "first_dealer": "random"}
 
 
 def rounds_to_play(option: int, num_players: int) -> int:
@@ -76,8 +98,11 @@ class PlayOrPayState(State):
         self.start_tokens = 0 if self.sevens else int(options["tokens"])
         self.rng = Rng(seed)
         self.deals: tuple[RoundDeal, ...] = deal.rounds if deal is not None else ()
+        first = str(options.get("first_dealer", "random"))
         if deal is not None and deal.dealer is not None:
             self.dealer = deal.dealer
+        elif first != "random":
+            self.dealer = int(first) - 1
         else:
             self.dealer = self.rng.below(n)
         self.round = 0
@@ -104,6 +129,26 @@ class PlayOrPayState(State):
 
     # Setup ----------------------------------------------------------------------
 
+    @property
+    def rules_version(self) -> int:
+        """The rules edition of this game (option ``rules_version``; current if absent)."""
+        return int(self.options.get("rules_version", RULES_VERSION))
+
+    def decks_in_play(self, players_in: int) -> int:
+        """Decks dealt to ``players_in`` players: counted anew at every deal (edition 1:
+        from the players at the start of the game)."""
+        return decks_for(players_in if self.rules_version >= 2 else self.num_players)
+
+    def options_data(self) -> dict[str, OptionValue]:
+        """The options as stored in :meth:`to_data`: a copy; in edition 1 without the
+        options that did not exist then (so its data and record digests stay as they were)."""
+        options = dict(self.options)
+        if self.rules_version == 1:
+            for key, value in _EDITION_1_ABSENT.items():
+                if options.get(key) == value:
+                    del options[key]
+        return options
+
     def _hands_for_round(self, order: list[int]) -> list[list[int]]:
         """This round's hands: from the explicit deal if it covers the round, else shuffled
         from the state's generator and dealt from the dealer's left."""
@@ -121,6 +166,7 @@ class PlayOrPayState(State):
         self.round += 1
         n = self.num_players
         order = deal_order(self.dealer, self.in_game)
+        self.decks = self.decks_in_play(len(order))
         hands = self._hands_for_round(order)
         self.counts = counts = [[0] * DECK_SIZE for _ in range(n)]
         self.masks = masks = [[0, 0, 0, 0] for _ in range(n)]
@@ -161,6 +207,7 @@ class PlayOrPayState(State):
                         "round": self.round,
                         "dealer": self.dealer,
                         "first_player": self.player,
+                        "decks": self.decks,
                         "dealt": list(self.dealt),
                         "anted": [s for s in range(n) if self.anted[s]],
                         "pot": self.pot,
@@ -256,7 +303,41 @@ class PlayOrPayState(State):
             if self.sevens and rank != SEVEN:
                 raise IllegalActionError("in Sevens a new sequence must start with a 7")
             return None
-        raise IllegalActionError(f"{CARD_TEXT[card]} cannot start another sequence of its suit")
+        suit = SUIT_NAMES[_SUIT[card]]
+        if target >= self.decks == 1:
+            raise IllegalActionError(
+                f"a suit has one sequence with one deck: {CARD_TEXT[card]} cannot start "
+                f"a second {suit} sequence"
+            )
+        if target >= self.decks:
+            raise IllegalActionError(
+                f"a suit has at most {self.decks} sequences with {self.decks} decks: "
+                f"{CARD_TEXT[card]} cannot start another {suit} sequence"
+            )
+        raise IllegalActionError(
+            f"{suit} has {len(seqs)} sequence(s) so far: {CARD_TEXT[card]} cannot go "
+            f"onto sequence {target + 1}"
+        )
+
+    def _check_next_deal(self, p: int) -> None:
+        """``p`` is about to go out first: if the explicit deal gives the next round's
+        deck, it must hold the decks dealt to the players then still in (else
+        IllegalActionError, before anything changes)."""
+        if self.round >= min(len(self.deals), self.rounds):
+            return
+        deck = self.deals[self.round].deck
+        if deck is None:
+            return
+        outcome = settle_round(p, self.tokens, self.pot, self.in_game, self.rules_version)
+        if outcome.game_over:
+            return
+        players = sum(self.in_game) - len(outcome.eliminated)
+        decks = self.decks_in_play(players)
+        if len(deck) != DECK_SIZE * decks:
+            raise IllegalActionError(
+                f"the explicit deal's round {self.round + 1} deck has {len(deck)} cards, but "
+                f"{decks} deck(s) ({DECK_SIZE * decks} cards) are dealt to {players} players"
+            )
 
     def apply(self, action: object, events: list[Event] | None = None) -> None:
         p = self.player
@@ -269,10 +350,12 @@ class PlayOrPayState(State):
                 type(card) is not int
                 or type(target) is not int
                 or not 0 <= card < DECK_SIZE
-                or not 0 <= target < self.decks
+                or not 0 <= target < MAX_DECKS
             ):
                 raise IllegalActionError(f"{action!r} is not a card play of this game")
             seq = self._check_play(p, card, target)
+            if self.sizes[p] == 1 and not self.sevens:
+                self._check_next_deal(p)
             self._play(p, card, target, seq, events)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
@@ -385,74 +468,8 @@ class PlayOrPayState(State):
 
     def _end_round(self, events: list[Event] | None) -> None:
         n = self.num_players
-        winner = self.finish[0]
-        data: dict[str, Any] = {"round": self.round, "winner": winner}
-        if self.sevens:
-            points = [0] * n
-            for index, seat in enumerate(self.finish):
-                points[seat] = n - 1 - index
-                self.totals[seat] += points[seat]
-            breakdown = tuple(
-                {
-                    "place": self.finish.index(seat) + 1,
-                    "cards_left": self.sizes[seat],
-                    "points": points[seat],
-                    "total": self.totals[seat],
-                }
-                for seat in range(n)
-            )
-            self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
-            data.update(finish_order=list(self.finish), points=points, totals=list(self.totals))
-            game_over = self.round >= self.rounds
-        else:
-            won = 0
-            if self.tokens[winner] > 0:
-                won = self.pot
-                self.tokens[winner] += won
-                self.pot = 0
-            data["pot_won"] = won
-            data["pot_carried"] = self.pot
-            in_round = [self.in_game[s] for s in range(n)]
-            eliminated = [s for s in range(n) if self.in_game[s] and not self.tokens[s]]
-            remaining = [s for s in range(n) if self.in_game[s] and self.tokens[s]]
-            last_standing: int | None = None
-            data["pot_to_last_player"] = 0
-            if not remaining:
-                # Nobody could play another round: the round's winner takes the pot.
-                last_standing = winner
-            elif len(remaining) == 1:
-                last_standing = remaining[0]
-            if last_standing is not None:
-                self.tokens[last_standing] += self.pot
-                data["pot_to_last_player"] = self.pot
-                self.pot = 0
-                eliminated = [s for s in eliminated if s != last_standing]
-            for seat in eliminated:
-                self.in_game[seat] = False
-            data["eliminated"] = eliminated
-            data["tokens"] = list(self.tokens)
-            data["pot"] = self.pot
-            breakdown = tuple(
-                {
-                    "in_round": in_round[s],
-                    "dealt": self.dealt[s],
-                    "ante": 1 if self.anted[s] else 0,
-                    "paid": self.paid[s],
-                    "won": self.tokens[s]
-                    - self.round_tokens[s]
-                    + self.paid[s]
-                    + (1 if self.anted[s] else 0),
-                    "cards_left": self.sizes[s],
-                    "tokens": self.tokens[s],
-                    "went_out_first": s == winner,
-                    "eliminated": s in eliminated,
-                }
-                for s in range(n)
-            )
-            change = tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(n))
-            self.results.append(RoundResult(self.round, change, breakdown))
-            data["points"] = [int(x) for x in change]
-            game_over = last_standing is not None or self.round >= self.rounds
+        data: dict[str, Any] = {"round": self.round, "winner": self.finish[0]}
+        game_over = self._score_sevens(data) if self.sevens else self._settle_tokens(data)
         if events is not None:
             events.append(Event("round_end", None, data))
         # The player who played the first card deals next (the next player still in the
@@ -462,12 +479,71 @@ class PlayOrPayState(State):
             dealer = (dealer + 1) % n
         self.dealer = dealer
         self._legal = None
-        if game_over:
+        if game_over or self.round >= self.rounds:
             self.player = TERMINAL
             if events is not None:
                 events.append(Event("game_end", None, {"winners": self.winners()}))
         else:
             self._start_round(events)
+
+    def _score_sevens(self, data: dict[str, Any]) -> bool:
+        """Sevens: points by finishing order (added to ``data``); never ends the game."""
+        n = self.num_players
+        points = [0] * n
+        for index, seat in enumerate(self.finish):
+            points[seat] = n - 1 - index
+            self.totals[seat] += points[seat]
+        breakdown = tuple(
+            {
+                "place": self.finish.index(seat) + 1,
+                "cards_left": self.sizes[seat],
+                "points": points[seat],
+                "total": self.totals[seat],
+            }
+            for seat in range(n)
+        )
+        self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
+        data.update(finish_order=list(self.finish), points=points, totals=list(self.totals))
+        return False
+
+    def _settle_tokens(self, data: dict[str, Any]) -> bool:
+        """The token game: settle the pot and eliminations (see :mod:`settle`), record
+        the round (details added to ``data``); True if the tokens end the game."""
+        n = self.num_players
+        winner = self.finish[0]
+        pot = self.pot
+        outcome = settle_round(winner, self.tokens, pot, self.in_game, self.rules_version)
+        in_round = list(self.in_game)
+        self.tokens = list(outcome.tokens)
+        self.pot = outcome.pot
+        for seat in outcome.eliminated:
+            self.in_game[seat] = False
+        data["pot_won"] = outcome.pot_won
+        data["pot_carried"] = 0 if outcome.all_broke else pot - outcome.pot_won
+        data["pot_to_last_player"] = outcome.pot_to_last_player
+        data["all_broke"] = outcome.all_broke
+        data["pot_to_nobody"] = outcome.pot if outcome.all_broke else 0
+        data["eliminated"] = list(outcome.eliminated)
+        data["tokens"] = list(self.tokens)
+        data["pot"] = self.pot
+        breakdown = tuple(
+            {
+                "in_round": in_round[s],
+                "dealt": self.dealt[s],
+                "ante": 1 if self.anted[s] else 0,
+                "paid": self.paid[s],
+                "won": self.tokens[s] - self.round_tokens[s] + self.paid[s] + int(self.anted[s]),
+                "cards_left": self.sizes[s],
+                "tokens": self.tokens[s],
+                "went_out_first": s == winner,
+                "eliminated": s in outcome.eliminated,
+            }
+            for s in range(n)
+        )
+        change = tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(n))
+        self.results.append(RoundResult(self.round, change, breakdown))
+        data["points"] = [int(x) for x in change]
+        return outcome.game_over
 
     def is_terminal(self) -> bool:
         return self.player < 0
@@ -483,6 +559,17 @@ class PlayOrPayState(State):
             for index, seat in enumerate(self.finish):
                 totals[seat] += n - 1 - index
         return totals
+
+    def winners(self) -> list[int]:
+        """The players still in the game with the best total; several on a tie. When a
+        round leaves every player at 0 tokens they all share the win (players already out
+        have 0 tokens too, but are not winners). Empty before the end."""
+        if not self.is_terminal():
+            return []
+        totals = self.scores()
+        seats = [s for s in range(self.num_players) if self.in_game[s]]
+        best = max(totals[s] for s in seats)
+        return [s for s in seats if totals[s] == best]
 
     def round_results(self) -> list[RoundResult]:
         return list(self.results)
@@ -596,34 +683,41 @@ class PlayOrPayState(State):
         return other
 
     def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
         return {
             "game": "playorpay",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": self.options_data(),
             "rng": self.rng.state,
             "explicit_rounds": [
-                {"hands": [list(h) for h in d.hands]} if d.hands is not None else {"deck": d.deck}
+                {"hands": [list(h) for h in d.hands]}
+                if d.hands is not None
+                else {"deck": list(d.deck or ())}
                 for d in self.deals[self.round :]
             ],
             "round": self.round,
             "dealer": self.dealer,
             "player": self.player,
             "first_seat": self.first_seat,
-            "in_game": self.in_game,
-            "tokens": self.tokens,
+            "in_game": list(self.in_game),
+            "tokens": list(self.tokens),
             "pot": self.pot,
-            "totals": self.totals,
+            "totals": list(self.totals),
             "hands": [self.hand(s) for s in range(self.num_players)],
-            "sequences": self.seqs,
-            "dealt": self.dealt,
-            "anted": self.anted,
-            "paid": self.paid,
-            "cannot_hold": self.cannot,
-            "round_tokens": self.round_tokens,
-            "finish": self.finish,
-            "moves": self.moves,
+            "sequences": [[list(seq) for seq in seqs] for seqs in self.seqs],
+            "dealt": list(self.dealt),
+            "anted": list(self.anted),
+            "paid": list(self.paid),
+            "cannot_hold": list(self.cannot),
+            "round_tokens": list(self.round_tokens),
+            "finish": list(self.finish),
+            "moves": list(self.moves),
             "results": [
-                {"round": r.number, "points": list(r.points), "breakdown": list(r.breakdown)}
+                {
+                    "round": r.number,
+                    "points": list(r.points),
+                    "breakdown": [dict(b) for b in r.breakdown],
+                }
                 for r in self.results
             ],
         }
