@@ -41,13 +41,15 @@ from game.playorpay.cards import (
     NUM_RANKS,
     SEVEN,
     SEVEN_OF_DIAMONDS,
-    SUIT_NAMES,
     decks_for,
     full_deck,
 )
+from game.playorpay.checks import check_next_deal, check_play
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
-from game.playorpay.sampling import assign_hands
-from game.playorpay.settle import settle_round
+from game.playorpay.legal import play_codes, playable_mask
+from game.playorpay.round_end import score_sevens, settle_tokens
+from game.playorpay.sampling import resample_hands
+from game.playorpay.snapshot import data_of, view_of
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -234,34 +236,8 @@ class PlayOrPayState(State):
             legal = (PLAYS[SEVEN_OF_DIAMONDS * 2],)
             self._legal = legal
             return legal
-        codes: list[int] = []
-        masks = self.masks[p]
-        decks = self.decks
-        sevens = self.sevens
-        for suit in range(4):
-            m = masks[suit]
-            if not m:
-                continue
-            base = suit * NUM_RANKS
-            seqs = self.seqs[suit]
-            target = 0
-            for lo, hi in seqs:
-                if lo and (m >> (lo - 1)) & 1:
-                    codes.append((base + lo - 1) * 2 + target)
-                if hi < 12 and (m >> (hi + 1)) & 1:
-                    codes.append((base + hi + 1) * 2 + target)
-                target += 1
-            if target < decks:
-                if sevens:
-                    if (m >> SEVEN) & 1:
-                        codes.append((base + SEVEN) * 2 + target)
-                else:
-                    while m:
-                        low = m & -m
-                        codes.append((base + low.bit_length() - 1) * 2 + target)
-                        m ^= low
+        codes = play_codes(self.masks[p], self.seqs, self.decks, self.sevens)
         if codes:
-            codes.sort()
             legal = tuple([PLAYS[code] for code in codes])
         elif self.tokens[p] > 0:
             legal = _PAY_ONLY
@@ -282,63 +258,6 @@ class PlayOrPayState(State):
             ways += 1
         return ways
 
-    def _check_play(self, p: int, card: int, target: int) -> list[int] | None:
-        """Raise IllegalActionError unless ``p`` may play ``card`` onto ``target``; return
-        the sequence it extends (None when it starts one)."""
-        if not self.counts[p][card]:
-            raise IllegalActionError(f"you do not hold {CARD_TEXT[card]}")
-        if self.sevens and self.first_seat < 0 and card != SEVEN_OF_DIAMONDS:
-            raise IllegalActionError("in Sevens the 7 of diamonds opens the round")
-        seqs = self.seqs[_SUIT[card]]
-        rank = _RANK[card]
-        if target < len(seqs):
-            seq = seqs[target]
-            if rank == seq[0] - 1 or rank == seq[1] + 1:
-                return seq
-            raise IllegalActionError(
-                f"{CARD_TEXT[card]} does not fit onto that sequence (it runs from "
-                f"{CARD_TEXT[card - rank + seq[0]]} to {CARD_TEXT[card - rank + seq[1]]})"
-            )
-        if target == len(seqs) < self.decks:
-            if self.sevens and rank != SEVEN:
-                raise IllegalActionError("in Sevens a new sequence must start with a 7")
-            return None
-        suit = SUIT_NAMES[_SUIT[card]]
-        if target >= self.decks == 1:
-            raise IllegalActionError(
-                f"a suit has one sequence with one deck: {CARD_TEXT[card]} cannot start "
-                f"a second {suit} sequence"
-            )
-        if target >= self.decks:
-            raise IllegalActionError(
-                f"a suit has at most {self.decks} sequences with {self.decks} decks: "
-                f"{CARD_TEXT[card]} cannot start another {suit} sequence"
-            )
-        raise IllegalActionError(
-            f"{suit} has {len(seqs)} sequence(s) so far: {CARD_TEXT[card]} cannot go "
-            f"onto sequence {target + 1}"
-        )
-
-    def _check_next_deal(self, p: int) -> None:
-        """``p`` is about to go out first: if the explicit deal gives the next round's
-        deck, it must hold the decks dealt to the players then still in (else
-        IllegalActionError, before anything changes)."""
-        if self.round >= min(len(self.deals), self.rounds):
-            return
-        deck = self.deals[self.round].deck
-        if deck is None:
-            return
-        outcome = settle_round(p, self.tokens, self.pot, self.in_game, self.rules_version)
-        if outcome.game_over:
-            return
-        players = sum(self.in_game) - len(outcome.eliminated)
-        decks = self.decks_in_play(players)
-        if len(deck) != DECK_SIZE * decks:
-            raise IllegalActionError(
-                f"the explicit deal's round {self.round + 1} deck has {len(deck)} cards, but "
-                f"{decks} deck(s) ({DECK_SIZE * decks} cards) are dealt to {players} players"
-            )
-
     def apply(self, action: object, events: list[Event] | None = None) -> None:
         p = self.player
         if p < 0:
@@ -353,9 +272,9 @@ class PlayOrPayState(State):
                 or not 0 <= target < MAX_DECKS
             ):
                 raise IllegalActionError(f"{action!r} is not a card play of this game")
-            seq = self._check_play(p, card, target)
+            seq = check_play(self, p, card, target)
             if self.sizes[p] == 1 and not self.sevens:
-                self._check_next_deal(p)
+                check_next_deal(self, p)
             self._play(p, card, target, seq, events)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
@@ -425,23 +344,8 @@ class PlayOrPayState(State):
             self.finish.append(p)
             self._end_round(events)
 
-    def _playable_mask(self) -> int:
-        """Every card (52-bit mask) that could be played now by whoever held it."""
-        mask = 0
-        for suit in range(4):
-            shift = suit * NUM_RANKS
-            seqs = self.seqs[suit]
-            for lo, hi in seqs:
-                if lo:
-                    mask |= 1 << (shift + lo - 1)
-                if hi < 12:
-                    mask |= 1 << (shift + hi + 1)
-            if len(seqs) < self.decks:
-                mask |= (1 << (shift + SEVEN)) if self.sevens else (_SUIT_MASK << shift)
-        return mask
-
     def _no_play(self, p: int, action: Move, events: list[Event] | None) -> None:
-        self.cannot[p] |= self._playable_mask()
+        self.cannot[p] |= playable_mask(self.seqs, self.decks, self.sevens)
         if action is PAY:
             self.tokens[p] -= 1
             self.pot += 1
@@ -469,7 +373,7 @@ class PlayOrPayState(State):
     def _end_round(self, events: list[Event] | None) -> None:
         n = self.num_players
         data: dict[str, Any] = {"round": self.round, "winner": self.finish[0]}
-        game_over = self._score_sevens(data) if self.sevens else self._settle_tokens(data)
+        game_over = score_sevens(self, data) if self.sevens else settle_tokens(self, data)
         if events is not None:
             events.append(Event("round_end", None, data))
         # The player who played the first card deals next (the next player still in the
@@ -485,65 +389,6 @@ class PlayOrPayState(State):
                 events.append(Event("game_end", None, {"winners": self.winners()}))
         else:
             self._start_round(events)
-
-    def _score_sevens(self, data: dict[str, Any]) -> bool:
-        """Sevens: points by finishing order (added to ``data``); never ends the game."""
-        n = self.num_players
-        points = [0] * n
-        for index, seat in enumerate(self.finish):
-            points[seat] = n - 1 - index
-            self.totals[seat] += points[seat]
-        breakdown = tuple(
-            {
-                "place": self.finish.index(seat) + 1,
-                "cards_left": self.sizes[seat],
-                "points": points[seat],
-                "total": self.totals[seat],
-            }
-            for seat in range(n)
-        )
-        self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
-        data.update(finish_order=list(self.finish), points=points, totals=list(self.totals))
-        return False
-
-    def _settle_tokens(self, data: dict[str, Any]) -> bool:
-        """The token game: settle the pot and eliminations (see :mod:`settle`), record
-        the round (details added to ``data``); True if the tokens end the game."""
-        n = self.num_players
-        winner = self.finish[0]
-        pot = self.pot
-        outcome = settle_round(winner, self.tokens, pot, self.in_game, self.rules_version)
-        in_round = list(self.in_game)
-        self.tokens = list(outcome.tokens)
-        self.pot = outcome.pot
-        for seat in outcome.eliminated:
-            self.in_game[seat] = False
-        data["pot_won"] = outcome.pot_won
-        data["pot_carried"] = 0 if outcome.all_broke else pot - outcome.pot_won
-        data["pot_to_last_player"] = outcome.pot_to_last_player
-        data["all_broke"] = outcome.all_broke
-        data["pot_to_nobody"] = outcome.pot if outcome.all_broke else 0
-        data["eliminated"] = list(outcome.eliminated)
-        data["tokens"] = list(self.tokens)
-        data["pot"] = self.pot
-        breakdown = tuple(
-            {
-                "in_round": in_round[s],
-                "dealt": self.dealt[s],
-                "ante": 1 if self.anted[s] else 0,
-                "paid": self.paid[s],
-                "won": self.tokens[s] - self.round_tokens[s] + self.paid[s] + int(self.anted[s]),
-                "cards_left": self.sizes[s],
-                "tokens": self.tokens[s],
-                "went_out_first": s == winner,
-                "eliminated": s in outcome.eliminated,
-            }
-            for s in range(n)
-        )
-        change = tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(n))
-        self.results.append(RoundResult(self.round, change, breakdown))
-        data["points"] = [int(x) for x in change]
-        return outcome.game_over
 
     def is_terminal(self) -> bool:
         return self.player < 0
@@ -599,37 +444,7 @@ class PlayOrPayState(State):
         raise IllegalActionError(f"'{text}' is not a legal action here (legal: {listed})")
 
     def view(self, player: int) -> PlayOrPayView:
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
-        row = self.counts[player]
-        hand = tuple(card for card in range(DECK_SIZE) for _ in range(row[card]))
-        sequences = tuple(
-            tuple((suit * NUM_RANKS + lo, suit * NUM_RANKS + hi) for lo, hi in self.seqs[suit])
-            for suit in range(4)
-        )
-        return PlayOrPayView(
-            player=player,
-            num_players=self.num_players,
-            sevens=self.sevens,
-            decks=self.decks,
-            round=self.round,
-            rounds=self.rounds,
-            dealer=self.dealer,
-            current_player=self.player,
-            hand=hand,
-            hand_sizes=tuple(self.sizes),
-            sequences=sequences,
-            tokens=tuple(self.tokens),
-            pot=self.pot,
-            starting_tokens=self.start_tokens,
-            in_game=tuple(self.in_game),
-            dealt=tuple(self.dealt),
-            anted=tuple(self.anted),
-            cannot_hold=tuple(self.cannot),
-            finish_order=tuple(self.finish),
-            totals=tuple(self.totals),
-            moves=tuple(self.moves),
-        )
+        return view_of(self, player)
 
     def hand(self, seat: int) -> list[int]:
         """Seat's cards, sorted (full-state access for tests and tools, not for bots)."""
@@ -659,65 +474,9 @@ class PlayOrPayState(State):
         return other
 
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
-        """Redraw the other players' hands (each keeps its size, and no seat gets a card
-        it is known not to hold: see ``cannot_hold`` in the view) and the generator of
-        later rounds (explicit deals of later rounds are dropped)."""
-        other = self.clone()
-        other.rng = rng.fork()
-        other.deals = self.deals[: self.round]
-        seats = [s for s in range(self.num_players) if s != player and self.sizes[s]]
-        if not seats:
-            return other
-        pool = [card for s in seats for card in self.hand(s)]
-        rng.shuffle(pool)
-        hands = assign_hands(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
-        for seat, hand in zip(seats, hands, strict=True):
-            row = [0] * DECK_SIZE
-            mask = [0, 0, 0, 0]
-            for card in hand:
-                row[card] += 1
-                mask[_SUIT[card]] |= 1 << _RANK[card]
-            other.counts[seat] = row
-            other.masks[seat] = mask
-        other._legal = None
-        return other
+        """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
+        return resample_hands(self, player, rng)
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "playorpay",
-            "num_players": self.num_players,
-            "options": self.options_data(),
-            "rng": self.rng.state,
-            "explicit_rounds": [
-                {"hands": [list(h) for h in d.hands]}
-                if d.hands is not None
-                else {"deck": list(d.deck or ())}
-                for d in self.deals[self.round :]
-            ],
-            "round": self.round,
-            "dealer": self.dealer,
-            "player": self.player,
-            "first_seat": self.first_seat,
-            "in_game": list(self.in_game),
-            "tokens": list(self.tokens),
-            "pot": self.pot,
-            "totals": list(self.totals),
-            "hands": [self.hand(s) for s in range(self.num_players)],
-            "sequences": [[list(seq) for seq in seqs] for seqs in self.seqs],
-            "dealt": list(self.dealt),
-            "anted": list(self.anted),
-            "paid": list(self.paid),
-            "cannot_hold": list(self.cannot),
-            "round_tokens": list(self.round_tokens),
-            "finish": list(self.finish),
-            "moves": list(self.moves),
-            "results": [
-                {
-                    "round": r.number,
-                    "points": list(r.points),
-                    "breakdown": [dict(b) for b in r.breakdown],
-                }
-                for r in self.results
-            ],
-        }
+        return data_of(self)

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from game.playorpay.cards import DECK_SIZE, NUM_RANKS
 from game.rng import Rng
+
+if TYPE_CHECKING:
+    from game.playorpay.rules import PlayOrPayState
 
 
 def assign_hands(
@@ -56,3 +62,28 @@ def assign_hands(
             step = parent[b]
         hands[b].append(card)
     return hands
+
+
+def resample_hands(state: PlayOrPayState, player: int, rng: Rng) -> PlayOrPayState:
+    """Redraw the other players' hands (each keeps its size, and no seat gets a card
+    it is known not to hold: see ``cannot_hold`` in the view) and the generator of
+    later rounds (explicit deals of later rounds are dropped)."""
+    other = state.clone()
+    other.rng = rng.fork()
+    other.deals = state.deals[: state.round]
+    seats = [s for s in range(state.num_players) if s != player and state.sizes[s]]
+    if not seats:
+        return other
+    pool = [card for s in seats for card in state.hand(s)]
+    rng.shuffle(pool)
+    hands = assign_hands(pool, seats, [state.sizes[s] for s in seats], state.cannot, rng)
+    for seat, hand in zip(seats, hands, strict=True):
+        row = [0] * DECK_SIZE
+        mask = [0, 0, 0, 0]
+        for card in hand:
+            row[card] += 1
+            mask[card // NUM_RANKS] |= 1 << (card % NUM_RANKS)
+        other.counts[seat] = row
+        other.masks[seat] = mask
+    other._legal = None
+    return other
