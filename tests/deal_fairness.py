@@ -39,9 +39,9 @@ SIGNIFICANCE = 1e-6
 
 @dataclass
 class PositionTally:
-    """Counts of one position over many deals."""
+    """What one position received over many deals."""
 
-    counts: Counter[Hashable] = field(default_factory=Counter)
+    seen: list[Hashable] = field(default_factory=list)  # every label, counted at the end
     dealt: int = 0  # Σ k: labels received over all deals
     weight: float = 0.0  # W = Σ k (M - k) / (M - 1)
 
@@ -51,7 +51,16 @@ class GroupTally:
     """One group: its fixed labels and the tallies of its positions."""
 
     pool: Counter[Hashable]
+    key: list[Any]  # the labels in a canonical order, to check every deal cheaply
     positions: dict[str, PositionTally] = field(default_factory=dict)
+
+
+def _canonical(labels: list[Hashable]) -> list[Any]:
+    """The labels sorted (by text when their types do not compare)."""
+    try:
+        return sorted(labels)  # type: ignore[type-var]
+    except TypeError:
+        return sorted(labels, key=repr)
 
 
 @dataclass(frozen=True)
@@ -68,14 +77,17 @@ class PositionStat:
 def _add(tallies: dict[str, GroupTally], groups: Groups, seed: int) -> None:
     """Fold one deal's groups into the tallies (checking each group's labels)."""
     for name, positions in groups.items():
-        pool = Counter(label for labels in positions.values() for label in labels)
-        tally = tallies.setdefault(name, GroupTally(pool))
-        if pool != tally.pool:
+        every = [label for labels in positions.values() for label in labels]
+        key = _canonical(every)
+        tally = tallies.get(name)
+        if tally is None:
+            tally = tallies[name] = GroupTally(Counter(every), key)
+        elif key != tally.key:
             raise AssertionError(f"seed {seed}: group '{name}' holds other labels than seed 0")
-        total = sum(pool.values())
+        total = len(every)
         for position, labels in positions.items():
             slot = tally.positions.setdefault(position, PositionTally())
-            slot.counts.update(labels)
+            slot.seen.extend(labels)
             k = len(labels)
             slot.dealt += k
             if total > 1:
@@ -103,11 +115,12 @@ def position_stats(tallies: Mapping[str, GroupTally]) -> list[PositionStat]:
         for position, slot in tally.positions.items():
             if slot.weight <= 0:
                 continue
+            counts = Counter(slot.seen)
             chi2 = 0.0
             for label, copies in tally.pool.items():
                 p = copies / total
                 expected = p * slot.dealt
-                chi2 += (slot.counts[label] - expected) ** 2 / (p * slot.weight)
+                chi2 += (counts[label] - expected) ** 2 / (p * slot.weight)
             df = len(tally.pool) - 1
             stats.append(PositionStat(name, position, chi2, df, chi2_sf(chi2, df)))
     return stats

@@ -31,7 +31,7 @@ from tests.deal_fairness import (
 from tests.deal_positions import ADAPTERS
 
 SETUPS = list(setups())
-SEEDS = 2000
+SEEDS = 1500
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
