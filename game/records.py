@@ -22,8 +22,8 @@ from game.rng import MASK64
 from game.storage import atomic_write_text
 
 FORMAT = "play-or-pay-record"
-#: Format 2 (from issue 13): options of a rules edition; format-1 records mean the
-#: editions of their time (each game's ``legacy_options``) and replay exactly.
+#: Format 2 names each game's rules edition (option ``rules_version``); a format-1 record
+#: means the editions of its time (each game's ``legacy_options``) and replays exactly.
 VERSION = 2
 MAX_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 100_000

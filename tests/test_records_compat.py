@@ -63,3 +63,13 @@ def test_old_records_need_the_old_edition(name):
 def test_records_of_the_current_format_imply_nothing():
     for spec in all_games():
         assert spec.implied_options(VERSION) == {}
+
+
+def test_a_rematch_of_an_old_game_is_dealt_under_the_current_edition():
+    from scenes.session import GameSession
+
+    record = load_record(HERE / "data" / "records_v1" / "nothanks-3p-hidden-tiger-2-rounds.json")
+    session = GameSession.from_record(record)
+    assert session.options["rules_version"] == 1
+    again = session.restarted(record.seed)
+    assert again.options["rules_version"] == get_game("nothanks").validate(3, {})["rules_version"]
