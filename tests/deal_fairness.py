@@ -74,7 +74,7 @@ class PositionStat:
     p_value: float
 
 
-def _add(tallies: dict[str, GroupTally], groups: Groups, seed: int) -> None:
+def add_deal(tallies: dict[str, GroupTally], groups: Groups, seed: int) -> None:
     """Fold one deal's groups into the tallies (checking each group's labels)."""
     for name, positions in groups.items():
         every = [label for labels in positions.values() for label in labels]
@@ -101,7 +101,7 @@ def tally_deals(
     tallies: dict[str, GroupTally] = {}
     for seed in range(seeds):
         state = spec.new_state(players, options, seed)
-        _add(tallies, deal_groups(state.to_data()), seed)
+        add_deal(tallies, deal_groups(state.to_data()), seed)
     return tallies
 
 

@@ -22,7 +22,7 @@ from tests.conformance import setup_id, setups
 from tests.deal_fairness import (
     SIGNIFICANCE,
     GroupTally,
-    _add,
+    add_deal,
     describe,
     position_stats,
     tally_deals,
@@ -84,7 +84,7 @@ def _fake_deals(deals: int, lean: float) -> dict[str, GroupTally]:
             spot = cards.index(0)
             cards[spot], cards[0] = cards[0], cards[spot]
         groups = {"cards": {"hand 1": cards[:3], "hand 2": cards[3:6], "pile": cards[6:]}}
-        _add(tallies, groups, seed)  # type: ignore[arg-type]
+        add_deal(tallies, groups, seed)  # type: ignore[arg-type]
     return tallies
 
 
