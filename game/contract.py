@@ -179,6 +179,9 @@ class GameSpec:
     ``rebuild(view, rng)`` makes a state from one seat's view (:meth:`state_from_view`).
     ``presets`` are named option sets (the variants offered in setup; the conformance
     tests play every one of them at every player count they allow).
+    ``legacy_options`` are ``(format version, options)`` pairs: a game record written in a
+    record format older than that version leaves these options out and means these
+    values (e.g. the rules edition that dealt it), so old records replay exactly.
     """
 
     id: str
@@ -192,6 +195,7 @@ class GameSpec:
     check: SetupCheck | None = None
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
     rebuild: ViewRebuild | None = None
+    legacy_options: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
 
     def state_from_view(self, view: Any, rng: Rng) -> State:
         """A state whose ``view(view.player)`` equals ``view``: what the seat knows is
@@ -200,6 +204,15 @@ class GameSpec:
         if self.rebuild is None:
             raise NotImplementedError(f"{self.name} cannot rebuild a state from a view")
         return self.rebuild(view, rng)
+
+    def implied_options(self, record_version: int) -> dict[str, OptionValue]:
+        """The options a record of format ``record_version`` means when it leaves them
+        out (the oldest applicable entry of ``legacy_options`` wins)."""
+        implied: dict[str, OptionValue] = {}
+        for since, options in sorted(self.legacy_options, key=lambda entry: -entry[0]):
+            if record_version < since:
+                implied.update(options)
+        return implied
 
     def validate(self, num_players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """Complete, typed options for this player count; OptionError on bad input."""

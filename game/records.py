@@ -16,13 +16,15 @@ from typing import Any
 
 from game.bots.base import SEAT_KINDS
 from game.contract import State
-from game.errors import GameError, RecordError
+from game.errors import GameError, RecordError, UnknownGameError
 from game.registry import get_game
 from game.rng import MASK64
 from game.storage import atomic_write_text
 
 FORMAT = "play-or-pay-record"
-VERSION = 1
+#: Format 2 names each game's rules edition (option ``rules_version``); a format-1 record
+#: means the editions of its time (each game's ``legacy_options``) and replays exactly.
+VERSION = 2
 MAX_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 100_000
 
@@ -130,6 +132,17 @@ def _expect(condition: bool, message: str) -> None:
         raise RecordError(message)
 
 
+def upgrade_options(game: str, version: int, options: dict[str, Any]) -> dict[str, Any]:
+    """The options of a record written in format ``version``, as this format writes them:
+    what an older record leaves out and means is added (see ``GameSpec.legacy_options``).
+    An unknown game is left alone (replaying it reports that)."""
+    try:
+        implied = get_game(game).implied_options(version)
+    except UnknownGameError:
+        return options
+    return {**implied, **options}
+
+
 def parse_record(data: Any) -> Record:
     """Validate decoded JSON and build a Record; RecordError on any problem."""
     _expect(isinstance(data, dict), "not a game record (expected a JSON object)")
@@ -186,7 +199,7 @@ def parse_record(data: Any) -> Record:
     return Record(
         game=game,
         players=players,
-        options=options,
+        options=upgrade_options(game, version, options),
         seats=seats,
         seed=seed,
         actions=list(actions),

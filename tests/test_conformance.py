@@ -20,6 +20,7 @@ from tests.conformance import (
     random_playout,
     record_for,
     round_trip,
+    scramble,
     setup_id,
     setups,
     view_json,
@@ -215,3 +216,26 @@ def test_any_seed_plays_to_the_end_and_replays_exactly(data):
         again.apply(again.find_action(text))
     assert again.digest() == state.digest()
     assert round_trip(record_for(spec, state, options, seed, actions)).digest() == state.digest()
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_state_data_cannot_be_used_to_change_the_game(setup):
+    """``to_data()`` hands out copies: changing them, however deep, changes nothing."""
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 31)
+    rng = Rng(31)
+    step = 0
+    while True:
+        if step in (0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89) or state.is_terminal():
+            before = state.digest()
+            legal = [state.action_text(a) for a in state.legal_actions()]
+            views = [view_json(state, seat) for seat in range(players)]
+            scramble(state.to_data())
+            assert state.digest() == before
+            assert [state.action_text(a) for a in state.legal_actions()] == legal
+            assert [view_json(state, seat) for seat in range(players)] == views
+        if state.is_terminal():
+            break
+        legal_actions = state.legal_actions()
+        state.apply(legal_actions[rng.below(len(legal_actions))])
+        step += 1

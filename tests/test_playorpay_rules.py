@@ -352,10 +352,11 @@ def test_game_ends_when_one_player_holds_all_tokens():
     assert events[-1].kind == "game_end" and events[-1].data["winners"] == [0]
 
 
-def test_when_everyone_would_be_out_the_round_winner_takes_the_pot():
+def test_edition_1_when_everyone_would_be_out_the_round_winner_takes_the_pot():
+    # Rules edition 1 (older records; see test_playorpay_rulings.py for the current one).
     # 4 players, 1 token: all ante their only token; seat 0 goes out first (bankrupt).
     deck = play_order_deck(1)
-    state = new_game(4, {"dealer": 3, "rounds": [{"deck": deck}]}, tokens=1)
+    state = new_game(4, {"dealer": 3, "rounds": [{"deck": deck}]}, tokens=1, rules_version=1)
     for turn in range(49):
         play(state, deck[turn])
     assert state.is_terminal()

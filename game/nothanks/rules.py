@@ -24,6 +24,10 @@ from game.rng import Rng
 ALL_CARDS = tuple(range(3, 36))
 SET_ASIDE = 9
 SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
+#: The current rules edition (option ``rules_version``). Edition 1 dealt the Hidden Tiger
+#: cards from the part of the set-aside pile the shuffle leaves unmixed; it is kept only
+#: so that records made before record format 2 replay exactly.
+RULES_VERSION = 2
 AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
 
 
@@ -189,16 +193,35 @@ class NoThanksState(State):
             removed_open = AMIGO_REMOVALS[str(self.options["amigo_removed"])]
             cards = [c for c in cards if c not in removed_open]
         aside = SET_ASIDE - len(removed_open)
-        # Only the stack and the Hidden Tiger cards need a random order.
-        self.rng.shuffle(cards, aside - (n if self.hidden_tiger else 0))
+        # Only the stack and the Hidden Tiger cards need a random order: the shuffle
+        # settles every position from ``settled`` up (a uniform ordered draw there).
+        settled = aside - (n if self.hidden_tiger else 0)
+        self.rng.shuffle(cards, settled)
         # The stack is the cards after the set-aside ones, its top card last.
         stack = cards[aside:]
         set_aside = cards[:aside]
         tigers = [None] * n
         if self.hidden_tiger:
-            tigers = list(set_aside[:n])
-            set_aside = set_aside[n:]
+            # The Tigers are the settled cards just below the stack, so each is a uniform
+            # draw from the cards set aside (edition 1 took the unsettled first ones).
+            first = settled if self.rules_version >= 2 else 0
+            tigers = list(set_aside[first : first + n])
+            set_aside = set_aside[:first] + set_aside[first + n :]
         return stack, set_aside, list(removed_open), tigers
+
+    @property
+    def rules_version(self) -> int:
+        """The rules edition of this game (option ``rules_version``; current if absent)."""
+        return int(self.options.get("rules_version", RULES_VERSION))
+
+    def options_data(self) -> dict[str, OptionValue]:
+        """The options as stored in :meth:`to_data`: a copy, without ``rules_version`` in
+        edition 1 (so the data, and the digests of records made before editions existed,
+        stay exactly as they were)."""
+        options = dict(self.options)
+        if self.rules_version == 1:
+            options.pop("rules_version", None)
+        return options
 
     def _start_round(self, events: list[Event] | None) -> None:
         self.round += 1
@@ -418,23 +441,27 @@ class NoThanksState(State):
         return other
 
     def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nothanks",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": self.options_data(),
             "rng": self.rng.state,
             "round": self.round,
             "round_first": self.round_first,
             "player": self.player,
             "card": self.card,
             "pot": self.pot,
-            "stack": self.stack,
-            "unseen": self.unseen,
-            "removed_open": self.removed_open,
-            "tigers": self.tigers,
-            "chips": self.chips,
-            "hands": self.hands,
-            "totals": self.totals,
+            "stack": list(self.stack),
+            "unseen": list(self.unseen),
+            "removed_open": list(self.removed_open),
+            "tigers": list(self.tigers),
+            "chips": list(self.chips),
+            "hands": [list(hand) for hand in self.hands],
+            "totals": list(self.totals),
             "moves": [[seat, move.value] for seat, move in self.moves],
-            "finished": [{"hands": hands, "chips": chips} for hands, chips in self.finished],
+            "finished": [
+                {"hands": [list(hand) for hand in hands], "chips": list(chips)}
+                for hands, chips in self.finished
+            ],
         }

@@ -742,11 +742,12 @@ class SpecialState(NoThanksState):
         return other
 
     def to_data(self) -> dict[str, Any]:
-        """The base game's keys (special cards by name) plus a ``specials`` object."""
+        """The base game's keys (special cards by name) plus a ``specials`` object, as
+        fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nothanks",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": self.options_data(),
             "rng": self.rng.state,
             "round": self.round,
             "round_first": self.round_first,
@@ -755,22 +756,22 @@ class SpecialState(NoThanksState):
             "pot": self.pot,
             "stack": _names(self.stack),
             "unseen": _names(self.unseen),
-            "removed_open": self.removed_open,
-            "tigers": self.tigers,
-            "chips": self.chips,
+            "removed_open": list(self.removed_open),
+            "tigers": list(self.tigers),
+            "chips": list(self.chips),
             "hands": [_names(hand) for hand in self.hands],
-            "totals": self.totals,
+            "totals": list(self.totals),
             "moves": [[seat, self.action_text(move)] for seat, move in self.moves],
             "finished": [
-                {"hands": [_names(hand) for hand in hands], "chips": chips}
+                {"hands": [_names(hand) for hand in hands], "chips": list(chips)}
                 for hands, chips in self.finished
             ],
             "specials": {
                 "bidder": self.bidder,
-                "sitting": self.sitting,
+                "sitting": list(self.sitting),
                 "limbo": [[seat, card_name(card)] for seat, card in self.limbo],
                 "pending": self.pending,
-                "peekers": self.peekers,
+                "peekers": list(self.peekers),
                 "known_backs": self.known,
                 "out": _names(self.out),
                 "unused": _names(self.unused),

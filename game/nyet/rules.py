@@ -794,30 +794,31 @@ class NyetState(State):
         return played_by(self, seat, card)
 
     def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nyet",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": dict(self.options),
             "rng": self.rng.state,
             "round": self.round,
             "dealer": self.dealer,
             "phase": PHASES[self.phase],
             "player": self.player,
-            "board": self.board,
+            "board": [list(line) for line in self.board],
             "first": self.first,
             "discard_mode": self.discard_mode,
             "trump": self.trump,
             "supertrump": self.supertrump,
             "value": self.value,
-            "team": self.team,
+            "team": list(self.team),
             "bonus": self.bonus,
-            "hands": self.hands,
-            "aside": self.aside,
-            "discards": self.discards,
+            "hands": [list(hand) for hand in self.hands],
+            "aside": list(self.aside),
+            "discards": [list(cards) for cards in self.discards],
             "owed": self.owed,
             "decided": self.decided,
-            "passing": self.passing,
-            "passed": self.passed,
+            "passing": list(self.passing),
+            "passed": list(self.passed),
             "tricks": [
                 {
                     "leader": t.leader,
@@ -827,12 +828,12 @@ class NyetState(State):
                 }
                 for t in self.tricks
             ],
-            "trick": self.trick,
+            "trick": list(self.trick),
             "leader": self.leader,
-            "won": self.won,
-            "loot": self.loot,
-            "voids": self.voids,
-            "totals": self.totals,
+            "won": list(self.won),
+            "loot": list(self.loot),
+            "voids": list(self.voids),
+            "totals": list(self.totals),
             "finished": [
                 {
                     "round": r.number,

@@ -133,10 +133,11 @@ class GameSession:
         )
 
     def restarted(self, seed: int) -> GameSession:
-        """A new game with the same game, options and seats (and ``seed``)."""
+        """A new game with the same game, options and seats (and ``seed``), under the
+        current rules edition (an older one only replays old records)."""
         return GameSession.new(
             self.spec.id,
-            dict(self.options),
+            {key: value for key, value in self.options.items() if key != "rules_version"},
             list(self.seats),
             seed,
             None if seed != self.seed else self.deal,

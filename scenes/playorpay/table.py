@@ -121,6 +121,7 @@ class Shown:
     finish: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     anted: list[bool] = field(default_factory=list)
+    decks: int = 1  # decks in play this round (counted anew at every deal)
 
 
 @dataclass
@@ -137,7 +138,7 @@ class PlayOrPayTable(TableScene):
 
     def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
         super().__init__(app, session, autosave)
-        self.shown = Shown()
+        self.shown = Shown(decks=self.view().decks)
         self.status: dict[int, Status] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -176,7 +177,7 @@ class PlayOrPayTable(TableScene):
 
     @property
     def decks(self) -> int:
-        return 1 if self.n <= 4 else 2
+        return self.shown.decks
 
     def bottom_seat(self) -> int:
         return self.viewer if self.viewer is not None else 0
@@ -203,6 +204,7 @@ class PlayOrPayTable(TableScene):
             finish=list(view.finish_order),
             totals=list(view.totals),
             anted=list(view.anted),
+            decks=view.decks,
         )
         self.sprites = []
         self.synced_ply = self.session.ply
@@ -526,6 +528,9 @@ class PlayOrPayTable(TableScene):
         if self.viewer is not None and self.viewer in event.private:
             hand = [parse_card(t) for t in event.private[self.viewer].get("hand", [])]
         sh.hand = sorted(hand, key=hand_sort_key)
+        if int(data.get("decks", sh.decks)) != sh.decks:
+            sh.decks = int(data["decks"])
+            self.layout_table()
         self.status = {}
         if self.speed == 0:
             sh.tokens = tokens
@@ -616,6 +621,14 @@ class PlayOrPayTable(TableScene):
             lines.append(
                 (
                     f"The last {to_last} token(s) in the pot go to the last player in.",
+                    theme.TEXT_DIM,
+                )
+            )
+        if data.get("all_broke"):
+            lines.append(
+                (
+                    f"Nobody has a token left: the game ends, the pot of "
+                    f"{data.get('pot_to_nobody', 0)} belongs to nobody.",
                     theme.TEXT_DIM,
                 )
             )
@@ -751,6 +764,8 @@ class PlayOrPayTable(TableScene):
             won = int(d.get("pot_won", 0))
             if won:
                 return f"Round {d.get('round')} over: {winner} wins {won} tokens"
+            if d.get("all_broke"):
+                return f"Round {d.get('round')} over: everyone is out of tokens; the game ends"
             return f"Round {d.get('round')} over: {winner} went out; the pot stays"
         if kind == "game_end":
             winners = [self.session.seat_label(i) for i in d.get("winners", [])]

@@ -27,6 +27,7 @@ DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 OPTION_LABELS = {
     "rounds": "Rounds",
     "first_player": "First player",
+    "first_dealer": "First dealer",
     "chips": "Chip counts",
     "hidden_tiger": "Hidden Tiger",
     "amigo": "Amigo variant",
@@ -43,6 +44,11 @@ PARENT_OPTION = {
     "red": "specials",
     "special_cards": "specials",
 }
+#: Options that pick a seat: offered only up to the player count, shown with the name.
+SEAT_OPTIONS = ("first_player", "first_dealer")
+#: Options left at their default and not shown: the rules edition (older editions exist
+#: only to replay older records).
+HIDDEN_OPTIONS = ("rules_version",)
 #: Free-text options (edited in a text field rather than stepped through).
 TEXT_OPTIONS = {"special_cards": "empty: random draw"}
 KIND_LABELS = {
@@ -61,7 +67,7 @@ def option_values(spec: OptionSpec, players: int) -> list[Any]:
     if spec.kind == "int":
         assert spec.minimum is not None and spec.maximum is not None
         return list(range(spec.minimum, spec.maximum + 1))
-    if spec.key == "first_player":
+    if spec.key in SEAT_OPTIONS:
         return [c for c in spec.choices if c == "random" or (c.isdigit() and int(c) <= players)]
     return list(spec.choices)
 
@@ -69,7 +75,7 @@ def option_values(spec: OptionSpec, players: int) -> list[Any]:
 def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
     if spec.kind == "bool":
         return "On" if value else "Off"
-    if spec.key == "first_player" and isinstance(value, str) and value.isdigit():
+    if spec.key in SEAT_OPTIONS and isinstance(value, str) and value.isdigit():
         index = int(value) - 1
         return f"{value} · {seats[index].name}" if index < len(seats) else value
     return str(value)
@@ -120,9 +126,10 @@ class SetupScene(PageScene):
             self.seats.append(Seat(DEFAULT_NAMES[len(self.seats) % len(DEFAULT_NAMES)], levels[-1]))
         self.seats = self.seats[:count]
         self.players = count
-        fp = self.options.get("first_player")
-        if isinstance(fp, str) and fp.isdigit() and int(fp) > count:
-            self.options["first_player"] = "random"
+        for key in SEAT_OPTIONS:
+            seat = self.options.get(key)
+            if isinstance(seat, str) and seat.isdigit() and int(seat) > count:
+                self.options[key] = "random"
         self.rebuild()
 
     def _new_seed(self) -> None:
@@ -168,6 +175,8 @@ class SetupScene(PageScene):
             )
         self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
+            if option.key in HIDDEN_OPTIONS:
+                continue
             parent = PARENT_OPTION.get(option.key)
             if parent is not None and parent in self.options and not self.options[parent]:
                 continue
