@@ -1,8 +1,10 @@
 """The running app: window, clock, settings, audio, card art and the scene stack.
 
-:meth:`App.frame` runs one frame (input, pending scene changes, update, draw); tests call
-it with posted events and a hand-ticked ``dt``. :meth:`App.run` loops it with a real
-clock.
+:meth:`App.frame` runs one frame (input, pending scene changes, update, and a draw only if
+something changed); tests call it with posted events and a hand-ticked ``dt``.
+:meth:`App.run` loops it with a real clock: at the full frame rate while something moves,
+otherwise it sleeps until input arrives (waking a few times a second for timers), so an
+idle window costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -24,6 +26,10 @@ from scenes.nothanks.art import CardArt
 from scenes.table.bot_runner import BotProcess
 
 DEFAULT_SIZE = (1280, 720)
+#: While idle the loop waits this long for input before running a frame anyway (timers).
+IDLE_WAIT_MS = 100
+#: The longest time step a frame is given (a stalled window does not jump animations).
+MAX_DT = 0.1
 
 
 def _set_window_icon() -> None:
@@ -83,6 +89,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.mouse = (0, 0)
         self.frames = 0
+        #: Frames actually drawn (and flipped); idle frames are not.
+        self.draws = 0
+        self._dirty = True
 
     # Window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -112,6 +121,11 @@ class App:
         save_settings(self.settings)
         if not self.headless:
             self.screen = self._open_window(self.windowed_size, on)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Draw the next frame whatever the scenes say (window changed)."""
+        self._dirty = True
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
@@ -139,14 +153,20 @@ class App:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             else:
                 self.screen = pygame.display.get_surface() or self.screen
+            self.invalidate()
             return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.invalidate()
         return False
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: input (dropped after a scene change), scene changes, update, draw."""
-        self.manager.apply_requests()
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: input (dropped after a scene change), scene changes, update, and a
+        draw when anything changed: input came, the stack or window changed, or the top
+        scene was moving before or after its update. Returns True if it drew."""
+        changed = self.manager.apply_requests()
         if events is None:
             events = pygame.event.get()
+        moving = self.manager.needs_redraw()
         for event in events:
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
@@ -155,23 +175,41 @@ class App:
             if self.manager.pending:
                 break  # the rest of this frame's input was meant for the old scene
             self.manager.handle_event(event)
-        self.manager.apply_requests()
+        changed = self.manager.apply_requests() or changed
         self.manager.update(dt)
-        self.manager.apply_requests()
-        self.draw()
+        changed = self.manager.apply_requests() or changed
         self.frames += 1
+        if not (changed or events or moving or self._dirty or self.manager.needs_redraw()):
+            return False
+        self.draw()
+        return True
+
+    def wants_frames(self) -> bool:
+        """True while frames must run at the full rate (something moves or waits to be
+        drawn); otherwise the loop may sleep until input."""
+        return self._dirty or self.manager.pending or self.manager.needs_redraw()
 
     def draw(self) -> None:
         self.screen.fill(theme.BG)
         self.manager.draw(self.screen)
         pygame.display.flip()
+        self._dirty = False
+        self.draws += 1
 
     def run(self, max_frames: int | None = None, fps: int = 60) -> None:
-        """The main loop, until Quit (or ``max_frames``)."""
+        """The main loop, until Quit (or ``max_frames``): full rate while something
+        moves, else wait for input (at most ``IDLE_WAIT_MS``) between frames."""
         self.clock.tick()
         while self.running:
-            dt = min(0.1, self.clock.tick(fps) / 1000)
-            self.frame(dt)
+            events: list[pygame.event.Event] | None = None
+            if self.wants_frames():
+                ms = self.clock.tick(fps)
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events.extend(pygame.event.get())
+                ms = self.clock.tick()
+            self.frame(min(MAX_DT, ms / 1000), events)
             if max_frames is not None and self.frames >= max_frames:
                 break
 
@@ -179,6 +217,7 @@ class App:
         """Start (or restart) with ``scene`` as the only scene."""
         self.manager.reset(scene)
         self.manager.apply_requests()
+        self.invalidate()
 
     def go_to_menu(self) -> None:
         self.nav.main_menu()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -97,7 +96,7 @@ class MainMenu(PageScene):
         cw = int(92 * s)
         for side, cards in ((-1, (3, 17, 35)), (1, (8, 22, 31))):
             for i, card in enumerate(cards):
-                angle = side * (-14 + i * 14) + 3 * math.sin(self.time * 0.8 + i)
+                angle = side * (-14 + i * 14)  # still: an idle menu draws nothing
                 face = art.face(card, cw)
                 rot = pygame.transform.rotozoom(face, angle, 1.0)
                 cx = w // 2 + side * int(330 * s) + int((i - 1) * 38 * s) * side
