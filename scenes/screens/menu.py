@@ -24,7 +24,6 @@ class MainMenu(PageScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0
-        self.focus = 0
         nav = app.nav
         self.continue_button = Button("Continue", nav.continue_game, style="good")
         self.buttons = [
@@ -44,13 +43,9 @@ class MainMenu(PageScene):
         self.continue_button.tip = (
             "Resume the autosaved game exactly where it stopped" if can else "No game in progress"
         )
-        if not can and self.focus == 0:
-            self.focus = 1
-        self._focus()
-
-    def _focus(self) -> None:
-        for i, button in enumerate(self.buttons):
-            button.focused = i == self.focus
+        focused = self.ring.sync(self.widgets)
+        if focused is None or not focused.focusable():
+            self.ring.focus_first(self.widgets)  # keyboard ready: the ring shows at once
 
     def resume(self) -> None:
         self.refresh()
@@ -68,22 +63,6 @@ class MainMenu(PageScene):
             button.place((w // 2 - bw // 2, y, bw, bh), s)
             button.font_px = 23
             y += bh + gap
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            step = -1 if event.key == pygame.K_UP else 1
-            for _ in range(len(self.buttons)):
-                self.focus = (self.focus + step) % len(self.buttons)
-                if self.buttons[self.focus].enabled:
-                    break
-            self._focus()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            button = self.buttons[self.focus]
-            if button.enabled:
-                button.on_click()
-            return
-        super().handle_event(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -308,26 +308,9 @@ class SetupScene(PageScene):
     def exit(self) -> None:
         pygame.key.stop_text_input()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        typing = any(isinstance(w, TextInput) and w.focused for w in self.widgets)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            for w in self.widgets:
-                if isinstance(w, TextInput):
-                    w.handle(event)
-        if (
-            not typing
-            and event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        ):
-            self.start()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            others = [w for w in self.widgets if not isinstance(w, TextInput)]
-            from scenes.core.widgets import dispatch
-
-            dispatch(others, event)
-            return
-        super().handle_event(event)
+    def submit(self) -> None:
+        """Enter (unless a focused button or list takes it) starts the game."""
+        self.start()
 
     def layout(self) -> None:
         s = theme.ui_scale(self.size)

@@ -446,6 +446,7 @@ class TableScene(Scene):
             self.app.manager.push(SaveAsDialog(self.app, default, self._save_as))
 
         choices = [
+            ("Resume", lambda: None, "good"),
             ("Save as…", save, "primary"),
             (
                 "Rules",
@@ -455,9 +456,10 @@ class TableScene(Scene):
             ("Settings", self.app.nav.settings, "primary"),
             ("Main menu", leave, "secondary"),
             ("Quit", self.app.quit, "danger"),
-            ("Resume", lambda: None, "good"),
         ]
-        self.app.manager.push(Overlay(self.app, "Paused", "", choices, vertical=True, width=440))
+        self.app.manager.push(
+            Overlay(self.app, "Paused", "", choices, vertical=True, width=440, cancel_index=0)
+        )
 
     def _save_as(self, name: str) -> None:
         try:
