@@ -35,6 +35,9 @@ OPTION_LABELS = {
     "green": "Green specials",
     "red": "Red specials",
     "special_cards": "Pick list",
+    "end": "Game ends",
+    "target": "Target score",
+    "first_dealer": "First dealer",
 }
 #: Sub-options shown only while their parent option is on.
 PARENT_OPTION = {
@@ -42,6 +45,18 @@ PARENT_OPTION = {
     "green": "specials",
     "red": "specials",
     "special_cards": "specials",
+}
+#: Options shown only while another option has a given value (if the game has it).
+SHOWN_WHEN: dict[str, tuple[str, Any]] = {
+    "target": ("end", "target"),
+    "rounds": ("end", "rounds"),
+}
+#: Words for option values that would read badly as they are.
+VALUE_WORDS: dict[tuple[str, Any], str] = {
+    ("end", "rounds"): "After the rounds",
+    ("end", "target"): "At the target",
+    ("rounds", "standard"): "Standard",
+    ("rounds", 0): "One per player",
 }
 #: Free-text options (edited in a text field rather than stepped through).
 TEXT_OPTIONS = {"special_cards": "empty: random draw"}
@@ -67,12 +82,29 @@ def option_values(spec: OptionSpec, players: int) -> list[Any]:
 
 
 def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
+    """How a setup stepper shows an option's value: in words, seats by name."""
     if spec.kind == "bool":
         return "On" if value else "Off"
-    if spec.key == "first_player" and isinstance(value, str) and value.isdigit():
+    words = VALUE_WORDS.get((spec.key, value))
+    if words is not None:
+        return words
+    seat_keys = ("first_player", "first_dealer")
+    if spec.key in seat_keys and isinstance(value, str) and value.isdigit():
         index = int(value) - 1
         return f"{value} · {seats[index].name}" if index < len(seats) else value
+    if isinstance(value, str) and value.isalpha():
+        return value.capitalize()
     return str(value)
+
+
+def option_shown(key: str, options: dict[str, Any]) -> bool:
+    """False for an option that does not apply to the other choices (a sub-option of
+    something off, a target while the game ends by rounds...)."""
+    parent = PARENT_OPTION.get(key)
+    if parent is not None and parent in options and not options[parent]:
+        return False
+    rule = SHOWN_WHEN.get(key)
+    return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
 
 
 class SetupScene(PageScene):
@@ -168,8 +200,7 @@ class SetupScene(PageScene):
             )
         self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
-            parent = PARENT_OPTION.get(option.key)
-            if parent is not None and parent in self.options and not self.options[parent]:
+            if not option_shown(option.key, self.options):
                 continue
             label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
             if option.key in TEXT_OPTIONS:
