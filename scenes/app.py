@@ -32,6 +32,32 @@ IDLE_WAIT_MS = 100
 MAX_DT = 0.1
 
 
+#: SDL video drivers that show nothing: chosen by themselves, they mean no display.
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """The app was started for a window but no display can show one."""
+
+
+def _init_display(headless: bool) -> None:
+    """Start pygame's display; NoDisplayError if a window is wanted but SDL found no
+    display (it falls back to a windowless driver when DISPLAY / WAYLAND_DISPLAY are
+    unset). A driver named in SDL_VIDEODRIVER is always accepted."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(f"no display found: {exc}") from None
+    driver = pygame.display.get_driver()
+    if not headless and not os.environ.get("SDL_VIDEODRIVER") and driver in WINDOWLESS_DRIVERS:
+        pygame.display.quit()
+        raise NoDisplayError(
+            f"no display found: SDL could only use its {driver!r} video driver "
+            "(is DISPLAY or WAYLAND_DISPLAY set?). Run the app in a desktop session; "
+            "for headless use try --screenshot or --self-test."
+        )
+
+
 def _set_window_icon() -> None:
     """Show the app icon in the title bar and task bar (skipped if the file is missing)."""
     from scenes.core.resources import asset_path
@@ -66,8 +92,8 @@ class App:
         self.sync_bots = self.headless if sync_bots is None else sync_bots
         # Bots think in a worker process (started on the first bot turn), never inline
         # in a frame; headless runs decide inline instead.
+        _init_display(self.headless)
         self.bot_process = None if self.sync_bots else BotProcess()
-        pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()
