@@ -1,6 +1,8 @@
 """New game setup, driven by the registry: game, variant (presets), options (from the
 game's option schema), seats (name, human or an available bot level), first player and
 seed. Works for any registered game; the game's own validation decides what is allowed.
+The screen opens at the game set up last, and each game with its last players, options
+and seats (see :mod:`scenes.core.last_setup`); the seed is new every time.
 """
 
 from __future__ import annotations
@@ -16,95 +18,22 @@ from game.options import OptionSpec
 from game.records import Seat
 from game.registry import all_games, get_game
 from scenes.core import theme
+from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
+from scenes.screens.setup_options import (
+    DEFAULT_NAMES,
+    KIND_LABELS,
+    OPTION_LABELS,
+    TEXT_OPTIONS,
+    option_shown,
+    option_values,
+    value_label,
+)
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
-
-DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
-OPTION_LABELS = {
-    "rounds": "Rounds",
-    "first_player": "First player",
-    "chips": "Chip counts",
-    "hidden_tiger": "Hidden Tiger",
-    "amigo": "Amigo variant",
-    "amigo_removed": "Amigo removes",
-    "specials": "Special cards",
-    "green": "Green specials",
-    "red": "Red specials",
-    "special_cards": "Pick list",
-    "end": "Game ends",
-    "target": "Target score",
-    "first_dealer": "First dealer",
-}
-#: Sub-options shown only while their parent option is on.
-PARENT_OPTION = {
-    "amigo_removed": "amigo",
-    "green": "specials",
-    "red": "specials",
-    "special_cards": "specials",
-}
-#: Options shown only while another option has a given value (if the game has it).
-SHOWN_WHEN: dict[str, tuple[str, Any]] = {
-    "target": ("end", "target"),
-    "rounds": ("end", "rounds"),
-}
-#: Words for option values that would read badly as they are.
-VALUE_WORDS: dict[tuple[str, Any], str] = {
-    ("end", "rounds"): "After the rounds",
-    ("end", "target"): "At the target",
-    ("rounds", "standard"): "Standard",
-    ("rounds", 0): "One per player",
-}
-#: Free-text options (edited in a text field rather than stepped through).
-TEXT_OPTIONS = {"special_cards": "empty: random draw"}
-KIND_LABELS = {
-    "human": "Human",
-    "random": "Bot · random",
-    "easy": "Bot · easy",
-    "medium": "Bot · medium",
-    "hard": "Bot · hard",
-}
-
-
-def option_values(spec: OptionSpec, players: int) -> list[Any]:
-    """The values a stepper offers for an option."""
-    if spec.kind == "bool":
-        return [False, True]
-    if spec.kind == "int":
-        assert spec.minimum is not None and spec.maximum is not None
-        return list(range(spec.minimum, spec.maximum + 1))
-    if spec.key == "first_player":
-        return [c for c in spec.choices if c == "random" or (c.isdigit() and int(c) <= players)]
-    return list(spec.choices)
-
-
-def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
-    """How a setup stepper shows an option's value: in words, seats by name."""
-    if spec.kind == "bool":
-        return "On" if value else "Off"
-    words = VALUE_WORDS.get((spec.key, value))
-    if words is not None:
-        return words
-    seat_keys = ("first_player", "first_dealer")
-    if spec.key in seat_keys and isinstance(value, str) and value.isdigit():
-        index = int(value) - 1
-        return f"{value} · {seats[index].name}" if index < len(seats) else value
-    if isinstance(value, str) and value.isalpha():
-        return value.capitalize()
-    return str(value)
-
-
-def option_shown(key: str, options: dict[str, Any]) -> bool:
-    """False for an option that does not apply to the other choices (a sub-option of
-    something off, a target while the game ends by rounds...)."""
-    parent = PARENT_OPTION.get(key)
-    if parent is not None and parent in options and not options[parent]:
-        return False
-    rule = SHOWN_WHEN.get(key)
-    return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
 
 
 class SetupScene(PageScene):
@@ -116,6 +45,7 @@ class SetupScene(PageScene):
         super().__init__(app)
         games = all_games()
         self.games = list(games)
+        game_id = game_id or remembered_game()
         self.game = get_game(game_id) if game_id else self.games[0]
         self.players = 0
         self.options: dict[str, Any] = {}
@@ -144,6 +74,14 @@ class SetupScene(PageScene):
             Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot)
             for i in range(self.players)
         ]
+        memory = remembered(spec.id, self.kinds)
+        if memory is not None:
+            self.options = {**self.options, **memory.options}
+            self.seats = list(memory.seats)
+            self.players = memory.players
+            if players is not None and players != memory.players:
+                self._set_players(max(spec.min_players, min(spec.max_players, players)))
+                return
         self.rebuild()
 
     def _set_players(self, count: int) -> None:
@@ -329,6 +267,7 @@ class SetupScene(PageScene):
         except GameError as exc:
             self.error = str(exc)
             return
+        remember(self.game.id, self.options, seats)
         self.app.nav.open_session(session)
 
     # Scene --------------------------------------------------------------------------
