@@ -178,12 +178,19 @@ def confirm(
 class SaveAsDialog(Overlay):
     """Asks for a name and calls ``on_save(name)``."""
 
-    def __init__(self, app: Host, default: str, on_save: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        app: Host,
+        default: str,
+        on_save: Callable[[str], None],
+        title: str = "Save game as…",
+        note: str = "The game is also autosaved after every move.",
+    ) -> None:
         self.name = default
         super().__init__(
             app,
-            "Save game as…",
-            "The game is also autosaved after every move.",
+            title,
+            note,
             [("Save", self._save, "primary"), ("Cancel", lambda: None, "secondary")],
         )
         self.on_save = on_save

@@ -22,6 +22,7 @@ from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
+from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.setup_options import (
     DEFAULT_NAMES,
     KIND_LABELS,
@@ -268,7 +269,7 @@ class SetupScene(PageScene):
             self.error = str(exc)
             return
         remember(self.game.id, self.options, seats)
-        self.app.nav.open_session(session)
+        open_new_game(self.app, session)
 
     # Scene --------------------------------------------------------------------------
     def enter(self) -> None:
