@@ -28,6 +28,9 @@ from scenes.table.bot_runner import BotProcess
 DEFAULT_SIZE = (1280, 720)
 #: While idle the loop waits this long for input before running a frame anyway (timers).
 IDLE_WAIT_MS = 100
+#: While idle, input is looked for this often (shorter than a 60 Hz frame). pygame's own
+#: ``event.wait`` polls every millisecond, which costs more CPU than this.
+IDLE_POLL_MS = 12
 #: The longest time step a frame is given (a stalled window does not jump animations).
 MAX_DT = 0.1
 
@@ -231,13 +234,22 @@ class App:
             if self.wants_frames():
                 ms = self.clock.tick(fps)
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] if first.type != pygame.NOEVENT else []
-                events.extend(pygame.event.get())
+                events = self.wait_for_input()
                 ms = self.clock.tick()
             self.frame(min(MAX_DT, ms / 1000), events)
             if max_frames is not None and self.frames >= max_frames:
                 break
+
+    def wait_for_input(self) -> list[pygame.event.Event]:
+        """Sleep until input arrives (at most ``IDLE_WAIT_MS``); the events, or []."""
+        waited = 0
+        while waited < IDLE_WAIT_MS:
+            pygame.time.wait(IDLE_POLL_MS)
+            waited += IDLE_POLL_MS
+            events = pygame.event.get()
+            if events:
+                return events
+        return []
 
     def start(self, scene: Scene) -> None:
         """Start (or restart) with ``scene`` as the only scene."""

@@ -70,3 +70,15 @@ def test_a_table_waiting_for_the_human_is_idle_and_a_bot_turn_is_not(app) -> Non
     settle(app)
     assert table.human_to_move()
     assert idle_draws(app) == 0
+
+
+def test_the_idle_loop_still_takes_input(app) -> None:
+    app.start(MainMenu(app))
+    settle(app)
+    menu = app.manager.top
+    focused = menu.ring.current
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    before = app.draws
+    app.run(max_frames=app.frames + 2)
+    assert menu.ring.current is not focused
+    assert app.draws - before == 1

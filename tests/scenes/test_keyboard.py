@@ -13,6 +13,7 @@ from scenes.core.widgets import Stepper, TextInput
 from scenes.screens.dialogs import Overlay
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
 from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
@@ -178,3 +179,16 @@ def test_load_and_rules_pages_by_keys(app) -> None:
     tab_to(app, rules, lambda w: w is rules.close)
     key(app, pygame.K_RETURN)
     assert app.manager.top is not rules
+
+
+def test_results_by_keys(app) -> None:
+    seats = [Seat("Ann", "random"), Seat("Bo", "random"), Seat("Cleo", "random")]
+    session = GameSession.new("nothanks", {"rounds": 2}, seats, 8)
+    while not session.state.is_terminal():
+        session.apply(session.state.legal_actions()[0])
+    app.start(ResultsScene(app, session))
+    pump(app)
+    page = app.manager.top
+    tab_to(app, page, lambda w: getattr(w, "label", "") == "Main menu")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, MainMenu)
