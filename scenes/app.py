@@ -1,8 +1,10 @@
 """The running app: window, clock, settings, audio, card art and the scene stack.
 
-:meth:`App.frame` runs one frame (input, pending scene changes, update, draw); tests call
-it with posted events and a hand-ticked ``dt``. :meth:`App.run` loops it with a real
-clock.
+:meth:`App.frame` runs one frame (input, pending scene changes, update, and a draw only if
+something changed); tests call it with posted events and a hand-ticked ``dt``.
+:meth:`App.run` loops it with a real clock: at the full frame rate while something moves,
+otherwise it sleeps until input arrives (waking a few times a second for timers), so an
+idle window costs almost no CPU.
 """
 
 from __future__ import annotations
@@ -24,6 +26,39 @@ from scenes.nothanks.art import CardArt
 from scenes.table.bot_runner import BotProcess
 
 DEFAULT_SIZE = (1280, 720)
+#: While idle the loop waits this long for input before running a frame anyway (timers).
+IDLE_WAIT_MS = 100
+#: While idle, input is looked for this often (shorter than a 60 Hz frame). pygame's own
+#: ``event.wait`` polls every millisecond, which costs more CPU than this.
+IDLE_POLL_MS = 12
+#: The longest time step a frame is given (a stalled window does not jump animations).
+MAX_DT = 0.1
+
+
+#: SDL video drivers that show nothing: chosen by themselves, they mean no display.
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """The app was started for a window but no display can show one."""
+
+
+def _init_display(headless: bool) -> None:
+    """Start pygame's display; NoDisplayError if a window is wanted but SDL found no
+    display (it falls back to a windowless driver when DISPLAY / WAYLAND_DISPLAY are
+    unset). A driver named in SDL_VIDEODRIVER is always accepted."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(f"no display found: {exc}") from None
+    driver = pygame.display.get_driver()
+    if not headless and not os.environ.get("SDL_VIDEODRIVER") and driver in WINDOWLESS_DRIVERS:
+        pygame.display.quit()
+        raise NoDisplayError(
+            f"no display found: SDL could only use its {driver!r} video driver "
+            "(is DISPLAY or WAYLAND_DISPLAY set?). Run the app in a desktop session; "
+            "for headless use try --screenshot or --self-test."
+        )
 
 
 def _set_window_icon() -> None:
@@ -60,8 +95,8 @@ class App:
         self.sync_bots = self.headless if sync_bots is None else sync_bots
         # Bots think in a worker process (started on the first bot turn), never inline
         # in a frame; headless runs decide inline instead.
+        _init_display(self.headless)
         self.bot_process = None if self.sync_bots else BotProcess()
-        pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()
@@ -83,6 +118,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.mouse = (0, 0)
         self.frames = 0
+        #: Frames actually drawn (and flipped); idle frames are not.
+        self.draws = 0
+        self._dirty = True
 
     # Window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -112,6 +150,11 @@ class App:
         save_settings(self.settings)
         if not self.headless:
             self.screen = self._open_window(self.windowed_size, on)
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Draw the next frame whatever the scenes say (window changed)."""
+        self._dirty = True
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.settings.fullscreen)
@@ -139,14 +182,20 @@ class App:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             else:
                 self.screen = pygame.display.get_surface() or self.screen
+            self.invalidate()
             return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.invalidate()
         return False
 
-    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """One frame: input (dropped after a scene change), scene changes, update, draw."""
-        self.manager.apply_requests()
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: input (dropped after a scene change), scene changes, update, and a
+        draw when anything changed: input came, the stack or window changed, or the top
+        scene was moving before or after its update. Returns True if it drew."""
+        changed = self.manager.apply_requests()
         if events is None:
             events = pygame.event.get()
+        moving = self.manager.needs_redraw()
         for event in events:
             if event.type == pygame.MOUSEMOTION:
                 self.mouse = event.pos
@@ -155,30 +204,58 @@ class App:
             if self.manager.pending:
                 break  # the rest of this frame's input was meant for the old scene
             self.manager.handle_event(event)
-        self.manager.apply_requests()
+        changed = self.manager.apply_requests() or changed
         self.manager.update(dt)
-        self.manager.apply_requests()
-        self.draw()
+        changed = self.manager.apply_requests() or changed
         self.frames += 1
+        if not (changed or events or moving or self._dirty or self.manager.needs_redraw()):
+            return False
+        self.draw()
+        return True
+
+    def wants_frames(self) -> bool:
+        """True while frames must run at the full rate (something moves or waits to be
+        drawn); otherwise the loop may sleep until input."""
+        return self._dirty or self.manager.pending or self.manager.needs_redraw()
 
     def draw(self) -> None:
         self.screen.fill(theme.BG)
         self.manager.draw(self.screen)
         pygame.display.flip()
+        self._dirty = False
+        self.draws += 1
 
     def run(self, max_frames: int | None = None, fps: int = 60) -> None:
-        """The main loop, until Quit (or ``max_frames``)."""
+        """The main loop, until Quit (or ``max_frames``): full rate while something
+        moves, else wait for input (at most ``IDLE_WAIT_MS``) between frames."""
         self.clock.tick()
         while self.running:
-            dt = min(0.1, self.clock.tick(fps) / 1000)
-            self.frame(dt)
+            events: list[pygame.event.Event] | None = None
+            if self.wants_frames():
+                ms = self.clock.tick(fps)
+            else:
+                events = self.wait_for_input()
+                ms = self.clock.tick()
+            self.frame(min(MAX_DT, ms / 1000), events)
             if max_frames is not None and self.frames >= max_frames:
                 break
+
+    def wait_for_input(self) -> list[pygame.event.Event]:
+        """Sleep until input arrives (at most ``IDLE_WAIT_MS``); the events, or []."""
+        waited = 0
+        while waited < IDLE_WAIT_MS:
+            pygame.time.wait(IDLE_POLL_MS)
+            waited += IDLE_POLL_MS
+            events = pygame.event.get()
+            if events:
+                return events
+        return []
 
     def start(self, scene: Scene) -> None:
         """Start (or restart) with ``scene`` as the only scene."""
         self.manager.reset(scene)
         self.manager.apply_requests()
+        self.invalidate()
 
     def go_to_menu(self) -> None:
         self.nav.main_menu()

@@ -218,10 +218,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(args)
     t0 = time.perf_counter()
-    from scenes.app import App
+    from scenes.app import App, NoDisplayError
     from scenes.navigation import ScreenNavigator
 
-    app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator)
+    try:
+        app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator)
+    except NoDisplayError as exc:
+        print(f"play-or-pay: {exc}", file=sys.stderr)
+        return 2
     try:
         if args.demo:
             demo(app, args)

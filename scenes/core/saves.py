@@ -100,6 +100,20 @@ def save_finished_record(session: GameSession) -> Path:
     return path
 
 
+def keep_autosave(name: str) -> Path:
+    """Copy the autosave, as it is, to ``saves/<name>.json`` under a name not yet used
+    (so Load lists it and a new game may replace the autosave). OSError if it fails."""
+    text = autosave_path().read_text(encoding="utf-8")
+    base = safe_name(name)
+    path = saves_dir() / f"{base}.json"
+    counter = 2
+    while path.exists():
+        path = saves_dir() / f"{base} {counter}.json"
+        counter += 1
+    atomic_write_text(path, text)
+    return path
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of the Load list."""

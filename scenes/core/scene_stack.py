@@ -8,6 +8,11 @@ highest *opaque* scene, so overlays (pause menu, dialogs) draw over the table wh
 opaque scene (the pass-and-play curtain) hides everything under it: nothing below it is
 drawn at all.
 
+Frames are drawn only when the picture may have changed: after input, a change of the
+stack or the window, or while the top scene :meth:`Scene.needs_redraw` (a tween or timer
+running, something moving, a bot thinking). A scene whose picture changes for another
+reason calls :meth:`Scene.request_redraw`.
+
 Scenes are typed against :class:`Host` (what a scene may use of the running app), not the
 app class, so this framework never imports the module that builds the app.
 """
@@ -40,6 +45,8 @@ class Scene:
         self.tweens = Tweener()
         self.size: tuple[int, int] = app.size
         self._laid_out: tuple[int, int] | None = None
+        #: Set to have the next frame drawn (cleared when the scene is drawn).
+        self.redraw_requested = True
 
     # Lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -75,6 +82,18 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene."""
+
+    # Redraw -------------------------------------------------------------------------
+    def request_redraw(self) -> None:
+        """Have the next frame drawn (for changes that come neither from input nor from
+        a running tween)."""
+        self.redraw_requested = True
+
+    def needs_redraw(self) -> bool:
+        """True while the picture changes without input, so every frame must be drawn:
+        by default while a redraw was requested or a tween or timer runs. Scenes with
+        other moving parts override this (and call ``super()``)."""
+        return self.redraw_requested or self.tweens.busy
 
 
 class SceneManager:
@@ -156,11 +175,20 @@ class SceneManager:
                 break
         return self.stack[start:]
 
+    def needs_redraw(self) -> bool:
+        """True if a frame must be drawn even without input: the top scene says so, or a
+        scene drawn under it asked for a redraw (only the top scene updates)."""
+        visible = self.visible()
+        if not visible:
+            return False
+        return visible[-1].needs_redraw() or any(s.redraw_requested for s in visible[:-1])
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         for scene in self.visible():
             scene.ensure_layout(size)
             scene.draw(surface)
+            scene.redraw_requested = False
 
     def find(self, kind: type[Any]) -> Any:
         """The topmost scene of this type, or None."""

@@ -1,8 +1,11 @@
 """Widgets: buttons, steppers, text fields, scrolling lists, the log panel, tooltips.
 
 Widgets are positioned by their scene's ``layout`` (``rect`` in window pixels, ``scale``
-for sizes) and take pygame events through :meth:`Widget.handle`, which returns True when
-the event was used. They never hold game rules: a callback does the work.
+for sizes) and take pygame events through :meth:`Widget.handle` (mouse, typed text),
+which returns True when the event was used. Keys reach only the widget with keyboard
+focus, through :meth:`Widget.handle_key` (see :mod:`scenes.core.focus`, which moves the
+focus); a focused widget draws a focus ring while the focus is shown. Widgets never hold
+game rules: a callback does the work.
 """
 
 from __future__ import annotations
@@ -14,9 +17,19 @@ import pygame
 
 from scenes.core import theme
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The keyboard-focus ring: a bright outline just outside ``rect``."""
+    pad = max(2, int(4 * scale))
+    width = max(2, int(3 * scale))
+    radius = max(4, int(12 * scale))
+    pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2 * pad, 2 * pad), width, radius)
+
 
 class Widget:
-    """Base widget: a rect, a scale, visibility and enabled flags."""
+    """Base widget: a rect, a scale, visibility and enabled flags, keyboard focus."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -24,6 +37,27 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.hovered = False
+        #: Has the keyboard focus (set by the page's focus ring).
+        self.focused = False
+        #: Draw the focus ring (the focus was reached with the keyboard).
+        self.show_focus = False
+
+    def focusable(self) -> bool:
+        """True if Tab may move the keyboard focus here."""
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A KEYDOWN while this widget has the focus; True if used."""
+        return False
+
+    def needs_redraw(self) -> bool:
+        """True if the widget's picture changed by itself since it was last drawn."""
+        return False
+
+    def draw_focus(self, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
+        """Draw the focus ring around ``rect`` (default the widget) if it is shown."""
+        if self.focused and self.show_focus and self.visible:
+            draw_focus_ring(surface, rect or self.rect, self.scale)
 
     def place(self, rect: pygame.Rect | tuple[int, int, int, int], scale: float) -> None:
         self.rect = pygame.Rect(rect)
@@ -58,8 +92,17 @@ class Button(Widget):
         self.hint = hint
         self.tip = tip
         self.pressed = False
-        self.focused = False
         self.font_px = 22.0
+
+    def focusable(self) -> bool:
+        return self.visible and self.enabled
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Enter or Space clicks the button."""
+        if event.key in ACTIVATE_KEYS and self.enabled and self.visible:
+            self.on_click()
+            return True
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -127,6 +170,7 @@ class Button(Widget):
             )
         else:
             theme.blit_text(surface, label, px, center, fg, bold=True, anchor="center")
+        self.draw_focus(surface)
 
 
 class Stepper(Widget):
@@ -164,6 +208,31 @@ class Stepper(Widget):
         if index != self.index:
             self.index = index
             self.on_change(index)
+
+    def focusable(self) -> bool:
+        return self.visible and self.enabled and len(self.values) > 1
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Left / Right step down / up (stopping at the ends); Space steps on, wrapping.
+        Enter is left to the page (its main action)."""
+        if not self.enabled or not self.values:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_KP_4, pygame.K_MINUS):
+            self.set_index(max(0, self.index - 1))
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_KP_6, pygame.K_PLUS, pygame.K_EQUALS):
+            self.set_index(min(len(self.values) - 1, self.index + 1))
+            return True
+        if event.key == pygame.K_HOME:
+            self.set_index(0)
+            return True
+        if event.key == pygame.K_END:
+            self.set_index(len(self.values) - 1)
+            return True
+        if event.key == pygame.K_SPACE:
+            self.set_index(self.index + 1)
+            return True
+        return False
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -227,6 +296,7 @@ class Stepper(Widget):
             bold=True,
             anchor="center",
         )
+        self.draw_focus(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.height))
 
 
 class TextInput(Widget):
@@ -248,39 +318,50 @@ class TextInput(Widget):
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.on_submit = on_submit
         self.placeholder = placeholder
-        self.focused = False
-        self.blink = 0.0
+        self._drawn_blink = -1
+
+    def focusable(self) -> bool:
+        return self.visible and self.enabled
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A click inside takes the focus (outside drops it); typed text goes in while
+        focused."""
         if not self.visible or not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
             return self.focused or was
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
+        if self.focused and event.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in event.text if self.allowed(ch))
             if added:
                 self.value = (self.value + added)[: self.max_len]
                 self.on_change(self.value)
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                self.on_change(self.value)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.focused = False
-                if self.on_submit is not None:
-                    self.on_submit()
-                return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
-                self.focused = False
-                return True
-            return True
         return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Backspace deletes; Enter submits (left to the page without ``on_submit``);
+        keys that type text are used (the text arrives as TEXTINPUT); Tab, Esc and the
+        Up / Down arrows are left to the page."""
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+            self.on_change(self.value)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.on_submit is None:
+                return False
+            self.on_submit()
+            return True
+        if event.key in (pygame.K_TAB, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN):
+            return False
+        return bool(getattr(event, "unicode", "")) or event.key == pygame.K_SPACE
+
+    def _blink_phase(self) -> int:
+        return int(pygame.time.get_ticks() / 500) % 2 if self.focused else -1
+
+    def needs_redraw(self) -> bool:
+        return self.visible and self._blink_phase() != self._drawn_blink
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -300,7 +381,9 @@ class TextInput(Widget):
         rect = theme.blit_text(
             surface, label, px, (self.rect.x + 10 * s, self.rect.centery), color, anchor="midleft"
         )
-        if self.focused and int(pygame.time.get_ticks() / 500) % 2 == 0:
+        self._drawn_blink = self._blink_phase()
+        self.draw_focus(surface)
+        if self._drawn_blink == 0:
             x = rect.right + 2 if self.value else self.rect.x + 10 * s
             pygame.draw.line(
                 surface,
@@ -383,16 +466,30 @@ class ListView(Widget):
                 if double:
                     self.on_activate(index)
             return True
-        if event.type == pygame.KEYDOWN and self.rows:
-            if event.key == pygame.K_DOWN:
-                self.select(self.selected + 1)
-                return True
-            if event.key == pygame.K_UP:
-                self.select(self.selected - 1)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected >= 0:
-                self.on_activate(self.selected)
-                return True
+        return False
+
+    def focusable(self) -> bool:
+        return self.visible and bool(self.rows)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Up / Down / Page Up / Page Down / Home / End select; Enter opens."""
+        if not self.rows:
+            return False
+        page = self.visible_rows()
+        moves = {
+            pygame.K_DOWN: self.selected + 1,
+            pygame.K_UP: self.selected - 1,
+            pygame.K_PAGEDOWN: self.selected + page,
+            pygame.K_PAGEUP: self.selected - page,
+            pygame.K_HOME: 0,
+            pygame.K_END: len(self.rows) - 1,
+        }
+        if event.key in moves:
+            self.select(moves[event.key])
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected >= 0:
+            self.on_activate(self.selected)
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -449,6 +546,7 @@ class ListView(Widget):
                     anchor="topright",
                 )
         surface.set_clip(clip)
+        self.draw_focus(surface)
 
 
 class LogPanel(Widget):

@@ -2,6 +2,8 @@
 
 An overlay is a non-opaque scene: the scene below keeps being drawn (dimmed) but gets no
 input or updates while the overlay is up. Esc closes an overlay (as its cancel choice).
+The keyboard focus starts on the first field or button (ring shown); Tab, Shift+Tab and
+the arrows move it, Enter or Space activates.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.focus import FocusRing
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, TextInput, Widget, dispatch, draw_tooltip, hover_tip
 
@@ -32,7 +35,9 @@ class Overlay(Scene):
         choices: Sequence[tuple[str, Callable[[], None], str]] = (),
         vertical: bool = False,
         width: int = 560,
+        cancel_index: int = -1,
     ) -> None:
+        """``choices`` are (label, action, style); Esc runs choice ``cancel_index``."""
         super().__init__(app)
         self.title = title
         self.message = message
@@ -44,7 +49,8 @@ class Overlay(Scene):
         self.extra: list[Widget] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.appear = 0.0
-        self.focus = 0
+        self.cancel_index = cancel_index
+        self.ring = FocusRing(sideways=True)
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -54,15 +60,16 @@ class Overlay(Scene):
         return run
 
     def enter(self) -> None:
+        self.ring.focus_first(self.focus_order())
         self.appear = 0.0
         self.tweens.to(
             self, "appear", 1.0, 0.18 * min(1.0, self.app.settings.speed_factor() or 0), "out_cubic"
         )
 
     def cancel(self) -> None:
-        """Esc: the last button's action (by convention the cancel / resume one)."""
+        """Esc: the cancel choice's action (the last button unless told otherwise)."""
         if self.buttons:
-            self.buttons[-1].on_click()
+            self.buttons[self.cancel_index].on_click()
         else:
             self.app.manager.pop()
 
@@ -93,7 +100,10 @@ class Overlay(Scene):
             bw = (w - int(48 * s) - gap * (n - 1)) // n
             for i, button in enumerate(self.buttons):
                 button.place((self.panel.x + int(24 * s) + i * (bw + gap), y, bw, bh), s)
-        self._focus_update()
+
+    def focus_order(self) -> list[Widget]:
+        """Fields first, then the buttons: the keyboard focus order."""
+        return [*self.extra, *self.buttons]
 
     def extra_height(self, s: float) -> int:
         return 0
@@ -101,24 +111,15 @@ class Overlay(Scene):
     def layout_extra(self, s: float, y: int) -> None:
         pass
 
-    def _focus_update(self) -> None:
-        for i, button in enumerate(self.buttons):
-            button.focused = i == self.focus
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        if dispatch([*self.extra, *self.buttons], event):
+        widgets = self.focus_order()
+        if self.ring.handle(widgets, event) or dispatch(widgets, event):
             return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.cancel()
-            elif event.key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB) and self.buttons:
-                self.focus = (self.focus + 1) % len(self.buttons)
-                self._focus_update()
-            elif event.key in (pygame.K_UP, pygame.K_LEFT) and self.buttons:
-                self.focus = (self.focus - 1) % len(self.buttons)
-                self._focus_update()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
-                self.buttons[self.focus].on_click()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+
+    def needs_redraw(self) -> bool:
+        return super().needs_redraw() or any(w.needs_redraw() for w in self.focus_order())
 
     def draw(self, surface: pygame.Surface) -> None:
         s = theme.ui_scale(self.size)
@@ -143,7 +144,8 @@ class Overlay(Scene):
                     surface, line, 19 * s, (panel.centerx, y), theme.TEXT, anchor="midtop"
                 )
                 y += 27 * s
-        for widget in [*self.extra, *self.buttons]:
+        self.ring.sync(self.focus_order())
+        for widget in self.focus_order():
             widget.draw(surface)
         tip = hover_tip(self.buttons)
         if tip:
@@ -176,12 +178,19 @@ def confirm(
 class SaveAsDialog(Overlay):
     """Asks for a name and calls ``on_save(name)``."""
 
-    def __init__(self, app: Host, default: str, on_save: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        app: Host,
+        default: str,
+        on_save: Callable[[str], None],
+        title: str = "Save game as…",
+        note: str = "The game is also autosaved after every move.",
+    ) -> None:
         self.name = default
         super().__init__(
             app,
-            "Save game as…",
-            "The game is also autosaved after every move.",
+            title,
+            note,
             [("Save", self._save, "primary"), ("Cancel", lambda: None, "secondary")],
         )
         self.on_save = on_save
@@ -192,7 +201,6 @@ class SaveAsDialog(Overlay):
             allowed=lambda ch: ch.isalnum() or ch in " _-",
             on_submit=lambda: self.buttons[0].on_click(),
         )
-        self.field.focused = True
         self.extra = [self.field]
 
     def _changed(self, value: str) -> None:
@@ -216,12 +224,3 @@ class SaveAsDialog(Overlay):
 
     def exit(self) -> None:
         pygame.key.stop_text_input()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.field.focused:
-            return  # typed through TEXTINPUT
-        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.field.focused:
-            self.field.handle(event)
-            return
-        super().handle_event(event)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from scenes.core import theme
 from scenes.core.page import PageScene
 from scenes.core.saves import SaveError, SaveInfo, list_saves, load_session
@@ -34,6 +32,7 @@ class LoadScene(PageScene):
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.widgets = [self.list, self.open_button, self.back_button]
         self.refresh()
+        self.ring.focus_first(self.widgets, shown=False)  # Up / Down pick a game at once
 
     def refresh(self) -> None:
         self.infos = list_saves()
@@ -80,6 +79,3 @@ class LoadScene(PageScene):
         bw, bh = int(200 * s), int(56 * s)
         self.open_button.place((w // 2 + int(10 * s), h - bh - int(24 * s), bw, bh), s)
         self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        super().handle_event(event)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +24,6 @@ class MainMenu(PageScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0
-        self.focus = 0
         nav = app.nav
         self.continue_button = Button("Continue", nav.continue_game, style="good")
         self.buttons = [
@@ -45,13 +43,9 @@ class MainMenu(PageScene):
         self.continue_button.tip = (
             "Resume the autosaved game exactly where it stopped" if can else "No game in progress"
         )
-        if not can and self.focus == 0:
-            self.focus = 1
-        self._focus()
-
-    def _focus(self) -> None:
-        for i, button in enumerate(self.buttons):
-            button.focused = i == self.focus
+        focused = self.ring.sync(self.widgets)
+        if focused is None or not focused.focusable():
+            self.ring.focus_first(self.widgets)  # keyboard ready: the ring shows at once
 
     def resume(self) -> None:
         self.refresh()
@@ -70,22 +64,6 @@ class MainMenu(PageScene):
             button.font_px = 23
             y += bh + gap
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            step = -1 if event.key == pygame.K_UP else 1
-            for _ in range(len(self.buttons)):
-                self.focus = (self.focus + step) % len(self.buttons)
-                if self.buttons[self.focus].enabled:
-                    break
-            self._focus()
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            button = self.buttons[self.focus]
-            if button.enabled:
-                button.on_click()
-            return
-        super().handle_event(event)
-
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
@@ -97,7 +75,7 @@ class MainMenu(PageScene):
         cw = int(92 * s)
         for side, cards in ((-1, (3, 17, 35)), (1, (8, 22, 31))):
             for i, card in enumerate(cards):
-                angle = side * (-14 + i * 14) + 3 * math.sin(self.time * 0.8 + i)
+                angle = side * (-14 + i * 14)  # still: an idle menu draws nothing
                 face = art.face(card, cw)
                 rot = pygame.transform.rotozoom(face, angle, 1.0)
                 cx = w // 2 + side * int(330 * s) + int((i - 1) * 38 * s) * side

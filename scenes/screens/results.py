@@ -17,6 +17,7 @@ from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
 from scenes.registry import breakdown_lines
+from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ class ResultsScene(PageScene):
         self.app.go_to_menu()
 
     def _start(self, seed: int) -> None:
-        self.app.nav.open_session(self.session.restarted(seed))
+        open_new_game(self.app, self.session.restarted(seed))
 
     def play_again(self) -> None:
         self._start(random.randrange(1, 10**6))

@@ -17,9 +17,11 @@ if TYPE_CHECKING:
 
 
 class RulesScene(PageScene):
-    """Rules of one game; the wheel, arrows and Page Up / Down scroll."""
+    """Rules of one game; the wheel, Up / Down and Page Up / Down scroll (Space too,
+    unless a focused widget takes it); Tab reaches the game picker and Back."""
 
     title = "Rules"
+    arrows_move_focus = False
 
     def __init__(self, app: Host, game_id: str = "nothanks") -> None:
         super().__init__(app)
@@ -48,9 +50,12 @@ class RulesScene(PageScene):
         )
         self.body.x = max(int(20 * s), self.body.x)
         self.body.width = min(self.body.width, w - int(40 * s))
-        self.picker.place((self.body.x, h - int(70 * s), int(340 * s), int(40 * s)), s)
-        self.picker.visible = len(self.games) > 1
-        self.close.place((w // 2 - int(100 * s), h - int(76 * s), int(200 * s), int(54 * s)), s)
+        # Bottom row: Back centred, the game picker to its left with a clear gap.
+        close_w, gap = int(200 * s), int(28 * s)
+        self.close.place((w // 2 - close_w // 2, h - int(76 * s), close_w, int(54 * s)), s)
+        picker_w = min(int(340 * s), self.close.rect.x - gap - self.body.x)
+        self.picker.place((self.body.x, h - int(69 * s), picker_w, int(40 * s)), s)
+        self.picker.visible = len(self.games) > 1 and picker_w > int(160 * s)
         width = self.body.width - 48 * s
         self.lines = []
         for raw in rules_text(self.game_id).strip().split("\n"):
@@ -83,7 +88,7 @@ class RulesScene(PageScene):
                 pygame.K_UP: -self.line_h,
                 pygame.K_PAGEDOWN: self.body.height * 0.9,
                 pygame.K_PAGEUP: -self.body.height * 0.9,
-                pygame.K_SPACE: self.body.height * 0.9,
+                pygame.K_SPACE: self.body.height * 0.9 if self.ring.current is None else 0.0,
             }.get(event.key, 0.0)
         if step:
             self.scroll = max(0.0, min(self.max_scroll(), self.scroll + step))

@@ -18,7 +18,8 @@ VOLUMES = list(range(0, 101, 10))
 
 
 class SettingsScene(PageScene):
-    """Each change applies and is saved immediately."""
+    """Each change applies and is saved immediately. The rows always show the current
+    settings, however they changed (F11 switches full screen from anywhere)."""
 
     title = "Settings"
     subtitle = "changes are saved at once"
@@ -53,6 +54,32 @@ class SettingsScene(PageScene):
         self.done = Button("Done", self.back, style="good", hint="Esc")
         self.rows = [self.speed, self.volume, self.full, self.cb]
         self.widgets = [*self.rows, self.done]
+
+    def shown_indices(self) -> list[int]:
+        """The row values the current settings call for (speed, volume, full screen,
+        colour-blind marks)."""
+        st = self.app.settings
+        speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
+        volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
+        return [speed, volume, int(st.fullscreen), int(st.colourblind)]
+
+    def refresh(self) -> None:
+        """Show the current settings (without running the rows' change callbacks)."""
+        for row, index in zip(self.rows, self.shown_indices(), strict=True):
+            if row.index != index:
+                row.index = index
+                self.request_redraw()
+
+    def enter(self) -> None:
+        super().enter()
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.refresh()
 
     def _speed(self, i: int) -> None:
         self.app.settings.animation_speed = SPEEDS[i]

@@ -1,6 +1,8 @@
 """New game setup, driven by the registry: game, variant (presets), options (from the
 game's option schema), seats (name, human or an available bot level), first player and
 seed. Works for any registered game; the game's own validation decides what is allowed.
+The screen opens at the game set up last, and each game with its last players, options
+and seats (see :mod:`scenes.core.last_setup`); the seed is new every time.
 """
 
 from __future__ import annotations
@@ -16,69 +18,24 @@ from game.options import OptionSpec
 from game.records import Seat
 from game.registry import all_games, get_game
 from scenes.core import theme
+from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
+from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.setup_options import (
+    DEFAULT_NAMES,
+    KIND_LABELS,
+    OPTION_LABELS,
+    SEAT_OPTIONS,
+    TEXT_OPTIONS,
+    option_shown,
+    option_values,
+    value_label,
+)
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
-
-DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
-OPTION_LABELS = {
-    "rounds": "Rounds",
-    "first_player": "First player",
-    "first_dealer": "First dealer",
-    "chips": "Chip counts",
-    "hidden_tiger": "Hidden Tiger",
-    "amigo": "Amigo variant",
-    "amigo_removed": "Amigo removes",
-    "specials": "Special cards",
-    "green": "Green specials",
-    "red": "Red specials",
-    "special_cards": "Pick list",
-}
-#: Sub-options shown only while their parent option is on.
-PARENT_OPTION = {
-    "amigo_removed": "amigo",
-    "green": "specials",
-    "red": "specials",
-    "special_cards": "specials",
-}
-#: Options that pick a seat: offered only up to the player count, shown with the name.
-SEAT_OPTIONS = ("first_player", "first_dealer")
-#: Options left at their default and not shown: the rules edition (older editions exist
-#: only to replay older records).
-HIDDEN_OPTIONS = ("rules_version",)
-#: Free-text options (edited in a text field rather than stepped through).
-TEXT_OPTIONS = {"special_cards": "empty: random draw"}
-KIND_LABELS = {
-    "human": "Human",
-    "random": "Bot · random",
-    "easy": "Bot · easy",
-    "medium": "Bot · medium",
-    "hard": "Bot · hard",
-}
-
-
-def option_values(spec: OptionSpec, players: int) -> list[Any]:
-    """The values a stepper offers for an option."""
-    if spec.kind == "bool":
-        return [False, True]
-    if spec.kind == "int":
-        assert spec.minimum is not None and spec.maximum is not None
-        return list(range(spec.minimum, spec.maximum + 1))
-    if spec.key in SEAT_OPTIONS:
-        return [c for c in spec.choices if c == "random" or (c.isdigit() and int(c) <= players)]
-    return list(spec.choices)
-
-
-def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
-    if spec.kind == "bool":
-        return "On" if value else "Off"
-    if spec.key in SEAT_OPTIONS and isinstance(value, str) and value.isdigit():
-        index = int(value) - 1
-        return f"{value} · {seats[index].name}" if index < len(seats) else value
-    return str(value)
 
 
 class SetupScene(PageScene):
@@ -90,6 +47,7 @@ class SetupScene(PageScene):
         super().__init__(app)
         games = all_games()
         self.games = list(games)
+        game_id = game_id or remembered_game()
         self.game = get_game(game_id) if game_id else self.games[0]
         self.players = 0
         self.options: dict[str, Any] = {}
@@ -118,6 +76,14 @@ class SetupScene(PageScene):
             Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot)
             for i in range(self.players)
         ]
+        memory = remembered(spec.id, self.kinds)
+        if memory is not None:
+            self.options = {**self.options, **memory.options}
+            self.seats = list(memory.seats)
+            self.players = memory.players
+            if players is not None and players != memory.players:
+                self._set_players(max(spec.min_players, min(spec.max_players, players)))
+                return
         self.rebuild()
 
     def _set_players(self, count: int) -> None:
@@ -175,10 +141,7 @@ class SetupScene(PageScene):
             )
         self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
-            if option.key in HIDDEN_OPTIONS:
-                continue
-            parent = PARENT_OPTION.get(option.key)
-            if parent is not None and parent in self.options and not self.options[parent]:
+            if not option_shown(option.key, self.options):
                 continue
             label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
             if option.key in TEXT_OPTIONS:
@@ -307,7 +270,8 @@ class SetupScene(PageScene):
         except GameError as exc:
             self.error = str(exc)
             return
-        self.app.nav.open_session(session)
+        remember(self.game.id, self.options, seats)
+        open_new_game(self.app, session)
 
     # Scene --------------------------------------------------------------------------
     def enter(self) -> None:
@@ -317,26 +281,9 @@ class SetupScene(PageScene):
     def exit(self) -> None:
         pygame.key.stop_text_input()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        typing = any(isinstance(w, TextInput) and w.focused for w in self.widgets)
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            for w in self.widgets:
-                if isinstance(w, TextInput):
-                    w.handle(event)
-        if (
-            not typing
-            and event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        ):
-            self.start()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            others = [w for w in self.widgets if not isinstance(w, TextInput)]
-            from scenes.core.widgets import dispatch
-
-            dispatch(others, event)
-            return
-        super().handle_event(event)
+    def submit(self) -> None:
+        """Enter (unless a focused button or list takes it) starts the game."""
+        self.start()
 
     def layout(self) -> None:
         s = theme.ui_scale(self.size)

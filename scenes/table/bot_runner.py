@@ -8,14 +8,18 @@ move as running it inline. Where it runs:
 * ``sync=True``: inline (tests and headless rendering: deterministic, no threads);
 * with a :class:`BotProcess` (the app owns one): in a separate worker process, so a hard
   bot's search runs on another core and never holds the interpreter lock the drawing
-  thread needs; if the process cannot be started or dies, decisions fall back to a thread;
+  thread needs; if the process cannot be started or dies, decisions fall back to a thread.
+  The worker exits by itself as soon as the app's process is gone (even killed);
 * otherwise on a worker thread.
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -58,6 +62,21 @@ def _decide_by_level(
     return _decide(_WORKER_BOTS[key], view, legal, rng)
 
 
+def _exit_with_parent() -> None:
+    """Worker initializer: a daemon thread waits for the parent process to end (its
+    sentinel becomes ready when the parent exits or is killed) and ends the worker, so
+    no bot process outlives the app."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
 def _warm_up() -> bool:
     """Run in a new worker process: import the engine and bots before the first request."""
     import game.bots.base
@@ -81,12 +100,21 @@ class BotProcess:
         if self._executor is None:
             try:
                 context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                )
                 self._executor.submit(_warm_up)
             except (OSError, RuntimeError, ValueError):
                 self.failed = True
                 return None
         return self._executor
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the running worker processes (none before first use)."""
+        if self._executor is None:
+            return []
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [int(pid) for pid in processes]
 
     def broken(self) -> None:
         """Give up on processes after a failure (later decisions use a thread)."""

@@ -221,6 +221,17 @@ class TableScene(Scene):
         self.layout_table()
         self.refresh_controls()
 
+    def needs_redraw(self) -> bool:
+        """Drawn every frame while anything moves, a bot is to play (its "thinking"
+        indicator) or a timer runs; idle (no frames drawn) while a human decides."""
+        if super().needs_redraw() or self.animating or self.queue or self.sprites:
+            return True
+        if self.banner is not None:
+            return True
+        if self.finished or self.error or self.curtain_up or self.hold_bots:
+            return False
+        return not self.human_to_move()
+
     # Playing ------------------------------------------------------------------------
     def play(self, action: Action) -> None:
         """Apply an action for the current seat, autosave, and queue its animation."""
@@ -435,6 +446,7 @@ class TableScene(Scene):
             self.app.manager.push(SaveAsDialog(self.app, default, self._save_as))
 
         choices = [
+            ("Resume", lambda: None, "good"),
             ("Save as…", save, "primary"),
             (
                 "Rules",
@@ -444,9 +456,10 @@ class TableScene(Scene):
             ("Settings", self.app.nav.settings, "primary"),
             ("Main menu", leave, "secondary"),
             ("Quit", self.app.quit, "danger"),
-            ("Resume", lambda: None, "good"),
         ]
-        self.app.manager.push(Overlay(self.app, "Paused", "", choices, vertical=True, width=440))
+        self.app.manager.push(
+            Overlay(self.app, "Paused", "", choices, vertical=True, width=440, cancel_index=0)
+        )
 
     def _save_as(self, name: str) -> None:
         try:
