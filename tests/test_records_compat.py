@@ -66,7 +66,7 @@ def test_records_of_the_current_format_imply_nothing():
 
 
 def test_a_rematch_of_an_old_game_is_dealt_under_the_current_edition():
-    from scenes.session import GameSession
+    from scenes.core.session import GameSession
 
     record = load_record(HERE / "data" / "records_v1" / "nothanks-3p-hidden-tiger-2-rounds.json")
     session = GameSession.from_record(record)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.rules_text import rules_text
+from scenes.screens.rules_text import rules_text
 
 
 def sections(page: str) -> dict[str, list[str]]:

@@ -4,9 +4,9 @@ a seat of this game, shown with its name; the rules edition is not offered."""
 from __future__ import annotations
 
 import pytest
-from scenes.setup import SetupScene
-from scenes.widgets import Stepper
 
+from scenes.core.widgets import Stepper
+from scenes.screens.setup import SetupScene
 from tests.scenes.helpers import pump
 
 
