@@ -29,7 +29,7 @@ NOTHANKS = """# No Thanks!
 - Chip counts: hidden by default. Then you see only your own number of chips, but every chip movement is shown, as at a real table. "Open" shows everyone's count. Bots may count chips from what happened in either mode.
 - Hidden Tiger (off by default): each player is dealt one of the set-aside cards face down, drawn at random. On your turn, before deciding, you may put it into your cards (it then scores normally) and go on with your turn. If you never play it, it does not count.
 - Amigo variant (off by default; 3 to 5 players): 10 chips each; the 10, 20 and 30 are removed openly (or 10, 19 and 28), then 6 more at random unseen.
-- Special cards (off by default): green and red special cards are shuffled into the stack, by default 3 green and 3 red drawn at random from the pool of 22 (Green specials, Red specials); or type a Pick list of card names in setup. See "Special cards" below.
+- Special cards (off by default): green and red cards with effects join the stack. See "Special cards" below.
 # Pass-and-play
 - With several humans at one screen, a curtain says whose turn it is and hides everything private until that player clicks.
 """

@@ -21,7 +21,7 @@ def test_first_dealer_is_offered_per_seat(app, game) -> None:
     pump(app, 2)
     dealer = row(scene, "First dealer")
     names = [seat.name for seat in scene.seats]
-    assert dealer.values == ["random", *(f"{i + 1} · {name}" for i, name in enumerate(names))]
+    assert dealer.values == ["Random", *(f"{i + 1} · {name}" for i, name in enumerate(names))]
     labels = [getattr(w, "label", "") for w in scene.option_rows]
     assert "Rules version" not in labels and "rules_version" not in scene.game.presets[0][1]
     # Choosing seat 3, then dropping to a smaller table, falls back to random.
