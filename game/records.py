@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from game.bots.base import SEAT_KINDS
@@ -131,9 +132,10 @@ def make_record(
     )
 
 
-def save_record(path: str | os.PathLike[str], record: Record) -> None:
-    """Write the record atomically."""
-    atomic_write_text(path, record.dumps())
+def save_record(path: str | os.PathLike[str], record: Record, overwrite: bool = True) -> None:
+    """Write the record atomically (``overwrite=False``: FileExistsError if ``path``
+    exists, and nothing is written)."""
+    atomic_write_text(path, record.dumps(), overwrite=overwrite)
 
 
 def _expect(condition: bool, message: str) -> None:
@@ -207,7 +209,7 @@ def parse_record(data: Any) -> Record:
     )
     actions = data.get("actions")
     _expect(
-        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+        isinstance(actions, list) and all(map(isinstance, actions, repeat(str))),
         "record field 'actions' must be a list of action texts",
     )
     _expect(len(actions) <= MAX_ACTIONS, f"record has more than {MAX_ACTIONS} actions")

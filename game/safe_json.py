@@ -32,10 +32,11 @@ MAX_DEPTH = 64
 MAX_INT_DIGITS = 100
 _BOM = b"\xef\xbb\xbf"
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
-_LONG_DIGITS = re.compile(f"[0-9]{{{MAX_INT_DIGITS + 1}}}")
+_STRUCTURE = b'"[]{}'
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in _STRUCTURE)
+_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_DIGITS_AS_ZERO = bytes.maketrans(b"0123456789", b"\0" * 10)
+_LONG_RUN = b"\0" * (MAX_INT_DIGITS + 1)
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -131,12 +132,15 @@ def _decode(raw: bytes) -> str:
         _refuse(f"file is not UTF-8 text (bad byte at position {exc.start})")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH, without recursing (brackets inside strings
-    do not count)."""
-    if text.count("[") + text.count("{") <= MAX_DEPTH:
+def _check_depth(raw: bytes) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, without recursing. Works on the bytes (UTF-8
+    never uses ASCII bytes inside a multi-byte character): escaped backslashes and
+    quotes are dropped, then everything but quotes and brackets, then whole strings, so
+    brackets inside text do not count."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
         return
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    skeleton = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_STRUCTURE)
+    brackets = b"".join(skeleton.split(b'"')[::2])  # what lies between strings
     depths = itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets))
     while chunk := list(itertools.islice(depths, 1 << 16)):
         if max(chunk) > MAX_DEPTH:
@@ -191,14 +195,16 @@ def loads_json(raw: bytes, max_bytes: int) -> Any:
     if len(raw) > max_bytes:
         _too_large(len(raw), max_bytes)
     text = _decode(raw)
-    _check_depth(text)
+    _check_depth(raw)
+    # Whole numbers are checked one by one only if the file has a long run of digits.
+    long_digits = _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
     try:
         data = json.loads(
             text,
             object_pairs_hook=_object,
             parse_constant=_constant,
             parse_float=_float,
-            parse_int=_int if _LONG_DIGITS.search(text) else None,
+            parse_int=_int if long_digits else None,
         )
     except json.JSONDecodeError as exc:
         _refuse(
