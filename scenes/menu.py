@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from scenes import theme
 from scenes.dialogs import message
 from scenes.page import PageScene
-from scenes.saves import SaveError, autosave_path, autosave_resumable, load_session
+from scenes.saves import SaveError, autosave_path, autosave_state, load_session
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ def open_session(app: App, session: GameSession) -> None:
 def continue_game(app: App) -> bool:
     """Resume the autosave; a message (file kept) if it cannot be used."""
     path = autosave_path()
-    if not path.is_file():
+    if not os.path.lexists(path):
         app.manager.push(message(app, "Nothing to continue", "There is no autosaved game yet."))
         return False
     try:
@@ -74,12 +75,21 @@ class MainMenu(PageScene):
         self.widgets = list(self.buttons)
         self.refresh()
 
+    def enter(self) -> None:
+        super().enter()
+        notice = self.app.startup_notice
+        if notice is not None:  # shown once, over the menu
+            self.app.startup_notice = None
+            self.app.manager.push(message(self.app, *notice))
+
     def refresh(self) -> None:
-        can = autosave_resumable()
+        state = autosave_state()  # from a replay: the file's 'finished' is not trusted
+        can = state in ("in play", "damaged")
         self.continue_button.enabled = can
-        self.continue_button.tip = (
-            "Resume the autosaved game exactly where it stopped" if can else "No game in progress"
-        )
+        self.continue_button.tip = {
+            "in play": "Resume the autosaved game exactly where it stopped",
+            "damaged": "The autosave cannot be opened: click to see why",
+        }.get(state, "No game in progress")
         if not can and self.focus == 0:
             self.focus = 1
         self._focus()
