@@ -174,10 +174,19 @@ def confirm(
 
 
 class SaveAsDialog(Overlay):
-    """Asks for a name and calls ``on_save(name)``."""
+    """Asks for a name and calls ``on_save(name)``. With ``check``, Save is enabled only
+    while ``check(name)`` finds no problem, and the problem is shown under the field."""
 
-    def __init__(self, app: App, default: str, on_save: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        default: str,
+        on_save: Callable[[str], None],
+        check: Callable[[str], str | None] | None = None,
+    ) -> None:
         self.name = default
+        self.check = check
+        self.problem: str | None = None
         super().__init__(
             app,
             "Save game as…",
@@ -190,20 +199,35 @@ class SaveAsDialog(Overlay):
             self._changed,
             max_len=32,
             allowed=lambda ch: ch.isalnum() or ch in " _-",
-            on_submit=lambda: self.buttons[0].on_click(),
+            on_submit=self._submit,
         )
         self.field.focused = True
         self.extra = [self.field]
+        self._changed(default)
 
     def _changed(self, value: str) -> None:
         self.name = value
-        self.buttons[0].enabled = bool(value.strip())
+        self.problem = self.check(value) if self.check is not None else None
+        self.buttons[0].enabled = bool(value.strip()) and self.problem is None
+
+    def _submit(self) -> None:
+        if self.buttons[0].enabled:
+            self.buttons[0].on_click()
 
     def _save(self) -> None:
-        self.on_save(self.name.strip())
+        if self.buttons[0].enabled:
+            self.on_save(self.name.strip())
 
     def extra_height(self, s: float) -> int:
-        return int(64 * s)
+        return int(64 * s) + (int(26 * s) if self.check is not None else 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.problem and self.name.strip():
+            s = theme.ui_scale(self.size)
+            text = theme.fit_text(self.problem, 16 * s, self.field.rect.width)
+            pos = (self.field.rect.centerx, self.field.rect.bottom + 14 * s)
+            theme.blit_text(surface, text, 16 * s, pos, theme.BAD, anchor="center")
 
     def layout_extra(self, s: float, y: int) -> None:
         self.field.place(

@@ -26,6 +26,7 @@ import pygame
 
 from game.contract import Action, Event
 from game.errors import GameError
+from game.savename import normalise_save_name, save_name_problem
 from scenes import theme
 from scenes.banner import Banner, BannerLine, draw_banner
 from scenes.bot_runner import BotRunner
@@ -435,7 +436,9 @@ class TableScene(Scene):
 
         def save() -> None:
             default = f"{self.session.spec.name} {self.session.seed % 10000}"
-            self.app.manager.push(SaveAsDialog(self.app, default, self._save_as))
+            self.app.manager.push(
+                SaveAsDialog(self.app, default, self._save_as, check=save_name_problem)
+            )
 
         choices = [
             ("Save as…", save, "primary"),
@@ -451,9 +454,25 @@ class TableScene(Scene):
         ]
         self.app.manager.push(Overlay(self.app, "Paused", "", choices, vertical=True, width=440))
 
-    def _save_as(self, name: str) -> None:
+    def _save_as(self, name: str, replace: bool = False) -> None:
         try:
-            path = save_as(self.session, name)
+            path = save_as(self.session, name, replace=replace)
+        except FileExistsError:
+            shown = normalise_save_name(name)
+            self.app.manager.push(
+                confirm(
+                    self.app,
+                    "Replace the saved game?",
+                    f"A saved game called “{shown}” already exists. Replace it with this game?",
+                    lambda: self._save_as(name, replace=True),
+                    yes="Replace",
+                    danger=True,
+                )
+            )
+            return
+        except GameError as exc:  # a name the save-name rule refuses
+            self.app.manager.push(message(self.app, "Not saved", str(exc)))
+            return
         except OSError as exc:
             self.app.manager.push(
                 message(
