@@ -19,8 +19,14 @@ from typing import Any
 
 from game.bots.base import SEAT_KINDS
 from game.contract import State
-from game.errors import DataFileError, GameError, IllegalActionError, RecordError
-from game.registry import get_game
+from game.errors import (
+    DataFileError,
+    GameError,
+    IllegalActionError,
+    RecordError,
+    UnknownGameError,
+)
+from game.registry import all_games, get_game
 from game.rng import MASK64
 from game.safe_json import loads_json, read_json_file
 from game.storage import atomic_write_text
@@ -254,7 +260,13 @@ def load_record(path: str | os.PathLike[str]) -> Record:
 
 def start_state(record: Record) -> State:
     """The initial state of the record's game (options and deal validated)."""
-    spec = get_game(record.game)
+    try:
+        spec = get_game(record.game)
+    except UnknownGameError:
+        known = ", ".join(spec.id for spec in all_games())
+        raise RecordError(
+            f"record is for an unknown game {quote(record.game)} (known games: {known})"
+        ) from None
     return spec.new_state(record.players, record.options, record.seed, record.deal)
 
 

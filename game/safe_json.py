@@ -182,7 +182,10 @@ def _check_strings(data: Any) -> None:
         item = stack.pop()
         if isinstance(item, str):
             if _LONE_SURROGATE.search(item):
-                _refuse("file holds text that is not valid Unicode (a lone surrogate \\uD8xx)")
+                _refuse(
+                    "file holds text that is not valid Unicode "
+                    "(a lone surrogate escape such as \\ud800)"
+                )
         elif isinstance(item, dict):
             stack.extend(item.keys())
             stack.extend(item.values())
