@@ -213,6 +213,8 @@ class SaveAsDialog(Overlay):
     def _submit(self) -> None:
         if self.buttons[0].enabled:
             self.buttons[0].on_click()
+        else:
+            self.field.focused = True  # keep typing: the problem is shown under the field
 
     def _save(self) -> None:
         if self.buttons[0].enabled:
