@@ -62,7 +62,7 @@ def save_name_problem(name: str) -> str | None:
         return "A save name cannot start with a dot."
     device = shown.split(".")[0].rstrip(" ").upper()
     if device in RESERVED:
-        return f"“{device}” is a name Windows keeps for a device; choose another name."
+        return f"“{device}” is reserved on Windows; choose another name."
     return None
 
 

@@ -459,16 +459,16 @@ class TableScene(Scene):
             path = save_as(self.session, name, replace=replace)
         except FileExistsError:
             shown = normalise_save_name(name)
-            self.app.manager.push(
-                confirm(
-                    self.app,
-                    "Replace the saved game?",
-                    f"A saved game called “{shown}” already exists. Replace it with this game?",
-                    lambda: self._save_as(name, replace=True),
-                    yes="Replace",
-                    danger=True,
-                )
+            question = confirm(
+                self.app,
+                "Replace the saved game?",
+                f"A saved game called “{shown}” already exists. Replace it with this game?",
+                lambda: self._save_as(name, replace=True),
+                yes="Replace",
+                danger=True,
             )
+            question.focus = 1  # Enter keeps the other save; replacing takes a choice
+            self.app.manager.push(question)
             return
         except GameError as exc:  # a name the save-name rule refuses
             self.app.manager.push(message(self.app, "Not saved", str(exc)))

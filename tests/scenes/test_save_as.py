@@ -84,7 +84,7 @@ def test_saving_over_another_save_asks_first(app) -> None:
     assert isinstance(question, Overlay) and "Replace" in question.title
     assert "“Friday”" in question.message
     pump(app, 2)
-    press(app, pygame.K_ESCAPE)  # Cancel: the other save is untouched
+    press(app, pygame.K_RETURN)  # Enter means Cancel here: the other save is untouched
     assert app.manager.top is table and other.read_bytes() == before
     table._save_as("Friday")
     pump(app, 1)
