@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 def sample_records() -> list[str]:
     """Record texts of a few seeded games: each game at a few points of play."""
+    from game.bots import decision_rng
     from game.bots.base import RandomBot
     from game.records import Seat, make_record
     from game.registry import all_games
@@ -37,8 +38,6 @@ def sample_records() -> list[str]:
             actions: list[str] = []
             bot = RandomBot()
             seats = [Seat(f"Player {i + 1}", "random") for i in range(players)]
-            from game.bots import decision_rng
-
             while not state.is_terminal():
                 seat = state.current_player
                 legal = state.legal_actions()
