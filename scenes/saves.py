@@ -35,6 +35,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SETTINGS_MAX_BYTES = 64 * 1024
 BACKUP_SUFFIX = ".bad"
 _DAMAGED = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+# What the autosave held, by file identity (a memo of one entry, not shared state).
+_AUTOSAVE_STATES: dict[tuple[str, int, int, int], str] = {}
 
 
 class SaveError(Exception):
@@ -96,13 +98,20 @@ def autosave_state() -> str:
     informational and not trusted): ``"none"``, ``"in play"``, ``"finished"`` or
     ``"damaged"`` (Continue then says why)."""
     path = autosave_path()
-    if not os.path.lexists(path):
-        return "none"
     try:
-        session = load_session(path)
-    except SaveError:
-        return "damaged"
-    return "finished" if session.state.is_terminal() else "in play"
+        info = path.stat()
+    except OSError:
+        return "none" if not os.path.lexists(path) else "damaged"
+    key = (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
+    if key not in _AUTOSAVE_STATES:  # replay once per version of the file
+        try:
+            session = load_session(path)
+            state = "finished" if session.state.is_terminal() else "in play"
+        except SaveError:
+            state = "damaged"
+        _AUTOSAVE_STATES.clear()
+        _AUTOSAVE_STATES[key] = state
+    return _AUTOSAVE_STATES[key]
 
 
 def save_path(name: str) -> Path:
