@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -149,7 +150,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         args.games,
         args.seed,
         progress=Progress(f"{spec.name} arena"),
-        jobs=args.jobs,
+        jobs=min(args.jobs, os.cpu_count() or 1) if args.jobs >= 1 else args.jobs,
     )
     if args.json:
         _print_json(result.to_json())
@@ -265,7 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs",
         type=int,
         default=1,
-        help="games played at once in worker processes (default 1; same result for any)",
+        help="games played at once in worker processes, at most one per CPU "
+        "(default 1; same result for any)",
     )
     p_arena.add_argument("--json", action="store_true", help="print one JSON object")
     p_arena.set_defaults(func=cmd_arena)
