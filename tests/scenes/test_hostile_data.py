@@ -4,6 +4,7 @@ the dummy video driver; every step draws frames, so text that cannot be drawn fa
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
@@ -11,6 +12,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.records import Seat
 from game.text import MESSAGE_LIMIT
@@ -20,11 +23,13 @@ from scenes.load import LoadScene
 from scenes.menu import MainMenu
 from scenes.results import ResultsScene
 from scenes.saves import (
+    SPEEDS,
     Settings,
     autosave_path,
     list_saves,
     load_session,
     load_settings,
+    read_settings,
     save_as,
     saves_dir,
     settings_path,
@@ -263,3 +268,28 @@ def test_a_finished_autosave_is_recognised_from_its_replay(app) -> None:
     menu = start_menu(app)
     assert not menu.continue_button.enabled
     assert not isinstance(app.manager.top, ResultsScene)
+
+
+@settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.one_of(
+        st.binary(max_size=200),
+        st.builds(
+            lambda v: json.dumps(v).encode(),
+            st.dictionaries(
+                st.text(max_size=20),
+                st.none() | st.integers() | st.text(max_size=5) | st.floats(allow_nan=False),
+            ),
+        ),
+    )
+)
+def test_fuzz_settings_give_settings_and_at_most_a_clean_message(data_home, raw) -> None:
+    settings_path().write_bytes(raw)
+    loaded, problem = read_settings()
+    assert isinstance(loaded, Settings) and loaded.animation_speed in SPEEDS
+    assert 0 <= loaded.volume <= 100
+    if problem is not None:
+        assert problem.startswith("settings.json cannot be used: ")
+        assert not CONTROL & set(problem)
