@@ -164,6 +164,22 @@ def view_data(view: Any) -> dict[str, Any]:
 # Setups already validated (pure function of its inputs: a memo, not shared state).
 _VALID_SETUPS: dict[tuple[str, Any], dict[str, OptionValue]] = {}
 
+
+def _setup_key(num_players: int, options: Mapping[str, object]) -> Any:
+    """The memo key of a setup, or None if it cannot have one (unhashable values).
+
+    Each value's exact type is part of the key: ``1``, ``1.0`` and ``True`` are equal and
+    hash alike in Python, but only ``1`` is a valid whole-number option.
+    """
+    try:
+        items = sorted(options.items(), key=lambda item: item[0])
+        key = (num_players, tuple((name, type(value), value) for name, value in items))
+        hash(key)
+    except TypeError:  # unhashable values or keys that cannot be sorted
+        return None
+    return key
+
+
 StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
 ViewRebuild = Callable[[Any, Rng], State]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
@@ -223,12 +239,8 @@ class GameSpec:
                 f"{self.name} is for {self.min_players} to {self.max_players} players, "
                 f"not {num_players}"
             )
-        key = None
-        try:
-            key = (num_players, tuple(sorted(options.items())))
-            cached = _VALID_SETUPS.get((self.id, key))
-        except TypeError:  # unhashable option values: validate below and report them
-            cached = None
+        key = _setup_key(num_players, options)
+        cached = None if key is None else _VALID_SETUPS.get((self.id, key))
         if cached is not None:
             return dict(cached)
         full = validate_options(self.options, options)

@@ -20,7 +20,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.audio import Audio
 from scenes.core.navigation import Navigator
-from scenes.core.saves import Settings, load_settings, save_settings
+from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
 from scenes.nothanks.art import CardArt
 from scenes.table.bot_runner import BotProcess
@@ -100,7 +100,14 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()
-        self.settings = settings if settings is not None else load_settings()
+        tidy_data_folder()
+        #: (title, text) of a problem found at start-up, shown once by the main menu.
+        self.startup_notice: tuple[str, str] | None = None
+        if settings is None:
+            settings, problem = read_settings()
+            if problem is not None:
+                self.startup_notice = ("Settings reset to defaults", problem)
+        self.settings = settings
         self.windowed_size = (
             max(size[0], theme.MIN_W if not self.headless else 320),
             max(size[1], theme.MIN_H if not self.headless else 200),

@@ -83,13 +83,15 @@ def scripted_session(args: argparse.Namespace, humans: int) -> GameSession:
     import random
 
     from game.bots import make_bot
-    from game.options import parse_option_args
+    from game.options import options_from_text, parse_option_args
     from game.play import bot_move
+    from game.registry import get_game
     from scenes.core.session import GameSession
 
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     seats = default_seats(args.game, args.players, humans, args.level)
-    session = GameSession.new(args.game, dict(parse_option_args(args.option)), seats, seed)
+    options = options_from_text(get_game(args.game).options, parse_option_args(args.option))
+    session = GameSession.new(args.game, options, seats, seed)
     stand_in = make_bot(args.game, "random")
     for _ in range(max(0, args.after)):
         if session.state.is_terminal():

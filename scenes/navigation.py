@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from scenes.core.saves import SaveError, autosave_path, load_session
@@ -44,7 +45,7 @@ class ScreenNavigator:
     def continue_game(self) -> bool:
         app = self.app
         path = autosave_path()
-        if not path.is_file():
+        if not os.path.lexists(path):
             app.manager.push(message(app, "Nothing to continue", "There is no autosaved game yet."))
             return False
         try:

@@ -212,6 +212,8 @@ class Host(Protocol):
     sync_bots: bool
     bot_process: BotProcess | None
     running: bool
+    #: (title, text) of a problem found at start-up, shown once by the main menu.
+    startup_notice: tuple[str, str] | None
 
     @property
     def size(self) -> tuple[int, int]:

@@ -52,9 +52,10 @@ class GameSession:
         return cls(spec, full, list(seats), seed, state, [], deal)
 
     @classmethod
-    def from_record(cls, record: Record) -> GameSession:
-        """Rebuild a session by replaying a record (RecordError if it does not replay)."""
-        state = replay(record)
+    def from_record(cls, record: Record, require_digest: bool = False) -> GameSession:
+        """Rebuild a session by replaying a record (RecordError if it does not replay,
+        or, with ``require_digest``, if it has no digest to check)."""
+        state = replay(record, require_digest=require_digest)
         spec = get_game(record.game)
         full = spec.validate(record.players, record.options)
         return cls(

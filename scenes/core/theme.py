@@ -12,11 +12,16 @@ from functools import cache
 
 import pygame
 
+from game.text import ELLIPSIS, clean
 from scenes.core.resources import asset_path
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
 DESIGN_W, DESIGN_H = 1280, 720
+# Text limits: longest line drawn, longest paragraph and most paragraphs wrapped.
+MAX_DRAWN = 1000
+MAX_PARAGRAPH = 20_000
+MAX_PARAGRAPHS = 200
 MIN_W, MIN_H = 960, 540
 
 # Palette ------------------------------------------------------------------------------
@@ -103,8 +108,9 @@ TEXT_CACHE = TextCache()
 def text(
     text_: str, px: float, color: Color = TEXT, bold: bool = False, condensed: bool = False
 ) -> pygame.Surface:
-    """A cached text surface."""
-    return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
+    """A cached text surface of ``text_`` as one clean line (see :func:`game.text.clean`:
+    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters)."""
+    return TEXT_CACHE.get(clean(text_, MAX_DRAWN), round(px), color, bold, condensed)
 
 
 def blit_text(
@@ -125,29 +131,46 @@ def blit_text(
 
 
 def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str:
-    """``text_`` shortened with an ellipsis so it fits ``max_width`` pixels."""
+    """``text_`` as one clean line, shortened with an ellipsis to fit ``max_width`` pixels.
+
+    Time is bounded by the width, not by the text: at most ``max_width / (px / 10)``
+    characters are looked at (no glyph that shows is narrower than a tenth of the font
+    size), and the cut is found by bisection (a few measurements of that many).
+    """
     f = font(round(px), bold)
-    if f.size(text_)[0] <= max_width:
-        return text_
-    while text_ and f.size(text_ + "…")[0] > max_width:
-        text_ = text_[:-1]
-    return text_ + "…"
+    room = max(1, int(max_width * 10 / max(px, 1.0)))
+    line = clean(text_, room)
+    if f.size(line)[0] <= max_width:
+        return line
+    if line.endswith(ELLIPSIS):
+        line = line[:-1]
+    low, high = 0, len(line)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if f.size(line[:middle] + ELLIPSIS)[0] <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return line[:low].rstrip() + ELLIPSIS
 
 
 def wrap_text(text_: str, px: float, max_width: float, bold: bool = False) -> list[str]:
-    """Split ``text_`` into lines no wider than ``max_width`` (keeps blank lines)."""
+    """Split ``text_`` into lines no wider than ``max_width`` (keeps blank lines); each
+    paragraph is cleaned, and a word too long for a line is shortened with an ellipsis."""
     f = font(round(px), bold)
     lines: list[str] = []
-    for paragraph in text_.split("\n"):
-        words = paragraph.split(" ")
+    for paragraph in text_.split("\n")[:MAX_PARAGRAPHS]:
+        words = clean(paragraph, MAX_PARAGRAPH).split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= max_width or not line:
+            if f.size(trial)[0] <= max_width:
                 line = trial
+            elif not line:
+                line = fit_text(word, px, max_width, bold)
             else:
                 lines.append(line)
-                line = word
+                line = word if f.size(word)[0] <= max_width else fit_text(word, px, max_width, bold)
         lines.append(line)
     return lines
 

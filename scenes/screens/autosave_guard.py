@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from game.errors import GameError
 from game.records import load_record
+from game.savename import save_name_problem
 from scenes.core.saves import (
     autosave_path,
-    autosave_resumable,
+    autosave_state,
     describe,
     keep_autosave,
     write_autosave,
@@ -40,7 +41,7 @@ def game_in_progress() -> tuple[str, str]:
 
 def open_new_game(app: Host, session: GameSession) -> None:
     """Open ``session``'s table, asking first if an unfinished autosave would be lost."""
-    if not autosave_resumable():
+    if autosave_state() != "in play":
         app.nav.open_session(session)
         return
     what, who = game_in_progress()
@@ -59,6 +60,9 @@ def open_new_game(app: Host, session: GameSession) -> None:
     def keep(name: str) -> None:
         try:
             keep_autosave(name)
+        except GameError as exc:  # a name the save-name rule refuses
+            app.manager.push(message(app, "Not kept", str(exc)))
+            return
         except OSError as exc:
             app.manager.push(
                 message(app, "Not kept", f"The game could not be kept: {exc.strerror or exc}")
@@ -69,7 +73,11 @@ def open_new_game(app: Host, session: GameSession) -> None:
     def ask_name() -> None:
         default = f"{what.split(' · ')[0]} {datetime.now().strftime('%Y-%m-%d %H-%M')}"
         note = "Load will list it under this name."
-        app.manager.push(SaveAsDialog(app, default, keep, "Keep it under Load as…", note))
+        app.manager.push(
+            SaveAsDialog(
+                app, default, keep, "Keep it under Load as…", note, check=save_name_problem
+            )
+        )
 
     choices = [
         ("Keep it under Load…", ask_name, "primary"),

@@ -50,6 +50,8 @@ class Overlay(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.appear = 0.0
         self.cancel_index = cancel_index
+        #: The button the keyboard focus starts on when the dialog has no field.
+        self.initial_focus = 0
         self.ring = FocusRing(sideways=True)
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -60,7 +62,11 @@ class Overlay(Scene):
         return run
 
     def enter(self) -> None:
-        self.ring.focus_first(self.focus_order())
+        if self.extra or not self.buttons:
+            self.ring.focus_first(self.focus_order())
+        else:
+            start = self.buttons[min(self.initial_focus, len(self.buttons) - 1)]
+            self.ring.focus(self.focus_order(), start, True)
         self.appear = 0.0
         self.tweens.to(
             self, "appear", 1.0, 0.18 * min(1.0, self.app.settings.speed_factor() or 0), "out_cubic"
@@ -176,7 +182,8 @@ def confirm(
 
 
 class SaveAsDialog(Overlay):
-    """Asks for a name and calls ``on_save(name)``."""
+    """Asks for a name and calls ``on_save(name)``. With ``check``, Save is enabled only
+    while ``check(name)`` finds no problem, and the problem is shown under the field."""
 
     def __init__(
         self,
@@ -185,8 +192,11 @@ class SaveAsDialog(Overlay):
         on_save: Callable[[str], None],
         title: str = "Save game as…",
         note: str = "The game is also autosaved after every move.",
+        check: Callable[[str], str | None] | None = None,
     ) -> None:
         self.name = default
+        self.check = check
+        self.problem: str | None = None
         super().__init__(
             app,
             title,
@@ -199,19 +209,36 @@ class SaveAsDialog(Overlay):
             self._changed,
             max_len=32,
             allowed=lambda ch: ch.isalnum() or ch in " _-",
-            on_submit=lambda: self.buttons[0].on_click(),
+            on_submit=self._submit,
         )
         self.extra = [self.field]
+        self._changed(default)
 
     def _changed(self, value: str) -> None:
         self.name = value
-        self.buttons[0].enabled = bool(value.strip())
+        self.problem = self.check(value) if self.check is not None else None
+        self.buttons[0].enabled = bool(value.strip()) and self.problem is None
+
+    def _submit(self) -> None:
+        if self.buttons[0].enabled:
+            self.buttons[0].on_click()
+        else:
+            self.field.focused = True  # keep typing: the problem is shown under the field
 
     def _save(self) -> None:
-        self.on_save(self.name.strip())
+        if self.buttons[0].enabled:
+            self.on_save(self.name.strip())
 
     def extra_height(self, s: float) -> int:
-        return int(64 * s)
+        return int(64 * s) + (int(26 * s) if self.check is not None else 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.problem and self.name.strip():
+            s = theme.ui_scale(self.size)
+            text = theme.fit_text(self.problem, 16 * s, self.field.rect.width)
+            pos = (self.field.rect.centerx, self.field.rect.bottom + 14 * s)
+            theme.blit_text(surface, text, 16 * s, pos, theme.BAD, anchor="center")
 
     def layout_extra(self, s: float, y: int) -> None:
         self.field.place(

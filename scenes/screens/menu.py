@@ -8,8 +8,9 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.saves import autosave_resumable
+from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
+from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -37,12 +38,21 @@ class MainMenu(PageScene):
         self.widgets = list(self.buttons)
         self.refresh()
 
+    def enter(self) -> None:
+        super().enter()
+        notice = self.app.startup_notice
+        if notice is not None:  # shown once, over the menu
+            self.app.startup_notice = None
+            self.app.manager.push(message(self.app, *notice))
+
     def refresh(self) -> None:
-        can = autosave_resumable()
+        state = autosave_state()  # from a replay: the file's 'finished' is not trusted
+        can = state in ("in play", "damaged")
         self.continue_button.enabled = can
-        self.continue_button.tip = (
-            "Resume the autosaved game exactly where it stopped" if can else "No game in progress"
-        )
+        self.continue_button.tip = {
+            "in play": "Resume the autosaved game exactly where it stopped",
+            "damaged": "The autosave cannot be opened: click to see why",
+        }.get(state, "No game in progress")
         focused = self.ring.sync(self.widgets)
         if focused is None or not focused.focusable():
             self.ring.focus_first(self.widgets)  # keyboard ready: the ring shows at once

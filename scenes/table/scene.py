@@ -27,6 +27,7 @@ import pygame
 from game.contract import Action
 from game.errors import GameError
 from game.events import EventLog, GameEvent
+from game.savename import normalise_save_name, save_name_problem
 from scenes.core import theme
 from scenes.core.saves import save_as, write_autosave
 from scenes.core.scene_stack import Scene
@@ -443,7 +444,9 @@ class TableScene(Scene):
 
         def save() -> None:
             default = f"{self.session.spec.name} {self.session.seed % 10000}"
-            self.app.manager.push(SaveAsDialog(self.app, default, self._save_as))
+            self.app.manager.push(
+                SaveAsDialog(self.app, default, self._save_as, check=save_name_problem)
+            )
 
         choices = [
             ("Resume", lambda: None, "good"),
@@ -461,9 +464,25 @@ class TableScene(Scene):
             Overlay(self.app, "Paused", "", choices, vertical=True, width=440, cancel_index=0)
         )
 
-    def _save_as(self, name: str) -> None:
+    def _save_as(self, name: str, replace: bool = False) -> None:
         try:
-            path = save_as(self.session, name)
+            path = save_as(self.session, name, replace=replace)
+        except FileExistsError:
+            shown = normalise_save_name(name)
+            question = confirm(
+                self.app,
+                "Replace the saved game?",
+                f"A saved game called “{shown}” already exists. Replace it with this game?",
+                lambda: self._save_as(name, replace=True),
+                yes="Replace",
+                danger=True,
+            )
+            question.initial_focus = 1  # Enter keeps the other save; replacing takes a choice
+            self.app.manager.push(question)
+            return
+        except GameError as exc:  # a name the save-name rule refuses
+            self.app.manager.push(message(self.app, "Not saved", str(exc)))
+            return
         except OSError as exc:
             self.app.manager.push(
                 message(
