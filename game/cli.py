@@ -249,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.set_defaults(func=cmd_sim)
 
     p_arena = sub.add_parser(
-        "arena", help="bot levels rotated over the seats: win rates with 95% intervals"
+        "arena", help="bot levels rotated over the seats: win rates with 95%% intervals"
     )
     p_arena.add_argument("--game", required=True, help="game id (see 'list')")
     p_arena.add_argument("--players", type=int, required=True, help="number of players")

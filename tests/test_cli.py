@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -112,3 +114,14 @@ def test_sim_and_option_problems_name_what_is_wrong(tmp_path):
         assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], args
     assert a_file.read_text(encoding="utf-8") == "not a folder"
     assert not (tmp_path / "missing").exists()
+
+
+def test_top_level_help_prints_every_command(capsys):
+    from game.cli import main as cli_main
+
+    with pytest.raises(SystemExit) as exit_info:
+        cli_main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("list", "sim", "arena", "replay", "bench"):
+        assert command in out
