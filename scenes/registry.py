@@ -54,7 +54,7 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
             f"{points} card points − {chips} chips = {breakdown.get('score')}",
         ]
     if game_id == "playorpay":
-        from scenes.playorpay.table import playorpay_breakdown
+        from scenes.playorpay.words import playorpay_breakdown
 
         return playorpay_breakdown(breakdown)
     if game_id == "nyet" and "team_tricks" in breakdown:

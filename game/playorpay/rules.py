@@ -19,8 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink, GameEnded, drop
 from game.options import OptionValue
 from game.playorpay.actions import PASS, PAY, PLAYS, Action, Move, Play, play_text
 from game.playorpay.cards import (
@@ -34,6 +35,17 @@ from game.playorpay.cards import (
     parse_card,
 )
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
+from game.playorpay.events import (
+    Ante,
+    CardPlayed,
+    Paid,
+    Passed,
+    PlayerOut,
+    PotWon,
+    RoundDealt,
+    RoundEnded,
+)
+from game.playorpay.sampling import assign_hands
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -100,7 +112,7 @@ class PlayOrPayState(State):
         self.finish: list[int] = []
         self.moves: list[str] = []
         self._legal: tuple[Action, ...] | None = None
-        self._start_round(None)
+        self._start_round(drop)
 
     # Setup ----------------------------------------------------------------------
 
@@ -117,7 +129,7 @@ class PlayOrPayState(State):
         self.rng.shuffle(deck)
         return deal_hands(deck, order, self.num_players)
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, emit: EventSink) -> None:
         self.round += 1
         n = self.num_players
         order = deal_order(self.dealer, self.in_game)
@@ -152,23 +164,35 @@ class PlayOrPayState(State):
         else:
             self.player = order[0]
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "dealer": self.dealer,
-                        "first_player": self.player,
-                        "dealt": list(self.dealt),
-                        "anted": [s for s in range(n) if self.anted[s]],
-                        "pot": self.pot,
-                        "tokens": list(self.tokens),
-                    },
-                    {s: {"hand": [CARD_TEXT[c] for c in sorted(hands[s])]} for s in order},
-                )
+        if emit is not drop:
+            self._emit_deal(emit, order, hands)
+
+    def _emit_deal(self, emit: EventSink, order: list[int], hands: list[list[int]]) -> None:
+        """The deal and the antes as events (see :mod:`game.playorpay.events`)."""
+        emit(
+            RoundDealt(
+                player=self.player,
+                round=self.round,
+                first_player=self.player,
+                dealer=self.dealer,
+                dealt=tuple(self.dealt),
+                private={s: {"hand": tuple(sorted(hands[s]))} for s in order},
             )
+        )
+        pot = self.pot - sum(self.anted)
+        for seat in order:
+            if self.anted[seat]:
+                pot += 1
+                emit(
+                    Ante(
+                        player=seat,
+                        count=1,
+                        source="seat",
+                        target="pot",
+                        pot=pot,
+                        tokens=self.tokens[seat],
+                    )
+                )
 
     # Contract -------------------------------------------------------------------
 
@@ -258,7 +282,8 @@ class PlayOrPayState(State):
             return None
         raise IllegalActionError(f"{CARD_TEXT[card]} cannot start another sequence of its suit")
 
-    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
+        emit = drop if sink is None else sink
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
@@ -273,7 +298,7 @@ class PlayOrPayState(State):
             ):
                 raise IllegalActionError(f"{action!r} is not a card play of this game")
             seq = self._check_play(p, card, target)
-            self._play(p, card, target, seq, events)
+            self._play(p, card, target, seq, emit)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
             if legal[0] is not action:
@@ -284,13 +309,11 @@ class PlayOrPayState(State):
                     if action is PAY
                     else "you have tokens: you must pay one"
                 )
-            self._no_play(p, action, events)
+            self._no_play(p, action, emit)
         else:
             raise IllegalActionError(f"{action!r} is not a Play or Pay action")
 
-    def _play(
-        self, p: int, card: int, target: int, seq: list[int] | None, events: list[Event] | None
-    ) -> None:
+    def _play(self, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink) -> None:
         qualified = self.decks > 1 and self._ways(card) > 1
         suit = _SUIT[card]
         rank = _RANK[card]
@@ -308,39 +331,37 @@ class PlayOrPayState(State):
             seq[1] = rank
         if self.first_seat < 0:
             self.first_seat = p
-        self.moves.append(f"{p}:{play_text(card, target, qualified)}")
+        text = play_text(card, target, qualified)
+        self.moves.append(f"{p}:{text}")
         self._legal = None
-        if events is not None:
+        left = self.sizes[p]
+        ends = False
+        if not left:
+            self.finish.append(p)
+            ends = not self.sevens or sum(1 for size in self.sizes if size) <= 1
+        if not ends:
+            self._advance(p)
+        if emit is not drop:
             base = card - rank
-            events.append(
-                Event(
-                    "play",
-                    p,
-                    {
-                        "card": CARD_TEXT[card],
-                        "sequence": target + 1,
-                        "started": seq[0] == seq[1],
-                        "low": CARD_TEXT[base + seq[0]],
-                        "high": CARD_TEXT[base + seq[1]],
-                        "cards_left": self.sizes[p],
-                    },
+            emit(
+                CardPlayed(
+                    player=p,
+                    card=card,
+                    target=target,
+                    low=base + seq[0],
+                    high=base + seq[1],
+                    started=seq[0] == seq[1],
+                    cards_left=left,
+                    text=text,
+                    next_player=TERMINAL if ends else self.player,
                 )
             )
-        if self.sizes[p]:
-            self._advance(p)
-        elif self.sevens:
-            self.finish.append(p)
-            if events is not None:
-                events.append(Event("out", p, {"place": len(self.finish)}))
-            holding = [s for s in range(self.num_players) if self.sizes[s]]
-            if len(holding) <= 1:
-                self.finish.extend(holding)
-                self._end_round(events)
-            else:
-                self._advance(p)
-        else:
-            self.finish.append(p)
-            self._end_round(events)
+            if not left and self.sevens:
+                emit(PlayerOut(player=p, place=len(self.finish), finish_order=tuple(self.finish)))
+        if ends:
+            if self.sevens:
+                self.finish.extend(s for s in range(self.num_players) if self.sizes[s])
+            self._end_round(emit)
 
     def _playable_mask(self) -> int:
         """Every card (52-bit mask) that could be played now by whoever held it."""
@@ -357,7 +378,7 @@ class PlayOrPayState(State):
                 mask |= (1 << (shift + SEVEN)) if self.sevens else (_SUIT_MASK << shift)
         return mask
 
-    def _no_play(self, p: int, action: Move, events: list[Event] | None) -> None:
+    def _no_play(self, p: int, action: Move, emit: EventSink) -> None:
         self.cannot[p] |= self._playable_mask()
         if action is PAY:
             self.tokens[p] -= 1
@@ -365,13 +386,23 @@ class PlayOrPayState(State):
             self.paid[p] += 1
         self.moves.append(f"{p}:{action.value}")
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(action.value, p, {"pot": self.pot, "tokens": self.tokens[p]})
-                if action is PAY
-                else Event("pass", p, {})
-            )
         self._advance(p)
+        if emit is drop:
+            return
+        if action is PAY:
+            emit(
+                Paid(
+                    player=p,
+                    count=1,
+                    source="seat",
+                    target="pot",
+                    pot=self.pot,
+                    tokens=self.tokens[p],
+                    next_player=self.player,
+                )
+            )
+        else:
+            emit(Passed(player=p, next_player=self.player))
 
     def _advance(self, p: int) -> None:
         n = self.num_players
@@ -383,78 +414,16 @@ class PlayOrPayState(State):
 
     # Round and game end -----------------------------------------------------------
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, emit: EventSink) -> None:
         n = self.num_players
         winner = self.finish[0]
-        data: dict[str, Any] = {"round": self.round, "winner": winner}
         if self.sevens:
-            points = [0] * n
-            for index, seat in enumerate(self.finish):
-                points[seat] = n - 1 - index
-                self.totals[seat] += points[seat]
-            breakdown = tuple(
-                {
-                    "place": self.finish.index(seat) + 1,
-                    "cards_left": self.sizes[seat],
-                    "points": points[seat],
-                    "total": self.totals[seat],
-                }
-                for seat in range(n)
-            )
-            self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
-            data.update(finish_order=list(self.finish), points=points, totals=list(self.totals))
+            points = self._score_sevens()
             game_over = self.round >= self.rounds
+            settled: dict[str, Any] = {}
         else:
-            won = 0
-            if self.tokens[winner] > 0:
-                won = self.pot
-                self.tokens[winner] += won
-                self.pot = 0
-            data["pot_won"] = won
-            data["pot_carried"] = self.pot
-            in_round = [self.in_game[s] for s in range(n)]
-            eliminated = [s for s in range(n) if self.in_game[s] and not self.tokens[s]]
-            remaining = [s for s in range(n) if self.in_game[s] and self.tokens[s]]
-            last_standing: int | None = None
-            data["pot_to_last_player"] = 0
-            if not remaining:
-                # Nobody could play another round: the round's winner takes the pot.
-                last_standing = winner
-            elif len(remaining) == 1:
-                last_standing = remaining[0]
-            if last_standing is not None:
-                self.tokens[last_standing] += self.pot
-                data["pot_to_last_player"] = self.pot
-                self.pot = 0
-                eliminated = [s for s in eliminated if s != last_standing]
-            for seat in eliminated:
-                self.in_game[seat] = False
-            data["eliminated"] = eliminated
-            data["tokens"] = list(self.tokens)
-            data["pot"] = self.pot
-            breakdown = tuple(
-                {
-                    "in_round": in_round[s],
-                    "dealt": self.dealt[s],
-                    "ante": 1 if self.anted[s] else 0,
-                    "paid": self.paid[s],
-                    "won": self.tokens[s]
-                    - self.round_tokens[s]
-                    + self.paid[s]
-                    + (1 if self.anted[s] else 0),
-                    "cards_left": self.sizes[s],
-                    "tokens": self.tokens[s],
-                    "went_out_first": s == winner,
-                    "eliminated": s in eliminated,
-                }
-                for s in range(n)
-            )
-            change = tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(n))
-            self.results.append(RoundResult(self.round, change, breakdown))
-            data["points"] = [int(x) for x in change]
-            game_over = last_standing is not None or self.round >= self.rounds
-        if events is not None:
-            events.append(Event("round_end", None, data))
+            points, settled = self._settle_tokens(winner, emit)
+            game_over = settled.pop("last_standing") is not None or self.round >= self.rounds
         # The player who played the first card deals next (the next player still in the
         # game to their left, if they are out).
         dealer = self.first_seat
@@ -464,10 +433,126 @@ class PlayOrPayState(State):
         self._legal = None
         if game_over:
             self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
-        else:
-            self._start_round(events)
+        if emit is not drop:
+            emit(
+                RoundEnded(
+                    round=self.round,
+                    points=tuple(points),
+                    totals=tuple(self.totals if self.sevens else self.tokens),
+                    winner=winner,
+                    sevens=self.sevens,
+                    tokens=tuple(self.tokens),
+                    pot=self.pot,
+                    in_game=tuple(self.in_game),
+                    finish_order=tuple(self.finish),
+                    dealer=dealer,
+                    **settled,
+                )
+            )
+            if game_over:
+                emit(GameEnded(winners=tuple(self.winners())))
+        if not game_over:
+            self._start_round(emit)
+
+    def _score_sevens(self) -> list[int]:
+        """Sevens: score the finishing order into the totals; the round's points."""
+        n = self.num_players
+        points = [0] * n
+        for index, seat in enumerate(self.finish):
+            points[seat] = n - 1 - index
+            self.totals[seat] += points[seat]
+        breakdown = tuple(
+            {
+                "place": self.finish.index(seat) + 1,
+                "cards_left": self.sizes[seat],
+                "points": points[seat],
+                "total": self.totals[seat],
+            }
+            for seat in range(n)
+        )
+        self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
+        return points
+
+    def _settle_tokens(self, winner: int, emit: EventSink) -> tuple[list[int], dict[str, Any]]:
+        """Token game: the pot to the winner (or the last player with tokens), players
+        without tokens out. Returns the token changes and the settlement (the
+        :class:`RoundEnded` fields, plus ``last_standing``: a seat or None)."""
+        n = self.num_players
+        won = 0
+        if self.tokens[winner] > 0:
+            won = self.pot
+            self._pot_to(winner, False, emit)
+        carried = self.pot
+        in_round = list(self.in_game)
+        eliminated = [s for s in range(n) if self.in_game[s] and not self.tokens[s]]
+        remaining = [s for s in range(n) if self.in_game[s] and self.tokens[s]]
+        last_standing: int | None = None
+        if not remaining:
+            # Nobody could play another round: the round's winner takes the pot.
+            last_standing = winner
+        elif len(remaining) == 1:
+            last_standing = remaining[0]
+        to_last = 0
+        if last_standing is not None:
+            to_last = self.pot
+            self._pot_to(last_standing, True, emit)
+            eliminated = [s for s in eliminated if s != last_standing]
+        for seat in eliminated:
+            self.in_game[seat] = False
+        self.results.append(
+            RoundResult(self.round, self._token_changes(), self._token_breakdown(in_round))
+        )
+        settled: dict[str, Any] = {
+            "pot_won": won,
+            "pot_carried": carried,
+            "pot_to_last_player": to_last,
+            "eliminated": tuple(eliminated),
+            "last_standing": last_standing,
+        }
+        return [int(x) for x in self._token_changes()], settled
+
+    def _pot_to(self, seat: int, last_player: bool, emit: EventSink) -> None:
+        """The whole pot goes to ``seat``."""
+        count = self.pot
+        self.tokens[seat] += count
+        self.pot = 0
+        if emit is not drop:
+            emit(
+                PotWon(
+                    player=seat,
+                    count=count,
+                    source="pot",
+                    target="seat",
+                    pot=0,
+                    tokens=self.tokens[seat],
+                    last_player=last_player,
+                )
+            )
+
+    def _token_changes(self) -> tuple[float, ...]:
+        """Each seat's token change this round."""
+        return tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(self.num_players))
+
+    def _token_breakdown(self, in_round: list[bool]) -> tuple[dict[str, Any], ...]:
+        """The token game's per-seat round breakdown (for the results page)."""
+        winner = self.finish[0]
+        return tuple(
+            {
+                "in_round": in_round[s],
+                "dealt": self.dealt[s],
+                "ante": 1 if self.anted[s] else 0,
+                "paid": self.paid[s],
+                "won": self.tokens[s]
+                - self.round_tokens[s]
+                + self.paid[s]
+                + (1 if self.anted[s] else 0),
+                "cards_left": self.sizes[s],
+                "tokens": self.tokens[s],
+                "went_out_first": s == winner,
+                "eliminated": in_round[s] and not self.in_game[s],
+            }
+            for s in range(self.num_players)
+        )
 
     def is_terminal(self) -> bool:
         return self.player < 0
@@ -574,16 +659,18 @@ class PlayOrPayState(State):
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
         """Redraw the other players' hands (each keeps its size, and no seat gets a card
         it is known not to hold: see ``cannot_hold`` in the view) and the generator of
-        later rounds (explicit deals of later rounds are dropped)."""
+        later rounds (explicit deals of later rounds are dropped). The hidden cards are
+        pooled in card order before the draw, so the result depends only on what
+        ``player`` knows and on ``rng``."""
         other = self.clone()
         other.rng = rng.fork()
         other.deals = self.deals[: self.round]
         seats = [s for s in range(self.num_players) if s != player and self.sizes[s]]
         if not seats:
             return other
-        pool = [card for s in seats for card in self.hand(s)]
+        pool = sorted(card for s in seats for card in self.hand(s))
         rng.shuffle(pool)
-        hands = _assign(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
+        hands = assign_hands(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
         for seat, hand in zip(seats, hands, strict=True):
             row = [0] * DECK_SIZE
             mask = [0, 0, 0, 0]
@@ -641,56 +728,3 @@ def _lenient_match(text: str, legal: Sequence[Action]) -> Action | None:
     if sep:
         return next((a for a in plays if str(a.target + 1) == target_part.strip()), None)
     return plays[0] if len(plays) == 1 else None
-
-
-def _assign(
-    pool: list[int], seats: list[int], sizes: list[int], cannot: list[int], rng: Rng
-) -> list[list[int]]:
-    """Deal ``pool`` (already shuffled) to ``seats`` with these hand ``sizes`` so that no
-    seat gets a card in its ``cannot`` mask. Cards go to a random seat that may take them;
-    when every such seat is full, an augmenting path moves cards along to make room (a
-    valid deal exists: the real one)."""
-    k = len(seats)
-    hands: list[list[int]] = [[] for _ in range(k)]
-    free = list(sizes)
-    banned = [cannot[s] for s in seats]
-    for card in pool:
-        bit = 1 << card
-        open_seats = [i for i in range(k) if free[i] and not banned[i] & bit]
-        if open_seats:
-            i = open_seats[rng.below(len(open_seats))] if len(open_seats) > 1 else open_seats[0]
-            hands[i].append(card)
-            free[i] -= 1
-            continue
-        # Breadth-first search over seats: seat a can pass one of its cards x to seat b.
-        start = [i for i in range(k) if not banned[i] & bit]
-        parent: dict[int, tuple[int, int] | None] = dict.fromkeys(start)
-        queue = list(start)
-        found = -1
-        while queue and found < 0:
-            a = queue.pop(0)
-            for x in hands[a]:
-                xbit = 1 << x
-                for b in range(k):
-                    if b in parent or banned[b] & xbit:
-                        continue
-                    parent[b] = (a, x)
-                    if free[b]:
-                        found = b
-                        break
-                    queue.append(b)
-                if found >= 0:
-                    break
-        if found < 0:
-            raise AssertionError("no deal fits what this player knows (inconsistent state)")
-        b = found
-        free[b] -= 1
-        step = parent[b]
-        while step is not None:
-            a, x = step
-            hands[a].remove(x)
-            hands[b].append(x)
-            b = a
-            step = parent[b]
-        hands[b].append(card)
-    return hands

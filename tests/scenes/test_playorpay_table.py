@@ -10,6 +10,7 @@ from game.records import Seat
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.playorpay import table as playorpay_table
+from scenes.playorpay.model import model_from_view
 from scenes.playorpay.table import PlayOrPayTable
 from scenes.registry import breakdown_lines, table_for
 from scenes.screens.curtain import CurtainScene
@@ -243,8 +244,8 @@ def test_resume_from_autosave_mid_round(app) -> None:
     n = len(session.actions)
     assert top.session.actions[:n] == session.actions
     view = top.session.state.view(0)
-    assert sorted(top.shown.hand) == sorted(view.hand)
-    assert top.shown.pot == view.pot and top.shown.tokens == list(view.tokens)
+    assert top.model == model_from_view(view)
+    assert top.model.hand == view.hand and top.model.pot == view.pot
 
 
 @pytest.mark.parametrize("players", [4, 5])
