@@ -15,7 +15,7 @@ from scenes.core.page import PageScene
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
-from scenes.registry import breakdown_lines
+from scenes.registry import breakdown_lines, total_heading
 from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
@@ -221,7 +221,7 @@ class ResultsScene(PageScene):
         x_rounds = table.x + name_w
         theme.blit_text(
             surface,
-            "Total",
+            total_heading(self.session.spec.id, self.session.options),
             17 * s,
             (x_total + total_w // 2, head_y),
             theme.TEXT_DIM,

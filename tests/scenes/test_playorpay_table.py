@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.playorpay import SPEC
 from game.playorpay.actions import PAY, Play
 from game.records import Seat
 from scenes.core.saves import autosave_path, load_session
@@ -12,7 +13,7 @@ from scenes.core.session import GameSession
 from scenes.playorpay import table as playorpay_table
 from scenes.playorpay.model import model_from_view
 from scenes.playorpay.table import PlayOrPayTable
-from scenes.registry import breakdown_lines, table_for
+from scenes.registry import breakdown_lines, table_for, total_heading
 from scenes.screens.curtain import CurtainScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
@@ -360,3 +361,14 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("Play or Pay monkey visited:", sorted(seen))
     assert "PlayOrPayTable" in seen, seen
+
+
+def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
+    # The token game's round columns are token changes; its total is the tokens held.
+    state = SPEC.new_state(3, {"rounds": 1}, seed=4)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    assert state.scores() == [float(t) for t in state.view(0).tokens]
+    assert total_heading("playorpay", {"sevens": False}) == "Tokens"
+    assert total_heading("playorpay", {"sevens": True}) == "Total"
+    assert total_heading("nothanks", {}) == "Total"
