@@ -76,6 +76,8 @@ class PlayOrPayLayout(TableScene):
         self.forced_at: float | None = None
         self.forced_ply = -1
         self.synced_ply = -1
+        #: When the last piece in flight lands (the model is re-read from the view after).
+        self.landing_until = 0.0
         self._plays_cache: tuple[int, dict[int, list[Play]]] = (-2, {})
 
     # Seats ----------------------------------------------------------------------------

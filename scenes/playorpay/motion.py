@@ -35,6 +35,8 @@ from scenes.table.scene import Sprite
 
 #: Tokens drawn flying from the pot to a seat, at most.
 MAX_FLYING_TOKENS = 12
+#: Seconds into the deal when the antes start flying (times the animation speed).
+ANTE_DELAY = 0.3
 
 
 def both(first: Callable[[], None], then: Callable[[], None]) -> Callable[[], None]:
@@ -72,6 +74,8 @@ class PlayOrPayMotion(PlayOrPaySeats):
     ) -> None:
         """Fly ``sprite`` (already in ``self.sprites``) to ``to``; it is removed on
         landing, then ``on_done`` runs."""
+
+        self.landing_until = max(self.landing_until, self.time + delay + seconds)
 
         def landed() -> None:
             if sprite in self.sprites:
@@ -159,7 +163,8 @@ class PlayOrPayMotion(PlayOrPaySeats):
         self.fly(token, self.pot_center(), self.dur(0.45), on_done=landed)
 
     def animate_deal(self, event: RoundDealt, done: Callable[[], None]) -> None:
-        """A few backs fly from the middle of the board to each seat dealt cards."""
+        """A few backs fly from the middle of the board to each seat dealt cards; the
+        antes (the next events) start flying while they do."""
         self.stage(event)
         self.status = {}
         n = self.n
@@ -175,17 +180,17 @@ class PlayOrPayMotion(PlayOrPaySeats):
                 delay = self.dur(0.05) * (order + j * n) * 0.6
                 self.fly(sp, target, d, "out_cubic", delay=delay)
         self.app.audio.play("card")
-        self.tweens.after(self.dur(0.05) * 2 * n * 0.6 + d + self.dur(0.1), done)
+        self.tweens.after(self.dur(ANTE_DELAY), done)
 
     def animate_ante(self, event: Ante, done: Callable[[], None]) -> None:
         """The ante flies to the pot while the cards are still being dealt (the next
-        event starts at once)."""
+        event starts at once; the model is re-read from the view once all have landed)."""
         p = event.player if event.player is not None else 0
         land = self.stage(event, "pot")
         sx, sy = self.token_anchor(p)
         token = Sprite("token", 0, sx, sy, 0)
         self.sprites.append(token)
-        self.fly(token, self.pot_center(), self.dur(0.45), delay=self.dur(0.3), on_done=land)
+        self.fly(token, self.pot_center(), self.dur(0.45), on_done=land)
         done()
 
     def animate_pot_won(self, event: PotWon, done: Callable[[], None]) -> None:

@@ -372,3 +372,27 @@ def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
     assert total_heading("playorpay", {"sevens": False}) == "Tokens"
     assert total_heading("playorpay", {"sevens": True}) == "Total"
     assert total_heading("nothanks", {}) == "Total"
+
+
+def test_animated_model_ends_as_the_model_of_the_view(app) -> None:
+    """At normal speed, after the animations of every action the table's model (folded
+    by the events, staged while pieces fly) equals the model of the view."""
+    session = GameSession.new("playorpay", {"rounds": 2}, seats(["easy", "random", "easy"]), 4)
+    app.settings.animation_speed = "normal"
+    table = table_for(app, session, autosave=False)
+    assert isinstance(table, PlayOrPayTable)
+    checked: list[bool] = []
+    resync = table.sync_display
+
+    def checking_sync() -> None:
+        if table.synced_ply != table.session.ply and table.session.ply > 0:
+            checked.append(table.model == model_from_view(table.view()))
+        resync()
+
+    table.sync_display = checking_sync  # type: ignore[method-assign]
+    app.start(table)
+    for _ in range(20_000):
+        if session.state.is_terminal() or len(checked) >= 50:
+            break
+        pump(app, 1, 0.05)
+    assert len(checked) >= 40 and all(checked), checked
