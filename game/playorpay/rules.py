@@ -499,9 +499,8 @@ class PlayOrPayState(State):
             eliminated = [s for s in eliminated if s != last_standing]
         for seat in eliminated:
             self.in_game[seat] = False
-        self.results.append(
-            RoundResult(self.round, self._token_changes(), self._token_breakdown(in_round))
-        )
+        changes = self._token_changes()
+        self.results.append(RoundResult(self.round, changes, self._token_breakdown(in_round)))
         settled: dict[str, Any] = {
             "pot_won": won,
             "pot_carried": carried,
@@ -509,7 +508,7 @@ class PlayOrPayState(State):
             "eliminated": tuple(eliminated),
             "last_standing": last_standing,
         }
-        return [int(x) for x in self._token_changes()], settled
+        return [int(x) for x in changes], settled
 
     def _pot_to(self, seat: int, last_player: bool, emit: EventSink) -> None:
         """The whole pot goes to ``seat``."""
