@@ -54,7 +54,7 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
             f"{points} card points − {chips} chips = {breakdown.get('score')}",
         ]
     if game_id == "playorpay":
-        from scenes.playorpay.table import playorpay_breakdown
+        from scenes.playorpay.words import playorpay_breakdown
 
         return playorpay_breakdown(dict(breakdown))
     if game_id == "nyet" and "team_tricks" in breakdown:
@@ -67,3 +67,12 @@ def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:
             f"({tricks} + {loot}) × {value:+d}{bonus} = {breakdown.get('score')}",
         ]
     return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]
+
+
+def total_heading(game_id: str, options: Mapping[str, Any]) -> str:
+    """The heading of the results' total column: "Total" (the sum of the round columns),
+    or what the column holds when it is not that sum (Play or Pay's token game: each
+    round column is a token change and the total is the tokens held at the end)."""
+    if game_id == "playorpay" and not options.get("sevens"):
+        return "Tokens"
+    return "Total"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.contract import Event
+from game.events import EventLog
 from game.errors import IllegalActionError, OptionError
 from game.playorpay import RULES_TEXT, SPEC, Play, PlayOrPayState
 from game.playorpay.cards import decks_for, parse_card
@@ -41,18 +41,18 @@ def test_everyone_broke_ends_the_game_the_pot_to_nobody_all_share_the_win():
     deck = play_order_deck(1)
     state = new_game(4, {"dealer": 3, "rounds": [{"deck": deck}]}, tokens=1, rounds=4)
     assert state.view(0).tokens == (0, 0, 0, 0) and state.view(0).pot == 4
-    events: list[Event] = []
+    events = EventLog()
     play_turns(state, deck, 49, events)
     assert state.is_terminal(), "the game ends at once, though rounds were left"
     end = next(e for e in events if e.kind == "round_end")
     assert end.data["winner"] == 0 and end.data["pot_won"] == 0
     assert end.data["all_broke"] is True and end.data["pot_to_nobody"] == 4
-    assert end.data["pot_to_last_player"] == 0 and end.data["eliminated"] == []
+    assert end.data["pot_to_last_player"] == 0 and end.data["eliminated"] == ()
     view = state.view(0)
     assert view.tokens == (0, 0, 0, 0) and view.pot == 4, "the pot stays, owned by nobody"
     assert all(view.in_game), "nobody is put out: they are all still in"
     assert state.winners() == [0, 1, 2, 3]
-    assert events[-1].kind == "game_end" and events[-1].data["winners"] == [0, 1, 2, 3]
+    assert events[-1].kind == "game_end" and events[-1].data["winners"] == (0, 1, 2, 3)
 
 
 def _five_players_one_out(round_2_deck: list[str]) -> tuple[PlayOrPayState, list[str]]:
@@ -68,11 +68,11 @@ def test_decks_are_counted_anew_and_players_out_never_share_the_win():
     round_2 = play_order_deck(1)
     state, deck = _five_players_one_out(round_2)
     assert state.view(0).decks == 2
-    events: list[Event] = []
+    events = EventLog()
     play_turns(state, deck, 100, events)
     first_end = next(e for e in events if e.kind == "round_end")
     assert first_end.data["winner"] == 4 and first_end.data["pot_won"] == 0
-    assert first_end.data["eliminated"] == [4] and not first_end.data["all_broke"]
+    assert first_end.data["eliminated"] == (4,) and not first_end.data["all_broke"]
     # Round 2: four players still in, so one deck; 13 cards each; all ante their last token.
     view = state.view(0)
     assert view.round == 2 and view.decks == 1 and view.dealer == 0

@@ -18,6 +18,7 @@ from game.errors import OptionError
 from game.options import OptionSpec, OptionValue
 from game.playorpay.actions import PASS, PAY, PLAYS, Move, Play
 from game.playorpay.deal import parse_deal
+from game.playorpay.rebuild import rebuild
 from game.playorpay.rules import RULES_VERSION, PlayOrPayState, rounds_to_play
 from game.playorpay.rules_text import RULES_TEXT
 from game.playorpay.views import PlayOrPayView
@@ -92,6 +93,7 @@ SPEC = GameSpec(
         ("Sudden death: 2 tokens, up to 12 rounds", {"tokens": 2, "rounds": 12}),
         ("Sevens", {"sevens": True}),
     ),
+    rebuild=rebuild,
 )
 
 __all__ = [

@@ -1,11 +1,18 @@
 """The end of a Play or Pay round: Sevens points, or the token game's settlement (see
-:mod:`game.playorpay.settle`), recorded in the state's round results."""
+:mod:`game.playorpay.settle`), recorded in the state's round results.
+
+Each function fills ``data`` with the round's fields of
+:class:`~game.playorpay.events.RoundEnded` (``points`` and ``totals``, and for the token
+game how the pot moved and who is out) and returns True if the round ends the game.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from game.contract import RoundResult
+from game.events import EventSink, drop
+from game.playorpay.events import PotWon
 from game.playorpay.settle import settle_round
 
 if TYPE_CHECKING:
@@ -29,30 +36,31 @@ def score_sevens(state: PlayOrPayState, data: dict[str, Any]) -> bool:
         for seat in range(n)
     )
     state.results.append(RoundResult(state.round, tuple(float(x) for x in points), breakdown))
-    data.update(finish_order=list(state.finish), points=points, totals=list(state.totals))
+    data.update(points=tuple(points), totals=tuple(state.totals))
     return False
 
 
-def settle_tokens(state: PlayOrPayState, data: dict[str, Any]) -> bool:
-    """The token game: settle the pot and eliminations (see :mod:`settle`), record
-    the round (details added to ``data``); True if the tokens end the game."""
+def settle_tokens(state: PlayOrPayState, data: dict[str, Any], emit: EventSink = drop) -> bool:
+    """The token game: settle the pot and eliminations (see :mod:`settle`), tell each
+    movement of the pot to ``emit``, record the round (details added to ``data``); True if
+    the tokens end the game."""
     n = state.num_players
     winner = state.finish[0]
     pot = state.pot
+    before = list(state.tokens)
     outcome = settle_round(winner, state.tokens, pot, state.in_game, state.rules_version)
     in_round = list(state.in_game)
     state.tokens = list(outcome.tokens)
     state.pot = outcome.pot
     for seat in outcome.eliminated:
         state.in_game[seat] = False
-    data["pot_won"] = outcome.pot_won
-    data["pot_carried"] = 0 if outcome.all_broke else pot - outcome.pot_won
-    data["pot_to_last_player"] = outcome.pot_to_last_player
-    data["all_broke"] = outcome.all_broke
-    data["pot_to_nobody"] = outcome.pot if outcome.all_broke else 0
-    data["eliminated"] = list(outcome.eliminated)
-    data["tokens"] = list(state.tokens)
-    data["pot"] = state.pot
+    if emit is not drop:
+        if outcome.pot_won:
+            emit(_pot_won(winner, outcome.pot_won, before[winner] + outcome.pot_won, False))
+        if outcome.pot_to_last_player:
+            last = outcome.last_player
+            assert last is not None
+            emit(_pot_won(last, outcome.pot_to_last_player, outcome.tokens[last], True))
     breakdown = tuple(
         {
             "in_round": in_round[s],
@@ -69,5 +77,27 @@ def settle_tokens(state: PlayOrPayState, data: dict[str, Any]) -> bool:
     )
     change = tuple(float(state.tokens[s] - state.round_tokens[s]) for s in range(n))
     state.results.append(RoundResult(state.round, change, breakdown))
-    data["points"] = [int(x) for x in change]
+    data.update(
+        points=tuple(int(x) for x in change),
+        totals=tuple(state.tokens),
+        pot_won=outcome.pot_won,
+        pot_carried=0 if outcome.all_broke else pot - outcome.pot_won,
+        pot_to_last_player=outcome.pot_to_last_player,
+        all_broke=outcome.all_broke,
+        pot_to_nobody=outcome.pot if outcome.all_broke else 0,
+        eliminated=outcome.eliminated,
+    )
     return outcome.game_over
+
+
+def _pot_won(seat: int, count: int, tokens: int, last_player: bool) -> PotWon:
+    """The pot (``count`` tokens) went to ``seat``, who then holds ``tokens``."""
+    return PotWon(
+        player=seat,
+        count=count,
+        source="pot",
+        target="seat",
+        pot=0,
+        tokens=tokens,
+        last_player=last_player,
+    )

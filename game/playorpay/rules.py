@@ -21,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink, GameEnded, drop
 from game.options import OptionValue
 from game.playorpay.actions import (
     MAX_DECKS,
@@ -36,7 +37,6 @@ from game.playorpay.actions import (
     play_text,
 )
 from game.playorpay.cards import (
-    CARD_TEXT,
     DECK_SIZE,
     NUM_RANKS,
     SEVEN,
@@ -46,6 +46,15 @@ from game.playorpay.cards import (
 )
 from game.playorpay.checks import check_next_deal, check_play
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
+from game.playorpay.events import (
+    Ante,
+    CardPlayed,
+    Paid,
+    Passed,
+    PlayerOut,
+    RoundDealt,
+    RoundEnded,
+)
 from game.playorpay.legal import play_codes, playable_mask
 from game.playorpay.round_end import score_sevens, settle_tokens
 from game.playorpay.sampling import resample_hands
@@ -127,7 +136,7 @@ class PlayOrPayState(State):
         self.finish: list[int] = []
         self.moves: list[str] = []
         self._legal: tuple[Action, ...] | None = None
-        self._start_round(None)
+        self._start_round(drop)
 
     # Setup ----------------------------------------------------------------------
 
@@ -164,7 +173,7 @@ class PlayOrPayState(State):
         self.rng.shuffle(deck)
         return deal_hands(deck, order, self.num_players)
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, emit: EventSink) -> None:
         self.round += 1
         n = self.num_players
         order = deal_order(self.dealer, self.in_game)
@@ -200,24 +209,36 @@ class PlayOrPayState(State):
         else:
             self.player = order[0]
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "dealer": self.dealer,
-                        "first_player": self.player,
-                        "decks": self.decks,
-                        "dealt": list(self.dealt),
-                        "anted": [s for s in range(n) if self.anted[s]],
-                        "pot": self.pot,
-                        "tokens": list(self.tokens),
-                    },
-                    {s: {"hand": [CARD_TEXT[c] for c in sorted(hands[s])]} for s in order},
-                )
+        if emit is not drop:
+            self._emit_deal(emit, order, hands)
+
+    def _emit_deal(self, emit: EventSink, order: list[int], hands: list[list[int]]) -> None:
+        """The deal and the antes as events (see :mod:`game.playorpay.events`)."""
+        emit(
+            RoundDealt(
+                player=self.player,
+                round=self.round,
+                first_player=self.player,
+                dealer=self.dealer,
+                dealt=tuple(self.dealt),
+                decks=self.decks,
+                private={s: {"hand": tuple(sorted(hands[s]))} for s in order},
             )
+        )
+        pot = self.pot - sum(self.anted)
+        for seat in order:
+            if self.anted[seat]:
+                pot += 1
+                emit(
+                    Ante(
+                        player=seat,
+                        count=1,
+                        source="seat",
+                        target="pot",
+                        pot=pot,
+                        tokens=self.tokens[seat],
+                    )
+                )
 
     # Contract -------------------------------------------------------------------
 
@@ -258,7 +279,8 @@ class PlayOrPayState(State):
             ways += 1
         return ways
 
-    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
+        emit = drop if sink is None else sink
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
@@ -275,7 +297,7 @@ class PlayOrPayState(State):
             seq = check_play(self, p, card, target)
             if self.sizes[p] == 1 and not self.sevens:
                 check_next_deal(self, p)
-            self._play(p, card, target, seq, events)
+            self._play(p, card, target, seq, emit)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
             if legal[0] is not action:
@@ -286,13 +308,11 @@ class PlayOrPayState(State):
                     if action is PAY
                     else "you have tokens: you must pay one"
                 )
-            self._no_play(p, action, events)
+            self._no_play(p, action, emit)
         else:
             raise IllegalActionError(f"{action!r} is not a Play or Pay action")
 
-    def _play(
-        self, p: int, card: int, target: int, seq: list[int] | None, events: list[Event] | None
-    ) -> None:
+    def _play(self, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink) -> None:
         qualified = self.decks > 1 and self._ways(card) > 1
         suit = _SUIT[card]
         rank = _RANK[card]
@@ -310,41 +330,39 @@ class PlayOrPayState(State):
             seq[1] = rank
         if self.first_seat < 0:
             self.first_seat = p
-        self.moves.append(f"{p}:{play_text(card, target, qualified)}")
+        text = play_text(card, target, qualified)
+        self.moves.append(f"{p}:{text}")
         self._legal = None
-        if events is not None:
+        left = self.sizes[p]
+        ends = False
+        if not left:
+            self.finish.append(p)
+            ends = not self.sevens or sum(1 for size in self.sizes if size) <= 1
+        if not ends:
+            self._advance(p)
+        if emit is not drop:
             base = card - rank
-            events.append(
-                Event(
-                    "play",
-                    p,
-                    {
-                        "card": CARD_TEXT[card],
-                        "sequence": target + 1,
-                        "started": seq[0] == seq[1],
-                        "low": CARD_TEXT[base + seq[0]],
-                        "high": CARD_TEXT[base + seq[1]],
-                        "cards_left": self.sizes[p],
-                    },
+            emit(
+                CardPlayed(
+                    player=p,
+                    card=card,
+                    target=target,
+                    low=base + seq[0],
+                    high=base + seq[1],
+                    started=seq[0] == seq[1],
+                    cards_left=left,
+                    text=text,
+                    next_player=TERMINAL if ends else self.player,
                 )
             )
-        if self.sizes[p]:
-            self._advance(p)
-        elif self.sevens:
-            self.finish.append(p)
-            if events is not None:
-                events.append(Event("out", p, {"place": len(self.finish)}))
-            holding = [s for s in range(self.num_players) if self.sizes[s]]
-            if len(holding) <= 1:
-                self.finish.extend(holding)
-                self._end_round(events)
-            else:
-                self._advance(p)
-        else:
-            self.finish.append(p)
-            self._end_round(events)
+            if not left and self.sevens:
+                emit(PlayerOut(player=p, place=len(self.finish), finish_order=tuple(self.finish)))
+        if ends:
+            if self.sevens:
+                self.finish.extend(s for s in range(self.num_players) if self.sizes[s])
+            self._end_round(emit)
 
-    def _no_play(self, p: int, action: Move, events: list[Event] | None) -> None:
+    def _no_play(self, p: int, action: Move, emit: EventSink) -> None:
         self.cannot[p] |= playable_mask(self.seqs, self.decks, self.sevens)
         if action is PAY:
             self.tokens[p] -= 1
@@ -352,13 +370,23 @@ class PlayOrPayState(State):
             self.paid[p] += 1
         self.moves.append(f"{p}:{action.value}")
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(action.value, p, {"pot": self.pot, "tokens": self.tokens[p]})
-                if action is PAY
-                else Event("pass", p, {})
-            )
         self._advance(p)
+        if emit is drop:
+            return
+        if action is PAY:
+            emit(
+                Paid(
+                    player=p,
+                    count=1,
+                    source="seat",
+                    target="pot",
+                    pot=self.pot,
+                    tokens=self.tokens[p],
+                    next_player=self.player,
+                )
+            )
+        else:
+            emit(Passed(player=p, next_player=self.player))
 
     def _advance(self, p: int) -> None:
         n = self.num_players
@@ -370,12 +398,11 @@ class PlayOrPayState(State):
 
     # Round and game end -----------------------------------------------------------
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, emit: EventSink) -> None:
         n = self.num_players
-        data: dict[str, Any] = {"round": self.round, "winner": self.finish[0]}
-        game_over = score_sevens(self, data) if self.sevens else settle_tokens(self, data)
-        if events is not None:
-            events.append(Event("round_end", None, data))
+        winner = self.finish[0]
+        data: dict[str, Any] = {}
+        game_over = score_sevens(self, data) if self.sevens else settle_tokens(self, data, emit)
         # The player who played the first card deals next (the next player still in the
         # game to their left, if they are out).
         dealer = self.first_seat
@@ -383,12 +410,27 @@ class PlayOrPayState(State):
             dealer = (dealer + 1) % n
         self.dealer = dealer
         self._legal = None
-        if game_over or self.round >= self.rounds:
+        game_over = game_over or self.round >= self.rounds
+        if game_over:
             self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
-        else:
-            self._start_round(events)
+        if emit is not drop:
+            emit(
+                RoundEnded(
+                    round=self.round,
+                    winner=winner,
+                    sevens=self.sevens,
+                    tokens=tuple(self.tokens),
+                    pot=self.pot,
+                    in_game=tuple(self.in_game),
+                    finish_order=tuple(self.finish),
+                    dealer=dealer,
+                    **data,
+                )
+            )
+            if game_over:
+                emit(GameEnded(winners=tuple(self.winners())))
+        if not game_over:
+            self._start_round(emit)
 
     def is_terminal(self) -> bool:
         return self.player < 0

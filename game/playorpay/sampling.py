@@ -1,4 +1,5 @@
-"""Dealing unknown cards consistently with what a player knows (for ``resample``)."""
+"""Dealing hidden cards consistently with what a seat knows (for resampling and rebuilding
+a state from a view)."""
 
 from __future__ import annotations
 
@@ -67,14 +68,16 @@ def assign_hands(
 def resample_hands(state: PlayOrPayState, player: int, rng: Rng) -> PlayOrPayState:
     """Redraw the other players' hands (each keeps its size, and no seat gets a card
     it is known not to hold: see ``cannot_hold`` in the view) and the generator of
-    later rounds (explicit deals of later rounds are dropped)."""
+    later rounds (explicit deals of later rounds are dropped). The hidden cards are
+    pooled in card order before the draw, so the result depends only on what ``player``
+    knows and on ``rng``."""
     other = state.clone()
     other.rng = rng.fork()
     other.deals = state.deals[: state.round]
     seats = [s for s in range(state.num_players) if s != player and state.sizes[s]]
     if not seats:
         return other
-    pool = [card for s in seats for card in state.hand(s)]
+    pool = sorted(card for s in seats for card in state.hand(s))
     rng.shuffle(pool)
     hands = assign_hands(pool, seats, [state.sizes[s] for s in seats], state.cannot, rng)
     for seat, hand in zip(seats, hands, strict=True):

@@ -28,9 +28,11 @@ class Settlement:
 
     ``tokens`` per seat after the round; ``pot`` what stays in the pot; ``pot_won`` what
     the round's winner took; ``pot_to_last_player`` what the last player still in took;
-    ``eliminated`` the seats out of the game from now on; ``game_over`` True when the
-    tokens end the game (one player left, or everyone broke); ``all_broke`` True when no
-    player still in holds a token (the pot then belongs to nobody).
+    ``eliminated`` the seats out of the game from now on; ``last_player`` the seat that
+    took the rest of the pot as the last one left with tokens (None if none did);
+    ``game_over`` True when the tokens end the game (one player left, or everyone broke);
+    ``all_broke`` True when no player still in holds a token (the pot then belongs to
+    nobody).
     """
 
     tokens: tuple[int, ...]
@@ -40,6 +42,7 @@ class Settlement:
     eliminated: tuple[int, ...]
     game_over: bool
     all_broke: bool
+    last_player: int | None = None
 
 
 def settle_round(
@@ -72,4 +75,4 @@ def settle_round(
         to_last = pot
         pot = 0
         broke = [s for s in broke if s != last]
-    return Settlement(tuple(after), pot, won, to_last, tuple(broke), last is not None, False)
+    return Settlement(tuple(after), pot, won, to_last, tuple(broke), last is not None, False, last)

@@ -16,7 +16,7 @@ from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
-from scenes.registry import breakdown_lines
+from scenes.registry import breakdown_lines, total_heading
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.dialogs import message
 
@@ -217,7 +217,7 @@ class ResultsScene(PageScene):
         x_rounds = table.x + name_w
         theme.blit_text(
             surface,
-            "Total",
+            total_heading(self.session.spec.id, self.session.options),
             17 * s,
             (x_total + total_w // 2, head_y),
             theme.TEXT_DIM,
