@@ -45,22 +45,26 @@ __all__ = [
 class NyetRoundStarted(RoundStarted):
     """A round was dealt (``player`` and ``first_player``: the dealer, who covers first).
 
-    ``board`` is the fresh board; ``hand_sizes`` the dealt hand sizes; ``private[seat]``
-    holds ``{"hand": (cards...)}``, the seat's sorted hand.
+    ``board`` is the fresh board with ``covers_left`` boxes to cover; ``hand_sizes`` the
+    dealt hand sizes; ``private[seat]`` holds ``{"hand": (cards...)}``, the seat's sorted
+    hand.
     """
 
     board: tuple[tuple[int, ...], ...]
+    covers_left: int
     hand_sizes: tuple[int, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
 class BoxCovered(GameEvent):
-    """``player`` said Nyet! to box ``box`` of line ``line`` (``text``: its notation)."""
+    """``player`` said Nyet! to box ``box`` of line ``line`` (``text``: its notation);
+    ``covers_left`` boxes are still to be covered."""
 
     kind: ClassVar[str] = "cover"
     line: int
     box: int
     text: str
+    covers_left: int
     to_move: int
 
 
@@ -172,6 +176,8 @@ class TrickWon(GameEvent):
 @dataclass(frozen=True, kw_only=True)
 class NyetRoundScored(RoundScored):
     """A round was scored; ``breakdown[seat]`` is the scoring detail (see
-    :func:`game.nyet.scoring.breakdown`)."""
+    :func:`game.nyet.scoring.breakdown`); ``team_scores[side]`` is each team's score before
+    the Bonus card (side 0: the first player's team)."""
 
     breakdown: tuple[Mapping[str, Any], ...]
+    team_scores: tuple[int, int]

@@ -14,7 +14,7 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -123,9 +123,10 @@ class NyetView:
     """What one seat may know. Cards are codes (see :mod:`game.nyet.cards`).
 
     ``board[line][box]`` is -1 (empty), -2 (a character nobody plays) or the seat that
-    covered it. The round's terms (``first_player`` .. ``points``) are None until the
-    Nyet! phase ends; ``teams[seat]`` (0: the first player's team, 1: the others) and
-    ``bonus`` until the first player chose. ``passing`` is this seat's chosen pass card
+    covered it; ``covers_left`` boxes are still to be covered in the Nyet! phase. The
+    round's terms (``first_player`` .. ``points``) are None until the Nyet! phase ends;
+    ``teams[seat]`` (0: the first player's team, 1: the others) and ``bonus`` until the
+    first player chose. ``passing`` is this seat's chosen pass card
     before the passed cards arrive; ``passed`` / ``received`` are the cards it gave and
     got once they did. ``trick`` is the trick in play (led by ``leader``); ``tricks`` the
     finished ones this round. ``totals`` are the scores of finished rounds.
@@ -140,6 +141,7 @@ class NyetView:
     current_player: int
     phase: str
     board: tuple[tuple[int, ...], ...]
+    covers_left: int
     first_player: int | None
     discard: str | None
     trump: str | None
@@ -267,6 +269,7 @@ class NyetState(State):
                 first_player=self.dealer,
                 dealer=self.dealer,
                 board=tuple(tuple(line) for line in self.board),
+                covers_left=self.covers_left,
                 hand_sizes=tuple(len(hand) for hand in self.hands),
                 private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
             )
@@ -352,19 +355,21 @@ class NyetState(State):
         if self.covers_left:
             self.player = (p + 1) % self.num_players
             self._legal = self._legal_covers()
-            emit(
-                BoxCovered(
-                    player=p, line=line, box=box, text=COVERS[line][box].text, to_move=self.player
-                )
-            )
+            emit(self._covered(line, box, p))
             return
         self._read_terms()
-        emit(
-            BoxCovered(
-                player=p, line=line, box=box, text=COVERS[line][box].text, to_move=self.first
-            )
-        )
+        emit(self._covered(line, box, p))
         self._set_terms(emit)
+
+    def _covered(self, line: int, box: int, p: int) -> BoxCovered:
+        """The event of ``p`` covering a box (the seat to move is already updated; after
+        the last cover, the first player)."""
+        to_move = self.player if self.covers_left else self.first
+        text = COVERS[line][box].text
+        left = self.covers_left
+        return BoxCovered(
+            player=p, line=line, box=box, text=text, covers_left=left, to_move=to_move
+        )
 
     def _read_terms(self) -> None:
         """Fix the round's terms from the boxes left open on the finished board."""
@@ -645,6 +650,7 @@ class NyetState(State):
                 points=points,
                 totals=tuple(self.totals),
                 breakdown=tuple(dict(d) for d in details),
+                team_scores=self._team_scores(details),
             )
         )
         if self._game_over():
@@ -656,6 +662,16 @@ class NyetState(State):
             return
         self.dealer = (self.dealer + 1) % self.num_players
         self._start_round(emit)
+
+    @staticmethod
+    def _team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+        """Each team's round score (before the Bonus card) from the round's breakdown."""
+        scores = [0, 0]
+        for d in details:
+            scores[int(d["team"])] = scoring.team_score(
+                int(d["team_tricks"]), int(d["team_loot"]), int(d["value"])
+            )
+        return scores[0], scores[1]
 
     def _game_over(self) -> bool:
         if self.target is not None:
@@ -694,6 +710,7 @@ class NyetState(State):
             current_player=self.player,
             phase=PHASES[self.phase],
             board=tuple(tuple(line) for line in self.board),
+            covers_left=self.covers_left,
             first_player=self.first if terms_set else None,
             discard=DISCARD_MODES[self.discard_mode] if terms_set else None,
             trump=COLOURS[self.trump] if terms_set else None,

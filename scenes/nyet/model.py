@@ -67,6 +67,7 @@ class NyetModel:
     current: int
     phase: str
     board: tuple[tuple[int, ...], ...]
+    covers_left: int
     terms: Terms | None
     teams: tuple[int, ...] | None
     bonus: int | None
@@ -88,6 +89,31 @@ class NyetModel:
     totals: tuple[int, ...]
 
     # Derived, for drawing (no rule: only regrouping what the model holds) ------------
+    @property
+    def first(self) -> int | None:
+        """The first player, once the terms are set."""
+        return self.terms.first_player if self.terms else None
+
+    @property
+    def discard(self) -> str | None:
+        """The discard term (``"none"``, ``"1"``, ``"2"``, ``"x1"``, ``"pass"``), once set."""
+        return self.terms.discard if self.terms else None
+
+    @property
+    def trump(self) -> str | None:
+        """The trump colour, once set."""
+        return self.terms.trump if self.terms else None
+
+    @property
+    def supertrump(self) -> str | None:
+        """The supertrump colour (or ``"none"``), once set."""
+        return self.terms.supertrump if self.terms else None
+
+    @property
+    def points(self) -> int | None:
+        """Points per trick and loot card, once set."""
+        return self.terms.points if self.terms else None
+
     @property
     def trick_seats(self) -> tuple[tuple[int, int], ...]:
         """The trick in play as (seat, card) pairs in playing order."""
@@ -127,6 +153,7 @@ def model_from_view(view: NyetView) -> NyetModel:
         current=view.current_player,
         phase=view.phase,
         board=view.board,
+        covers_left=view.covers_left,
         terms=terms,
         teams=view.teams,
         bonus=view.bonus,
@@ -175,6 +202,7 @@ def _round_started(model: NyetModel, e: NyetRoundStarted) -> NyetModel:
         current=e.first_player,
         phase="nyet",
         board=e.board,
+        covers_left=e.covers_left,
         terms=None,
         teams=None,
         bonus=None,
@@ -197,7 +225,8 @@ def _round_started(model: NyetModel, e: NyetRoundStarted) -> NyetModel:
 def _covered(model: NyetModel, e: BoxCovered) -> NyetModel:
     assert e.player is not None
     line = _put(model.board[e.line], e.box, e.player)
-    return replace(model, board=_put(model.board, e.line, line), current=e.to_move)
+    board = _put(model.board, e.line, line)
+    return replace(model, board=board, covers_left=e.covers_left, current=e.to_move)
 
 
 def _terms(model: NyetModel, e: TermsSet) -> NyetModel:
