@@ -37,29 +37,11 @@ def layout_board(t: NyetTable) -> None:
 
 
 def draw_board(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+    """The board panel: its title, then each line with its boxes."""
     sh = t.model
     r = t.board_rect
-    theme.draw_panel(
-        surface, r, (14, 30, 26, 236), int(14 * s), (64, 104, 86), 1, shadow=int(4 * s)
-    )
-    theme.blit_text(
-        surface,
-        "THE NYET! BOARD",
-        17 * s,
-        (r.x + 14 * s, r.y + 12 * s),
-        theme.ACCENT,
-        bold=True,
-    )
     nyet_phase = sh.phase == "nyet"
-    status = "covering boxes" if nyet_phase else "terms of this round"
-    theme.blit_text(
-        surface,
-        status,
-        13 * s,
-        (r.right - 14 * s, r.y + 16 * s),
-        theme.TEXT_DIM,
-        anchor="topright",
-    )
+    _draw_frame(surface, r, "covering boxes" if nyet_phase else "terms of this round", s)
     if not sh.board:
         return
     legal = set(controls.legal_boxes(t))
@@ -67,28 +49,7 @@ def draw_board(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     for line, names in enumerate(BOX_NAMES):
         boxes = sh.board[line]
         empty = sum(1 for h in boxes if h == EMPTY)
-        ly = t.row_label_y[line]
-        theme.blit_text(
-            surface,
-            f"{line + 1}  {LINE_TITLES[line].upper()}",
-            12 * s,
-            (r.x + 14 * s, ly + 3 * s),
-            (190, 210, 200),
-            bold=True,
-        )
-        if empty == 1:
-            note, col = ("set" if nyet_phase else "✓"), theme.ACCENT
-        else:
-            note, col = f"{empty} open", theme.TEXT_DIM
-        theme.blit_text(
-            surface,
-            note,
-            12 * s,
-            (r.right - 14 * s, ly + 3 * s),
-            col,
-            bold=True,
-            anchor="topright",
-        )
+        _draw_line_label(surface, r, t.row_label_y[line], line, empty, nyet_phase, s)
         for box in range(len(names)):
             rect = t.box_rects[(line, box)]
             draw_box(
@@ -103,6 +64,62 @@ def draw_board(t: NyetTable, surface: pygame.Surface, s: float) -> None:
                 selected == (line, box),
                 s,
             )
+
+
+def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) -> None:
+    """The board's panel, title and status words."""
+    theme.draw_panel(
+        surface, r, (14, 30, 26, 236), int(14 * s), (64, 104, 86), 1, shadow=int(4 * s)
+    )
+    theme.blit_text(
+        surface,
+        "THE NYET! BOARD",
+        17 * s,
+        (r.x + 14 * s, r.y + 12 * s),
+        theme.ACCENT,
+        bold=True,
+    )
+    theme.blit_text(
+        surface,
+        status,
+        13 * s,
+        (r.right - 14 * s, r.y + 16 * s),
+        theme.TEXT_DIM,
+        anchor="topright",
+    )
+
+
+def _draw_line_label(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    ly: int,
+    line: int,
+    empty: int,
+    nyet_phase: bool,
+    s: float,
+) -> None:
+    """A line's title and how many of its boxes are open."""
+    theme.blit_text(
+        surface,
+        f"{line + 1}  {LINE_TITLES[line].upper()}",
+        12 * s,
+        (r.x + 14 * s, ly + 3 * s),
+        (190, 210, 200),
+        bold=True,
+    )
+    if empty == 1:
+        note, col = ("set" if nyet_phase else "✓"), theme.ACCENT
+    else:
+        note, col = f"{empty} open", theme.TEXT_DIM
+    theme.blit_text(
+        surface,
+        note,
+        12 * s,
+        (r.right - 14 * s, ly + 3 * s),
+        col,
+        bold=True,
+        anchor="topright",
+    )
 
 
 def draw_box(
@@ -133,7 +150,24 @@ def draw_box(
     top = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h)
     strip = pygame.Rect(rect.x, rect.bottom - strip_h, rect.width, strip_h)
     draw_box_content(t, surface, line, box, top, covered, s)
-    preview = legal and selected and not covered
+    _draw_strip(t, surface, line, box, strip, holder, legal and selected and not covered, s)
+    _draw_outline(t, surface, (line, box), rect, covered, decided, legal, selected, s)
+
+
+def _draw_strip(
+    t: NyetTable,
+    surface: pygame.Surface,
+    line: int,
+    box: int,
+    strip: pygame.Rect,
+    holder: int,
+    preview: bool,
+    s: float,
+) -> None:
+    """The strip under a box's term: its caption, or the coverer's token."""
+    radius = int(8 * s)
+    covered = holder != EMPTY
+    strip_h = strip.height
     if covered or preview:
         # The veto strip: the coverer's token (a ghost of the chooser's as a preview).
         who = holder if covered else t.model.current
@@ -153,12 +187,28 @@ def draw_box(
         )
     else:
         label = box_label(line, box, t.name)
-        fits = theme.text(label, 11 * s, bold=True).get_width() < rect.width - 6 * s
+        fits = theme.text(label, 11 * s, bold=True).get_width() < strip.width - 6 * s
         px = 11 * s if fits else 9 * s
-        fitted = theme.fit_text(label, px, rect.width - 4 * s, True)
+        fitted = theme.fit_text(label, px, strip.width - 4 * s, True)
         theme.blit_text(surface, fitted, px, strip.center, (70, 72, 68), bold=True, anchor="center")
+
+
+def _draw_outline(
+    t: NyetTable,
+    surface: pygame.Surface,
+    key: tuple[int, int],
+    rect: pygame.Rect,
+    covered: bool,
+    decided: bool,
+    legal: bool,
+    selected: bool,
+    s: float,
+) -> None:
+    """A box's outline: the pulse of a decided term, the legal/selected frame, the ring
+    of a box just covered."""
+    radius = int(8 * s)
     if decided and not covered:
-        pulse_left = t.pulse_boxes.get((line, box), 0.0)
+        pulse_left = t.pulse_boxes.get(key, 0.0)
         width = max(2, int((3 + 2 * math.sin(t.time * 6) * min(1.0, pulse_left)) * s))
         pygame.draw.rect(
             surface,
@@ -176,7 +226,7 @@ def draw_box(
             max(2, int((3 if selected else 1) * s)),
             border_radius=radius + 2,
         )
-    pulse = t.pulse_boxes.get((line, box))
+    pulse = t.pulse_boxes.get(key)
     if pulse and covered:
         alpha = int(255 * min(1.0, pulse / 0.8))
         big = rect.inflate(int(8 * s), int(8 * s))

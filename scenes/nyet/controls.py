@@ -38,6 +38,7 @@ def legal_boxes(t: NyetTable) -> list[tuple[int, int]]:
 
 
 def clamp_selection(t: NyetTable) -> None:
+    """Keep the keyboard selection on a legal card and a legal box (or none)."""
     legal = legal_by_card(t)
     hand = t.model.hand
     if legal:
@@ -54,6 +55,7 @@ def clamp_selection(t: NyetTable) -> None:
 
 
 def move_card_selection(t: NyetTable, step: int) -> None:
+    """Move the selected card ``step`` places among the playable ones."""
     legal = legal_by_card(t)
     hand = t.model.hand
     playable = [i for i, c in enumerate(hand) if c in legal]
@@ -67,6 +69,8 @@ def move_card_selection(t: NyetTable, step: int) -> None:
 
 
 def move_box_selection(t: NyetTable, dx: int, dy: int) -> None:
+    """Move the selected box along its line (``dx``) or to the nearest legal box of
+    another line (``dy``)."""
     boxes = legal_boxes(t)
     if not boxes:
         return
@@ -99,6 +103,7 @@ def handle_input(t: NyetTable, event: pygame.event.Event) -> None:
 
 
 def update_hover(t: NyetTable, pos: tuple[int, int]) -> None:
+    """Track the card and box under the mouse (and select them when legal)."""
     t.hover_card = None
     t.hover_box = None
     legal = legal_by_card(t)
@@ -119,6 +124,7 @@ def update_hover(t: NyetTable, pos: tuple[int, int]) -> None:
 
 
 def click_at(t: NyetTable, pos: tuple[int, int]) -> None:
+    """Act on the legal box or card under the mouse, if the human is to move."""
     if not t.human_to_move():
         return
     if t.hover_box is not None and t.hover_box in legal_boxes(t):
@@ -133,6 +139,7 @@ def click_at(t: NyetTable, pos: tuple[int, int]) -> None:
 
 
 def key(t: NyetTable, key: int) -> None:
+    """Arrows move the selection; Enter covers the box or acts with the card."""
     if not t.human_to_move():
         return
     boxes = legal_boxes(t)
@@ -165,6 +172,7 @@ def key(t: NyetTable, key: int) -> None:
 
 
 def controls_for(t: NyetTable, legal: list[Action]) -> list[Control]:
+    """Buttons for the first player's team and Bonus choices (number keys)."""
     out: list[Control] = []
     digits = [pygame.K_1 + i for i in range(9)] + [pygame.K_0]
     choices = [a for a in legal if isinstance(a, (ChooseTeam, GiveBonus))]
@@ -190,6 +198,7 @@ def controls_for(t: NyetTable, legal: list[Action]) -> list[Control]:
 
 
 def place_controls(t: NyetTable, buttons: list[Button]) -> None:
+    """Lay the dialog buttons out over the trick area (one or two columns)."""
     if not buttons or t.trick_rect.width <= 0:
         t.dialog_rect = pygame.Rect(0, 0, 0, 0)
         return
@@ -215,6 +224,7 @@ def place_controls(t: NyetTable, buttons: list[Button]) -> None:
 
 
 def draw_dialog(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+    """The dialog panel behind the team or Bonus buttons."""
     r = t.dialog_rect
     if not r.width:
         return

@@ -20,12 +20,15 @@ if TYPE_CHECKING:
 
 
 def is_turn(t: NyetTable, seat: int) -> bool:
+    """True if ``seat`` is the one to act (per the model) and the game goes on."""
     return seat == t.model.current and not t.finished and t.model.current >= 0
 
 
 def seat_frame(
     t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
 ) -> bool:
+    """A seat panel's background (pulsing outline on its turn); returns whether it is
+    its turn."""
     turn = is_turn(t, seat)
     theme.draw_panel(
         surface,
@@ -52,6 +55,7 @@ def seat_frame(
 def seat_header(
     t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, you: bool
 ) -> None:
+    """Token, name (with "(you)") and total score along a seat panel's top."""
     sh = t.model
     turn = is_turn(t, seat)
     tok = t.art.token(seat, t.initial(seat), int(12 * s))
@@ -164,6 +168,8 @@ def draw_pile(
 def draw_seat(
     t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
 ) -> None:
+    """Another seat's panel: header, badges, hand size, discards/pass marker, won tricks
+    and loot."""
     sh = t.model
     turn = seat_frame(t, surface, seat, rect, s)
     seat_header(t, surface, seat, rect, s, False)
@@ -216,6 +222,8 @@ def draw_seat(
 
 
 def draw_me(t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
+    """The bottom seat's panel: header, badges, won tricks, loot and its own discards
+    and passed cards."""
     sh = t.model
     seat_frame(t, surface, seat, rect, s)
     seat_header(t, surface, seat, rect, s, True)

@@ -96,14 +96,11 @@ class NyetTable(TableScene):
             if self.pulse_boxes[key] <= 0:
                 del self.pulse_boxes[key]
         super().update(dt)
+        if not self.animating and not self.queue:
+            controls.clamp_selection(self)  # the selection follows the legal actions
 
     def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:  # type: ignore[override]
-        def finished() -> None:
-            if not self.queue:
-                controls.clamp_selection(self)
-            done()
-
-        motion.animate(self, event, finished)
+        motion.animate(self, event, done)
 
     # Layout ---------------------------------------------------------------------------
 

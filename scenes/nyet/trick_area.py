@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 
 def draw_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+    """The trick in play (winner glowing), then the last trick, the set-aside cards and
+    the prompt."""
     sh = t.model
     r = t.trick_rect
     cw = t.trick_card_width()
@@ -176,6 +178,7 @@ def prompt(t: NyetTable) -> tuple[str, str]:
 
 
 def draw_prompt(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+    """The phase title and the prompt lines (hidden while a dialog is up)."""
     if t.controls:
         return
     main, help_ = prompt(t)
