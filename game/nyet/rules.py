@@ -262,18 +262,19 @@ class NyetState(State):
         self.phase = NYET
         self.player = self.dealer
         self._legal = self._legal_covers()
-        emit(
-            NyetRoundStarted(
-                player=self.dealer,
-                round=self.round,
-                first_player=self.dealer,
-                dealer=self.dealer,
-                board=tuple(tuple(line) for line in self.board),
-                covers_left=self.covers_left,
-                hand_sizes=tuple(len(hand) for hand in self.hands),
-                private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
+        if emit is not drop:
+            emit(
+                NyetRoundStarted(
+                    player=self.dealer,
+                    round=self.round,
+                    first_player=self.dealer,
+                    dealer=self.dealer,
+                    board=tuple(tuple(line) for line in self.board),
+                    covers_left=self.covers_left,
+                    hand_sizes=tuple(len(hand) for hand in self.hands),
+                    private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
+                )
             )
-        )
 
     # Legal actions ----------------------------------------------------------------
 
@@ -321,7 +322,9 @@ class NyetState(State):
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         if action not in self._legal:
             self._reject(action)
-        emit = drop if sink is None else sink  # (an empty EventLog is falsy)
+        # Without a sink no event is even built (search playouts apply a lot); an empty
+        # EventLog is falsy, hence "is None".
+        emit = drop if sink is None else sink
         if type(action) is Play:
             self._play(action.card, emit)
         elif type(action) is Cover:
@@ -355,10 +358,12 @@ class NyetState(State):
         if self.covers_left:
             self.player = (p + 1) % self.num_players
             self._legal = self._legal_covers()
-            emit(self._covered(line, box, p))
+            if emit is not drop:
+                emit(self._covered(line, box, p))
             return
         self._read_terms()
-        emit(self._covered(line, box, p))
+        if emit is not drop:
+            emit(self._covered(line, box, p))
         self._set_terms(emit)
 
     def _covered(self, line: int, box: int, p: int) -> BoxCovered:
@@ -384,26 +389,29 @@ class NyetState(State):
 
     def _set_terms(self, emit: EventSink) -> None:
         first = self.first
-        emit(
-            TermsSet(
-                player=first,
-                first_player=first,
-                discard=DISCARD_MODES[self.discard_mode],
-                trump=COLOURS[self.trump],
-                supertrump=BOX_NAMES[SUPER][self.supertrump],
-                points=self.value,
+        if emit is not drop:
+            emit(
+                TermsSet(
+                    player=first,
+                    first_player=first,
+                    discard=DISCARD_MODES[self.discard_mode],
+                    trump=COLOURS[self.trump],
+                    supertrump=BOX_NAMES[SUPER][self.supertrump],
+                    points=self.value,
+                )
             )
-        )
         n = self.num_players
         if n == 2:
             self.team = [0 if seat == first else 1 for seat in range(n)]
-            emit(TeamsChosen(player=first, teams=tuple(self.team), partners=()))
+            if emit is not drop:
+                emit(TeamsChosen(player=first, teams=tuple(self.team), partners=()))
             self._start_discards(emit)
         else:
             self.phase = TEAM
             self.player = first
             self._legal = team_choices(n, first)
-            emit(PhaseStarted(player=first, phase=PHASES[TEAM]))
+            if emit is not drop:
+                emit(PhaseStarted(player=first, phase=PHASES[TEAM]))
 
     # Teams ------------------------------------------------------------------------
 
@@ -414,24 +422,28 @@ class NyetState(State):
         for seat in partners:
             team[seat] = 0
         self.team = team
-        emit(TeamsChosen(player=first, teams=tuple(team), partners=tuple(partners)))
+        if emit is not drop:
+            emit(TeamsChosen(player=first, teams=tuple(team), partners=tuple(partners)))
         if n == 3:
             # The solo player (alone or left alone) holds the Bonus card.
             solo_side = 0 if not partners else 1
             self.bonus = team.index(solo_side)
-            emit(BonusGiven(player=self.bonus, seat=self.bonus))
+            if emit is not drop:
+                emit(BonusGiven(player=self.bonus, seat=self.bonus))
             self._start_discards(emit)
         elif n == 5:
             small_side = 0 if len(partners) == 1 else 1
             self.phase = BONUS
             self._legal = tuple(BONUSES[seat] for seat in range(n) if team[seat] == small_side)
-            emit(PhaseStarted(player=first, phase=PHASES[BONUS]))
+            if emit is not drop:
+                emit(PhaseStarted(player=first, phase=PHASES[BONUS]))
         else:
             self._start_discards(emit)
 
     def _give_bonus(self, seat: int, emit: EventSink) -> None:
         self.bonus = seat
-        emit(BonusGiven(player=seat, seat=seat, by=self.first))
+        if emit is not drop:
+            emit(BonusGiven(player=seat, seat=seat, by=self.first))
         self._start_discards(emit)
 
     # Discards and passing -----------------------------------------------------------
@@ -450,7 +462,8 @@ class NyetState(State):
             self.phase = DISCARDING
             self.owed = 2 if mode == DISCARD_TWO else 1
             self._legal = self._legal_discards()
-        emit(PhaseStarted(player=self.player, phase=PHASES[self.phase]))
+        if emit is not drop:
+            emit(PhaseStarted(player=self.player, phase=PHASES[self.phase]))
 
     def _discard(self, card: int, emit: EventSink) -> None:
         p = self.player
@@ -536,7 +549,8 @@ class NyetState(State):
         self.trick = []
         self.led = -1
         self._legal = self._legal_plays()
-        emit(TricksStarted(player=self.first, leader=self.first))
+        if emit is not drop:
+            emit(TricksStarted(player=self.first, leader=self.first))
 
     def _play(self, card: int, emit: EventSink) -> None:
         p, n = self.player, self.num_players
@@ -581,17 +595,18 @@ class NyetState(State):
         leader, trick = self.leader, self.trick
         taken = self._take_trick(trick, leader)
         winner = taken.winner
-        emit(
-            TrickWon(
-                player=winner,
-                leader=leader,
-                cards=taken.cards,
-                winner=winner,
-                loot=taken.loot,
-                won=self.won[winner],
-                loot_won=self.loot[winner],
+        if emit is not drop:
+            emit(
+                TrickWon(
+                    player=winner,
+                    leader=leader,
+                    cards=taken.cards,
+                    winner=winner,
+                    loot=taken.loot,
+                    won=self.won[winner],
+                    loot_won=self.loot[winner],
+                )
             )
-        )
         if not self.hands[winner]:
             self._end_round(emit)
             return
@@ -644,21 +659,23 @@ class NyetState(State):
         for seat, value in enumerate(points):
             self.totals[seat] += value
         self.finished.append(RoundResult(self.round, tuple(float(p) for p in points), details))
-        emit(
-            NyetRoundScored(
-                round=self.round,
-                points=points,
-                totals=tuple(self.totals),
-                breakdown=tuple(dict(d) for d in details),
-                team_scores=self._team_scores(details),
+        if emit is not drop:
+            emit(
+                NyetRoundScored(
+                    round=self.round,
+                    points=points,
+                    totals=tuple(self.totals),
+                    breakdown=tuple(dict(d) for d in details),
+                    team_scores=self._team_scores(details),
+                )
             )
-        )
         if self._game_over():
             self.phase = OVER
             self.player = TERMINAL
             self._legal = _NO_ACTIONS
             self.trick = []
-            emit(GameEnded(winners=tuple(self.winners())))
+            if emit is not drop:
+                emit(GameEnded(winners=tuple(self.winners())))
             return
         self.dealer = (self.dealer + 1) % self.num_players
         self._start_round(emit)
