@@ -195,7 +195,7 @@ def test_events_describe_every_action(setup):
     state = spec.new_state(players, options, 21)
     rng = Rng(21)
     while not state.is_terminal():
-        events = EventLog()  # a list (old-style games) and a sink (typed games)
+        events = EventLog()
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))], events)
         assert events, "every action yields at least one event"

@@ -45,16 +45,37 @@ def test_package_version_matches_pyproject():
     assert match and match.group(1) == game.__version__
 
 
+TYPE_GUARDS = ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+
+
+def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
+    """Every node of a module except those under ``if TYPE_CHECKING:`` (imports made only
+    for type annotations never run)."""
+    nodes: list[ast.AST] = []
+    stack: list[ast.AST] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and ast.unparse(node.test) in (
+            "TYPE_CHECKING",
+            "typing.TYPE_CHECKING",
+        ):
+            stack.extend(node.orelse)  # type: ignore[attr-defined]
+            continue
+        nodes.append(node)
+        stack.extend(ast.iter_child_nodes(node))
+    return nodes
+
+
 def _scenes_import_graph() -> dict[str, set[str]]:
-    """Every scenes module -> the scenes modules it imports anywhere (module level,
-    inside functions, or only for type checking)."""
+    """Every scenes module -> the scenes modules it imports when it runs (at module level
+    or inside functions; imports only for type checking are left out)."""
     root = GAME.parent
     graph: dict[str, set[str]] = {}
     for path in (root / "scenes").rglob("*.py"):
         parts = path.relative_to(root).with_suffix("").parts
         name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
         targets: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 targets.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.events import EventLog
 from game.errors import IllegalActionError, OptionError
+from game.events import EventLog
 from game.playorpay import RULES_TEXT, SPEC, Play, PlayOrPayState
 from game.playorpay.cards import decks_for, parse_card
 from game.playorpay.settle import settle_round

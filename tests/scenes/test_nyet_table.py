@@ -10,6 +10,7 @@ from game.nyet.cards import card_text, full_deck
 from game.records import Seat
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
+from scenes.nyet.model import model_from_view
 from scenes.nyet.table import NyetTable
 from scenes.registry import breakdown_lines, table_for
 from scenes.screens.curtain import CurtainScene
@@ -60,6 +61,8 @@ def play_until(app, table: NyetTable, stop, limit: int = 4000) -> int:
         if isinstance(top, CurtainScene):
             press(app, pygame.K_RETURN, frames=1)
         elif top is table and table.human_to_move():
+            # The model the table folded from the events is the model of the view.
+            assert table.model == model_from_view(table.state.view(table.bottom_seat()))
             before = table.session.ply
             human_move(app, table, moves)
             moves += 1
@@ -151,7 +154,7 @@ def resume_at(app, stop) -> None:
     again = table_for(app, resumed, autosave=False)
     assert isinstance(again, NyetTable) and again.viewer == table.viewer == 0
     again.sync_display()
-    assert again.shown == table.shown
+    assert again.model == table.model
     # Continue from the menu opens the same game at the Nyet! table.
     app.start(MainMenu(app))
     pump(app)
