@@ -78,7 +78,8 @@ def font(px: int, bold: bool = False, condensed: bool = False) -> pygame.font.Fo
 
 
 class TextCache:
-    """Rendered text surfaces, least-recently-used first out."""
+    """Rendered text surfaces, least-recently-used first out. Each text is drawn as one
+    clean line (see :func:`game.text.clean`)."""
 
     def __init__(self, limit: int = 1500) -> None:
         self.limit = limit
@@ -92,7 +93,8 @@ class TextCache:
         if surf is not None:
             self._items.move_to_end(key)
             return surf
-        surf = font(int(px), bold, condensed).render(text, True, color)
+        line = clean(text, MAX_DRAWN)  # cleaned once per new text, not per frame
+        surf = font(int(px), bold, condensed).render(line, True, color)
         self._items[key] = surf
         if len(self._items) > self.limit:
             self._items.popitem(last=False)
@@ -110,7 +112,9 @@ def text(
 ) -> pygame.Surface:
     """A cached text surface of ``text_`` as one clean line (see :func:`game.text.clean`:
     no control characters or lone surrogates, at most ``MAX_DRAWN`` characters)."""
-    return TEXT_CACHE.get(clean(text_, MAX_DRAWN), round(px), color, bold, condensed)
+    if len(text_) > MAX_DRAWN:  # keep cache keys short
+        text_ = clean(text_, MAX_DRAWN)
+    return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
 
 
 def blit_text(
