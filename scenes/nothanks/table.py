@@ -80,6 +80,8 @@ class Shown:
     pending: str | None = None
     peeked: tuple[int, ...] | None = None
     out_of_game: list[Any] = field(default_factory=list)
+    #: The round shown is already counted in ``totals`` (after its round_end event).
+    round_over: bool = False
 
 
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
@@ -193,6 +195,7 @@ class NoThanksTable(TableScene):
             # Private: only the seat that peeked, never a spectator or another seat.
             peeked=view.peeked if self.viewer is not None else None,
             out_of_game=[to_display(c) for c in view.out_of_game],
+            round_over=view.current_player < 0,
         )
         self.synced_ply = self.session.ply
         self.sprites = []
@@ -400,6 +403,7 @@ class NoThanksTable(TableScene):
             points = list(data.get("points", []))
             totals = list(data.get("totals", []))
             sh.totals = [int(t) for t in totals] or sh.totals
+            sh.round_over = True
             order = sorted(range(len(points)), key=lambda i: points[i])
             lines = [
                 f"{self.session.seat_label(i)}:  {points[i]:+d} this round,  {totals[i]} total"
@@ -417,6 +421,7 @@ class NoThanksTable(TableScene):
             )
         elif kind == "round_start":
             sh.round = int(data.get("round", sh.round + 1))
+            sh.round_over = False
             start = int(data.get("chips", 0))
             view = self.view()
             masked = self.viewer is None and not view.chips_open
@@ -1268,6 +1273,8 @@ class NoThanksTable(TableScene):
         if seat >= len(sh.cards):
             return None
         base = sh.totals[seat] if seat < len(sh.totals) else 0
+        if sh.round_over:
+            return base  # the totals already count the round shown
         chips = sh.chips[seat] if seat < len(sh.chips) else None
         cards = sh.cards[seat]
         if sh.specials_on:
