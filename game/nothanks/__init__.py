@@ -6,6 +6,7 @@ from typing import Any
 
 from game.contract import GameSpec
 from game.errors import OptionError
+from game.nothanks.rebuild import rebuild
 from game.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
@@ -191,6 +192,7 @@ SPEC = GameSpec(
     summary="Take the card or pay a chip to refuse it; runs score only their lowest card.",
     lower_score_wins=True,
     check=_check,
+    rebuild=rebuild,
     presets=(
         ("Classic", {}),
         ("Four rounds, open chips", {"rounds": 4, "chips": "open"}),

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink
 from game.nothanks import scoring
+from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -103,6 +105,10 @@ class NoThanksView:
     pending: str | None = None  # "give" / "remove": the current player must choose a card
     peeked: tuple[int, ...] | None = None  # set-aside pile, only for a seat that peeked
     out_of_game: tuple[str, ...] = ()  # cards that left the game this round (notation)
+    # Each seat's points from its cards this round (chips not counted), and its round
+    # score where this seat may see its chips (None elsewhere).
+    card_points: tuple[int, ...] = ()
+    round_points: tuple[int | None, ...] = ()
 
 
 class NoThanksState(State):
@@ -171,7 +177,7 @@ class NoThanksState(State):
         self.chips = [0] * num_players
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
         self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
-        self._start_round(None)
+        self._start_round(SILENT)
 
     # Setup ----------------------------------------------------------------------
 
@@ -200,7 +206,7 @@ class NoThanksState(State):
             set_aside = set_aside[n:]
         return stack, set_aside, list(removed_open), tigers
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, tell: Tell) -> None:
         self.round += 1
         self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
         n = self.num_players
@@ -209,30 +215,12 @@ class NoThanksState(State):
         self.moves = []
         self.pot = 0
         self.player = self.round_first
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "first_player": self.player,
-                        "removed_open": list(self.removed_open),
-                        "chips": self.start_chips,
-                    },
-                    {
-                        seat: {"tiger": tiger}
-                        for seat, tiger in enumerate(self.tigers)
-                        if tiger is not None
-                    },
-                )
-            )
-        self._flip(events)
+        tell.round_dealt()
+        self._flip(tell)
 
-    def _flip(self, events: list[Event] | None) -> None:
-        self.card = card = self.stack.pop()
-        if events is not None:
-            events.append(Event("flip", self.player, {"card": card, "stack": len(self.stack)}))
+    def _flip(self, tell: Tell) -> None:
+        self.card = self.stack.pop()
+        tell.flipped()
 
     # Contract -------------------------------------------------------------------
 
@@ -248,10 +236,11 @@ class NoThanksState(State):
             return _TAKE_PASS_TIGER if self.chips[p] else _TAKE_TIGER
         return _TAKE_PASS if self.chips[p] else _TAKE_ONLY
 
-    def apply(self, action: object, events: Any = None) -> None:  # EventLog or list
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
+        tell = SILENT if sink is None else EventTeller(self, sink)
         if action is PASS:
             if not self.chips[p]:
                 raise IllegalActionError("you have no chips left: you must take the card")
@@ -259,25 +248,23 @@ class NoThanksState(State):
             self.pot += 1
             self.moves.append((p, PASS))
             self.player = (p + 1) % self.num_players
-            if events is not None:
-                events.append(Event("pass", p, {"card": self.card, "pot": self.pot}))
+            tell.passed(p)
         elif action is TAKE:
             card = self.card
             assert card is not None
             hand = self.hands[p]
             hand.append(card)
             hand.sort()
-            self.chips[p] += self.pot
+            pot = self.pot
+            self.chips[p] += pot
             self.moves.append((p, TAKE))
-            if events is not None:
-                events.append(Event("take", p, {"card": card, "chips": self.pot}))
             self.pot = 0
+            tell.took(p, card, pot)
             if self.stack:
-                self.card = card = self.stack.pop()
-                if events is not None:
-                    events.append(Event("flip", p, {"card": card, "stack": len(self.stack)}))
+                self.card = self.stack.pop()
+                tell.flipped()
             else:
-                self._end_round(events)
+                self._end_round(tell)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -286,12 +273,11 @@ class NoThanksState(State):
             self.hands[p].append(tiger)
             self.hands[p].sort()
             self.moves.append((p, TIGER))
-            if events is not None:
-                events.append(Event("tiger", p, {"card": tiger}))
+            tell.tiger(p, tiger)
         else:
             raise IllegalActionError(f"{action!r} is not a No Thanks! action")
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, tell: Tell) -> None:
         self.card = None
         # The round's hands and chips are kept as they are (each round makes new lists);
         # round_results() builds the breakdowns from them when asked.
@@ -300,21 +286,57 @@ class NoThanksState(State):
         for seat, value in enumerate(points):
             totals[seat] += value
         self.finished.append((self.hands, self.chips))
-        if events is not None:
-            events.append(
-                Event(
-                    "round_end",
-                    None,
-                    {"round": self.round, "points": points, "totals": list(totals)},
-                )
-            )
+        tell.round_scored(points)
         if self.round < self.rounds:
             self.round_first = (self.round_first + 1) % self.num_players
-            self._start_round(events)
+            self._start_round(tell)
         else:
             self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
+            tell.game_ended()
+
+    # Outcomes for events and views ----------------------------------------------------
+
+    def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
+        """``seat``'s number cards, special cards (names), card points (chips not
+        counted) and round score, as the round's display stands."""
+        hand = self.hands[seat]
+        points = scoring.card_points_sorted(hand)
+        return tuple(hand), (), points, points - self.chips[seat]
+
+    def stack_numbers(self) -> dict[str, Any]:
+        """The stack as events state it: size, top back, special cards left."""
+        return {"stack": len(self.stack), "top_back": None, "green_left": 0, "red_left": 0}
+
+    def card_name(self, card: int) -> int | str:
+        """A card as events name it."""
+        return card
+
+    def offered_name(self) -> int | str | None:
+        """The card on offer as events name it (None: no card on offer)."""
+        return None if self.card is None else self.card_name(self.card)
+
+    def out_of_game(self) -> tuple[str, ...]:
+        """Cards that left the game this round (notation); none in the base game."""
+        return ()
+
+    def peeking_seats(self) -> list[int]:
+        """Seats that have seen the set-aside pile this round; none in the base game."""
+        return []
+
+    def peeked_pile(self) -> tuple[int, ...]:
+        """The set-aside pile as a seat that peeked sees it (sorted)."""
+        return tuple(sorted(self.unseen))
+
+    def _points_view(self, player: int) -> dict[str, Any]:
+        """The view's ``card_points`` and ``round_points`` for ``player``."""
+        numbers = [self.seat_numbers(seat) for seat in range(self.num_players)]
+        return {
+            "card_points": tuple(n[2] for n in numbers),
+            "round_points": tuple(
+                n[3] if (self.chips_open or seat == player) else None
+                for seat, n in enumerate(numbers)
+            ),
+        }
 
     def _round_points(self) -> list[int]:
         """Each seat's score for the round just ended (lower is better)."""
@@ -373,6 +395,7 @@ class NoThanksState(State):
             holds_tiger=tuple(t is not None for t in self.tigers),
             totals=tuple(self.totals),
             moves=tuple((seat, move.value) for seat, move in self.moves),
+            **self._points_view(player),
         )
 
     def clone(self) -> NoThanksState:

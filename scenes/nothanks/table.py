@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.contract import Action, Event
+from game.contract import Action
+from game.events import GameEvent as Event
 from game.nothanks import scoring
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
@@ -316,7 +317,7 @@ class NoThanksTable(TableScene):
             sh.current = p
             sh.last_bidder = None
             card = to_display(data.get("card", sh.card))
-            chips = int(data.get("chips", 0))
+            chips = int(data.get("count", 0))
             sh.card_visible = False
             pot_sprites = [
                 Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))
@@ -422,7 +423,7 @@ class NoThanksTable(TableScene):
         elif kind == "round_start":
             sh.round = int(data.get("round", sh.round + 1))
             sh.round_over = False
-            start = int(data.get("chips", 0))
+            start = int(data.get("count", 0))
             view = self.view()
             masked = self.viewer is None and not view.chips_open
             sh.cards = [[] for _ in range(self.n)]
@@ -456,7 +457,7 @@ class NoThanksTable(TableScene):
         card = to_display(data.get("card"))
         if kind == "decline" and p is not None:
             sh.current = p
-            chips = int(data.get("chips", 0))
+            chips = int(data.get("count", 0))
             sprites = [Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))]
             self.sprites.extend(sprites)
             sh.pot = 0
@@ -485,7 +486,7 @@ class NoThanksTable(TableScene):
             else:
                 start = self.stack_pos
                 width = self.center_cw
-                if data.get("from") == "stack":
+                if data.get("source") == "stack":
                     sh.stack = max(0, sh.stack - 1)
             self.fly_to_display(card, start, width, p, done)
         elif kind == "give" and p is not None and card is not None:
@@ -790,12 +791,12 @@ class NoThanksTable(TableScene):
         if kind == "bid":
             return f"{name} bids a chip on {card} (pot {d.get('pot')})"
         if kind == "take":
-            chips = d.get("chips", 0)
+            chips = d.get("count", 0)
             return f"{name} takes {card}" + (
                 f" + {chips} chip{'s' if chips != 1 else ''}" if chips else ""
             )
         if kind == "decline":
-            chips = d.get("chips", 0)
+            chips = d.get("count", 0)
             return f"{name} declines {card}, takes {chips} chip{'s' if chips != 1 else ''}"
         if kind == "receive":
             return f"{name} receives {card}"
@@ -819,7 +820,7 @@ class NoThanksTable(TableScene):
         if kind == "take_hidden":
             if d.get("card") is None:
                 return f"{name} takes hidden: nothing left to take"
-            source = "the stack" if d.get("from") == "stack" else "the set-aside cards"
+            source = "the stack" if d.get("source") == "stack" else "the set-aside cards"
             skipped = int(d.get("skipped_green") or 0)
             extra = f", skipping {skipped} green" if skipped else ""
             return f"{name} also takes {card} from {source}{extra}"
