@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from game.contract import Action
-from game.events import GameEvent as Event
+from game.events import GameEvent
 from game.nothanks import scoring
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
@@ -25,23 +24,16 @@ from scenes.core import theme
 from scenes.core.widgets import Button
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import card_tooltip, flip_surface
-from scenes.nothanks.specials import SpecialFace, card_key, display_score, to_display
-from scenes.table.scene import Control, Sprite, TableScene, you_mark
-
-SPECIAL_EVENTS = frozenset(
-    {
-        "decline",
-        "receive",
-        "take_hidden",
-        "give",
-        "remove",
-        "leave",
-        "sitout",
-        "sitout_discard",
-        "choose",
-        "peek",
-    }
+from scenes.nothanks.model import (
+    NoThanksModel,
+    as_spectator,
+    model_from_view,
+    reduce,
+    seat_panel,
 )
+from scenes.nothanks.specials import SpecialFace, card_key, display_score, to_display
+from scenes.table.banner import BannerLine
+from scenes.table.scene import Control, Sprite, TableScene, you_mark
 
 # Centres of the other seats' panels, as fractions of the table area, by player count.
 SLOTS: dict[int, list[tuple[float, float]]] = {
@@ -52,37 +44,6 @@ SLOTS: dict[int, list[tuple[float, float]]] = {
     5: [(0.13, 0.6), (0.15, 0.22), (0.5, 0.12), (0.85, 0.22), (0.87, 0.6)],
     6: [(0.13, 0.63), (0.14, 0.3), (0.37, 0.11), (0.63, 0.11), (0.86, 0.3), (0.87, 0.63)],
 }
-
-
-@dataclass
-class Shown:
-    """What the table shows right now (follows the events while they animate)."""
-
-    card: Any = None
-    card_visible: bool = True
-    pot: int = 0
-    stack: int = 0
-    cards: list[list[Any]] = field(default_factory=list)
-    chips: list[int | None] = field(default_factory=list)
-    current: int = -1
-    totals: list[int] = field(default_factory=list)
-    round: int = 1
-    rounds: int = 1
-    holds_tiger: list[bool] = field(default_factory=list)
-    my_tiger: Any = None
-    removed_open: tuple[int, ...] = ()
-    # Special cards (DECISIONS.md §2).
-    specials_on: bool = False
-    top_back: str | None = None
-    green_left: int = 0
-    red_left: int = 0
-    last_bidder: int | None = None
-    sitting_out: list[bool] = field(default_factory=list)
-    pending: str | None = None
-    peeked: tuple[int, ...] | None = None
-    out_of_game: list[Any] = field(default_factory=list)
-    #: The round shown is already counted in ``totals`` (after its round_end event).
-    round_over: bool = False
 
 
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
@@ -136,7 +97,11 @@ class NoThanksTable(TableScene):
 
     def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
         super().__init__(app, session, autosave)
-        self.shown = Shown()
+        self.model: NoThanksModel = model_from_view(self.view())
+        #: Pieces not drawn while a sprite flies in their place: "offer", "pot", "tiger".
+        self.hidden: frozenset[str] = frozenset()
+        #: A display card not drawn while it flies: (seat, card).
+        self.hidden_card: tuple[int, Any] | None = None
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_pos = (0, 0)
@@ -165,43 +130,33 @@ class NoThanksTable(TableScene):
 
     # Display model -------------------------------------------------------------------
     def sync_display(self) -> None:
-        view: NoThanksView = self.view()
-        masked = self.viewer is None and not view.chips_open
-        n = self.n
-        specials = view.specials or tuple(() for _ in range(n))
-        offered = view.card if view.card is not None else to_display(view.special)
-        self.shown = Shown(
-            card=offered,
-            pot=view.pot,
-            stack=view.stack_size,
-            cards=[
-                [*hand, *(SpecialFace(name) for name in names)]
-                for hand, names in zip(view.cards, specials, strict=True)
-            ],
-            chips=[None if masked else c for c in view.chips],
-            current=view.current_player,
-            totals=list(view.totals),
-            round=view.round,
-            rounds=view.rounds,
-            holds_tiger=list(view.holds_tiger),
-            my_tiger=view.my_tiger if self.viewer is not None else None,
-            removed_open=view.removed_open,
-            specials_on=view.specials_on,
-            top_back=view.top_back,
-            green_left=view.green_left,
-            red_left=view.red_left,
-            last_bidder=view.last_bidder,
-            sitting_out=list(view.sitting_out) or [False] * n,
-            pending=view.pending,
-            # Private: only the seat that peeked, never a spectator or another seat.
-            peeked=view.peeked if self.viewer is not None else None,
-            out_of_game=[to_display(c) for c in view.out_of_game],
-            round_over=view.current_player < 0,
-        )
+        """Rebuild the model from the viewer's view (at start, after a load, on a seat
+        change, and once every action's animations are over)."""
+        model = model_from_view(self.view())
+        self.model = as_spectator(model) if self.viewer is None else model
+        self.hidden = frozenset()
+        self.hidden_card = None
         self.synced_ply = self.session.ply
         self.sprites = []
         if self._laid_out is not None:
             self.layout_table()
+
+    def offer(self, model: NoThanksModel | None = None) -> Any:
+        """The card on offer as the table holds it (a number, a SpecialFace or None)."""
+        m = model or self.model
+        return m.card if m.card is not None else to_display(m.special)
+
+    def display_cards(self, seat: int, model: NoThanksModel | None = None) -> list[Any]:
+        """``seat``'s display (numbers, then special cards), less a card in flight."""
+        m = model or self.model
+        if not 0 <= seat < m.num_players:
+            return []
+        shown = m.seats[seat]
+        cards: list[Any] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
+        hidden = self.hidden_card if model is None else None
+        if hidden is not None and hidden[0] == seat and hidden[1] in cards:
+            cards.remove(hidden[1])
+        return cards
 
     # Layout -----------------------------------------------------------------------
     def layout_table(self) -> None:
@@ -266,7 +221,7 @@ class NoThanksTable(TableScene):
         s = theme.ui_scale(self.size)
         big = seat == self.bottom_seat()
         top = r.y + int(66 * s)
-        right_pad = int(70 * s) if big and self.shown.my_tiger is not None else 0
+        right_pad = int(70 * s) if big and self.model.my_tiger is not None else 0
         return pygame.Rect(
             r.x + int(12 * s), top, r.width - int(24 * s) - right_pad, r.bottom - top - int(8 * s)
         )
@@ -276,276 +231,17 @@ class NoThanksTable(TableScene):
         rect = self.hand_rect(seat)
         return int(min(rect.height / 1.42, (56 if seat == self.bottom_seat() else 40) * s))
 
-    def card_target(self, seat: int, card: Any) -> tuple[int, int, int]:
-        """Centre and width of ``card`` once it joins ``seat``'s display."""
-        cards = sorted([*self.shown.cards[seat], card], key=card_key)
-        cw, placed = hand_layout(cards, self.hand_rect(seat), self.hand_cw(seat))
-        for c, x, y in placed:
-            if c == card:
-                return x + cw // 2, y + round(cw * 1.42) // 2, cw
-        r = self.hand_rect(seat)
-        return r.centerx, r.centery, cw
+    def card_target(self, seat: int, card: Any, model: NoThanksModel) -> tuple[int, int, int]:
+        """Centre and width of ``card`` in ``seat``'s display as ``model`` has it (the
+        model after the card arrived)."""
+        return self.display_pos(seat, card, model)
 
-    # Animations ------------------------------------------------------------------------
-    def animate_event(self, event: Event, done: Callable[[], None]) -> None:
-        kind = event.kind
-        data = event.data
-        sh = self.shown
-        p = event.player
-        if kind in ("pass", "bid") and p is not None:
-            sh.current = p
-            if kind == "bid":
-                sh.last_bidder = p
-            if sh.chips and sh.chips[p] is not None:
-                sh.chips[p] = max(0, (sh.chips[p] or 0) - 1)
-            sx, sy = self.chip_anchor(p)
-            chip = Sprite("chip", None, sx, sy, 0)
-            self.sprites.append(chip)
-            tx, ty = self.pot_position(sh.pot)
-            d = self.dur(0.38)
-
-            def landed() -> None:
-                if chip in self.sprites:
-                    self.sprites.remove(chip)
-                sh.pot = int(data.get("pot", sh.pot + 1))
-                self.app.audio.play("chip")
-                self.tweens.after(self.dur(0.08), done)
-
-            self.tweens.to(chip, "x", tx, d, "in_out_cubic")
-            self.tweens.to(chip, "y", ty, d, "out_back", on_done=landed)
-        elif kind == "take" and p is not None:
-            sh.current = p
-            sh.last_bidder = None
-            card = to_display(data.get("card", sh.card))
-            chips = int(data.get("count", 0))
-            sh.card_visible = False
-            pot_sprites = [
-                Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))
-            ]
-            sh.pot = 0
-            cx, cy = self.card_pos
-            tx, ty, tw = self.card_target(p, card)
-            sprite = Sprite("card", card, cx, cy, self.center_cw)
-            self.sprites.append(sprite)
-            self.sprites.extend(pot_sprites)
-            d = self.dur(0.5)
-            ax, ay = self.chip_anchor(p)
-            for i, chip in enumerate(pot_sprites):
-                self.tweens.to(chip, "x", ax, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
-                self.tweens.to(chip, "y", ay, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
-
-            def arrived() -> None:
-                for sp in [sprite, *pot_sprites]:
-                    if sp in self.sprites:
-                        self.sprites.remove(sp)
-                sh.cards[p] = sorted([*sh.cards[p], card], key=card_key)
-                if sh.chips[p] is not None:
-                    sh.chips[p] = (sh.chips[p] or 0) + chips
-                sh.card = None
-                sh.card_visible = True
-                self.app.audio.play("card")
-                self.tweens.after(self.dur(0.1), done)
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
-            self.tweens.to(sprite, "w", tw, d, "in_out_cubic", on_done=arrived)
-            if chips:
-                self.app.audio.play("chip")
-        elif kind == "flip":
-            if p is not None:
-                sh.current = p
-            card = to_display(data.get("card"))
-            sh.stack = int(data.get("stack", sh.stack))
-            sh.card = None
-            sh.last_bidder = None
-            back = "green" if data.get("green") else "normal"
-            if "top_back" in data:
-                sh.top_back = data.get("top_back")
-            sx, sy = self.stack_pos
-            sprite = Sprite("flip", card, sx, sy, self.center_cw, p=0.0, back=back)
-            self.sprites.append(sprite)
-            d = self.dur(0.45)
-            self.app.audio.play("card")
-
-            def flipped() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                sh.card = card
-                sh.card_visible = True
-                done()
-
-            self.tweens.to(sprite, "x", self.card_pos[0], d, "out_cubic")
-            self.tweens.to(sprite, "y", self.card_pos[1], d, "out_cubic")
-            self.tweens.to(sprite, "p", 1.0, d, "in_out_quad", on_done=flipped)
-        elif kind == "tiger" and p is not None:
-            card = data.get("card")
-            start = self.seat_rects.get(p, self.area).center
-            if p == self.bottom_seat() and sh.my_tiger is not None:
-                start = self.tiger_rect().center
-                sh.my_tiger = None
-            tx, ty, tw = self.card_target(p, card)
-            sprite = Sprite("card", card, start[0], start[1], tw)
-            self.sprites.append(sprite)
-            d = self.dur(0.5)
-
-            def placed() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                sh.cards[p] = sorted([*sh.cards[p], card], key=card_key)
-                if p < len(sh.holds_tiger):
-                    sh.holds_tiger[p] = False
-                done()
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic", on_done=placed)
-        elif kind in SPECIAL_EVENTS:
-            self.animate_special(event, done)
-        elif kind == "round_end":
-            points = list(data.get("points", []))
-            totals = list(data.get("totals", []))
-            sh.totals = [int(t) for t in totals] or sh.totals
-            sh.round_over = True
-            order = sorted(range(len(points)), key=lambda i: points[i])
-            lines = [
-                f"{self.session.seat_label(i)}:  {points[i]:+d} this round,  {totals[i]} total"
-                if len(totals) > i
-                else f"{self.session.seat_label(i)}: {points[i]}"
-                for i in order
-            ]
-            last = int(data.get("round", sh.round)) >= sh.rounds
-            self.show_banner(
-                f"Round {data.get('round', sh.round)} is over"
-                + (" — final scores next" if last else ""),
-                lines,
-                3.0 if not last else 1.6,
-                done,
-            )
-        elif kind == "round_start":
-            sh.round = int(data.get("round", sh.round + 1))
-            sh.round_over = False
-            start = int(data.get("count", 0))
-            view = self.view()
-            masked = self.viewer is None and not view.chips_open
-            sh.cards = [[] for _ in range(self.n)]
-            sh.chips = [
-                None if masked or (not view.chips_open and i != self.viewer) else start
-                for i in range(self.n)
-            ]
-            sh.pot = 0
-            sh.card = None
-            sh.last_bidder = None
-            sh.pending = None
-            sh.peeked = None
-            sh.sitting_out = [False] * self.n
-            sh.out_of_game = []
-            sh.removed_open = tuple(data.get("removed_open", ()))
-            if self.viewer is not None and self.viewer in event.private:
-                sh.my_tiger = event.private[self.viewer].get("tiger")
-            sh.holds_tiger = [i in event.private for i in range(self.n)]
-            if self._laid_out is not None:
-                self.layout_table()
-            done()
-        else:
-            done()
-
-    def animate_special(self, event: Event, done: Callable[[], None]) -> None:
-        """Animations of the special-card events (DECISIONS.md §2)."""
-        kind = event.kind
-        data = event.data
-        sh = self.shown
-        p = event.player
-        card = to_display(data.get("card"))
-        if kind == "decline" and p is not None:
-            sh.current = p
-            chips = int(data.get("count", 0))
-            sprites = [Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))]
-            self.sprites.extend(sprites)
-            sh.pot = 0
-            ax, ay = self.chip_anchor(p)
-            d = self.dur(0.45)
-            for i, chip in enumerate(sprites):
-                self.tweens.to(chip, "x", ax, d, "in_out_cubic", delay=self.dur(0.03) * i)
-                self.tweens.to(chip, "y", ay, d, "in_out_cubic", delay=self.dur(0.03) * i)
-
-            def paid() -> None:
-                for chip in sprites:
-                    if chip in self.sprites:
-                        self.sprites.remove(chip)
-                if sh.chips[p] is not None:
-                    sh.chips[p] = (sh.chips[p] or 0) + chips
-                if chips:
-                    self.app.audio.play("chip")
-                done()
-
-            self.tweens.after(d + self.dur(0.03) * len(sprites), paid)
-        elif kind in ("receive", "take_hidden") and p is not None and card is not None:
-            if kind == "receive":
-                start = self.card_pos
-                width = self.center_cw
-                sh.card_visible = False
-            else:
-                start = self.stack_pos
-                width = self.center_cw
-                if data.get("source") == "stack":
-                    sh.stack = max(0, sh.stack - 1)
-            self.fly_to_display(card, start, width, p, done)
-        elif kind == "give" and p is not None and card is not None:
-            to = int(data.get("to", (p + 1) % self.n))
-            start = self.display_pos(p, card)
-            self.drop_card(p, card)
-            sh.pending = None
-            self.fly_to_display(card, start[:2], start[2], to, done)
-        elif kind in ("remove", "leave", "sitout") and card is not None:
-            if kind == "leave":
-                start = (*self.card_pos, self.center_cw)
-                sh.card_visible = False
-            elif p is not None:
-                start = self.display_pos(p, card)
-                self.drop_card(p, card if kind == "remove" else SpecialFace("sitout"))
-            else:
-                start = (*self.card_pos, self.center_cw)
-            if kind == "sitout" and p is not None:
-                sh.current = p
-                if p < len(sh.sitting_out):
-                    sh.sitting_out[p] = True
-                start = self.display_pos(p, SpecialFace("sitout"))
-            else:
-                sh.pending = None if kind == "remove" else sh.pending
-                sh.out_of_game.append(card)
-            shown = card if kind != "sitout" else SpecialFace("sitout")
-            sprite = Sprite("card", shown, start[0], start[1], start[2])
-            self.sprites.append(sprite)
-            d = self.dur(0.5)
-            tx, ty = self.card_pos[0], self.area.y + int(self.area.height * 0.2)
-
-            def gone() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                if kind == "leave":
-                    sh.card = None
-                    sh.card_visible = True
-                done()
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
-            self.tweens.to(sprite, "alpha", 0, d, "in_quad", on_done=gone)
-            self.app.audio.play("card")
-        elif kind == "sitout_discard":
-            sh.sitting_out = [False] * self.n
-            done()
-        elif kind == "choose" and p is not None:
-            sh.current = p
-            sh.card = None
-            sh.pending = str(data.get("action"))
-            self.choice_index = 0
-            done()
-        else:  # "peek" (its private part is read from the view), or a card of None
-            done()
-
-    def display_pos(self, seat: int, card: Any) -> tuple[int, int, int]:
-        """Centre and width of a card already in ``seat``'s display."""
-        sh = self.shown
-        cards = sh.cards[seat] if seat < len(sh.cards) else []
+    def display_pos(
+        self, seat: int, card: Any, model: NoThanksModel | None = None
+    ) -> tuple[int, int, int]:
+        """Centre and width of a card in ``seat``'s display (the model shown, or
+        ``model``)."""
+        cards = self.display_cards(seat, model)
         if seat in self.seat_rects and cards:
             cw, placed = hand_layout(cards, self.hand_rect(seat), self.hand_cw(seat))
             for c, x, y in placed:
@@ -554,36 +250,182 @@ class NoThanksTable(TableScene):
         r = self.seat_rects.get(seat, self.area)
         return r.centerx, r.centery, self.hand_cw(seat) if seat in self.seat_rects else 40
 
-    def drop_card(self, seat: int, card: Any) -> None:
-        cards = self.shown.cards[seat] if seat < len(self.shown.cards) else []
-        if card in cards:
-            cards.remove(card)
+    # Animations: each event flies what it moved, then the model becomes the model after it.
+    def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:
+        after = reduce(self.model, event.for_seat(self.viewer))
 
-    def fly_to_display(
+        def finish() -> None:
+            self.model = after
+            self.hidden = frozenset()
+            self.hidden_card = None
+            done()
+
+        motion = MOTIONS.get(event.kind)
+        if motion is None:
+            finish()
+        else:
+            motion(self, event, after, finish)
+
+    def move_chips(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """Chips fly between a seat and the card (pass, bid, decline)."""
+        p = event.player
+        to_card = event.target == "card"
+        if to_card:
+            starts = [self.chip_anchor(p)]
+            ends = [self.pot_position(max(0, after.pot - 1))]
+        else:
+            self.hidden = self.hidden | {"pot"}
+            starts = [self.pot_position(i) for i in range(min(event.count, 8))]
+            ends = [self.chip_anchor(p)] * len(starts)
+        d = self.dur(0.38 if to_card else 0.45)
+        chips = [Sprite("chip", None, x, y, 0) for x, y in starts]
+        self.sprites.extend(chips)
+        for i, (chip, (tx, ty)) in enumerate(zip(chips, ends, strict=True)):
+            self.tweens.to(chip, "x", tx, d, "in_out_cubic", delay=self.dur(0.03) * i)
+            ease = "out_back" if to_card else "in_out_cubic"
+            self.tweens.to(chip, "y", ty, d, ease, delay=self.dur(0.03) * i)
+
+        def landed() -> None:
+            self.drop_sprites(chips)
+            if event.count:
+                self.app.audio.play("chip")
+            self.tweens.after(self.dur(0.08), finish)
+
+        self.tweens.after(d + self.dur(0.03) * max(0, len(chips) - 1), landed)
+
+    def take_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The card on offer and its chips fly to the taker."""
+        p = event.player
+        card = to_display(event.card)
+        self.hidden = self.hidden | {"offer", "pot"}
+        chips = [Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(event.count, 8))]
+        d = self.dur(0.5)
+        ax, ay = self.chip_anchor(p)
+        for i, chip in enumerate(chips):
+            self.tweens.to(chip, "x", ax, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
+            self.tweens.to(chip, "y", ay, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
+        self.sprites.extend(chips)
+        if event.count:
+            self.app.audio.play("chip")
+        self.fly_card(card, (*self.card_pos, self.center_cw), p, after, finish, chips)
+
+    def flip_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The top stack card turns over on its way to the offer place."""
+        card = to_display(event.card)
+        back = "green" if event.green else "normal"
+        sx, sy = self.stack_pos
+        sprite = Sprite("flip", card, sx, sy, self.center_cw, p=0.0, back=back)
+        self.sprites.append(sprite)
+        d = self.dur(0.45)
+        self.app.audio.play("card")
+
+        def flipped() -> None:
+            self.drop_sprites([sprite])
+            finish()
+
+        self.tweens.to(sprite, "x", self.card_pos[0], d, "out_cubic")
+        self.tweens.to(sprite, "y", self.card_pos[1], d, "out_cubic")
+        self.tweens.to(sprite, "p", 1.0, d, "in_out_quad", on_done=flipped)
+
+    def play_tiger(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A Hidden Tiger card flies from its owner into their display."""
+        p = event.player
+        start = self.seat_rects.get(p, self.area).center
+        if p == self.bottom_seat() and self.model.my_tiger is not None:
+            start = self.tiger_rect().center
+            self.hidden = self.hidden | {"tiger"}
+        width = self.card_target(p, event.card, after)[2]
+        self.fly_card(event.card, (*start, width), p, after, finish)
+
+    def receive_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A declined green card (from the offer place) or a Take hidden card (from the
+        stack) flies into a display."""
+        if event.card is None:
+            finish()
+            return
+        start = self.card_pos if event.kind == "receive" else self.stack_pos
+        self.fly_card(to_display(event.card), (*start, self.center_cw), event.player, after, finish)
+
+    def give_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """Give left: the card flies from the giver's display to the neighbour's."""
+        card = to_display(event.card)
+        start = self.display_pos(event.player, card)
+        self.hidden_card = (event.player, card)
+        self.fly_card(card, start, event.to, after, finish)
+
+    def discard_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A card leaves the game (remove, leave) or a Sit out card is played: it fades
+        out above the offer place."""
+        p = event.player
+        card = to_display(event.card) if event.kind != "sitout" else SpecialFace("sitout")
+        if event.kind == "leave" or p is None:
+            start = (*self.card_pos, self.center_cw)
+        else:
+            start = self.display_pos(p, card)
+            self.hidden_card = (p, card)
+        sprite = Sprite("card", card, start[0], start[1], start[2])
+        self.sprites.append(sprite)
+        d = self.dur(0.5)
+        tx, ty = self.card_pos[0], self.area.y + int(self.area.height * 0.2)
+
+        def gone() -> None:
+            self.drop_sprites([sprite])
+            finish()
+
+        self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
+        self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
+        self.tweens.to(sprite, "alpha", 0, d, "in_quad", on_done=gone)
+        self.app.audio.play("card")
+
+    def score_round(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The round's points and totals, in a banner (the panels show the totals)."""
+        self.model = after
+        order = sorted(range(len(event.points)), key=lambda i: event.points[i])
+        lines: list[BannerLine] = [
+            f"{self.session.seat_label(i)}:  {event.points[i]:+g} this round,  "
+            f"{event.totals[i]:g} total"
+            for i in order
+        ]
+        last = event.round >= after.rounds
+        title = f"Round {event.round} is over" + (" — final scores next" if last else "")
+        self.show_banner(title, lines, 3.0 if not last else 1.6, finish)
+
+    def deal_round(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A new round: the model resets; the layout follows the tiger card."""
+        self.model = after
+        if self._laid_out is not None:
+            self.layout_table()
+        finish()
+
+    def ask_choice(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        self.choice_index = 0
+        finish()
+
+    def drop_sprites(self, sprites: list[Sprite]) -> None:
+        for sprite in sprites:
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+
+    def fly_card(
         self,
         card: Any,
-        start: tuple[int, int],
-        width: int,
+        start: tuple[int, int, int],
         seat: int,
-        done: Callable[[], None],
+        after: NoThanksModel,
+        finish: Callable[[], None],
+        riders: list[Sprite] | None = None,
     ) -> None:
-        """A card flies from ``start`` into ``seat``'s display."""
-        sh = self.shown
-        tx, ty, tw = self.card_target(seat, card) if seat in self.seat_rects else (0, 0, 40)
-        sprite = Sprite("card", card, start[0], start[1], width)
+        """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
+        display in the model ``after``; ``riders`` (chips) go when it lands."""
+        tx, ty, tw = self.card_target(seat, card, after) if seat in self.seat_rects else (0, 0, 40)
+        sprite = Sprite("card", card, start[0], start[1], start[2])
         self.sprites.append(sprite)
         d = self.dur(0.5)
 
         def arrived() -> None:
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
-            if seat < len(sh.cards):
-                sh.cards[seat] = sorted([*sh.cards[seat], card], key=card_key)
-            if sh.card == card and not sh.card_visible:
-                sh.card = None
-                sh.card_visible = True
+            self.drop_sprites([sprite, *(riders or [])])
             self.app.audio.play("card")
-            self.tweens.after(self.dur(0.1), done)
+            self.tweens.after(self.dur(0.1), finish)
 
         self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
         self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
@@ -661,7 +503,7 @@ class NoThanksTable(TableScene):
                 )
             elif action is DECLINE:
                 mine = view.chips[me] or 0
-                cards = self.shown.cards[me] if me < len(self.shown.cards) else []
+                cards = self.display_cards(me, self.model)
                 gain = display_score(cards, mine + pot) - display_score(cards, mine)
                 receiver = view.last_bidder
                 goes = (
@@ -716,7 +558,7 @@ class NoThanksTable(TableScene):
             return None
         if isinstance(offered, SpecialFace) and offered.kind in ("hidden", "giveleft", "remove"):
             return None
-        cards = self.shown.cards[me] if me < len(self.shown.cards) else []
+        cards = self.display_cards(me, self.model)
         before = display_score(cards, chips)
         return display_score([*cards, offered], chips + view.pot) - before
 
@@ -735,7 +577,7 @@ class NoThanksTable(TableScene):
 
     def prompt(self) -> tuple[str, str] | None:
         """The headline and detail of what the table asks of the viewer right now."""
-        sh = self.shown
+        sh = self.model
         if self.viewer is None or self.finished or self.animating or self.queue:
             return None
         p = self.state.current_player
@@ -750,10 +592,10 @@ class NoThanksTable(TableScene):
                     "Click a highlighted card of your display, or use ← → and Enter.",
                 )
             return f"{self.session.seat_label(p)} chooses a card {goal}", ""
-        green = isinstance(sh.card, SpecialFace) and sh.card.green
+        green = sh.special_green
         if p == self.viewer and self.human_to_move() and green:
             view = self.view()
-            active = sum(1 for out in sh.sitting_out if not out)
+            active = sum(1 for seat in sh.seats if not seat.sitting_out)
             if active == 1:
                 return "Everyone else sits out", "You must take the green card."
             if view.pot == 0 and (view.chips[p] or 0) > 0:
@@ -765,7 +607,7 @@ class NoThanksTable(TableScene):
                 who = self.session.seat_label(bidder) if bidder is not None else "nobody"
                 detail = f"If you decline, you take the chips and the card goes to {who}."
             return "Green card: bid a chip, or decline and take the chips", detail
-        if self.viewer < len(sh.sitting_out) and sh.sitting_out[self.viewer]:
+        if sh.seats[self.viewer].sitting_out:
             return "You sit out on this card", "You come back when it is taken."
         return None
 
@@ -777,7 +619,7 @@ class NoThanksTable(TableScene):
             return specials_art.short_label(shown) + tag
         return str(card)
 
-    def describe_event(self, event: Event) -> str | None:
+    def describe_event(self, event: GameEvent) -> str | None:
         name = (
             self.session.seat_label(event.player)
             if event.player is not None and event.player >= 0
@@ -843,7 +685,7 @@ class NoThanksTable(TableScene):
             return "Winner: " + " & ".join(winners) if winners else None
         return f"{name} {kind} {dict(d)}".strip()
 
-    def describe_private(self, event: Event, data: Any) -> str | None:
+    def describe_private(self, event: GameEvent, data: Any) -> str | None:
         # The log stays on screen when another human takes over (pass-and-play), so it
         # names private cards only when a single human plays; the Peek panel and the
         # tiger card are drawn for their owner alone.
@@ -882,7 +724,7 @@ class NoThanksTable(TableScene):
 
     def table_tooltip(self) -> str | None:
         mx, my = self.app.mouse
-        if self.peek_rect.collidepoint(mx, my) and self.shown.peeked is not None:
+        if self.peek_rect.collidepoint(mx, my) and self.model.peeked is not None:
             return (
                 "Peek: the cards set aside this round (only you see them). "
                 "They are never played from the stack."
@@ -899,15 +741,15 @@ class NoThanksTable(TableScene):
             r = self.seat_rects.get(self.bottom_seat())
             if (
                 r is not None
-                and self.shown.my_tiger is not None
+                and self.model.my_tiger is not None
                 and self.tiger_rect().collidepoint(mx, my)
             ):
                 return (
-                    f"Your Hidden Tiger card ({self.shown.my_tiger}): only you can see it. "
+                    f"Your Hidden Tiger card ({self.model.my_tiger}): only you can see it. "
                     "Play it on your turn, or it never counts."
                 )
-        if self.stack_rect().collidepoint(mx, my) and self.shown.top_back is not None:
-            if self.shown.top_back == "green":
+        if self.stack_rect().collidepoint(mx, my) and self.model.top_back is not None:
+            if self.model.top_back == "green":
                 return "The top card of the stack has a green back: a green special comes next."
             return "The top card of the stack has the number back: a number or a red special."
         return None
@@ -981,11 +823,12 @@ class NoThanksTable(TableScene):
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
         bar, _ = self.draw_title_bar(surface, s, 52, 26)
-        sh = self.shown
+        sh = self.model
         bits = [
             f"Round {sh.round} of {sh.rounds}",
             f"{sh.stack} cards in the stack",
             f"Seed {self.session.seed}",
+            "lowest score wins",
         ]
         view_opts = self.session.options
         if view_opts.get("chips") == "open":
@@ -1009,7 +852,7 @@ class NoThanksTable(TableScene):
         art = self.app.cards
         cw = self.center_cw
         ch = round(cw * 1.42)
-        sh = self.shown
+        sh = self.model
         # Stack: a few offset backs for thickness, the top card's back on top.
         sx, sy = self.stack_pos
         if sh.stack > 0:
@@ -1048,16 +891,17 @@ class NoThanksTable(TableScene):
             theme.blit_text(surface, "empty", 15 * s, (sx, sy), theme.TEXT_DIM, anchor="center")
         # The offered card and its chips.
         cx, cy = self.card_pos
-        if sh.card is not None and sh.card_visible:
+        offered = self.offer()
+        if offered is not None and "offer" not in self.hidden:
             rect = pygame.Rect(cx - cw // 2, cy - ch // 2, cw, ch)
             surface.blit(art.shadow(cw), rect.move(4, 6))
-            surface.blit(art.face(sh.card, cw), rect)
-            self.card_hits.append((rect, sh.card))
-            green = isinstance(sh.card, SpecialFace) and sh.card.green
+            surface.blit(art.face(offered, cw), rect)
+            self.card_hits.append((rect, offered))
+            green = sh.special_green
             if sh.current >= 0 and not self.finished:
                 glow = art.highlight(cw, (120, 230, 140) if green else theme.ACCENT)
                 surface.blit(glow, glow.get_rect(center=rect.center))
-            if isinstance(sh.card, SpecialFace):
+            if isinstance(offered, SpecialFace):
                 tag = "GREEN · AUCTION" if green else "RED SPECIAL"
                 theme.blit_text(
                     surface,
@@ -1085,11 +929,12 @@ class NoThanksTable(TableScene):
                 max(1, int(2 * s)),
                 border_radius=cw // 9,
             )
-        for i in range(min(sh.pot, 40)):
+        pot = 0 if "pot" in self.hidden else sh.pot
+        for i in range(min(pot, 40)):
             x, y = self.pot_position(i)
             chip = art.chip(int(13 * s))
             surface.blit(chip, chip.get_rect(center=(x, y)))
-        if sh.pot:
+        if pot:
             px, py = self.pot_position(0)
             theme.blit_text(
                 surface,
@@ -1101,10 +946,10 @@ class NoThanksTable(TableScene):
                 anchor="midleft",
             )
         out_text = ""
-        if sh.out_of_game:
+        if sh.out_of_game:  # notation; special cards by their short labels
             out_text = "Out of game: " + ", ".join(
                 specials_art.short_label(c) if isinstance(c, SpecialFace) else str(c)
-                for c in sh.out_of_game
+                for c in map(to_display, sh.out_of_game)
             )
         if sh.removed_open or out_text:
             removed = "Removed: " + "  ".join(str(c) for c in sh.removed_open)
@@ -1121,7 +966,7 @@ class NoThanksTable(TableScene):
     def draw_seat(
         self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, big: bool
     ) -> None:
-        sh = self.shown
+        sh = self.model
         turn = seat == sh.current and not self.finished and self.state.current_player >= 0
         fill = (18, 40, 34, 225) if not turn else (34, 58, 46, 240)
         theme.draw_panel(surface, rect, fill, int(12 * s), theme.PANEL_EDGE, 1, shadow=int(4 * s))
@@ -1138,9 +983,8 @@ class NoThanksTable(TableScene):
         seat_info = self.session.seats[seat]
         name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
         px = (21 if big else 18) * s
-        score = self.seat_score(seat)
-        score_text = f"{score} pts" if score is not None else ""
-        score_surf = theme.text(score_text, px, theme.TEXT, bold=True) if score_text else None
+        panel = seat_panel(sh, seat)
+        score_surf = theme.text(panel.headline, px, theme.TEXT, bold=True)
         name_w = (
             rect.width - int(24 * s) - (score_surf.get_width() + int(8 * s) if score_surf else 0)
         )
@@ -1157,14 +1001,13 @@ class NoThanksTable(TableScene):
                 topright=(rect.right - int(12 * s), rect.y + int(8 * s))
             )
             surface.blit(score_surf, score_rect)
-            self.score_hits.append((score_rect, self.score_tip(seat)))
+            self.score_hits.append((score_rect, panel.tip))
         # Chips and badge line.
         rect.y + int(52 * s)
         chip = self.app.cards.chip(int(11 * s))
         ax, ay = self.chip_anchor(seat)
         surface.blit(chip, chip.get_rect(center=(ax, ay)))
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        chips_text = str(chips) if chips is not None else "?"
+        chips_text = panel.chips_text
         r = theme.blit_text(
             surface, chips_text, 18 * s, (ax + 16 * s, ay), theme.TEXT, bold=True, anchor="midleft"
         )
@@ -1177,26 +1020,17 @@ class NoThanksTable(TableScene):
         surface.blit(theme.rounded_panel(brect.size, bcol, brect.height // 2), brect)
         surface.blit(bsurf, bsurf.get_rect(center=brect.center))
         extra_x = brect.right + int(10 * s)
-        if (
-            seat < len(sh.holds_tiger)
-            and sh.holds_tiger[seat]
-            and not (big and sh.my_tiger is not None)
-        ):
+        if sh.seats[seat].holds_tiger and not (big and sh.my_tiger is not None):
             back = self.app.cards.back("normal", int(14 * s))
             surface.blit(back, back.get_rect(midleft=(extra_x, ay)))
             theme.blit_text(
                 surface, "tiger", 13 * s, (extra_x + 18 * s, ay), theme.TEXT_DIM, anchor="midleft"
             )
-        sitting = seat < len(sh.sitting_out) and sh.sitting_out[seat]
+        sitting = sh.seats[seat].sitting_out
         tags = []
         if sitting:
             tags.append(("SITTING OUT", (200, 120, 40)))
-        if (
-            sh.last_bidder == seat
-            and isinstance(sh.card, SpecialFace)
-            and sh.card.green
-            and sh.card_visible
-        ):
+        if sh.last_bidder == seat and sh.special_green and "offer" not in self.hidden:
             tags.append(("LAST CHIP", (46, 140, 84)))
         tx = rect.right - int(12 * s)
         for tag, tcol in tags:
@@ -1220,7 +1054,7 @@ class NoThanksTable(TableScene):
                 anchor="midright",
             )
         # Cards, grouped in runs.
-        cards = sh.cards[seat] if seat < len(sh.cards) else []
+        cards = self.display_cards(seat)
         hand = self.hand_rect(seat)
         if not cards:
             theme.blit_text(
@@ -1267,30 +1101,6 @@ class NoThanksTable(TableScene):
                 anchor="center",
             )
 
-    def seat_score(self, seat: int) -> int | None:
-        """Total so far plus the shown round's points for the seat, from what the viewer
-        may see: card points (with special cards), minus chips where they are visible."""
-        sh = self.shown
-        if seat >= len(sh.cards):
-            return None
-        base = sh.totals[seat] if seat < len(sh.totals) else 0
-        if sh.round_over:
-            return base  # the totals already count the round shown
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        cards = sh.cards[seat]
-        if sh.specials_on:
-            return base + display_score(cards, chips or 0)
-        numbers = [c for c in cards if isinstance(c, int)]
-        return base + scoring.card_points(numbers) - (chips or 0)
-
-    def score_tip(self, seat: int) -> str:
-        sh = self.shown
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        so_far = " (earlier rounds included)" if sh.round > 1 else ""
-        if chips is None:
-            return f"Card points so far{so_far}; chips are hidden, so they are not counted."
-        return f"Score so far{so_far}: card points minus chips. Lowest wins."
-
     def draw_prompt(self, surface: pygame.Surface, s: float) -> None:
         """The headline of what the table asks the viewer, above their seat."""
         prompt = self.prompt()
@@ -1323,7 +1133,7 @@ class NoThanksTable(TableScene):
 
     def draw_peek(self, surface: pygame.Surface, s: float) -> None:
         """The Peek owner's private panel: the set-aside cards (never for anyone else)."""
-        peeked = self.shown.peeked
+        peeked = self.model.peeked
         if peeked is None or self.viewer is None or self.curtain_up:
             return
         art = self.app.cards
@@ -1381,3 +1191,25 @@ class NoThanksTable(TableScene):
     def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
         center = (self.area.centerx, self.area.y + int(self.area.height * 0.45))
         return center, int(min(560 * s, self.area.width - 40 * s))
+
+
+Motion = Callable[[NoThanksTable, Any, NoThanksModel, Callable[[], None]], None]
+
+#: Event kind -> what flies where (kinds not listed just fold into the model).
+MOTIONS: dict[str, Motion] = {
+    "pass": NoThanksTable.move_chips,
+    "bid": NoThanksTable.move_chips,
+    "decline": NoThanksTable.move_chips,
+    "take": NoThanksTable.take_card,
+    "flip": NoThanksTable.flip_card,
+    "tiger": NoThanksTable.play_tiger,
+    "receive": NoThanksTable.receive_card,
+    "take_hidden": NoThanksTable.receive_card,
+    "give": NoThanksTable.give_card,
+    "remove": NoThanksTable.discard_card,
+    "leave": NoThanksTable.discard_card,
+    "sitout": NoThanksTable.discard_card,
+    "round_end": NoThanksTable.score_round,
+    "round_start": NoThanksTable.deal_round,
+    "choose": NoThanksTable.ask_choice,
+}
