@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.contract import TERMINAL
 from game.errors import IllegalActionError
+from game.events import EventLog
 from game.records import loads_record, start_state
 from game.rng import Rng
 from tests.conformance import (
@@ -183,7 +184,7 @@ def test_events_describe_every_action(setup):
     state = spec.new_state(players, options, 21)
     rng = Rng(21)
     while not state.is_terminal():
-        events: list = []
+        events = EventLog()
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))], events)
         assert events, "every action yields at least one event"

@@ -21,7 +21,7 @@ Kinds (``kind``) are stable words used in logs and tests: ``round_start``, ``fli
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from game.events import ChipsMoved, GameEnded, GameEvent, RoundScored, RoundStarted
 
@@ -51,11 +51,12 @@ __all__ = [
 CardName = int | str
 
 
-@dataclass(frozen=True, slots=True)
-class SeatTally:
+class SeatTally(NamedTuple):
     """One seat after a change: its number cards (sorted), its special cards (names, in
     display order), the points of its cards this round (chips not counted), and its chips
-    and round score (None where chips are hidden; see the module docstring)."""
+    and round score (None where chips are hidden; see the module docstring). A named
+    tuple, so an event stays plain JSON data (a tally is the list
+    ``[seat, cards, specials, card_points, chips, score]``)."""
 
     seat: int
     cards: tuple[int, ...]
