@@ -327,7 +327,8 @@ class SeatPanel:
     ``score`` is the seat's game score where the looker knows it (finished rounds plus
     the round in play; the totals once the round is counted), else None and the panel
     shows ``card_points`` (this round's cards, chips not counted) instead. ``chips`` is
-    the chip count shown, None for "?".
+    the chip count shown, None for "?". ``detail`` spells a known score out (card points
+    and chips) for a panel with room for it.
     """
 
     score: int | None
@@ -336,6 +337,7 @@ class SeatPanel:
     headline: str
     chips_text: str
     tip: str
+    detail: str = ""
 
 
 def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
@@ -358,4 +360,5 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
         f"Score {score}: this round {s.round_points} ({s.card_points} card points, "
         f"{chips_text} chips).{earlier} Lowest wins."
     )
-    return SeatPanel(score, s.card_points, s.chips, f"{score} pts", chips_text, tip)
+    detail = f"{s.card_points} card pts, {chips_text} chips"
+    return SeatPanel(score, s.card_points, s.chips, f"{score} pts", chips_text, tip, detail)

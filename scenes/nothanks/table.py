@@ -984,7 +984,10 @@ class NoThanksTable(TableScene):
         name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
         px = (21 if big else 18) * s
         panel = seat_panel(sh, seat)
-        score_surf = theme.text(panel.headline, px, theme.TEXT, bold=True)
+        headline = (
+            f"{panel.detail}  ·  {panel.headline}" if big and panel.detail else panel.headline
+        )
+        score_surf = theme.text(headline, px, theme.TEXT, bold=True)
         name_w = (
             rect.width - int(24 * s) - (score_surf.get_width() + int(8 * s) if score_surf else 0)
         )
