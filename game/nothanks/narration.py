@@ -17,7 +17,6 @@ from game.nothanks.events import (
     CardFlipped,
     CardGiven,
     CardLeft,
-    CardName,
     CardReceived,
     CardRemoved,
     ChoiceAsked,
@@ -45,7 +44,7 @@ class Tell:
     def round_dealt(self, greens: int | None = None, reds: int | None = None) -> None:
         """A round was dealt (``greens``/``reds``: special cards shuffled in)."""
 
-    def flipped(self, green: bool = False) -> None:
+    def flipped(self) -> None:
         """The top stack card is now on offer."""
 
     def passed(self, p: int) -> None:
@@ -54,7 +53,7 @@ class Tell:
     def bid(self, p: int) -> None:
         """``p`` bid a chip on the green card."""
 
-    def took(self, p: int, card: CardName, count: int) -> None:
+    def took(self, p: int, card: int, count: int) -> None:
         """``p`` took ``card`` and ``count`` chips."""
 
     def tiger(self, p: int, card: int) -> None:
@@ -66,35 +65,35 @@ class Tell:
     def game_ended(self) -> None:
         """The last round ended."""
 
-    def declined(self, p: int, card: CardName, count: int, to: int | None) -> None:
+    def declined(self, p: int, card: int, count: int, to: int | None) -> None:
         """``p`` declined the green card and took ``count`` chips."""
 
-    def received(self, p: int, card: CardName) -> None:
+    def received(self, p: int, card: int) -> None:
         """``p`` received the declined green card."""
 
-    def left(self, card: CardName) -> None:
+    def left(self, card: int) -> None:
         """The declined green card left the game."""
 
     def sat_out(self, p: int) -> None:
         """``p`` played a Sit out card."""
 
-    def sitout_discarded(self, seat: int, card: CardName) -> None:
+    def sitout_discarded(self, seat: int, card: int) -> None:
         """The Sit out card ``seat`` played is discarded."""
 
     def choice(self, p: int, action: str) -> None:
         """``p`` must give or remove a card."""
 
-    def gave(self, p: int, card: CardName, to: int) -> None:
+    def gave(self, p: int, card: int, to: int) -> None:
         """``p`` gave ``card`` to ``to``."""
 
-    def removed(self, p: int, card: CardName) -> None:
+    def removed(self, p: int, card: int) -> None:
         """``p`` removed ``card`` from the game."""
 
     def peeked(self, p: int, cards: list[int]) -> None:
         """``p`` saw the set-aside pile ``cards``."""
 
-    def took_hidden(self, p: int, card: CardName | None, source: str | None, skipped: int) -> None:
-        """Take hidden: ``p`` also took ``card`` from ``source``."""
+    def took_hidden(self, p: int, card: int | None, source: str, skipped: int) -> None:
+        """Take hidden: ``p`` also took ``card`` (None: nothing left) from ``source``."""
 
 
 SILENT = Tell()
@@ -146,12 +145,14 @@ class EventTeller(Tell):
             )
         )
 
-    def flipped(self, green: bool = False) -> None:
+    def flipped(self) -> None:
         s = self.state
         card = s.card
         assert card is not None
         self.sink(
-            CardFlipped(player=s.player, card=s.card_name(card), green=green, **self._stack())
+            CardFlipped(
+                player=s.player, card=s.card_name(card), green=s.is_green(card), **self._stack()
+            )
         )
 
     def passed(self, p: int) -> None:
@@ -169,7 +170,7 @@ class EventTeller(Tell):
             )
         )
 
-    def took(self, p: int, card: CardName, count: int) -> None:
+    def took(self, p: int, card: int, count: int) -> None:
         self.sink(
             TookCard(
                 player=p,
@@ -177,7 +178,7 @@ class EventTeller(Tell):
                 source="card",
                 target="seat",
                 pot=0,
-                card=card,
+                card=self.state.card_name(card),
                 **self._tallies((p,)),
             )
         )
@@ -208,7 +209,7 @@ class EventTeller(Tell):
             )
         )
 
-    def declined(self, p: int, card: CardName, count: int, to: int | None) -> None:
+    def declined(self, p: int, card: int, count: int, to: int | None) -> None:
         self.sink(
             Declined(
                 player=p,
@@ -216,17 +217,19 @@ class EventTeller(Tell):
                 source="card",
                 target="seat",
                 pot=0,
-                card=card,
+                card=self.state.card_name(card),
                 to=to,
                 **self._tallies((p,)),
             )
         )
 
-    def received(self, p: int, card: CardName) -> None:
-        self.sink(CardReceived(player=p, card=card, **self._tallies((p,))))
+    def received(self, p: int, card: int) -> None:
+        name = self.state.card_name(card)
+        self.sink(CardReceived(player=p, card=name, **self._tallies((p,))))
 
-    def left(self, card: CardName) -> None:
-        self.sink(CardLeft(player=self.state.player, card=card, out_of_game=self._out()))
+    def left(self, card: int) -> None:
+        name = self.state.card_name(card)
+        self.sink(CardLeft(player=self.state.player, card=name, out_of_game=self._out()))
 
     def sat_out(self, p: int) -> None:
         s = self.state
@@ -234,30 +237,34 @@ class EventTeller(Tell):
             SatOut(player=p, card=s.offered_name(), next_player=s.player, **self._tallies((p,)))
         )
 
-    def sitout_discarded(self, seat: int, card: CardName) -> None:
-        self.sink(SitoutDiscarded(player=seat, card=card, out_of_game=self._out()))
+    def sitout_discarded(self, seat: int, card: int) -> None:
+        name = self.state.card_name(card)
+        self.sink(SitoutDiscarded(player=seat, card=name, out_of_game=self._out()))
 
     def choice(self, p: int, action: str) -> None:
         self.sink(ChoiceAsked(player=p, action=action))
 
-    def gave(self, p: int, card: CardName, to: int) -> None:
-        self.sink(CardGiven(player=p, card=card, to=to, **self._tallies((p, to))))
+    def gave(self, p: int, card: int, to: int) -> None:
+        name = self.state.card_name(card)
+        self.sink(CardGiven(player=p, card=name, to=to, **self._tallies((p, to))))
 
-    def removed(self, p: int, card: CardName) -> None:
-        self.sink(CardRemoved(player=p, card=card, out_of_game=self._out(), **self._tallies((p,))))
+    def removed(self, p: int, card: int) -> None:
+        name = self.state.card_name(card)
+        out = self._out()
+        self.sink(CardRemoved(player=p, card=name, out_of_game=out, **self._tallies((p,))))
 
     def peeked(self, p: int, cards: list[int]) -> None:
         private = {p: {"set_aside": tuple(sorted(cards))}}
         self.sink(Peeked(player=p, cards=len(cards), private=private))
 
-    def took_hidden(self, p: int, card: CardName | None, source: str | None, skipped: int) -> None:
+    def took_hidden(self, p: int, card: int | None, source: str, skipped: int) -> None:
         s = self.state
         piles = {seat: {"set_aside": s.peeked_pile()} for seat in s.peeking_seats()}
         self.sink(
             TookHidden(
                 player=p,
-                card=card,
-                source=source,
+                card=None if card is None else s.card_name(card),
+                source=None if card is None else source,
                 skipped_green=skipped,
                 **self._stack(),
                 **self._tallies((p,), piles),

@@ -17,6 +17,7 @@ draws one sample from it with the engine's ``resample``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.nothanks.rules import (
@@ -142,22 +143,22 @@ def base_template(view: NoThanksView) -> NoThanksState:
     return state
 
 
-def special_template(view: NoThanksView) -> SpecialState:
-    """A special-cards state fitting ``view``: unknown cards placed in any way that fits
-    the stack size, the green and red cards left, the known backs and the set-aside
-    pile."""
-    n = view.num_players
-    ids = {name: card.id for name, card in BY_NAME.items()}
-    hands = [
-        sorted([*numbers, *(ids[name] for name in specials)])
-        for numbers, specials in zip(view.cards, view.specials, strict=True)
-    ]
-    card = view.card if view.card is not None else ids.get(view.special or "")
-    out = [_TEXT_TO_ID[text] for text in view.out_of_game]
-    limbo = [(seat, SITOUT_ID) for seat in range(n) if view.sitting_out[seat]]
-    known = [c for hand in hands for c in hand] + out + [c for _, c in limbo]
-    if card is not None:
-        known.append(card)
+@dataclass
+class _Unseen:
+    """Where a special-cards template puts the cards the view does not show."""
+
+    stack: list[int]
+    unseen: list[int]
+    tigers: list[int | None]
+    unused: list[int]
+    round_specials: list[int]
+    green_total: int
+    red_total: int
+
+
+def _place_unseen(view: NoThanksView, known: list[int]) -> _Unseen:
+    """Place the unknown cards so that they fit the stack size, the green and red cards
+    left, the publicly known backs (on top) and the set-aside pile."""
     known_specials = {c for c in known if c >= SPECIAL_BASE}
     spare_greens = [c for c in GREEN_POOL if c not in known_specials]
     spare_reds = [c for c in RED_POOL if c not in known_specials]
@@ -170,21 +171,47 @@ def special_template(view: NoThanksView) -> SpecialState:
     known_numbers.update(peeked)
     pool = [c for c in ALL_CARDS if c not in known_numbers]
     stack_numbers = view.stack_size - view.green_left - view.red_left
+    n = view.num_players
     tigers: list[int | None] = [view.my_tiger if s == view.player else None for s in range(n)]
     rest = stack_numbers
     for seat in (s for s in range(n) if s != view.player and view.holds_tiger[s]):
         tigers[seat] = pool[rest]
         rest += 1
-    # The stack, top last, with the known backs on top.
     greens = list(stack_greens)
     plain = pool[:stack_numbers] + stack_reds
     top = [greens.pop() if back == "green" else plain.pop() for back in view.known_backs]
     green_total = sum(1 for c in known_specials if c in GREEN_IDS) + view.green_left
-    red_total = len(known_specials) + view.green_left + view.red_left - green_total
+    return _Unseen(
+        stack=greens + plain + top[::-1],
+        unseen=peeked if view.peeked is not None else pool[rest:],
+        tigers=tigers,
+        unused=sorted(spare_greens[view.green_left :] + spare_reds[view.red_left :]),
+        round_specials=sorted(known_specials | set(stack_greens) | set(stack_reds)),
+        green_total=green_total,
+        red_total=len(known_specials) + view.green_left + view.red_left - green_total,
+    )
+
+
+def special_template(view: NoThanksView) -> SpecialState:
+    """A special-cards state fitting ``view`` (unknown cards placed by
+    :func:`_place_unseen`)."""
+    n = view.num_players
+    ids = {name: card.id for name, card in BY_NAME.items()}
+    hands = [
+        sorted([*numbers, *(ids[name] for name in specials)])
+        for numbers, specials in zip(view.cards, view.specials, strict=True)
+    ]
+    card = view.card if view.card is not None else ids.get(view.special or "")
+    out = [_TEXT_TO_ID[text] for text in view.out_of_game]
+    limbo = [(seat, SITOUT_ID) for seat in range(n) if view.sitting_out[seat]]
+    known = [c for hand in hands for c in hand] + out + [c for _, c in limbo]
+    if card is not None:
+        known.append(card)
+    placed = _place_unseen(view, known)
     options = _options(view) | {
         "specials": True,
-        "green": green_total,
-        "red": red_total,
+        "green": placed.green_total,
+        "red": placed.red_total,
         "special_cards": "",
     }
     state = object.__new__(SpecialState)
@@ -192,12 +219,9 @@ def special_template(view: NoThanksView) -> SpecialState:
     state.card = card
     state.hands = hands
     state.moves = [(seat, _special_move(text)) for seat, text in view.moves]
-    state.stack = greens + plain + top[::-1]
-    state.unseen = peeked if view.peeked is not None else pool[rest:]
-    state.tigers = tigers
+    state.stack, state.unseen, state.tigers = placed.stack, placed.unseen, placed.tigers
     state.picks = ()
-    state.green_count = green_total
-    state.red_count = red_total
+    state.green_count, state.red_count = placed.green_total, placed.red_total
     state.bidder = view.last_bidder
     state.sitting = list(view.sitting_out)
     state.active = n - sum(view.sitting_out)
@@ -207,8 +231,8 @@ def special_template(view: NoThanksView) -> SpecialState:
     state.peekers = [view.peeked is not None and s == view.player for s in range(n)]
     state.known = len(view.known_backs)
     state.out = out
-    state.unused = sorted(spare_greens[view.green_left :] + spare_reds[view.red_left :])
-    state.round_specials = sorted(known_specials | set(stack_greens) | set(stack_reds))
+    state.unused = placed.unused
+    state.round_specials = placed.round_specials
     return state
 
 

@@ -20,8 +20,23 @@ from game.errors import IllegalActionError
 from game.events import EventSink
 from game.nothanks import scoring
 from game.nothanks.narration import SILENT, EventTeller, Tell
+from game.nothanks.view import NoThanksView
 from game.options import OptionValue
 from game.rng import Rng
+
+__all__ = [
+    "ALL_CARDS",
+    "AMIGO_REMOVALS",
+    "PASS",
+    "SET_ASIDE",
+    "TAKE",
+    "TIGER",
+    "Move",
+    "NoThanksState",
+    "NoThanksView",
+    "RoundDeal",
+    "starting_chips",
+]
 
 ALL_CARDS = tuple(range(3, 36))
 SET_ASIDE = 9
@@ -63,52 +78,6 @@ class RoundDeal:
     unseen: tuple[int, ...]
     removed_open: tuple[int, ...] = ()
     tigers: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class NoThanksView:
-    """What one seat may know. ``chips[i]`` is None where seat i's chips are hidden.
-
-    ``moves`` is the public move list of the current round as (seat, notation) pairs;
-    chip movements are public, so a seat may count chips from it in either mode.
-    """
-
-    player: int
-    num_players: int
-    round: int
-    rounds: int
-    current_player: int
-    card: int | None
-    pot: int
-    stack_size: int
-    removed_open: tuple[int, ...]
-    cards: tuple[tuple[int, ...], ...]
-    chips: tuple[int | None, ...]
-    chips_open: bool
-    starting_chips: int
-    my_tiger: int | None
-    holds_tiger: tuple[bool, ...]
-    totals: tuple[int, ...]
-    moves: tuple[tuple[int, str], ...]
-    # Special cards (DECISIONS.md §2); the defaults are the base game's values.
-    specials_on: bool = False
-    special: str | None = None  # name of the special card on offer (``card`` is None then)
-    special_green: bool = False  # the card on offer is a green special (auctioned)
-    top_back: str | None = None  # back of the top stack card: "green" or "number"
-    known_backs: tuple[str, ...] = ()  # publicly known backs from the top, top first
-    specials: tuple[tuple[str, ...], ...] = ()  # each seat's special cards, by name
-    green_left: int = 0  # green special cards still in the stack
-    red_left: int = 0  # red special cards still in the stack
-    last_bidder: int | None = None  # seat with the last chip on the green card on offer
-    sitting_out: tuple[bool, ...] = ()  # seats sitting out on the current card
-    sitouts_held: tuple[int, ...] = ()  # Sit out cards each seat holds (playable)
-    pending: str | None = None  # "give" / "remove": the current player must choose a card
-    peeked: tuple[int, ...] | None = None  # set-aside pile, only for a seat that peeked
-    out_of_game: tuple[str, ...] = ()  # cards that left the game this round (notation)
-    # Each seat's points from its cards this round (chips not counted), and its round
-    # score where this seat may see its chips (None elsewhere).
-    card_points: tuple[int, ...] = ()
-    round_points: tuple[int | None, ...] = ()
 
 
 class NoThanksState(State):
@@ -310,6 +279,10 @@ class NoThanksState(State):
     def card_name(self, card: int) -> int | str:
         """A card as events name it."""
         return card
+
+    def is_green(self, card: int) -> bool:
+        """True for a green special card (none in the base game)."""
+        return False
 
     def offered_name(self) -> int | str | None:
         """The card on offer as events name it (None: no card on offer)."""

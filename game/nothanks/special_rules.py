@@ -266,10 +266,10 @@ class SpecialState(NoThanksState):
 
     def _flip(self, tell: Tell) -> None:
         """Turn the top stack card face up (the current player decides on it)."""
-        self.card = card = self.stack.pop()
+        self.card = self.stack.pop()
         if self.known:
             self.known -= 1
-        tell.flipped(card in GREEN_IDS)
+        tell.flipped()
 
     def _top_back(self) -> str | None:
         if not self.stack:
@@ -404,7 +404,7 @@ class SpecialState(NoThanksState):
         if self.limbo:
             for seat, card in self.limbo:
                 self.out.append(card)
-                tell.sitout_discarded(seat, card_name(card))
+                tell.sitout_discarded(seat, card)
             self.limbo = []
             self.sitting = [False] * self.num_players
             self.active = self.num_players
@@ -420,7 +420,7 @@ class SpecialState(NoThanksState):
             self.chips[p] += pot
             self.pot = 0
         self.moves.append((p, TAKE))
-        tell.took(p, card_name(card), pot)
+        tell.took(p, card, pot)
         if self.limbo or self.bidder is not None:
             self._end_offer(tell)
         if card >= SPECIAL_BASE:
@@ -438,15 +438,15 @@ class SpecialState(NoThanksState):
         self.pot = 0
         receiver = self.bidder
         self.moves.append((p, DECLINE))
-        tell.declined(p, card_name(card), chips, receiver)
+        tell.declined(p, card, chips, receiver)
         self._end_offer(tell)
         if receiver is None:
             self.out.append(card)
-            tell.left(card_name(card))
+            tell.left(card)
             self._continue(p, tell)
             return
         insort(self.hands[receiver], card)
-        tell.received(receiver, card_name(card))
+        tell.received(receiver, card)
         self._on_gain(receiver, card, tell)
         self._continue(receiver, tell)
 
@@ -483,8 +483,7 @@ class SpecialState(NoThanksState):
             insort(self.hands[p], card)
             if card == SITOUT_ID:  # only possible with extra copies in an explicit deal
                 self.sits[p] += 1
-        name = None if card is None else card_name(card)
-        tell.took_hidden(p, name, source if card is not None else None, skipped)
+        tell.took_hidden(p, card, source, skipped)
 
     def _choose(self, p: int, choice: CardChoice, tell: Tell) -> None:
         card = choice.card
@@ -498,10 +497,10 @@ class SpecialState(NoThanksState):
             insort(self.hands[left], card)
             if card == SITOUT_ID:
                 self.sits[left] += 1
-            tell.gave(p, card_name(card), left)
+            tell.gave(p, card, left)
         else:
             self.out.append(card)
-            tell.removed(p, card_name(card))
+            tell.removed(p, card)
         self._continue(p, tell)
 
     def _continue(self, p: int, tell: Tell) -> None:
@@ -539,6 +538,9 @@ class SpecialState(NoThanksState):
 
     def card_name(self, card: int) -> int | str:
         return card_name(card)
+
+    def is_green(self, card: int) -> bool:
+        return card in GREEN_IDS
 
     def out_of_game(self) -> tuple[str, ...]:
         return tuple(card_text(c) for c in self.out)

@@ -22,6 +22,7 @@ from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
 from scenes.core.widgets import Button
+from scenes.nothanks import log_text
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import card_tooltip, flip_surface
 from scenes.nothanks.model import (
@@ -450,46 +451,23 @@ class NoThanksTable(TableScene):
     # Controls ---------------------------------------------------------------------------
     def controls_for(self, legal: list[Action]) -> list[Control]:
         view: NoThanksView = self.view()
-        out: list[Control] = []
-        me = self.viewer if self.viewer is not None else 0
         if view.pending is not None:
-            return out  # the choice is made on the cards of the display
-        offered = view.card if view.card is not None else to_display(view.special)
+            return []  # the choice is made on the cards of the display
+        offered = self.offer(self.model)
         name = (
             specials_art.short_label(offered) if isinstance(offered, SpecialFace) else str(offered)
         )
-        pot = view.pot
-        chips_text = f"{pot} chip{'s' if pot != 1 else ''}"
+        out: list[Control] = []
         for action in legal:
             if action is TAKE and offered is not None:
-                delta = self.take_delta(view, me)
-                with_chips = f" and {chips_text}" if pot else ""
-                if delta is None:
-                    hint = "T"
-                    tip = f"Take {name}{with_chips}. " + (
-                        "Its effect depends on what happens next, so no preview."
-                    )
-                else:
-                    hint = f"T · {delta:+d} pts"
-                    tip = (
-                        f"Take {name}{with_chips}: {delta:+d} point{'s' if abs(delta) != 1 else ''}"
-                    )
-                label = "Take"
-                if view.special_green:
-                    tip = "Everyone else sits out: you must take this green card. " + tip
-                out.append(Control(action, label, (pygame.K_t,), hint, "good", tip))
-            elif action is PASS:
-                out.append(
-                    Control(
-                        action,
-                        "No thanks!",
-                        (pygame.K_n, pygame.K_SPACE),
-                        "N / Space · pay 1 chip",
-                        "primary",
-                        "Put one chip on the card; play passes left.",
-                    )
-                )
+                out.append(self.take_control(view, name))
+            elif action is DECLINE:
+                out.append(self.decline_control(view, name))
             elif action is BID:
+                tip = (
+                    f"Put one chip on {name} to stay in the bidding; play passes left. "
+                    "Whoever puts the last chip on it receives it."
+                )
                 out.append(
                     Control(
                         action,
@@ -497,40 +475,7 @@ class NoThanksTable(TableScene):
                         (pygame.K_b,),
                         "B · stay in the bidding",
                         "primary",
-                        f"Put one chip on {name} to stay in the bidding; play passes left. "
-                        "Whoever puts the last chip on it receives it.",
-                    )
-                )
-            elif action is DECLINE:
-                mine = view.chips[me] or 0
-                cards = self.display_cards(me, self.model)
-                gain = display_score(cards, mine + pot) - display_score(cards, mine)
-                receiver = view.last_bidder
-                goes = (
-                    f"{name} goes to {self.session.seat_label(receiver)}"
-                    if receiver is not None
-                    else f"{name} leaves the game"
-                )
-                out.append(
-                    Control(
-                        action,
-                        "Decline",
-                        (pygame.K_d,),
-                        f"D · take {chips_text}, {gain:+d} pts",
-                        "good",
-                        f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
-                    )
-                )
-            elif action is SIT_OUT:
-                out.append(
-                    Control(
-                        action,
-                        "Sit out",
-                        (pygame.K_s,),
-                        "S · play your Sit out",
-                        "accent",
-                        "Play your Sit out card: you leave the bidding on this card and are "
-                        "skipped until it is taken; then the Sit out card is discarded.",
+                        tip,
                     )
                 )
             elif action is TIGER:
@@ -538,14 +483,54 @@ class NoThanksTable(TableScene):
                     f"Put your Hidden Tiger card {view.my_tiger} into your display "
                     "(it then scores), then decide."
                 )
-                out.append(
-                    Control(
-                        action, f"Play tiger {view.my_tiger}", (pygame.K_h,), "H", "accent", tip
-                    )
-                )
+                label = f"Play tiger {view.my_tiger}"
+                out.append(Control(action, label, (pygame.K_h,), "H", "accent", tip))
             else:
-                out.append(Control(action, self.state.action_text(action)))
+                out.append(
+                    FIXED_CONTROLS.get(action) or Control(action, self.state.action_text(action))
+                )
         return out
+
+    def take_control(self, view: NoThanksView, name: str) -> Control:
+        """The Take button, with the score change when the view tells it."""
+        me = self.viewer if self.viewer is not None else 0
+        pot = view.pot
+        with_chips = f" and {pot} chip{'s' if pot != 1 else ''}" if pot else ""
+        delta = self.take_delta(view, me)
+        if delta is None:
+            hint = "T"
+            tip = (
+                f"Take {name}{with_chips}. Its effect depends on what happens next, so no preview."
+            )
+        else:
+            hint = f"T · {delta:+d} pts"
+            tip = f"Take {name}{with_chips}: {delta:+d} point{'s' if abs(delta) != 1 else ''}"
+        if view.special_green:
+            tip = "Everyone else sits out: you must take this green card. " + tip
+        return Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip)
+
+    def decline_control(self, view: NoThanksView, name: str) -> Control:
+        """The Decline button of a green card: the chips taken and where the card goes."""
+        me = self.viewer if self.viewer is not None else 0
+        pot = view.pot
+        chips_text = f"{pot} chip{'s' if pot != 1 else ''}"
+        mine = view.chips[me] or 0
+        cards = self.display_cards(me, self.model)
+        gain = display_score(cards, mine + pot) - display_score(cards, mine)
+        receiver = view.last_bidder
+        goes = (
+            f"{name} goes to {self.session.seat_label(receiver)}"
+            if receiver is not None
+            else f"{name} leaves the game"
+        )
+        return Control(
+            DECLINE,
+            "Decline",
+            (pygame.K_d,),
+            f"D · take {chips_text}, {gain:+d} pts",
+            "good",
+            f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
+        )
 
     def take_delta(self, view: NoThanksView, me: int) -> int | None:
         """Score change for ``me`` taking the offered card and its chips (None when it
@@ -612,95 +597,12 @@ class NoThanksTable(TableScene):
         return None
 
     # Log ---------------------------------------------------------------------------------
-    def card_words(self, card: Any, colour: bool = False) -> str:
-        shown = to_display(card)
-        if isinstance(shown, SpecialFace):
-            tag = f" ({'green' if shown.green else 'red'})" if colour else ""
-            return specials_art.short_label(shown) + tag
-        return str(card)
-
     def describe_event(self, event: GameEvent) -> str | None:
-        name = (
-            self.session.seat_label(event.player)
-            if event.player is not None and event.player >= 0
-            else ""
-        )
-        d = event.data
-        kind = event.kind
-        card = self.card_words(d.get("card"))
-        if kind == "pass":
-            return f"{name}: No thanks! (pot {d.get('pot')})"
-        if kind == "bid":
-            return f"{name} bids a chip on {card} (pot {d.get('pot')})"
-        if kind == "take":
-            chips = d.get("count", 0)
-            return f"{name} takes {card}" + (
-                f" + {chips} chip{'s' if chips != 1 else ''}" if chips else ""
-            )
-        if kind == "decline":
-            chips = d.get("count", 0)
-            return f"{name} declines {card}, takes {chips} chip{'s' if chips != 1 else ''}"
-        if kind == "receive":
-            return f"{name} receives {card}"
-        if kind == "leave":
-            return f"   {card} leaves the game"
-        if kind == "sitout":
-            return f"{name} sits out on {card}"
-        if kind == "sitout_discard":
-            return f"   {name}'s Sit out is discarded"
-        if kind == "give":
-            to = d.get("to")
-            who = self.session.seat_label(int(to)) if to is not None else "the left"
-            return f"{name} gives {card} to {who}"
-        if kind == "remove":
-            return f"{name} removes {card} from the game"
-        if kind == "choose":
-            what = "give a card to the left" if d.get("action") == "give" else "remove a card"
-            return f"{name} must {what}"
-        if kind == "peek":
-            return f"{name} peeks at the {d.get('cards')} set-aside cards"
-        if kind == "take_hidden":
-            if d.get("card") is None:
-                return f"{name} takes hidden: nothing left to take"
-            source = "the stack" if d.get("source") == "stack" else "the set-aside cards"
-            skipped = int(d.get("skipped_green") or 0)
-            extra = f", skipping {skipped} green" if skipped else ""
-            return f"{name} also takes {card} from {source}{extra}"
-        if kind == "flip":
-            card = self.card_words(d.get("card"), colour=True)
-            return f"   {card} is turned up ({d.get('stack')} left)"
-        if kind == "tiger":
-            return f"{name} plays the Hidden Tiger {d.get('card')}"
-        if kind == "round_start":
-            removed = d.get("removed_open") or []
-            extra = f"; removed {', '.join(map(str, removed))}" if removed else ""
-            greens, reds = d.get("green_specials"), d.get("red_specials")
-            if greens is not None:
-                extra += f"; special cards: {greens} green, {reds} red"
-            return f"Round {d.get('round')} — {name} starts{extra}"
-        if kind == "round_end":
-            return f"Round {d.get('round')} over"
-        if kind == "game_end":
-            winners = [self.session.seat_label(i) for i in d.get("winners", [])]
-            return "Winner: " + " & ".join(winners) if winners else None
-        return f"{name} {kind} {dict(d)}".strip()
+        return log_text.describe(event, self.session.seat_label)
 
     def describe_private(self, event: GameEvent, data: Any) -> str | None:
-        # The log stays on screen when another human takes over (pass-and-play), so it
-        # names private cards only when a single human plays; the Peek panel and the
-        # tiger card are drawn for their owner alone.
         shared = len(self.session.human_seats) > 1
-        if event.kind == "round_start" and isinstance(data, dict) and data.get("tiger") is not None:
-            if shared:
-                return None
-            return f"(only you) Your Hidden Tiger card is {data['tiger']}."
-        if event.kind == "peek":
-            return "(only you) The set-aside cards are shown in your Peek panel."
-        if shared:
-            return None
-        if isinstance(data, dict) and data:
-            return "(only you) " + ", ".join(f"{k}: {v}" for k, v in data.items())
-        return None
+        return log_text.describe_private(event, data, shared)
 
     # Input ------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> None:
@@ -1215,4 +1117,25 @@ MOTIONS: dict[str, Motion] = {
     "round_end": NoThanksTable.score_round,
     "round_start": NoThanksTable.deal_round,
     "choose": NoThanksTable.ask_choice,
+}
+
+#: Buttons that read nothing from the table.
+FIXED_CONTROLS: dict[Action, Control] = {
+    PASS: Control(
+        PASS,
+        "No thanks!",
+        (pygame.K_n, pygame.K_SPACE),
+        "N / Space · pay 1 chip",
+        "primary",
+        "Put one chip on the card; play passes left.",
+    ),
+    SIT_OUT: Control(
+        SIT_OUT,
+        "Sit out",
+        (pygame.K_s,),
+        "S · play your Sit out",
+        "accent",
+        "Play your Sit out card: you leave the bidding on this card and are "
+        "skipped until it is taken; then the Sit out card is discarded.",
+    ),
 }
