@@ -10,6 +10,7 @@ Rounds accumulate; the next round starts left of the previous first player.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -216,14 +217,13 @@ class NoThanksState(State):
             self.chips[p] -= 1
             self.pot += 1
             self.moves.append((p, PASS))
-            self.player = (p + 1) % self.num_players
+            q = p + 1
+            self.player = q if q < self.num_players else 0
             tell.passed(p)
         elif action is TAKE:
             card = self.card
             assert card is not None
-            hand = self.hands[p]
-            hand.append(card)
-            hand.sort()
+            insort(self.hands[p], card)
             pot = self.pot
             self.chips[p] += pot
             self.moves.append((p, TAKE))
@@ -239,8 +239,7 @@ class NoThanksState(State):
             if tiger is None:
                 raise IllegalActionError("you hold no Hidden Tiger card to play")
             self.tigers[p] = None
-            self.hands[p].append(tiger)
-            self.hands[p].sort()
+            insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
             tell.tiger(p, tiger)
         else:

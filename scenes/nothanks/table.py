@@ -1,8 +1,10 @@
 """The No Thanks! table: seats around the felt, the stack, the offered card and its
 chips, each player's runs, and animations for every rules event.
 
-What is drawn comes from the viewer's view (re-read after each action's animations) and
-from the events while they animate; no rule is decided here. Seats are placed by fixed
+What is drawn comes from the display model (:mod:`scenes.nothanks.model`): built from the
+viewer's view on start and resync, and folded forward by each event once its animation
+(:data:`MOTIONS`: event kind -> what flies where) has played; sprites read positions and
+values from the model and the event. No rule is decided here. Seats are placed by fixed
 slot tables per player count, the person looking sits at the bottom.
 """
 
@@ -27,6 +29,7 @@ from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import card_tooltip, flip_surface
 from scenes.nothanks.model import (
     NoThanksModel,
+    SeatPanel,
     as_spectator,
     model_from_view,
     reduce,
@@ -565,7 +568,7 @@ class NoThanksTable(TableScene):
         sh = self.model
         if self.viewer is None or self.finished or self.animating or self.queue:
             return None
-        p = self.state.current_player
+        p = sh.current
         if p < 0:
             return None
         left = self.session.seat_label((p + 1) % self.n)
@@ -579,16 +582,16 @@ class NoThanksTable(TableScene):
             return f"{self.session.seat_label(p)} chooses a card {goal}", ""
         green = sh.special_green
         if p == self.viewer and self.human_to_move() and green:
-            view = self.view()
             active = sum(1 for seat in sh.seats if not seat.sitting_out)
+            mine = sh.seats[p].chips
             if active == 1:
                 return "Everyone else sits out", "You must take the green card."
-            if view.pot == 0 and (view.chips[p] or 0) > 0:
+            if sh.pot == 0 and (mine or 0) > 0:
                 detail = "No chip is on it yet: the first player must bid."
-            elif not view.chips[p]:
+            elif not mine:
                 detail = "You have no chips: you can only decline."
             else:
-                bidder = view.last_bidder
+                bidder = sh.last_bidder
                 who = self.session.seat_label(bidder) if bidder is not None else "nobody"
                 detail = f"If you decline, you take the chips and the card goes to {who}."
             return "Green card: bid a chip, or decline and take the chips", detail
@@ -751,11 +754,15 @@ class NoThanksTable(TableScene):
         )
 
     def draw_center(self, surface: pygame.Surface, s: float) -> None:
+        self.draw_stack(surface, s)
+        self.draw_offer(surface, s)
+
+    def draw_stack(self, surface: pygame.Surface, s: float) -> None:
+        """The stack: a few offset backs for thickness, the top card's back on top."""
         art = self.app.cards
         cw = self.center_cw
         ch = round(cw * 1.42)
         sh = self.model
-        # Stack: a few offset backs for thickness, the top card's back on top.
         sx, sy = self.stack_pos
         if sh.stack > 0:
             layers = min(4, sh.stack)
@@ -791,7 +798,13 @@ class NoThanksTable(TableScene):
                 border_radius=cw // 9,
             )
             theme.blit_text(surface, "empty", 15 * s, (sx, sy), theme.TEXT_DIM, anchor="center")
-        # The offered card and its chips.
+
+    def draw_offer(self, surface: pygame.Surface, s: float) -> None:
+        """The offered card, its chips, and the cards removed or out of the game."""
+        art = self.app.cards
+        cw = self.center_cw
+        ch = round(cw * 1.42)
+        sh = self.model
         cx, cy = self.card_pos
         offered = self.offer()
         if offered is not None and "offer" not in self.hidden:
@@ -831,6 +844,14 @@ class NoThanksTable(TableScene):
                 max(1, int(2 * s)),
                 border_radius=cw // 9,
             )
+        self.draw_pot(surface, s)
+
+    def draw_pot(self, surface: pygame.Surface, s: float) -> None:
+        """The chips on the offered card, and the cards removed or out of the game."""
+        art = self.app.cards
+        ch = round(self.center_cw * 1.42)
+        sh = self.model
+        cy = self.card_pos[1]
         pot = 0 if "pot" in self.hidden else sh.pot
         for i in range(min(pot, 40)):
             x, y = self.pot_position(i)
@@ -882,17 +903,56 @@ class NoThanksTable(TableScene):
                 max(2, int(3 * s)),
                 border_radius=int(14 * s),
             )
+        panel = seat_panel(sh, seat)
+        self.draw_seat_header(surface, seat, rect, s, big, turn, panel)
+        self.draw_seat_line(surface, seat, s, big, panel)
+        tags = self.draw_seat_tags(surface, seat, rect, s)
+        thinking = self.thinking_label(seat)
+        if turn and not tags and thinking:
+            ay = self.chip_anchor(seat)[1]
+            theme.blit_text(
+                surface,
+                thinking,
+                14 * s,
+                (rect.right - 12 * s, ay),
+                theme.ACCENT,
+                anchor="midright",
+            )
+        self.draw_display(surface, seat, s)
+        if sh.seats[seat].sitting_out:
+            veil = theme.rounded_panel(rect.size, (8, 14, 12, 110), int(12 * s))
+            surface.blit(veil, rect)
+        if big and sh.my_tiger is not None and "tiger" not in self.hidden:
+            tr = self.tiger_rect()
+            surface.blit(self.app.cards.face(sh.my_tiger, tr.width), tr)
+            theme.blit_text(
+                surface,
+                "your tiger",
+                12 * s,
+                (tr.centerx, tr.y - 9 * s),
+                theme.ACCENT,
+                anchor="center",
+            )
+
+    def draw_seat_header(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        rect: pygame.Rect,
+        s: float,
+        big: bool,
+        turn: bool,
+        panel: SeatPanel,
+    ) -> None:
+        """The seat's name and, on the right, its score (or card points) from the model."""
         seat_info = self.session.seats[seat]
         name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
         px = (21 if big else 18) * s
-        panel = seat_panel(sh, seat)
         headline = (
             f"{panel.detail}  ·  {panel.headline}" if big and panel.detail else panel.headline
         )
         score_surf = theme.text(headline, px, theme.TEXT, bold=True)
-        name_w = (
-            rect.width - int(24 * s) - (score_surf.get_width() + int(8 * s) if score_surf else 0)
-        )
+        name_w = rect.width - int(24 * s) - score_surf.get_width() - int(8 * s)
         theme.blit_text(
             surface,
             theme.fit_text(name, px, name_w, True),
@@ -901,22 +961,28 @@ class NoThanksTable(TableScene):
             theme.ACCENT if turn else theme.TEXT,
             bold=True,
         )
-        if score_surf:
-            score_rect = score_surf.get_rect(
-                topright=(rect.right - int(12 * s), rect.y + int(8 * s))
-            )
-            surface.blit(score_surf, score_rect)
-            self.score_hits.append((score_rect, panel.tip))
-        # Chips and badge line.
-        rect.y + int(52 * s)
+        score_rect = score_surf.get_rect(topright=(rect.right - int(12 * s), rect.y + int(8 * s)))
+        surface.blit(score_surf, score_rect)
+        self.score_hits.append((score_rect, panel.tip))
+
+    def draw_seat_line(
+        self, surface: pygame.Surface, seat: int, s: float, big: bool, panel: SeatPanel
+    ) -> None:
+        """Chips, the human/bot badge and the Hidden Tiger marker."""
+        sh = self.model
         chip = self.app.cards.chip(int(11 * s))
         ax, ay = self.chip_anchor(seat)
         surface.blit(chip, chip.get_rect(center=(ax, ay)))
-        chips_text = panel.chips_text
         r = theme.blit_text(
-            surface, chips_text, 18 * s, (ax + 16 * s, ay), theme.TEXT, bold=True, anchor="midleft"
+            surface,
+            panel.chips_text,
+            18 * s,
+            (ax + 16 * s, ay),
+            theme.TEXT,
+            bold=True,
+            anchor="midleft",
         )
-        kind = seat_info.kind
+        kind = self.session.seats[seat].kind
         badge = "HUMAN" if kind == "human" else f"BOT · {kind.upper()}"
         bcol = (70, 120, 200) if kind == "human" else (110, 90, 160)
         bsurf = theme.text(badge, 12 * s, theme.TEXT, bold=True)
@@ -931,15 +997,19 @@ class NoThanksTable(TableScene):
             theme.blit_text(
                 surface, "tiger", 13 * s, (extra_x + 18 * s, ay), theme.TEXT_DIM, anchor="midleft"
             )
-        sitting = sh.seats[seat].sitting_out
+
+    def draw_seat_tags(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
+    ) -> list[str]:
+        """Ribbons on the panel's top edge (never in the way of the name or badges)."""
+        sh = self.model
         tags = []
-        if sitting:
+        if sh.seats[seat].sitting_out:
             tags.append(("SITTING OUT", (200, 120, 40)))
         if sh.last_bidder == seat and sh.special_green and "offer" not in self.hidden:
             tags.append(("LAST CHIP", (46, 140, 84)))
         tx = rect.right - int(12 * s)
         for tag, tcol in tags:
-            # Ribbons on the panel's top edge: never in the way of the name or badges.
             tsurf = theme.text(tag, 12 * s, theme.TEXT, bold=True)
             trect = pygame.Rect(
                 0, 0, tsurf.get_width() + int(14 * s), tsurf.get_height() + int(6 * s)
@@ -948,17 +1018,10 @@ class NoThanksTable(TableScene):
             surface.blit(theme.rounded_panel(trect.size, tcol, trect.height // 2), trect)
             surface.blit(tsurf, tsurf.get_rect(center=trect.center))
             tx = trect.x - int(6 * s)
-        thinking = self.thinking_label(seat)
-        if turn and not tags and thinking:
-            theme.blit_text(
-                surface,
-                thinking,
-                14 * s,
-                (rect.right - 12 * s, ay),
-                theme.ACCENT,
-                anchor="midright",
-            )
-        # Cards, grouped in runs.
+        return [tag for tag, _ in tags]
+
+    def draw_display(self, surface: pygame.Surface, seat: int, s: float) -> None:
+        """The seat's cards, grouped in runs; the cards the viewer may choose glow."""
         cards = self.display_cards(seat)
         hand = self.hand_rect(seat)
         if not cards:
@@ -970,41 +1033,26 @@ class NoThanksTable(TableScene):
                 (120, 150, 135),
                 anchor="midleft",
             )
-        else:
-            cw, placed = hand_layout(cards, hand, self.hand_cw(seat))
-            groups = hand_groups(cards)
-            index = 0
-            art = self.app.cards
-            choosing = [c for c, _ in self.choice_actions()] if seat == self.viewer else []
-            selected = choosing[self.choice_index % len(choosing)] if choosing else None
-            for group in groups:
-                chunk = placed[index : index + len(group)]
-                index += len(group)
-                for card, x, y in reversed(chunk):
-                    lift = int(10 * s) if card == selected else 0
-                    card_rect = pygame.Rect(x, y - lift, cw, round(cw * 1.42))
-                    surface.blit(art.shadow(cw), (x + 2, y + 3))
-                    surface.blit(art.face(card, cw), card_rect)
-                    self.card_hits.append((card_rect, card))
-                    if card in choosing:
-                        color = theme.GOOD if card == selected else theme.ACCENT
-                        glow = art.highlight(cw, color)
-                        surface.blit(glow, glow.get_rect(center=card_rect.center))
-                        self.choice_hits.append((card_rect, card))
-        if sitting:
-            veil = theme.rounded_panel(rect.size, (8, 14, 12, 110), int(12 * s))
-            surface.blit(veil, rect)
-        if big and sh.my_tiger is not None:
-            tr = self.tiger_rect()
-            surface.blit(self.app.cards.face(sh.my_tiger, tr.width), tr)
-            theme.blit_text(
-                surface,
-                "your tiger",
-                12 * s,
-                (tr.centerx, tr.y - 9 * s),
-                theme.ACCENT,
-                anchor="center",
-            )
+            return
+        cw, placed = hand_layout(cards, hand, self.hand_cw(seat))
+        art = self.app.cards
+        choosing = [c for c, _ in self.choice_actions()] if seat == self.viewer else []
+        selected = choosing[self.choice_index % len(choosing)] if choosing else None
+        index = 0
+        for group in hand_groups(cards):
+            chunk = placed[index : index + len(group)]
+            index += len(group)
+            for card, x, y in reversed(chunk):
+                lift = int(10 * s) if card == selected else 0
+                card_rect = pygame.Rect(x, y - lift, cw, round(cw * 1.42))
+                surface.blit(art.shadow(cw), (x + 2, y + 3))
+                surface.blit(art.face(card, cw), card_rect)
+                self.card_hits.append((card_rect, card))
+                if card in choosing:
+                    color = theme.GOOD if card == selected else theme.ACCENT
+                    glow = art.highlight(cw, color)
+                    surface.blit(glow, glow.get_rect(center=card_rect.center))
+                    self.choice_hits.append((card_rect, card))
 
     def draw_prompt(self, surface: pygame.Surface, s: float) -> None:
         """The headline of what the table asks the viewer, above their seat."""
