@@ -350,14 +350,7 @@ class SpecialState(NoThanksState):
         elif action is SIT_OUT:
             if not self.sits[p] or self.active == 1:
                 raise self._illegal(action)
-            self.sits[p] -= 1
-            self.hands[p].remove(SITOUT_ID)
-            self.limbo.append((p, SITOUT_ID))
-            self.sitting[p] = True
-            self.active -= 1
-            self.moves.append((p, SIT_OUT))
-            self.player = self._next_active(p)
-            tell.sat_out(p)
+            self._sit_out(p, tell)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -368,6 +361,17 @@ class SpecialState(NoThanksState):
             tell.tiger(p, tiger)
         else:
             raise self._illegal(action)
+
+    def _sit_out(self, p: int, tell: Tell) -> None:
+        """``p`` plays a Sit out card on the card on offer (it waits in limbo)."""
+        self.sits[p] -= 1
+        self.hands[p].remove(SITOUT_ID)
+        self.limbo.append((p, SITOUT_ID))
+        self.sitting[p] = True
+        self.active -= 1
+        self.moves.append((p, SIT_OUT))
+        self.player = self._next_active(p)
+        tell.sat_out(p)
 
     def _illegal(self, action: object) -> IllegalActionError:
         return IllegalActionError(self._illegal_message(action, self.legal_actions()))
