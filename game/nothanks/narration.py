@@ -41,8 +41,8 @@ Private = dict[int, dict[str, Any]]
 class Tell:
     """Says nothing: the narrator of an ``apply`` without a sink (every method a no-op)."""
 
-    def round_dealt(self, greens: int | None = None, reds: int | None = None) -> None:
-        """A round was dealt (``greens``/``reds``: special cards shuffled in)."""
+    def round_dealt(self) -> None:
+        """A round was dealt."""
 
     def flipped(self) -> None:
         """The top stack card is now on offer."""
@@ -128,8 +128,9 @@ class EventTeller(Tell):
         return self.state.stack_numbers()
 
     # Base game --------------------------------------------------------------------
-    def round_dealt(self, greens: int | None = None, reds: int | None = None) -> None:
+    def round_dealt(self) -> None:
         s = self.state
+        greens, reds = s.special_counts()
         tigers = {seat: {"tiger": t} for seat, t in enumerate(s.tigers) if t is not None}
         self.sink(
             RoundDealt(

@@ -279,6 +279,10 @@ class NoThanksState(State):
         """A card as events name it."""
         return card
 
+    def special_counts(self) -> tuple[int | None, int | None]:
+        """Green and red special cards dealt this round (None, None: none in the game)."""
+        return None, None
+
     def is_green(self, card: int) -> bool:
         """True for a green special card (none in the base game)."""
         return False

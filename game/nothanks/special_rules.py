@@ -260,8 +260,7 @@ class SpecialState(NoThanksState):
         self.known = 0
         self.out = []
         self.player = self.round_first
-        greens = sum(1 for c in self.round_specials if c in GREEN_IDS)
-        tell.round_dealt(greens, len(self.round_specials) - greens)
+        tell.round_dealt()
         self._flip(tell)
 
     def _flip(self, tell: Tell) -> None:
@@ -429,8 +428,13 @@ class SpecialState(NoThanksState):
             self._end_offer(tell)
         if card >= SPECIAL_BASE:
             self._on_gain(p, card, tell)
-        if self.stack and self.pending is None:
-            self._flip(tell)  # p is the current player and decides on the next card
+        stack = self.stack
+        if stack and self.pending is None:
+            # p is the current player and decides on the next card (_flip, inlined)
+            self.card = stack.pop()
+            if self.known:
+                self.known -= 1
+            tell.flipped()
         else:
             self._continue(p, tell)
 
@@ -545,6 +549,10 @@ class SpecialState(NoThanksState):
 
     def is_green(self, card: int) -> bool:
         return card in GREEN_IDS
+
+    def special_counts(self) -> tuple[int | None, int | None]:
+        greens = sum(1 for c in self.round_specials if c in GREEN_IDS)
+        return greens, len(self.round_specials) - greens
 
     def out_of_game(self) -> tuple[str, ...]:
         return tuple(card_text(c) for c in self.out)
