@@ -3,7 +3,7 @@ round, checked against the engine (scenarios from explicit deals) and the rules 
 
 from __future__ import annotations
 
-from game.contract import Event
+from game.events import EventLog
 from game.nothanks import SPEC, SPECIAL_RULES_TEXT
 from game.nothanks.special_rules import SpecialState
 from tests.test_nothanks_specials import hand, new, play
@@ -46,10 +46,10 @@ def test_peek_shows_the_cards_still_set_aside_at_that_moment():
     state = new(3, ["hidden", "peek"], unseen=[7, 8, 9])
     play(state, "take")  # only a green back is left in the stack: Take hidden takes 7
     assert hand(state, 0) == [7, "hidden"]
-    events: list[Event] = []
+    events = EventLog()
     play(state, "bid", "decline", events=events)
     (peek,) = [e for e in events if e.kind == "peek"]
-    assert peek.private[0] == {"set_aside": [8, 9]}
+    assert peek.private[0] == {"set_aside": (8, 9)}
     assert state.view(0).peeked == (8, 9)
 
 

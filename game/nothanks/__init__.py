@@ -6,6 +6,7 @@ from typing import Any
 
 from game.contract import GameSpec
 from game.errors import OptionError
+from game.nothanks.rebuild import rebuild
 from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
@@ -201,6 +202,7 @@ SPEC = GameSpec(
     lower_score_wins=True,
     check=_check,
     legacy_options=((2, {"rules_version": 1}),),
+    rebuild=rebuild,
     presets=(
         ("Classic", {}),
         ("Four rounds, open chips", {"rounds": 4, "chips": "open"}),

@@ -1,8 +1,10 @@
 """The No Thanks! table: seats around the felt, the stack, the offered card and its
 chips, each player's runs, and animations for every rules event.
 
-What is drawn comes from the viewer's view (re-read after each action's animations) and
-from the events while they animate; no rule is decided here. Seats are placed by fixed
+What is drawn comes from the display model (:mod:`scenes.nothanks.model`): built from the
+viewer's view on start and resync, and folded forward by each event once its animation
+(:data:`MOTIONS`: event kind -> what flies where) has played; sprites read positions and
+values from the model and the event. No rule is decided here. Seats are placed by fixed
 slot tables per player count, the person looking sits at the bottom.
 """
 
@@ -10,37 +12,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
-from game.contract import Action, Event
+from game.contract import Action
+from game.events import GameEvent
 from game.nothanks import scoring
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
 from scenes.core.widgets import Button
+from scenes.nothanks import log_text
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import card_tooltip, flip_surface
-from scenes.nothanks.specials import SpecialFace, card_key, display_score, to_display
-from scenes.table.scene import Control, Sprite, TableScene, you_mark
-
-SPECIAL_EVENTS = frozenset(
-    {
-        "decline",
-        "receive",
-        "take_hidden",
-        "give",
-        "remove",
-        "leave",
-        "sitout",
-        "sitout_discard",
-        "choose",
-        "peek",
-    }
+from scenes.nothanks.model import (
+    NoThanksModel,
+    SeatPanel,
+    as_spectator,
+    model_from_view,
+    reduce,
+    seat_panel,
 )
+from scenes.nothanks.specials import SpecialFace, card_key, display_score, to_display
+from scenes.table.banner import BannerLine
+from scenes.table.scene import Control, Sprite, TableScene, you_mark
 
 # Centres of the other seats' panels, as fractions of the table area, by player count.
 SLOTS: dict[int, list[tuple[float, float]]] = {
@@ -51,35 +48,6 @@ SLOTS: dict[int, list[tuple[float, float]]] = {
     5: [(0.13, 0.6), (0.15, 0.22), (0.5, 0.12), (0.85, 0.22), (0.87, 0.6)],
     6: [(0.13, 0.63), (0.14, 0.3), (0.37, 0.11), (0.63, 0.11), (0.86, 0.3), (0.87, 0.63)],
 }
-
-
-@dataclass
-class Shown:
-    """What the table shows right now (follows the events while they animate)."""
-
-    card: Any = None
-    card_visible: bool = True
-    pot: int = 0
-    stack: int = 0
-    cards: list[list[Any]] = field(default_factory=list)
-    chips: list[int | None] = field(default_factory=list)
-    current: int = -1
-    totals: list[int] = field(default_factory=list)
-    round: int = 1
-    rounds: int = 1
-    holds_tiger: list[bool] = field(default_factory=list)
-    my_tiger: Any = None
-    removed_open: tuple[int, ...] = ()
-    # Special cards (DECISIONS.md §2).
-    specials_on: bool = False
-    top_back: str | None = None
-    green_left: int = 0
-    red_left: int = 0
-    last_bidder: int | None = None
-    sitting_out: list[bool] = field(default_factory=list)
-    pending: str | None = None
-    peeked: tuple[int, ...] | None = None
-    out_of_game: list[Any] = field(default_factory=list)
 
 
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
@@ -133,7 +101,11 @@ class NoThanksTable(TableScene):
 
     def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
         super().__init__(app, session, autosave)
-        self.shown = Shown()
+        self.model: NoThanksModel = model_from_view(self.view())
+        #: Pieces not drawn while a sprite flies in their place: "offer", "pot", "tiger".
+        self.hidden: frozenset[str] = frozenset()
+        #: A display card not drawn while it flies: (seat, card).
+        self.hidden_card: tuple[int, Any] | None = None
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.card_pos = (0, 0)
@@ -162,42 +134,33 @@ class NoThanksTable(TableScene):
 
     # Display model -------------------------------------------------------------------
     def sync_display(self) -> None:
-        view: NoThanksView = self.view()
-        masked = self.viewer is None and not view.chips_open
-        n = self.n
-        specials = view.specials or tuple(() for _ in range(n))
-        offered = view.card if view.card is not None else to_display(view.special)
-        self.shown = Shown(
-            card=offered,
-            pot=view.pot,
-            stack=view.stack_size,
-            cards=[
-                [*hand, *(SpecialFace(name) for name in names)]
-                for hand, names in zip(view.cards, specials, strict=True)
-            ],
-            chips=[None if masked else c for c in view.chips],
-            current=view.current_player,
-            totals=list(view.totals),
-            round=view.round,
-            rounds=view.rounds,
-            holds_tiger=list(view.holds_tiger),
-            my_tiger=view.my_tiger if self.viewer is not None else None,
-            removed_open=view.removed_open,
-            specials_on=view.specials_on,
-            top_back=view.top_back,
-            green_left=view.green_left,
-            red_left=view.red_left,
-            last_bidder=view.last_bidder,
-            sitting_out=list(view.sitting_out) or [False] * n,
-            pending=view.pending,
-            # Private: only the seat that peeked, never a spectator or another seat.
-            peeked=view.peeked if self.viewer is not None else None,
-            out_of_game=[to_display(c) for c in view.out_of_game],
-        )
+        """Rebuild the model from the viewer's view (at start, after a load, on a seat
+        change, and once every action's animations are over)."""
+        model = model_from_view(self.view())
+        self.model = as_spectator(model) if self.viewer is None else model
+        self.hidden = frozenset()
+        self.hidden_card = None
         self.synced_ply = self.session.ply
         self.sprites = []
         if self._laid_out is not None:
             self.layout_table()
+
+    def offer(self, model: NoThanksModel | None = None) -> Any:
+        """The card on offer as the table holds it (a number, a SpecialFace or None)."""
+        m = model or self.model
+        return m.card if m.card is not None else to_display(m.special)
+
+    def display_cards(self, seat: int, model: NoThanksModel | None = None) -> list[Any]:
+        """``seat``'s display (numbers, then special cards), less a card in flight."""
+        m = model or self.model
+        if not 0 <= seat < m.num_players:
+            return []
+        shown = m.seats[seat]
+        cards: list[Any] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
+        hidden = self.hidden_card if model is None else None
+        if hidden is not None and hidden[0] == seat and hidden[1] in cards:
+            cards.remove(hidden[1])
+        return cards
 
     # Layout -----------------------------------------------------------------------
     def layout_table(self) -> None:
@@ -262,7 +225,7 @@ class NoThanksTable(TableScene):
         s = theme.ui_scale(self.size)
         big = seat == self.bottom_seat()
         top = r.y + int(66 * s)
-        right_pad = int(70 * s) if big and self.shown.my_tiger is not None else 0
+        right_pad = int(70 * s) if big and self.model.my_tiger is not None else 0
         return pygame.Rect(
             r.x + int(12 * s), top, r.width - int(24 * s) - right_pad, r.bottom - top - int(8 * s)
         )
@@ -272,274 +235,17 @@ class NoThanksTable(TableScene):
         rect = self.hand_rect(seat)
         return int(min(rect.height / 1.42, (56 if seat == self.bottom_seat() else 40) * s))
 
-    def card_target(self, seat: int, card: Any) -> tuple[int, int, int]:
-        """Centre and width of ``card`` once it joins ``seat``'s display."""
-        cards = sorted([*self.shown.cards[seat], card], key=card_key)
-        cw, placed = hand_layout(cards, self.hand_rect(seat), self.hand_cw(seat))
-        for c, x, y in placed:
-            if c == card:
-                return x + cw // 2, y + round(cw * 1.42) // 2, cw
-        r = self.hand_rect(seat)
-        return r.centerx, r.centery, cw
+    def card_target(self, seat: int, card: Any, model: NoThanksModel) -> tuple[int, int, int]:
+        """Centre and width of ``card`` in ``seat``'s display as ``model`` has it (the
+        model after the card arrived)."""
+        return self.display_pos(seat, card, model)
 
-    # Animations ------------------------------------------------------------------------
-    def animate_event(self, event: Event, done: Callable[[], None]) -> None:
-        kind = event.kind
-        data = event.data
-        sh = self.shown
-        p = event.player
-        if kind in ("pass", "bid") and p is not None:
-            sh.current = p
-            if kind == "bid":
-                sh.last_bidder = p
-            if sh.chips and sh.chips[p] is not None:
-                sh.chips[p] = max(0, (sh.chips[p] or 0) - 1)
-            sx, sy = self.chip_anchor(p)
-            chip = Sprite("chip", None, sx, sy, 0)
-            self.sprites.append(chip)
-            tx, ty = self.pot_position(sh.pot)
-            d = self.dur(0.38)
-
-            def landed() -> None:
-                if chip in self.sprites:
-                    self.sprites.remove(chip)
-                sh.pot = int(data.get("pot", sh.pot + 1))
-                self.app.audio.play("chip")
-                self.tweens.after(self.dur(0.08), done)
-
-            self.tweens.to(chip, "x", tx, d, "in_out_cubic")
-            self.tweens.to(chip, "y", ty, d, "out_back", on_done=landed)
-        elif kind == "take" and p is not None:
-            sh.current = p
-            sh.last_bidder = None
-            card = to_display(data.get("card", sh.card))
-            chips = int(data.get("chips", 0))
-            sh.card_visible = False
-            pot_sprites = [
-                Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))
-            ]
-            sh.pot = 0
-            cx, cy = self.card_pos
-            tx, ty, tw = self.card_target(p, card)
-            sprite = Sprite("card", card, cx, cy, self.center_cw)
-            self.sprites.append(sprite)
-            self.sprites.extend(pot_sprites)
-            d = self.dur(0.5)
-            ax, ay = self.chip_anchor(p)
-            for i, chip in enumerate(pot_sprites):
-                self.tweens.to(chip, "x", ax, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
-                self.tweens.to(chip, "y", ay, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
-
-            def arrived() -> None:
-                for sp in [sprite, *pot_sprites]:
-                    if sp in self.sprites:
-                        self.sprites.remove(sp)
-                sh.cards[p] = sorted([*sh.cards[p], card], key=card_key)
-                if sh.chips[p] is not None:
-                    sh.chips[p] = (sh.chips[p] or 0) + chips
-                sh.card = None
-                sh.card_visible = True
-                self.app.audio.play("card")
-                self.tweens.after(self.dur(0.1), done)
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
-            self.tweens.to(sprite, "w", tw, d, "in_out_cubic", on_done=arrived)
-            if chips:
-                self.app.audio.play("chip")
-        elif kind == "flip":
-            if p is not None:
-                sh.current = p
-            card = to_display(data.get("card"))
-            sh.stack = int(data.get("stack", sh.stack))
-            sh.card = None
-            sh.last_bidder = None
-            back = "green" if data.get("green") else "normal"
-            if "top_back" in data:
-                sh.top_back = data.get("top_back")
-            sx, sy = self.stack_pos
-            sprite = Sprite("flip", card, sx, sy, self.center_cw, p=0.0, back=back)
-            self.sprites.append(sprite)
-            d = self.dur(0.45)
-            self.app.audio.play("card")
-
-            def flipped() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                sh.card = card
-                sh.card_visible = True
-                done()
-
-            self.tweens.to(sprite, "x", self.card_pos[0], d, "out_cubic")
-            self.tweens.to(sprite, "y", self.card_pos[1], d, "out_cubic")
-            self.tweens.to(sprite, "p", 1.0, d, "in_out_quad", on_done=flipped)
-        elif kind == "tiger" and p is not None:
-            card = data.get("card")
-            start = self.seat_rects.get(p, self.area).center
-            if p == self.bottom_seat() and sh.my_tiger is not None:
-                start = self.tiger_rect().center
-                sh.my_tiger = None
-            tx, ty, tw = self.card_target(p, card)
-            sprite = Sprite("card", card, start[0], start[1], tw)
-            self.sprites.append(sprite)
-            d = self.dur(0.5)
-
-            def placed() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                sh.cards[p] = sorted([*sh.cards[p], card], key=card_key)
-                if p < len(sh.holds_tiger):
-                    sh.holds_tiger[p] = False
-                done()
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic", on_done=placed)
-        elif kind in SPECIAL_EVENTS:
-            self.animate_special(event, done)
-        elif kind == "round_end":
-            points = list(data.get("points", []))
-            totals = list(data.get("totals", []))
-            sh.totals = [int(t) for t in totals] or sh.totals
-            order = sorted(range(len(points)), key=lambda i: points[i])
-            lines = [
-                f"{self.session.seat_label(i)}:  {points[i]:+d} this round,  {totals[i]} total"
-                if len(totals) > i
-                else f"{self.session.seat_label(i)}: {points[i]}"
-                for i in order
-            ]
-            last = int(data.get("round", sh.round)) >= sh.rounds
-            self.show_banner(
-                f"Round {data.get('round', sh.round)} is over"
-                + (" — final scores next" if last else ""),
-                lines,
-                3.0 if not last else 1.6,
-                done,
-            )
-        elif kind == "round_start":
-            sh.round = int(data.get("round", sh.round + 1))
-            start = int(data.get("chips", 0))
-            view = self.view()
-            masked = self.viewer is None and not view.chips_open
-            sh.cards = [[] for _ in range(self.n)]
-            sh.chips = [
-                None if masked or (not view.chips_open and i != self.viewer) else start
-                for i in range(self.n)
-            ]
-            sh.pot = 0
-            sh.card = None
-            sh.last_bidder = None
-            sh.pending = None
-            sh.peeked = None
-            sh.sitting_out = [False] * self.n
-            sh.out_of_game = []
-            sh.removed_open = tuple(data.get("removed_open", ()))
-            if self.viewer is not None and self.viewer in event.private:
-                sh.my_tiger = event.private[self.viewer].get("tiger")
-            sh.holds_tiger = [i in event.private for i in range(self.n)]
-            if self._laid_out is not None:
-                self.layout_table()
-            done()
-        else:
-            done()
-
-    def animate_special(self, event: Event, done: Callable[[], None]) -> None:
-        """Animations of the special-card events (DECISIONS.md §2)."""
-        kind = event.kind
-        data = event.data
-        sh = self.shown
-        p = event.player
-        card = to_display(data.get("card"))
-        if kind == "decline" and p is not None:
-            sh.current = p
-            chips = int(data.get("chips", 0))
-            sprites = [Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(chips, 8))]
-            self.sprites.extend(sprites)
-            sh.pot = 0
-            ax, ay = self.chip_anchor(p)
-            d = self.dur(0.45)
-            for i, chip in enumerate(sprites):
-                self.tweens.to(chip, "x", ax, d, "in_out_cubic", delay=self.dur(0.03) * i)
-                self.tweens.to(chip, "y", ay, d, "in_out_cubic", delay=self.dur(0.03) * i)
-
-            def paid() -> None:
-                for chip in sprites:
-                    if chip in self.sprites:
-                        self.sprites.remove(chip)
-                if sh.chips[p] is not None:
-                    sh.chips[p] = (sh.chips[p] or 0) + chips
-                if chips:
-                    self.app.audio.play("chip")
-                done()
-
-            self.tweens.after(d + self.dur(0.03) * len(sprites), paid)
-        elif kind in ("receive", "take_hidden") and p is not None and card is not None:
-            if kind == "receive":
-                start = self.card_pos
-                width = self.center_cw
-                sh.card_visible = False
-            else:
-                start = self.stack_pos
-                width = self.center_cw
-                if data.get("from") == "stack":
-                    sh.stack = max(0, sh.stack - 1)
-            self.fly_to_display(card, start, width, p, done)
-        elif kind == "give" and p is not None and card is not None:
-            to = int(data.get("to", (p + 1) % self.n))
-            start = self.display_pos(p, card)
-            self.drop_card(p, card)
-            sh.pending = None
-            self.fly_to_display(card, start[:2], start[2], to, done)
-        elif kind in ("remove", "leave", "sitout") and card is not None:
-            if kind == "leave":
-                start = (*self.card_pos, self.center_cw)
-                sh.card_visible = False
-            elif p is not None:
-                start = self.display_pos(p, card)
-                self.drop_card(p, card if kind == "remove" else SpecialFace("sitout"))
-            else:
-                start = (*self.card_pos, self.center_cw)
-            if kind == "sitout" and p is not None:
-                sh.current = p
-                if p < len(sh.sitting_out):
-                    sh.sitting_out[p] = True
-                start = self.display_pos(p, SpecialFace("sitout"))
-            else:
-                sh.pending = None if kind == "remove" else sh.pending
-                sh.out_of_game.append(card)
-            shown = card if kind != "sitout" else SpecialFace("sitout")
-            sprite = Sprite("card", shown, start[0], start[1], start[2])
-            self.sprites.append(sprite)
-            d = self.dur(0.5)
-            tx, ty = self.card_pos[0], self.area.y + int(self.area.height * 0.2)
-
-            def gone() -> None:
-                if sprite in self.sprites:
-                    self.sprites.remove(sprite)
-                if kind == "leave":
-                    sh.card = None
-                    sh.card_visible = True
-                done()
-
-            self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
-            self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
-            self.tweens.to(sprite, "alpha", 0, d, "in_quad", on_done=gone)
-            self.app.audio.play("card")
-        elif kind == "sitout_discard":
-            sh.sitting_out = [False] * self.n
-            done()
-        elif kind == "choose" and p is not None:
-            sh.current = p
-            sh.card = None
-            sh.pending = str(data.get("action"))
-            self.choice_index = 0
-            done()
-        else:  # "peek" (its private part is read from the view), or a card of None
-            done()
-
-    def display_pos(self, seat: int, card: Any) -> tuple[int, int, int]:
-        """Centre and width of a card already in ``seat``'s display."""
-        sh = self.shown
-        cards = sh.cards[seat] if seat < len(sh.cards) else []
+    def display_pos(
+        self, seat: int, card: Any, model: NoThanksModel | None = None
+    ) -> tuple[int, int, int]:
+        """Centre and width of a card in ``seat``'s display (the model shown, or
+        ``model``)."""
+        cards = self.display_cards(seat, model)
         if seat in self.seat_rects and cards:
             cw, placed = hand_layout(cards, self.hand_rect(seat), self.hand_cw(seat))
             for c, x, y in placed:
@@ -548,36 +254,182 @@ class NoThanksTable(TableScene):
         r = self.seat_rects.get(seat, self.area)
         return r.centerx, r.centery, self.hand_cw(seat) if seat in self.seat_rects else 40
 
-    def drop_card(self, seat: int, card: Any) -> None:
-        cards = self.shown.cards[seat] if seat < len(self.shown.cards) else []
-        if card in cards:
-            cards.remove(card)
+    # Animations: each event flies what it moved, then the model becomes the model after it.
+    def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:
+        after = reduce(self.model, event.for_seat(self.viewer))
 
-    def fly_to_display(
+        def finish() -> None:
+            self.model = after
+            self.hidden = frozenset()
+            self.hidden_card = None
+            done()
+
+        motion = MOTIONS.get(event.kind)
+        if motion is None:
+            finish()
+        else:
+            motion(self, event, after, finish)
+
+    def move_chips(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """Chips fly between a seat and the card (pass, bid, decline)."""
+        p = event.player
+        to_card = event.target == "card"
+        if to_card:
+            starts = [self.chip_anchor(p)]
+            ends = [self.pot_position(max(0, after.pot - 1))]
+        else:
+            self.hidden = self.hidden | {"pot"}
+            starts = [self.pot_position(i) for i in range(min(event.count, 8))]
+            ends = [self.chip_anchor(p)] * len(starts)
+        d = self.dur(0.38 if to_card else 0.45)
+        chips = [Sprite("chip", None, x, y, 0) for x, y in starts]
+        self.sprites.extend(chips)
+        for i, (chip, (tx, ty)) in enumerate(zip(chips, ends, strict=True)):
+            self.tweens.to(chip, "x", tx, d, "in_out_cubic", delay=self.dur(0.03) * i)
+            ease = "out_back" if to_card else "in_out_cubic"
+            self.tweens.to(chip, "y", ty, d, ease, delay=self.dur(0.03) * i)
+
+        def landed() -> None:
+            self.drop_sprites(chips)
+            if event.count:
+                self.app.audio.play("chip")
+            self.tweens.after(self.dur(0.08), finish)
+
+        self.tweens.after(d + self.dur(0.03) * max(0, len(chips) - 1), landed)
+
+    def take_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The card on offer and its chips fly to the taker."""
+        p = event.player
+        card = to_display(event.card)
+        self.hidden = self.hidden | {"offer", "pot"}
+        chips = [Sprite("chip", None, *self.pot_position(i), 0) for i in range(min(event.count, 8))]
+        d = self.dur(0.5)
+        ax, ay = self.chip_anchor(p)
+        for i, chip in enumerate(chips):
+            self.tweens.to(chip, "x", ax, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
+            self.tweens.to(chip, "y", ay, d * 0.9, "in_out_cubic", delay=self.dur(0.03) * i)
+        self.sprites.extend(chips)
+        if event.count:
+            self.app.audio.play("chip")
+        self.fly_card(card, (*self.card_pos, self.center_cw), p, after, finish, chips)
+
+    def flip_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The top stack card turns over on its way to the offer place."""
+        card = to_display(event.card)
+        back = "green" if event.green else "normal"
+        sx, sy = self.stack_pos
+        sprite = Sprite("flip", card, sx, sy, self.center_cw, p=0.0, back=back)
+        self.sprites.append(sprite)
+        d = self.dur(0.45)
+        self.app.audio.play("card")
+
+        def flipped() -> None:
+            self.drop_sprites([sprite])
+            finish()
+
+        self.tweens.to(sprite, "x", self.card_pos[0], d, "out_cubic")
+        self.tweens.to(sprite, "y", self.card_pos[1], d, "out_cubic")
+        self.tweens.to(sprite, "p", 1.0, d, "in_out_quad", on_done=flipped)
+
+    def play_tiger(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A Hidden Tiger card flies from its owner into their display."""
+        p = event.player
+        start = self.seat_rects.get(p, self.area).center
+        if p == self.bottom_seat() and self.model.my_tiger is not None:
+            start = self.tiger_rect().center
+            self.hidden = self.hidden | {"tiger"}
+        width = self.card_target(p, event.card, after)[2]
+        self.fly_card(event.card, (*start, width), p, after, finish)
+
+    def receive_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A declined green card (from the offer place) or a Take hidden card (from the
+        stack) flies into a display."""
+        if event.card is None:
+            finish()
+            return
+        start = self.card_pos if event.kind == "receive" else self.stack_pos
+        self.fly_card(to_display(event.card), (*start, self.center_cw), event.player, after, finish)
+
+    def give_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """Give left: the card flies from the giver's display to the neighbour's."""
+        card = to_display(event.card)
+        start = self.display_pos(event.player, card)
+        self.hidden_card = (event.player, card)
+        self.fly_card(card, start, event.to, after, finish)
+
+    def discard_card(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A card leaves the game (remove, leave) or a Sit out card is played: it fades
+        out above the offer place."""
+        p = event.player
+        card = to_display(event.card) if event.kind != "sitout" else SpecialFace("sitout")
+        if event.kind == "leave" or p is None:
+            start = (*self.card_pos, self.center_cw)
+        else:
+            start = self.display_pos(p, card)
+            self.hidden_card = (p, card)
+        sprite = Sprite("card", card, start[0], start[1], start[2])
+        self.sprites.append(sprite)
+        d = self.dur(0.5)
+        tx, ty = self.card_pos[0], self.area.y + int(self.area.height * 0.2)
+
+        def gone() -> None:
+            self.drop_sprites([sprite])
+            finish()
+
+        self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
+        self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
+        self.tweens.to(sprite, "alpha", 0, d, "in_quad", on_done=gone)
+        self.app.audio.play("card")
+
+    def score_round(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """The round's points and totals, in a banner (the panels show the totals)."""
+        self.model = after
+        order = sorted(range(len(event.points)), key=lambda i: event.points[i])
+        lines: list[BannerLine] = [
+            f"{self.session.seat_label(i)}:  {event.points[i]:+g} this round,  "
+            f"{event.totals[i]:g} total"
+            for i in order
+        ]
+        last = event.round >= after.rounds
+        title = f"Round {event.round} is over" + (" — final scores next" if last else "")
+        self.show_banner(title, lines, 3.0 if not last else 1.6, finish)
+
+    def deal_round(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        """A new round: the model resets; the layout follows the tiger card."""
+        self.model = after
+        if self._laid_out is not None:
+            self.layout_table()
+        finish()
+
+    def ask_choice(self, event: Any, after: NoThanksModel, finish: Callable[[], None]) -> None:
+        self.choice_index = 0
+        finish()
+
+    def drop_sprites(self, sprites: list[Sprite]) -> None:
+        for sprite in sprites:
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+
+    def fly_card(
         self,
         card: Any,
-        start: tuple[int, int],
-        width: int,
+        start: tuple[int, int, int],
         seat: int,
-        done: Callable[[], None],
+        after: NoThanksModel,
+        finish: Callable[[], None],
+        riders: list[Sprite] | None = None,
     ) -> None:
-        """A card flies from ``start`` into ``seat``'s display."""
-        sh = self.shown
-        tx, ty, tw = self.card_target(seat, card) if seat in self.seat_rects else (0, 0, 40)
-        sprite = Sprite("card", card, start[0], start[1], width)
+        """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
+        display in the model ``after``; ``riders`` (chips) go when it lands."""
+        tx, ty, tw = self.card_target(seat, card, after) if seat in self.seat_rects else (0, 0, 40)
+        sprite = Sprite("card", card, start[0], start[1], start[2])
         self.sprites.append(sprite)
         d = self.dur(0.5)
 
         def arrived() -> None:
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
-            if seat < len(sh.cards):
-                sh.cards[seat] = sorted([*sh.cards[seat], card], key=card_key)
-            if sh.card == card and not sh.card_visible:
-                sh.card = None
-                sh.card_visible = True
+            self.drop_sprites([sprite, *(riders or [])])
             self.app.audio.play("card")
-            self.tweens.after(self.dur(0.1), done)
+            self.tweens.after(self.dur(0.1), finish)
 
         self.tweens.to(sprite, "x", tx, d, "in_out_cubic")
         self.tweens.to(sprite, "y", ty, d, "in_out_cubic")
@@ -602,46 +454,23 @@ class NoThanksTable(TableScene):
     # Controls ---------------------------------------------------------------------------
     def controls_for(self, legal: list[Action]) -> list[Control]:
         view: NoThanksView = self.view()
-        out: list[Control] = []
-        me = self.viewer if self.viewer is not None else 0
         if view.pending is not None:
-            return out  # the choice is made on the cards of the display
-        offered = view.card if view.card is not None else to_display(view.special)
+            return []  # the choice is made on the cards of the display
+        offered = self.offer(self.model)
         name = (
             specials_art.short_label(offered) if isinstance(offered, SpecialFace) else str(offered)
         )
-        pot = view.pot
-        chips_text = f"{pot} chip{'s' if pot != 1 else ''}"
+        out: list[Control] = []
         for action in legal:
             if action is TAKE and offered is not None:
-                delta = self.take_delta(view, me)
-                with_chips = f" and {chips_text}" if pot else ""
-                if delta is None:
-                    hint = "T"
-                    tip = f"Take {name}{with_chips}. " + (
-                        "Its effect depends on what happens next, so no preview."
-                    )
-                else:
-                    hint = f"T · {delta:+d} pts"
-                    tip = (
-                        f"Take {name}{with_chips}: {delta:+d} point{'s' if abs(delta) != 1 else ''}"
-                    )
-                label = "Take"
-                if view.special_green:
-                    tip = "Everyone else sits out: you must take this green card. " + tip
-                out.append(Control(action, label, (pygame.K_t,), hint, "good", tip))
-            elif action is PASS:
-                out.append(
-                    Control(
-                        action,
-                        "No thanks!",
-                        (pygame.K_n, pygame.K_SPACE),
-                        "N / Space · pay 1 chip",
-                        "primary",
-                        "Put one chip on the card; play passes left.",
-                    )
-                )
+                out.append(self.take_control(view, name))
+            elif action is DECLINE:
+                out.append(self.decline_control(view, name))
             elif action is BID:
+                tip = (
+                    f"Put one chip on {name} to stay in the bidding; play passes left. "
+                    "Whoever puts the last chip on it receives it."
+                )
                 out.append(
                     Control(
                         action,
@@ -649,40 +478,7 @@ class NoThanksTable(TableScene):
                         (pygame.K_b,),
                         "B · stay in the bidding",
                         "primary",
-                        f"Put one chip on {name} to stay in the bidding; play passes left. "
-                        "Whoever puts the last chip on it receives it.",
-                    )
-                )
-            elif action is DECLINE:
-                mine = view.chips[me] or 0
-                cards = self.shown.cards[me] if me < len(self.shown.cards) else []
-                gain = display_score(cards, mine + pot) - display_score(cards, mine)
-                receiver = view.last_bidder
-                goes = (
-                    f"{name} goes to {self.session.seat_label(receiver)}"
-                    if receiver is not None
-                    else f"{name} leaves the game"
-                )
-                out.append(
-                    Control(
-                        action,
-                        "Decline",
-                        (pygame.K_d,),
-                        f"D · take {chips_text}, {gain:+d} pts",
-                        "good",
-                        f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
-                    )
-                )
-            elif action is SIT_OUT:
-                out.append(
-                    Control(
-                        action,
-                        "Sit out",
-                        (pygame.K_s,),
-                        "S · play your Sit out",
-                        "accent",
-                        "Play your Sit out card: you leave the bidding on this card and are "
-                        "skipped until it is taken; then the Sit out card is discarded.",
+                        tip,
                     )
                 )
             elif action is TIGER:
@@ -690,14 +486,54 @@ class NoThanksTable(TableScene):
                     f"Put your Hidden Tiger card {view.my_tiger} into your display "
                     "(it then scores), then decide."
                 )
-                out.append(
-                    Control(
-                        action, f"Play tiger {view.my_tiger}", (pygame.K_h,), "H", "accent", tip
-                    )
-                )
+                label = f"Play tiger {view.my_tiger}"
+                out.append(Control(action, label, (pygame.K_h,), "H", "accent", tip))
             else:
-                out.append(Control(action, self.state.action_text(action)))
+                out.append(
+                    FIXED_CONTROLS.get(action) or Control(action, self.state.action_text(action))
+                )
         return out
+
+    def take_control(self, view: NoThanksView, name: str) -> Control:
+        """The Take button, with the score change when the view tells it."""
+        me = self.viewer if self.viewer is not None else 0
+        pot = view.pot
+        with_chips = f" and {pot} chip{'s' if pot != 1 else ''}" if pot else ""
+        delta = self.take_delta(view, me)
+        if delta is None:
+            hint = "T"
+            tip = (
+                f"Take {name}{with_chips}. Its effect depends on what happens next, so no preview."
+            )
+        else:
+            hint = f"T · {delta:+d} pts"
+            tip = f"Take {name}{with_chips}: {delta:+d} point{'s' if abs(delta) != 1 else ''}"
+        if view.special_green:
+            tip = "Everyone else sits out: you must take this green card. " + tip
+        return Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip)
+
+    def decline_control(self, view: NoThanksView, name: str) -> Control:
+        """The Decline button of a green card: the chips taken and where the card goes."""
+        me = self.viewer if self.viewer is not None else 0
+        pot = view.pot
+        chips_text = f"{pot} chip{'s' if pot != 1 else ''}"
+        mine = view.chips[me] or 0
+        cards = self.display_cards(me, self.model)
+        gain = display_score(cards, mine + pot) - display_score(cards, mine)
+        receiver = view.last_bidder
+        goes = (
+            f"{name} goes to {self.session.seat_label(receiver)}"
+            if receiver is not None
+            else f"{name} leaves the game"
+        )
+        return Control(
+            DECLINE,
+            "Decline",
+            (pygame.K_d,),
+            f"D · take {chips_text}, {gain:+d} pts",
+            "good",
+            f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
+        )
 
     def take_delta(self, view: NoThanksView, me: int) -> int | None:
         """Score change for ``me`` taking the offered card and its chips (None when it
@@ -710,7 +546,7 @@ class NoThanksTable(TableScene):
             return None
         if isinstance(offered, SpecialFace) and offered.kind in ("hidden", "giveleft", "remove"):
             return None
-        cards = self.shown.cards[me] if me < len(self.shown.cards) else []
+        cards = self.display_cards(me, self.model)
         before = display_score(cards, chips)
         return display_score([*cards, offered], chips + view.pot) - before
 
@@ -729,10 +565,10 @@ class NoThanksTable(TableScene):
 
     def prompt(self) -> tuple[str, str] | None:
         """The headline and detail of what the table asks of the viewer right now."""
-        sh = self.shown
+        sh = self.model
         if self.viewer is None or self.finished or self.animating or self.queue:
             return None
-        p = self.state.current_player
+        p = sh.current
         if p < 0:
             return None
         left = self.session.seat_label((p + 1) % self.n)
@@ -744,115 +580,32 @@ class NoThanksTable(TableScene):
                     "Click a highlighted card of your display, or use ← → and Enter.",
                 )
             return f"{self.session.seat_label(p)} chooses a card {goal}", ""
-        green = isinstance(sh.card, SpecialFace) and sh.card.green
+        green = sh.special_green
         if p == self.viewer and self.human_to_move() and green:
-            view = self.view()
-            active = sum(1 for out in sh.sitting_out if not out)
+            active = sum(1 for seat in sh.seats if not seat.sitting_out)
+            mine = sh.seats[p].chips
             if active == 1:
                 return "Everyone else sits out", "You must take the green card."
-            if view.pot == 0 and (view.chips[p] or 0) > 0:
+            if sh.pot == 0 and (mine or 0) > 0:
                 detail = "No chip is on it yet: the first player must bid."
-            elif not view.chips[p]:
+            elif not mine:
                 detail = "You have no chips: you can only decline."
             else:
-                bidder = view.last_bidder
+                bidder = sh.last_bidder
                 who = self.session.seat_label(bidder) if bidder is not None else "nobody"
                 detail = f"If you decline, you take the chips and the card goes to {who}."
             return "Green card: bid a chip, or decline and take the chips", detail
-        if self.viewer < len(sh.sitting_out) and sh.sitting_out[self.viewer]:
+        if sh.seats[self.viewer].sitting_out:
             return "You sit out on this card", "You come back when it is taken."
         return None
 
     # Log ---------------------------------------------------------------------------------
-    def card_words(self, card: Any, colour: bool = False) -> str:
-        shown = to_display(card)
-        if isinstance(shown, SpecialFace):
-            tag = f" ({'green' if shown.green else 'red'})" if colour else ""
-            return specials_art.short_label(shown) + tag
-        return str(card)
+    def describe_event(self, event: GameEvent) -> str | None:
+        return log_text.describe(event, self.session.seat_label)
 
-    def describe_event(self, event: Event) -> str | None:
-        name = (
-            self.session.seat_label(event.player)
-            if event.player is not None and event.player >= 0
-            else ""
-        )
-        d = event.data
-        kind = event.kind
-        card = self.card_words(d.get("card"))
-        if kind == "pass":
-            return f"{name}: No thanks! (pot {d.get('pot')})"
-        if kind == "bid":
-            return f"{name} bids a chip on {card} (pot {d.get('pot')})"
-        if kind == "take":
-            chips = d.get("chips", 0)
-            return f"{name} takes {card}" + (
-                f" + {chips} chip{'s' if chips != 1 else ''}" if chips else ""
-            )
-        if kind == "decline":
-            chips = d.get("chips", 0)
-            return f"{name} declines {card}, takes {chips} chip{'s' if chips != 1 else ''}"
-        if kind == "receive":
-            return f"{name} receives {card}"
-        if kind == "leave":
-            return f"   {card} leaves the game"
-        if kind == "sitout":
-            return f"{name} sits out on {card}"
-        if kind == "sitout_discard":
-            return f"   {name}'s Sit out is discarded"
-        if kind == "give":
-            to = d.get("to")
-            who = self.session.seat_label(int(to)) if to is not None else "the left"
-            return f"{name} gives {card} to {who}"
-        if kind == "remove":
-            return f"{name} removes {card} from the game"
-        if kind == "choose":
-            what = "give a card to the left" if d.get("action") == "give" else "remove a card"
-            return f"{name} must {what}"
-        if kind == "peek":
-            return f"{name} peeks at the {d.get('cards')} set-aside cards"
-        if kind == "take_hidden":
-            if d.get("card") is None:
-                return f"{name} takes hidden: nothing left to take"
-            source = "the stack" if d.get("from") == "stack" else "the set-aside cards"
-            skipped = int(d.get("skipped_green") or 0)
-            extra = f", skipping {skipped} green" if skipped else ""
-            return f"{name} also takes {card} from {source}{extra}"
-        if kind == "flip":
-            card = self.card_words(d.get("card"), colour=True)
-            return f"   {card} is turned up ({d.get('stack')} left)"
-        if kind == "tiger":
-            return f"{name} plays the Hidden Tiger {d.get('card')}"
-        if kind == "round_start":
-            removed = d.get("removed_open") or []
-            extra = f"; removed {', '.join(map(str, removed))}" if removed else ""
-            greens, reds = d.get("green_specials"), d.get("red_specials")
-            if greens is not None:
-                extra += f"; special cards: {greens} green, {reds} red"
-            return f"Round {d.get('round')} — {name} starts{extra}"
-        if kind == "round_end":
-            return f"Round {d.get('round')} over"
-        if kind == "game_end":
-            winners = [self.session.seat_label(i) for i in d.get("winners", [])]
-            return "Winner: " + " & ".join(winners) if winners else None
-        return f"{name} {kind} {dict(d)}".strip()
-
-    def describe_private(self, event: Event, data: Any) -> str | None:
-        # The log stays on screen when another human takes over (pass-and-play), so it
-        # names private cards only when a single human plays; the Peek panel and the
-        # tiger card are drawn for their owner alone.
+    def describe_private(self, event: GameEvent, data: Any) -> str | None:
         shared = len(self.session.human_seats) > 1
-        if event.kind == "round_start" and isinstance(data, dict) and data.get("tiger") is not None:
-            if shared:
-                return None
-            return f"(only you) Your Hidden Tiger card is {data['tiger']}."
-        if event.kind == "peek":
-            return "(only you) The set-aside cards are shown in your Peek panel."
-        if shared:
-            return None
-        if isinstance(data, dict) and data:
-            return "(only you) " + ", ".join(f"{k}: {v}" for k, v in data.items())
-        return None
+        return log_text.describe_private(event, data, shared)
 
     # Input ------------------------------------------------------------------------------
     def handle_table_event(self, event: pygame.event.Event) -> None:
@@ -876,7 +629,7 @@ class NoThanksTable(TableScene):
 
     def table_tooltip(self) -> str | None:
         mx, my = self.app.mouse
-        if self.peek_rect.collidepoint(mx, my) and self.shown.peeked is not None:
+        if self.peek_rect.collidepoint(mx, my) and self.model.peeked is not None:
             return (
                 "Peek: the cards set aside this round (only you see them). "
                 "They are never played from the stack."
@@ -893,15 +646,15 @@ class NoThanksTable(TableScene):
             r = self.seat_rects.get(self.bottom_seat())
             if (
                 r is not None
-                and self.shown.my_tiger is not None
+                and self.model.my_tiger is not None
                 and self.tiger_rect().collidepoint(mx, my)
             ):
                 return (
-                    f"Your Hidden Tiger card ({self.shown.my_tiger}): only you can see it. "
+                    f"Your Hidden Tiger card ({self.model.my_tiger}): only you can see it. "
                     "Play it on your turn, or it never counts."
                 )
-        if self.stack_rect().collidepoint(mx, my) and self.shown.top_back is not None:
-            if self.shown.top_back == "green":
+        if self.stack_rect().collidepoint(mx, my) and self.model.top_back is not None:
+            if self.model.top_back == "green":
                 return "The top card of the stack has a green back: a green special comes next."
             return "The top card of the stack has the number back: a number or a red special."
         return None
@@ -975,11 +728,12 @@ class NoThanksTable(TableScene):
 
     def draw_top_bar(self, surface: pygame.Surface, s: float) -> None:
         bar, _ = self.draw_title_bar(surface, s, 52, 26)
-        sh = self.shown
+        sh = self.model
         bits = [
             f"Round {sh.round} of {sh.rounds}",
             f"{sh.stack} cards in the stack",
             f"Seed {self.session.seed}",
+            "lowest score wins",
         ]
         view_opts = self.session.options
         if view_opts.get("chips") == "open":
@@ -1000,11 +754,15 @@ class NoThanksTable(TableScene):
         )
 
     def draw_center(self, surface: pygame.Surface, s: float) -> None:
+        self.draw_stack(surface, s)
+        self.draw_offer(surface, s)
+
+    def draw_stack(self, surface: pygame.Surface, s: float) -> None:
+        """The stack: a few offset backs for thickness, the top card's back on top."""
         art = self.app.cards
         cw = self.center_cw
         ch = round(cw * 1.42)
-        sh = self.shown
-        # Stack: a few offset backs for thickness, the top card's back on top.
+        sh = self.model
         sx, sy = self.stack_pos
         if sh.stack > 0:
             layers = min(4, sh.stack)
@@ -1040,18 +798,25 @@ class NoThanksTable(TableScene):
                 border_radius=cw // 9,
             )
             theme.blit_text(surface, "empty", 15 * s, (sx, sy), theme.TEXT_DIM, anchor="center")
-        # The offered card and its chips.
+
+    def draw_offer(self, surface: pygame.Surface, s: float) -> None:
+        """The offered card, its chips, and the cards removed or out of the game."""
+        art = self.app.cards
+        cw = self.center_cw
+        ch = round(cw * 1.42)
+        sh = self.model
         cx, cy = self.card_pos
-        if sh.card is not None and sh.card_visible:
+        offered = self.offer()
+        if offered is not None and "offer" not in self.hidden:
             rect = pygame.Rect(cx - cw // 2, cy - ch // 2, cw, ch)
             surface.blit(art.shadow(cw), rect.move(4, 6))
-            surface.blit(art.face(sh.card, cw), rect)
-            self.card_hits.append((rect, sh.card))
-            green = isinstance(sh.card, SpecialFace) and sh.card.green
+            surface.blit(art.face(offered, cw), rect)
+            self.card_hits.append((rect, offered))
+            green = sh.special_green
             if sh.current >= 0 and not self.finished:
                 glow = art.highlight(cw, (120, 230, 140) if green else theme.ACCENT)
                 surface.blit(glow, glow.get_rect(center=rect.center))
-            if isinstance(sh.card, SpecialFace):
+            if isinstance(offered, SpecialFace):
                 tag = "GREEN · AUCTION" if green else "RED SPECIAL"
                 theme.blit_text(
                     surface,
@@ -1079,11 +844,20 @@ class NoThanksTable(TableScene):
                 max(1, int(2 * s)),
                 border_radius=cw // 9,
             )
-        for i in range(min(sh.pot, 40)):
+        self.draw_pot(surface, s)
+
+    def draw_pot(self, surface: pygame.Surface, s: float) -> None:
+        """The chips on the offered card, and the cards removed or out of the game."""
+        art = self.app.cards
+        ch = round(self.center_cw * 1.42)
+        sh = self.model
+        cy = self.card_pos[1]
+        pot = 0 if "pot" in self.hidden else sh.pot
+        for i in range(min(pot, 40)):
             x, y = self.pot_position(i)
             chip = art.chip(int(13 * s))
             surface.blit(chip, chip.get_rect(center=(x, y)))
-        if sh.pot:
+        if pot:
             px, py = self.pot_position(0)
             theme.blit_text(
                 surface,
@@ -1095,10 +869,10 @@ class NoThanksTable(TableScene):
                 anchor="midleft",
             )
         out_text = ""
-        if sh.out_of_game:
+        if sh.out_of_game:  # notation; special cards by their short labels
             out_text = "Out of game: " + ", ".join(
                 specials_art.short_label(c) if isinstance(c, SpecialFace) else str(c)
-                for c in sh.out_of_game
+                for c in map(to_display, sh.out_of_game)
             )
         if sh.removed_open or out_text:
             removed = "Removed: " + "  ".join(str(c) for c in sh.removed_open)
@@ -1115,7 +889,7 @@ class NoThanksTable(TableScene):
     def draw_seat(
         self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, big: bool
     ) -> None:
-        sh = self.shown
+        sh = self.model
         turn = seat == sh.current and not self.finished and self.state.current_player >= 0
         fill = (18, 40, 34, 225) if not turn else (34, 58, 46, 240)
         theme.draw_panel(surface, rect, fill, int(12 * s), theme.PANEL_EDGE, 1, shadow=int(4 * s))
@@ -1129,82 +903,13 @@ class NoThanksTable(TableScene):
                 max(2, int(3 * s)),
                 border_radius=int(14 * s),
             )
-        seat_info = self.session.seats[seat]
-        name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
-        px = (21 if big else 18) * s
-        score = self.seat_score(seat)
-        score_text = f"{score} pts" if score is not None else ""
-        score_surf = theme.text(score_text, px, theme.TEXT, bold=True) if score_text else None
-        name_w = (
-            rect.width - int(24 * s) - (score_surf.get_width() + int(8 * s) if score_surf else 0)
-        )
-        theme.blit_text(
-            surface,
-            theme.fit_text(name, px, name_w, True),
-            px,
-            (rect.x + 12 * s, rect.y + 8 * s),
-            theme.ACCENT if turn else theme.TEXT,
-            bold=True,
-        )
-        if score_surf:
-            score_rect = score_surf.get_rect(
-                topright=(rect.right - int(12 * s), rect.y + int(8 * s))
-            )
-            surface.blit(score_surf, score_rect)
-            self.score_hits.append((score_rect, self.score_tip(seat)))
-        # Chips and badge line.
-        rect.y + int(52 * s)
-        chip = self.app.cards.chip(int(11 * s))
-        ax, ay = self.chip_anchor(seat)
-        surface.blit(chip, chip.get_rect(center=(ax, ay)))
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        chips_text = str(chips) if chips is not None else "?"
-        r = theme.blit_text(
-            surface, chips_text, 18 * s, (ax + 16 * s, ay), theme.TEXT, bold=True, anchor="midleft"
-        )
-        kind = seat_info.kind
-        badge = "HUMAN" if kind == "human" else f"BOT · {kind.upper()}"
-        bcol = (70, 120, 200) if kind == "human" else (110, 90, 160)
-        bsurf = theme.text(badge, 12 * s, theme.TEXT, bold=True)
-        brect = pygame.Rect(0, 0, bsurf.get_width() + int(14 * s), bsurf.get_height() + int(6 * s))
-        brect.midleft = (r.right + int(14 * s), ay)
-        surface.blit(theme.rounded_panel(brect.size, bcol, brect.height // 2), brect)
-        surface.blit(bsurf, bsurf.get_rect(center=brect.center))
-        extra_x = brect.right + int(10 * s)
-        if (
-            seat < len(sh.holds_tiger)
-            and sh.holds_tiger[seat]
-            and not (big and sh.my_tiger is not None)
-        ):
-            back = self.app.cards.back("normal", int(14 * s))
-            surface.blit(back, back.get_rect(midleft=(extra_x, ay)))
-            theme.blit_text(
-                surface, "tiger", 13 * s, (extra_x + 18 * s, ay), theme.TEXT_DIM, anchor="midleft"
-            )
-        sitting = seat < len(sh.sitting_out) and sh.sitting_out[seat]
-        tags = []
-        if sitting:
-            tags.append(("SITTING OUT", (200, 120, 40)))
-        if (
-            sh.last_bidder == seat
-            and isinstance(sh.card, SpecialFace)
-            and sh.card.green
-            and sh.card_visible
-        ):
-            tags.append(("LAST CHIP", (46, 140, 84)))
-        tx = rect.right - int(12 * s)
-        for tag, tcol in tags:
-            # Ribbons on the panel's top edge: never in the way of the name or badges.
-            tsurf = theme.text(tag, 12 * s, theme.TEXT, bold=True)
-            trect = pygame.Rect(
-                0, 0, tsurf.get_width() + int(14 * s), tsurf.get_height() + int(6 * s)
-            )
-            trect.midright = (tx, rect.y)
-            surface.blit(theme.rounded_panel(trect.size, tcol, trect.height // 2), trect)
-            surface.blit(tsurf, tsurf.get_rect(center=trect.center))
-            tx = trect.x - int(6 * s)
+        panel = seat_panel(sh, seat)
+        self.draw_seat_header(surface, seat, rect, s, big, turn, panel)
+        self.draw_seat_line(surface, seat, s, big, panel)
+        tags = self.draw_seat_tags(surface, seat, rect, s)
         thinking = self.thinking_label(seat)
         if turn and not tags and thinking:
+            ay = self.chip_anchor(seat)[1]
             theme.blit_text(
                 surface,
                 thinking,
@@ -1213,43 +918,11 @@ class NoThanksTable(TableScene):
                 theme.ACCENT,
                 anchor="midright",
             )
-        # Cards, grouped in runs.
-        cards = sh.cards[seat] if seat < len(sh.cards) else []
-        hand = self.hand_rect(seat)
-        if not cards:
-            theme.blit_text(
-                surface,
-                "no cards yet",
-                14 * s,
-                (hand.x + 2 * s, hand.centery),
-                (120, 150, 135),
-                anchor="midleft",
-            )
-        else:
-            cw, placed = hand_layout(cards, hand, self.hand_cw(seat))
-            groups = hand_groups(cards)
-            index = 0
-            art = self.app.cards
-            choosing = [c for c, _ in self.choice_actions()] if seat == self.viewer else []
-            selected = choosing[self.choice_index % len(choosing)] if choosing else None
-            for group in groups:
-                chunk = placed[index : index + len(group)]
-                index += len(group)
-                for card, x, y in reversed(chunk):
-                    lift = int(10 * s) if card == selected else 0
-                    card_rect = pygame.Rect(x, y - lift, cw, round(cw * 1.42))
-                    surface.blit(art.shadow(cw), (x + 2, y + 3))
-                    surface.blit(art.face(card, cw), card_rect)
-                    self.card_hits.append((card_rect, card))
-                    if card in choosing:
-                        color = theme.GOOD if card == selected else theme.ACCENT
-                        glow = art.highlight(cw, color)
-                        surface.blit(glow, glow.get_rect(center=card_rect.center))
-                        self.choice_hits.append((card_rect, card))
-        if sitting:
+        self.draw_display(surface, seat, s)
+        if sh.seats[seat].sitting_out:
             veil = theme.rounded_panel(rect.size, (8, 14, 12, 110), int(12 * s))
             surface.blit(veil, rect)
-        if big and sh.my_tiger is not None:
+        if big and sh.my_tiger is not None and "tiger" not in self.hidden:
             tr = self.tiger_rect()
             surface.blit(self.app.cards.face(sh.my_tiger, tr.width), tr)
             theme.blit_text(
@@ -1261,27 +934,125 @@ class NoThanksTable(TableScene):
                 anchor="center",
             )
 
-    def seat_score(self, seat: int) -> int | None:
-        """Total so far plus the shown round's points for the seat, from what the viewer
-        may see: card points (with special cards), minus chips where they are visible."""
-        sh = self.shown
-        if seat >= len(sh.cards):
-            return None
-        base = sh.totals[seat] if seat < len(sh.totals) else 0
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        cards = sh.cards[seat]
-        if sh.specials_on:
-            return base + display_score(cards, chips or 0)
-        numbers = [c for c in cards if isinstance(c, int)]
-        return base + scoring.card_points(numbers) - (chips or 0)
+    def draw_seat_header(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        rect: pygame.Rect,
+        s: float,
+        big: bool,
+        turn: bool,
+        panel: SeatPanel,
+    ) -> None:
+        """The seat's name and, on the right, its score (or card points) from the model."""
+        seat_info = self.session.seats[seat]
+        name = seat_info.name + (you_mark(seat_info.name) if seat == self.viewer else "")
+        px = (21 if big else 18) * s
+        headline = (
+            f"{panel.detail}  ·  {panel.headline}" if big and panel.detail else panel.headline
+        )
+        score_surf = theme.text(headline, px, theme.TEXT, bold=True)
+        name_w = rect.width - int(24 * s) - score_surf.get_width() - int(8 * s)
+        theme.blit_text(
+            surface,
+            theme.fit_text(name, px, name_w, True),
+            px,
+            (rect.x + 12 * s, rect.y + 8 * s),
+            theme.ACCENT if turn else theme.TEXT,
+            bold=True,
+        )
+        score_rect = score_surf.get_rect(topright=(rect.right - int(12 * s), rect.y + int(8 * s)))
+        surface.blit(score_surf, score_rect)
+        self.score_hits.append((score_rect, panel.tip))
 
-    def score_tip(self, seat: int) -> str:
-        sh = self.shown
-        chips = sh.chips[seat] if seat < len(sh.chips) else None
-        so_far = " (earlier rounds included)" if sh.round > 1 else ""
-        if chips is None:
-            return f"Card points so far{so_far}; chips are hidden, so they are not counted."
-        return f"Score so far{so_far}: card points minus chips. Lowest wins."
+    def draw_seat_line(
+        self, surface: pygame.Surface, seat: int, s: float, big: bool, panel: SeatPanel
+    ) -> None:
+        """Chips, the human/bot badge and the Hidden Tiger marker."""
+        sh = self.model
+        chip = self.app.cards.chip(int(11 * s))
+        ax, ay = self.chip_anchor(seat)
+        surface.blit(chip, chip.get_rect(center=(ax, ay)))
+        r = theme.blit_text(
+            surface,
+            panel.chips_text,
+            18 * s,
+            (ax + 16 * s, ay),
+            theme.TEXT,
+            bold=True,
+            anchor="midleft",
+        )
+        kind = self.session.seats[seat].kind
+        badge = "HUMAN" if kind == "human" else f"BOT · {kind.upper()}"
+        bcol = (70, 120, 200) if kind == "human" else (110, 90, 160)
+        bsurf = theme.text(badge, 12 * s, theme.TEXT, bold=True)
+        brect = pygame.Rect(0, 0, bsurf.get_width() + int(14 * s), bsurf.get_height() + int(6 * s))
+        brect.midleft = (r.right + int(14 * s), ay)
+        surface.blit(theme.rounded_panel(brect.size, bcol, brect.height // 2), brect)
+        surface.blit(bsurf, bsurf.get_rect(center=brect.center))
+        extra_x = brect.right + int(10 * s)
+        if sh.seats[seat].holds_tiger and not (big and sh.my_tiger is not None):
+            back = self.app.cards.back("normal", int(14 * s))
+            surface.blit(back, back.get_rect(midleft=(extra_x, ay)))
+            theme.blit_text(
+                surface, "tiger", 13 * s, (extra_x + 18 * s, ay), theme.TEXT_DIM, anchor="midleft"
+            )
+
+    def draw_seat_tags(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
+    ) -> list[str]:
+        """Ribbons on the panel's top edge (never in the way of the name or badges)."""
+        sh = self.model
+        tags = []
+        if sh.seats[seat].sitting_out:
+            tags.append(("SITTING OUT", (200, 120, 40)))
+        if sh.last_bidder == seat and sh.special_green and "offer" not in self.hidden:
+            tags.append(("LAST CHIP", (46, 140, 84)))
+        tx = rect.right - int(12 * s)
+        for tag, tcol in tags:
+            tsurf = theme.text(tag, 12 * s, theme.TEXT, bold=True)
+            trect = pygame.Rect(
+                0, 0, tsurf.get_width() + int(14 * s), tsurf.get_height() + int(6 * s)
+            )
+            trect.midright = (tx, rect.y)
+            surface.blit(theme.rounded_panel(trect.size, tcol, trect.height // 2), trect)
+            surface.blit(tsurf, tsurf.get_rect(center=trect.center))
+            tx = trect.x - int(6 * s)
+        return [tag for tag, _ in tags]
+
+    def draw_display(self, surface: pygame.Surface, seat: int, s: float) -> None:
+        """The seat's cards, grouped in runs; the cards the viewer may choose glow."""
+        cards = self.display_cards(seat)
+        hand = self.hand_rect(seat)
+        if not cards:
+            theme.blit_text(
+                surface,
+                "no cards yet",
+                14 * s,
+                (hand.x + 2 * s, hand.centery),
+                (120, 150, 135),
+                anchor="midleft",
+            )
+            return
+        cw, placed = hand_layout(cards, hand, self.hand_cw(seat))
+        art = self.app.cards
+        choosing = [c for c, _ in self.choice_actions()] if seat == self.viewer else []
+        selected = choosing[self.choice_index % len(choosing)] if choosing else None
+        index = 0
+        for group in hand_groups(cards):
+            chunk = placed[index : index + len(group)]
+            index += len(group)
+            for card, x, y in reversed(chunk):
+                lift = int(10 * s) if card == selected else 0
+                card_rect = pygame.Rect(x, y - lift, cw, round(cw * 1.42))
+                surface.blit(art.shadow(cw), (x + 2, y + 3))
+                surface.blit(art.face(card, cw), card_rect)
+                self.card_hits.append((card_rect, card))
+                if card in choosing:
+                    color = theme.GOOD if card == selected else theme.ACCENT
+                    glow = art.highlight(cw, color)
+                    surface.blit(glow, glow.get_rect(center=card_rect.center))
+                    self.choice_hits.append((card_rect, card))
 
     def draw_prompt(self, surface: pygame.Surface, s: float) -> None:
         """The headline of what the table asks the viewer, above their seat."""
@@ -1315,7 +1086,7 @@ class NoThanksTable(TableScene):
 
     def draw_peek(self, surface: pygame.Surface, s: float) -> None:
         """The Peek owner's private panel: the set-aside cards (never for anyone else)."""
-        peeked = self.shown.peeked
+        peeked = self.model.peeked
         if peeked is None or self.viewer is None or self.curtain_up:
             return
         art = self.app.cards
@@ -1373,3 +1144,46 @@ class NoThanksTable(TableScene):
     def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
         center = (self.area.centerx, self.area.y + int(self.area.height * 0.45))
         return center, int(min(560 * s, self.area.width - 40 * s))
+
+
+Motion = Callable[[NoThanksTable, Any, NoThanksModel, Callable[[], None]], None]
+
+#: Event kind -> what flies where (kinds not listed just fold into the model).
+MOTIONS: dict[str, Motion] = {
+    "pass": NoThanksTable.move_chips,
+    "bid": NoThanksTable.move_chips,
+    "decline": NoThanksTable.move_chips,
+    "take": NoThanksTable.take_card,
+    "flip": NoThanksTable.flip_card,
+    "tiger": NoThanksTable.play_tiger,
+    "receive": NoThanksTable.receive_card,
+    "take_hidden": NoThanksTable.receive_card,
+    "give": NoThanksTable.give_card,
+    "remove": NoThanksTable.discard_card,
+    "leave": NoThanksTable.discard_card,
+    "sitout": NoThanksTable.discard_card,
+    "round_end": NoThanksTable.score_round,
+    "round_start": NoThanksTable.deal_round,
+    "choose": NoThanksTable.ask_choice,
+}
+
+#: Buttons that read nothing from the table.
+FIXED_CONTROLS: dict[Action, Control] = {
+    PASS: Control(
+        PASS,
+        "No thanks!",
+        (pygame.K_n, pygame.K_SPACE),
+        "N / Space · pay 1 chip",
+        "primary",
+        "Put one chip on the card; play passes left.",
+    ),
+    SIT_OUT: Control(
+        SIT_OUT,
+        "Sit out",
+        (pygame.K_s,),
+        "S · play your Sit out",
+        "accent",
+        "Play your Sit out card: you leave the bidding on this card and are "
+        "skipped until it is taken; then the Sit out card is discarded.",
+    ),
+}
