@@ -168,6 +168,10 @@ class SaveInfo:
     detail: str
     date: str
     error: str | None = None
+    #: The row in parts: the save's name, "game · where", and the seats.
+    name: str = ""
+    status: str = ""
+    seats: tuple[str, ...] = ()
 
 
 def describe(record: Record) -> tuple[str, str]:
@@ -186,10 +190,14 @@ def describe(record: Record) -> tuple[str, str]:
         where = f"round {rnd}" + (f" of {rounds}" if shown else "")
     else:
         where = "in play"
-    seats = ", ".join(
+    return f"{game} · {where}", ", ".join(seat_labels(record))
+
+
+def seat_labels(record: Record) -> tuple[str, ...]:
+    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
+    return tuple(
         seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
     )
-    return f"{game} · {where}", seats
 
 
 def _save_files() -> list[Path]:
@@ -218,10 +226,15 @@ def list_saves() -> list[SaveInfo]:
         try:
             record = load_record(path)
             title, detail = describe(record)
-            infos.append((mtime, SaveInfo(path, f"{label} — {title}", detail, date)))
+            info = SaveInfo(
+                path, f"{label} — {title}", detail, date, None, label, title, seat_labels(record)
+            )
         except DataFileError as exc:
             problem = exc.reason
-            infos.append((mtime, SaveInfo(path, f"{label} — unreadable", problem, date, problem)))
+            info = SaveInfo(
+                path, f"{label} — unreadable", problem, date, problem, label, problem, ()
+            )
+        infos.append((mtime, info))
     infos.sort(key=lambda item: -item[0])
     return [info for _, info in infos]
 

@@ -38,7 +38,7 @@ class LoadScene(PageScene):
         self.infos = list_saves()
         self.list.set_rows(
             [
-                ListRow(info.title, info.detail, info.date, info.error is not None)
+                ListRow(info.name, info.status, info.date, info.error is not None, info.seats)
                 for info in self.infos
             ]
         )

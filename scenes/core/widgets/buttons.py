@@ -223,13 +223,6 @@ class Stepper(Widget):
         theme.blit_text(surface, "◀", px * 0.9, left.center, arrow, anchor="center")
         theme.blit_text(surface, "▶", px * 0.9, right.center, arrow, anchor="center")
         shown = self.values[self.index] if self.values else ""
-        theme.blit_text(
-            surface,
-            theme.fit_text(shown, px, value.width - 4),
-            px,
-            value.center,
-            color,
-            bold=True,
-            anchor="center",
-        )
+        lines, size = theme.fit_block(shown, px, value.width - 4, value.height - 2, bold=True)
+        theme.blit_block(surface, lines, size, value.center, color, bold=True)
         self.draw_focus(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.height))

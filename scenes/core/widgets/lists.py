@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -13,12 +13,14 @@ from scenes.core.widgets.base import Widget
 
 @dataclass
 class ListRow:
-    """One row of a :class:`ListView`: a title, a detail line and an optional badge."""
+    """One row of a :class:`ListView`: a title, a detail line, items and a badge."""
 
     title: str
     detail: str = ""
     badge: str = ""
     error: bool = False
+    #: Listed after the detail, as many as fit ("Ann, Bo and 3 more").
+    items: tuple[str, ...] = ()
 
 
 class ListView(Widget):
@@ -128,42 +130,55 @@ class ListView(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         for i in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows() + 1)):
-            row = self.rows[i]
             r = pygame.Rect(
                 self.rect.x + 4,
                 self.rect.y + (i - self.scroll) * rh + 4,
                 self.rect.width - 8,
                 rh - 6,
             )
-            fill = theme.BUTTON if i == self.selected else theme.PANEL
-            surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
-            color = theme.BAD if row.error else theme.TEXT
-            theme.blit_text(
-                surface,
-                theme.fit_text(row.title, 19 * s, r.width * 0.7, bold=True),
-                19 * s,
-                (r.x + 12 * s, r.y + 6 * s),
-                color,
-                bold=True,
-            )
-            theme.blit_text(
-                surface,
-                theme.fit_text(row.detail, 15 * s, r.width - 24 * s),
-                15 * s,
-                (r.x + 12 * s, r.y + 30 * s),
-                theme.TEXT_DIM if not row.error else theme.BAD,
-            )
-            if row.badge:
-                theme.blit_text(
-                    surface,
-                    row.badge,
-                    15 * s,
-                    (r.right - 12 * s, r.y + 8 * s),
-                    theme.ACCENT,
-                    anchor="topright",
-                )
+            self._draw_row(surface, self.rows[i], r, i == self.selected)
         surface.set_clip(clip)
         self.draw_focus(surface)
+
+    def _draw_row(
+        self, surface: pygame.Surface, row: ListRow, r: pygame.Rect, chosen: bool
+    ) -> None:
+        """One row: the title and the badge on top, the detail and the items under them.
+        The title and the detail are shown whole (smaller if need be); items that do
+        not fit are counted ("and 3 more")."""
+        s = self.scale
+        fill = theme.BUTTON if chosen else theme.PANEL
+        surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
+        color = theme.BAD if row.error else theme.TEXT
+        dim = theme.BAD if row.error else theme.TEXT_DIM
+        pad = 12 * s
+        badge_w = theme.text(row.badge, 15 * s).get_width() + pad if row.badge else 0
+        title, px = theme.fit_block(row.title, 19 * s, r.width - 2 * pad - badge_w, 19 * s, True)
+        theme.blit_text(surface, title[0], px, (r.x + pad, r.y + 6 * s), color, bold=True)
+        if row.badge:
+            pos = (r.right - pad, r.y + 8 * s)
+            theme.blit_text(surface, row.badge, 15 * s, pos, theme.ACCENT, anchor="topright")
+        width = r.width - 2 * pad
+        detail, px = theme.fit_block(row.detail, 15 * s, width, 15 * s)
+        rect = theme.blit_text(surface, detail[0], px, (r.x + pad, r.y + 30 * s), dim)
+        if row.items:
+            room = width - rect.width
+            rest = list_within(row.items, px, room, " · " if row.detail else "")
+            theme.blit_text(surface, rest, px, (rect.right, rect.y), dim)
+
+
+def list_within(items: Sequence[str], px: float, max_width: float, lead: str = "") -> str:
+    """``lead`` and as many of ``items`` as fit in ``max_width`` pixels, joined by commas;
+    the rest are counted ("…, Bo and 3 more"), never cut in the middle of a word."""
+    f = theme.font(round(px))
+    for shown in range(len(items), -1, -1):
+        more = len(items) - shown
+        text = lead + ", ".join(items[:shown])
+        if more:
+            text += f" and {more} more" if shown else f"{more} more"
+        if f.size(text)[0] <= max_width:
+            return text
+    return ""
 
 
 class LogPanel(Widget):
