@@ -159,6 +159,39 @@ def keep_autosave(name: str) -> Path:
     raise OSError(errno.EEXIST, "too many saves with the same name", name)
 
 
+def rename_save(path: Path, name: str, replace: bool = False) -> Path:
+    """Give the save at ``path`` (in ``saves/``) the name ``name``; the new path.
+
+    SaveNameError if the name is refused (the save-as rule, :mod:`game.savename`);
+    FileExistsError if another save has that name and ``replace`` is False (ask, then
+    call again with ``replace=True``); OSError if it cannot be renamed (nothing changed).
+    A change of case only, or the same name, is not "another save".
+    """
+    target = save_path(name)
+    if target == path:
+        return path
+    if not replace and os.path.lexists(target) and not _same_file(path, target):
+        raise FileExistsError(errno.EEXIST, "a save of that name exists", str(target))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
+    return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """True if ``a`` and ``b`` are one file (a name differing only in case, on a file
+    system that ignores case)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def delete_save(path: Path) -> None:
+    """Delete the save (or autosave) at ``path``; OSError if it cannot be deleted."""
+    os.unlink(path)
+    _AUTOSAVE_STATES.clear()
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of the Load list."""
