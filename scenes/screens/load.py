@@ -51,7 +51,8 @@ class LoadScene(PageScene):
         self.delete_button = Button("Delete", self.ask_delete, style="danger", hint="Del")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.buttons = [self.back_button, self.delete_button, self.rename_button, self.open_button]
-        self.widgets = [self.list, *self.buttons]
+        # Tab goes from the list to the main action first, as Enter would.
+        self.widgets = [self.list, *reversed(self.buttons)]
         self.refresh()
         self.ring.focus_first(self.widgets, shown=False)  # Up / Down pick a game at once
 
