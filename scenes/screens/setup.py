@@ -152,7 +152,9 @@ class SetupScene(PageScene):
         if spec.presets:
             names = [name for name, _ in spec.presets] + ["Custom"]
             tip = "Ready-made option sets"
-            rows.append(Stepper("Variant", names, self.preset_index(), self._choose_preset, tip))
+            variant = Stepper("Variant", names, self.preset_index(), self._choose_preset, tip)
+            variant.label_width = 0.24  # room for the longest variant name
+            rows.append(variant)
         self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
             if option_shown(option.key, self.options):

@@ -24,6 +24,7 @@ from scenes.core import theme
 from scenes.core.saves import Settings, save_as, write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
+from scenes.core.widgets import Stepper
 from scenes.navigation import ScreenNavigator
 from scenes.registry import table_for
 from scenes.screens.autosave_guard import open_new_game
@@ -126,11 +127,14 @@ def test_no_setup_variant_is_cut(small_app: App) -> None:
         small_app.start(scene)
         small_app.frame(1 / 60, [])
         with theme.record_truncations() as log:
-            for index in range(len(spec.presets) + 1):
+            for index in range(len(spec.presets)):
                 scene._choose_preset(index)
                 for row in scene.option_rows:
                     row.hovered = True  # tooltips of the rows are drawn too
+                scene.request_redraw()
                 small_app.frame(1 / 60, [])
+                shown = scene.option_rows[1]
+                assert isinstance(shown, Stepper) and shown.index == index
         assert cut_sentences(log) == [], game
 
 
