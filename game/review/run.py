@@ -116,14 +116,15 @@ def rate_decision(
     best, chosen = by_action[best_action], by_action[point.chosen]
     sign = -1.0 if get_game(game_id).lower_score_wins else 1.0
     loss = max(0.0, best.value - chosen.value)
+    score_loss = sign * (best.expected_score - chosen.expected_score) if loss else 0.0
     return Decision(
         step=point.step,
         seat=point.seat,
         chosen=point.texts[point.legal.index(point.chosen)],
         best=point.texts[point.legal.index(best_action)],
         loss=loss,
-        score_loss=sign * (best.expected_score - chosen.expected_score) if loss else 0.0,
-        rating=thresholds_for(game_id).rate(loss),
+        score_loss=score_loss,
+        rating=thresholds_for(game_id).rate(loss, score_loss),
         options=tuple(
             OptionStat(text, v.visits, v.value, v.expected_score)
             for text, v in zip(point.texts, values, strict=True)
