@@ -213,6 +213,11 @@ def _review_seats(texts: Sequence[str] | None, players: int) -> list[int] | None
     return seats
 
 
+def _count(number: int, rating: str) -> str:
+    plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+    return f"{number} {rating if number == 1 else plural.get(rating, rating)}"
+
+
 def cmd_review(args: argparse.Namespace) -> int:
     from game.errors import RecordError
     from game.records import load_record
@@ -247,7 +252,7 @@ def cmd_review(args: argparse.Namespace) -> int:
             f"{d.loss:>6.3f}{d.score_loss:>+8.1f}  {d.rating}"
         )
     for summary in review.summaries():
-        counts = ", ".join(f"{summary.counts[r]} {r}" for r in RATINGS)
+        counts = ", ".join(_count(summary.counts[r], r) for r in RATINGS)
         shown = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}%"
         print(
             f"{names[summary.seat]}: {summary.decisions} decisions rated · {counts} · "

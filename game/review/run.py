@@ -117,7 +117,7 @@ def rate_decision(
     sign = -1.0 if get_game(game_id).lower_score_wins else 1.0
     loss = max(0.0, best.value - chosen.value)
     score_loss = sign * (best.expected_score - chosen.expected_score) if loss else 0.0
-    return Decision(
+    decision = Decision(
         step=point.step,
         seat=point.seat,
         chosen=point.texts[point.legal.index(point.chosen)],
@@ -130,6 +130,7 @@ def rate_decision(
             for text, v in zip(point.texts, values, strict=True)
         ),
     )
+    return Decision.from_json(decision.to_json())  # rounded as stored: a stored one is equal
 
 
 def review_record(
