@@ -18,7 +18,7 @@ from scenes.core import theme
 from scenes.core.card_surfaces import card_height
 from scenes.nothanks.layout import NoThanksLayout, hand_groups, hand_layout
 from scenes.nothanks.model import SeatPanel, seat_panel
-from scenes.table.components.pills import Pill
+from scenes.table.components.pills import Pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.scene import you_mark
 
@@ -27,6 +27,8 @@ HIDDEN_CHIPS_PILL = (96, 70, 72)
 TIGER_PILL = theme.CARD_BACK
 SITTING_OUT = Pill("SITTING OUT", (200, 120, 40))
 LAST_CHIP = Pill("LAST CHIP", (46, 140, 84))
+#: The pills' text size in the seat panel (design pixels).
+PILL_PX = 11
 #: A chosen card of the viewer's display is lifted this far (design pixels).
 LIFT = 10
 
@@ -70,9 +72,21 @@ class NoThanksSeats(NoThanksLayout):
             score=score,
             pills=tuple(pills),
             ribbons=tuple(ribbons),
-            thinking=self.thinking_label(seat),
+            thinking=self.thinking_if_room(seat, pills),
             dimmed=m.seats[seat].sitting_out,
         )
+
+    def thinking_if_room(self, seat: int, pills: list[Pill]) -> str | None:
+        """The bot's "thinking" label, only where the panel's pills leave room for it (the
+        pills stay put; the turn ring still shows whose turn it is)."""
+        label = self.thinking_label(seat)
+        rect = self.seat_rects.get(seat)
+        if label is None or rect is None:
+            return None
+        s = self.s
+        pills_w = sum(pill_rect(pill, PILL_PX * s, s).width + 5 * s for pill in pills)
+        label_w = theme.text("thinking...", 13 * s, theme.ACCENT).get_width() + 10 * s
+        return label if pills_w + label_w <= rect.width - 24 * s else None
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """One seat's panel, its display and (for the viewer) their Hidden Tiger card."""
