@@ -21,6 +21,8 @@ GREEN_TAG = (140, 235, 160)
 RED_TAG = (255, 150, 140)
 EMPTY_EDGE = (30, 70, 52)
 PEEK_CARD = 30
+#: The Peek panel's bottom centre from the top centre of the card on offer.
+PEEK_SHIFT = (-55, -26)
 
 
 class NoThanksCentre(NoThanksSeats):
@@ -91,7 +93,7 @@ class NoThanksCentre(NoThanksSeats):
             theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
         line = self.out_of_play_line()
         if line:
-            where = (self.area.centerx, self.offer_rect().bottom + 60 * s)
+            where = self.parts["out_of_play"].center
             theme.blit_text(surface, line, 15 * s, where, theme.TEXT_DIM, anchor="center")
 
     def out_of_play_line(self) -> str:
@@ -125,7 +127,7 @@ class NoThanksCentre(NoThanksSeats):
         cards_w = max(1, len(peeked)) * (cw + gap) - gap
         rect = pygame.Rect(0, 0, max(cards_w, label_w) + int(20 * s), ch + int(34 * s))
         offer = self.offer_rect()
-        rect.midbottom = (offer.centerx - int(55 * s), offer.y - int(26 * s))
+        rect.midbottom = (offer.centerx + int(PEEK_SHIFT[0] * s), offer.y + int(PEEK_SHIFT[1] * s))
         rect.clamp_ip(self.area)
         theme.draw_panel(surface, rect, (10, 16, 22, 235), int(8 * s), theme.INFO, 1)
         top = (rect.centerx, rect.y + 12 * s)

@@ -36,11 +36,13 @@ SEAT_SPOTS: dict[int, list[tuple[float, float]]] = {
 }
 
 #: The playing area's parts: the stack, the card on offer, the first chip on it, the
-#: viewer's own seat at the bottom and the round banner.
+#: line of cards out of play under them, the viewer's own seat at the bottom and the
+#: round banner.
 SPEC: dict[str, Anchor] = {
     "stack": Anchor(0.5, 0.43, 100, 142, dx=-120),
     "offer": Anchor(0.5, 0.43, 100, 142, dx=10),
     "pot": Anchor(0.5, 0.43, 26, 26, dx=94, dy=53),
+    "out_of_play": Anchor(0.5, 0.43, 20, 20, dy=131),
     "own": Anchor(0.5, 1.0, 560, 166, dx=-90, max_fw=0.6),
     "banner": Anchor(0.5, 0.45, 560, 300),
 }
@@ -58,6 +60,8 @@ OWN_CARD, OTHER_CARD = 56, 40
 TIGER_CARD = 46
 TIGER_MARGIN = (12, 10)
 NAME_PX_OWN, NAME_PX_OTHER = 21, 18
+#: Where chips land on a seat: this far into its chips pill, the first of its pill row.
+CHIPS_PILL_X = 36
 #: How much of a run card shows under the next one (its width's share): room for the
 #: number printed on a tucked card's visible strip.
 RUN_STEP = 0.5
@@ -95,6 +99,8 @@ class NoThanksLayout(TableScene):
         self.s = 1.0
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.parts: dict[str, pygame.Rect] = {}
+        #: Each seat panel's pill row (centre y) and body, as the shared panel puts them.
+        self.rows: dict[int, tuple[float, pygame.Rect]] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.controls_rect = pygame.Rect(0, 0, 0, 0)
         self.card_pos = (0, 0)
@@ -161,6 +167,9 @@ class NoThanksLayout(TableScene):
         self.seat_rects = seat_rects(others, spots, panel, area)
         own = self.parts["own"]
         self.seat_rects[self.bottom_seat()] = own
+        self.rows = {
+            seat: seat_rows(rect, s, self.name_px(seat)) for seat, rect in self.seat_rects.items()
+        }
         gap = int(CONTROLS_GAP * s)
         width = min(int(CONTROLS_WIDTH * s), area.right - own.right - gap)
         self.controls_rect = pygame.Rect(own.right + gap, own.y, max(1, width), own.height)
@@ -191,12 +200,12 @@ class NoThanksLayout(TableScene):
         r = self.seat_rects.get(seat)
         if r is None:
             return self.card_pos
-        row_y, _ = seat_rows(r, self.s, self.name_px(seat))
-        return (r.x + int(36 * self.s), int(row_y))
+        row_y = self.rows[seat][0] if seat in self.rows else r.centery
+        return (r.x + int(CHIPS_PILL_X * self.s), int(row_y))
 
     def hand_rect(self, seat: int) -> pygame.Rect:
         """The seat's display: its panel's body (less the viewer's Hidden Tiger card)."""
-        _, body = seat_rows(self.seat_rects[seat], self.s, self.name_px(seat))
+        body = pygame.Rect(self.rows[seat][1])
         if seat == self.bottom_seat() and self.model.my_tiger is not None:
             body.width -= self.tiger_rect().width + int(TIGER_MARGIN[0] * self.s)
         return body

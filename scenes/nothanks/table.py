@@ -23,11 +23,10 @@ from scenes.core import theme
 from scenes.nothanks import words
 from scenes.nothanks.art import flip_surface
 from scenes.nothanks.controls import NoThanksControls
-from scenes.nothanks.layout import hand_groups, hand_layout
 from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
 from scenes.table.scene import Sprite
 
-__all__ = ["NoThanksTable", "hand_groups", "hand_layout"]
+__all__ = ["NoThanksTable"]
 
 #: The prompt bar: at most this wide (design pixels), this far above the own seat.
 PROMPT_WIDTH = 620
