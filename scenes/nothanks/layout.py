@@ -10,6 +10,7 @@ the pieces that fly. No rule is decided here.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -80,8 +81,15 @@ def hand_layout(
     cards: list[Any], rect: pygame.Rect, cw: int
 ) -> tuple[int, list[tuple[Any, int, int]]]:
     """Card width and (card, x, y) top-left positions so the runs fit ``rect``."""
-    groups = hand_groups(cards)
-    cw, spots = grouped_row([len(g) for g in groups], rect, cw, step=RUN_STEP)
+    return _hand_layout(tuple(cards), tuple(rect), cw)
+
+
+@lru_cache(maxsize=64)
+def _hand_layout(
+    cards: tuple[Any, ...], rect: tuple[int, int, int, int], cw: int
+) -> tuple[int, list[tuple[Any, int, int]]]:
+    groups = hand_groups(list(cards))
+    cw, spots = grouped_row([len(g) for g in groups], pygame.Rect(rect), cw, step=RUN_STEP)
     flat = [card for group in groups for card in group]
     return cw, [(card, x, y) for card, (x, y) in zip(flat, spots, strict=True)]
 

@@ -10,6 +10,7 @@ tucked behind it, showing only their corner numbers.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -50,9 +51,21 @@ class NoThanksSeats(NoThanksLayout):
         self.score_hits: list[tuple[pygame.Rect, str]] = []
         self.choice_index = 0
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        self._looks: dict[int, tuple[object, tuple[object, ...], SeatLook]] = {}
 
     def seat_look(self, seat: int) -> SeatLook:
-        """What the panel of ``seat`` shows, from the model."""
+        """What the panel of ``seat`` shows, from the model (built once per model and
+        state of the table; only the "thinking" label changes between frames)."""
+        key = (seat == self.viewer, self.finished, self.state.current_player, self.hidden)
+        cached = self._looks.get(seat)
+        if cached is None or cached[0] is not self.model or cached[1] != key:
+            cached = (self.model, key, self.build_look(seat))
+            self._looks[seat] = cached
+        look = cached[2]
+        thinking = self.thinking_if_room(seat, look.pills)
+        return look if thinking is None else replace(look, thinking=thinking)
+
+    def build_look(self, seat: int) -> SeatLook:
         m = self.model
         panel = seat_panel(m, seat)
         info = self.session.seats[seat]
@@ -72,11 +85,10 @@ class NoThanksSeats(NoThanksLayout):
             score=score,
             pills=tuple(pills),
             ribbons=tuple(ribbons),
-            thinking=self.thinking_if_room(seat, pills),
             dimmed=m.seats[seat].sitting_out,
         )
 
-    def thinking_if_room(self, seat: int, pills: list[Pill]) -> str | None:
+    def thinking_if_room(self, seat: int, pills: tuple[Pill, ...]) -> str | None:
         """The bot's "thinking" label, only where the panel's pills leave room for it (the
         pills stay put; the turn ring still shows whose turn it is)."""
         label = self.thinking_label(seat)
