@@ -135,6 +135,19 @@ class CardArt(CardArtBase):
         width = max(8, int(width))
         return self._cached(("face", card, width), lambda: self._draw_face(card, width))
 
+    def tucked(self, card: object, width: int) -> pygame.Surface:
+        """A card as it shows tucked under the card before it in a run: a number card's
+        corner numbers only, without the big numeral (whose cut-off part would run into
+        the next card's: a run then reads "20 21 22", never "2021"). Special cards are
+        never in a run and keep their face."""
+        width = max(8, int(width))
+        if not isinstance(card, int) or isinstance(card, bool):
+            return self.face(card, width)
+        return self._cached(
+            ("tucked", card, width),
+            lambda: self._draw_number(card, width, self.height(width), False),
+        )
+
     def back(self, kind: str, width: int) -> pygame.Surface:
         """A card back: ``normal`` (number and red cards) or ``green``."""
         width = max(8, int(width))
@@ -167,7 +180,7 @@ class CardArt(CardArtBase):
             return self._draw_number(int(card), w, h)  # type: ignore[call-overload]
         return self._draw_special(style, w, h)
 
-    def _draw_number(self, value: int, w: int, h: int) -> pygame.Surface:
+    def _draw_number(self, value: int, w: int, h: int, big_numeral: bool = True) -> pygame.Surface:
         surf = self._base(w, h, theme.CARD_FACE, theme.CARD_EDGE)
         ink = number_color(value)
         inset = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
@@ -178,9 +191,18 @@ class CardArt(CardArtBase):
             max(1, w // 40),
             border_radius=max(2, w // 12),
         )
-        big = theme.font(int(w * 0.5), bold=True).render(str(value), True, ink)
-        surf.blit(big, big.get_rect(center=(w // 2, h // 2 + h // 40)))
-        if w >= 30:
+        if big_numeral:
+            big = theme.font(int(w * 0.5), bold=True).render(str(value), True, ink)
+            surf.blit(big, big.get_rect(center=(w // 2, h // 2 + h // 40)))
+        else:  # a tucked run card: its number in the strip that shows, right of centre
+            mid = theme.font(max(7, int(w * 0.3)), bold=True).render(str(value), True, ink)
+            if mid.get_width() > w * 0.42:
+                k = w * 0.42 / mid.get_width()
+                mid = pygame.transform.smoothscale(
+                    mid, (max(1, int(mid.get_width() * k)), max(1, int(mid.get_height() * k)))
+                )
+            surf.blit(mid, mid.get_rect(center=(w - w // 4 - w // 40, h // 2 + h // 40)))
+        if w >= 30 or not big_numeral:
             small = theme.font(max(7, int(w * 0.2)), bold=True).render(str(value), True, ink)
             surf.blit(small, (max(2, w // 14), max(1, w // 30)))
             surf.blit(small, small.get_rect(topright=(w - max(2, w // 14), max(1, w // 30))))

@@ -28,21 +28,44 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     """One seat's round breakdown in words (first two lines: the summary)."""
     runs = list(breakdown.get("runs") or [])
     if "effects" not in breakdown:  # the base game
-        cards = _runs_text(runs, [])
         points = breakdown.get("card_points", 0)
         chips = breakdown.get("chip_value", breakdown.get("chips", 0))
         return [
-            f"Cards: {cards}",
+            f"Cards: {_runs_text(runs, [])}",
             f"{points} card points − {chips} chips = {breakdown.get('score')}",
         ]
+    lines = [_cards_line(breakdown, runs), _sum_line(breakdown)]
+    doubled = breakdown.get("doubled")
+    if doubled:
+        lines.append(
+            f"Highest doubles: highest card {doubled.get('highest')}, "
+            f"{doubled.get('card')} scores double (+{doubled.get('extra')})"
+        )
+    for effect in breakdown.get("effects") or []:
+        detail = _effect_detail(effect)
+        if detail is not None:
+            lines.append(f"{effect.get('title')}: {detail}")
+    if breakdown.get("cards_in_display") and (
+        breakdown.get("plus_per_card") or breakdown.get("minus_per_card")
+    ):
+        lines.append(f"Cards in the display: {breakdown['cards_in_display']}")
+    return lines
+
+
+def _cards_line(breakdown: Mapping[str, Any], runs: list[list[int]]) -> str:
+    """The cards in runs (jokers marked) and the special cards, by title."""
     jokers = list(breakdown.get("jokers") or [])
-    cards = _runs_text(runs, jokers)
     specials = [str(e.get("title")) for e in breakdown.get("effects") or []]
-    first = f"Cards: {cards}"
+    first = f"Cards: {_runs_text(runs, jokers)}"
     if 0 < len(specials) <= 3:
         first += " · " + ", ".join(specials)
     elif specials:
         first += f" · {len(specials)} specials"
+    return first
+
+
+def _sum_line(breakdown: Mapping[str, Any]) -> str:
+    """The score as a sum: card points, chips (and their effects), bonus, per card."""
     terms = [f"{breakdown.get('card_points', 0)} card pts"]
     chips = int(breakdown.get("chips", 0))
     value = int(breakdown.get("chip_value", chips))
@@ -58,30 +81,21 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
         terms.append(f"− {breakdown['plus_per_card']} per card")
     if breakdown.get("minus_per_card"):
         terms.append(f"+ {breakdown['minus_per_card']} per card")
-    lines = [first, " ".join(terms) + f" = {breakdown.get('score')}"]
-    doubled = breakdown.get("doubled")
-    if doubled:
-        lines.append(
-            f"Highest doubles: highest card {doubled.get('highest')}, "
-            f"{doubled.get('card')} scores double (+{doubled.get('extra')})"
-        )
-    for effect in breakdown.get("effects") or []:
-        title = effect.get("title")
-        if "value" in effect and effect.get("value") is not None and title != "Forty":
-            detail = f"counts as {effect['value']}"
-            if effect.get("points"):
-                detail += f" ({effect['points']:+d} points)"
-        elif effect.get("chips"):
-            detail = f"chips {CHIP_WORDS.get(str(effect['chips']), effect['chips'])}"
-        elif effect.get("points") is not None and title != "Highest doubles":
-            detail = f"{effect['points']:+d} points"
-        elif title == "Forty":
-            detail = "a number card 40"
-        else:
-            continue
-        lines.append(f"{title}: {detail}")
-    if breakdown.get("cards_in_display") and (
-        breakdown.get("plus_per_card") or breakdown.get("minus_per_card")
-    ):
-        lines.append(f"Cards in the display: {breakdown['cards_in_display']}")
-    return lines
+    return " ".join(terms) + f" = {breakdown.get('score')}"
+
+
+def _effect_detail(effect: Mapping[str, Any]) -> str | None:
+    """What one special card did, in words (None: nothing to say)."""
+    title = effect.get("title")
+    if "value" in effect and effect.get("value") is not None and title != "Forty":
+        detail = f"counts as {effect['value']}"
+        if effect.get("points"):
+            detail += f" ({effect['points']:+d} points)"
+        return detail
+    if effect.get("chips"):
+        return f"chips {CHIP_WORDS.get(str(effect['chips']), effect['chips'])}"
+    if effect.get("points") is not None and title != "Highest doubles":
+        return f"{effect['points']:+d} points"
+    if title == "Forty":
+        return "a number card 40"
+    return None

@@ -9,6 +9,7 @@ DECISIONS.md §2. Nothing here decides what a card does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -177,71 +178,127 @@ def _mini_card(surf: pygame.Surface, rect: pygame.Rect, fill: Any, ink: Any, lw:
     pygame.draw.rect(surf, ink, rect, lw, border_radius=max(2, rect.width // 7))
 
 
+@dataclass(frozen=True)
+class _Pen:
+    """Where and how an icon is drawn: the card surface, its size, centre and inks."""
+
+    surf: pygame.Surface
+    w: int
+    h: int
+    ink: Any
+    tint: Any
+
+    @property
+    def cx(self) -> int:
+        return self.w // 2
+
+    @property
+    def cy(self) -> int:
+        return self.h // 2 + self.h // 14
+
+    @property
+    def lw(self) -> int:
+        return max(2, self.w // 16)
+
+    def text(self, text: str, px: float, dy: int = 0, dx: int = 0) -> None:
+        _text(self.surf, text, px, self.ink, (self.cx + dx, self.cy + dy))
+
+
+def _icon_plus_minus(pen: _Pen, info: SpecialCard) -> None:
+    pen.text("−1" if info.kind == PLUS else "+1", pen.w * 0.42, -(pen.h // 16))
+    if pen.w >= 34:
+        pen.text("per card", pen.w * 0.15, pen.h // 6)
+
+
+def _icon_sitout(pen: _Pen, info: SpecialCard) -> None:
+    cx, cy, ink = pen.cx, pen.cy, pen.ink
+    r = int(pen.w * 0.26)
+    pygame.draw.circle(pen.surf, ink, (cx, cy), r, pen.lw)
+    bw, bh = max(2, r // 3), r
+    pygame.draw.rect(pen.surf, ink, (cx - bw - bw // 2, cy - bh // 2, bw, bh))
+    pygame.draw.rect(pen.surf, ink, (cx + bw // 2, cy - bh // 2, bw, bh))
+
+
+def _icon_giveleft(pen: _Pen, info: SpecialCard) -> None:
+    w, cx, y = pen.w, pen.cx, pen.cy
+    card = pygame.Rect(0, 0, int(w * 0.3), int(w * 0.42))
+    card.center = (cx + w // 8, y)
+    _mini_card(pen.surf, card, pen.tint, pen.ink, max(1, pen.lw // 2))
+    tip = cx - int(w * 0.32)
+    arrow = [(tip, y), (tip + w // 7, y - w // 8), (tip + w // 7, y + w // 8)]
+    pygame.draw.polygon(pen.surf, pen.ink, arrow)
+    pygame.draw.line(pen.surf, pen.ink, (tip + w // 8, y), (cx + w // 14, y), pen.lw + 1)
+
+
+def _icon_peek(pen: _Pen, info: SpecialCard) -> None:
+    cx, cy = pen.cx, pen.cy
+    eye = pygame.Rect(0, 0, int(pen.w * 0.62), int(pen.w * 0.34))
+    eye.center = (cx, cy)
+    eh = eye.height
+    pygame.draw.ellipse(pen.surf, pen.ink, eye, pen.lw)
+    pygame.draw.circle(pen.surf, pen.ink, (cx, cy), max(3, eh // 3))
+    pygame.draw.circle(pen.surf, pen.tint, (cx + eh // 10, cy - eh // 10), max(1, eh // 10))
+
+
+def _icon_remove(pen: _Pen, info: SpecialCard) -> None:
+    w, cx, cy, ink = pen.w, pen.cx, pen.cy, pen.ink
+    card = pygame.Rect(0, 0, int(w * 0.34), int(w * 0.48))
+    card.center = (cx, cy)
+    _mini_card(pen.surf, card, pen.tint, ink, max(1, pen.lw // 2))
+    d = int(w * 0.2)
+    pygame.draw.line(pen.surf, ink, (cx - d, cy - d), (cx + d, cy + d), pen.lw + 2)
+    pygame.draw.line(pen.surf, ink, (cx - d, cy + d), (cx + d, cy - d), pen.lw + 2)
+
+
+def _icon_chips(pen: _Pen, info: SpecialCard) -> None:
+    r = int(pen.w * 0.17)
+    _chip(pen.surf, (pen.cx - r // 2, pen.cy - r // 3), r, pen.ink)
+    mark = {DOUBLE: "×2", HALVE: "½", AGAINST: "+"}[info.kind]
+    pen.text(mark, pen.w * 0.3, r // 2 + pen.h // 20, r)
+
+
+def _icon_hidden(pen: _Pen, info: SpecialCard) -> None:
+    w, cx, cy, ink = pen.w, pen.cx, pen.cy, pen.ink
+    card = pygame.Rect(0, 0, int(w * 0.32), int(w * 0.45))
+    card.center = (cx - w // 10, cy)
+    _mini_card(pen.surf, card, theme.CARD_BACK, (250, 240, 225), max(1, pen.lw // 2))
+    x = cx + int(w * 0.2)
+    pygame.draw.line(pen.surf, ink, (x, cy - w // 7), (x, cy + w // 12), pen.lw + 1)
+    head = [(x - w // 10, cy + w // 24), (x + w // 10, cy + w // 24), (x, cy + w // 6)]
+    pygame.draw.polygon(pen.surf, ink, head)
+
+
+def _icon_highest(pen: _Pen, info: SpecialCard) -> None:
+    pen.text("▲", pen.w * 0.34, -(pen.h // 12))
+    pen.text("×2", pen.w * 0.26, pen.h // 8)
+
+
+_ICONS: dict[str, Callable[[_Pen, SpecialCard], None]] = {
+    BONUS: lambda pen, info: pen.text(f"−{info.value}", pen.w * 0.42),
+    FORTY: lambda pen, info: pen.text("40", pen.w * 0.5),
+    JOKER: lambda pen, info: pen.text("★", pen.w * 0.62),
+    PLUS: _icon_plus_minus,
+    MINUS: _icon_plus_minus,
+    SITOUT: _icon_sitout,
+    GIVELEFT: _icon_giveleft,
+    PEEK: _icon_peek,
+    REMOVE: _icon_remove,
+    DOUBLE: _icon_chips,
+    HALVE: _icon_chips,
+    AGAINST: _icon_chips,
+    HIDDEN: _icon_hidden,
+    HIGHEST: _icon_highest,
+}
+
+
 def _icon(surf: pygame.Surface, face: SpecialFace, w: int, h: int, ink: Any, tint: Any) -> None:
-    info = face.info
-    kind = info.kind
-    cx, cy = w // 2, h // 2 + h // 14
-    lw = max(2, w // 16)
-    big = w * 0.42
-    if kind == BONUS:
-        _text(surf, f"−{info.value}", big, ink, (cx, cy))
-    elif kind == FORTY:
-        _text(surf, "40", w * 0.5, ink, (cx, cy))
-    elif kind == JOKER:
-        _text(surf, "★", w * 0.62, ink, (cx, cy))
-    elif kind in (PLUS, MINUS):
-        _text(surf, "−1" if kind == PLUS else "+1", big, ink, (cx, cy - h // 16))
-        if w >= 34:
-            _text(surf, "per card", w * 0.15, ink, (cx, cy + h // 6))
-    elif kind == SITOUT:
-        r = int(w * 0.26)
-        pygame.draw.circle(surf, ink, (cx, cy), r, lw)
-        bw, bh = max(2, r // 3), int(r * 1.0)
-        pygame.draw.rect(surf, ink, (cx - bw - bw // 2, cy - bh // 2, bw, bh))
-        pygame.draw.rect(surf, ink, (cx + bw // 2, cy - bh // 2, bw, bh))
-    elif kind == GIVELEFT:
-        card = pygame.Rect(0, 0, int(w * 0.3), int(w * 0.42))
-        card.center = (cx + w // 8, cy)
-        _mini_card(surf, card, tint, ink, max(1, lw // 2))
-        y = cy
-        tip = cx - int(w * 0.32)
-        pygame.draw.polygon(
-            surf, ink, [(tip, y), (tip + w // 7, y - w // 8), (tip + w // 7, y + w // 8)]
-        )
-        pygame.draw.line(surf, ink, (tip + w // 8, y), (cx + w // 14, y), lw + 1)
-    elif kind == PEEK:
-        ew, eh = int(w * 0.62), int(w * 0.34)
-        eye = pygame.Rect(0, 0, ew, eh)
-        eye.center = (cx, cy)
-        pygame.draw.ellipse(surf, ink, eye, lw)
-        pygame.draw.circle(surf, ink, (cx, cy), max(3, eh // 3))
-        pygame.draw.circle(surf, tint, (cx + eh // 10, cy - eh // 10), max(1, eh // 10))
-    elif kind == REMOVE:
-        card = pygame.Rect(0, 0, int(w * 0.34), int(w * 0.48))
-        card.center = (cx, cy)
-        _mini_card(surf, card, tint, ink, max(1, lw // 2))
-        d = int(w * 0.2)
-        pygame.draw.line(surf, ink, (cx - d, cy - d), (cx + d, cy + d), lw + 2)
-        pygame.draw.line(surf, ink, (cx - d, cy + d), (cx + d, cy - d), lw + 2)
-    elif kind in (DOUBLE, HALVE, AGAINST):
-        r = int(w * 0.17)
-        _chip(surf, (cx - r // 2, cy - r // 3), r, ink)
-        mark = {DOUBLE: "×2", HALVE: "½", AGAINST: "+"}[kind]
-        _text(surf, mark, w * 0.3, ink, (cx + r, cy + r // 2 + h // 20))
-    elif kind == HIDDEN:
-        card = pygame.Rect(0, 0, int(w * 0.32), int(w * 0.45))
-        card.center = (cx - w // 10, cy)
-        _mini_card(surf, card, theme.CARD_BACK, (250, 240, 225), max(1, lw // 2))
-        x = cx + int(w * 0.2)
-        pygame.draw.line(surf, ink, (x, cy - w // 7), (x, cy + w // 12), lw + 1)
-        pygame.draw.polygon(
-            surf, ink, [(x - w // 10, cy + w // 24), (x + w // 10, cy + w // 24), (x, cy + w // 6)]
-        )
-    elif kind == HIGHEST:
-        _text(surf, "▲", w * 0.34, ink, (cx, cy - h // 12))
-        _text(surf, "×2", w * 0.26, ink, (cx, cy + h // 8))
+    """The card's icon, by its kind ("?" for a kind without one)."""
+    pen = _Pen(surf, w, h, ink, tint)
+    draw = _ICONS.get(face.info.kind)
+    if draw is None:
+        pen.text("?", w * 0.42)
     else:
-        _text(surf, "?", big, ink, (cx, cy))
+        draw(pen, face.info)
 
 
 def render_special(card: object, w: int, h: int, colourblind: bool) -> pygame.Surface:

@@ -19,18 +19,23 @@ def fan_positions(count: int, rect: pygame.Rect, cw: int, max_step: float) -> li
 
 
 def grouped_row(
-    groups: Sequence[int], rect: pygame.Rect, cw: int, ratio: float = 1.42, min_cw: int = 14
+    groups: Sequence[int],
+    rect: pygame.Rect,
+    cw: int,
+    ratio: float = 1.42,
+    min_cw: int = 14,
+    step: float = 0.36,
 ) -> tuple[int, list[tuple[int, int]]]:
     """Card width and top-left positions for cards in groups (sizes in ``groups``),
-    left to right from ``rect``'s left: cards of a group overlap, groups stand apart.
-    When the row is too wide the overlaps and gaps shrink, then the cards get smaller
-    (never below ``min_cw``)."""
+    left to right from ``rect``'s left: cards of a group overlap, each showing ``step``
+    of its width under the next, and groups stand apart. When the row is too wide the
+    overlaps and gaps shrink, then the cards get smaller (never below ``min_cw``)."""
     n_cards = sum(groups)
     n_groups = len(groups)
     if not n_cards:
         return cw, []
     while True:
-        overlap, gap = 0.36 * cw, 0.16 * cw
+        overlap, gap = step * cw, 0.16 * cw
         flexible = (n_cards - n_groups) * overlap + (n_groups - 1) * gap
         k = 1.0
         if n_groups * cw + flexible > rect.width:

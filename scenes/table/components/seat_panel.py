@@ -127,3 +127,18 @@ def draw_seat_panel(
             anchor="center",
         )
     return SeatParts(score_rect, end, body)
+
+
+def seat_rows(
+    rect: pygame.Rect, s: float, name_px: float = 18, pills: bool = True
+) -> tuple[float, pygame.Rect]:
+    """Where :func:`draw_seat_panel` puts the pill row (its centre y) and the body for a
+    panel in ``rect`` (with or without pills), without drawing: for pieces that fly to
+    a seat or cards laid out in its body before the panel is drawn."""
+    pad = 12 * s
+    name_h = theme.text(" ", name_px * s, theme.TEXT, True).get_height()
+    row_y = int(rect.y + 8 * s) + name_h + 12 * s
+    row_bottom = row_y + (pill_rect(Pill(" ", HUMAN_BADGE), 11 * s, s).height / 2 if pills else 0)
+    body = pygame.Rect(rect.x + int(pad), int(row_bottom + 6 * s), rect.width - int(2 * pad), 0)
+    body.height = max(0, rect.bottom - int(8 * s) - body.y)
+    return row_y, body
