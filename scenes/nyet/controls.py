@@ -11,6 +11,7 @@ import pygame
 from game.contract import Action
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
 from scenes.core import theme
+from scenes.core.phrases import possessive
 from scenes.core.widgets import Button
 from scenes.nyet import hand_view
 from scenes.nyet.legal_choices import legal_boxes, legal_by_card
@@ -175,7 +176,7 @@ def controls_for(t: NyetTable, legal: list[Action]) -> list[Control]:
             out.append(Control(action, label, keys, hint, "primary", tip))
         else:
             label = "Keep it" if action.seat == t.viewer else f"Give to {t.name(action.seat)}"
-            tip = f"{t.name(action.seat)}'s round points count double."
+            tip = f"{possessive(t.name(action.seat))} round points count double."
             out.append(Control(action, label, keys, hint, "accent", tip))
     return out
 

@@ -27,6 +27,7 @@ from game.nyet.events import (
     TermsSet,
     TrickWon,
 )
+from scenes.core.phrases import says
 from scenes.nyet import hand_view, words
 from scenes.nyet.model import reduce
 from scenes.nyet.overlays import show_round_banner, show_toast
@@ -88,7 +89,7 @@ def _lift_from_hand(
 def _round_started(t: NyetTable, e: NyetRoundStarted, commit: Done, done: Done) -> None:
     commit()
     t.app.audio.play("card")
-    show_toast(t, [f"Round {e.round}", f"{t.name(e.dealer)} deals"], 1.0, done)
+    show_toast(t, [f"Round {e.round}", says(t.name(e.dealer), "deals")], 1.0, done)
 
 
 def _covered(t: NyetTable, e: BoxCovered, commit: Done, done: Done) -> None:

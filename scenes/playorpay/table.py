@@ -173,7 +173,7 @@ class PlayOrPayTable(PlayOrPayMotion):
             and not self.queue
             and self.synced_ply != self.session.ply
             and self.banner is None
-            and self.time >= self.landing_until
+            and not self.sprites
         ):
             self.sync_display()
         if not self.human_to_move():
