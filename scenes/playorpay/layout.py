@@ -82,6 +82,8 @@ class PlayOrPayLayout(TableScene):
         self.hover_card: int | None = None
         self.forced_at: float | None = None
         self.forced_ply = -1
+        #: The ply whose forced move was set to play itself (see auto_play_forced).
+        self.auto_ply = -1
         self.synced_ply = -1
         self._plays_cache: tuple[int, dict[int, list[Play]]] = (-2, {})
 

@@ -212,13 +212,20 @@ class PlayOrPaySeats(PlayOrPayBoard):
         """What the person looking should do now (empty when it is not their turn)."""
         if self.finished or self.viewer is None or not self.human_to_move():
             return "", theme.TEXT
+        auto = self.app.settings.auto_forced and self.auto_ply == self.session.ply
         if self.must_pay():
             if self.state.legal_actions()[0] is PAY:
                 return "No card fits — you must pay 1 token", (255, 170, 90)
             return "No card fits — you pass", (255, 170, 90)
+        if auto:
+            return "Only one card fits — it plays itself", theme.ACCENT
         if self.sel_card is not None and len(self.legal_plays().get(self.sel_card, [])) > 1:
             return "Two places fit: click one, or ↑/↓ then Enter", theme.ACCENT
         return "Your turn: play a lifted card", theme.ACCENT
+
+    def forced_word(self) -> str:
+        """What the forced move that plays itself does ("Paying…" or "Passing…")."""
+        return "Paying…" if self.state.legal_actions()[0] is PAY else "Passing…"
 
     def draw_hidden_hand(self, surface: pygame.Surface, size: int, s: float) -> None:
         """The bottom seat's hand face down (spectators)."""
@@ -243,7 +250,10 @@ class PlayOrPaySeats(PlayOrPayBoard):
             return
         if self.human_to_move():
             if self.must_pay():
-                text, sub = "Pay in a moment…", "nothing fits"
+                text, sub = (
+                    (self.forced_word() if self.app.settings.auto_forced else "Pay in a moment…"),
+                    "nothing fits",
+                )
             else:
                 text, sub = "←/→ choose", "Enter plays"
         else:
