@@ -34,7 +34,7 @@ from scenes.nyet.legal_choices import legal_by_card
 from scenes.nyet.model import NyetModel, model_from_view
 from scenes.nyet.overlays import draw_sprite, draw_toast
 from scenes.table.components.toast import Toast
-from scenes.table.layout import table_frame
+from scenes.table.layout import seats_clockwise, table_frame
 from scenes.table.scene import Control, TableScene
 
 
@@ -115,7 +115,7 @@ class NyetTable(TableScene):
         frame = table_frame(self.size, s)
         self.log.place(frame.log, s)
         self.area = frame.area
-        others = [(self.bottom_seat() + k) % self.n for k in range(1, self.n)]
+        others = seats_clockwise(self.bottom_seat(), self.n)[1:]
         places = nyet_places(frame.area, s, self.bottom_seat(), others)
         self.board_rect, self.me_rect = places.board, places.me
         self.seat_rects = places.seats

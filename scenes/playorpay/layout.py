@@ -24,7 +24,7 @@ from scenes.playorpay.art import (
 )
 from scenes.playorpay.model import PlayOrPayModel, model_from_view
 from scenes.table.components.fan import grouped_row
-from scenes.table.layout import seat_rects, table_frame
+from scenes.table.layout import seat_rects, seats_clockwise, table_frame
 from scenes.table.scene import TableScene
 
 #: Heights in design pixels: another seat's panel, the own panel's header (name and
@@ -101,12 +101,12 @@ class PlayOrPayLayout(TableScene):
         return self.model.decks
 
     def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer's (seat 0's for a spectator)."""
         return self.viewer if self.viewer is not None else 0
 
     def seat_order(self) -> list[int]:
         """Seats in playing order starting with the bottom seat (play passes left)."""
-        b = self.bottom_seat()
-        return [(b + k) % self.n for k in range(self.n)]
+        return seats_clockwise(self.bottom_seat(), self.n)
 
     # Display model ----------------------------------------------------------------------
     def sync_display(self) -> None:
