@@ -281,6 +281,8 @@ class Settings:
     volume: int = 70
     fullscreen: bool = False
     colourblind: bool = False
+    #: Play a human's forced move (one legal move) by itself after a short pause.
+    auto_forced: bool = True
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""

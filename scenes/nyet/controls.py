@@ -11,9 +11,11 @@ import pygame
 from game.contract import Action
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
 from scenes.core import theme
+from scenes.core.phrases import possessive
 from scenes.core.widgets import Button
 from scenes.nyet import hand_view
 from scenes.nyet.legal_choices import legal_boxes, legal_by_card
+from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
 from scenes.table.scene import Control
 
 if TYPE_CHECKING:
@@ -175,7 +177,7 @@ def controls_for(t: NyetTable, legal: list[Action]) -> list[Control]:
             out.append(Control(action, label, keys, hint, "primary", tip))
         else:
             label = "Keep it" if action.seat == t.viewer else f"Give to {t.name(action.seat)}"
-            tip = f"{t.name(action.seat)}'s round points count double."
+            tip = f"{possessive(t.name(action.seat))} round points count double."
             out.append(Control(action, label, keys, hint, "accent", tip))
     return out
 
@@ -212,7 +214,6 @@ def draw_dialog(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     if not r.width:
         return
     theme.draw_panel(surface, r, (12, 18, 26, 240), int(14 * s), theme.ACCENT, 2, shadow=int(8 * s))
-    sh = t.model
     bonus = any(isinstance(c.action, GiveBonus) for c, _ in t.controls)
     if bonus:
         title = "Give the Bonus card"
@@ -224,21 +225,6 @@ def draw_dialog(t: NyetTable, surface: pygame.Surface, s: float) -> None:
             4: "Two against two: pick your partner.",
             3: "Alone against two (you hold the Bonus card) or with a partner.",
         }.get(t.n, "")
-    theme.blit_text(
-        surface,
-        title,
-        21 * s,
-        (r.centerx, r.y + 26 * s),
-        theme.ACCENT,
-        bold=True,
-        anchor="center",
-    )
-    theme.blit_text(
-        surface,
-        theme.fit_text(sub, 14 * s, r.width - 30 * s),
-        14 * s,
-        (r.centerx, r.y + 54 * s),
-        theme.TEXT_DIM,
-        anchor="center",
-    )
-    del sh
+    head = pygame.Rect(r.x + int(10 * s), r.y + int(10 * s), r.width - int(20 * s), 0)
+    head.height = prompt_rect(head.midbottom, head.width, True, s).height
+    draw_prompt_bar(surface, head, title, sub, s)

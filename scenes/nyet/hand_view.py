@@ -10,19 +10,10 @@ import pygame
 from scenes.core import theme
 from scenes.nyet.legal_choices import legal_by_card
 from scenes.nyet.words import COLOUR_INDEX
+from scenes.table.components.fan import fan_positions
 
 if TYPE_CHECKING:
     from scenes.nyet.table import NyetTable
-
-
-def fan_positions(count: int, rect: pygame.Rect, cw: int, max_step: float) -> list[int]:
-    """Left x of ``count`` overlapping cards of width ``cw`` centred in ``rect``."""
-    if count <= 0:
-        return []
-    step = max_step if count == 1 else min(max_step, (rect.width - cw) / (count - 1))
-    total = cw + step * (count - 1)
-    x0 = rect.centerx - total / 2
-    return [int(x0 + i * step) for i in range(count)]
 
 
 def hand_card_width(t: NyetTable) -> int:

@@ -27,6 +27,7 @@ from game.nyet.events import (
     TermsSet,
     TrickWon,
 )
+from scenes.core.phrases import says
 from scenes.nyet import hand_view, words
 from scenes.nyet.model import reduce
 from scenes.nyet.overlays import show_round_banner, show_toast
@@ -47,19 +48,10 @@ def fly(
     width: float | None = None,
     delay: float = 0.0,
 ) -> None:
-    """Move a sprite to ``to`` (and width), then remove it and call ``on_done``."""
-    t.sprites.append(sprite)
-    d = t.dur(seconds)
-
-    def landed() -> None:
-        if sprite in t.sprites:
-            t.sprites.remove(sprite)
-        on_done()
-
-    if width is not None:
-        t.tweens.to(sprite, "w", width, d, "in_out_cubic", delay=t.dur(delay))
-    t.tweens.to(sprite, "x", to[0], d, "in_out_cubic", delay=t.dur(delay))
-    t.tweens.to(sprite, "y", to[1], d, "in_out_cubic", delay=t.dur(delay), on_done=landed)
+    """:meth:`TableScene.fly` with this table's ease: move a sprite to ``to`` (and
+    ``width``), then drop it and call ``on_done``."""
+    end = (to[0], to[1]) if width is None else (to[0], to[1], width)
+    t.fly(sprite, end, seconds, "in_out_cubic", delay=delay, then=on_done)
 
 
 def animate(t: NyetTable, event: GameEvent, done: Done) -> None:
@@ -97,7 +89,7 @@ def _lift_from_hand(
 def _round_started(t: NyetTable, e: NyetRoundStarted, commit: Done, done: Done) -> None:
     commit()
     t.app.audio.play("card")
-    show_toast(t, [f"Round {e.round}", f"{t.name(e.dealer)} deals"], 1.0, done)
+    show_toast(t, [f"Round {e.round}", says(t.name(e.dealer), "deals")], 1.0, done)
 
 
 def _covered(t: NyetTable, e: BoxCovered, commit: Done, done: Done) -> None:

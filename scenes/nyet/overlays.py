@@ -4,7 +4,6 @@ banner (its lines come from the ``round_end`` event only)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,18 +13,11 @@ from scenes.core import theme
 from scenes.nyet.art import TEAM_COLOURS
 from scenes.nyet.words import team_score_line
 from scenes.table.banner import BannerLine
+from scenes.table.components import toast
 from scenes.table.scene import Sprite
 
 if TYPE_CHECKING:
     from scenes.nyet.table import NyetTable
-
-
-@dataclass
-class Toast:
-    """A short message over the middle of the table (terms, teams)."""
-
-    lines: list[str]
-    alpha: float = 0.0
 
 
 def show_toast(t: NyetTable, lines: list[str], seconds: float, done: Callable[[], None]) -> None:
@@ -33,12 +25,12 @@ def show_toast(t: NyetTable, lines: list[str], seconds: float, done: Callable[[]
     if t.speed == 0:
         done()
         return
-    toast = Toast(lines)
-    t.toast = toast
-    t.tweens.to(toast, "alpha", 255, t.dur(0.2), "out_cubic")
+    shown = toast.Toast(lines)
+    t.toast = shown
+    t.tweens.to(shown, "alpha", 255, t.dur(0.2), "out_cubic")
 
     def finish() -> None:
-        if t.toast is toast:
+        if t.toast is shown:
             t.toast = None
         done()
 
@@ -98,33 +90,8 @@ def draw_sprite(t: NyetTable, surface: pygame.Surface, sprite: Sprite) -> None:
 
 def draw_toast(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     """The toast, if one is up, centred on the trick area."""
-    toast = t.toast
-    if toast is None:
-        return
-    lines = toast.lines
-    width = max(theme.text(line, 17 * s, bold=i == 0).get_width() for i, line in enumerate(lines))
-    rect = pygame.Rect(
-        0,
-        0,
-        int(min(width + 48 * s, t.trick_rect.width - 10 * s)),
-        int(28 * s + 28 * s * len(lines)),
-    )
-    rect.center = t.trick_rect.center
-    alpha = int(min(235, toast.alpha))
-    theme.draw_panel(
-        surface, rect, (10, 14, 20, alpha), int(14 * s), theme.ACCENT, 2, shadow=int(6 * s)
-    )
-    y = rect.y + 16 * s
-    for i, line in enumerate(lines):
-        px = 20 * s if i == 0 else 15 * s
-        text = theme.fit_text(line, px, rect.width - 20 * s, i == 0)
-        theme.blit_text(
-            surface,
-            text,
-            px,
-            (rect.centerx, y),
-            theme.ACCENT if i == 0 else theme.TEXT,
-            bold=i == 0,
-            anchor="midtop",
+    if t.toast is not None:
+        width = t.trick_rect.width - 10 * s
+        toast.draw_toast(
+            surface, t.toast, t.trick_rect.center, s, max_width=width, title_colour=theme.ACCENT
         )
-        y += 28 * s

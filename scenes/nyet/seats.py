@@ -3,17 +3,18 @@ viewer's own panel also shows its discards and passed cards."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.core import theme
+from scenes.core.phrases import plural
 from scenes.nyet.art import TEAM_COLOURS, TEAM_MARKS
+from scenes.table.components.pills import Pill
+from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
 from scenes.table.scene import you_mark
 
-PANEL_FILL = (16, 36, 30, 228)
-PANEL_TURN = (30, 56, 44, 240)
+NAME_PX = 16
 
 if TYPE_CHECKING:
     from scenes.nyet.table import NyetTable
@@ -24,86 +25,59 @@ def is_turn(t: NyetTable, seat: int) -> bool:
     return seat == t.model.current and not t.finished and t.model.current >= 0
 
 
-def seat_frame(
-    t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
-) -> bool:
-    """A seat panel's background (pulsing outline on its turn); returns whether it is
-    its turn."""
-    turn = is_turn(t, seat)
-    theme.draw_panel(
-        surface,
-        rect,
-        PANEL_TURN if turn else PANEL_FILL,
-        int(12 * s),
-        theme.PANEL_EDGE,
-        1,
-        shadow=int(4 * s),
-    )
-    if turn:
-        pulse = 0.5 + 0.5 * math.sin(t.time * 4)
-        color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, pulse)
-        pygame.draw.rect(
-            surface,
-            color,
-            rect.inflate(int(4 * s), int(4 * s)),
-            max(2, int(3 * s)),
-            border_radius=int(14 * s),
-        )
-    return turn
+def _line_y(rect: pygame.Rect, s: float) -> int:
+    """The y of the panel's name line (as :func:`draw_seat_panel` draws it)."""
+    return rect.y + int(8 * s + theme.text("Ag", NAME_PX * s, bold=True).get_height() / 2)
 
 
-def seat_header(
-    t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, you: bool
-) -> None:
-    """Token, name (with "(you)") and total score along a seat panel's top."""
+def token_spot(rect: pygame.Rect, s: float) -> tuple[int, int]:
+    """Centre of the seat token drawn before the name."""
+    return rect.x + int(22 * s), _line_y(rect, s)
+
+
+def hand_spot(rect: pygame.Rect, s: float) -> tuple[int, int]:
+    """Centre of another seat's hand (its fan of backs)."""
+    return rect.right - int(40 * s), rect.bottom - int(32 * s)
+
+
+def pile_spot(rect: pygame.Rect, s: float, me: bool) -> tuple[int, int]:
+    """Centre of a seat's won-tricks pile."""
+    if me:
+        return rect.x + int(29 * s), rect.bottom - int(52 * s)
+    return rect.x + int(22 * s), rect.bottom - int(32 * s)
+
+
+def badges(t: NyetTable, seat: int) -> tuple[Pill, ...]:
+    """Team, Bonus, first player and dealer pills."""
     sh = t.model
-    turn = is_turn(t, seat)
-    tok = t.art.token(seat, t.initial(seat), int(12 * s))
-    tx, ty = rect.x + int(22 * s), rect.y + int(21 * s)
-    surface.blit(tok, tok.get_rect(center=(tx, ty)))
-    total = sh.totals[seat] if seat < len(sh.totals) else 0
-    score = theme.text(f"{total}", 19 * s, theme.TEXT, bold=True)
-    surface.blit(score, score.get_rect(midright=(rect.right - int(12 * s), ty)))
-    name = t.name(seat) + (you_mark(t.name(seat)) if you and t.viewer is not None else "")
-    room = rect.right - int(12 * s) - score.get_width() - int(8 * s) - (tx + int(16 * s))
-    theme.blit_text(
-        surface,
-        theme.fit_text(name, 16 * s, room, True),
-        16 * s,
-        (tx + 16 * s, ty),
-        theme.ACCENT if turn else theme.TEXT,
-        bold=True,
-        anchor="midleft",
-    )
-
-
-def seat_badges(
-    t: NyetTable, surface: pygame.Surface, seat: int, x: float, y: float, s: float, right: float
-) -> float:
-    """Dealer, first player, team and Bonus markers from ``x``; returns the end x."""
-    sh = t.model
-    badges: list[tuple[str, tuple[int, int, int], tuple[int, int, int]]] = []
+    out: list[Pill] = []
     if sh.teams is not None and seat < len(sh.teams):
         side = sh.teams[seat]
-        badges.append((f"{TEAM_MARKS[side]} TEAM {side + 1}", TEAM_COLOURS[side], theme.TEXT_DARK))
+        out.append(Pill(f"{TEAM_MARKS[side]} TEAM {side + 1}", TEAM_COLOURS[side], theme.TEXT_DARK))
     if sh.bonus == seat:
-        badges.append(("×2 BONUS", (255, 214, 90), (90, 56, 0)))
+        out.append(Pill("×2 BONUS", (255, 214, 90), (90, 56, 0)))
     if seat == sh.first:
-        badges.append(("1ST", (240, 240, 240), theme.TEXT_DARK))
+        out.append(Pill("1ST", (240, 240, 240), theme.TEXT_DARK))
     if seat == sh.dealer:
-        badges.append(("DEALER", (80, 92, 110), theme.TEXT))
-    for text, fill, fg in badges:
-        surf = theme.text(text, 11 * s, fg, bold=True)
-        rect = pygame.Rect(
-            int(x), 0, surf.get_width() + int(12 * s), surf.get_height() + int(4 * s)
-        )
-        rect.centery = int(y)
-        if rect.right > right:
-            break
-        surface.blit(theme.rounded_panel(rect.size, fill, rect.height // 2), rect)
-        surface.blit(surf, surf.get_rect(center=rect.center))
-        x = rect.right + 5 * s
-    return x
+        out.append(Pill("DEALER", (80, 92, 110), theme.TEXT))
+    return tuple(out)
+
+
+def panel(
+    t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, you: bool
+) -> None:
+    """The shared seat panel: token, name (with "(you)"), total, badges, "thinking"."""
+    sh = t.model
+    name = t.name(seat) + (you_mark(t.name(seat)) if you and t.viewer is not None else "")
+    look = SeatLook(
+        name,
+        turn=is_turn(t, seat),
+        score=str(sh.totals[seat] if seat < len(sh.totals) else 0),
+        pills=badges(t, seat),
+        thinking=t.thinking_label(seat),
+    )
+    icon = t.art.token(seat, t.initial(seat), int(12 * s))
+    draw_seat_panel(surface, rect, look, s, t.time, NAME_PX, icon=icon, row_gap=10)
 
 
 def draw_pile(
@@ -171,21 +145,19 @@ def draw_seat(
     """Another seat's panel: header, badges, hand size, discards/pass marker, won tricks
     and loot."""
     sh = t.model
-    turn = seat_frame(t, surface, seat, rect, s)
-    seat_header(t, surface, seat, rect, s, False)
-    seat_badges(t, surface, seat, rect.x + 10 * s, rect.y + 45 * s, s, rect.right - 8 * s)
+    panel(t, surface, seat, rect, s, False)
     # Hand: a small fan of backs with the count; then the won tricks and loot.
     count = sh.hand_sizes[seat] if seat < len(sh.hand_sizes) else 0
     cw = int(18 * s)
     ch = t.art.height(cw)
-    cy = rect.bottom - int(30 * s)
+    cy = hand_spot(rect, s)[1] + int(2 * s)
     hx = rect.right - int(12 * s) - cw - int(3 * s) * min(count, 8)
     for i in range(min(count, 8)):
         back = t.art.back(cw)
         surface.blit(back, back.get_rect(midleft=(hx + int(3 * s) * i, cy)))
     theme.blit_text(
         surface,
-        f"{count} cards",
+        plural(count, "card"),
         11 * s,
         (rect.right - 12 * s, cy + ch // 2 + 2 * s),
         theme.TEXT_DIM,
@@ -208,44 +180,24 @@ def draw_seat(
     room = hx - rect.x - int(60 * s)
     loot = sh.loot_cards(seat)
     step = min(10 * s, room / max(1, len(loot))) if loot else 0
-    draw_pile(t, surface, seat, rect.x + int(12 * s), cy - int(2 * s), int(20 * s), s, step)
-    thinking = t.thinking_label(seat)
-    if turn and thinking:
-        theme.blit_text(
-            surface,
-            thinking,
-            11 * s,
-            (rect.right - 10 * s, rect.y + 45 * s),
-            theme.ACCENT,
-            anchor="midright",
-        )
+    px, py = pile_spot(rect, s, False)
+    draw_pile(t, surface, seat, px - int(10 * s), py, int(20 * s), s, step)
 
 
 def draw_me(t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
     """The bottom seat's panel: header, badges, won tricks, loot and its own discards
     and passed cards."""
     sh = t.model
-    seat_frame(t, surface, seat, rect, s)
-    seat_header(t, surface, seat, rect, s, True)
-    seat_badges(t, surface, seat, rect.x + 10 * s, rect.y + 46 * s, s, rect.right - 8 * s)
-    cy = rect.bottom - int(52 * s)
-    loot = sh.loot_cards(seat)
-    draw_pile(
-        t,
-        surface,
-        seat,
-        rect.x + int(14 * s),
-        cy,
-        int(30 * s),
-        s,
-        min(16 * s, 120 * s / max(1, len(loot))),
-    )
+    panel(t, surface, seat, rect, s, True)
+    px, py = pile_spot(rect, s, True)
+    step = min(16 * s, 120 * s / max(1, len(sh.loot_cards(seat))))
+    draw_pile(t, surface, seat, px - int(15 * s), py, int(30 * s), s, step)
     # Right part: what only this player knows (discards, passed and received cards).
     x: float = rect.x + int(200 * s)
     y: float = rect.y + int(66 * s)
     if t.viewer is None:
         count = sh.hand_sizes[seat] if seat < len(sh.hand_sizes) else 0
-        theme.blit_text(surface, f"{count} cards in hand", 12 * s, (x, y), theme.TEXT_DIM)
+        theme.blit_text(surface, f"{plural(count, 'card')} in hand", 12 * s, (x, y), theme.TEXT_DIM)
         return
     rows: list[tuple[str, tuple[int, ...]]] = []
     if sh.discarded:
@@ -267,7 +219,6 @@ def draw_me(t: NyetTable, surface: pygame.Surface, seat: int, rect: pygame.Rect,
             cx += 34 * s
         x += max(64 * s, cx - x + 12 * s)
     if sh.unseen and not rows:
-        theme.blit_text(
-            surface, f"{sh.unseen} cards set aside,", 11 * s, (x, y + 10 * s), theme.TEXT_DIM
-        )
+        aside = f"{plural(sh.unseen, 'card')} set aside,"
+        theme.blit_text(surface, aside, 11 * s, (x, y + 10 * s), theme.TEXT_DIM)
         theme.blit_text(surface, "unseen this round", 11 * s, (x, y + 25 * s), theme.TEXT_DIM)

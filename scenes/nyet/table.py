@@ -29,9 +29,12 @@ from scenes.core import theme
 from scenes.core.widgets import Button
 from scenes.nyet import board_view, controls, hand_view, motion, seats, top_bar, trick_area, words
 from scenes.nyet.art import NyetArt
+from scenes.nyet.layout import nyet_places
 from scenes.nyet.legal_choices import legal_by_card
 from scenes.nyet.model import NyetModel, model_from_view
-from scenes.nyet.overlays import Toast, draw_sprite, draw_toast
+from scenes.nyet.overlays import draw_sprite, draw_toast
+from scenes.table.components.toast import Toast
+from scenes.table.layout import seats_clockwise, table_frame
 from scenes.table.scene import Control, TableScene
 
 
@@ -62,6 +65,7 @@ class NyetTable(TableScene):
         self.trick_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.dialog_rect = pygame.Rect(0, 0, 0, 0)
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
 
     # Seats ----------------------------------------------------------------------------
     @property
@@ -108,35 +112,15 @@ class NyetTable(TableScene):
     def layout_table(self) -> None:
         s = theme.ui_scale(self.size)
         self.s = s
-        w, h = self.size
-        top = int(56 * s)
-        log_w = int(min(250 * s, w * 0.2))
-        self.log.place((w - log_w - int(12 * s), top, log_w, h - top - int(12 * s)), s)
-        area = pygame.Rect(int(12 * s), top, self.log.rect.x - int(24 * s), h - top - int(12 * s))
-        self.area = area
-        left_w = int(min(360 * s, area.width * 0.38))
-        band_h = int(158 * s)
-        band_y = area.bottom - band_h
-        self.board_rect = pygame.Rect(
-            area.x, area.y + int(6 * s), left_w, band_y - int(10 * s) - area.y - int(6 * s)
-        )
-        self.me_rect = pygame.Rect(area.x, band_y, left_w, band_h)
-        rx = area.x + left_w + int(12 * s)
-        rw = area.right - rx
-        seat_h = int(118 * s)
-        others = [(self.bottom_seat() + k) % self.n for k in range(1, self.n)]
-        gap = int(10 * s)
-        pw = int(min(250 * s, (rw - gap * (len(others) - 1)) / max(1, len(others))))
-        total = pw * len(others) + gap * (len(others) - 1)
-        x = rx + (rw - total) // 2
-        self.seat_rects = {}
-        for seat in others:
-            self.seat_rects[seat] = pygame.Rect(x, area.y + int(6 * s), pw, seat_h)
-            x += pw + gap
-        self.seat_rects[self.bottom_seat()] = self.me_rect
-        trick_top = area.y + int(6 * s) + seat_h + int(8 * s)
-        self.trick_rect = pygame.Rect(rx, trick_top, rw, band_y - int(8 * s) - trick_top)
-        self.hand_rect = pygame.Rect(rx, band_y, rw, band_h)
+        frame = table_frame(self.size, s)
+        self.log.place(frame.log, s)
+        self.area = frame.area
+        others = seats_clockwise(self.bottom_seat(), self.n)[1:]
+        places = nyet_places(frame.area, s, self.bottom_seat(), others)
+        self.board_rect, self.me_rect = places.board, places.me
+        self.seat_rects = places.seats
+        self.trick_rect, self.hand_rect = places.trick, places.hand
+        self.prompt_rect = places.prompt
         board_view.layout_board(self)
 
     def trick_card_width(self) -> int:
@@ -154,26 +138,27 @@ class NyetTable(TableScene):
         return (x0 + index * (cw + gap) + cw // 2, r.y + int(r.height * 0.47))
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's hand is (the viewer's: the middle of the hand)."""
         r = self.seat_rects.get(seat)
         if r is None:
             return self.trick_rect.center
         if seat == self.bottom_seat():
-            return self.hand_rect.centerx, self.hand_rect.centery
-        return r.centerx, r.y + int(70 * self.s)
+            return self.hand_rect.center
+        return seats.hand_spot(r, self.s)
 
     def pile_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's won tricks lie."""
         r = self.seat_rects.get(seat)
         if r is None:
             return self.trick_rect.center
-        if seat == self.bottom_seat():
-            return r.x + int(40 * self.s), r.bottom - int(40 * self.s)
-        return r.x + int(24 * self.s), r.bottom - int(26 * self.s)
+        return seats.pile_spot(r, self.s, seat == self.bottom_seat())
 
     def token_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a seat's token is drawn (before its name)."""
         r = self.seat_rects.get(seat)
         if r is None:
             return self.board_rect.center
-        return r.x + int(22 * self.s), r.y + int(21 * self.s)
+        return seats.token_spot(r, self.s)
 
     # Delegates (tests and the base class call these) ----------------------------------
     def hand_layout(self) -> list[tuple[pygame.Rect, int]]:
@@ -201,11 +186,18 @@ class NyetTable(TableScene):
             return None
         return words.describe_private(event, data, self.viewer, self.n, self.name)
 
-    def table_tooltip(self) -> str | None:
+    def hover_box_tip(self) -> str | None:
+        """What the board box under the mouse is (shown in the prompt bar, where no
+        tooltip covers the prompt)."""
         mx, my = self.app.mouse
         for (line, box), rect in self.box_rects.items():
-            if rect.collidepoint(mx, my):
+            if rect.collidepoint(mx, my) and self.model.board:
                 return words.box_tip(line, box, self.model.board[line][box], self.name)
+        return None
+
+    def table_tooltip(self) -> str | None:
+        """Tooltips for cards and won-trick piles (board boxes speak in the prompt bar)."""
+        mx, my = self.app.mouse
         for rect, card in reversed(self.card_rects):
             if rect.collidepoint(mx, my):
                 return words.card_tip(card, self.model)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.phrases import plural
 from scenes.nyet.art import COLOUR_NAMES, SYMBOLS
 from scenes.nyet.words import COLOUR_INDEX, DISCARD_WORDS
 
@@ -50,7 +51,7 @@ def draw_top_bar(t: NyetTable, surface: pygame.Surface, s: float) -> None:
             surface,
             x,
             bar.centery,
-            f"Nyet! phase · {max(0, left)} boxes still to cover",
+            f"Nyet! phase · {plural(max(0, left), 'box', 'boxes')} still to cover",
             None,
             s,
         )

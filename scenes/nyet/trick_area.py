@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.phrases import plural, says
 from scenes.nyet.words import DISCARD_WORDS
+from scenes.table.components.prompt_bar import draw_prompt_bar
 
 if TYPE_CHECKING:
     from scenes.nyet.table import NyetTable
@@ -19,63 +21,54 @@ def draw_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     the prompt."""
     sh = t.model
     r = t.trick_rect
-    cw = t.trick_card_width()
-    ch = t.art.height(cw)
     if sh.phase == "tricks" or sh.trick:
         played = len(sh.tricks) + 1
         total = len(sh.tricks) + max(1, max([*sh.hand_sizes, 0]))
-        lead = t.name(sh.leader) if sh.leader is not None else ""
+        lead = f" · {says(t.name(sh.leader), 'leads')}" if sh.leader is not None else ""
         theme.blit_text(
             surface,
-            f"Trick {played} of {total}" + (f" · {lead} leads" if lead else ""),
+            f"Trick {played} of {total}{lead}",
             15 * s,
             (r.centerx, r.y + 14 * s),
             theme.TEXT_DIM,
             bold=True,
             anchor="midtop",
         )
-        leader = sh.leader if sh.leader is not None else 0
         for i in range(t.n):
-            x, y = t.trick_slot(i)
-            slot = pygame.Rect(0, 0, cw, ch)
-            slot.center = (x, y)
-            seat = (leader + i) % t.n
-            if i < len(sh.trick):
-                seat, card = sh.trick_seats[i]
-                surface.blit(t.art.shadow(cw), slot.move(3, 5))
-                surface.blit(t.art.face(card, cw), slot)
-                t.card_rects.append((slot, card))
-                if t.winner_index == i:
-                    glow = t.art.glow(cw, theme.WIN)
-                    surface.blit(glow, glow.get_rect(center=slot.center))
-                    theme.blit_text(
-                        surface,
-                        "WINS",
-                        13 * s,
-                        (x, slot.y - 6 * s),
-                        theme.WIN,
-                        bold=True,
-                        anchor="midbottom",
-                    )
-            else:
-                pygame.draw.rect(
-                    surface,
-                    (40, 96, 74),
-                    slot,
-                    max(1, int(2 * s)),
-                    border_radius=max(3, cw // 9),
-                )
-            tok = t.art.token(seat, t.initial(seat), int(9 * s), ring=False)
-            label = theme.fit_text(t.name(seat), 12 * s, cw + 10 * s, True)
-            lab = theme.text(label, 12 * s, theme.TEXT, bold=True)
-            total_w = tok.get_width() + 4 * s + lab.get_width()
-            lx = x - total_w / 2
-            ly = slot.bottom + 14 * s
-            surface.blit(tok, tok.get_rect(midleft=(int(lx), int(ly))))
-            surface.blit(lab, lab.get_rect(midleft=(int(lx + tok.get_width() + 4 * s), int(ly))))
+            draw_slot(t, surface, i, s)
     draw_last_trick(t, surface, s)
     draw_aside(t, surface, s)
     draw_prompt(t, surface, s)
+
+
+def draw_slot(t: NyetTable, surface: pygame.Surface, i: int, s: float) -> None:
+    """The ``i``-th place of the trick: its card (or an empty frame) and whose it is."""
+    sh = t.model
+    cw = t.trick_card_width()
+    x, y = t.trick_slot(i)
+    slot = pygame.Rect(0, 0, cw, t.art.height(cw))
+    slot.center = (x, y)
+    seat = ((sh.leader if sh.leader is not None else 0) + i) % t.n
+    if i < len(sh.trick):
+        seat, card = sh.trick_seats[i]
+        surface.blit(t.art.shadow(cw), slot.move(3, 5))
+        surface.blit(t.art.face(card, cw), slot)
+        t.card_rects.append((slot, card))
+        if t.winner_index == i:
+            glow = t.art.glow(cw, theme.WIN)
+            surface.blit(glow, glow.get_rect(center=slot.center))
+            top = (x, slot.y - 6 * s)
+            theme.blit_text(surface, "WINS", 13 * s, top, theme.WIN, True, "midbottom")
+    else:
+        edge = (40, 96, 74)
+        pygame.draw.rect(surface, edge, slot, max(1, int(2 * s)), border_radius=max(3, cw // 9))
+    tok = t.art.token(seat, t.initial(seat), int(9 * s), ring=False)
+    label = theme.fit_text(t.name(seat), 12 * s, cw + 10 * s, True)
+    lab = theme.text(label, 12 * s, theme.TEXT, bold=True)
+    lx = x - (tok.get_width() + 4 * s + lab.get_width()) / 2
+    ly = slot.bottom + 14 * s
+    surface.blit(tok, tok.get_rect(midleft=(int(lx), int(ly))))
+    surface.blit(lab, lab.get_rect(midleft=(int(lx + tok.get_width() + 4 * s), int(ly))))
 
 
 def draw_aside(t: NyetTable, surface: pygame.Surface, s: float) -> None:
@@ -89,7 +82,7 @@ def draw_aside(t: NyetTable, surface: pygame.Surface, s: float) -> None:
         surface.blit(t.art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
     theme.blit_text(
         surface,
-        f"{sh.unseen} cards set aside,",
+        f"{plural(sh.unseen, 'card')} set aside,",
         12 * s,
         (r.x + 54 * s, r.y + 20 * s),
         theme.TEXT_DIM,
@@ -132,59 +125,65 @@ def draw_last_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
 
 
 def prompt(t: NyetTable) -> tuple[str, str]:
-    """The main line and the help line under the trick (whose turn, what to do)."""
+    """The prompt bar's headline and help line (whose turn, what to do)."""
     sh = t.model
     if t.finished:
         return "Game over", ""
     p = sh.current
     if t.animating or t.queue or p < 0:
         return "", ""
-    me = t.human_to_move()
-    who = "Your turn" if me else f"{t.name(p)}"
+    if t.human_to_move():
+        return _my_prompt(t)
+    name = t.name(p)
     phase = sh.phase
     if phase == "nyet":
-        if me:
-            return (
-                "Your turn: say Nyet! to one box",
-                "Click an open box on a line with 2 or more open boxes (or arrows + Enter)",
-            )
         return (
-            f"{who} is choosing a box to cover",
+            f"{says(name, 'is')} choosing a box to cover",
             "The last open box of each line sets the round's terms",
         )
-    if phase == "team":
-        return (f"{who} is choosing the teams", "") if not me else ("", "")
-    if phase == "bonus":
-        return (f"{who} is giving the Bonus card", "") if not me else ("", "")
+    if phase in ("team", "bonus"):
+        what = "choosing the teams" if phase == "team" else "giving the Bonus card"
+        return f"{says(name, 'is')} {what}", ""
     if phase == "discard":
-        if me:
-            return (
-                f"Your turn: {DISCARD_WORDS.get(sh.discard or '', 'discard')}",
-                "Click a card (or ←/→ and Enter); it is out of this round, unseen",
-            )
-        return f"{who} is discarding", "Discards are face down"
+        return f"{says(name, 'is')} discarding", "Discards are face down"
+    if phase == "pass":
+        return f"{says(name, 'is')} choosing a card to pass", ""
+    return f"{name} to play", ""
+
+
+def _my_prompt(t: NyetTable) -> tuple[str, str]:
+    """The prompt when the person looking is to move."""
+    sh = t.model
+    phase = sh.phase
+    if phase == "nyet":
+        return (
+            "Your turn: say Nyet! to one box",
+            "Click an open box on a line with 2 or more open boxes (or arrows + Enter)",
+        )
+    if phase in ("team", "bonus"):
+        return "", ""  # the dialog asks
+    if phase == "discard":
+        return (
+            f"Your turn: {DISCARD_WORDS.get(sh.discard or '', 'discard')}",
+            "Click a card (or ←/→ and Enter); it is out of this round, unseen",
+        )
     if phase == "pass":
         left = t.name(((t.viewer or 0) + 1) % t.n)
-        if me:
-            return (
-                f"Your turn: choose a card to pass to {left}",
-                "All passed cards arrive together once everyone has chosen",
-            )
-        return f"{who} is choosing a card to pass", ""
-    if me:
-        follow = "Follow the colour led if you can" if sh.trick else "You lead: any card"
-        return "Your turn: play a card", f"{follow} — ←/→ to choose, Enter to play, or click"
-    return f"{who} to play", ""
+        return (
+            f"Your turn: choose a card to pass to {left}",
+            "All passed cards arrive together once everyone has chosen",
+        )
+    follow = "Follow the colour led if you can" if sh.trick else "You lead: any card"
+    return "Your turn: play a card", f"{follow} — ←/→ to choose, Enter to play, or click"
 
 
 def draw_prompt(t: NyetTable, surface: pygame.Surface, s: float) -> None:
-    """The phase title and the prompt lines (hidden while a dialog is up)."""
+    """The phase title and the prompt bar (hidden while a dialog is up). While the mouse
+    is on a board box the bar's help line tells what the box is (no tooltip covers it)."""
     if t.controls:
         return
-    main, help_ = prompt(t)
-    r = t.trick_rect
     sh = t.model
-    y = r.bottom - 44 * s if (sh.phase == "tricks" or sh.trick) else r.centery - 10 * s
+    r = t.trick_rect
     if sh.phase != "tricks" and not sh.trick and not t.finished:
         theme.blit_text(
             surface,
@@ -195,31 +194,15 @@ def draw_prompt(t: NyetTable, surface: pygame.Surface, s: float) -> None:
             bold=True,
             anchor="center",
         )
-    if main:
-        theme.blit_text(
-            surface,
-            main,
-            20 * s,
-            (r.centerx, y),
-            theme.ACCENT if t.human_to_move() else theme.TEXT,
-            bold=True,
-            anchor="center",
-        )
-    if help_:
-        theme.blit_text(
-            surface,
-            theme.fit_text(help_, 14 * s, r.width - 20 * s),
-            14 * s,
-            (r.centerx, y + 24 * s),
-            theme.TEXT_DIM,
-            anchor="center",
-        )
+    bar = t.prompt_rect
     if sh.removed_open and sh.phase != "tricks":
+        note = "3 players: every 11, 12 and 13 is out of the game"
         theme.blit_text(
-            surface,
-            "3 players: every 11, 12 and 13 is out of the game",
-            12 * s,
-            (r.centerx, r.bottom - 8 * s),
-            theme.TEXT_DIM,
-            anchor="midbottom",
+            surface, note, 12 * s, (r.centerx, bar.y - 6 * s), theme.TEXT_DIM, anchor="midbottom"
         )
+    main, help_ = prompt(t)
+    box_tip = t.hover_box_tip()
+    if box_tip:
+        main, help_ = (main, box_tip) if main else (box_tip, "")
+    if main or help_:
+        draw_prompt_bar(surface, bar, main, help_, s)

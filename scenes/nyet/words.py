@@ -26,6 +26,7 @@ from game.nyet.events import (
     TricksStarted,
     TrickWon,
 )
+from scenes.core.phrases import possessive, says
 from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, TEAM_MARKS, card_name
 from scenes.nyet.model import NyetModel
 
@@ -100,7 +101,7 @@ def describe(event: GameEvent, name: Names, num_players: int) -> str | None:
     """The public log line for an event (None: nothing to log)."""
     who = name(event.player)
     if isinstance(event, NyetRoundStarted):
-        return f"Round {event.round} — {name(event.dealer)} deals"
+        return f"Round {event.round} — {says(name(event.dealer), 'deals')}"
     if isinstance(event, BoxCovered):
         return f"{who}: Nyet! to {box_words(event.line, event.box, name)}"
     if isinstance(event, TermsSet):
@@ -112,7 +113,7 @@ def describe(event: GameEvent, name: Names, num_players: int) -> str | None:
         if num_players == 2:
             return None  # no choice to tell: one against one
         partners = [name(x) for x in event.partners]
-        return f"{who} plays " + (f"with {' & '.join(partners)}" if partners else "alone")
+        return says(who, "plays") + (f" with {' & '.join(partners)}" if partners else " alone")
     return _describe_play(event, name, who)
 
 
@@ -121,13 +122,13 @@ def _describe_play(event: GameEvent, name: Names, who: str) -> str | None:
     if isinstance(event, BonusGiven):
         return f"Bonus card (×2) to {who}"
     if isinstance(event, CardDiscarded):
-        return f"{who} discards (face down)"
+        return f"{says(who, 'discards')} (face down)"
     if isinstance(event, PassChosen):
-        return f"{who} picks a card to pass"
+        return f"{says(who, 'picks')} a card to pass"
     if isinstance(event, PassesDelivered):
         return "The passed cards arrive"
     if isinstance(event, TricksStarted):
-        return f"{who} leads the first trick"
+        return f"{says(who, 'leads')} the first trick"
     if isinstance(event, CardPlayed):
         return f"{who}: {card_name(event.card)}"
     if isinstance(event, TrickWon):
@@ -174,8 +175,9 @@ def terms_toast(terms: TermsSet, name: Names) -> list[str]:
 def teams_toast(event: TeamsChosen, name: Names) -> str:
     """The toast announcing the first player's team choice."""
     if event.partners:
-        return f"{name(event.player)} plays with {' & '.join(name(x) for x in event.partners)}"
-    return f"{name(event.player)} plays alone"
+        partners = " & ".join(name(x) for x in event.partners)
+        return f"{says(name(event.player), 'plays')} with {partners}"
+    return f"{says(name(event.player), 'plays')} alone"
 
 
 def card_tip(card: int, model: NyetModel) -> str:
@@ -196,12 +198,12 @@ def pile_tip(model: NyetModel, seat: int, name: Names) -> str:
     """The tricks ``seat`` won this round, card by card (played tricks are public)."""
     won = model.won_tricks(seat)
     if not won:
-        return f"{name(seat)} has won no trick this round."
+        return f"{says(name(seat), 'has')} won no trick this round."
     parts = []
     for number, trick in won:
         cards = " ".join(f"{SYMBOLS[c >> 4]}{c & 15}" for c in trick.cards)
         parts.append(f"#{number + 1}: {cards}")
-    return f"{name(seat)}'s tricks — " + ";  ".join(parts)
+    return f"{possessive(name(seat))} tricks — " + ";  ".join(parts)
 
 
 def team_score_line(side: int, names: str, detail: Mapping[str, Any], score: int) -> str:

@@ -23,7 +23,14 @@ from scenes.playorpay.art import (
     suit_of,
 )
 from scenes.playorpay.model import PlayOrPayModel, model_from_view
+from scenes.table.components.fan import grouped_row
+from scenes.table.layout import seat_rects, seats_clockwise, table_frame
 from scenes.table.scene import TableScene
+
+#: Heights in design pixels: another seat's panel, the own panel's header (name and
+#: pill rows) above the hand; name sizes on the panels.
+SEAT_H, OWN_HEAD = 100, 52
+NAME_PX, OWN_NAME_PX = 16, 18
 
 #: Suits top to bottom on the table, alternating colours: spades, hearts, clubs, diamonds.
 SUIT_ROWS = (3, 2, 0, 1)
@@ -75,9 +82,9 @@ class PlayOrPayLayout(TableScene):
         self.hover_card: int | None = None
         self.forced_at: float | None = None
         self.forced_ply = -1
+        #: The ply whose forced move was set to play itself (see auto_play_forced).
+        self.auto_ply = -1
         self.synced_ply = -1
-        #: When the last piece in flight lands (the model is re-read from the view after).
-        self.landing_until = 0.0
         self._plays_cache: tuple[int, dict[int, list[Play]]] = (-2, {})
 
     # Seats ----------------------------------------------------------------------------
@@ -94,12 +101,12 @@ class PlayOrPayLayout(TableScene):
         return self.model.decks
 
     def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer's (seat 0's for a spectator)."""
         return self.viewer if self.viewer is not None else 0
 
     def seat_order(self) -> list[int]:
         """Seats in playing order starting with the bottom seat (play passes left)."""
-        b = self.bottom_seat()
-        return [(b + k) % self.n for k in range(self.n)]
+        return seats_clockwise(self.bottom_seat(), self.n)
 
     # Display model ----------------------------------------------------------------------
     def sync_display(self) -> None:
@@ -141,46 +148,34 @@ class PlayOrPayLayout(TableScene):
     # Layout -----------------------------------------------------------------------------
     def layout_table(self) -> None:
         s = theme.ui_scale(self.size)
-        w, h = self.size
-        top = int(54 * s)
-        log_w = int(min(250 * s, w * 0.2))
-        self.log.place((w - log_w - int(10 * s), top, log_w, h - top - int(10 * s)), s)
-        area = self.area = pygame.Rect(
-            int(10 * s), top, self.log.rect.x - int(20 * s), h - top - int(10 * s)
-        )
+        frame = table_frame(self.size, s, bar=54)
+        self.log.place(frame.log, s)
+        area = self.area = frame.area
         # The other seats, in playing order from left to right along the top.
         others = self.seat_order()[1:]
         k = max(1, len(others))
         gap = int(8 * s)
-        ph = int(96 * s)
+        ph = int(SEAT_H * s)
         pw = int(min(250 * s, (area.width - (k - 1) * gap) / k))
-        slot = area.width / k
-        self.seat_rects = {}
-        for i, seat in enumerate(others):
-            r = pygame.Rect(0, 0, pw, ph)
-            r.midtop = (int(area.x + slot * (i + 0.5)), area.y)
-            self.seat_rects[seat] = r
+        spots = [((i + 0.5) / k, 0.0) for i in range(k)]
+        self.seat_rects = seat_rects(others, spots, (pw, ph), area)
         # The bottom: the pot, then the hand of the person looking, with the action button.
-        self.hand_cw = int(min(76 * s, (h - top) * 0.11))
-        bz = int(card_height(self.hand_cw) + 60 * s)
+        self.hand_cw = int(min(76 * s, (self.size[1] - frame.bar.height) * 0.11))
+        bz = int(card_height(self.hand_cw) + (OWN_HEAD + 20) * s)
         bottom_y = area.bottom - bz
         self.pot_rect = pygame.Rect(area.x, bottom_y, int(128 * s), bz)
         own = self.own_rect = pygame.Rect(
             self.pot_rect.right + gap, bottom_y, area.right - self.pot_rect.right - gap, bz
         )
         self.seat_rects[self.bottom_seat()] = own
-        cw_right = int(176 * s)
+        body = pygame.Rect(own.x, own.y + int(OWN_HEAD * s), own.width, 0)
+        body.height = own.bottom - int(6 * s) - body.y
+        side_w = int(176 * s)
         self.controls_rect = pygame.Rect(
-            own.right - cw_right - int(10 * s),
-            own.y + int(40 * s),
-            cw_right,
-            own.height - int(50 * s),
+            own.right - side_w - int(10 * s), body.y, side_w, body.height - int(4 * s)
         )
         self.hand_rect = pygame.Rect(
-            own.x + int(14 * s),
-            own.y + int(34 * s),
-            self.controls_rect.x - own.x - int(28 * s),
-            own.height - int(40 * s),
+            own.x + int(14 * s), body.y, self.controls_rect.x - own.x - int(28 * s), body.height
         )
         # The board: one row per suit, one lane per possible sequence of that suit.
         by = area.y + ph + int(10 * s)
@@ -274,61 +269,43 @@ class PlayOrPayLayout(TableScene):
         if r is None:
             return self.board.center
         s = theme.ui_scale(self.size)
-        return (r.x + int(44 * s), r.y + int(52 * s))
+        return (r.x + int(44 * s), r.bottom - int(24 * s))
 
     def token_anchor(self, seat: int) -> tuple[int, int]:
-        s = theme.ui_scale(self.size)
-        if seat == self.bottom_seat():
-            return (self.own_rect.x + int(24 * s), self.own_rect.y + int(18 * s))
+        """Where a seat's tokens are (the chip before its count, top right)."""
         r = self.seat_rects.get(seat)
         if r is None:
             return self.pot_center()
-        return (r.x + int(20 * s), r.bottom - int(16 * s))
+        s = theme.ui_scale(self.size)
+        px = (OWN_NAME_PX if seat == self.bottom_seat() else NAME_PX) * s
+        count = theme.text(self.score_text(seat), px, bold=True)
+        line_y = r.y + int(8 * s) + count.get_height() // 2
+        return (r.right - int(12 * s) - count.get_width() - int(13 * s), line_y)
+
+    def score_text(self, seat: int) -> str:
+        """A seat's tokens (its Sevens points in Sevens), as its panel shows them."""
+        panel = self.model.seats[seat]
+        return f"{panel.points} pts" if self.sevens else str(panel.tokens)
 
     def pot_center(self) -> tuple[int, int]:
         return (self.pot_rect.centerx, self.pot_rect.centery + int(theme.ui_scale(self.size) * 8))
 
     def hand_layout(self, cards: list[int]) -> tuple[int, list[tuple[int, int, int]]]:
-        """Card width and (card, x, y) top-left positions of a hand fitted to the hand area."""
-        rect = self.hand_rect
-        cw = self.hand_cw
-        if not cards:
-            return cw, []
-        groups: list[list[int]] = []
-        for card in cards:
-            if groups and suit_of(groups[-1][-1]) == suit_of(card):
-                groups[-1].append(card)
+        """Card width and (card, x, y) top-left positions of a hand fitted to the hand
+        area: suits grouped, the row centred, the cards' bottoms on the area's bottom."""
+        groups: list[int] = []
+        for i, card in enumerate(cards):
+            if i and suit_of(cards[i - 1]) == suit_of(card):
+                groups[-1] += 1
             else:
-                groups.append([card])
-        n_cards, n_groups = len(cards), len(groups)
-        step, gap = cw * 0.62, cw * 0.3
-        while True:
-            natural = cw + (n_cards - 1) * step + (n_groups - 1) * gap
-            if natural <= rect.width:
-                break
-            step_fit = (rect.width - cw - (n_groups - 1) * gap) / max(1, n_cards - 1)
-            if step_fit >= cw * 0.34:
-                step = step_fit
-                break
-            gap = cw * 0.12
-            step_fit = (rect.width - cw - (n_groups - 1) * gap) / max(1, n_cards - 1)
-            if step_fit >= cw * 0.3 or cw <= 24:
-                step = max(step_fit, 4)
-                break
-            cw = int(cw * 0.92)
-            step, gap = cw * 0.62, cw * 0.3
-        natural = cw + (n_cards - 1) * step + (n_groups - 1) * gap
-        x = rect.x + max(0, (rect.width - natural) / 2)
+                groups.append(1)
+        rect = self.hand_rect
+        cw, spots = grouped_row(groups, rect, self.hand_cw, min_cw=24, step=0.62, gap=0.06)
+        if not spots:
+            return cw, []
+        dx = (rect.right - (spots[-1][0] + cw)) // 2
         y = rect.bottom - card_height(cw)
-        out = []
-        for gi, group in enumerate(groups):
-            for ci, card in enumerate(group):
-                out.append((card, int(x), y))
-                if ci < len(group) - 1:
-                    x += step
-            if gi < n_groups - 1:
-                x += step + gap
-        return cw, out
+        return cw, [(card, x + dx, y) for card, (x, _) in zip(cards, spots, strict=True)]
 
     def flash(
         self, seat: int, text: str, color: tuple[int, int, int], seconds: float = 1.6

@@ -63,29 +63,6 @@ class PlayOrPayMotion(PlayOrPaySeats):
 
         return land
 
-    def fly_piece(
-        self,
-        sprite: Sprite,
-        to: tuple[float, float],
-        seconds: float,
-        ease: str = "in_out_cubic",
-        delay: float = 0.0,
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        """Fly ``sprite`` (already in ``self.sprites``) to ``to``; it is removed on
-        landing, then ``on_done`` runs."""
-
-        self.landing_until = max(self.landing_until, self.time + delay + seconds)
-
-        def landed() -> None:
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
-            if on_done is not None:
-                on_done()
-
-        self.tweens.to(sprite, "x", to[0], seconds, ease, delay=delay)
-        self.tweens.to(sprite, "y", to[1], seconds, ease, delay=delay, on_done=landed)
-
     def animate_event(self, event: Event | GameEvent, done: Callable[[], None]) -> None:
         if not isinstance(event, GameEvent):
             done()
@@ -133,8 +110,6 @@ class PlayOrPayMotion(PlayOrPaySeats):
             self.sel_card = None
         dest = self.slot_rect(suit_of(card), min(event.target, self.decks - 1), rank_of(card))
         sprite = Sprite("face", card, start[0], start[1], start_w)
-        self.sprites.append(sprite)
-        d = self.dur(0.42)
         self.app.audio.play("card")
 
         def landed() -> None:
@@ -143,8 +118,7 @@ class PlayOrPayMotion(PlayOrPaySeats):
                 self.flash(p, "last card!", theme.ACCENT)
             self.tweens.after(self.dur(0.06), done)
 
-        self.tweens.to(sprite, "w", self.board_cw, d, "in_out_cubic")
-        self.fly_piece(sprite, dest.center, d, on_done=landed)
+        self.fly(sprite, (*dest.center, self.board_cw), 0.42, "in_out_cubic", then=landed)
 
     def animate_pay(self, event: Paid, done: Callable[[], None]) -> None:
         """A token flies from the payer to the pot."""
@@ -153,14 +127,13 @@ class PlayOrPayMotion(PlayOrPaySeats):
         land = self.stage(event, "pot", "current")
         sx, sy = self.token_anchor(p)
         token = Sprite("token", 0, sx, sy, 0)
-        self.sprites.append(token)
 
         def landed() -> None:
             land()
             self.app.audio.play("chip")
             self.tweens.after(self.dur(0.1), done)
 
-        self.fly_piece(token, self.pot_center(), self.dur(0.45), on_done=landed)
+        self.fly(token, self.pot_center(), 0.45, "in_out_cubic", then=landed)
 
     def animate_deal(self, event: RoundDealt, done: Callable[[], None]) -> None:
         """A few backs fly from the middle of the board to each seat dealt cards; the
@@ -173,16 +146,13 @@ class PlayOrPayMotion(PlayOrPaySeats):
         self.status = {}
         n = self.n
         cx, cy = self.board.center
-        d = self.dur(0.45)
         for order, seat in enumerate(self.seat_order()):
             if not self.model.seats[seat].cards:
                 continue
             target = self.seat_anchor(seat)
             for j in range(2):
                 sp = Sprite("back", 0, cx, cy, self.board_cw)
-                self.sprites.append(sp)
-                delay = self.dur(0.05) * (order + j * n) * 0.6
-                self.fly_piece(sp, target, d, "out_cubic", delay=delay)
+                self.fly(sp, target, 0.45, "out_cubic", delay=0.03 * (order + j * n))
         self.app.audio.play("card")
         self.tweens.after(self.dur(ANTE_DELAY), done)
 
@@ -193,8 +163,7 @@ class PlayOrPayMotion(PlayOrPaySeats):
         land = self.stage(event, "pot")
         sx, sy = self.token_anchor(p)
         token = Sprite("token", 0, sx, sy, 0)
-        self.sprites.append(token)
-        self.fly_piece(token, self.pot_center(), self.dur(0.45), on_done=land)
+        self.fly(token, self.pot_center(), 0.45, "in_out_cubic", then=land)
         done()
 
     def animate_pot_won(self, event: PotWon, done: Callable[[], None]) -> None:
@@ -206,8 +175,7 @@ class PlayOrPayMotion(PlayOrPaySeats):
         count = min(event.count, MAX_FLYING_TOKENS)
         for i in range(count):
             tok = Sprite("token", 0, px + (i % 4) * 3, py - i * 2, 0)
-            self.sprites.append(tok)
-            self.fly_piece(tok, target, self.dur(0.5), delay=self.dur(0.04) * i)
+            self.fly(tok, target, 0.5, "in_out_cubic", delay=0.04 * i)
         if count:
             self.app.audio.play("chip")
         self.tweens.after(self.dur(0.5 + 0.04 * count), both(land, done))

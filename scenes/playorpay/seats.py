@@ -4,16 +4,20 @@ model."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.playorpay.actions import PAY
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
+from scenes.core.phrases import plural
 from scenes.playorpay.board import PlayOrPayBoard
-from scenes.playorpay.layout import ART
+from scenes.playorpay.layout import ART, NAME_PX, OWN_NAME_PX
+from scenes.table.components.pills import Pill
+from scenes.table.components.seat_panel import SeatLook, SeatParts, draw_seat_panel, level_pill
 from scenes.table.scene import you_mark
+
+#: The colour of the own panel's card-count pill.
+CARDS = (60, 84, 76)
 
 _FANS: dict[tuple[int, int, float], pygame.Surface] = {}
 
@@ -92,200 +96,85 @@ class PlayOrPaySeats(PlayOrPayBoard):
         )
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float) -> None:
+        """Another seat's panel: name, tokens, level and dealer pills, a status or
+        "thinking", and a fan of backs with the count."""
+        parts = self.draw_panel(surface, seat, rect, s, NAME_PX)
+        if self.model.seats[seat].in_game:
+            self.draw_seat_cards(surface, seat, parts.body, s)
+
+    def seat_look(self, seat: int, name: str, pills: tuple[Pill, ...]) -> SeatLook:
+        """What a seat panel shows: name, tokens (or Sevens points), pills, and at the
+        pill row's right a passing status ("pays 1"), else "thinking" on a bot's turn."""
         m = self.model
         in_game = m.seats[seat].in_game
-        turn = (
-            seat == m.current and not self.finished and self.state.current_player >= 0 and in_game
-        )
-        fill = (34, 58, 46, 240) if turn else (16, 38, 32, 225)
-        if not in_game:
-            fill = (20, 24, 28, 200)
-        self.draw_frame(surface, rect, fill, turn, s)
-        name = self.session.seat_label(seat)
-        px = 16 * s
-        right_space = int(30 * s) if seat == m.dealer else 0
-        theme.blit_text(
-            surface,
-            theme.fit_text(
-                ("▶ " if turn else "") + name, px, rect.width - 20 * s - right_space, True
-            ),
-            px,
-            (rect.x + 10 * s, rect.y + 7 * s),
-            theme.ACCENT if turn else (theme.TEXT if in_game else theme.TEXT_DIM),
-            bold=True,
-        )
+        turn = seat == m.current and not self.finished and self.state.current_player >= 0
+        aside, colour = self.thinking_label(seat) if turn else None, theme.ACCENT
+        status = self.status.get(seat)
+        if status is not None and status.until > self.time:
+            aside, colour = status.text, status.color
+        if seat == self.bottom_seat() and (message := self.own_message())[0]:
+            aside, colour = message
         if seat == m.dealer:
-            self.draw_dealer_chip(surface, (rect.right - int(16 * s), rect.y + int(16 * s)), s)
-        if not in_game:
-            theme.blit_text(
-                surface,
-                "out of the game",
-                14 * s,
-                (rect.centerx, rect.centery + 10 * s),
-                theme.TEXT_DIM,
-                anchor="center",
-            )
-            return
-        self.draw_seat_cards(surface, seat, rect, s)
-        # Tokens (or Sevens points) along the bottom.
-        tx, ty = self.token_anchor(seat)
-        self.draw_score(surface, seat, (tx, ty), s, 16)
-        self.draw_seat_status(surface, seat, (rect.right - int(10 * s), ty), turn, s)
+            pills = (Pill("DEALER", (80, 92, 110)), *pills)
+        return SeatLook(
+            name,
+            turn=turn and in_game,
+            score=self.score_text(seat) if in_game else None,
+            pills=pills if in_game else (),
+            thinking=aside if in_game else None,
+            thinking_colour=colour,
+            dimmed=not in_game,
+            note=None if in_game else "out of the game",
+        )
 
-    def draw_frame(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        fill: tuple[int, int, int, int],
-        turn: bool,
-        s: float,
-    ) -> None:
-        """A seat's panel, with a pulsing frame when it is that seat's turn."""
-        theme.draw_panel(surface, rect, fill, int(12 * s), theme.PANEL_EDGE, 1, shadow=int(4 * s))
-        if turn:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
-            color = theme.lerp_color(theme.ACCENT_DARK, theme.ACCENT, pulse)
-            pygame.draw.rect(
-                surface,
-                color,
-                rect.inflate(int(4 * s), int(4 * s)),
-                max(2, int(3 * s)),
-                border_radius=int(14 * s),
+    def draw_panel(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float, px: float
+    ) -> SeatParts:
+        """The shared seat panel for ``seat`` (the bottom seat's with "(you)")."""
+        name = self.session.seat_label(seat)
+        if seat == self.bottom_seat():
+            if seat == self.viewer:
+                name += you_mark(self.session.seats[seat].name)
+            pills: tuple[Pill, ...] = (
+                Pill(plural(self.model.seats[seat].cards, "card").upper(), CARDS),
             )
+        else:
+            pills = (level_pill(self.session.seats[seat].kind),)
+        look = self.seat_look(seat, name, pills)
+        chip = None if self.sevens else ART.token(int(9 * s))
+        return draw_seat_panel(surface, rect, look, s, self.time, px, score_icon=chip, row_gap=10)
 
     def draw_seat_cards(
-        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, s: float
+        self, surface: pygame.Surface, seat: int, body: pygame.Rect, s: float
     ) -> None:
         """Another seat's hand: a fan of backs and the count."""
         size = self.model.seats[seat].cards
         ax, ay = self.seat_anchor(seat)
-        if size:
-            fan = fan_of_backs(min(size, 9), int(22 * s), s)
-            surface.blit(fan, fan.get_rect(center=(ax, ay)))
-        count_x = ax + int(44 * s)
-        if size:
-            r = theme.blit_text(
-                surface, str(size), 24 * s, (count_x, ay), theme.TEXT, True, "midleft"
-            )
-            if rect.right - r.right > 52 * s:
-                theme.blit_text(
-                    surface,
-                    "card" if size == 1 else "cards",
-                    13 * s,
-                    (r.right + 5 * s, ay + 3 * s),
-                    theme.TEXT_DIM,
-                    anchor="midleft",
-                )
-        else:
+        if not size:
             theme.blit_text(
-                surface,
-                "no cards",
-                13 * s,
-                (count_x - 20 * s, ay),
-                theme.TEXT_DIM,
-                anchor="midleft",
+                surface, "no cards", 13 * s, body.midleft, theme.TEXT_DIM, False, "midleft"
             )
-
-    def draw_seat_status(
-        self, surface: pygame.Surface, seat: int, pos: tuple[int, int], turn: bool, s: float
-    ) -> None:
-        """The word at a seat's bottom right: a status, "thinking…", or who plays it."""
-        status = self.status.get(seat)
-        if status is not None and status.until > self.time:
-            theme.blit_text(
-                surface,
-                status.text,
-                14 * s,
-                pos,
-                status.color,
-                True,
-                "midright",
-            )
-        elif turn and (thinking := self.thinking_label(seat)):
-            theme.blit_text(
-                surface,
-                thinking,
-                13 * s,
-                pos,
-                theme.ACCENT,
-                anchor="midright",
-            )
-        else:
-            kind = self.session.seats[seat].kind
-            theme.blit_text(
-                surface,
-                "human" if kind == "human" else f"{kind} bot",
-                12 * s,
-                pos,
-                (130, 160, 150),
-                anchor="midright",
-            )
-
-    def draw_score(
-        self, surface: pygame.Surface, seat: int, pos: tuple[int, int], s: float, px: float
-    ) -> pygame.Rect:
-        """Token count with a token (or the Sevens total) drawn from ``pos`` rightwards."""
-        panel = self.model.seats[seat]
-        x, y = pos
-        if self.sevens:
-            total = panel.points
-            return theme.blit_text(
-                surface, f"{total} pts", px * s, (x - 8 * s, y), theme.TEXT, True, "midleft"
-            )
-        tok = ART.token(int(9 * s))
-        surface.blit(tok, tok.get_rect(center=(x, y)))
-        tokens = panel.tokens
-        return theme.blit_text(
-            surface, str(tokens), px * s, (x + 14 * s, y), theme.TEXT, True, "midleft"
+            return
+        fan = fan_of_backs(min(size, 9), int(20 * s), s)
+        surface.blit(fan, fan.get_rect(center=(ax, ay)))
+        r = theme.blit_text(
+            surface, str(size), 22 * s, (ax + int(42 * s), ay), theme.TEXT, True, "midleft"
         )
-
-    def draw_dealer_chip(self, surface: pygame.Surface, center: tuple[int, int], s: float) -> None:
-        r = int(10 * s)
-        pygame.draw.circle(surface, (245, 245, 240), center, r)
-        pygame.draw.circle(surface, (60, 60, 70), center, r, max(1, int(1.5 * s)))
-        theme.blit_text(surface, "D", 12 * s, center, (30, 30, 40), True, "center")
+        if body.right - r.right > 40 * s:
+            word = "card" if size == 1 else "cards"
+            at = (r.right + 5 * s, ay + 3 * s)
+            theme.blit_text(surface, word, 13 * s, at, theme.TEXT_DIM, anchor="midleft")
 
     def draw_own(self, surface: pygame.Surface, s: float) -> None:
-        m = self.model
+        """The bottom seat's panel: its header, then its hand (face down for a
+        spectator) and the side with the action button."""
         seat = self.bottom_seat()
-        rect = self.own_rect
-        to_move = self.human_to_move()
-        turn = seat == m.current and not self.finished and self.state.current_player >= 0
-        fill = (30, 54, 44, 235) if turn else (16, 38, 32, 225)
-        self.draw_frame(surface, rect, fill, turn, s)
-        # Header: tokens, name, cards, status.
-        hx, hy = self.token_anchor(seat)
-        r = self.draw_score(surface, seat, (hx, hy), s, 18)
-        you = you_mark(self.session.seats[seat].name) if seat == self.viewer else ""
-        size = m.seats[seat].cards
-        r = theme.blit_text(
-            surface,
-            self.session.seat_label(seat) + you,
-            18 * s,
-            (r.right + 18 * s, hy),
-            theme.ACCENT if turn else theme.TEXT,
-            True,
-            "midleft",
-        )
-        info = f"{size} card{'s' if size != 1 else ''}"
-        if seat == m.dealer:
-            info += " · dealer"
-        theme.blit_text(
-            surface, info, 15 * s, (r.right + 14 * s, hy), theme.TEXT_DIM, anchor="midleft"
-        )
-        message, color = self.own_message()
-        status = self.status.get(seat)
-        if status is not None and status.until > self.time and not to_move:
-            message, color = status.text, status.color
-        if message:
-            theme.blit_text(
-                surface, message, 16 * s, (self.hand_rect.right, hy), color, True, "midright"
-            )
+        self.draw_panel(surface, seat, self.own_rect, s, OWN_NAME_PX)
         self.hand_hits = []
         if not self.sees_private(seat):
-            self.draw_hidden_hand(surface, size, s)
+            self.draw_hidden_hand(surface, self.model.seats[seat].cards, s)
         else:
-            self.draw_hand(surface, to_move, s)
+            self.draw_hand(surface, self.human_to_move(), s)
         self.draw_side(surface, s)
 
     def draw_hand(self, surface: pygame.Surface, to_move: bool, s: float) -> None:
@@ -320,19 +209,23 @@ class PlayOrPaySeats(PlayOrPayBoard):
             )
 
     def own_message(self) -> tuple[str, tuple[int, int, int]]:
-        """The line over the hand: what the viewer should do now."""
-        if self.finished or self.viewer is None:
+        """What the person looking should do now (empty when it is not their turn)."""
+        if self.finished or self.viewer is None or not self.human_to_move():
             return "", theme.TEXT
+        auto = self.app.settings.auto_forced and self.auto_ply == self.session.ply
         if self.must_pay():
-            legal = self.state.legal_actions()
-            if legal[0] is PAY:
+            if self.state.legal_actions()[0] is PAY:
                 return "No card fits — you must pay 1 token", (255, 170, 90)
             return "No card fits — you pass", (255, 170, 90)
-        if self.human_to_move():
-            if self.sel_card is not None and len(self.legal_plays().get(self.sel_card, [])) > 1:
-                return "Two places fit: click one, or ↑/↓ then Enter", theme.ACCENT
-            return "Your turn: play a lifted card", theme.ACCENT
-        return "", theme.TEXT
+        if auto:
+            return "Only one card fits — it plays itself", theme.ACCENT
+        if self.sel_card is not None and len(self.legal_plays().get(self.sel_card, [])) > 1:
+            return "Two places fit: click one, or ↑/↓ then Enter", theme.ACCENT
+        return "Your turn: play a lifted card", theme.ACCENT
+
+    def forced_word(self) -> str:
+        """What the forced move that plays itself does ("Paying…" or "Passing…")."""
+        return "Paying…" if self.state.legal_actions()[0] is PAY else "Passing…"
 
     def draw_hidden_hand(self, surface: pygame.Surface, size: int, s: float) -> None:
         """The bottom seat's hand face down (spectators)."""
@@ -357,7 +250,10 @@ class PlayOrPaySeats(PlayOrPayBoard):
             return
         if self.human_to_move():
             if self.must_pay():
-                text, sub = "Pay in a moment…", "nothing fits"
+                text, sub = (
+                    (self.forced_word() if self.app.settings.auto_forced else "Pay in a moment…"),
+                    "nothing fits",
+                )
             else:
                 text, sub = "←/→ choose", "Enter plays"
         else:

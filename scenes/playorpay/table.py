@@ -36,6 +36,8 @@ __all__ = ["ART", "PlayOrPayTable", "playorpay_breakdown"]
 
 #: Seconds the forced Pay waits before its button appears (times the animation speed).
 PAY_PAUSE = 1.0
+#: Seconds a forced move is shown before it plays itself (setting on; times the speed).
+AUTO_PAUSE = 0.6
 
 
 class PlayOrPayTable(PlayOrPayMotion):
@@ -45,7 +47,7 @@ class PlayOrPayTable(PlayOrPayMotion):
     def controls_for(self, legal: list[Action]) -> list[Control]:
         """Only the forced Pay / Pass gets a button (plays are made on the cards), and
         only after a short pause so the player sees that nothing fits."""
-        if not legal or isinstance(legal[0], Play):
+        if not legal or isinstance(legal[0], Play) or self.app.settings.auto_forced:
             return []
         if self.forced_ply != self.session.ply:
             self.forced_ply = self.session.ply
@@ -173,11 +175,34 @@ class PlayOrPayTable(PlayOrPayMotion):
             and not self.queue
             and self.synced_ply != self.session.ply
             and self.banner is None
-            and self.time >= self.landing_until
+            and not self.sprites
         ):
             self.sync_display()
         if not self.human_to_move():
             self.sel_card = None
+        else:
+            self.auto_play_forced()
+
+    def auto_play_forced(self) -> None:
+        """With the setting on, the human's only legal move (one card that fits one
+        place, or the forced Pay / Pass) plays itself after a short pause: the card is
+        lifted and the reason shown meanwhile, then it flies like any other move."""
+        ply = self.session.ply
+        if not self.app.settings.auto_forced or self.auto_ply == ply:
+            return
+        legal = self.state.legal_actions()
+        if len(legal) != 1:
+            return
+        self.auto_ply = ply
+        action = legal[0]
+        if isinstance(action, Play):
+            self.sel_card, self.sel_target = action.card, 0
+
+        def fire() -> None:
+            if self.session.ply == ply and self.human_to_move():
+                self.play(action)
+
+        self.tweens.after(AUTO_PAUSE * self.speed, fire)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s = theme.ui_scale(self.size)

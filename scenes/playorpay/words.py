@@ -9,6 +9,7 @@ from typing import Any
 from game.events import GameEnded, GameEvent
 from game.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDealt, RoundEnded
 from scenes.core import theme
+from scenes.core.phrases import plural, says
 from scenes.playorpay.art import card_label
 from scenes.table.banner import BannerLine
 
@@ -27,7 +28,7 @@ def event_line(event: GameEvent, label: Label) -> str | None:
     """The log line of one event (None: nothing to log)."""
     name = label(event.player) if event.player is not None and event.player >= 0 else ""
     if isinstance(event, CardPlayed):
-        text = f"{name} plays {card_label(event.card)}"
+        text = f"{says(name, 'plays')} {card_label(event.card)}"
         if event.started:
             text += " (starts)"
         if event.cards_left == 0:
@@ -36,14 +37,15 @@ def event_line(event: GameEvent, label: Label) -> str | None:
             text += " — last card"
         return text
     if isinstance(event, Paid):
-        return f"{name} pays 1 — pot {event.pot}"
+        return f"{says(name, 'pays')} 1 — pot {event.pot}"
     if isinstance(event, Passed):
-        return f"{name} cannot play, passes"
+        return f"{says(name, 'passes')}: no card fits"
     if isinstance(event, PlayerOut):
-        return f"{name} is out of cards — {ordinal(event.place)}"
+        return f"{says(name, 'is')} out of cards — {ordinal(event.place)}"
     if isinstance(event, RoundDealt):
         dealer = label(event.dealer if event.dealer is not None else 0)
-        return f"Round {event.round}: {dealer} deals, {label(event.first_player)} leads"
+        first = label(event.first_player)
+        return f"Round {event.round}: {says(dealer, 'deals')}, {says(first, 'leads')}"
     if isinstance(event, RoundEnded):
         return _round_end_line(event, label)
     if isinstance(event, GameEnded):
@@ -57,7 +59,8 @@ def _round_end_line(event: RoundEnded, label: Label) -> str:
     if event.sevens:
         return f"Round {event.round} over: {winner} went out first"
     if event.pot_won:
-        return f"Round {event.round} over: {winner} wins {event.pot_won} tokens"
+        won = plural(event.pot_won, "token")
+        return f"Round {event.round} over: {says(winner, 'wins')} {won}"
     if event.all_broke:
         return f"Round {event.round} over: everyone is out of tokens; the game ends"
     return f"Round {event.round} over: {winner} went out; the pot stays"
@@ -80,19 +83,21 @@ def round_end_banner(
             for place, seat in enumerate(event.finish_order, start=1)
         ]
         return title, lines
-    if event.pot_won:
-        won = event.pot_won
-        title = f"{name} went out first and wins the pot: {won} token{'s' if won != 1 else ''}"
-    elif event.pot_carried:
-        title = f"{name} went out first without tokens — the pot of {event.pot_carried} stays"
-    else:
-        title = f"{name} went out first"
+    title = f"Round {event.round} — {name} went out first"
     lines = []
+    if event.pot_won:
+        lines.append(
+            (f"{says(name, 'wins')} the pot: {plural(event.pot_won, 'token')}", theme.ACCENT)
+        )
+    elif event.pot_carried:
+        lines.append(
+            (f"{says(name, 'has')} no tokens: the pot of {event.pot_carried} stays", theme.ACCENT)
+        )
     tokens = event.tokens
     for seat in sorted(range(len(tokens)), key=lambda i: -tokens[i]):
         if not was_in_game[seat]:
             continue
-        text = f"{label(seat)}   {tokens[seat]} tokens  ({int(event.points[seat]):+d})"
+        text = f"{label(seat)}   {plural(tokens[seat], 'token')}  ({int(event.points[seat]):+d})"
         color = theme.ACCENT if seat == event.winner else theme.TEXT
         if seat in event.eliminated:
             text += "  — out of the game"
@@ -101,8 +106,8 @@ def round_end_banner(
     if event.pot_to_last_player:
         lines.append(
             (
-                f"The last {event.pot_to_last_player} token(s) in the pot go to the last "
-                "player in.",
+                f"The last {plural(event.pot_to_last_player, 'token')} in the pot "
+                f"{'goes' if event.pot_to_last_player == 1 else 'go'} to the last player in.",
                 theme.TEXT_DIM,
             )
         )

@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound volume, full screen, colour-blind marks (saved at once)."""
+"""Settings: animation speed, sound volume, full screen, colour-blind marks, auto-play of
+forced moves (saved at once)."""
 
 from __future__ import annotations
 
@@ -51,17 +52,24 @@ class SettingsScene(PageScene):
             self._cb,
             tip="Letters and shapes on green / red cards and backs",
         )
+        self.auto = Stepper(
+            "Auto-play forced moves",
+            ["Off", "On"],
+            int(st.auto_forced),
+            self._auto,
+            tip="When only one move is possible, it plays itself after a moment",
+        )
         self.done = Button("Done", self.back, style="good", hint="Esc")
-        self.rows = [self.speed, self.volume, self.full, self.cb]
+        self.rows = [self.speed, self.volume, self.full, self.cb, self.auto]
         self.widgets = [*self.rows, self.done]
 
     def shown_indices(self) -> list[int]:
         """The row values the current settings call for (speed, volume, full screen,
-        colour-blind marks)."""
+        colour-blind marks, auto-play of forced moves)."""
         st = self.app.settings
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
-        return [speed, volume, int(st.fullscreen), int(st.colourblind)]
+        return [speed, volume, int(st.fullscreen), int(st.colourblind), int(st.auto_forced)]
 
     def refresh(self) -> None:
         """Show the current settings (without running the rows' change callbacks)."""
@@ -97,6 +105,10 @@ class SettingsScene(PageScene):
         self.app.settings.colourblind = bool(i)
         self.app.apply_settings()
 
+    def _auto(self, i: int) -> None:
+        self.app.settings.auto_forced = bool(i)
+        self.app.apply_settings()
+
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, _h = self.size
@@ -104,7 +116,7 @@ class SettingsScene(PageScene):
         y = int(170 * s)
         for row in self.rows:
             row.place((w // 2 - rw // 2, y, rw, rh), s)
-            y += int(66 * s)
+            y += int(60 * s)
         self.done.place((w // 2 - int(110 * s), y + int(30 * s), int(220 * s), int(56 * s)), s)
         self.preview_y = y + int(110 * s)
 

@@ -70,7 +70,9 @@ def human_turn(app, table: PlayOrPayTable, moves: Moves, use_mouse: bool) -> Non
 
 
 def run_to_results(app, table: PlayOrPayTable, limit: int = 20_000) -> Moves:
-    """Pump until the results page, acting for whichever human is to move."""
+    """Pump until the results page, acting for whichever human is to move (every move
+    by hand: forced moves do not play themselves here)."""
+    app.settings.auto_forced = False
     moves = Moves()
     turn = 0
     for _ in range(limit):
@@ -126,6 +128,7 @@ def test_forced_pay_waits_before_the_button(app) -> None:
         "playorpay", {"rounds": 2}, seats(["human", "random", "easy"]), seed=4
     )
     app.settings.animation_speed = "normal"
+    app.settings.auto_forced = False
     table = table_for(app, session, autosave=False)
     app.start(table)
     for _ in range(3000):
@@ -144,6 +147,41 @@ def test_forced_pay_waits_before_the_button(app) -> None:
     tokens = session.state.tokens[0]
     click(app, button_center(table, "Pay 1 token"))
     assert session.state.tokens[0] == tokens - 1
+
+
+def test_forced_moves_play_themselves_after_a_visible_pause(app) -> None:
+    """With the setting on (the default), a forced Pay and a lone legal card play
+    themselves: nothing happens at once (the card is lifted, the reason shown), then the
+    move is made without any input."""
+    assert app.settings.auto_forced
+    session = GameSession.new(
+        "playorpay", {"rounds": 2}, seats(["human", "random", "easy"]), seed=4
+    )
+    app.settings.animation_speed = "normal"
+    table = table_for(app, session, autosave=False)
+    app.start(table)
+    seen: set[str] = set()
+    for _ in range(6000):
+        if session.state.is_terminal() or seen == {"pay", "card"}:
+            break
+        pump(app, 1, 0.05)
+        if not table.human_to_move():
+            continue
+        legal = session.state.legal_actions()
+        if len(legal) > 1:
+            table.play_card(next(iter(table.legal_plays())))
+            continue
+        ply = session.ply
+        pump(app, 2, 1 / 60)
+        assert session.ply == ply, "a forced move waits a moment first"
+        kind = "card" if isinstance(legal[0], Play) else "pay"
+        if kind == "card":
+            assert table.sel_card == legal[0].card
+        assert table.own_message()[0]
+        pump(app, 60, 1 / 60)
+        assert session.ply > ply, "the forced move played itself"
+        seen.add(kind)
+    assert seen == {"pay", "card"}
 
 
 def test_two_humans_never_see_each_others_cards(app, monkeypatch) -> None:
@@ -222,6 +260,7 @@ def test_resume_from_autosave_mid_round(app) -> None:
     session = GameSession.new(
         "playorpay", {"rounds": 3}, seats(["human", "random", "random", "random"]), 21
     )
+    app.settings.auto_forced = False
     table = table_for(app, session)
     app.start(table)
     moves = Moves()

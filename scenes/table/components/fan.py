@@ -24,19 +24,22 @@ def grouped_row(
     cw: int,
     ratio: float = 1.42,
     min_cw: int = 14,
+    *,
     step: float = 0.36,
+    gap: float = 0.16,
 ) -> tuple[int, list[tuple[int, int]]]:
     """Card width and top-left positions for cards in groups (sizes in ``groups``),
-    left to right from ``rect``'s left: cards of a group overlap, each showing ``step``
-    of its width under the next, and groups stand apart. When the row is too wide the
-    overlaps and gaps shrink, then the cards get smaller (never below ``min_cw``)."""
+    left to right from ``rect``'s left: cards of a group overlap (``step`` card widths
+    apart), groups stand apart (``gap`` card widths between a group's last card and the
+    next group). When the row is too wide the overlaps and gaps shrink, then the cards
+    get smaller (never below ``min_cw``)."""
     n_cards = sum(groups)
     n_groups = len(groups)
     if not n_cards:
         return cw, []
     while True:
-        overlap, gap = step * cw, 0.16 * cw
-        flexible = (n_cards - n_groups) * overlap + (n_groups - 1) * gap
+        overlap, apart = step * cw, gap * cw
+        flexible = (n_cards - n_groups) * overlap + (n_groups - 1) * apart
         k = 1.0
         if n_groups * cw + flexible > rect.width:
             k = (rect.width - n_groups * cw) / flexible if flexible > 0 else 0.0
@@ -52,5 +55,5 @@ def grouped_row(
             out.append((int(x), y))
             if i < size - 1:
                 x += overlap * k
-        x += cw + (gap * k if index < n_groups - 1 else 0)
+        x += cw + (apart * k if index < n_groups - 1 else 0)
     return cw, out

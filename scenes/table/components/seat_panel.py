@@ -46,6 +46,7 @@ class SeatLook:
     thinking: str | None = None
     dimmed: bool = False
     note: str | None = None
+    thinking_colour: tuple[int, int, int] = theme.ACCENT
 
 
 @dataclass(frozen=True)
@@ -79,37 +80,40 @@ def draw_seat_panel(
     s: float,
     clock: float = 0.0,
     name_px: float = 18,
+    *,
+    icon: pygame.Surface | None = None,
+    score_icon: pygame.Surface | None = None,
+    row_gap: float = 12,
 ) -> SeatParts:
-    """Draw the panel for ``look`` in ``rect``; return where its parts went."""
+    """Draw the panel for ``look`` in ``rect``; return where its parts went.
+
+    ``icon`` (a seat token) goes before the name and ``score_icon`` (a chip) before the
+    score, both centred on the name line; ``row_gap`` design pixels separate the name
+    from the pill row."""
     draw_frame(surface, rect, s, look.turn, look.dimmed, clock)
     px = name_px * s
     pad = 12 * s
     score_rect = None
     right = rect.right - pad
+    line_y = rect.y + 8 * s + theme.text("Ag", px, bold=True).get_height() / 2
     if look.score:
         surf = theme.text(look.score, px, theme.TEXT, bold=True)
-        score_rect = surf.get_rect(topright=(int(right), rect.y + int(8 * s)))
+        score_rect = surf.get_rect(midright=(int(right), int(line_y)))
         surface.blit(surf, score_rect)
         right = score_rect.x - 8 * s
+        if score_icon is not None:
+            spot = score_icon.get_rect(midright=(int(right + 4 * s), int(line_y)))
+            surface.blit(score_icon, spot)
+            right = spot.x - 6 * s
+    left = rect.x + pad
+    if icon is not None:
+        surface.blit(icon, icon.get_rect(midleft=(int(left - 2 * s), int(line_y))))
+        left += icon.get_width() + 2 * s
     colour = theme.ACCENT if look.turn else (theme.TEXT_DIM if look.dimmed else theme.TEXT)
-    name = theme.fit_text(look.name, px, right - rect.x - pad, True)
-    name_rect = theme.blit_text(surface, name, px, (rect.x + pad, rect.y + 8 * s), colour, True)
-    row_y = name_rect.bottom + 12 * s
-    thinking_w = 0.0
-    if look.thinking:
-        # Room for the longest form ("thinking..."), so no pill comes and goes with the dots.
-        widest = look.thinking.rstrip(".") + "..."
-        thinking_w = theme.text(widest, 13 * s, theme.ACCENT).get_width() + 12 * s
-    end = pill_row(surface, look.pills, (rect.x + pad, row_y), rect.right - pad - thinking_w, s)
-    if look.thinking:
-        theme.blit_text(
-            surface,
-            look.thinking,
-            13 * s,
-            (rect.right - pad, row_y),
-            theme.ACCENT,
-            anchor="midright",
-        )
+    name = theme.fit_text(look.name, px, right - left, True)
+    name_rect = theme.blit_text(surface, name, px, (left, line_y), colour, True, "midleft")
+    row_y = name_rect.bottom + row_gap * s
+    end = _pill_row_and_status(surface, rect, look, row_y, s)
     ribbons(surface, look.ribbons, (rect.right - pad, rect.y), s)
     row_bottom = row_y + (pill_rect(look.pills[0], 11 * s, s).height / 2 if look.pills else 0)
     body = pygame.Rect(rect.x + int(pad), int(row_bottom + 6 * s), rect.width - int(2 * pad), 0)
@@ -142,3 +146,32 @@ def seat_rows(
     body = pygame.Rect(rect.x + int(pad), int(row_bottom + 6 * s), rect.width - int(2 * pad), 0)
     body.height = max(0, rect.bottom - int(8 * s) - body.y)
     return row_y, body
+
+
+def _status_width(look: SeatLook, s: float) -> float:
+    """Room the status text at the pill row's right end takes (0 without one)."""
+    if not look.thinking:
+        return 0.0
+    # Room for the longest form ("thinking..."), so no pill comes and goes with the dots.
+    widest = look.thinking.rstrip(".") + "..."
+    return float(theme.text(widest, 13 * s, look.thinking_colour).get_width() + 10 * s)
+
+
+def _pill_row_and_status(
+    surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, row_y: float, s: float
+) -> float:
+    """The pill row from the left and the status text ("thinking..") at its right;
+    returns where the pills end (x)."""
+    pad = 12 * s
+    right = rect.right - pad - _status_width(look, s)
+    end = pill_row(surface, look.pills, (rect.x + pad, row_y), right, s)
+    if look.thinking:
+        theme.blit_text(
+            surface,
+            look.thinking,
+            13 * s,
+            (rect.right - pad, row_y),
+            look.thinking_colour,
+            anchor="midright",
+        )
+    return end

@@ -18,13 +18,24 @@ class Toast:
 
 
 def draw_toast(
-    surface: pygame.Surface, toast: Toast, centre: tuple[int, int], s: float
+    surface: pygame.Surface,
+    toast: Toast,
+    centre: tuple[int, int],
+    s: float,
+    *,
+    max_width: float | None = None,
+    title_colour: tuple[int, int, int] = theme.TEXT,
 ) -> pygame.Rect:
-    """Draw the toast centred at ``centre``; the first line is bold. Returns its rect."""
-    surfaces = [
-        theme.text(line, (22 if i == 0 else 16) * s, theme.TEXT, bold=i == 0)
-        for i, line in enumerate(toast.lines)
-    ]
+    """Draw the toast centred at ``centre``; the first line is bold (in ``title_colour``).
+    With ``max_width`` the panel is at most that wide and longer lines are shortened
+    with an ellipsis. Returns its rect."""
+    room = None if max_width is None else max(1.0, max_width - 40 * s)
+    surfaces = []
+    for i, line in enumerate(toast.lines):
+        px = (22 if i == 0 else 16) * s
+        fitted = line if room is None else theme.fit_text(line, px, room, i == 0)
+        colour = title_colour if i == 0 else theme.TEXT
+        surfaces.append(theme.text(fitted, px, colour, bold=i == 0))
     width = max((t.get_width() for t in surfaces), default=0) + int(40 * s)
     height = sum(t.get_height() for t in surfaces) + int(24 * s)
     panel = pygame.Surface((max(1, width), max(1, height)), pygame.SRCALPHA)
