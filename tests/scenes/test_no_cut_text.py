@@ -204,11 +204,7 @@ def bots_only(game: str, players: int, options: dict) -> GameSession:
 CUT_BANNERS = {
     ("nyet", 5, "Standard"): "Nyet! team score lines",
     ("nyet", 5, "Play to 100"): "Nyet! team score lines",
-    ("playorpay", 3, "Classic"): "Play or Pay “went out first and wins the pot” line",
     ("playorpay", 3, "Sudden death: 2 tokens, up to 12 rounds"): "Play or Pay “pot to nobody” line",
-    ("playorpay", 8, "Classic"): "Play or Pay “went out first and wins the pot” line",
-    ("playorpay", 8, "Sudden death: 2 tokens, up to 12 rounds"): "Play or Pay “wins the pot” line",
-    ("playorpay", 4, ""): "Play or Pay “went out first and wins the pot” line",
 }
 
 
