@@ -30,7 +30,10 @@ class LoadScene(PageScene):
         self.list = ListView(self.open_index, self._selected)
         self.open_button = Button("Open", self._open_selected, style="good", hint="Enter")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
-        self.widgets = [self.list, self.open_button, self.back_button]
+        self.replay_button = Button(
+            "Replay", self._replay_selected, style="primary", tip="Watch this game move by move"
+        )
+        self.widgets = [self.list, self.open_button, self.replay_button, self.back_button]
         self.refresh()
         self.ring.focus_first(self.widgets, shown=False)  # Up / Down pick a game at once
 
@@ -48,6 +51,17 @@ class LoadScene(PageScene):
 
     def _selected(self, index: int) -> None:
         self.open_button.enabled = 0 <= index < len(self.infos)
+        self.replay_button.enabled = self.open_button.enabled
+
+    def _replay_selected(self) -> None:
+        if 0 <= self.list.selected < len(self.infos):
+            info = self.infos[self.list.selected]
+            try:
+                session = load_session(info.path)
+            except (SaveError, OSError) as exc:
+                self.app.manager.push(message(self.app, "This save cannot be replayed", str(exc)))
+                return
+            self.app.nav.replay_session(session, info.title.split(" — ")[0])
 
     def _open_selected(self) -> None:
         if 0 <= self.list.selected < len(self.infos):
@@ -77,5 +91,7 @@ class LoadScene(PageScene):
         lw = int(min(860 * s, w - 80 * s))
         self.list.place((w // 2 - lw // 2, int(120 * s), lw, h - int(230 * s)), s)
         bw, bh = int(200 * s), int(56 * s)
-        self.open_button.place((w // 2 + int(10 * s), h - bh - int(24 * s), bw, bh), s)
-        self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
+        y = h - bh - int(24 * s)
+        self.back_button.place((w // 2 - bw * 3 // 2 - int(20 * s), y, bw, bh), s)
+        self.replay_button.place((w // 2 - bw // 2, y, bw, bh), s)
+        self.open_button.place((w // 2 + bw // 2 + int(20 * s), y, bw, bh), s)

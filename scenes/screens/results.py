@@ -62,6 +62,12 @@ class ResultsScene(PageScene):
                 style="primary",
                 tip="Keep this game to load or replay later",
             ),
+            Button(
+                "Replay",
+                lambda: self.app.nav.replay_session(self.session, "This game"),
+                style="primary",
+                tip="Watch the game again move by move",
+            ),
             Button("Main menu", self.app.go_to_menu, style="secondary"),
         ]
         # One tab per round when there are several: the breakdown column shows that round.

@@ -18,7 +18,7 @@ The table reads views and events only; it never decides a rule.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -111,6 +111,10 @@ class TableScene(Scene):
         self.banner_done: Callable[[], None] | None = None
         #: When True, bots do not act (screenshots show a settled table).
         self.hold_bots = False
+        #: When True, something other than live play drives the table (a replay viewer
+        #: feeding events with ``show_events``): no bot is asked, no control is offered,
+        #: the curtain and the results screen never come.
+        self.driven = False
         #: Whether the rebuilt log of a resumed game ends with a "resumed" note (off for
         #: tables without autosave: screenshots, demos, tests).
         self.resume_note = autosave
@@ -190,6 +194,7 @@ class TableScene(Scene):
         p = self.state.current_player
         return (
             not self.finished
+            and not self.driven
             and not self.animating
             and not self.queue
             and not self.curtain_up
@@ -229,7 +234,7 @@ class TableScene(Scene):
             return True
         if self.banner is not None:
             return True
-        if self.finished or self.error or self.curtain_up or self.hold_bots:
+        if self.finished or self.error or self.curtain_up or self.hold_bots or self.driven:
             return False
         return not self.human_to_move()
 
@@ -246,6 +251,11 @@ class TableScene(Scene):
                 write_autosave(self.session)
             except OSError as exc:
                 self.log.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+        self.show_events(events)
+
+    def show_events(self, events: Iterable[GameEvent]) -> None:
+        """Queue events to be logged and animated in order (what ``play`` does after
+        applying an action; a viewer that steps the session itself calls it directly)."""
         self.queue.extend(events)
         self.bot_wait = 0.0
         self.refresh_controls()
@@ -306,7 +316,7 @@ class TableScene(Scene):
         while not self.animating and self.queue and guard < 1000:
             self._next_event()
             guard += 1
-        if self.animating or self.queue:
+        if self.animating or self.queue or self.driven:
             return
         if self.state.is_terminal():
             if not self.finished:
@@ -549,7 +559,8 @@ class TableScene(Scene):
     def thinking_label(self, seat: int) -> str | None:
         """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
         if (
-            self.session.is_human(seat)
+            self.driven
+            or self.session.is_human(seat)
             or self.session.state.current_player != seat
             or self.queue
             or self.animating
