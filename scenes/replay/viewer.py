@@ -15,7 +15,6 @@ P play on from here (finished games), Esc close.
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,6 +25,7 @@ from scenes.core import theme
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, Widget, dispatch, draw_tooltip, hover_tip
 from scenes.registry import table_for
+from scenes.replay.hands import card_faces, card_words, hidden_of
 from scenes.replay.panels import MoveList, TimelineStrip, draw_open_hands
 from scenes.replay.timeline import Timeline
 from scenes.table.display import display_kit
@@ -377,41 +377,3 @@ class ReplayScene(Scene):
             int(12 * s), int(56 * s), int(500 * s), int(38 * s) + len(hands) * int(44 * s)
         )
         draw_open_hands(surface, rect, hands, face, card_words(self.timeline.record.game), s)
-
-
-def hidden_of(data: dict[str, Any], seat: int) -> tuple[list[Any], str]:
-    """What only ``seat`` sees in its own view's data: the cards in its hand (or its
-    secret card) and a note for a hidden count (chips kept face down)."""
-    cards = list(data.get("hand") or ())
-    tiger = data.get("my_tiger")
-    if tiger is not None:
-        cards.append(tiger)
-    note = ""
-    chips = data.get("chips")
-    if isinstance(chips, (list, tuple)) and not data.get("chips_open", True):
-        mine = chips[seat] if 0 <= seat < len(chips) else None
-        note = "" if mine is None else f"{mine} chips"
-    return cards, note
-
-
-def card_faces(table: TableScene) -> Callable[[Any, int], pygame.Surface] | None:
-    """The table's card art (``face(card, width)``), if it has one."""
-    for art in (getattr(table, "art", None), getattr(table, "card_art", None)):
-        face = getattr(art, "face", None)
-        if callable(face):
-            return face  # type: ignore[no-any-return]
-    if table.session.spec.id == "playorpay":
-        from scenes.playorpay.layout import ART
-
-        return ART.face
-    return None
-
-
-def card_words(game_id: str) -> Callable[[Any], str]:
-    """The game's own card notation (plain ``str`` for a game without one)."""
-    try:
-        module = import_module(f"game.{game_id}.cards")
-    except ModuleNotFoundError:
-        return str
-    text = getattr(module, "card_text", None)
-    return text if callable(text) else str
