@@ -35,6 +35,9 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     deal: Any = None
     _bots: dict[int, Bot] = field(default_factory=dict, repr=False)
+    #: Per seat, how often a person took a move back / was shown a hint (kept in the record).
+    undos: list[int] = field(default_factory=list)
+    hints: list[int] = field(default_factory=list)
 
     @classmethod
     def new(
@@ -58,9 +61,11 @@ class GameSession:
         state = replay(record, require_digest=require_digest)
         spec = get_game(record.game)
         full = spec.validate(record.players, record.options)
-        return cls(
+        session = cls(
             spec, full, list(record.seats), record.seed, state, list(record.actions), record.deal
         )
+        session.undos, session.hints = list(record.undos), list(record.hints)
+        return session
 
     # Queries ------------------------------------------------------------------------
     @property
@@ -122,7 +127,7 @@ class GameSession:
             "round": self.round_number(),
             "app": "play-or-pay",
         }
-        return make_record(
+        record = make_record(
             self.state,
             self.spec.id,
             dict(self.options),
@@ -132,6 +137,8 @@ class GameSession:
             self.deal,
             meta,
         )
+        record.undos, record.hints = list(self.undos), list(self.hints)
+        return record
 
     def restarted(self, seed: int) -> GameSession:
         """A new game with the same game, options and seats (and ``seed``), under the

@@ -83,6 +83,21 @@ class ResultsScene(PageScene):
         self.shine = 0.0
         self.row_tips: list[tuple[pygame.Rect, str]] = []
 
+    def assist_line(self) -> str:
+        """Who took moves back or asked for hints, as kept in the record ("" if nobody)."""
+        parts = []
+        for seat in range(self.session.num_players):
+            undos = self.session.undos[seat] if seat < len(self.session.undos) else 0
+            hints = self.session.hints[seat] if seat < len(self.session.hints) else 0
+            used = [
+                f"{n} {word}{'' if n == 1 else 's'}"
+                for n, word in ((undos, "undo"), (hints, "hint"))
+                if n
+            ]
+            if used:
+                parts.append(f"{self.session.seat_label(seat)}: {', '.join(used)}")
+        return "  ·  ".join(parts)
+
     def _tab(self, index: int) -> Callable[[], None]:
         def show() -> None:
             self.shown_round = index
@@ -318,6 +333,15 @@ class ResultsScene(PageScene):
                 17 * s,
                 (w // 2, self.buttons[0].rect.y - 20 * s),
                 theme.GOOD,
+                anchor="center",
+            )
+        elif self.assist_line():
+            theme.blit_text(
+                surface,
+                "Help used — " + self.assist_line(),
+                16 * s,
+                (w // 2, self.buttons[0].rect.y - 20 * s),
+                theme.TEXT_DIM,
                 anchor="center",
             )
         elif self.auto_next is not None:

@@ -37,6 +37,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.table.banner import Banner, BannerLine, draw_banner
 from scenes.table.bot_runner import BotRunner
+from scenes.table.undo import undo, undo_allowed, undo_target
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -100,7 +101,12 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.controls: list[tuple[Control, Button]] = []
         self.menu_button = Button("☰ Menu", self.open_menu, style="secondary", hint="")
-        self.widgets: list[Widget] = [self.menu_button, self.log]
+        self.undo_button = Button(
+            "↶ Undo", self.take_back, style="secondary", hint="", tip="Take back your move (Ctrl+Z)"
+        )
+        self.undo_button.visible = undo_allowed(session)
+        self._undo_checked = -1
+        self.widgets: list[Widget] = [self.menu_button, self.undo_button, self.log]
         self.time = 0.0
         self.speed = app.settings.speed_factor()
         self.on_game_over: Callable[[], None] | None = None
@@ -224,6 +230,10 @@ class TableScene(Scene):
             (self.size[0] - int(128 * s), int(8 * s), int(116 * s), int(38 * s)), s
         )
         self.menu_button.font_px = 18
+        self.undo_button.place(
+            (self.size[0] - int(250 * s), int(8 * s), int(114 * s), int(38 * s)), s
+        )
+        self.undo_button.font_px = 18
         self.layout_table()
         self.refresh_controls()
 
@@ -624,6 +634,9 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back()
+                return
             if event.key == pygame.K_SPACE and self.queue == deque() and self.animating:
                 return
             for control, _button in self.controls:
@@ -631,6 +644,11 @@ class TableScene(Scene):
                     self._clicker(control.action)()
                     return
         self.handle_table_event(event)
+
+    def take_back(self) -> None:
+        """Undo: back to the person's previous decision (see :mod:`scenes.table.undo`)."""
+        if not self.driven and self.app.manager.top is self:
+            undo(self)
 
     def handle_table_event(self, event: pygame.event.Event) -> None:
         """Game-specific input (hover, clicks on cards)."""
@@ -643,6 +661,10 @@ class TableScene(Scene):
             button.draw(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
+        if self.undo_button.visible and self._undo_checked != self.session.ply:
+            self._undo_checked = self.session.ply  # a replay from the seed: once a move
+            self.undo_button.enabled = not self.driven and undo_target(self.session) is not None
+        self.undo_button.draw(surface)
         tip = None
         for _, button in self.controls:
             tip = tip or button.tooltip()
