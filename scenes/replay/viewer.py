@@ -373,7 +373,9 @@ class ReplayScene(Scene):
                 cards, note = hidden_of(view_data(state.view(seat)), seat)
                 hands.append((self.timeline.seats[seat].name, cards, note))
         face = card_faces(self.table)
+        most = max([len(cards) for _, cards, _ in hands] + [0])
+        width = int(min(500, max(300, 150 + 29 * most + (90 if face is None else 0))) * s)
         rect = pygame.Rect(
-            int(12 * s), int(56 * s), int(500 * s), int(38 * s) + len(hands) * int(44 * s)
+            int(12 * s), int(56 * s), width, int(38 * s) + len(hands) * int(44 * s)
         )
         draw_open_hands(surface, rect, hands, face, card_words(self.timeline.record.game), s)
