@@ -235,6 +235,8 @@ class Settings:
     volume: int = 70
     fullscreen: bool = False
     colourblind: bool = False
+    #: "?" at the table shows the hard bot's advice (scenes.table.coach).
+    coach_hints: bool = False
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""

@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound volume, full screen, colour-blind marks (saved at once)."""
+"""Settings: animation speed, sound volume, full screen, colour-blind marks, coach hints
+(saved at once)."""
 
 from __future__ import annotations
 
@@ -51,17 +52,24 @@ class SettingsScene(PageScene):
             self._cb,
             tip="Letters and shapes on green / red cards and backs",
         )
+        self.coach = Stepper(
+            "Coach hints",
+            ["Off", "On"],
+            int(st.coach_hints),
+            self._coach,
+            tip="? at the table shows the hard bot's advice (counted in the game's record)",
+        )
         self.done = Button("Done", self.back, style="good", hint="Esc")
-        self.rows = [self.speed, self.volume, self.full, self.cb]
+        self.rows = [self.speed, self.volume, self.full, self.cb, self.coach]
         self.widgets = [*self.rows, self.done]
 
     def shown_indices(self) -> list[int]:
         """The row values the current settings call for (speed, volume, full screen,
-        colour-blind marks)."""
+        colour-blind marks, coach hints)."""
         st = self.app.settings
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
-        return [speed, volume, int(st.fullscreen), int(st.colourblind)]
+        return [speed, volume, int(st.fullscreen), int(st.colourblind), int(st.coach_hints)]
 
     def refresh(self) -> None:
         """Show the current settings (without running the rows' change callbacks)."""
@@ -95,6 +103,10 @@ class SettingsScene(PageScene):
 
     def _cb(self, i: int) -> None:
         self.app.settings.colourblind = bool(i)
+        self.app.apply_settings()
+
+    def _coach(self, i: int) -> None:
+        self.app.settings.coach_hints = bool(i)
         self.app.apply_settings()
 
     def layout(self) -> None:

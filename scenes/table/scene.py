@@ -37,6 +37,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.table.banner import Banner, BannerLine, draw_banner
 from scenes.table.bot_runner import BotRunner
+from scenes.table.coach import Coach
 from scenes.table.undo import undo, undo_allowed, undo_target
 
 if TYPE_CHECKING:
@@ -106,7 +107,8 @@ class TableScene(Scene):
         )
         self.undo_button.visible = undo_allowed(session)
         self._undo_checked = -1
-        self.widgets: list[Widget] = [self.menu_button, self.undo_button, self.log]
+        self.coach = Coach(self)  # hints, with the setting on (scenes.table.coach)
+        self.widgets: list[Widget] = [self.menu_button, self.undo_button, self.coach, self.log]
         self.time = 0.0
         self.speed = app.settings.speed_factor()
         self.on_game_over: Callable[[], None] | None = None
@@ -665,7 +667,8 @@ class TableScene(Scene):
             self._undo_checked = self.session.ply  # a replay from the seed: once a move
             self.undo_button.enabled = not self.driven and undo_target(self.session) is not None
         self.undo_button.draw(surface)
-        tip = None
+        self.coach.draw(surface)
+        tip = self.coach.tooltip()
         for _, button in self.controls:
             tip = tip or button.tooltip()
         tip = tip or self.table_tooltip()
