@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.bots.base import available_levels
 from game.errors import GameError, RecordError
 from game.records import Record, Seat, load_record
+from game.review import Review
 from scenes.core.saves import describe
 from scenes.core.session import HUMAN
 from scenes.replay.timeline import Timeline
@@ -37,11 +38,20 @@ def open_replay_file(app: Host, path: Path, label: str, step: int | None = None)
     except OSError as exc:
         app.manager.push(message(app, "This record cannot be replayed", str(exc)))
         return False
-    return open_replay(app, record, label, step)
+    return open_replay(app, record, label, step, record_path=path)
 
 
-def open_replay(app: Host, record: Record, label: str, step: int | None = None) -> bool:
-    """Push the viewer on ``record`` at ``step`` (the end by default)."""
+def open_replay(
+    app: Host,
+    record: Record,
+    label: str,
+    step: int | None = None,
+    *,
+    review: Review | None = None,
+    record_path: Path | None = None,
+) -> bool:
+    """Push the viewer on ``record`` at ``step`` (the end by default), with ``review``'s
+    ratings shown if given; its review is kept beside ``record_path``."""
     try:
         timeline = Timeline(record)
         title = f"{label} — {describe(record)[0]}"
@@ -51,7 +61,10 @@ def open_replay(app: Host, record: Record, label: str, step: int | None = None) 
             title,
             timeline.length if step is None else step,
             on_play_on=lambda k: choose_play_on_seats(app, timeline, k),
+            record_path=record_path,
         )
+        if review is not None:
+            scene.attach_review(review)
     except (RecordError, GameError) as exc:
         app.manager.push(message(app, "This record cannot be replayed", str(exc)))
         return False

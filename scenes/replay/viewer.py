@@ -9,24 +9,28 @@ model of step ``k``'s view for the seat shown.
 
 Keys: ←/→ a step, PgUp/PgDn a round, Home/End, Space play/pause (at the animation speed
 setting), V the next seat's view, O every hand open (finished or bots-only games only),
-P play on from here (finished games), Esc close.
+P play on from here (finished games), R the review (rated decisions marked ?!, ?, ?? on
+the move list; at a rated step a note shows the move played and the better one), Esc close.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.contract import view_data
 from game.errors import GameError
+from game.review import Review
 from scenes.core import theme
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, Widget, dispatch, draw_tooltip, hover_tip
 from scenes.registry import table_for
 from scenes.replay.hands import card_faces, card_words, hidden_of
 from scenes.replay.panels import MoveList, TimelineStrip, draw_open_hands
+from scenes.replay.review_note import draw_note, marks, option_names
 from scenes.replay.timeline import Timeline
 from scenes.table.display import display_kit
 from scenes.table.scene import TableScene
@@ -57,6 +61,7 @@ class ReplayScene(Scene):
         step: int = 0,
         seat: int | None = None,
         on_play_on: Callable[[int], None] | None = None,
+        record_path: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.timeline = timeline
@@ -73,6 +78,9 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.k = max(0, min(step, timeline.length))
         self.on_play_on = on_play_on
+        self.record_path = record_path
+        self.review: Review | None = None
+        self.review_names: dict[tuple[int, str], str] = {}
         names = [seat.name for seat in timeline.seats]
         self.moves = MoveList(self.go)
         self.moves.set_steps(timeline.steps, names)
@@ -111,10 +119,15 @@ class ReplayScene(Scene):
             ),
         ]
         self.close_button = Button("Close", self.close, style="secondary", hint="Esc")
+        self.review_button = Button(
+            "Review", self.open_review, style="primary", hint="R", tip="Rate each decision"
+        )
+        self.review_button.enabled = bool(timeline.human_seats) and timeline.finished
         self.widgets: list[Widget] = [
             *self.step_buttons,
             self.seat_button,
             self.hands_button,
+            self.review_button,
             self.play_on_button,
             self.close_button,
         ]
@@ -228,6 +241,29 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.manager.pop()
 
+    # The review -------------------------------------------------------------------------
+    def open_review(self) -> None:
+        """Push the review screen; a decision picked there is shown here."""
+        if self.review_button.enabled:
+            from scenes.replay.review_open import push_review
+
+            push_review(self.app, self.timeline.record, self.record_path, self.title, self)
+
+    def attach_review(self, review: Review) -> None:
+        """Mark ``review``'s rated decisions on the move list and note them at their step."""
+        self.review = review
+        self.review_names = option_names(self.timeline.record, review)
+        self.moves.marks = marks(review)
+        self._laid_out = None
+        self.request_redraw()
+
+    def show_decision(self, review: Review, step: int) -> None:
+        """Go to the decision at ``step`` (the position before it was made)."""
+        self.attach_review(review)
+        self.playing = False
+        self._label_play()
+        self.go(step)
+
     # Frame ------------------------------------------------------------------------------
     def exit(self) -> None:
         self.table.exit()
@@ -246,6 +282,10 @@ class ReplayScene(Scene):
             rect = pygame.Rect(log.x, int(8 * s), w - log.x - int(8 * s), top - int(16 * s))
         else:
             rect = pygame.Rect(w - int(300 * s), int(8 * s), int(292 * s), top - int(16 * s))
+        if self.review is not None:  # the note on the rated decision goes above the list
+            self.note_rect = pygame.Rect(rect.x, rect.y, rect.width, int(112 * s))
+            rect.y += self.note_rect.height + int(8 * s)
+            rect.height -= self.note_rect.height + int(8 * s)
         self.moves.place(rect, s)
         left = int(330 * s)
         self.strip.place(
@@ -260,10 +300,11 @@ class ReplayScene(Scene):
             x += bw + int(6 * s)
         x = w - int(16 * s)
         for button, bw in (
-            (self.close_button, 110),
-            (self.play_on_button, 130),
-            (self.hands_button, 150),
-            (self.seat_button, 200),
+            (self.close_button, 100),
+            (self.play_on_button, 112),
+            (self.review_button, 112),
+            (self.hands_button, 140),
+            (self.seat_button, 190),
         ):
             x -= int(bw * s)
             button.place((x, y, int(bw * s), bh), s)
@@ -291,6 +332,7 @@ class ReplayScene(Scene):
             pygame.K_v: self.next_seat,
             pygame.K_o: self.toggle_hands,
             pygame.K_p: self.play_on,
+            pygame.K_r: self.open_review,
             pygame.K_ESCAPE: self.close,
         }
         action = keys.get(event.key)
@@ -327,6 +369,8 @@ class ReplayScene(Scene):
         area = pygame.Rect((0, 0), self.table_size())
         self.table.draw(surface.subsurface(area))
         self.moves.draw(surface)
+        if self.review is not None:
+            self.draw_review_note(surface, s)
         if self.open_hands:
             self.draw_hands(surface, s)
         self.draw_bar(surface, s)
@@ -364,6 +408,12 @@ class ReplayScene(Scene):
                 anchor="center",
             )
 
+    def draw_review_note(self, surface: pygame.Surface, s: float) -> None:
+        """The rated decision at this step (or the one just made), if any."""
+        assert self.review is not None
+        decision = self.review.at_step(self.k) or self.review.at_step(self.k - 1)
+        draw_note(surface, self.note_rect, self.timeline.record, decision, self.review_names, s)
+
     def draw_hands(self, surface: pygame.Surface, s: float) -> None:
         """Every other seat's hidden cards, from each seat's own view."""
         state = self.table.session.state
@@ -375,7 +425,5 @@ class ReplayScene(Scene):
         face = card_faces(self.table)
         most = max([len(cards) for _, cards, _ in hands] + [0])
         width = int(min(500, max(300, 150 + 29 * most + (90 if face is None else 0))) * s)
-        rect = pygame.Rect(
-            int(12 * s), int(56 * s), width, int(38 * s) + len(hands) * int(44 * s)
-        )
+        rect = pygame.Rect(int(12 * s), int(56 * s), width, int(38 * s) + len(hands) * int(44 * s))
         draw_open_hands(surface, rect, hands, face, card_words(self.timeline.record.game), s)

@@ -68,6 +68,7 @@ class ResultsScene(PageScene):
                 style="primary",
                 tip="Watch the game again move by move",
             ),
+            Button("Review", self.review, style="primary", tip="The coach rates your decisions"),
             Button("Main menu", self.app.go_to_menu, style="secondary"),
         ]
         # One tab per round when there are several: the breakdown column shows that round.
@@ -149,6 +150,11 @@ class ResultsScene(PageScene):
     def rematch(self) -> None:
         self._start(self.session.seed)
 
+    def review(self) -> None:
+        from scenes.replay.review_open import review_session
+
+        review_session(self.app, self.session)
+
     def save_record(self) -> None:
         try:
             path = save_finished_record(self.session)
@@ -174,6 +180,7 @@ class ResultsScene(PageScene):
         s = theme.ui_scale(self.size)
         w, h = self.size
         bw, bh, gap = int(200 * s), int(56 * s), int(16 * s)
+        bw = min(bw, (w - int(40 * s) - gap * (len(self.buttons) - 1)) // len(self.buttons))
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = w // 2 - total // 2
         for button in self.buttons:
