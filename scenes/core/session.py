@@ -38,6 +38,9 @@ class GameSession:
     #: Per seat, how often a person took a move back / was shown a hint (kept in the record).
     undos: list[int] = field(default_factory=list)
     hints: list[int] = field(default_factory=list)
+    #: Everyone at the table agreed that moves may be taken back (setup); with one
+    #: person undo is always allowed. Kept in the record's ``meta``.
+    undo_agreed: bool = False
 
     @classmethod
     def new(
@@ -65,6 +68,7 @@ class GameSession:
             spec, full, list(record.seats), record.seed, state, list(record.actions), record.deal
         )
         session.undos, session.hints = list(record.undos), list(record.hints)
+        session.undo_agreed = record.meta.get("undo_agreed") is True
         return session
 
     # Queries ------------------------------------------------------------------------
@@ -127,6 +131,8 @@ class GameSession:
             "round": self.round_number(),
             "app": "play-or-pay",
         }
+        if self.undo_agreed:
+            meta["undo_agreed"] = True
         record = make_record(
             self.state,
             self.spec.id,
@@ -143,13 +149,15 @@ class GameSession:
     def restarted(self, seed: int) -> GameSession:
         """A new game with the same game, options and seats (and ``seed``), under the
         current rules edition (an older one only replays old records)."""
-        return GameSession.new(
+        again = GameSession.new(
             self.spec.id,
             {key: value for key, value in self.options.items() if key != "rules_version"},
             list(self.seats),
             seed,
             None if seed != self.seed else self.deal,
         )
+        again.undo_agreed = self.undo_agreed
+        return again
 
     def seat_label(self, seat: int) -> str:
         """The seat's name."""

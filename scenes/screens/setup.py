@@ -33,6 +33,7 @@ from scenes.screens.setup_options import (
     option_values,
     value_label,
 )
+from scenes.screens.undo_option import UndoChoice
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -55,6 +56,7 @@ class SetupScene(PageScene):
         self.seed_text = str(random.randrange(1, 10**6))
         self.error = ""
         self.rows: list[Widget] = []
+        self.undo = UndoChoice()  # with two or more people (scenes.screens.undo_option)
         self.start_button = Button("Start game", self.start, style="good", hint="Enter")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.seed_field = TextInput(
@@ -167,6 +169,7 @@ class SetupScene(PageScene):
                     tip=option.help,
                 )
             )
+        rows.append(self.undo.row())
         self.option_rows = rows
         self.count_row = Stepper(
             "Players",
@@ -270,6 +273,7 @@ class SetupScene(PageScene):
         except GameError as exc:
             self.error = str(exc)
             return
+        session.undo_agreed = self.undo.agreed
         remember(self.game.id, self.options, seats)
         open_new_game(self.app, session)
 

@@ -11,7 +11,7 @@ from scenes.registry import table_for
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene
 from scenes.table.undo import undo_allowed
-from tests.scenes.helpers import pump
+from tests.scenes.helpers import click, pump
 
 
 def ctrl_z(app) -> None:
@@ -74,3 +74,47 @@ def test_undo_three_times_then_finish(app):
 def test_no_undo_with_two_people():
     seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
     assert not undo_allowed(GameSession.new("nothanks", {}, seats, 1))
+
+
+def test_undo_off_for_two_people_unless_all_agree():
+    seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
+    session = GameSession.new("nothanks", {}, seats, 1)
+    assert not session.undo_agreed and not undo_allowed(session)
+    session.undo_agreed = True
+    assert undo_allowed(session)
+    # The agreement is kept in the record (a loaded game keeps it) and by a rematch.
+    assert GameSession.from_record(session.record()).undo_agreed
+    assert session.restarted(2).undo_agreed
+
+
+def test_setup_row_allows_undo_for_two_people(app):
+    from scenes.screens.curtain import CurtainScene
+    from scenes.screens.setup import SetupScene
+
+    setup = SetupScene(app, "nothanks", 3)
+    app.manager.reset(setup)
+    pump(app, 2)
+    row = next(r for r in setup.option_rows if getattr(r, "label", "") == "Undo allowed")
+    assert row.values[row.index] == "No"  # off by default
+    click(app, row._arrows()[1].center)
+    assert setup.undo.agreed
+    setup.seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
+    setup.start()
+    pump(app, 3)
+    for _ in range(3000):  # both people play a few moves, each behind the curtain
+        top = app.manager.top
+        if isinstance(top, CurtainScene):
+            top.reveal()
+        elif isinstance(top, TableScene) and top.human_to_move():
+            if top.session.ply >= 8:
+                break
+            top.controls[0][1].on_click()
+        pump(app)
+    table = app.manager.top
+    assert isinstance(table, TableScene) and table.session.undo_agreed
+    assert table.undo_button.visible
+    before = table.session.ply
+    ctrl_z(app)
+    back = app.manager.find(TableScene)
+    assert back.session.ply < before and sum(back.session.undos) == 1
+    replay(back.session.record())
