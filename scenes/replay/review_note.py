@@ -92,7 +92,7 @@ def draw_note(
                 surface, text, 14 * s, (rect.x + 12 * s, y), theme.TEXT_DIM, anchor="midleft"
             )
         return
-    theme.draw_panel(surface, rect, (8, 14, 20, 240), int(10 * s), COLOURS[decision.rating], 2)
+    theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), COLOURS[decision.rating], 2)
     x, width = rect.x + int(12 * s), rect.width - int(24 * s)
     who = record.seats[decision.seat].name
     head = f"Move {decision.step + 1} · {who}: {TITLES[decision.rating]}"

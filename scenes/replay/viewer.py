@@ -368,6 +368,9 @@ class ReplayScene(Scene):
         s = theme.ui_scale(self.size)
         area = pygame.Rect((0, 0), self.table_size())
         self.table.draw(surface.subsurface(area))
+        if self.review is not None:  # the column over the table's own log, opaque
+            column = self.note_rect.union(self.moves.rect).inflate(int(8 * s), int(8 * s))
+            pygame.draw.rect(surface, (10, 24, 20), column)
         self.moves.draw(surface)
         if self.review is not None:
             self.draw_review_note(surface, s)

@@ -183,6 +183,8 @@ class Coach(Widget):
         buttons = [button.rect for _, button in t.controls if button.rect.width]
         area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
         if buttons:
+            if t.log.rect.width and min(b.x for b in buttons) < t.log.rect.x:
+                area.width = max(w, t.log.rect.x - int(8 * s))  # the log stays readable
             rect = pygame.Rect(min(b.x for b in buttons), 0, w, h)
             rect.bottom = min(b.y for b in buttons) - int(12 * s)
         elif t.log.rect.width:
@@ -206,7 +208,7 @@ class Coach(Widget):
         order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
         shown = order[:MAX_ROWS]
         rect = self.panel_rect(len(shown), s, len(order) > len(shown))
-        theme.draw_panel(surface, rect, (8, 14, 20, 238), int(10 * s), theme.ACCENT, 1)
+        theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
         x0, y = rect.x + int(14 * s), rect.y + int(20 * s)
         theme.blit_text(surface, "Coach", 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
         best = self.option_label(hint.action, hint.text)
@@ -215,7 +217,7 @@ class Coach(Widget):
             surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
         )
         y += int(26 * s)
-        columns = (rect.right - int(90 * s), rect.right - int(14 * s))
+        columns = (rect.right - int(110 * s), rect.right - int(14 * s))
         for text, x in zip(("win", "exp. score"), columns, strict=True):
             theme.blit_text(surface, text, 13 * s, (x, y), theme.TEXT_DIM, anchor="midright")
         y += int(8 * s)
@@ -237,9 +239,9 @@ class Coach(Widget):
         is_best = hint.actions[index] == hint.action
         colour = BEST if is_best else theme.TEXT
         label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
-        label = theme.fit_text(label, 15 * s, width - int(160 * s), bold=is_best)
+        label = theme.fit_text(label, 15 * s, width - int(180 * s), bold=is_best)
         theme.blit_text(surface, label, 15 * s, (x, y), colour, bold=is_best, anchor="midleft")
-        bar = pygame.Rect(x + width - int(150 * s), y - int(5 * s), int(50 * s), int(10 * s))
+        bar = pygame.Rect(x + width - int(170 * s), y - int(5 * s), int(50 * s), int(10 * s))
         pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
         fill = bar.copy()
         fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
@@ -249,7 +251,7 @@ class Coach(Widget):
             surface,
             f"{option.value:.0%}",
             15 * s,
-            (right - int(76 * s), y),
+            (right - int(96 * s), y),
             colour,
             anchor="midright",
         )
