@@ -117,7 +117,9 @@ def test_stored_review_round_trip_and_reuse(tmp_path):
     assert again == first and calls == [(0, 0)]  # read back, nothing computed
     # A second seat: only its decisions are computed, and both are kept.
     calls.clear()
-    both = reviewed(record, path, [0, 1], iterations=FAST, progress=lambda d, t: calls.append((d, t)))
+    both = reviewed(
+        record, path, [0, 1], iterations=FAST, progress=lambda d, t: calls.append((d, t))
+    )
     assert calls[-1][1] == len(both.decisions_of(1))
     assert both.decisions_of(0) == first.decisions
     assert load_review(stored, first.record_digest, len(record.actions), FAST).seats == (0, 1)
