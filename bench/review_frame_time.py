@@ -62,7 +62,7 @@ def run(record: Record) -> tuple[list[float], float, int]:
         sound=False,
         navigator=ScreenNavigator,
     )
-    screen = ReviewScene(app, record, None, "Benchmark")
+    screen = ReviewScene(app, record, None, "Benchmark", lambda _review, _step: None)
     app.start(screen)
     frames: list[float] = []
     start = time.perf_counter()

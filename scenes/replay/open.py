@@ -14,8 +14,9 @@ from game.bots.base import available_levels
 from game.errors import GameError, RecordError
 from game.records import Record, Seat, load_record
 from game.review import Review
-from scenes.core.saves import describe
-from scenes.core.session import HUMAN
+from scenes.core.saves import autosave_path, describe
+from scenes.core.session import HUMAN, GameSession
+from scenes.replay.review_open import push_review
 from scenes.replay.timeline import Timeline
 from scenes.replay.viewer import ReplayScene
 from scenes.screens.autosave_guard import open_new_game
@@ -70,6 +71,19 @@ def open_replay(
         return False
     app.manager.push(scene)
     return True
+
+
+def review_session(app: Host, session: GameSession) -> bool:
+    """The review of a finished game from the results; a decision picked there opens a
+    viewer on the game. The review is kept beside the autosave, which holds this game
+    until the next one starts (a review of another record there is seen to be stale and
+    never used)."""
+    record = session.record()
+
+    def show(review: Review, step: int) -> None:
+        open_replay(app, record, "This game", step, review=review, record_path=autosave_path())
+
+    return push_review(app, record, autosave_path(), "This game", show)
 
 
 def play_on_seats(timeline: Timeline, human: int) -> list[Seat]:

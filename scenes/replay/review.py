@@ -34,8 +34,8 @@ COUNTED = ((INACCURACY, "inaccuracy", "inaccuracies"), (MISTAKE, "mistake", "mis
 
 
 class ReviewScene(PageScene):
-    """Reviews ``record`` (stored beside ``record_path`` when given); ``on_show`` opens a
-    decision in the viewer (default: a new viewer on the record)."""
+    """Reviews ``record`` (stored beside ``record_path`` when given); ``on_show`` shows a
+    picked decision in a replay viewer."""
 
     title = "Review"
     arrows_move_focus = False
@@ -48,7 +48,7 @@ class ReviewScene(PageScene):
         record: Record,
         record_path: Path | None,
         label: str,
-        on_show: ShowFn | None = None,
+        on_show: ShowFn,
         iterations: int | None = None,
     ) -> None:
         super().__init__(app)
@@ -126,20 +126,7 @@ class ReviewScene(PageScene):
     def _activate(self, index: int) -> None:
         if not 0 <= index < len(self.rows) or self.run.review is None:
             return
-        step = self.rows[index].step
-        if self.on_show is not None:
-            self.on_show(self.run.review, step)
-            return
-        from scenes.replay.open import open_replay
-
-        open_replay(
-            self.app,
-            self.record,
-            self.subtitle,
-            step,
-            review=self.run.review,
-            record_path=self.record_path,
-        )
+        self.on_show(self.run.review, self.rows[index].step)
 
     # Layout and drawing -----------------------------------------------------------------
     def layout(self) -> None:

@@ -247,7 +247,13 @@ class ReplayScene(Scene):
         if self.review_button.enabled:
             from scenes.replay.review_open import push_review
 
-            push_review(self.app, self.timeline.record, self.record_path, self.title, self)
+            push_review(
+                self.app, self.timeline.record, self.record_path, self.title, self._from_review
+            )
+
+    def _from_review(self, review: Review, step: int) -> None:
+        self.app.manager.pop()  # the review screen: back here, at the decision
+        self.show_decision(review, step)
 
     def attach_review(self, review: Review) -> None:
         """Mark ``review``'s rated decisions on the move list and note them at their step."""

@@ -151,7 +151,7 @@ class ResultsScene(PageScene):
         self._start(self.session.seed)
 
     def review(self) -> None:
-        from scenes.replay.review_open import review_session
+        from scenes.replay.open import review_session
 
         review_session(self.app, self.session)
 
