@@ -68,3 +68,13 @@ class ScreenNavigator:
 
     def results(self, session: GameSession) -> None:
         self.app.manager.replace(ResultsScene(self.app, session))
+
+    def replays(self) -> None:
+        from scenes.replay.picker import ReplaysScene
+
+        self.app.manager.push(ReplaysScene(self.app))
+
+    def replay_session(self, session: GameSession, label: str) -> None:
+        from scenes.replay.open import open_replay
+
+        open_replay(self.app, session.record(), label)

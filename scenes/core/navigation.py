@@ -40,3 +40,9 @@ class Navigator(Protocol):
 
     def results(self, session: GameSession) -> None:
         """Replace the top scene with the results of the finished session."""
+
+    def replays(self) -> None:
+        """Push the Replays screen."""
+
+    def replay_session(self, session: GameSession, label: str) -> None:
+        """Push the replay viewer on the session's game (a message if it cannot be)."""

@@ -283,6 +283,8 @@ class Settings:
     colourblind: bool = False
     #: Play a human's forced move (one legal move) by itself after a short pause.
     auto_forced: bool = True
+    #: "?" at the table shows the hard bot's advice (scenes.table.coach).
+    coach_hints: bool = False
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""

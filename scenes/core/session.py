@@ -35,6 +35,12 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     deal: Any = None
     _bots: dict[int, Bot] = field(default_factory=dict, repr=False)
+    #: Per seat, how often a person took a move back / was shown a hint (kept in the record).
+    undos: list[int] = field(default_factory=list)
+    hints: list[int] = field(default_factory=list)
+    #: Everyone at the table agreed that moves may be taken back (setup); with one
+    #: person undo is always allowed. Kept in the record's ``meta``.
+    undo_agreed: bool = False
 
     @classmethod
     def new(
@@ -58,9 +64,12 @@ class GameSession:
         state = replay(record, require_digest=require_digest)
         spec = get_game(record.game)
         full = spec.validate(record.players, record.options)
-        return cls(
+        session = cls(
             spec, full, list(record.seats), record.seed, state, list(record.actions), record.deal
         )
+        session.undos, session.hints = list(record.undos), list(record.hints)
+        session.undo_agreed = record.meta.get("undo_agreed") is True
+        return session
 
     # Queries ------------------------------------------------------------------------
     @property
@@ -122,7 +131,9 @@ class GameSession:
             "round": self.round_number(),
             "app": "play-or-pay",
         }
-        return make_record(
+        if self.undo_agreed:
+            meta["undo_agreed"] = True
+        record = make_record(
             self.state,
             self.spec.id,
             dict(self.options),
@@ -132,17 +143,21 @@ class GameSession:
             self.deal,
             meta,
         )
+        record.undos, record.hints = list(self.undos), list(self.hints)
+        return record
 
     def restarted(self, seed: int) -> GameSession:
         """A new game with the same game, options and seats (and ``seed``), under the
         current rules edition (an older one only replays old records)."""
-        return GameSession.new(
+        again = GameSession.new(
             self.spec.id,
             {key: value for key, value in self.options.items() if key != "rules_version"},
             list(self.seats),
             seed,
             None if seed != self.seed else self.deal,
         )
+        again.undo_agreed = self.undo_agreed
+        return again
 
     def seat_label(self, seat: int) -> str:
         """The seat's name."""

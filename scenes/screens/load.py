@@ -50,7 +50,16 @@ class LoadScene(PageScene):
         self.rename_button = Button("Rename", self.ask_rename, style="primary", hint="F2")
         self.delete_button = Button("Delete", self.ask_delete, style="danger", hint="Del")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
-        self.buttons = [self.back_button, self.delete_button, self.rename_button, self.open_button]
+        self.replay_button = Button(
+            "Replay", self._replay_selected, style="primary", tip="Watch this game move by move"
+        )
+        self.buttons = [
+            self.back_button,
+            self.delete_button,
+            self.rename_button,
+            self.replay_button,
+            self.open_button,
+        ]
         # Tab goes from the list to the main action first, as Enter would.
         self.widgets = [self.list, *reversed(self.buttons)]
         self.refresh()
@@ -81,12 +90,23 @@ class LoadScene(PageScene):
         info = self.infos[index] if 0 <= index < len(self.infos) else None
         self.open_button.enabled = info is not None
         self.delete_button.enabled = info is not None
+        self.replay_button.enabled = info is not None
         self.rename_button.enabled = info is not None and info.path != autosave_path()
         self.rename_button.tip = (
             "The autosave is the game in play: use Save as… in the game to keep a copy"
             if info is not None and info.path == autosave_path()
             else None
         )
+
+    def _replay_selected(self) -> None:
+        if 0 <= self.list.selected < len(self.infos):
+            info = self.infos[self.list.selected]
+            try:
+                session = load_session(info.path)
+            except (SaveError, OSError) as exc:
+                self.app.manager.push(message(self.app, "This save cannot be replayed", str(exc)))
+                return
+            self.app.nav.replay_session(session, info.title.split(" — ")[0])
 
     def _open_selected(self) -> None:
         if 0 <= self.list.selected < len(self.infos):
@@ -201,7 +221,7 @@ class LoadScene(PageScene):
         w, h = self.size
         lw = int(min(860 * s, w - 80 * s))
         self.list.place((w // 2 - lw // 2, int(120 * s), lw, h - int(230 * s)), s)
-        bw, bh, gap = int(180 * s), int(56 * s), int(16 * s)
+        bw, bh, gap = int(160 * s), int(56 * s), int(16 * s)
         x = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
         for button in self.buttons:
             button.place((x, h - bh - int(24 * s), bw, bh), s)

@@ -31,6 +31,7 @@ class MainMenu(PageScene):
             self.continue_button,
             Button("New game", nav.new_game, style="primary"),
             Button("Load", nav.load_games, style="primary"),
+            Button("Replays", nav.replays, style="primary"),
             Button("Settings", nav.settings, style="primary"),
             Button("Rules", lambda: nav.rules("nothanks"), style="primary"),
             Button("Quit", app.quit, style="secondary"),

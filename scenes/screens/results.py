@@ -62,6 +62,13 @@ class ResultsScene(PageScene):
                 style="primary",
                 tip="Keep this game to load or replay later",
             ),
+            Button(
+                "Replay",
+                lambda: self.app.nav.replay_session(self.session, "This game"),
+                style="primary",
+                tip="Watch the game again move by move",
+            ),
+            Button("Review", self.review, style="primary", tip="The coach rates your decisions"),
             Button("Main menu", self.app.go_to_menu, style="secondary"),
         ]
         # One tab per round when there are several: the breakdown column shows that round.
@@ -76,6 +83,21 @@ class ResultsScene(PageScene):
         self.saved = ""
         self.shine = 0.0
         self.row_tips: list[tuple[pygame.Rect, str]] = []
+
+    def assist_line(self) -> str:
+        """Who took moves back or asked for hints, as kept in the record ("" if nobody)."""
+        parts = []
+        for seat in range(self.session.num_players):
+            undos = self.session.undos[seat] if seat < len(self.session.undos) else 0
+            hints = self.session.hints[seat] if seat < len(self.session.hints) else 0
+            used = [
+                f"{n} {word}{'' if n == 1 else 's'}"
+                for n, word in ((undos, "undo"), (hints, "hint"))
+                if n
+            ]
+            if used:
+                parts.append(f"{self.session.seat_label(seat)}: {', '.join(used)}")
+        return "  ·  ".join(parts)
 
     def _tab(self, index: int) -> Callable[[], None]:
         def show() -> None:
@@ -128,6 +150,11 @@ class ResultsScene(PageScene):
     def rematch(self) -> None:
         self._start(self.session.seed)
 
+    def review(self) -> None:
+        from scenes.replay.open import review_session
+
+        review_session(self.app, self.session)
+
     def save_record(self) -> None:
         try:
             path = save_finished_record(self.session)
@@ -153,6 +180,7 @@ class ResultsScene(PageScene):
         s = theme.ui_scale(self.size)
         w, h = self.size
         bw, bh, gap = int(200 * s), int(56 * s), int(16 * s)
+        bw = min(bw, (w - int(40 * s) - gap * (len(self.buttons) - 1)) // len(self.buttons))
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         x = w // 2 - total // 2
         for button in self.buttons:
@@ -281,6 +309,9 @@ class ResultsScene(PageScene):
         pos = (self.size[0] // 2, self.buttons[0].rect.y - 20 * s)
         if self.saved:
             theme.blit_text(surface, self.saved, 17 * s, pos, theme.GOOD, anchor="center")
+        elif self.assist_line():
+            help_line = "Help used — " + self.assist_line()
+            theme.blit_text(surface, help_line, 16 * s, pos, theme.TEXT_DIM, anchor="center")
         elif self.auto_next is not None:
             text = f"Next demo game in {max(0, int(self.wait) + 1)} s"
             theme.blit_text(surface, text, 17 * s, pos, theme.TEXT_DIM, anchor="center")

@@ -1,5 +1,5 @@
 """Settings: animation speed, sound volume, full screen, colour-blind marks, auto-play of
-forced moves (saved at once)."""
+forced moves, coach hints (saved at once)."""
 
 from __future__ import annotations
 
@@ -59,17 +59,31 @@ class SettingsScene(PageScene):
             self._auto,
             tip="When only one move is possible, it plays itself after a moment",
         )
+        self.coach = Stepper(
+            "Coach hints",
+            ["Off", "On"],
+            int(st.coach_hints),
+            self._coach,
+            tip="? at the table shows the hard bot's advice (counted in the game's record)",
+        )
         self.done = Button("Done", self.back, style="good", hint="Esc")
-        self.rows = [self.speed, self.volume, self.full, self.cb, self.auto]
+        self.rows = [self.speed, self.volume, self.full, self.cb, self.auto, self.coach]
         self.widgets = [*self.rows, self.done]
 
     def shown_indices(self) -> list[int]:
         """The row values the current settings call for (speed, volume, full screen,
-        colour-blind marks, auto-play of forced moves)."""
+        colour-blind marks, auto-play of forced moves, coach hints)."""
         st = self.app.settings
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
-        return [speed, volume, int(st.fullscreen), int(st.colourblind), int(st.auto_forced)]
+        return [
+            speed,
+            volume,
+            int(st.fullscreen),
+            int(st.colourblind),
+            int(st.auto_forced),
+            int(st.coach_hints),
+        ]
 
     def refresh(self) -> None:
         """Show the current settings (without running the rows' change callbacks)."""
@@ -107,6 +121,10 @@ class SettingsScene(PageScene):
 
     def _auto(self, i: int) -> None:
         self.app.settings.auto_forced = bool(i)
+        self.app.apply_settings()
+
+    def _coach(self, i: int) -> None:
+        self.app.settings.coach_hints = bool(i)
         self.app.apply_settings()
 
     def layout(self) -> None:

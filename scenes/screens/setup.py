@@ -35,6 +35,7 @@ from scenes.screens.setup_options import (
     seats_note,
     value_label,
 )
+from scenes.screens.undo_option import UndoChoice
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -57,6 +58,7 @@ class SetupScene(PageScene):
         self.seed_text = str(random.randrange(1, 10**6))
         self.error = ""
         self.rows: list[Widget] = []
+        self.undo = UndoChoice()  # with two or more people (scenes.screens.undo_option)
         self.start_button = Button("Start game", self.start, style="good", hint="Enter")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.seed_field = TextInput(
@@ -159,6 +161,7 @@ class SetupScene(PageScene):
         for option in spec.options:
             if option_shown(option.key, self.options):
                 rows.append(self._option_widget(option))
+        rows.append(self.undo.row())
         return rows
 
     def _option_widget(self, option: OptionSpec) -> Widget:
@@ -266,6 +269,7 @@ class SetupScene(PageScene):
         except GameError as exc:
             self.error = str(exc)
             return
+        session.undo_agreed = self.undo.agreed
         remember(self.game.id, self.options, seats)
         open_new_game(self.app, session)
 

@@ -18,7 +18,7 @@ The table reads views and events only; it never decides a rule.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +37,8 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.table.banner import Banner, BannerLine, draw_banner
 from scenes.table.bot_runner import BotRunner
+from scenes.table.coach import Coach
+from scenes.table.undo import undo, undo_allowed, undo_target
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -100,7 +102,13 @@ class TableScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.controls: list[tuple[Control, Button]] = []
         self.menu_button = Button("☰ Menu", self.open_menu, style="secondary", hint="")
-        self.widgets: list[Widget] = [self.menu_button, self.log]
+        self.undo_button = Button(
+            "↶ Undo", self.take_back, style="secondary", hint="", tip="Take back your move (Ctrl+Z)"
+        )
+        self.undo_button.visible = undo_allowed(session)
+        self._undo_checked = -1
+        self.coach = Coach(self)  # hints, with the setting on (scenes.table.coach)
+        self.widgets: list[Widget] = [self.menu_button, self.undo_button, self.coach, self.log]
         self.time = 0.0
         self.speed = app.settings.speed_factor()
         self.on_game_over: Callable[[], None] | None = None
@@ -111,6 +119,10 @@ class TableScene(Scene):
         self.banner_done: Callable[[], None] | None = None
         #: When True, bots do not act (screenshots show a settled table).
         self.hold_bots = False
+        #: When True, something other than live play drives the table (a replay viewer
+        #: feeding events with ``show_events``): no bot is asked, no control is offered,
+        #: the curtain and the results screen never come.
+        self.driven = False
         #: Whether the rebuilt log of a resumed game ends with a "resumed" note (off for
         #: tables without autosave: screenshots, demos, tests).
         self.resume_note = autosave
@@ -190,6 +202,7 @@ class TableScene(Scene):
         p = self.state.current_player
         return (
             not self.finished
+            and not self.driven
             and not self.animating
             and not self.queue
             and not self.curtain_up
@@ -219,6 +232,10 @@ class TableScene(Scene):
             (self.size[0] - int(128 * s), int(8 * s), int(116 * s), int(38 * s)), s
         )
         self.menu_button.font_px = 18
+        self.undo_button.place(
+            (self.size[0] - int(250 * s), int(8 * s), int(114 * s), int(38 * s)), s
+        )
+        self.undo_button.font_px = 18
         self.layout_table()
         self.refresh_controls()
 
@@ -229,7 +246,7 @@ class TableScene(Scene):
             return True
         if self.banner is not None:
             return True
-        if self.finished or self.error or self.curtain_up or self.hold_bots:
+        if self.finished or self.error or self.curtain_up or self.hold_bots or self.driven:
             return False
         return not self.human_to_move()
 
@@ -246,6 +263,11 @@ class TableScene(Scene):
                 write_autosave(self.session)
             except OSError as exc:
                 self.log.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+        self.show_events(events)
+
+    def show_events(self, events: Iterable[GameEvent]) -> None:
+        """Queue events to be logged and animated in order (what ``play`` does after
+        applying an action; a viewer that steps the session itself calls it directly)."""
         self.queue.extend(events)
         self.bot_wait = 0.0
         self.refresh_controls()
@@ -306,7 +328,7 @@ class TableScene(Scene):
         while not self.animating and self.queue and guard < 1000:
             self._next_event()
             guard += 1
-        if self.animating or self.queue:
+        if self.animating or self.queue or self.driven:
             return
         if self.state.is_terminal():
             if not self.finished:
@@ -549,7 +571,8 @@ class TableScene(Scene):
     def thinking_label(self, seat: int) -> str | None:
         """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
         if (
-            self.session.is_human(seat)
+            self.driven
+            or self.session.is_human(seat)
             or self.session.state.current_player != seat
             or self.queue
             or self.animating
@@ -613,6 +636,9 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back()
+                return
             if event.key == pygame.K_SPACE and self.queue == deque() and self.animating:
                 return
             for control, _button in self.controls:
@@ -620,6 +646,11 @@ class TableScene(Scene):
                     self._clicker(control.action)()
                     return
         self.handle_table_event(event)
+
+    def take_back(self) -> None:
+        """Undo: back to the person's previous decision (see :mod:`scenes.table.undo`)."""
+        if not self.driven and self.app.manager.top is self:
+            undo(self)
 
     def handle_table_event(self, event: pygame.event.Event) -> None:
         """Game-specific input (hover, clicks on cards)."""
@@ -632,7 +663,12 @@ class TableScene(Scene):
             button.draw(surface)
         self.log.draw(surface)
         self.menu_button.draw(surface)
-        tip = None
+        if self.undo_button.visible and self._undo_checked != self.session.ply:
+            self._undo_checked = self.session.ply  # a replay from the seed: once a move
+            self.undo_button.enabled = not self.driven and undo_target(self.session) is not None
+        self.undo_button.draw(surface)
+        self.coach.draw(surface)
+        tip = self.coach.tooltip()
         for _, button in self.controls:
             tip = tip or button.tooltip()
         tip = tip or self.table_tooltip()

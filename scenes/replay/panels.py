@@ -1,0 +1,265 @@
+"""What the replay viewer draws around the table: the move list, the timeline strip and
+the open-hands panel. Each is a small widget-like object placed by the viewer; none of
+them knows a rule (the steps come from :class:`~scenes.replay.timeline.Timeline`, the
+hands from each seat's display model)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from scenes.core import theme
+from scenes.replay.timeline import Step
+
+HIGHLIGHT = (70, 120, 96)
+MARK = (245, 205, 96)
+
+
+class MoveList:
+    """The record's actions, one per row, round headings between rounds; the row of the
+    step shown is highlighted and kept in sight. A click on a row asks ``on_pick`` for
+    the step after that action; the wheel scrolls."""
+
+    def __init__(self, on_pick: Callable[[int], None]) -> None:
+        self.on_pick = on_pick
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.rows: list[tuple[str, int | None]] = []  # (text, step after it) or heading
+        self.scroll = 0
+        self.current = 0
+        self.marks: dict[int, str] = {}  # step -> a short note (review ratings)
+
+    def set_steps(self, steps: Sequence[Step], names: Sequence[str]) -> None:
+        rows: list[tuple[str, int | None]] = [("Deal", 0)]
+        last_round = 1
+        for step in steps:
+            if step.round != last_round:
+                rows.append((f"Round {step.round}", None))
+                last_round = step.round
+            rows.append((f"{step.number}. {names[step.seat]}: {step.text}", step.number))
+        self.rows = rows
+
+    @property
+    def row_h(self) -> int:
+        return max(12, int(24 * self.scale))
+
+    def visible(self) -> int:
+        return max(1, (self.rect.height - int(40 * self.scale)) // self.row_h)
+
+    def place(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        self.show(self.current)
+
+    def show(self, step: int) -> None:
+        """Highlight ``step`` and scroll so its row is in sight."""
+        self.current = step
+        index = self._row_of(step)
+        top, n = self.scroll, self.visible()
+        if index < top + 2 or index >= top + n - 2:
+            self.scroll = max(0, min(index - n // 2, len(self.rows) - n))
+
+    def _row_of(self, step: int) -> int:
+        for index, (_, row_step) in enumerate(self.rows):
+            if row_step == step:
+                return index
+        return 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                limit = max(0, len(self.rows) - self.visible())
+                self.scroll = max(0, min(limit, self.scroll - 3 * event.y))
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.rect.collidepoint(event.pos):
+                return False
+            y0 = self.rect.y + int(36 * self.scale)
+            index = self.scroll + (event.pos[1] - y0) // self.row_h
+            if event.pos[1] >= y0 and 0 <= index < len(self.rows):
+                step = self.rows[index][1]
+                if step is not None:
+                    self.on_pick(step)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        theme.draw_panel(surface, self.rect, radius=int(10 * s))
+        theme.blit_text(
+            surface,
+            "Moves",
+            17 * s,
+            (self.rect.x + 12 * s, self.rect.y + 18 * s),
+            theme.ACCENT,
+            bold=True,
+            anchor="midleft",
+        )
+        y = self.rect.y + int(36 * s)
+        width = self.rect.width - int(20 * s)
+        for text, step in self.rows[self.scroll : self.scroll + self.visible()]:
+            row = pygame.Rect(
+                self.rect.x + int(6 * s), y, self.rect.width - int(12 * s), self.row_h
+            )
+            if step is not None and step == self.current:
+                pygame.draw.rect(surface, HIGHLIGHT, row, border_radius=int(5 * s))
+            colour = theme.TEXT if step is not None else theme.TEXT_DIM
+            shown = theme.fit_text(text, 15 * s, width - int(30 * s), bold=step is None)
+            theme.blit_text(
+                surface,
+                shown,
+                15 * s,
+                (row.x + 6 * s, row.centery),
+                colour,
+                bold=step is None,
+                anchor="midleft",
+            )
+            note = self.marks.get(step) if step is not None else None
+            if note:
+                theme.blit_text(
+                    surface,
+                    note,
+                    14 * s,
+                    (row.right - 6 * s, row.centery),
+                    MARK,
+                    bold=True,
+                    anchor="midright",
+                )
+            y += self.row_h
+
+
+class TimelineStrip:
+    """A bar of the whole game: filled up to the step shown, a tick at each round's
+    start. A click or drag asks ``on_pick`` for the step under the pointer."""
+
+    def __init__(self, length: int, round_starts: Sequence[int], on_pick: Callable[[int], None]):
+        self.length = max(1, length)
+        self.round_starts = list(round_starts)
+        self.on_pick = on_pick
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.dragging = False
+        self.current = 0
+        self.marks: dict[int, tuple[int, int, int]] = {}
+
+    def place(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+
+    def step_at(self, x: int) -> int:
+        share = (x - self.rect.x) / max(1, self.rect.width)
+        return max(0, min(self.length, round(share * self.length)))
+
+    def x_of(self, step: int) -> int:
+        return self.rect.x + round(self.rect.width * step / self.length)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        grab = self.rect.inflate(0, int(12 * self.scale))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if grab.collidepoint(event.pos):
+                self.dragging = True
+                self.on_pick(self.step_at(event.pos[0]))
+                return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self.on_pick(self.step_at(event.pos[0]))
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        radius = self.rect.height // 2
+        pygame.draw.rect(surface, (20, 44, 36), self.rect, border_radius=radius)
+        filled = pygame.Rect(
+            self.rect.x, self.rect.y, self.x_of(self.current) - self.rect.x, self.rect.height
+        )
+        if filled.width > 0:
+            pygame.draw.rect(surface, (60, 150, 110), filled, border_radius=radius)
+        for start in self.round_starts[1:]:
+            x = self.x_of(start)
+            pygame.draw.line(
+                surface,
+                theme.TEXT_DIM,
+                (x, self.rect.y - int(4 * s)),
+                (x, self.rect.bottom + int(4 * s)),
+                max(1, int(2 * s)),
+            )
+        for step, colour in self.marks.items():
+            pygame.draw.circle(
+                surface, colour, (self.x_of(step), self.rect.centery), max(2, int(4 * s))
+            )
+        knob = (self.x_of(self.current), self.rect.centery)
+        pygame.draw.circle(surface, theme.ACCENT, knob, max(4, int(9 * s)))
+        pygame.draw.circle(surface, (20, 30, 26), knob, max(4, int(9 * s)), max(1, int(2 * s)))
+
+
+def draw_open_hands(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    hands: Sequence[tuple[str, Sequence[Any], str]],
+    face: Callable[[Any, int], pygame.Surface] | None,
+    card_text: Callable[[Any], str],
+    scale: float,
+) -> None:
+    """A panel with each seat's hidden hand (seat name, then its cards as small faces,
+    or as text when the table has no card art)."""
+    s = scale
+    theme.draw_panel(surface, rect, radius=int(10 * s), shadow=int(4 * s))
+    theme.blit_text(
+        surface,
+        "Every hand open",
+        16 * s,
+        (rect.x + 12 * s, rect.y + 16 * s),
+        theme.ACCENT,
+        bold=True,
+        anchor="midleft",
+    )
+    y = rect.y + int(32 * s)
+    cw = int(26 * s)
+    row_h = int(cw * 1.45) + int(6 * s)
+    for name, cards, note in hands:
+        theme.blit_text(
+            surface,
+            theme.fit_text(name, 14 * s, 110 * s),
+            14 * s,
+            (rect.x + 12 * s, y + row_h // 2),
+            theme.TEXT,
+            anchor="midleft",
+        )
+        x = rect.x + int(128 * s)
+        if note:
+            theme.blit_text(
+                surface,
+                note,
+                14 * s,
+                (x, y + row_h // 2),
+                theme.ACCENT,
+                bold=True,
+                anchor="midleft",
+            )
+            x += int(90 * s)
+        if not cards and not note:
+            theme.blit_text(
+                surface,
+                "no hidden cards",
+                13 * s,
+                (x, y + row_h // 2),
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
+        elif cards and face is not None:
+            step = min(cw + int(3 * s), (rect.right - x - cw - int(8 * s)) // max(1, len(cards)))
+            for i, card in enumerate(cards):
+                surface.blit(face(card, cw), (x + i * step, y + int(2 * s)))
+        elif cards:
+            line = ", ".join(card_text(card) for card in cards)
+            shown = theme.fit_text(line, 13 * s, rect.right - x - 10 * s)
+            theme.blit_text(
+                surface, shown, 13 * s, (x, y + row_h // 2), theme.TEXT, anchor="midleft"
+            )
+        y += row_h

@@ -1,0 +1,127 @@
+"""The Replays screen: every game the app knows of, to watch again.
+
+It lists the autosave and the saved games (as the Load screen does) and the records in
+the ``records`` folder of the data folder (where records written by ``python -m game sim
+--records`` can be put). An unreadable file is listed with its problem; files are never
+changed here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.errors import DataFileError
+from game.records import load_record
+from game.storage import user_data_dir
+from game.text import clean
+from scenes.core import theme
+from scenes.core.page import PageScene
+from scenes.core.saves import SaveInfo, describe, list_saves
+from scenes.core.widgets import Button, ListRow, ListView
+from scenes.replay.open import open_replay_file
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+
+def records_dir() -> Path:
+    """Where the Replays screen also looks for records (``<data folder>/records``)."""
+    return user_data_dir() / "records"
+
+
+def list_records() -> list[SaveInfo]:
+    """The ``*.json`` files of :func:`records_dir`, newest first (problems listed)."""
+    infos: list[tuple[float, SaveInfo]] = []
+    paths: list[Path] = []
+    with contextlib.suppress(OSError):
+        if records_dir().is_dir():
+            paths = [p for p in records_dir().glob("*.json") if not p.is_dir()]
+    for path in paths:
+        try:
+            mtime = path.lstat().st_mtime
+        except OSError:
+            continue
+        date = datetime.fromtimestamp(mtime).strftime("%Y-%m-%d %H:%M")
+        label = clean(path.stem, 60)
+        try:
+            title, detail = describe(load_record(path))
+            infos.append((mtime, SaveInfo(path, f"{label} — {title}", detail, date)))
+        except DataFileError as exc:
+            problem = exc.reason
+            infos.append((mtime, SaveInfo(path, f"{label} — unreadable", problem, date, problem)))
+    infos.sort(key=lambda item: -item[0])
+    return [info for _, info in infos]
+
+
+class ReplaysScene(PageScene):
+    """Pick a game to open in the replay viewer."""
+
+    title = "Replays"
+    subtitle = "double-click or Enter to watch a game again"
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.infos: list[SaveInfo] = []
+        self.list = ListView(self.open_index, self._selected)
+        self.open_button = Button("Watch", self._open_selected, style="good", hint="Enter")
+        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.widgets = [self.list, self.open_button, self.back_button]
+        self.refresh()
+        self.ring.focus_first(self.widgets, shown=False)
+
+    def refresh(self) -> None:
+        self.infos = list_saves() + list_records()
+        self.list.set_rows(
+            [ListRow(i.title, i.detail, i.date, i.error is not None) for i in self.infos]
+        )
+        if self.infos and self.list.selected < 0:
+            self.list.select(0)
+        self.open_button.enabled = bool(self.infos)
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def _selected(self, index: int) -> None:
+        self.open_button.enabled = 0 <= index < len(self.infos)
+
+    def _open_selected(self) -> None:
+        self.open_index(self.list.selected)
+
+    def open_index(self, index: int) -> None:
+        if 0 <= index < len(self.infos):
+            info = self.infos[index]
+            open_replay_file(self.app, info.path, info.title.split(" — ")[0])
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        lw = int(min(860 * s, w - 80 * s))
+        self.list.place((w // 2 - lw // 2, int(120 * s), lw, h - int(250 * s)), s)
+        bw, bh = int(200 * s), int(56 * s)
+        self.open_button.place((w // 2 + int(10 * s), h - bh - int(24 * s), bw, bh), s)
+        self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        if not self.infos:
+            theme.blit_text(
+                surface,
+                "No games yet: finish or save a game first.",
+                18 * s,
+                (self.size[0] // 2, self.size[1] // 2),
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+        where = clean(str(records_dir()), 90)
+        theme.blit_text(
+            surface,
+            f"Records are also read from {where}",
+            14 * s,
+            (self.size[0] // 2, self.size[1] - int(104 * s)),
+            theme.TEXT_DIM,
+            anchor="center",
+        )

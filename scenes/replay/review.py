@@ -1,0 +1,245 @@
+"""The review screen: the post-game review of a record, computed in the bot worker.
+
+While it runs: a progress bar and Cancel (Esc); the window keeps drawing (one decision
+per worker job, collected once a frame). Then a summary per reviewed (human) seat —
+accuracy and the counts of inaccuracies, mistakes and blunders — and the list of rated
+decisions that were not fine (All shows every rated one). Up/Down choose, Enter, a
+double click or "Show in replay" opens the replay viewer at that decision with the
+better move shown. A review stored beside the record is reused, never computed twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.errors import GameError
+from game.records import Record
+from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
+from scenes.core import theme
+from scenes.core.page import PageScene
+from scenes.core.widgets import Button, ListView
+from scenes.replay.review_job import ReviewRun
+from scenes.replay.review_note import COLOURS, MARKS, list_row, option_names
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+#: ``on_show(review, step)``: show the decision at ``step`` in a replay viewer.
+ShowFn = Callable[[Review, int], None]
+COUNTED = ((INACCURACY, "inaccuracy", "inaccuracies"), (MISTAKE, "mistake", "mistakes"))
+
+
+class ReviewScene(PageScene):
+    """Reviews ``record`` (stored beside ``record_path`` when given); ``on_show`` shows a
+    picked decision in a replay viewer."""
+
+    title = "Review"
+    arrows_move_focus = False
+    #: The search budget per decision when none is given (None: the hard bot's own).
+    default_iterations: int | None = None
+
+    def __init__(
+        self,
+        app: Host,
+        record: Record,
+        record_path: Path | None,
+        label: str,
+        on_show: ShowFn,
+        iterations: int | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.record_path = record_path
+        self.subtitle = label
+        self.on_show = on_show
+        #: Raises ReviewError (no person's seat) or RecordError: the caller says why.
+        self.run = ReviewRun(
+            record,
+            record_path,
+            iterations=iterations if iterations is not None else self.default_iterations,
+            process=app.bot_process,
+            sync=app.sync_bots,
+        )
+        self.show_all = False
+        self.names: dict[tuple[int, str], str] = {}
+        self.rows: list[Decision] = []
+        self.list = ListView(self._activate)
+        self.cancel_button = Button("Cancel", self.back, style="danger", hint="Esc")
+        self.all_button = Button(
+            "All moves", self.toggle_all, style="secondary", tip="Also list the fine moves"
+        )
+        self.show_button = Button("Show in replay", self.show_selected, style="good", hint="Enter")
+        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.widgets = [self.cancel_button]
+        if self.run.review is not None:
+            self._ready(self.run.review)
+
+    # Running ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.run.review is None and self.run.error is None and not self.run.cancelled:
+            self.run.step()
+            self.request_redraw()  # the progress bar moves
+            if self.run.review is not None:
+                self._ready(self.run.review)
+
+    def back(self) -> None:
+        self.run.cancel()
+        self.app.manager.pop()
+
+    def _ready(self, review: Review) -> None:
+        try:
+            self.names = option_names(self.record, review)
+        except GameError:
+            self.names = {}
+        self.widgets = [self.list, self.all_button, self.show_button, self.back_button]
+        self._fill()
+        self.ring.focus_first(self.widgets, shown=False)
+        self._laid_out = None
+
+    def _fill(self) -> None:
+        assert self.run.review is not None
+        decisions = self.run.review.decisions
+        self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
+        self.list.set_rows([list_row(self.record, d, self.names) for d in self.rows])
+        if self.rows:
+            self.list.select(max(0, self.list.selected))
+        self.show_button.enabled = bool(self.rows)
+        self.all_button.label = "Only errors" if self.show_all else "All moves"
+
+    def toggle_all(self) -> None:
+        self.show_all = not self.show_all
+        self._fill()
+
+    def submit(self) -> None:
+        if self.run.review is not None:
+            self.show_selected()
+
+    def show_selected(self) -> None:
+        if 0 <= self.list.selected < len(self.rows):
+            self._activate(self.list.selected)
+
+    def _activate(self, index: int) -> None:
+        if not 0 <= index < len(self.rows) or self.run.review is None:
+            return
+        self.on_show(self.run.review, self.rows[index].step)
+
+    # Layout and drawing -----------------------------------------------------------------
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        bw, bh = int(200 * s), int(52 * s)
+        y = h - bh - int(22 * s)
+        self.cancel_button.place((w // 2 - bw // 2, int(h * 0.55), bw, bh), s)
+        self.back_button.place((w // 2 - bw * 3 // 2 - int(20 * s), y, bw, bh), s)
+        self.all_button.place((w // 2 - bw // 2, y, bw, bh), s)
+        self.show_button.place((w // 2 + bw // 2 + int(20 * s), y, bw, bh), s)
+        lw = int(min(900 * s, w - 80 * s))
+        top = int(270 * s)
+        self.list.place((w // 2 - lw // 2, top, lw, y - top - int(16 * s)), s)
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        if self.run.review is None:
+            self.draw_progress(surface, s)
+        else:
+            self.draw_summaries(surface, s, self.run.review)
+
+    def draw_progress(self, surface: pygame.Surface, s: float) -> None:
+        w, h = self.size
+        bar = pygame.Rect(0, 0, int(min(640 * s, w * 0.7)), int(22 * s))
+        bar.center = (w // 2, int(h * 0.45))
+        run = self.run
+        if run.error is not None:
+            text, share = run.error, 0.0
+        else:
+            share = run.done / run.total if run.total else 1.0
+            text = f"The coach is rating decision {min(run.done + 1, run.total)} of {run.total}"
+        theme.blit_text(
+            surface, text, 20 * s, (w // 2, bar.y - 30 * s), theme.TEXT, anchor="center"
+        )
+        pygame.draw.rect(surface, (30, 44, 54), bar, border_radius=int(9 * s))
+        fill = bar.copy()
+        fill.width = max(int(18 * s), int(bar.width * share))
+        pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=int(9 * s))
+        note = "The review is kept beside the game, so it is made only once."
+        theme.blit_text(
+            surface, note, 15 * s, (w // 2, bar.bottom + 26 * s), theme.TEXT_DIM, anchor="center"
+        )
+
+    def draw_summaries(self, surface: pygame.Surface, s: float, review: Review) -> None:
+        summaries = review.summaries()
+        w = self.size[0]
+        cw = int(min(380 * s, (w - 80 * s) / max(1, len(summaries)) - 16 * s))
+        total = len(summaries) * cw + (len(summaries) - 1) * int(16 * s)
+        x = w // 2 - total // 2
+        for summary in summaries:
+            rect = pygame.Rect(x, int(124 * s), cw, int(130 * s))
+            theme.draw_panel(surface, rect, radius=int(12 * s))
+            name = theme.fit_text(self.record.seats[summary.seat].name, 19 * s, cw - 24 * s, True)
+            theme.blit_text(
+                surface,
+                name,
+                19 * s,
+                (rect.x + 14 * s, rect.y + 22 * s),
+                bold=True,
+                anchor="midleft",
+            )
+            accuracy = "—" if summary.accuracy is None else f"{summary.accuracy:.0f}%"
+            theme.blit_text(
+                surface,
+                accuracy,
+                34 * s,
+                (rect.x + 14 * s, rect.y + 62 * s),
+                theme.ACCENT,
+                bold=True,
+                anchor="midleft",
+            )
+            theme.blit_text(
+                surface,
+                f"accuracy · {summary.decisions} decisions",
+                14 * s,
+                (rect.x + 14 * s, rect.y + 88 * s),
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
+            self._draw_counts(
+                surface,
+                summary.counts,
+                (rect.x + int(14 * s), rect.y + int(112 * s), cw - int(28 * s)),
+                s,
+            )
+            x += cw + int(16 * s)
+        if not self.rows:
+            theme.blit_text(
+                surface,
+                "No inaccuracy, mistake or blunder: every move held up.",
+                17 * s,
+                self.list.rect.center,
+                theme.GOOD,
+                anchor="center",
+            )
+
+    def _draw_counts(
+        self, surface: pygame.Surface, counts: dict[str, int], at: tuple[int, int, int], s: float
+    ) -> None:
+        """The counts of inaccuracies, mistakes and blunders on one line of ``width``
+        (as ?!, ?, ?? marks when the words do not fit)."""
+        x, y, width = at
+        words = [*COUNTED, (BLUNDER, "blunder", "blunders")]
+        texts = [
+            f"{counts.get(r, 0)} {one if counts.get(r, 0) == 1 else many}" for r, one, many in words
+        ]
+        font = theme.font(round(14 * s), True)
+        if sum(font.size(t)[0] for t in texts) + 24 * s > width:
+            texts = [f"{counts.get(r, 0)} {MARKS[r]}" for r, _one, _many in words]
+        for (rating, _one, _many), text in zip(words, texts, strict=True):
+            n = counts.get(rating, 0)
+            colour = COLOURS[rating] if n else theme.TEXT_DIM
+            rect = theme.blit_text(
+                surface, text, 14 * s, (x, y), colour, bold=bool(n), anchor="midleft"
+            )
+            x = rect.right + int(12 * s)

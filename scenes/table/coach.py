@@ -1,0 +1,276 @@
+"""Coach hints at the table: the hard bot's recommendation and every option's value.
+
+Only with the "Coach hints" setting on, and only for the person to move: **?** (or the
+Hint button) asks the hard bot's analysis of that person's view (:func:`game.review.hint`,
+computed in the bot worker: no frame waits for it) and shows a small panel over the
+controls — each legal option with its expected value (about the chance of winning) and
+expected score, the recommended one starred — and a value tag on each action button.
+Pressing **?** again hides it; the next move hides it too.
+
+Each decision at which a person asked counts one hint for that seat
+(``GameSession.hints``, kept in the record and shown on the results screen). The table
+knows no rule here: the options, values and texts all come from the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.contract import Action
+from game.review import Hint, OptionStat
+from scenes.core import theme
+from scenes.core.saves import write_autosave
+from scenes.core.widgets import Button, Widget
+from scenes.table.coach_words import option_words
+from scenes.table.jobs import Job, coach_hint, start_job
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+POLL = 0.05  # seconds between looks at a hint being computed
+MAX_ROWS = 7  # options listed in the panel (the best first); the rest are summed up
+BEST = (245, 205, 96)
+
+
+def is_hint_key(event: pygame.event.Event) -> bool:
+    """True for a press of **?** (Shift+/ on most keyboards, or a ? key)."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION:
+        return True
+    return event.key == pygame.K_SLASH and bool(event.mod & pygame.KMOD_SHIFT)
+
+
+class Coach(Widget):
+    """The Hint button and the hint panel of one table.
+
+    ``iterations`` overrides the hard bot's search budget (None: the hard bot's own)."""
+
+    def __init__(self, table: TableScene, iterations: int | None = None) -> None:
+        super().__init__()
+        self.table = table
+        self.iterations = iterations
+        self.button = Button(
+            "? Hint", self.toggle, style="secondary", hint="", tip="The coach's advice (?)"
+        )
+        self.shown = False
+        self.hint: Hint | None = None
+        self.error: str | None = None
+        self.ply = -1  # the move number the hint (or the job) is for
+        self.job: Job[Hint] | None = None
+        self.counted: set[int] = set()  # move numbers whose hint was counted
+
+    # State -----------------------------------------------------------------------------
+    def available(self) -> bool:
+        """True when a hint may be asked: the setting is on and the person looking is to
+        move (never in a replay)."""
+        return bool(self.table.app.settings.coach_hints) and self.table.human_to_move()
+
+    def showing(self) -> bool:
+        """True while the panel is up for the current move."""
+        return self.shown and self.ply == self.table.session.ply and self.available()
+
+    def toggle(self) -> None:
+        """Show the hint for this move (asking for it if needed), or hide it."""
+        if self.showing():
+            self.shown = False
+        elif self.available():
+            self.shown = True
+            self._ask()
+        self.table.request_redraw()
+
+    def _ask(self) -> None:
+        session = self.table.session
+        if self.ply != session.ply:
+            self.ply, self.hint, self.error = session.ply, None, None
+            if self.job is not None:
+                self.job.cancel()
+            self.job = start_job(
+                coach_hint,
+                session.spec.id,
+                session.state,
+                session.seed,
+                session.ply,
+                self.iterations,
+                process=self.table.app.bot_process,
+                sync=self.table.app.sync_bots,
+            )
+            self._poll()
+        self._count(session.state.current_player)
+
+    def _count(self, seat: int) -> None:
+        session = self.table.session
+        if session.ply in self.counted:
+            return
+        self.counted.add(session.ply)
+        while len(session.hints) < session.num_players:
+            session.hints.append(0)
+        session.hints[seat] += 1
+        if self.table.autosave:
+            try:
+                write_autosave(session)
+            except OSError as exc:
+                self.table.log.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+
+    def _poll(self) -> None:
+        job = self.job
+        if job is None or job.cancelled:
+            return
+        if self.ply != self.table.session.ply:
+            job.cancel()
+            self.job = None
+            return
+        if not job.done():
+            self.table.tweens.after(POLL, self._poll)  # keeps frames coming meanwhile
+            return
+        self.job = None
+        try:
+            self.hint = job.result()
+        except Exception as exc:  # a failed hint must not take the game down
+            self.error = f"No hint: {exc}"
+        self.table.request_redraw()
+
+    # Widget ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.table.app.settings.coach_hints:
+            return False
+        if is_hint_key(event):
+            self.toggle()
+            return True
+        return self.available() and self.button.handle(event)
+
+    def tooltip(self) -> str | None:
+        return self.button.tooltip() if self.available() else None
+
+    def place_button(self) -> None:
+        """Put the Hint button in the top bar, left of Undo (or of Menu)."""
+        t = self.table
+        s = theme.ui_scale(t.size)
+        right = t.undo_button.rect.x if t.undo_button.visible else t.menu_button.rect.x
+        self.button.place((right - int(112 * s), int(8 * s), int(104 * s), int(38 * s)), s)
+        self.button.font_px = 18
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.available():
+            return
+        self.place_button()
+        self.button.style = "primary" if self.showing() else "secondary"
+        self.button.draw(surface)
+        if self.showing():
+            self.draw_panel(surface, theme.ui_scale(self.table.size))
+
+    # The panel -------------------------------------------------------------------------
+    def option_label(self, action: Action, text: str) -> str:
+        """An option's name: its button's label when it has one, else the table's words."""
+        for control, _button in self.table.controls:
+            if control.action == action:
+                return control.label
+        session = self.table.session
+
+        def name(seat: int | None) -> str:
+            return session.seat_label(seat) if seat is not None else ""
+
+        return option_words(session.spec.id, action, text, name)
+
+    def panel_rect(self, rows: int, s: float, more: bool = False) -> pygame.Rect:
+        """Just above the action buttons when there are any; else (cards played from
+        the hand) over the top of the move log, so the table itself stays in sight."""
+        t = self.table
+        w = int(400 * s)
+        h = int(58 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
+        buttons = [button.rect for _, button in t.controls if button.rect.width]
+        area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
+        if buttons:
+            if t.log.rect.width and min(b.x for b in buttons) < t.log.rect.x:
+                area.width = max(w, t.log.rect.x - int(8 * s))  # the log stays readable
+            rect = pygame.Rect(min(b.x for b in buttons), 0, w, h)
+            rect.bottom = min(b.y for b in buttons) - int(12 * s)
+        elif t.log.rect.width:
+            rect = pygame.Rect(0, t.log.rect.y, w, h)
+            rect.right = t.log.rect.right
+        else:
+            rect = pygame.Rect(0, int(60 * s), w, h)
+            rect.right = t.size[0] - int(12 * s)
+        return rect.clamp(area)
+
+    def draw_panel(self, surface: pygame.Surface, s: float) -> None:
+        hint = self.hint
+        if hint is None:
+            note = self.error or "The coach is thinking" + "." * (1 + int(self.table.time * 3) % 3)
+            rect = self.panel_rect(0, s)
+            rect.height = int(58 * s)
+            rect.bottom = self.panel_rect(0, s).bottom
+            theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), theme.ACCENT, 1)
+            theme.blit_text(surface, note, 17 * s, rect.center, theme.TEXT, anchor="center")
+            return
+        order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
+        shown = order[:MAX_ROWS]
+        rect = self.panel_rect(len(shown), s, len(order) > len(shown))
+        theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
+        x0, y = rect.x + int(14 * s), rect.y + int(20 * s)
+        theme.blit_text(surface, "Coach", 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
+        best = self.option_label(hint.action, hint.text)
+        advice = theme.fit_text(f"suggests {best}", 16 * s, rect.width - int(90 * s))
+        theme.blit_text(
+            surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
+        )
+        y += int(26 * s)
+        columns = (rect.right - int(110 * s), rect.right - int(14 * s))
+        for text, x in zip(("win", "exp. score"), columns, strict=True):
+            theme.blit_text(surface, text, 13 * s, (x, y), theme.TEXT_DIM, anchor="midright")
+        y += int(8 * s)
+        for index in shown:
+            y += int(26 * s)
+            self._draw_row(surface, hint, index, (x0, y, rect.width - int(28 * s)), s)
+        if len(order) > len(shown):
+            more = f"… and {len(order) - len(shown)} more, all worse"
+            theme.blit_text(
+                surface, more, 13 * s, (x0, y + 24 * s), theme.TEXT_DIM, anchor="midleft"
+            )
+        self._draw_tags(surface, hint, s)
+
+    def _draw_row(
+        self, surface: pygame.Surface, hint: Hint, index: int, at: tuple[int, int, int], s: float
+    ) -> None:
+        x, y, width = at
+        option: OptionStat = hint.options[index]
+        is_best = hint.actions[index] == hint.action
+        colour = BEST if is_best else theme.TEXT
+        label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
+        label = theme.fit_text(label, 15 * s, width - int(180 * s), bold=is_best)
+        theme.blit_text(surface, label, 15 * s, (x, y), colour, bold=is_best, anchor="midleft")
+        bar = pygame.Rect(x + width - int(170 * s), y - int(5 * s), int(50 * s), int(10 * s))
+        pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
+        fill = bar.copy()
+        fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
+        pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
+        right = x + width
+        theme.blit_text(
+            surface,
+            f"{option.value:.0%}",
+            15 * s,
+            (right - int(96 * s), y),
+            colour,
+            anchor="midright",
+        )
+        theme.blit_text(
+            surface, f"{option.expected_score:.1f}", 15 * s, (right, y), colour, anchor="midright"
+        )
+
+    def _draw_tags(self, surface: pygame.Surface, hint: Hint, s: float) -> None:
+        """A small value tag on each action button (starred on the recommended one)."""
+        for control, button in self.table.controls:
+            if control.action not in hint.actions or not button.rect.width:
+                continue
+            index = hint.actions.index(control.action)
+            is_best = control.action == hint.action
+            text = ("★ " if is_best else "") + f"{hint.options[index].value:.0%}"
+            tag = pygame.Rect(0, 0, int((62 if is_best else 46) * s), int(22 * s))
+            tag.midbottom = (button.rect.right - int(30 * s), button.rect.y + int(8 * s))
+            fill = BEST if is_best else (230, 236, 240)
+            pygame.draw.rect(surface, fill, tag, border_radius=int(8 * s))
+            theme.blit_text(
+                surface, text, 13 * s, tag.center, (20, 24, 28), bold=True, anchor="center"
+            )

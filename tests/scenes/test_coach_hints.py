@@ -1,0 +1,108 @@
+"""Coach hints by posted events: with the setting on, "?" shows the hard bot's advice over
+the controls (the same hint the review API gives), each decision asked about counts one
+hint in the record, and the results screen shows the count. Off by default: "?" does
+nothing then."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.records import Seat
+from game.review import hint
+from scenes.core import theme
+from scenes.core.saves import Settings, autosave_path, load_session
+from scenes.core.session import GameSession
+from scenes.registry import table_for
+from scenes.screens.results import ResultsScene
+from scenes.table.scene import TableScene
+from tests.scenes.helpers import click, pump
+
+BUDGET = 300  # search iterations per hint: enough for a stable advice, quick in tests
+
+
+def press_question(app, frames: int = 2) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(
+            pygame.event.Event(
+                kind, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?", scancode=0
+            )
+        )
+    pump(app, frames)
+
+
+def human_turn(app, limit: int = 3000) -> TableScene:
+    for _ in range(limit):
+        table = app.manager.top
+        if isinstance(table, TableScene) and table.human_to_move():
+            return table
+        pump(app)
+    raise AssertionError("the human never got the turn")
+
+
+def start(app) -> TableScene:
+    seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "easy")]
+    session = GameSession.new("nothanks", {}, seats, 23)
+    table = table_for(app, session)
+    table.coach.iterations = BUDGET
+    app.manager.reset(table)
+    pump(app, 2)
+    return human_turn(app)
+
+
+def test_hints_are_off_by_default(app):
+    assert Settings().coach_hints is False
+    table = start(app)
+    press_question(app)
+    assert not table.coach.showing()
+    assert not any(table.session.hints)
+
+
+def test_hint_overlay_appears_and_is_counted(app):
+    app.settings.coach_hints = True
+    table = start(app)
+    plain = app.screen.copy()
+    press_question(app)
+    coach = table.coach
+    assert coach.showing() and coach.hint is not None
+    session = table.session
+    expected = hint(
+        "nothanks", session.state, seed=session.seed, ply=session.ply, iterations=BUDGET
+    )
+    assert coach.hint == expected  # the review API's hint, computed in the worker
+    assert session.hints[0] == 1 and not any(session.hints[1:])
+    # The panel is drawn over the controls: the picture there changed.
+    rect = coach.panel_rect(min(len(expected.options), 7), theme.ui_scale(table.size))
+    shown = app.screen.copy()
+    assert any(
+        shown.get_at((x, y)) != plain.get_at((x, y))
+        for x in range(rect.x, rect.right, 7)
+        for y in range(rect.y, rect.bottom, 7)
+    )
+    # Asking again at the same decision hides it and does not count twice.
+    press_question(app)
+    assert not coach.showing()
+    press_question(app)
+    assert coach.showing() and session.hints[0] == 1
+    assert load_session(autosave_path()).hints[0] == 1  # kept in the saved record
+    # The Hint button works as well, at the next decision.
+    table.controls[0][1].on_click()
+    table = human_turn(app)
+    table.coach.iterations = BUDGET
+    click(app, table.coach.button.rect.center)
+    assert table.coach.showing()
+    assert table.session.hints[0] == 2
+    finish(app)
+
+
+def finish(app) -> None:
+    for _ in range(5000):
+        top = app.manager.top
+        if not isinstance(top, TableScene):
+            break
+        if top.human_to_move():
+            top.controls[0][1].on_click()
+        pump(app)
+    results = app.manager.top
+    assert isinstance(results, ResultsScene)
+    assert results.session.record().hints == [2, 0, 0]
+    assert "Ann: 2 hints" in results.assist_line()

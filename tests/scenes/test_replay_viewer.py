@@ -1,0 +1,149 @@
+"""The replay viewer, driven by posted events: a saved record stepped to the end and
+back shows at every step the display model of that step's view; play on from a middle
+step starts a game whose first actions are the record's."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.bots import decision_rng, make_bot
+from game.records import Seat, save_record
+from scenes.core.saves import save_path
+from scenes.core.session import GameSession
+from scenes.replay.picker import ReplaysScene
+from scenes.replay.timeline import Timeline
+from scenes.replay.viewer import ReplayScene
+from tests.scenes.helpers import button_center, click, press, pump
+
+
+def finished_session(game: str, players: int, seed: int) -> GameSession:
+    """A game played to its end by easy bots, with a human name on seat 0."""
+    seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    session = GameSession.new(
+        game,
+        {"rounds": 2 if game == "playorpay" else "2"} if game != "nothanks" else {},
+        seats,
+        seed,
+    )
+    bot = make_bot(game, "easy")
+    while not session.state.is_terminal():
+        p = session.state.current_player
+        legal = list(session.state.legal_actions())
+        session.apply(bot.choose(session.state.view(p), legal, decision_rng(seed, p, session.ply)))
+    return session
+
+
+def settle(app, viewer: ReplayScene) -> None:
+    for _ in range(200):
+        if not viewer.table_busy():
+            break
+        pump(app)
+    pump(app)
+
+
+def open_saved(app, session: GameSession) -> ReplayScene:
+    save_record(save_path("watched"), session.record())
+    app.manager.reset(ReplaysScene(app))
+    pump(app, 2)
+    press(app, pygame.K_RETURN, frames=3)
+    viewer = app.manager.top
+    assert isinstance(viewer, ReplayScene)
+    return viewer
+
+
+@pytest.mark.parametrize("game, players", [("nothanks", 3), ("playorpay", 3), ("nyet", 4)])
+def test_step_to_the_end_and_back_shows_each_steps_model(app, game, players):
+    session = finished_session(game, players, seed=11)
+    viewer = open_saved(app, session)
+    n = viewer.timeline.length
+    assert viewer.k == n  # opens at the end
+    press(app, pygame.K_HOME)
+    assert viewer.k == 0
+    limit = min(n, 40)
+    for k in range(1, limit + 1):
+        press(app, pygame.K_RIGHT)
+        settle(app, viewer)
+        assert viewer.k == k
+        assert viewer.shown_model() == viewer.expected_model()
+    press(app, pygame.K_END)
+    assert viewer.k == n and viewer.shown_model() == viewer.expected_model()
+    for k in range(n - 1, n - 6, -1):
+        press(app, pygame.K_LEFT)
+        assert viewer.k == k
+        assert viewer.shown_model() == viewer.expected_model()
+    assert viewer.moves.current == viewer.k  # the log highlights the current action
+
+
+def test_rounds_timeline_seats_and_open_hands(app):
+    session = finished_session("playorpay", 3, seed=5)
+    viewer = open_saved(app, session)
+    press(app, pygame.K_HOME)
+    press(app, pygame.K_PAGEDOWN)
+    starts = viewer.timeline.round_starts()
+    assert len(starts) == 2 and viewer.k == starts[1]
+    press(app, pygame.K_PAGEUP)
+    assert viewer.k == 0
+    strip = viewer.strip.rect
+    click(app, (strip.x + strip.width // 2, strip.centery))
+    assert abs(viewer.k - viewer.timeline.length // 2) <= 1
+    press(app, pygame.K_v)
+    assert viewer.seat == 1 and viewer.table.viewer == 1
+    assert viewer.shown_model() == viewer.expected_model()
+    press(app, pygame.K_o)
+    assert viewer.open_hands
+    press(app, pygame.K_SPACE)
+    assert viewer.playing
+    start = viewer.k
+    pump(app, 120)
+    assert viewer.k > start
+
+
+def test_live_game_is_never_shown_with_open_hands(app):
+    seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "easy")]
+    session = GameSession.new("playorpay", {}, seats, 3)
+    for _ in range(5):
+        session.apply(session.state.legal_actions()[0])
+    app.nav.replay_session(session, "Autosave")
+    pump(app, 2)
+    viewer = app.manager.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.seats == [0] and not viewer.hands_button.enabled
+    press(app, pygame.K_o)
+    press(app, pygame.K_v)
+    assert not viewer.open_hands and viewer.seat == 0
+    two_humans = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
+    live = GameSession.new("playorpay", {}, two_humans, 3)
+    live.apply(live.state.legal_actions()[0])
+    with pytest.raises(Exception, match="two or more people"):
+        ReplayScene(app, Timeline(live.record()), "x")
+
+
+def test_play_on_from_a_middle_step(app):
+    session = finished_session("nothanks", 3, seed=21)
+    viewer = open_saved(app, session)
+    middle = viewer.timeline.length // 2
+    viewer.go(middle)
+    pump(app)
+    press(app, pygame.K_p)
+    dialog = app.manager.top
+    click(app, button_center(dialog, "Play as Bot 1"), frames=4)
+    table = app.manager.top
+    new = table.session
+    assert new.ply >= middle and new.actions[:middle] == session.actions[:middle]
+    assert new.seed == session.seed
+    assert [s.kind for s in new.seats] == ["medium", "human", "easy"]
+
+
+def test_bad_file_gives_a_clear_message(app, data_home):
+    folder = data_home / "records"
+    folder.mkdir()
+    (folder / "broken.json").write_text('{"format": "play-or-pay-record", "version": 2,')
+    app.manager.reset(ReplaysScene(app))
+    pump(app, 2)
+    scene = app.manager.top
+    index = next(i for i, info in enumerate(scene.infos) if info.error)
+    scene.open_index(index)
+    pump(app, 2)
+    dialog = app.manager.top
+    assert dialog.title == "This record cannot be replayed"
