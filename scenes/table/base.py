@@ -69,6 +69,13 @@ class TableBase(Scene):
         #: tables without autosave: screenshots, demos, tests).
         self.resume_note = autosave
         self._anim_token: object = None
+        #: The bot's answer for the move ``bot_asked_for`` once it came back: (action or
+        #: None, error). Asked as soon as the move is the bot's, even while the last
+        #: move still animates, and played after the pause.
+        self.bot_answer: tuple[Action | None, str | None] | None = None
+        #: Keys pressed while the viewer could not act (an animation, a bot's turn),
+        #: replayed in order once they can (see :mod:`scenes.table.controls`).
+        self.pending_keys: deque[pygame.event.Event] = deque()
 
     # Hooks for game tables -------------------------------------------------------
     def sync_display(self) -> None:
@@ -152,8 +159,14 @@ class TableBase(Scene):
         return False
 
     def bot_turn(self, dt: float) -> None:
-        """Pace and ask the bot to move (:class:`~scenes.table.bot_turns.BotTurns`)."""
+        """Pace and play the bot's move (:class:`~scenes.table.bot_turns.BotTurns`)."""
         raise NotImplementedError
+
+    def ask_bot_ahead(self) -> None:
+        """Start the bot's decision early (:class:`~scenes.table.bot_turns.BotTurns`)."""
+
+    def replay_keys(self) -> None:
+        """Replay held keys (:class:`~scenes.table.controls.TableControls`)."""
 
     # Derived state ------------------------------------------------------------------
     @property

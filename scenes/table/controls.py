@@ -1,5 +1,11 @@
 """The human's controls: one button per legal action (each table says which, through
-``controls_for``), their keys, and the table's keyboard and mouse handling."""
+``controls_for``), their keys, and the table's keyboard and mouse handling.
+
+Keys are never lost to an animation: a key pressed while the viewer cannot act yet (a
+move animating, a bot's turn) is held, up to :data:`HELD_KEYS` of them, and replayed in
+order at the start of the first frame the viewer can act. Esc (the menu) acts at once;
+held keys are dropped when the curtain comes down for another player or the game ends.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,9 @@ from game.contract import Action
 from scenes.core import theme
 from scenes.core.widgets import Button, dispatch
 from scenes.table.base import TableBase
+
+#: How many keys pressed ahead are kept (more are ignored).
+HELD_KEYS = 4
 
 
 class TableControls(TableBase):
@@ -61,10 +70,30 @@ class TableControls(TableBase):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return
-            if event.key == pygame.K_SPACE and not self.queue and self.animating:
+            if self.holds_keys():
+                if len(self.pending_keys) < HELD_KEYS:
+                    self.pending_keys.append(event)
                 return
             for control, _button in self.controls:
                 if event.key in control.keys:
                     self._clicker(control.action)()
                     return
         self.handle_table_event(event)
+
+    def holds_keys(self) -> bool:
+        """True while a human viewer is at the table but cannot act yet (a move is
+        animating or another seat decides): their keys wait for their turn."""
+        viewer = self.viewer
+        if viewer is None or not self.session.is_human(viewer):
+            return False
+        if self.finished or self.curtain_up or self.driven or self.error:
+            return False
+        return not self.human_to_move()
+
+    def replay_keys(self) -> None:
+        """Replay held keys in order while the viewer may act (one that plays an action
+        ends the turn: the rest wait for the next one)."""
+        while self.pending_keys and self.human_to_move():
+            if not self.controls:
+                self.refresh_controls()
+            self.handle_event(self.pending_keys.popleft())

@@ -94,6 +94,7 @@ class TurnFlow(TableBase):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.replay_keys()
         super().update(dt)
         if self.error:
             return
@@ -102,11 +103,13 @@ class TurnFlow(TableBase):
         while not self.animating and self.queue and guard < 1000:
             self._next_event()
             guard += 1
+        self.ask_bot_ahead()
         if self.animating or self.queue or self.driven:
             return
         if self.state.is_terminal():
             if not self.finished:
                 self.finished = True
+                self.pending_keys.clear()
                 self.sync_display()
                 self.refresh_controls()
                 self.tweens.after(RESULTS_DELAY * self.speed, self.show_results)
@@ -139,6 +142,7 @@ class TurnFlow(TableBase):
     def raise_curtain(self, seat: int) -> None:
         """Hide the table until ``seat``'s player says they are in front of it."""
         self.curtain_up = True
+        self.pending_keys.clear()  # keys typed by the last player are not the next one's
         self.refresh_controls()
 
         def reveal() -> None:

@@ -43,6 +43,8 @@ class TableScene(BotTurns, TableControls, TableMenu, BannerHost):
             self.rebuild_log()
         self.sync_display()
         self.refresh_controls()
+        if len(self.session.human_seats) < self.session.num_players:
+            self.runner.warm_up()
 
     def exit(self) -> None:
         self.runner.shutdown()
