@@ -1,5 +1,6 @@
 """The end-of-round panel on the table: shown with :meth:`BannerHost.show_banner`,
-dismissed by a click, Enter or Space, drawn where the table says (``banner_frame``)."""
+kept until a click, Enter or Space dismisses it (when a human is at the table), drawn
+where the table says (``banner_frame``), no wider than its text."""
 
 from __future__ import annotations
 
@@ -17,8 +18,10 @@ class BannerHost(TableBase):
     def show_banner(
         self, title: str, lines: list[BannerLine], seconds: float, done: Callable[[], None]
     ) -> None:
-        """Fade in the panel; ``done`` runs when it is dismissed (click, Enter, Space) or
-        after ``seconds`` (scaled by the animation speed; at once at instant speed)."""
+        """Fade in the panel; ``done`` runs when it is dismissed (click, Enter, Space).
+        With a human at the table it stays until then, so the round's summary can be
+        read; a table of bots only (a demo) goes on by itself after ``seconds`` (scaled
+        by the animation speed). At instant speed ``done`` runs at once."""
         if self.speed == 0:
             done()
             return
@@ -33,7 +36,8 @@ class BannerHost(TableBase):
 
         self.banner_done = finish
         self.tweens.to(banner, "alpha", 255, 0.3 * self.speed, "out_cubic")
-        self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
+        if not self.session.human_seats:
+            self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
 
     def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
         """Where the panel goes: its centre and greatest width (tables override)."""

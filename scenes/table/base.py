@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.contract import Action
-from game.events import GameEvent
-from scenes.core import theme
+from game.events import GameEvent, RoundScored
+from scenes.core import phrases, theme
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, LogPanel, Widget
@@ -92,6 +92,22 @@ class TableBase(Scene):
     def describe_private(self, event: GameEvent, data: Any) -> str | None:
         """A log line (only for the viewer) for an event's private part."""
         return None
+
+    def describe_scores(self, event: RoundScored) -> str | None:
+        """The log line of a round's scores, after the game's own line for its round
+        end (default: every seat's total and change, read from the event)."""
+        names = [self.session.seat_label(seat) for seat in range(len(event.totals))]
+        return phrases.round_totals(event.round, names, event.points, event.totals)
+
+    def log_event(self, event: GameEvent) -> None:
+        """Add an event's log lines: the game's line, and a round's scores."""
+        line = self.describe_event(event)
+        if line:
+            self.log.add(line, theme.TEXT)
+        if isinstance(event, RoundScored):
+            scores = self.describe_scores(event)
+            if scores:
+                self.log.add(scores, theme.INFO)
 
     def controls_for(self, legal: list[Action]) -> list[Control]:
         """Buttons for the human's legal actions (default: one per action, by notation)."""

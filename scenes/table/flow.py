@@ -54,9 +54,7 @@ class TurnFlow(TableBase):
         if not self.queue:
             return
         event = self.queue.popleft()
-        line = self.describe_event(event)
-        if line:
-            self.log.add(line, theme.TEXT)
+        self.log_event(event)
         if self.viewer is not None and self.viewer in event.private:
             detail = self.describe_private(event, event.private[self.viewer])
             if detail:
@@ -86,9 +84,7 @@ class TurnFlow(TableBase):
         except GameError:
             return
         for event in events[-150:]:
-            line = self.describe_event(event)
-            if line:
-                self.log.add(line, theme.TEXT)
+            self.log_event(event)
         if self.resume_note:
             self.log.add(f"— resumed after {session.ply} moves —", theme.TEXT_DIM)
 
