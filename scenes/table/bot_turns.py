@@ -16,6 +16,8 @@ from scenes.table.flow import TurnFlow
 
 #: Seconds at rest before a bot acts, at normal speed (scaled by the speed setting).
 BOT_PAUSE = 0.4
+#: How often the "thinking" dots change while a bot decides.
+THINKING_DOTS_PER_SECOND = 3
 
 
 class BotTurns(TurnFlow):
@@ -76,4 +78,4 @@ class BotTurns(TurnFlow):
             or self.animating
         ):
             return None
-        return "thinking" + "." * (1 + int(self.time * 3) % 3)
+        return "thinking" + "." * (1 + int(self.time * THINKING_DOTS_PER_SECOND) % 3)

@@ -25,7 +25,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.widgets import draw_tooltip
 from scenes.table.banner_host import BannerHost
-from scenes.table.bot_turns import BOT_PAUSE, BotTurns
+from scenes.table.bot_turns import BOT_PAUSE, THINKING_DOTS_PER_SECOND, BotTurns
 from scenes.table.controls import TableControls
 from scenes.table.menu import TableMenu
 from scenes.table.pieces import Control, Sprite, you_mark
@@ -35,6 +35,9 @@ __all__ = ["BOT_PAUSE", "Control", "Sprite", "TableScene", "you_mark"]
 
 class TableScene(BotTurns, TableControls, TableMenu, BannerHost):
     """Runs a game session at the table; subclasses draw and animate it."""
+
+    #: The "thinking" dots last drawn (see ``needs_redraw``).
+    _dots_drawn = -1
 
     # Lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -71,7 +74,21 @@ class TableScene(BotTurns, TableControls, TableMenu, BannerHost):
             return True
         if self.finished or self.error or self.curtain_up or self.hold_bots or self.driven:
             return False
+        if self.waiting_for_bot():
+            # Only the "thinking" dots change: draw when they do, and leave the rest of
+            # the time to the bot's search (frames still run, at the idle rate).
+            return int(self.time * THINKING_DOTS_PER_SECOND) != self._dots_drawn
         return not self.human_to_move()
+
+    def waiting_for_bot(self) -> bool:
+        """True while the table only waits for a bot's answer: asked, the pause over,
+        nothing moving."""
+        return (
+            self.bot_asked_for == self.session.ply
+            and self.bot_answer is None
+            and self.bot_wait >= BOT_PAUSE * self.speed
+            and not self.session.is_human(self.state.current_player)
+        )
 
     # Drawing ------------------------------------------------------------------------
     def draw_title_bar(
@@ -94,6 +111,7 @@ class TableScene(BotTurns, TableControls, TableMenu, BannerHost):
         return bar, title
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._dots_drawn = int(self.time * THINKING_DOTS_PER_SECOND)
         self.draw_table(surface)
         s = theme.ui_scale(self.size)
         for _, button in self.controls:

@@ -119,3 +119,19 @@ def test_the_bot_acts_after_the_pause_at_rest(normal_app) -> None:
         assert rest_frames < 600
     pause_frames = BOT_PAUSE * table.speed / DT
     assert pause_frames <= rest_frames <= pause_frames + 2
+
+
+def test_a_slow_bot_leaves_the_frames_to_its_search(app) -> None:
+    """While only the "thinking" dots change, the table is drawn when they do (three
+    times a second), not every frame; the answer is still played as soon as it is in."""
+    table, session = start(app)
+    answer = table.runner.poll
+    table.runner.poll = lambda: None  # type: ignore[method-assign]  # the bot thinks on
+    press(app, pygame.K_n, frames=3)
+    assert table.waiting_for_bot()
+    before = app.draws
+    pump(app, 60)  # one second
+    assert 2 <= app.draws - before <= 4
+    table.runner.poll = answer  # type: ignore[method-assign]
+    pump(app, 2)
+    assert session.ply >= 2
