@@ -32,6 +32,8 @@ class BannerHost(TableBase):
             if self.banner is banner:
                 self.banner = None
                 self.banner_done = None
+                self.banner_closed_at = self.time
+                self.pending_keys.clear()
                 done()
 
         self.banner_done = finish

@@ -76,6 +76,8 @@ class TableBase(Scene):
         #: Keys pressed while the viewer could not act (an animation, a bot's turn),
         #: replayed in order once they can (see :mod:`scenes.table.controls`).
         self.pending_keys: deque[pygame.event.Event] = deque()
+        #: ``time`` when the last banner went away (keys right after it are not held).
+        self.banner_closed_at = float("-inf")
 
     # Hooks for game tables -------------------------------------------------------
     def sync_display(self) -> None:

@@ -4,7 +4,8 @@
 Keys are never lost to an animation: a key pressed while the viewer cannot act yet (a
 move animating, a bot's turn) is held, up to :data:`HELD_KEYS` of them, and replayed in
 order at the start of the first frame the viewer can act. Esc (the menu) acts at once;
-held keys are dropped when the curtain comes down for another player or the game ends.
+held keys are dropped when the curtain comes down for another player, a banner goes
+or the game ends, and keys are not held while a banner is up or just after.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from scenes.table.base import TableBase
 
 #: How many keys pressed ahead are kept (more are ignored).
 HELD_KEYS = 4
+#: Seconds after a banner goes during which keys are not held.
+BANNER_GRACE = 0.5
 
 
 class TableControls(TableBase):
@@ -71,7 +74,7 @@ class TableControls(TableBase):
                 self.open_menu()
                 return
             if self.holds_keys():
-                if len(self.pending_keys) < HELD_KEYS:
+                if self.takes_key_ahead():
                     self.pending_keys.append(event)
                 return
             for control, _button in self.controls:
@@ -89,6 +92,14 @@ class TableControls(TableBase):
         if self.finished or self.curtain_up or self.driven or self.error:
             return False
         return not self.human_to_move()
+
+    def takes_key_ahead(self) -> bool:
+        """Whether a key pressed now is held: not while a banner is up or just after it
+        went (a second Enter that closes it must not play a card), and only up to
+        :data:`HELD_KEYS`."""
+        if self.banner is not None or self.time - self.banner_closed_at < BANNER_GRACE:
+            return False
+        return len(self.pending_keys) < HELD_KEYS
 
     def replay_keys(self) -> None:
         """Replay held keys in order while the viewer may act (one that plays an action

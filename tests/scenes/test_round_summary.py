@@ -82,8 +82,10 @@ def test_the_banner_stays_until_dismissed_with_a_human(normal_app, game: str) ->
     ply = session.ply
     pump(normal_app, 60 * 20)  # twenty seconds: still there, nothing moved on
     assert table.banner is not None and session.ply == ply
-    press(normal_app, pygame.K_RETURN, frames=2)
+    press(normal_app, pygame.K_RETURN, frames=1)
     assert table.banner is None
+    press(normal_app, pygame.K_RETURN, frames=1)  # a second Enter: not a move ahead
+    assert not table.pending_keys
 
 
 def test_a_click_dismisses_it_too(normal_app) -> None:
