@@ -62,3 +62,22 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {many if many is not None else word + 's'}"
+
+
+def signed(value: float) -> str:
+    """A change with its sign: "+5", "−2" (a true minus sign), "0"."""
+    if value == 0:
+        return "0"
+    return f"+{value:g}" if value > 0 else f"−{-value:g}"
+
+
+def round_totals(
+    round_no: int, names: Sequence[str], points: Sequence[float], totals: Sequence[float]
+) -> str:
+    """The log line of a round's scores, read from its round-end event: "Totals after
+    round 2: Ann 12 (+5), You 7 (−2)" (each seat's total, and this round's change)."""
+    parts = [
+        f"{subject(name)} {total:g} ({signed(point)})"
+        for name, point, total in zip(names, points, totals, strict=False)
+    ]
+    return f"Totals after round {round_no}: " + ", ".join(parts)

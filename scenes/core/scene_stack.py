@@ -164,7 +164,12 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         if self.stack:
-            self.stack[-1].update(dt)
+            top = self.stack[-1]
+            if top._laid_out is None:
+                # Laid out before its first update too (an animation may start before
+                # the first frame is drawn); later size changes are applied at draw.
+                top.ensure_layout(top.size)
+            top.update(dt)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the highest opaque scene up."""

@@ -17,6 +17,7 @@ Colour = tuple[int, int, int]
 BannerLine = str | tuple[str, Colour] | tuple[str, Colour, bool]
 
 LINE_HEIGHT = 28
+MARGIN = 28  # design pixels between the text and the panel's sides
 HINT = "Click or press Enter to continue"
 
 
@@ -41,6 +42,15 @@ class Banner:
         return styled
 
 
+def content_width(banner: Banner, s: float) -> int:
+    """The panel width its title, lines and hint need, with the side margins."""
+    widths = [theme.font(round(24 * s), True).size(banner.title)[0]]
+    for text, _colour, bold in banner.styled_lines():
+        widths.append(theme.font(round(17 * s), bold).size(text)[0])
+    widths.append(theme.font(round(13 * s)).size(HINT)[0])
+    return int(max(widths) + 2 * MARGIN * s)
+
+
 def draw_banner(
     surface: pygame.Surface,
     banner: Banner,
@@ -48,9 +58,10 @@ def draw_banner(
     max_width: int,
     s: float,
 ) -> pygame.Rect:
-    """Draw the panel centred at ``center``, at most ``max_width`` wide; return its rect."""
+    """Draw the panel centred at ``center``, as wide as its text needs (at most
+    ``max_width``, so it hides as little of the table as it can); return its rect."""
     lines = banner.styled_lines()
-    w = int(max_width)
+    w = min(int(max_width), content_width(banner, s))
     h = int(100 * s + LINE_HEIGHT * s * len(lines))
     rect = pygame.Rect(0, 0, w, h)
     rect.center = center

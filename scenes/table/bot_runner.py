@@ -147,6 +147,12 @@ class BotRunner:
         """True while a decision is being computed or waits to be collected."""
         return self._future is not None or self._ready is not None
 
+    def warm_up(self) -> None:
+        """Start the worker process now (a table with bots calls this on entering), so
+        the first decision does not wait for it to start and import the engine."""
+        if not self.sync and self.process is not None:
+            self.process.executor()
+
     @property
     def key(self) -> object:
         return self._key
