@@ -17,6 +17,7 @@ Colour = tuple[int, int, int]
 BannerLine = str | tuple[str, Colour] | tuple[str, Colour, bool]
 
 LINE_HEIGHT = 28
+WRAP_PITCH = 21  # between the rows of one wrapped line
 MARGIN = 28  # design pixels between the text and the panel's sides
 HINT = "Click or press Enter to continue"
 
@@ -51,6 +52,18 @@ def content_width(banner: Banner, s: float) -> int:
     return int(max(widths) + 2 * MARGIN * s)
 
 
+def wrapped_rows(banner: Banner, px: float, width: float) -> list[tuple[str, Colour, bool, float]]:
+    """The banner's lines as drawn rows ``(text, colour, bold, pitch)``: a line too wide
+    for ``width`` wraps onto more rows (closer together) instead of being cut."""
+    rows: list[tuple[str, Colour, bool, float]] = []
+    for text, colour, bold in banner.styled_lines():
+        parts = theme.wrap_text(text, px, width, bold) if text else [""]
+        for k, part in enumerate(parts):
+            last = k == len(parts) - 1
+            rows.append((part, colour, bold, LINE_HEIGHT if last else WRAP_PITCH))
+    return rows
+
+
 def draw_banner(
     surface: pygame.Surface,
     banner: Banner,
@@ -60,9 +73,9 @@ def draw_banner(
 ) -> pygame.Rect:
     """Draw the panel centred at ``center``, as wide as its text needs (at most
     ``max_width``, so it hides as little of the table as it can); return its rect."""
-    lines = banner.styled_lines()
     w = min(int(max_width), content_width(banner, s))
-    h = int(100 * s + LINE_HEIGHT * s * len(lines))
+    rows = wrapped_rows(banner, 17 * s, w - 2 * MARGIN * s)
+    h = int(100 * s + sum(pitch for *_, pitch in rows) * s)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = center
     theme.draw_panel(
@@ -79,13 +92,12 @@ def draw_banner(
         surface, title, 24 * s, (rect.centerx, rect.y + 32 * s), theme.ACCENT, True, "center"
     )
     y = rect.y + 64 * s
-    for text, colour, bold in lines:
+    for text, colour, bold, pitch in rows:
         if text:
-            fitted = theme.fit_text(text, 17 * s, w - 30 * s, bold)
             theme.blit_text(
-                surface, fitted, 17 * s, (rect.centerx, y), colour, bold=bold, anchor="midtop"
+                surface, text, 17 * s, (rect.centerx, y), colour, bold=bold, anchor="midtop"
             )
-        y += LINE_HEIGHT * s
+        y += pitch * s
     theme.blit_text(
         surface, HINT, 13 * s, (rect.centerx, rect.bottom - 16 * s), theme.TEXT_DIM, anchor="center"
     )
