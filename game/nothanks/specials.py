@@ -51,10 +51,10 @@ class SpecialCard:
 
 _KINDS: tuple[tuple[str, str, bool, int, int, str, str], ...] = (
     # (group name, kind, green, copies, value, title, effect)
-    ("+5", BONUS, True, 2, 5, "Bonus +5", "subtract 5 points at the end"),
-    ("+10", BONUS, True, 2, 10, "Bonus +10", "subtract 10 points at the end"),
-    ("+15", BONUS, True, 3, 15, "Bonus +15", "subtract 15 points at the end"),
-    ("+20", BONUS, True, 2, 20, "Bonus +20", "subtract 20 points at the end"),
+    ("+5", BONUS, True, 2, 5, "Bonus −5", "subtract 5 points at the end"),
+    ("+10", BONUS, True, 2, 10, "Bonus −10", "subtract 10 points at the end"),
+    ("+15", BONUS, True, 3, 15, "Bonus −15", "subtract 15 points at the end"),
+    ("+20", BONUS, True, 2, 20, "Bonus −20", "subtract 20 points at the end"),
     (
         JOKER,
         JOKER,
@@ -237,7 +237,7 @@ green card declined with no chip on it leaves the game, and the player who decli
 the next card. Otherwise the player who receives the green card turns the next card and \
 goes on, as after taking a card.
 
-The pool. Bonus +5 (two), +10 (two), +15 (three), +20 (two): subtract that many points. \
+The pool. Bonus −5 (two), −10 (two), −15 (three), −20 (two): subtract that many points. \
 Joker: counts as any number from 3 to 40 that you do not hold, placed where it gives you \
 the lowest score (two Jokers are placed together); with no number cards it scores 0. \
 Plus per card: 1 point less per card in your display. Sit out: keep it in your display; \

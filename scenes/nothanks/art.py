@@ -29,10 +29,10 @@ class FaceStyle:
 
 # Specials as described in DECISIONS.md §2 (text for tooltips only; rules live in game/).
 SPECIAL_STYLES: dict[str, FaceStyle] = {
-    "bonus5": FaceStyle("green", "−5", "Bonus 5", "Subtract 5 points at the end."),
-    "bonus10": FaceStyle("green", "−10", "Bonus 10", "Subtract 10 points at the end."),
-    "bonus15": FaceStyle("green", "−15", "Bonus 15", "Subtract 15 points at the end."),
-    "bonus20": FaceStyle("green", "−20", "Bonus 20", "Subtract 20 points at the end."),
+    "bonus5": FaceStyle("green", "−5", "Bonus −5", "Subtract 5 points at the end."),
+    "bonus10": FaceStyle("green", "−10", "Bonus −10", "Subtract 10 points at the end."),
+    "bonus15": FaceStyle("green", "−15", "Bonus −15", "Subtract 15 points at the end."),
+    "bonus20": FaceStyle("green", "−20", "Bonus −20", "Subtract 20 points at the end."),
     "joker": FaceStyle(
         "green",
         "★",

@@ -141,10 +141,10 @@ def display_score(cards: list[Any], chips: int) -> int:
 
 
 def short_label(card: SpecialFace) -> str:
-    """A compact name, e.g. ``+15`` or ``Sit out`` (for the log and prompts)."""
+    """A compact name, e.g. ``Bonus −15`` or ``Sit out`` (for the log and prompts)."""
     info = card.info
     if info.kind == BONUS:
-        return f"Bonus +{info.value}"
+        return f"Bonus −{info.value}"
     return info.title
 
 

@@ -14,7 +14,7 @@ def test_rules_page_states_the_special_card_rulings(app) -> None:
         assert phrase.lower() in text.lower(), phrase
     assert "# Special cards (option, off by default)" in text
     for title in {card.title for card in POOL}:
-        name = "Bonus +5" if title.startswith("Bonus") else title
+        name = "Bonus −5" if title.startswith("Bonus") else title
         assert f"- {name}" in text, title
     assert "Chip value = your chips, halved" in text
     scene = RulesScene(app, "nothanks")
