@@ -15,6 +15,7 @@ from scenes.replay.timeline import Step
 
 HIGHLIGHT = (70, 120, 96)
 MARK = (245, 205, 96)
+HAND_CARD_W = 26  # a card face's width in the open-hands panel, at scale 1
 
 
 class MoveList:
@@ -219,28 +220,21 @@ def draw_open_hands(
         bold=True,
         anchor="midleft",
     )
-    y = rect.y + int(32 * s)
-    cw = int(26 * s)
-    row_h = int(cw * 1.45) + int(6 * s)
+    card_w = int(HAND_CARD_W * s)
+    row = pygame.Rect(rect.x, rect.y + int(32 * s), rect.width, int(card_w * 1.45) + int(6 * s))
     for name, cards, note in hands:
         theme.blit_text(
             surface,
             theme.fit_text(name, 14 * s, 110 * s),
             14 * s,
-            (rect.x + 12 * s, y + row_h // 2),
+            (row.x + 12 * s, row.centery),
             theme.TEXT,
             anchor="midleft",
         )
-        x = rect.x + int(128 * s)
+        x = row.x + int(128 * s)
         if note:
             theme.blit_text(
-                surface,
-                note,
-                14 * s,
-                (x, y + row_h // 2),
-                theme.ACCENT,
-                bold=True,
-                anchor="midleft",
+                surface, note, 14 * s, (x, row.centery), theme.ACCENT, bold=True, anchor="midleft"
             )
             x += int(90 * s)
         if not cards and not note:
@@ -248,18 +242,32 @@ def draw_open_hands(
                 surface,
                 "no hidden cards",
                 13 * s,
-                (x, y + row_h // 2),
+                (x, row.centery),
                 theme.TEXT_DIM,
                 anchor="midleft",
             )
-        elif cards and face is not None:
-            step = min(cw + int(3 * s), (rect.right - x - cw - int(8 * s)) // max(1, len(cards)))
-            for i, card in enumerate(cards):
-                surface.blit(face(card, cw), (x + i * step, y + int(2 * s)))
         elif cards:
-            line = ", ".join(card_text(card) for card in cards)
-            shown = theme.fit_text(line, 13 * s, rect.right - x - 10 * s)
-            theme.blit_text(
-                surface, shown, 13 * s, (x, y + row_h // 2), theme.TEXT, anchor="midleft"
-            )
-        y += row_h
+            _draw_cards(surface, row, x, cards, face, card_text, s)
+        row.y += row.height
+
+
+def _draw_cards(
+    surface: pygame.Surface,
+    row: pygame.Rect,
+    x: int,
+    cards: Sequence[Any],
+    face: Callable[[Any, int], pygame.Surface] | None,
+    card_text: Callable[[Any], str],
+    s: float,
+) -> None:
+    """One seat's hidden cards in ``row`` from ``x`` on: small faces overlapping to fit
+    when there is card art, else the cards' names on one line, cut to fit."""
+    if face is not None:
+        cw = int(HAND_CARD_W * s)
+        step = min(cw + int(3 * s), (row.right - x - cw - int(8 * s)) // max(1, len(cards)))
+        for i, card in enumerate(cards):
+            surface.blit(face(card, cw), (x + i * step, row.y + int(2 * s)))
+        return
+    line = ", ".join(card_text(card) for card in cards)
+    shown = theme.fit_text(line, 13 * s, row.right - x - 10 * s)
+    theme.blit_text(surface, shown, 13 * s, (x, row.centery), theme.TEXT, anchor="midleft")

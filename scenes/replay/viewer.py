@@ -26,11 +26,12 @@ from game.errors import GameError
 from game.review import Review
 from scenes.core import theme
 from scenes.core.scene_stack import Scene
-from scenes.core.widgets import Button, Widget, dispatch, draw_tooltip, hover_tip
+from scenes.core.widgets import Widget, dispatch, draw_tooltip, hover_tip
 from scenes.registry import table_for
+from scenes.replay.controls import ControlBar
 from scenes.replay.hands import card_faces, card_words, hidden_of
-from scenes.replay.panels import MoveList, TimelineStrip, draw_open_hands
-from scenes.replay.review_note import draw_note, marks, option_names
+from scenes.replay.panels import MoveList, draw_open_hands
+from scenes.replay.review_column import ReviewColumn
 from scenes.replay.timeline import Timeline
 from scenes.table.display import display_kit
 from scenes.table.scene import TableScene
@@ -38,7 +39,6 @@ from scenes.table.scene import TableScene
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
-BAR_H = 104  # the control bar under the table, at scale 1
 PLAY_PAUSE = 0.9  # seconds between actions while playing, at normal speed
 MIN_PAUSE = 0.25  # at instant speed, so the game can still be followed
 
@@ -51,7 +51,9 @@ class ReplayScene(Scene):
     """Shows ``timeline``'s record from ``seat``'s point of view, starting at ``step``.
 
     ``on_play_on(session)`` receives the new game made by "Play on" (the app's setup
-    flow chooses its seats); ``review`` (if given) is shown as marks on the move list."""
+    flow chooses its seats); a review attached with :meth:`attach_review` is shown as
+    marks on the move list and a note at each rated step. Raises :class:`GameError` for a
+    record no seat of which may be shown (a game two or more people are still playing)."""
 
     def __init__(
         self,
@@ -71,69 +73,38 @@ class ReplayScene(Scene):
             raise GameError(
                 "this game is still being played by two or more people: finish it to replay it"
             )
-        humans = [s for s in timeline.human_seats if s in self.seats]
-        self.seat = seat if seat in self.seats else (humans[0] if humans else self.seats[0])
+        self.seat = self._first_seat(seat)
         self.open_hands = False
         self.playing = False
         self.wait = 0.0
         self.k = max(0, min(step, timeline.length))
         self.on_play_on = on_play_on
         self.record_path = record_path
-        self.review: Review | None = None
-        self.review_names: dict[tuple[int, str], str] = {}
-        names = [seat.name for seat in timeline.seats]
+        self.notes = ReviewColumn(timeline.record)
         self.moves = MoveList(self.go)
-        self.moves.set_steps(timeline.steps, names)
-        self.strip = TimelineStrip(timeline.length, timeline.round_starts(), self.go)
-        self.play_button = Button("▶ Play", self.toggle_play, hint="Space", tip="Play / pause")
-        self.seat_button = Button(
-            "", self.next_seat, style="secondary", hint="V", tip="Whose view the table shows"
-        )
-        self.hands_button = Button(
-            "All hands",
-            self.toggle_hands,
-            style="secondary",
-            hint="O",
-            tip="Show every seat's hidden cards",
-        )
-        self.hands_button.enabled = timeline.may_open_hands()
-        if not self.hands_button.enabled:
-            self.hands_button.tip = "Only for finished games or games no person plays"
-        self.play_on_button = Button(
-            "Play on",
-            self.play_on,
-            style="good",
-            hint="P",
-            tip="A new game from this step: same deal, seats anew",
-        )
-        self.play_on_button.enabled = timeline.finished and on_play_on is not None
-        self.step_buttons = [
-            Button("|◀", lambda: self.go(0), style="secondary", tip="First step (Home)"),
-            Button("◀◀", self.previous_round, style="secondary", tip="Round back (PgUp)"),
-            Button("◀", lambda: self.go(self.k - 1), style="secondary", tip="Step back (←)"),
-            self.play_button,
-            Button("▶", self.step_forward, style="secondary", tip="Step forward (→)"),
-            Button("▶▶", self.next_round, style="secondary", tip="Next round (PgDn)"),
-            Button(
-                "▶|", lambda: self.go(timeline.length), style="secondary", tip="Last step (End)"
-            ),
-        ]
-        self.close_button = Button("Close", self.close, style="secondary", hint="Esc")
-        self.review_button = Button(
-            "Review", self.open_review, style="primary", hint="R", tip="Rate each decision"
-        )
-        self.review_button.enabled = bool(timeline.human_seats) and timeline.finished
-        self.widgets: list[Widget] = [
-            *self.step_buttons,
-            self.seat_button,
-            self.hands_button,
-            self.review_button,
-            self.play_on_button,
-            self.close_button,
-        ]
+        self.moves.set_steps(timeline.steps, [seat.name for seat in timeline.seats])
+        self.bar = ControlBar(self, timeline, can_play_on=on_play_on is not None)
         self.table: TableScene = self._build(self.k)
         self._label_seat()
         self._after_move()
+
+    def _first_seat(self, asked: int | None) -> int:
+        """``asked`` if it may be shown, else the first person's seat that may, else the
+        first seat that may."""
+        if asked is not None and asked in self.seats:
+            return asked
+        humans = [s for s in self.timeline.human_seats if s in self.seats]
+        return humans[0] if humans else self.seats[0]
+
+    @property
+    def widgets(self) -> list[Widget]:
+        """The control bar's buttons."""
+        return self.bar.widgets
+
+    @property
+    def review(self) -> Review | None:
+        """The review attached, if any."""
+        return self.notes.review
 
     # The table ------------------------------------------------------------------------
     def _build(self, k: int) -> TableScene:
@@ -157,12 +128,12 @@ class ReplayScene(Scene):
 
     def _after_move(self) -> None:
         self.moves.show(self.k)
-        self.strip.current = self.k
+        self.bar.show_step(self.k)
         self.request_redraw()
 
     def table_size(self) -> tuple[int, int]:
         s = theme.ui_scale(self.size)
-        return self.size[0], max(200, self.size[1] - int(BAR_H * s))
+        return self.size[0], max(200, ControlBar.top(self.size, s))
 
     def table_busy(self) -> bool:
         t = self.table
@@ -193,7 +164,7 @@ class ReplayScene(Scene):
         is still busy with the one before)."""
         if self.k >= self.timeline.length:
             self.playing = False
-            self._label_play()
+            self.bar.label_play(self.playing)
             return
         if self.table_busy():
             self.go(self.k + 1)
@@ -202,6 +173,15 @@ class ReplayScene(Scene):
         self.table.show_events(events)
         self.k += 1
         self._after_move()
+
+    def step_back(self) -> None:
+        self.go(self.k - 1)
+
+    def first_step(self) -> None:
+        self.go(0)
+
+    def last_step(self) -> None:
+        self.go(self.timeline.length)
 
     def previous_round(self) -> None:
         self.go(self.timeline.previous_round(self.k))
@@ -212,10 +192,7 @@ class ReplayScene(Scene):
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.k < self.timeline.length
         self.wait = 0.0
-        self._label_play()
-
-    def _label_play(self) -> None:
-        self.play_button.label = "❚❚ Pause" if self.playing else "▶ Play"
+        self.bar.label_play(self.playing)
 
     def next_seat(self) -> None:
         index = self.seats.index(self.seat) if self.seat in self.seats else -1
@@ -224,18 +201,16 @@ class ReplayScene(Scene):
         self._replace_table(self.k)
 
     def _label_seat(self) -> None:
-        name = self.timeline.seats[self.seat].name
-        self.seat_button.label = theme.fit_text(f"View: {name}", 18, 190)
-        self.seat_button.enabled = len(self.seats) > 1
+        self.bar.label_seat(self.timeline.seats[self.seat].name, len(self.seats))
 
     def toggle_hands(self) -> None:
         if self.timeline.may_open_hands():
             self.open_hands = not self.open_hands
-            self.hands_button.style = "primary" if self.open_hands else "secondary"
+            self.bar.show_hands(self.open_hands)
             self.request_redraw()
 
     def play_on(self) -> None:
-        if self.play_on_button.enabled and self.on_play_on is not None:
+        if self.bar.play_on_button.enabled and self.on_play_on is not None:
             self.on_play_on(self.k)
 
     def close(self) -> None:
@@ -244,7 +219,7 @@ class ReplayScene(Scene):
     # The review -------------------------------------------------------------------------
     def open_review(self) -> None:
         """Push the review screen; a decision picked there is shown here."""
-        if self.review_button.enabled:
+        if self.bar.review_button.enabled:
             from scenes.replay.review_open import push_review
 
             push_review(
@@ -257,9 +232,7 @@ class ReplayScene(Scene):
 
     def attach_review(self, review: Review) -> None:
         """Mark ``review``'s rated decisions on the move list and note them at their step."""
-        self.review = review
-        self.review_names = option_names(self.timeline.record, review)
-        self.moves.marks = marks(review)
+        self.moves.marks = self.notes.attach(review)
         self._laid_out = None
         self.request_redraw()
 
@@ -267,7 +240,7 @@ class ReplayScene(Scene):
         """Go to the decision at ``step`` (the position before it was made)."""
         self.attach_review(review)
         self.playing = False
-        self._label_play()
+        self.bar.label_play(self.playing)
         self.go(step)
 
     # Frame ------------------------------------------------------------------------------
@@ -279,49 +252,29 @@ class ReplayScene(Scene):
         self._laid_out = None
 
     def layout(self) -> None:
+        """The table above the bar; the move list (under the review's note, if any) over
+        the table's own log, or at the right edge for a table without one."""
         s = theme.ui_scale(self.size)
         self.table.ensure_layout(self.table_size())
-        w, h = self.size
-        top = h - int(BAR_H * s)
+        w = self.size[0]
+        top = ControlBar.top(self.size, s)
         log = self.table.log.rect
         if log.width:
-            rect = pygame.Rect(log.x, int(8 * s), w - log.x - int(8 * s), top - int(16 * s))
+            column = pygame.Rect(log.x, int(8 * s), w - log.x - int(8 * s), top - int(16 * s))
         else:
-            rect = pygame.Rect(w - int(300 * s), int(8 * s), int(292 * s), top - int(16 * s))
-        if self.review is not None:  # the note on the rated decision goes above the list
-            self.note_rect = pygame.Rect(rect.x, rect.y, rect.width, int(112 * s))
-            rect.y += self.note_rect.height + int(8 * s)
-            rect.height -= self.note_rect.height + int(8 * s)
-        self.moves.place(rect, s)
-        left = int(330 * s)
-        self.strip.place(
-            pygame.Rect(left, top + int(16 * s), w - left - int(24 * s), max(4, int(10 * s))), s
-        )
-        y, bh = top + int(42 * s), int(48 * s)
-        x = int(16 * s)
-        for button in self.step_buttons:
-            bw = int((120 if button is self.play_button else 54) * s)
-            button.place((x, y, bw, bh), s)
-            button.font_px = 19
-            x += bw + int(6 * s)
-        x = w - int(16 * s)
-        for button, bw in (
-            (self.close_button, 100),
-            (self.play_on_button, 112),
-            (self.review_button, 112),
-            (self.hands_button, 140),
-            (self.seat_button, 190),
-        ):
-            x -= int(bw * s)
-            button.place((x, y, int(bw * s), bh), s)
-            button.font_px = 18
-            x -= int(8 * s)
+            column = pygame.Rect(w - int(300 * s), int(8 * s), int(292 * s), top - int(16 * s))
+        self.moves.place(self.notes.place(column, s), s)
+        self.bar.place(self.size, s)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.table.banner_done is not None and self._dismisses(event):
             self.table.banner_done()
             return
-        if dispatch(self.widgets, event) or self.strip.handle(event) or self.moves.handle(event):
+        if (
+            dispatch(self.widgets, event)
+            or self.bar.strip.handle(event)
+            or self.moves.handle(event)
+        ):
             return
         if event.type == pygame.MOUSEMOTION:
             self.table.handle_table_event(event)  # hover tips on the table
@@ -329,11 +282,11 @@ class ReplayScene(Scene):
             return
         keys: dict[int, Callable[[], None]] = {
             pygame.K_RIGHT: self.step_forward,
-            pygame.K_LEFT: lambda: self.go(self.k - 1),
+            pygame.K_LEFT: self.step_back,
             pygame.K_PAGEUP: self.previous_round,
             pygame.K_PAGEDOWN: self.next_round,
-            pygame.K_HOME: lambda: self.go(0),
-            pygame.K_END: lambda: self.go(self.timeline.length),
+            pygame.K_HOME: self.first_step,
+            pygame.K_END: self.last_step,
             pygame.K_SPACE: self.toggle_play,
             pygame.K_v: self.next_seat,
             pygame.K_o: self.toggle_hands,
@@ -374,54 +327,15 @@ class ReplayScene(Scene):
         s = theme.ui_scale(self.size)
         area = pygame.Rect((0, 0), self.table_size())
         self.table.draw(surface.subsurface(area))
-        if self.review is not None:  # the column over the table's own log, opaque
-            column = self.note_rect.union(self.moves.rect).inflate(int(8 * s), int(8 * s))
-            pygame.draw.rect(surface, (10, 24, 20), column)
+        self.notes.draw_backing(surface, self.moves.rect, s)
         self.moves.draw(surface)
-        if self.review is not None:
-            self.draw_review_note(surface, s)
+        self.notes.draw_note(surface, self.k, s)
         if self.open_hands:
             self.draw_hands(surface, s)
-        self.draw_bar(surface, s)
+        self.bar.draw(surface, s, self.k, self.title)
         tip = hover_tip(self.widgets)
         if tip:
             draw_tooltip(surface, tip, self.app.mouse, s)
-
-    def draw_bar(self, surface: pygame.Surface, s: float) -> None:
-        w, h = self.size
-        top = h - int(BAR_H * s)
-        pygame.draw.rect(surface, (10, 24, 20), (0, top, w, h - top))
-        pygame.draw.line(surface, (40, 90, 70), (0, top), (w, top), max(1, int(2 * s)))
-        self.strip.draw(surface)
-        for widget in self.widgets:
-            widget.draw(surface)
-        length = self.timeline.length
-        rounds = len(self.timeline.round_starts())
-        where = f"Move {self.k} of {length}"
-        if rounds > 1:
-            where += f"  ·  Round {self.timeline.round_at(self.k)} of {rounds}"
-        y = self.strip.rect.centery
-        theme.blit_text(
-            surface, where, 16 * s, (18 * s, y), theme.TEXT, bold=True, anchor="midleft"
-        )
-        gap_left = self.step_buttons[-1].rect.right + int(10 * s)
-        gap_right = self.seat_button.rect.x - int(10 * s)
-        if gap_right - gap_left > 60 * s:
-            title = theme.fit_text(self.title, 14 * s, gap_right - gap_left)
-            theme.blit_text(
-                surface,
-                title,
-                14 * s,
-                ((gap_left + gap_right) // 2, self.seat_button.rect.centery),
-                theme.TEXT_DIM,
-                anchor="center",
-            )
-
-    def draw_review_note(self, surface: pygame.Surface, s: float) -> None:
-        """The rated decision at this step (or the one just made), if any."""
-        assert self.review is not None
-        decision = self.review.at_step(self.k) or self.review.at_step(self.k - 1)
-        draw_note(surface, self.note_rect, self.timeline.record, decision, self.review_names, s)
 
     def draw_hands(self, surface: pygame.Surface, s: float) -> None:
         """Every other seat's hidden cards, from each seat's own view."""

@@ -84,7 +84,7 @@ def test_rounds_timeline_seats_and_open_hands(app):
     assert len(starts) == 2 and viewer.k == starts[1]
     press(app, pygame.K_PAGEUP)
     assert viewer.k == 0
-    strip = viewer.strip.rect
+    strip = viewer.bar.strip.rect
     click(app, (strip.x + strip.width // 2, strip.centery))
     assert abs(viewer.k - viewer.timeline.length // 2) <= 1
     press(app, pygame.K_v)
@@ -108,7 +108,7 @@ def test_live_game_is_never_shown_with_open_hands(app):
     pump(app, 2)
     viewer = app.manager.top
     assert isinstance(viewer, ReplayScene)
-    assert viewer.seats == [0] and not viewer.hands_button.enabled
+    assert viewer.seats == [0] and not viewer.bar.hands_button.enabled
     press(app, pygame.K_o)
     press(app, pygame.K_v)
     assert not viewer.open_hands and viewer.seat == 0

@@ -1,0 +1,189 @@
+"""The replay viewer's control bar, under the table: the timeline strip, the step buttons
+(first, round back, back, play/pause, forward, next round, last), the view / all hands /
+review / play on / close buttons, where the record is ("Move k of n · Round r of m") and
+the record's title. The bar only lays out and draws; every button calls back the viewer
+(a :class:`Driver`), which owns the step shown and the table."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.widgets import Button, Widget
+from scenes.replay.panels import TimelineStrip
+from scenes.replay.timeline import Timeline
+
+BAR_H = 104  # the bar's height, at scale 1
+BAR_FILL = (10, 24, 20)
+BAR_EDGE = (40, 90, 70)
+
+
+class Driver(Protocol):
+    """What the bar's buttons ask of the viewer."""
+
+    def go(self, k: int) -> None: ...
+    def first_step(self) -> None: ...
+    def previous_round(self) -> None: ...
+    def step_back(self) -> None: ...
+    def toggle_play(self) -> None: ...
+    def step_forward(self) -> None: ...
+    def next_round(self) -> None: ...
+    def last_step(self) -> None: ...
+    def next_seat(self) -> None: ...
+    def toggle_hands(self) -> None: ...
+    def open_review(self) -> None: ...
+    def play_on(self) -> None: ...
+    def close(self) -> None: ...
+
+
+class ControlBar:
+    """The bar for ``timeline``, its buttons calling ``driver``. Buttons that cannot act
+    on this record are disabled from the start: All hands unless the timeline may open
+    hands, Review unless the game is finished with a person seated, Play on unless the
+    game is finished and ``can_play_on``."""
+
+    def __init__(self, driver: Driver, timeline: Timeline, can_play_on: bool) -> None:
+        self.timeline = timeline
+        self.size = (0, 0)  # the screen's, as of the last place()
+        self.strip = TimelineStrip(timeline.length, timeline.round_starts(), driver.go)
+        self.play_button = Button("▶ Play", driver.toggle_play, hint="Space", tip="Play / pause")
+        self.step_buttons = _step_buttons(driver, self.play_button)
+        self.seat_button = Button(
+            "", driver.next_seat, style="secondary", hint="V", tip="Whose view the table shows"
+        )
+        self.hands_button = Button(
+            "All hands",
+            driver.toggle_hands,
+            style="secondary",
+            hint="O",
+            tip="Show every seat's hidden cards",
+        )
+        self.hands_button.enabled = timeline.may_open_hands()
+        if not self.hands_button.enabled:
+            self.hands_button.tip = "Only for finished games or games no person plays"
+        self.play_on_button = Button(
+            "Play on",
+            driver.play_on,
+            style="good",
+            hint="P",
+            tip="A new game from this step: same deal, seats anew",
+        )
+        self.play_on_button.enabled = timeline.finished and can_play_on
+        self.close_button = Button("Close", driver.close, style="secondary", hint="Esc")
+        self.review_button = Button(
+            "Review", driver.open_review, style="primary", hint="R", tip="Rate each decision"
+        )
+        self.review_button.enabled = bool(timeline.human_seats) and timeline.finished
+        self.widgets: list[Widget] = [
+            *self.step_buttons,
+            self.seat_button,
+            self.hands_button,
+            self.review_button,
+            self.play_on_button,
+            self.close_button,
+        ]
+
+    # State shown ----------------------------------------------------------------------
+    def show_step(self, k: int) -> None:
+        self.strip.current = k
+
+    def label_play(self, playing: bool) -> None:
+        self.play_button.label = "❚❚ Pause" if playing else "▶ Play"
+
+    def label_seat(self, name: str, choices: int) -> None:
+        """Name the seat whose view is shown; the button works with two seats or more."""
+        self.seat_button.label = theme.fit_text(f"View: {name}", 18, 190)
+        self.seat_button.enabled = choices > 1
+
+    def show_hands(self, open_hands: bool) -> None:
+        self.hands_button.style = "primary" if open_hands else "secondary"
+
+    # Layout and drawing ---------------------------------------------------------------
+    @staticmethod
+    def top(size: tuple[int, int], s: float) -> int:
+        """The bar's top edge in a screen of ``size`` at scale ``s``."""
+        return size[1] - int(BAR_H * s)
+
+    def place(self, size: tuple[int, int], s: float) -> None:
+        """The strip across the top of the bar; the step buttons from the left, the
+        others from the right, on one row below it."""
+        self.size = size
+        w = size[0]
+        top = self.top(size, s)
+        left = int(330 * s)
+        self.strip.place(
+            pygame.Rect(left, top + int(16 * s), w - left - int(24 * s), max(4, int(10 * s))), s
+        )
+        y, bh = top + int(42 * s), int(48 * s)
+        x = int(16 * s)
+        for button in self.step_buttons:
+            bw = int((120 if button is self.play_button else 54) * s)
+            button.place((x, y, bw, bh), s)
+            button.font_px = 19
+            x += bw + int(6 * s)
+        x = w - int(16 * s)
+        for button, bw in (
+            (self.close_button, 100),
+            (self.play_on_button, 112),
+            (self.review_button, 112),
+            (self.hands_button, 140),
+            (self.seat_button, 190),
+        ):
+            x -= int(bw * s)
+            button.place((x, y, int(bw * s), bh), s)
+            button.font_px = 18
+            x -= int(8 * s)
+
+    def draw(self, surface: pygame.Surface, s: float, k: int, title: str) -> None:
+        """The bar at step ``k``, with ``title`` in the gap between the button groups
+        (left out when the gap is too narrow)."""
+        w, h = self.size
+        top = self.top(self.size, s)
+        pygame.draw.rect(surface, BAR_FILL, (0, top, w, h - top))
+        pygame.draw.line(surface, BAR_EDGE, (0, top), (w, top), max(1, int(2 * s)))
+        self.strip.draw(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        theme.blit_text(
+            surface,
+            self.where(k),
+            16 * s,
+            (18 * s, self.strip.rect.centery),
+            theme.TEXT,
+            bold=True,
+            anchor="midleft",
+        )
+        gap_left = self.step_buttons[-1].rect.right + int(10 * s)
+        gap_right = self.seat_button.rect.x - int(10 * s)
+        if gap_right - gap_left > 60 * s:
+            theme.blit_text(
+                surface,
+                theme.fit_text(title, 14 * s, gap_right - gap_left),
+                14 * s,
+                ((gap_left + gap_right) // 2, self.seat_button.rect.centery),
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+
+    def where(self, k: int) -> str:
+        """ "Move k of n", with the round when the game has more than one."""
+        rounds = len(self.timeline.round_starts())
+        text = f"Move {k} of {self.timeline.length}"
+        if rounds > 1:
+            text += f"  ·  Round {self.timeline.round_at(k)} of {rounds}"
+        return text
+
+
+def _step_buttons(driver: Driver, play_button: Button) -> list[Button]:
+    """The stepping buttons, left to right, with ``play_button`` in the middle."""
+    return [
+        Button("|◀", driver.first_step, style="secondary", tip="First step (Home)"),
+        Button("◀◀", driver.previous_round, style="secondary", tip="Round back (PgUp)"),
+        Button("◀", driver.step_back, style="secondary", tip="Step back (←)"),
+        play_button,
+        Button("▶", driver.step_forward, style="secondary", tip="Step forward (→)"),
+        Button("▶▶", driver.next_round, style="secondary", tip="Next round (PgDn)"),
+        Button("▶|", driver.last_step, style="secondary", tip="Last step (End)"),
+    ]
