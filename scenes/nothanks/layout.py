@@ -263,5 +263,15 @@ class NoThanksLayout(TableScene):
         return pygame.Rect(self.parts.get("offer", pygame.Rect(0, 0, 0, 0)))
 
     def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
+        """Centred on the playing area, no wider than the room between the side seats
+        level with it (the summary wraps rather than hide their cards)."""
         box = self.parts["banner"]
-        return box.center, int(min(box.width, self.area.width - 40 * s))
+        left, right = self.area.x, self.area.right
+        for rect in self.seat_rects.values():
+            if rect.bottom > box.top and rect.top < box.bottom:
+                if rect.right <= box.centerx:
+                    left = max(left, rect.right)
+                elif rect.left >= box.centerx:
+                    right = min(right, rect.left)
+        room = 2 * min(box.centerx - left, right - box.centerx) - 16 * s
+        return box.center, int(max(320 * s, min(box.width, self.area.width - 40 * s, room)))

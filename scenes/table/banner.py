@@ -18,6 +18,7 @@ BannerLine = str | tuple[str, Colour] | tuple[str, Colour, bool]
 
 LINE_HEIGHT = 28
 WRAP_PITCH = 21  # between the rows of one wrapped line
+TITLE_PITCH = 28  # between the rows of a wrapped title
 MARGIN = 28  # design pixels between the text and the panel's sides
 HINT = "Click or press Enter to continue"
 
@@ -75,7 +76,9 @@ def draw_banner(
     ``max_width``, so it hides as little of the table as it can); return its rect."""
     w = min(int(max_width), content_width(banner, s))
     rows = wrapped_rows(banner, 17 * s, w - 2 * MARGIN * s)
-    h = int(100 * s + sum(pitch for *_, pitch in rows) * s)
+    titles = theme.wrap_text(banner.title, 24 * s, w - 30 * s, True) or [""]
+    title_extra = TITLE_PITCH * (len(titles) - 1)
+    h = int(100 * s + (title_extra + sum(pitch for *_, pitch in rows)) * s)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = center
     theme.draw_panel(
@@ -87,11 +90,10 @@ def draw_banner(
         2,
         shadow=int(8 * s),
     )
-    title = theme.fit_text(banner.title, 24 * s, w - 30 * s, True)
-    theme.blit_text(
-        surface, title, 24 * s, (rect.centerx, rect.y + 32 * s), theme.ACCENT, True, "center"
-    )
-    y = rect.y + 64 * s
+    for k, title in enumerate(titles):
+        centre = (rect.centerx, rect.y + (32 + TITLE_PITCH * k) * s)
+        theme.blit_text(surface, title, 24 * s, centre, theme.ACCENT, True, "center")
+    y = rect.y + (64 + title_extra) * s
     for text, colour, bold, pitch in rows:
         if text:
             theme.blit_text(
