@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.bots.nothanks_search import fast_path_applies, fast_values
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import special_scoring
@@ -51,7 +52,8 @@ from game.nothanks.specials import (
 from game.rng import Rng
 
 # Tuned with `python -m game arena` self-play (see the report in the issue).
-HARD_ITERATIONS = 600
+HARD_ITERATIONS = 2000  # base game: the integer-model search of nothanks_search
+HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
 
@@ -431,18 +433,23 @@ SEARCH_GAME = SearchGame(
     score_scale=15.0,
     public_key=_public_key,
     playout=_playout,
+    custom=fast_values,
 )
 
 
 def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
+    """The base game searches ``iterations``; the slower generic search a share of them."""
     if view.specials_on:
         return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
+    if not fast_path_applies(view):
+        return iterations * HARD_ITERATIONS_GENERIC // HARD_ITERATIONS
     return iterations
 
 
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard No Thanks! bot (``iterations`` for the base game; a third of them with
-    special cards)."""
+    """The hard No Thanks! bot: ``iterations`` for the base game (the integer-model
+    search), 30% of them while Hidden Tiger cards are in play and 10% with special
+    cards (the generic search)."""
     return SearchBot(SEARCH_GAME, iterations, budget=_budget)
 
 

@@ -67,6 +67,10 @@ class SearchGame:
     first at every node and its UCB score gets a bonus ``prior_weight / (visits + 1)``
     (progressive bias), so the search leaves the heuristic's line only on evidence.
     ``exploration`` is the UCB1 constant of this game's searches.
+    ``custom(view, legal, rng, iterations)``, if given, may replace the whole search for
+    a decision: when it returns statistics (one per legal action, in their order, whose
+    visits add up to ``iterations``) those are the result; when it returns None the
+    generic search runs.
     ``playout`` optionally replaces the generic playout loop (for speed, or to stop
     early: a playout may stop before the end, e.g. at the end of the round in play;
     the reward is then computed from the scores reached, see :func:`rewards`).
@@ -80,6 +84,7 @@ class SearchGame:
     prior: Callable[[Any, Sequence[Action]], Action] | None = None
     prior_weight: float = 0.0
     exploration: float = EXPLORATION
+    custom: Callable[[Any, Sequence[Action], Rng, int], list[ActionValue] | None] | None = None
 
 
 def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
@@ -171,6 +176,10 @@ def search(
 ) -> list[ActionValue]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's)."""
+    if game.custom is not None:
+        values = game.custom(view, legal, rng, iterations)
+        if values is not None:
+            return values
     if exploration is None:
         exploration = game.exploration
     me: int = view.player
