@@ -52,8 +52,37 @@ def baseline_hard(game_id: str) -> Bot:
     return SearchBot(game, 600, hard.shortcut, old_budget)
 
 
+def hard_variant(spec: str) -> Bot:
+    """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
+    (``it`` iterations; any :class:`SearchConfig` field; ``StrongParams`` fields of the
+    playout rule by name)."""
+    from game.bots.nothanks_fast import StrongParams
+    from game.bots.nothanks_search import SearchConfig, fast_values_with
+
+    hard = make_bot("nothanks", "hard")
+    assert isinstance(hard, SearchBot)
+    iterations = hard.iterations
+    cfg: dict[str, Any] = {}
+    strong: dict[str, Any] = {}
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key in StrongParams.__dataclass_fields__:
+            strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
+        elif key in ("reward", "playout"):
+            cfg[key] = value
+        else:
+            cfg[key] = float(value)
+    config = SearchConfig(**cfg, strong=StrongParams(**strong))
+    game = replace(hard.game, custom=fast_values_with(config))
+    return SearchBot(game, iterations, hard.shortcut, hard.budget)
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
+    if game_id == "nothanks" and level.startswith("hard:"):
+        return hard_variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)
     if level == "hard0":
@@ -105,7 +134,16 @@ def main() -> int:
         with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:
             outcomes = list(pool.map(play_one, *zip(*jobs, strict=True)))
     else:
-        outcomes = [play_one(*job) for job in jobs]
+        outcomes = []
+        for index, job in enumerate(jobs):
+            outcomes.append(play_one(*job))
+            won = sum(
+                1.0 / len(winners)
+                for winners, _ in outcomes[-1:]
+                for seat in winners
+                if job[4][seat] == seats[0]
+            )
+            print(f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f}", file=sys.stderr)
     wins = dict.fromkeys(seats, 0.0)
     score = dict.fromkeys(seats, 0.0)
     for (winners, scores), job in zip(outcomes, jobs, strict=True):

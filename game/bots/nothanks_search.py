@@ -27,7 +27,7 @@ every edge on the path with the reward of the seat that chose it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots.nothanks_fast import (
@@ -118,6 +118,7 @@ class SearchConfig:
     playout: str = "strong"  # "strong" or "threshold"
     exploration: float = 0.7
     scale: float = 15.0  # score unit of the margin term of the "win" reward
+    win_weight: float = WIN_WEIGHT  # weight of the win share in the "win" reward
     strong: StrongParams = STRONG
     threshold: ThresholdParams = THRESHOLD
 
@@ -159,7 +160,7 @@ def rewards(
         others = min(s for other, s in enumerate(scores) if other != seat)
         shaped = 0.5 + 0.5 * math.tanh((others - mine) / cfg.scale)
         win = share if mine == best else 0.0
-        result.append(WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * shaped)
+        result.append(cfg.win_weight * win + (1.0 - cfg.win_weight) * shaped)
     return result, scores[pos.me]
 
 
@@ -287,12 +288,20 @@ def root_values(root: Node, legal: Sequence[Action]) -> list[ActionValue]:
     return result
 
 
-def fast_values(
-    view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
-) -> list[ActionValue] | None:
-    """The hard bot's search of a base-game decision (None when the integer model does
-    not cover the view: the generic search then runs)."""
-    if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-        return None
-    root = search(position_of(view), iterations, rng, HARD_CONFIG)
-    return root_values(root, legal)
+def fast_values_with(cfg: SearchConfig) -> FastValues:
+    """A ``SearchGame.custom`` searching base-game decisions with ``cfg`` (returns None
+    when the integer model does not cover the view: the generic search then runs)."""
+
+    def values(
+        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
+    ) -> list[ActionValue] | None:
+        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
+            return None
+        root = search(position_of(view), iterations, rng, cfg)
+        return root_values(root, legal)
+
+    return values
+
+
+FastValues = Callable[[NoThanksView, Sequence[Action], Rng, int], list[ActionValue] | None]
+fast_values = fast_values_with(HARD_CONFIG)

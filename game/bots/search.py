@@ -67,6 +67,9 @@ class SearchGame:
     first at every node and its UCB score gets a bonus ``prior_weight / (visits + 1)``
     (progressive bias), so the search leaves the heuristic's line only on evidence.
     ``exploration`` is the UCB1 constant of this game's searches.
+    ``reward(state, score_scale, start)``, if given, replaces :func:`rewards` (same
+    contract: per-seat rewards in [0, 1] of a playout's end; e.g. team games credit a
+    seat with its team's result).
     ``custom(view, legal, rng, iterations)``, if given, may replace the whole search for
     a decision: when it returns statistics (one per legal action, in their order, whose
     visits add up to ``iterations``) those are the result; when it returns None the
@@ -85,6 +88,7 @@ class SearchGame:
     prior_weight: float = 0.0
     exploration: float = EXPLORATION
     custom: Callable[[Any, Sequence[Action], Rng, int], list[ActionValue] | None] | None = None
+    reward: Callable[[State, float, Sequence[float] | None], list[float]] | None = None
 
 
 def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
@@ -195,6 +199,7 @@ def search(
     start: list[float] | None = None
     favourite = game.prior(view, legal) if game.prior is not None else None
     weight = game.prior_weight
+    reward_of = game.reward if game.reward is not None else rewards
     for _ in range(iterations):
         state = sample(rng)
         if start is None:
@@ -259,7 +264,7 @@ def search(
                 playout(state, rng)
             else:
                 default_playout(state, policy, rng)
-        reward = rewards(state, scale, start)
+        reward = reward_of(state, scale, start)
         my_score = state.scores()[me]
         for edge, actor in path:
             edge.visits += 1
