@@ -114,6 +114,9 @@ def main() -> int:
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--levels", required=True)
     parser.add_argument("--deals", type=int, default=24)
+    parser.add_argument(
+        "--first-deal", type=int, default=0, help="deal number to start at (split long runs)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--jobs", type=int, default=1)
@@ -125,7 +128,7 @@ def main() -> int:
     seats = [*levels, *[levels[-1]] * (args.players - len(levels))]
     n = args.players
     jobs = []
-    for deal in range(args.deals):
+    for deal in range(args.first_deal, args.first_deal + args.deals):
         for shift in range(n):
             table = seats[n - shift :] + seats[: n - shift]
             jobs.append((args.game, n, options, game_seed(args.seed, deal), table))
