@@ -139,3 +139,40 @@ def test_hard_search_pays_for_a_35_at_the_start() -> None:
     taken, passed = values
     assert passed.visits > taken.visits and passed.value > taken.value
     assert passed.expected_score < taken.expected_score
+
+
+def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
+    """The kept-tree sparring bot rebuilds, from views alone, exactly the moves and flips
+    that happened between two of its decisions (or gives up, never guesses wrong)."""
+    from bench.sparring.nothanks import _Kept, public_steps
+    from game.bots.nothanks_search import Node
+
+    spec = get_game("nothanks")
+    state = spec.new_state(4, spec.validate(4, {}), 12)
+    assert isinstance(state, NoThanksState)
+    medium = make_bot("nothanks", "medium")
+    kept: dict[int, tuple[_Kept, int]] = {}
+    history: list[tuple[bool, int | None]] = []
+    rebuilt = 0
+    ply = 0
+    while not state.is_terminal():
+        seat = state.player
+        view = state.view(seat)
+        legal = state.legal_actions()
+        if len(legal) > 1 and seat in kept:
+            before, at = kept[seat]
+            steps = public_steps(before, view)
+            if steps is not None:
+                assert steps == history[at:]
+                rebuilt += 1
+        if len(legal) > 1:
+            assert view.card is not None
+            kept[seat] = (
+                _Kept(view.round, view.moves, view.cards, view.card, Node()),
+                len(history),
+            )
+        action = medium.choose(view, legal, decision_rng(12, seat, ply))
+        state.apply(action)
+        history.append((action is TAKE, state.card if action is TAKE else None))
+        ply += 1
+    assert rebuilt > 40

@@ -11,8 +11,13 @@ bots play the same with hidden or open chips.
   run is *milked* (passed round again) while no opponent would take it first, and a
   card that would fit an opponent's run is taken sooner. Hidden Tiger: the tiger card
   is played as soon as it adds no points.
-* **hard** — ISMCTS (:mod:`game.bots.search`) over stacks, set-aside cards and hidden
-  tigers redrawn consistently with the view; playouts use the medium rule.
+* **hard** — ISMCTS. In the base game (no Hidden Tiger card left to play, no special
+  cards) the search of :mod:`game.bots.nothanks_search` on the integer model of
+  :mod:`game.bots.nothanks_fast`: 2,000 iterations, one tree over the public history,
+  the unseen order redrawn every iteration, a win-share reward, and playouts by a strong
+  net-cost rule (milking, chip pressure) tuned in policy duels. Otherwise the generic
+  ISMCTS (:mod:`game.bots.search`) over stacks, set-aside cards and hidden tigers
+  redrawn consistently with the view, with medium-rule playouts.
 """
 
 from __future__ import annotations
