@@ -39,10 +39,10 @@ SPARRING = {"nothanks": ("threshold", "ismcts")}
 
 def baseline_hard(game_id: str) -> Bot:
     """The hard bot as it was before issue 16: the generic search without the game's
-    custom search, at the old No Thanks! budget of 600 iterations."""
+    custom search and reward, at the old No Thanks! budget of 600 iterations."""
     hard = make_bot(game_id, "hard")
     assert isinstance(hard, SearchBot)
-    game = replace(hard.game, custom=None)
+    game = replace(hard.game, custom=None, reward=None)
     if game_id != "nothanks":
         return SearchBot(game, hard.iterations, hard.shortcut, hard.budget)
 
