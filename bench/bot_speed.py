@@ -36,6 +36,7 @@ SETUPS: list[tuple[str, str, int, dict[str, Any]]] = [
     ("nyet", "Nyet! 5p (1 round)", 5, {"rounds": "1"}),
     ("playorpay", "Play or Pay 4p", 4, {}),
     ("playorpay", "Play or Pay 6p (2 decks)", 6, {"rounds": 2}),
+    ("playorpay", "Play or Pay 8p (2 decks)", 8, {"rounds": 1}),
     ("playorpay", "Play or Pay Sevens 4p", 4, {"sevens": True}),
 ]
 
