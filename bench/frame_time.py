@@ -28,10 +28,11 @@ os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-bench-"))
 
 from game.bots import available_levels
 from game.records import Seat
-from scenes.context import App
-from scenes.games import table_for
-from scenes.saves import Settings
-from scenes.session import GameSession
+from scenes.app import App
+from scenes.core.saves import Settings
+from scenes.core.session import GameSession
+from scenes.navigation import ScreenNavigator
+from scenes.registry import table_for
 
 NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
@@ -55,6 +56,7 @@ def run(
         sync_bots=False,
         settings=Settings(animation_speed=speed),
         sound=False,
+        navigator=ScreenNavigator,
     )
     seed = 1
     seats = [Seat(NAMES[i], level) for i in range(players)]

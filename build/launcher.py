@@ -5,6 +5,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # bot worker processes re-enter the frozen exe here
-    from scenes.app import main
+    from scenes.main import main
 
     sys.exit(main())

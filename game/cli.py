@@ -1,25 +1,34 @@
 """Headless command line: ``python -m game list | sim | arena | replay | bench``.
 
-Every user error ends as one line on stderr and a non-zero exit code, never a traceback.
-Output of ``list``, ``sim`` and ``replay`` depends only on the arguments (byte-identical
-on a second run); progress goes to stderr, and only when stderr is a terminal.
+Every user error ends as one line on stderr and a non-zero exit code, never a traceback;
+text from files and arguments is echoed only through :func:`game.text.clean` (one
+printable line, shortened). Output of ``list``, ``sim`` and ``replay`` depends only on
+the arguments (byte-identical on a second run); progress goes to stderr, and only when
+stderr is a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
+from game.contract import GameSpec
 from game.errors import GameError
-from game.options import parse_option_args
+from game.options import OptionValue, options_from_text, parse_option_args
 from game.registry import all_games, get_game
+from game.text import clean
 
 EXIT_ERROR = 1
 EXIT_USAGE = 2
+
+
+def _options(spec: GameSpec, texts: Sequence[str] | None) -> dict[str, OptionValue]:
+    """Typed options from ``--option KEY=VALUE`` texts (OptionError names the option)."""
+    return options_from_text(spec.options, parse_option_args(texts or []))
 
 
 def _print_json(data: Any) -> None:
@@ -90,14 +99,15 @@ def _seat_kinds(text: str | None, players: int) -> list[str]:
 
 
 def cmd_sim(args: argparse.Namespace) -> int:
-    from game.sim import simulate
+    from game.sim import records_folder, simulate
 
     spec = get_game(args.game)
-    options = parse_option_args(args.option or [])
+    options = _options(spec, args.option)
+    spec.validate(args.players, options)  # the player count first: it sizes everything
     kinds = _seat_kinds(args.seats, args.players)
     if args.games < 1:
         raise GameError("--games must be at least 1")
-    records_dir = Path(args.records) if args.records else None
+    records_dir = records_folder(args.records) if args.records else None
     result = simulate(
         spec.id,
         args.players,
@@ -121,7 +131,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
             f"{result.mean_scores[seat]:>13.2f}"
         )
     if records_dir is not None:
-        print(f"records written to {records_dir}")
+        print(f"records written to {clean(str(records_dir))}")
     return 0
 
 
@@ -129,7 +139,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from game.arena import format_result, run_arena
 
     spec = get_game(args.game)
-    options = parse_option_args(args.option or [])
+    options = _options(spec, args.option)
+    spec.validate(args.players, options)
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     result = run_arena(
         spec.id,
@@ -139,7 +150,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         args.games,
         args.seed,
         progress=Progress(f"{spec.name} arena"),
-        jobs=args.jobs,
+        jobs=min(args.jobs, os.cpu_count() or 1) if args.jobs >= 1 else args.jobs,
     )
     if args.json:
         _print_json(result.to_json())
@@ -157,7 +168,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         state = replay(record)
     except RecordError as exc:
-        raise RecordError(f"{args.file}: {exc}") from None
+        raise exc.at(args.file) from None
     spec = get_game(record.game)
     summary = result_summary(state)
     if args.json:
@@ -174,7 +185,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     status = "finished" if state.is_terminal() else "in progress"
     print(f"{spec.name} · {record.players} players · {len(record.actions)} actions · {status}")
-    print("record is valid: replay matches its digest")
+    if record.digest is None:
+        print("record replays, but it has no digest: its final state was not checked")
+    else:
+        print("record is valid: replay matches its digest")
     order = sorted(
         range(record.players),
         key=lambda s: state.scores()[s] if spec.lower_score_wins else -state.scores()[s],
@@ -191,11 +205,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import bench
 
     games = [get_game(args.game)] if args.game else list(all_games())
-    options = parse_option_args(args.option or [])
+    options = _options(games[0], args.option) if args.game else {}
     results = []
     for spec in games:
         players = args.players or min(max(4, spec.min_players), spec.max_players)
-        result = bench(spec.id, players, options if args.game else {}, args.seconds)
+        result = bench(spec.id, players, options, args.seconds)
         results.append(result)
         if not args.json:
             print(
@@ -235,7 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
     p_sim.set_defaults(func=cmd_sim)
 
     p_arena = sub.add_parser(
-        "arena", help="bot levels rotated over the seats: win rates with 95% intervals"
+        "arena", help="bot levels rotated over the seats: win rates with 95%% intervals"
     )
     p_arena.add_argument("--game", required=True, help="game id (see 'list')")
     p_arena.add_argument("--players", type=int, required=True, help="number of players")
@@ -252,7 +266,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs",
         type=int,
         default=1,
-        help="games played at once in worker processes (default 1; same result for any)",
+        help="games played at once in worker processes, at most one per CPU "
+        "(default 1; same result for any)",
     )
     p_arena.add_argument("--json", action="store_true", help="print one JSON object")
     p_arena.set_defaults(func=cmd_arena)
@@ -272,19 +287,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _error(message: str) -> int:
+    print(f"error: {clean(message)}", file=sys.stderr)
+    return EXIT_ERROR
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # never fail on a character the console lacks
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
     except GameError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        return _error(str(exc))
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return EXIT_ERROR
+        return _error(str(exc))
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            return EXIT_ERROR
+        where = f": {exc.filename}" if exc.filename else ""
+        return _error(f"{exc.strerror or exc}{where}")
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return EXIT_ERROR

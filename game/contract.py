@@ -6,9 +6,9 @@ score direction, how to start a state). A :class:`State` is a mutable game in pr
 * ``current_player`` is the seat to decide (``TERMINAL`` once the game is over);
 * ``legal_actions()`` lists the legal actions in a deterministic order (never empty
   before the end);
-* ``apply(action, events)`` performs a legal action; an illegal one raises
-  :class:`~game.errors.IllegalActionError` and changes nothing. When ``events`` is a list,
-  what happened is appended to it as :class:`Event` values (for the table and logs);
+* ``apply(action, sink)`` performs a legal action; an illegal one raises
+  :class:`~game.errors.IllegalActionError` and changes nothing. What happened is passed
+  to ``sink`` as typed :class:`~game.events.GameEvent` values (for the table and logs);
 * ``view(player)`` returns exactly what that seat may know, as a frozen dataclass;
 * ``action_text(action)`` is the short stable notation used in records, logs and the CLI;
 * ``to_data()`` is the complete state as plain JSON data (its hash is the record digest).
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.errors import IllegalActionError, OptionError
+from game.events import EventSink
 from game.options import OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 
@@ -77,8 +78,9 @@ class State(ABC):
         """Legal actions in a deterministic order; empty only when terminal."""
 
     @abstractmethod
-    def apply(self, action: Action, events: list[Event] | None = None) -> None:
-        """Apply a legal action (else raise IllegalActionError, state unchanged)."""
+    def apply(self, action: Action, sink: EventSink | None = None) -> None:
+        """Apply a legal action (else raise IllegalActionError, state unchanged), and
+        report what happened to ``sink`` (see :mod:`game.events`)."""
 
     @abstractmethod
     def is_terminal(self) -> bool:
@@ -162,7 +164,24 @@ def view_data(view: Any) -> dict[str, Any]:
 # Setups already validated (pure function of its inputs: a memo, not shared state).
 _VALID_SETUPS: dict[tuple[str, Any], dict[str, OptionValue]] = {}
 
+
+def _setup_key(num_players: int, options: Mapping[str, object]) -> Any:
+    """The memo key of a setup, or None if it cannot have one (unhashable values).
+
+    Each value's exact type is part of the key: ``1``, ``1.0`` and ``True`` are equal and
+    hash alike in Python, but only ``1`` is a valid whole-number option.
+    """
+    try:
+        items = sorted(options.items(), key=lambda item: item[0])
+        key = (num_players, tuple((name, type(value), value) for name, value in items))
+        hash(key)
+    except TypeError:  # unhashable values or keys that cannot be sorted
+        return None
+    return key
+
+
 StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
+ViewRebuild = Callable[[Any, Rng], State]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
 
 
@@ -173,8 +192,12 @@ class GameSpec:
     ``factory(num_players, options, seed, deal)`` builds the initial state; ``deal`` is
     ``None`` or a game-specific explicit deal (JSON data) that replaces the shuffles.
     ``check(num_players, options)`` rejects combinations the schema cannot express.
+    ``rebuild(view, rng)`` makes a state from one seat's view (:meth:`state_from_view`).
     ``presets`` are named option sets (the variants offered in setup; the conformance
     tests play every one of them at every player count they allow).
+    ``legacy_options`` are ``(format version, options)`` pairs: a game record written in a
+    record format older than that version leaves these options out and means these
+    values (e.g. the rules edition that dealt it), so old records replay exactly.
     """
 
     id: str
@@ -187,6 +210,25 @@ class GameSpec:
     lower_score_wins: bool = False
     check: SetupCheck | None = None
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
+    rebuild: ViewRebuild | None = None
+    legacy_options: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
+
+    def state_from_view(self, view: Any, rng: Rng) -> State:
+        """A state whose ``view(view.player)`` equals ``view``: what the seat knows is
+        copied, everything it cannot see is drawn from ``rng`` consistently with it.
+        Bots search such states; they never see the real one."""
+        if self.rebuild is None:
+            raise NotImplementedError(f"{self.name} cannot rebuild a state from a view")
+        return self.rebuild(view, rng)
+
+    def implied_options(self, record_version: int) -> dict[str, OptionValue]:
+        """The options a record of format ``record_version`` means when it leaves them
+        out (the oldest applicable entry of ``legacy_options`` wins)."""
+        implied: dict[str, OptionValue] = {}
+        for since, options in sorted(self.legacy_options, key=lambda entry: -entry[0]):
+            if record_version < since:
+                implied.update(options)
+        return implied
 
     def validate(self, num_players: int, options: Mapping[str, object]) -> dict[str, OptionValue]:
         """Complete, typed options for this player count; OptionError on bad input."""
@@ -197,12 +239,8 @@ class GameSpec:
                 f"{self.name} is for {self.min_players} to {self.max_players} players, "
                 f"not {num_players}"
             )
-        key = None
-        try:
-            key = (num_players, tuple(sorted(options.items())))
-            cached = _VALID_SETUPS.get((self.id, key))
-        except TypeError:  # unhashable option values: validate below and report them
-            cached = None
+        key = _setup_key(num_players, options)
+        cached = None if key is None else _VALID_SETUPS.get((self.id, key))
         if cached is not None:
             return dict(cached)
         full = validate_options(self.options, options)

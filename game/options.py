@@ -1,21 +1,29 @@
 """Option schemas for game setup: declared once per game, validated in one place.
 
 An option has a key, a kind (``bool``, ``int`` or ``choice``), a default, bounds or
-choices, and a one-line help text. :func:`validate_options` turns user input (JSON values,
-or ``KEY=VALUE`` text from the command line) into a complete, typed option dict, or raises
-:class:`OptionError` with one clear message.
+choices, and a one-line help text. :func:`validate_options` turns typed values (from JSON
+or Python; types are strict) into a complete option dict, and
+:func:`options_from_text` first converts ``KEY=VALUE`` text from the command line. Every
+problem is an :class:`OptionError` with one clear message that names the option
+(``option rounds: must be a whole number from 1 to 10, got '--1'``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from game.errors import OptionError
+from game.text import quote
 
 OptionValue = bool | int | str
 OptionKind = Literal["bool", "int", "choice"]
+TRUE_WORDS = ("true", "yes", "on", "1")
+FALSE_WORDS = ("false", "no", "off", "0")
+# ASCII digits only ("²" is a digit to str.isdigit but not a number), at most 18 of them.
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,18}")
 
 
 @dataclass(frozen=True)
@@ -53,38 +61,50 @@ class OptionSpec:
             data["choices"] = list(self.choices)
         return data
 
+    def error(self, problem: str) -> OptionError:
+        """An OptionError naming this option: ``option rounds: <problem>``."""
+        return OptionError(f"option {self.key}: {problem}")
+
     def coerce(self, value: object) -> OptionValue:
-        """Check and convert one value (JSON value or command-line text)."""
+        """Check one typed value (from JSON or Python) and return it; OptionError otherwise.
+
+        Types are strict: a bool option takes only ``true`` / ``false``, an int option
+        only a whole number (not ``1.0``, not ``true``, not ``"3"``), a choice only text.
+        """
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
-                return True
-            if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
-                return False
-            raise OptionError(f"option '{self.key}' must be true or false, got {value!r}")
+            raise self.error(f"must be true or false, got {quote(value)}")
         if self.kind == "int":
-            number: int
-            if isinstance(value, bool):
-                raise OptionError(f"option '{self.key}' must be a whole number, got {value!r}")
-            if isinstance(value, int):
-                number = value
-            elif isinstance(value, str) and value.strip().lstrip("-").isdigit():
-                number = int(value.strip())
-            else:
-                raise OptionError(f"option '{self.key}' must be a whole number, got {value!r}")
             assert self.minimum is not None and self.maximum is not None
-            if not self.minimum <= number <= self.maximum:
-                raise OptionError(
-                    f"option '{self.key}' must be between {self.minimum} and {self.maximum}, "
-                    f"got {number}"
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise self.error(
+                    f"must be a whole number from {self.minimum} to {self.maximum}, "
+                    f"got {quote(value)}"
                 )
-            return number
+            if not self.minimum <= value <= self.maximum:
+                raise self.error(
+                    f"must be between {self.minimum} and {self.maximum}, got {quote(value)}"
+                )
+            return value
         if not isinstance(value, str) or value not in self.choices:
-            raise OptionError(
-                f"option '{self.key}' must be one of {', '.join(self.choices)}, got {value!r}"
-            )
+            raise self.error(f"must be one of {', '.join(self.choices)}, got {quote(value)}")
         return value
+
+    def from_text(self, text: str) -> OptionValue:
+        """Convert command-line text (``true``, ``12``, ``open``) and check it."""
+        word = text.strip()
+        if self.kind == "bool":
+            if word.lower() in TRUE_WORDS:
+                return self.coerce(True)
+            if word.lower() in FALSE_WORDS:
+                return self.coerce(False)
+            raise self.error(f"must be true or false, got {quote(word)}")
+        if self.kind == "int":
+            if _WHOLE_NUMBER.fullmatch(word):
+                return self.coerce(int(word))
+            return self.coerce(word)  # the message names the range
+        return self.coerce(word)
 
 
 def validate_options(
@@ -95,7 +115,7 @@ def validate_options(
     for key in given:
         if key not in by_key:
             known = ", ".join(by_key) or "none"
-            raise OptionError(f"unknown option '{key}' (known options: {known})")
+            raise OptionError(f"unknown option {quote(key)} (known options: {known})")
     return {
         spec.key: spec.coerce(given[spec.key]) if spec.key in given else spec.default
         for spec in specs
@@ -108,6 +128,17 @@ def parse_option_args(args: Sequence[str]) -> dict[str, str]:
     for arg in args:
         key, sep, value = arg.partition("=")
         if not sep or not key.strip():
-            raise OptionError(f"option must look like KEY=VALUE, got {arg!r}")
+            raise OptionError(f"option must look like KEY=VALUE, got {quote(arg)}")
         result[key.strip()] = value.strip()
     return result
+
+
+def options_from_text(
+    specs: Sequence[OptionSpec], texts: Mapping[str, str]
+) -> dict[str, OptionValue]:
+    """Typed values for ``KEY=VALUE`` texts (see :meth:`OptionSpec.from_text`); an unknown
+    key is kept as text, for :func:`validate_options` to report."""
+    by_key = {spec.key: spec for spec in specs}
+    return {
+        key: by_key[key].from_text(text) if key in by_key else text for key, text in texts.items()
+    }

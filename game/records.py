@@ -2,8 +2,11 @@
 
 A record names the game, player count, options, seats, and either a seed or an explicit
 deal, then lists the actions in notation and a digest of the state after the last one.
-Loading never pickles or evals; every problem becomes one :class:`RecordError` with a
-clear message. :func:`replay` rebuilds the state action by action and checks the digest.
+Loading never pickles or evals: files go through the one strict reader
+(:mod:`game.safe_json`), and every problem becomes one :class:`RecordError` with one
+clean line that never repeats more than a short, sanitised piece of the file. Seat names
+follow the seat-name rule (:func:`game.text.seat_name`). :func:`replay` rebuilds the
+state action by action and checks the digest.
 """
 
 from __future__ import annotations
@@ -11,28 +14,45 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
+from itertools import repeat
 from typing import Any
 
 from game.bots.base import SEAT_KINDS
 from game.contract import State
-from game.errors import GameError, RecordError
-from game.registry import get_game
+from game.errors import (
+    DataFileError,
+    GameError,
+    IllegalActionError,
+    RecordError,
+    UnknownGameError,
+)
+from game.registry import all_games, get_game
 from game.rng import MASK64
+from game.safe_json import loads_json, read_json_file
 from game.storage import atomic_write_text
+from game.text import clean, quote, seat_name
 
 FORMAT = "play-or-pay-record"
-VERSION = 1
+#: Format 2 names each game's rules edition (option ``rules_version``); a format-1 record
+#: means the editions of its time (each game's ``legacy_options``) and replays exactly.
+VERSION = 2
 MAX_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 100_000
 
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat at the table: a name and who plays it (``human`` or a bot level)."""
+    """A seat at the table: a name and who plays it (``human`` or a bot level).
+
+    The name always follows the seat-name rule (one clean line, at most
+    ``MAX_SEAT_NAME`` characters), whatever it was built from.
+    """
 
     name: str
     kind: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", seat_name(self.name))
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind}
@@ -120,9 +140,10 @@ def make_record(
     )
 
 
-def save_record(path: str | os.PathLike[str], record: Record) -> None:
-    """Write the record atomically."""
-    atomic_write_text(path, record.dumps())
+def save_record(path: str | os.PathLike[str], record: Record, overwrite: bool = True) -> None:
+    """Write the record atomically (``overwrite=False``: FileExistsError if ``path``
+    exists, and nothing is written)."""
+    atomic_write_text(path, record.dumps(), overwrite=overwrite)
 
 
 def _expect(condition: bool, message: str) -> None:
@@ -130,29 +151,43 @@ def _expect(condition: bool, message: str) -> None:
         raise RecordError(message)
 
 
-def parse_record(data: Any) -> Record:
-    """Validate decoded JSON and build a Record; RecordError on any problem."""
-    _expect(isinstance(data, dict), "not a game record (expected a JSON object)")
+def upgrade_options(game: str, version: int, options: dict[str, Any]) -> dict[str, Any]:
+    """The options of a record written in format ``version``, as this format writes them:
+    what an older record leaves out and means is added (see ``GameSpec.legacy_options``).
+    An unknown game is left alone (replaying it reports that)."""
+    try:
+        implied = get_game(game).implied_options(version)
+    except UnknownGameError:
+        return options
+    return {**implied, **options}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _parse_version(data: dict[str, Any]) -> int:
     _expect(data.get("format") == FORMAT, f"not a game record (format is not '{FORMAT}')")
-    version = data.get("version")
-    _expect(isinstance(version, int) and not isinstance(version, bool), "record version is missing")
+    _expect("version" in data, "record version is missing")
+    version = data["version"]
+    _expect(
+        _is_int(version), f"record field 'version' must be a whole number, got {quote(version)}"
+    )
     _expect(
         version <= VERSION,
         f"record format version {version} is newer than this app reads ({VERSION}); "
         "update Play or Pay to open it",
     )
     _expect(version >= 1, f"record format version {version} is not valid")
-    game = data.get("game")
-    _expect(isinstance(game, str), "record field 'game' must be a game id")
-    players = data.get("players")
+    return int(version)
+
+
+def _parse_seats(seats_data: object, players: int) -> list[Seat]:
+    if not isinstance(seats_data, list):
+        raise RecordError("record field 'seats' must be a list")
     _expect(
-        isinstance(players, int) and not isinstance(players, bool),
-        "record field 'players' must be a whole number",
+        len(seats_data) == players, f"record has {len(seats_data)} seats but says {players} players"
     )
-    options = data.get("options", {})
-    _expect(isinstance(options, dict), "record field 'options' must be an object")
-    seats_data = data.get("seats")
-    _expect(isinstance(seats_data, list), "record field 'seats' must be a list")
     seats = []
     for index, seat in enumerate(seats_data):
         _expect(
@@ -163,18 +198,38 @@ def parse_record(data: Any) -> Record:
         )
         _expect(
             seat["kind"] in SEAT_KINDS,
-            f"seat {index + 1} has unknown kind '{seat['kind']}' (kinds: {', '.join(SEAT_KINDS)})",
+            f"seat {index + 1} has unknown kind {quote(seat['kind'])} "
+            f"(kinds: {', '.join(SEAT_KINDS)})",
         )
-        seats.append(Seat(seat["name"], seat["kind"]))
-    _expect(len(seats) == players, f"record has {len(seats)} seats but says {players} players")
+        name = seat_name(seat["name"], fallback=f"Seat {index + 1}")
+        seats.append(Seat(name, seat["kind"]))
+    return seats
+
+
+def parse_record(data: Any) -> Record:
+    """Validate decoded JSON and build a Record; RecordError on any problem.
+
+    Types are strict (a whole number must be a JSON integer, text must be a string);
+    seat names are made to follow the seat-name rule. The game, options, deal and
+    actions are checked by :func:`replay`.
+    """
+    _expect(isinstance(data, dict), "not a game record (expected a JSON object)")
+    version = _parse_version(data)
+    game = data.get("game")
+    _expect(isinstance(game, str), "record field 'game' must be a game id")
+    players = data.get("players")
+    _expect(_is_int(players), "record field 'players' must be a whole number")
+    options = data.get("options", {})
+    _expect(isinstance(options, dict), "record field 'options' must be an object")
+    seats = _parse_seats(data.get("seats"), players)
     seed = data.get("seed")
     _expect(
-        isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MASK64,
+        _is_int(seed) and 0 <= seed <= MASK64,
         "record field 'seed' must be a whole number from 0 to 2**64-1",
     )
     actions = data.get("actions")
     _expect(
-        isinstance(actions, list) and all(isinstance(a, str) for a in actions),
+        isinstance(actions, list) and all(map(isinstance, actions, repeat(str))),
         "record field 'actions' must be a list of action texts",
     )
     _expect(len(actions) <= MAX_ACTIONS, f"record has more than {MAX_ACTIONS} actions")
@@ -186,7 +241,7 @@ def parse_record(data: Any) -> Record:
     return Record(
         game=game,
         players=players,
-        options=options,
+        options=upgrade_options(game, version, options),
         seats=seats,
         seed=seed,
         actions=list(actions),
@@ -198,68 +253,73 @@ def parse_record(data: Any) -> Record:
 
 
 def loads_record(raw: bytes) -> Record:
-    """Decode and validate record bytes."""
-    _expect(
-        len(raw) <= MAX_BYTES,
-        f"file is too large for a game record ({len(raw) / 1e6:.1f} MB; "
-        f"the limit is {MAX_BYTES // (1024 * 1024)} MB)",
-    )
+    """Decode and validate record bytes (strict JSON, at most MAX_BYTES)."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise RecordError(f"file is not UTF-8 text (bad byte at position {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-            "it may be truncated or damaged"
-        ) from None
-    except RecursionError:
-        raise RecordError("file is not a game record (nested too deeply)") from None
-    return parse_record(data)
+        return parse_record(loads_json(raw, MAX_BYTES))
+    except DataFileError as exc:
+        raise RecordError(exc.reason) from None
 
 
 def load_record(path: str | os.PathLike[str]) -> Record:
-    """Read and validate a record file (read-only; the file is never changed)."""
-    target = Path(path)
+    """Read and validate a record file (read-only; the file is never changed).
+
+    Only a regular file of at most MAX_BYTES is read; every problem is a RecordError
+    whose message names the file (``exc.reason`` holds the problem alone).
+    """
     try:
-        size = target.stat().st_size
-        _expect(
-            size <= MAX_BYTES,
-            f"file is too large for a game record ({size / 1e6:.1f} MB; "
-            f"the limit is {MAX_BYTES // (1024 * 1024)} MB)",
-        )
-        with target.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except IsADirectoryError:
-        raise RecordError(f"{target} is a folder, not a record file") from None
-    except FileNotFoundError:
-        raise RecordError(f"no such file: {target}") from None
-    except OSError as exc:
-        raise RecordError(f"cannot read {target}: {exc.strerror or exc}") from None
-    return loads_record(raw)
+        return parse_record(read_json_file(path, MAX_BYTES))
+    except DataFileError as exc:
+        raise RecordError(exc.reason, path) from None
 
 
 def start_state(record: Record) -> State:
     """The initial state of the record's game (options and deal validated)."""
-    spec = get_game(record.game)
+    try:
+        spec = get_game(record.game)
+    except UnknownGameError:
+        known = ", ".join(spec.id for spec in all_games())
+        raise RecordError(
+            f"record is for an unknown game {quote(record.game)} (known games: {known})"
+        ) from None
     return spec.new_state(record.players, record.options, record.seed, record.deal)
 
 
-def replay(record: Record, check_digest: bool = True) -> State:
-    """Replay every action; RecordError naming the first bad one, or a digest mismatch."""
+_BROKEN_DATA = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+def _legal_texts(state: State) -> str:
+    return clean(", ".join(state.action_text(a) for a in state.legal_actions()) or "none")
+
+
+def replay(record: Record, check_digest: bool = True, require_digest: bool = False) -> State:
+    """Replay every action; RecordError naming the first bad one, or a digest mismatch.
+
+    With ``require_digest`` a record without a digest is refused (its final state could
+    not be checked); the app requires it for saves.
+    """
+    if require_digest and record.digest is None:
+        raise RecordError(
+            "the record has no digest, so its replay cannot be checked "
+            "(games saved by Play or Pay always have one)"
+        )
     try:
         state = start_state(record)
     except RecordError:
         raise
     except GameError as exc:
         raise RecordError(f"record setup is invalid: {exc}") from None
+    except _BROKEN_DATA as exc:  # a deal shaped in a way the game did not foresee
+        raise RecordError(f"record setup is invalid ({type(exc).__name__})") from None
     for number, text in enumerate(record.actions, start=1):
         try:
             state.apply(state.find_action(text))
+        except IllegalActionError:
+            raise RecordError(
+                f"action {number} ({quote(text)}) cannot be played: it is not legal there "
+                f"(legal: {_legal_texts(state)})"
+            ) from None
         except GameError as exc:
-            raise RecordError(f"action {number} ('{text}') cannot be played: {exc}") from None
+            raise RecordError(f"action {number} ({quote(text)}) cannot be played: {exc}") from None
     if check_digest and record.digest is not None and record.digest != state.digest():
         raise RecordError(
             "the record's digest does not match its replay: the file was changed or "

@@ -8,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from game.bots.base import make_bot
-from game.records import Seat, make_record, save_record
+from game.errors import GameError
+from game.records import Record, Seat, make_record, save_record
 from game.registry import get_game
 from game.rng import derive_seed
+from game.text import clean
 
 
 @dataclass
@@ -44,6 +46,31 @@ def game_seed(seed: int, index: int) -> int:
     return derive_seed(seed, "game", index)
 
 
+def records_folder(text: str) -> Path:
+    """The folder named by ``--records``: an existing folder, or a new one made in an
+    existing folder. GameError (one clear line) if it is a file or its parent is missing."""
+    path = Path(text)
+    shown = clean(text)
+    if path.exists() and not path.is_dir():
+        raise GameError(f"--records: {shown} is a file, not a folder")
+    if not path.exists():
+        parent = path.absolute().parent
+        if not parent.is_dir():
+            raise GameError(f"--records: the folder {clean(str(parent))} does not exist")
+        try:
+            path.mkdir()
+        except OSError as exc:
+            raise GameError(f"--records: cannot make {shown}: {exc.strerror or exc}") from None
+    return path
+
+
+def _write_record(path: Path, record: Record) -> None:
+    try:
+        save_record(path, record)
+    except OSError as exc:
+        raise GameError(f"cannot write {clean(str(path))}: {exc.strerror or exc}") from None
+
+
 def simulate(
     game_id: str,
     players: int,
@@ -75,7 +102,7 @@ def simulate(
         if records_dir is not None:
             seats = [Seat(f"Seat {i + 1} ({kind})", kind) for i, kind in enumerate(seat_kinds)]
             record = make_record(state, game_id, full_options, seats, this_seed, actions)
-            save_record(records_dir / f"{game_id}-{seed}-{index + 1:05d}.json", record)
+            _write_record(records_dir / f"{game_id}-{seed}-{index + 1:05d}.json", record)
         if progress is not None:
             progress(index + 1, games)
     return SimResult(

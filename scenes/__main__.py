@@ -1,5 +1,5 @@
 """``python -m scenes``: start the app."""
 
-from scenes.app import main
+from scenes.main import main
 
 raise SystemExit(main())

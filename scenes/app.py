@@ -1,244 +1,278 @@
-"""Entry point: ``play-or-pay`` / ``python -m scenes``.
+"""The running app: window, clock, settings, audio, card art and the scene stack.
 
-Without arguments it opens the window at the main menu. Headless helpers:
-
-* ``--screenshot OUT.png --game nothanks --players 5 --seed 3 --after N [--size WxH]``
-  renders the table after N actions (bots play them) and exits; ``--scene`` picks
-  another screen (menu, setup, table, curtain, results, rules, load, settings) and
-  ``--humans K`` seats K humans (the first K seats).
-* ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
-* ``--continue`` opens the autosaved game directly.
+:meth:`App.frame` runs one frame (input, pending scene changes, update, and a draw only if
+something changed); tests call it with posted events and a hand-ticked ``dt``.
+:meth:`App.run` loops it with a real clock: at the full frame rate while something moves,
+otherwise it sleeps until input arrives (waking a few times a second for timers), so an
+idle window costs almost no CPU.
 """
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import os
-import sys
-import time
-from typing import TYPE_CHECKING
+import warnings
+from collections.abc import Callable
+from typing import Any
 
-if TYPE_CHECKING:
-    from scenes.context import App
-    from scenes.session import GameSession
+import pygame
 
-SCENES = ("menu", "setup", "table", "curtain", "results", "rules", "load", "settings")
-NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+from scenes.core import theme
+from scenes.core.audio import Audio
+from scenes.core.navigation import Navigator
+from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
+from scenes.core.scene_stack import Scene, SceneManager
+from scenes.nothanks.art import CardArt
+from scenes.table.bot_runner import BotProcess
+
+DEFAULT_SIZE = (1280, 720)
+#: While idle the loop waits this long for input before running a frame anyway (timers).
+IDLE_WAIT_MS = 100
+#: While idle, input is looked for this often (shorter than a 60 Hz frame). pygame's own
+#: ``event.wait`` polls every millisecond, which costs more CPU than this.
+IDLE_POLL_MS = 12
+#: The longest time step a frame is given (a stalled window does not jump animations).
+MAX_DT = 0.1
 
 
-def parse_size(text: str) -> tuple[int, int]:
+#: SDL video drivers that show nothing: chosen by themselves, they mean no display.
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """The app was started for a window but no display can show one."""
+
+
+def _init_display(headless: bool) -> None:
+    """Start pygame's display; NoDisplayError if a window is wanted but SDL found no
+    display (it falls back to a windowless driver when DISPLAY / WAYLAND_DISPLAY are
+    unset). A driver named in SDL_VIDEODRIVER is always accepted."""
     try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
-    if w < 320 or h < 200 or w > 7680 or h > 4320:
-        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
-    return w, h
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(f"no display found: {exc}") from None
+    driver = pygame.display.get_driver()
+    if not headless and not os.environ.get("SDL_VIDEODRIVER") and driver in WINDOWLESS_DRIVERS:
+        pygame.display.quit()
+        raise NoDisplayError(
+            f"no display found: SDL could only use its {driver!r} video driver "
+            "(is DISPLAY or WAYLAND_DISPLAY set?). Run the app in a desktop session; "
+            "for headless use try --screenshot or --self-test."
+        )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
-        prog="play-or-pay", description="Play or Pay: pay-to-pass card games."
-    )
-    p.add_argument(
-        "--size", type=parse_size, default=(1280, 720), help="window size, e.g. 1280x720"
-    )
-    p.add_argument("--screenshot", metavar="OUT.png", help="render one screen to a PNG and exit")
-    p.add_argument("--scene", choices=SCENES, default="table", help="screen for --screenshot")
-    p.add_argument("--game", default="nothanks", help="game id (default nothanks)")
-    p.add_argument("--players", type=int, default=5, help="number of seats")
-    p.add_argument("--humans", type=int, default=None, help="human seats (the first K); default 1")
-    p.add_argument(
-        "--level", default=None, help="bot level for bot seats (default: strongest available)"
-    )
-    p.add_argument("--seed", type=int, default=None, help="game seed (default random)")
-    p.add_argument(
-        "--after", type=int, default=0, help="actions the bots play before the screenshot"
-    )
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
-    p.add_argument("--demo", action="store_true", help="bots-only games in a loop")
-    p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
-    p.add_argument("--continue", dest="resume", action="store_true", help="open the autosaved game")
-    p.add_argument("--no-sound", action="store_true", help="no audio")
-    p.add_argument(
-        "--self-test",
-        action="store_true",
-        help="play a seeded bots-only game of every game headless, check records, exit",
-    )
-    return p
+def _set_window_icon() -> None:
+    """Show the app icon in the title bar and task bar (skipped if the file is missing)."""
+    from scenes.core.resources import asset_path
+
+    path = asset_path("icons", "app.png")
+    if path.is_file():
+        with contextlib.suppress(pygame.error):
+            pygame.display.set_icon(pygame.image.load(str(path)))
 
 
-def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list:
-    from game.bots import available_levels
-    from game.records import Seat
+class _Unwired:
+    """The navigator of an app built without one: every screen change is an error."""
 
-    levels = available_levels(game_id)
-    bot = level if level in levels else levels[-1]
-    return [Seat(NAMES[i % len(NAMES)], "human" if i < humans else bot) for i in range(players)]
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"this App has no navigator (asked for {name!r})")
 
 
-def scripted_session(args: argparse.Namespace, humans: int) -> GameSession:
-    """A session with ``args.after`` actions played by bots (for screenshots and demos)."""
-    import random
+class App:
+    """Owns the window and the scene stack; scenes reach shared services through it."""
 
-    from game.bots import make_bot
-    from game.options import parse_option_args
-    from game.play import bot_move
-    from scenes.session import GameSession
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        *,
+        headless: bool = False,
+        sync_bots: bool | None = None,
+        settings: Settings | None = None,
+        sound: bool = True,
+        navigator: Callable[[App], Navigator] | None = None,
+    ) -> None:
+        self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.sync_bots = self.headless if sync_bots is None else sync_bots
+        # Bots think in a worker process (started on the first bot turn), never inline
+        # in a frame; headless runs decide inline instead.
+        _init_display(self.headless)
+        self.bot_process = None if self.sync_bots else BotProcess()
+        pygame.font.init()
+        pygame.display.set_caption("Play or Pay")
+        _set_window_icon()
+        tidy_data_folder()
+        #: (title, text) of a problem found at start-up, shown once by the main menu.
+        self.startup_notice: tuple[str, str] | None = None
+        if settings is None:
+            settings, problem = read_settings()
+            if problem is not None:
+                self.startup_notice = ("Settings reset to defaults", problem)
+        self.settings = settings
+        self.windowed_size = (
+            max(size[0], theme.MIN_W if not self.headless else 320),
+            max(size[1], theme.MIN_H if not self.headless else 200),
+        )
+        self.screen = self._open_window(
+            self.windowed_size, self.settings.fullscreen and not self.headless
+        )
+        pygame.key.set_repeat(0)
+        self.audio = Audio(self.settings.volume, enabled=sound)
+        self.cards = CardArt(self.settings.colourblind)
+        self.manager = SceneManager()
+        self.nav: Navigator = navigator(self) if navigator is not None else _Unwired()
+        self.manager.on_empty = self.quit
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.mouse = (0, 0)
+        self.frames = 0
+        #: Frames actually drawn (and flipped); idle frames are not.
+        self.draws = 0
+        self._dirty = True
 
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    seats = default_seats(args.game, args.players, humans, args.level)
-    session = GameSession.new(args.game, dict(parse_option_args(args.option)), seats, seed)
-    stand_in = make_bot(args.game, "random")
-    for _ in range(max(0, args.after)):
-        if session.state.is_terminal():
-            break
-        seat = session.state.current_player
-        bot = stand_in if session.is_human(seat) else session.bot(seat)
-        session.apply(bot_move(session.state, bot, session.seed, session.ply))
-    return session
-
-
-def make_screen(app: App, args: argparse.Namespace) -> None:
-    """Put the requested screen on the app's stack, settled (no animation in flight)."""
-    from scenes.games import table_for
-
-    scene = args.scene
-    if scene == "menu":
-        from scenes.menu import MainMenu
-
-        app.start(MainMenu(app))
-    elif scene == "setup":
-        from scenes.setup import SetupScene
-
-        app.start(SetupScene(app, args.game, players=args.players))
-    elif scene == "rules":
-        from scenes.rules import RulesScene
-
-        app.start(RulesScene(app, args.game))
-    elif scene == "settings":
-        from scenes.settings import SettingsScene
-
-        app.start(SettingsScene(app))
-    elif scene == "load":
-        from scenes.load import LoadScene
-
-        app.start(LoadScene(app))
-    elif scene == "results":
-        from scenes.results import ResultsScene
-
-        args.after = 100_000
-        session = scripted_session(args, 1 if args.humans is None else args.humans)
-        app.start(ResultsScene(app, session))
-    else:
-        humans = args.humans if args.humans is not None else (2 if scene == "curtain" else 1)
-        session = scripted_session(args, humans)
-        table = table_for(app, session, autosave=False)
-        table.hold_bots = True
-        if scene == "curtain" and humans >= 2:
-            table.viewer = None
-            # Next human decision raises the curtain: let the bots reach it.
-            table.hold_bots = False
-            while not session.state.is_terminal() and not session.is_human(
-                session.state.current_player
-            ):
-                seat = session.state.current_player
-                from game.play import bot_move
-
-                session.apply(bot_move(session.state, session.bot(seat), session.seed, session.ply))
-        app.start(table)
-    for _ in range(4):
-        app.frame(0.0, [])
-
-
-def screenshot(args: argparse.Namespace) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from scenes.context import App
-    from scenes.saves import Settings
-
-    app = App(
-        args.size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant"),
-        sound=False,
-    )
-    try:
-        make_screen(app, args)
-    except Exception as exc:  # report setup problems (bad options, unknown game) plainly
-        from game.errors import GameError
-
-        if isinstance(exc, GameError):
-            print(f"play-or-pay: {exc}", file=sys.stderr)
-            return 2
-        raise
-    pygame.image.save(app.screen, args.screenshot)
-    print(f"wrote {args.screenshot}")
-    return 0
-
-
-def demo(app: App, args: argparse.Namespace) -> None:
-    """Bots-only games, one after another, each with a new seed."""
-    import random
-
-    from scenes.games import table_for
-    from scenes.results import ResultsScene
-
-    def next_game() -> None:
-        args.seed = random.randrange(1 << 31)
-        args.after = 0
-        session = scripted_session(args, 0)
-        table = table_for(app, session, autosave=False)
-
-        def over() -> None:
-            app.manager.replace(ResultsScene(app, session, auto_next=next_game))
-
-        table.on_game_over = over
-        app.manager.reset(table)
-
-    next_game()
-    app.manager.apply_requests()
-
-
-def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
-
-    multiprocessing.freeze_support()  # frozen builds: bot worker processes start here
-    args = build_parser().parse_args(argv)
-    if args.self_test:
-        from scenes.selftest import run_self_test
-
-        return run_self_test()
-    if args.screenshot:
-        return screenshot(args)
-    t0 = time.perf_counter()
-    from scenes.context import App
-
-    app = App(args.size, sound=not args.no_sound)
-    try:
-        if args.demo:
-            demo(app, args)
-        elif args.resume:
-            from scenes.menu import MainMenu, continue_game
-
-            app.start(MainMenu(app))
-            continue_game(app)
+    # Window -------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            from scenes.menu import MainMenu
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    window = pygame.Window.from_display_module()
+                window.minimum_size = (theme.MIN_W, theme.MIN_H)
+            except (AttributeError, pygame.error):
+                pass
+        return screen
 
-            app.start(MainMenu(app))
-        app.startup_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
-        app.run(max_frames=args.frames)
-    finally:
-        app.close()
-        import pygame
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
 
-        pygame.quit()
-    return 0
+    @property
+    def scale(self) -> float:
+        return theme.ui_scale(self.size)
 
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        save_settings(self.settings)
+        if not self.headless:
+            self.screen = self._open_window(self.windowed_size, on)
+        self.invalidate()
 
-if __name__ == "__main__":
-    raise SystemExit(main())
+    def invalidate(self) -> None:
+        """Draw the next frame whatever the scenes say (window changed)."""
+        self._dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def apply_settings(self) -> None:
+        """Push changed settings to the services and save them."""
+        self.audio.set_volume(self.settings.volume)
+        self.cards.set_colourblind(self.settings.colourblind)
+        save_settings(self.settings)
+
+    # Frame ------------------------------------------------------------------------
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """Window-level events (quit, resize, F11); True if used."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            w = max(theme.MIN_W, event.w)
+            h = max(theme.MIN_H, event.h)
+            self.windowed_size = (w, h)
+            if (w, h) != (event.w, event.h) and not self.headless:
+                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.get_surface() or self.screen
+            self.invalidate()
+            return True
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.invalidate()
+        return False
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
+        """One frame: input (dropped after a scene change), scene changes, update, and a
+        draw when anything changed: input came, the stack or window changed, or the top
+        scene was moving before or after its update. Returns True if it drew."""
+        changed = self.manager.apply_requests()
+        if events is None:
+            events = pygame.event.get()
+        moving = self.manager.needs_redraw()
+        for event in events:
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+            if self.handle_global(event):
+                continue
+            if self.manager.pending:
+                break  # the rest of this frame's input was meant for the old scene
+            self.manager.handle_event(event)
+        changed = self.manager.apply_requests() or changed
+        self.manager.update(dt)
+        changed = self.manager.apply_requests() or changed
+        self.frames += 1
+        if not (changed or events or moving or self._dirty or self.manager.needs_redraw()):
+            return False
+        self.draw()
+        return True
+
+    def wants_frames(self) -> bool:
+        """True while frames must run at the full rate (something moves or waits to be
+        drawn); otherwise the loop may sleep until input."""
+        return self._dirty or self.manager.pending or self.manager.needs_redraw()
+
+    def draw(self) -> None:
+        self.screen.fill(theme.BG)
+        self.manager.draw(self.screen)
+        pygame.display.flip()
+        self._dirty = False
+        self.draws += 1
+
+    def run(self, max_frames: int | None = None, fps: int = 60) -> None:
+        """The main loop, until Quit (or ``max_frames``): full rate while something
+        moves, else wait for input (at most ``IDLE_WAIT_MS``) between frames."""
+        self.clock.tick()
+        while self.running:
+            events: list[pygame.event.Event] | None = None
+            if self.wants_frames():
+                ms = self.clock.tick(fps)
+            else:
+                events = self.wait_for_input()
+                ms = self.clock.tick()
+            self.frame(min(MAX_DT, ms / 1000), events)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+
+    def wait_for_input(self) -> list[pygame.event.Event]:
+        """Sleep until input arrives (at most ``IDLE_WAIT_MS``); the events, or []."""
+        waited = 0
+        while waited < IDLE_WAIT_MS:
+            pygame.time.wait(IDLE_POLL_MS)
+            waited += IDLE_POLL_MS
+            events = pygame.event.get()
+            if events:
+                return events
+        return []
+
+    def start(self, scene: Scene) -> None:
+        """Start (or restart) with ``scene`` as the only scene."""
+        self.manager.reset(scene)
+        self.manager.apply_requests()
+        self.invalidate()
+
+    def go_to_menu(self) -> None:
+        self.nav.main_menu()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        for scene in list(self.manager.stack):
+            scene.exit()
+        self.manager.stack.clear()
+        if self.bot_process is not None:
+            self.bot_process.shutdown()

@@ -25,10 +25,11 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
     """Play one bots-only game at its table; return (actions, final digest)."""
     from game.bots import available_levels
     from game.records import Seat, load_record, replay, save_record
-    from scenes.context import App
-    from scenes.games import table_for
-    from scenes.saves import Settings
-    from scenes.session import GameSession
+    from scenes.app import App
+    from scenes.core.saves import Settings
+    from scenes.core.session import GameSession
+    from scenes.navigation import ScreenNavigator
+    from scenes.registry import table_for
 
     app = App(
         (1280, 720),
@@ -36,6 +37,7 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=True,
+        navigator=ScreenNavigator,
     )
     try:
         levels = available_levels(game_id)
@@ -67,7 +69,7 @@ def _check_bot_process() -> None:
     """A bot decision made in the worker process equals the inline one."""
     from game.bots import decision_rng, make_bot
     from game.registry import get_game
-    from scenes.bot_runner import BotProcess, BotRunner
+    from scenes.table.bot_runner import BotProcess, BotRunner
 
     state = get_game("nothanks").new_state(4, {}, SEED)
     seat = state.current_player
@@ -103,7 +105,7 @@ def run_self_test() -> int:
             import pygame
 
             from game.registry import all_games
-            from scenes.resources import asset_path
+            from scenes.core.resources import asset_path
 
             pygame.init()
             for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):

@@ -66,3 +66,18 @@ def json_plain(value: Any) -> str:
 
 def view_json(state: State, player: int) -> str:
     return json_plain(view_data(state.view(player)))
+
+
+def scramble(value: Any) -> None:
+    """Change every list and dict inside ``value`` in place, innermost first (what a
+    careless caller of ``to_data()`` might do); tuples and scalars cannot change."""
+    if isinstance(value, list):
+        for item in value:
+            scramble(item)
+        value[:] = ["scrambled"] * (len(value) + 1)
+    elif isinstance(value, dict):
+        for item in value.values():
+            scramble(item)
+        for key in list(value):
+            value[key] = "scrambled"
+        value["scrambled"] = True

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -91,3 +93,35 @@ def test_bench_prints_a_figure():
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["games_per_second"] > 0 and data["games"] > 0
+
+
+def test_sim_and_option_problems_name_what_is_wrong(tmp_path):
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("not a folder", encoding="utf-8")
+    sim = ("sim", "--game", "nothanks", "--players", "4", "--games", "1")
+    for args, words in (
+        (("sim", "--game", "nothanks", "--players", "1000000000000"), "not 1000000000000"),
+        (("arena", "--game", "nyet", "--players", "99999999999", "--levels", "easy"), "not 9"),
+        ((*sim, "--option", "rounds=--1"), "option rounds: must be a whole number"),
+        ((*sim, "--option", "rounds=²"), "option rounds: must be a whole number"),
+        ((*sim, "--option", "hidden_tiger=maybe"), "option hidden_tiger: must be true or false"),
+        ((*sim, "--records", str(a_file)), "is a file, not a folder"),
+        ((*sim, "--records", str(tmp_path / "missing" / "deeper")), "does not exist"),
+    ):
+        result = run(*args)
+        assert result.returncode == 1, (args, result.stderr)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], args
+    assert a_file.read_text(encoding="utf-8") == "not a folder"
+    assert not (tmp_path / "missing").exists()
+
+
+def test_top_level_help_prints_every_command(capsys):
+    from game.cli import main as cli_main
+
+    with pytest.raises(SystemExit) as exit_info:
+        cli_main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("list", "sim", "arena", "replay", "bench"):
+        assert command in out

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game.contract import TERMINAL
 from game.errors import IllegalActionError
+from game.events import EventLog
 from game.records import loads_record, start_state
 from game.rng import Rng
 from tests.conformance import (
@@ -20,6 +21,7 @@ from tests.conformance import (
     random_playout,
     record_for,
     round_trip,
+    scramble,
     setup_id,
     setups,
     view_json,
@@ -131,6 +133,16 @@ def test_record_round_trip_at_every_step(setup):
     assert full_checks >= 2
 
 
+def leak_checked_seats(step: int, current: int, players: int) -> list[int]:
+    """Seats whose views are checked at a step: every seat in the first 20 steps, then
+    the seat to move and one other in rotation (each seat many times per game, at a cost
+    that grows with the player count, not its square)."""
+    if step < 20:
+        return list(range(players))
+    other = step % players
+    return [current] if other == current or current < 0 else [current, other]
+
+
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
 def test_views_leak_nothing_hidden(setup):
     spec, players, _, options = setup
@@ -140,7 +152,7 @@ def test_views_leak_nothing_hidden(setup):
         step = 0
         while not state.is_terminal():
             if sampled(step):
-                for player in range(players):
+                for player in leak_checked_seats(step, state.current_player, players):
                     seen = view_json(state, player)
                     for _ in range(2):
                         other = state.resample(player, rng)
@@ -183,7 +195,7 @@ def test_events_describe_every_action(setup):
     state = spec.new_state(players, options, 21)
     rng = Rng(21)
     while not state.is_terminal():
-        events: list = []
+        events = EventLog()
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))], events)
         assert events, "every action yields at least one event"
@@ -205,3 +217,26 @@ def test_any_seed_plays_to_the_end_and_replays_exactly(data):
         again.apply(again.find_action(text))
     assert again.digest() == state.digest()
     assert round_trip(record_for(spec, state, options, seed, actions)).digest() == state.digest()
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+def test_state_data_cannot_be_used_to_change_the_game(setup):
+    """``to_data()`` hands out copies: changing them, however deep, changes nothing."""
+    spec, players, _, options = setup
+    state = spec.new_state(players, options, 31)
+    rng = Rng(31)
+    step = 0
+    while True:
+        if step in (0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89) or state.is_terminal():
+            before = state.digest()
+            legal = [state.action_text(a) for a in state.legal_actions()]
+            views = [view_json(state, seat) for seat in range(players)]
+            scramble(state.to_data())
+            assert state.digest() == before
+            assert [state.action_text(a) for a in state.legal_actions()] == legal
+            assert [view_json(state, seat) for seat in range(players)] == views
+        if state.is_terminal():
+            break
+        legal_actions = state.legal_actions()
+        state.apply(legal_actions[rng.below(len(legal_actions))])
+        step += 1

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
+from game.events import EventLog
 from game.nothanks import SPEC
 from game.nothanks.rules import PASS, TAKE, TIGER, starting_chips
 from game.nothanks.scoring import added_points, breakdown, card_points, round_score, runs
@@ -161,7 +162,7 @@ def test_taker_gets_card_and_chips_then_flips_and_decides_again():
     state.apply(PASS)  # Eli
     state.apply(PASS)  # Alani
     state.apply(PASS)  # Sherry
-    events: list = []
+    events = EventLog()
     state.apply(TAKE, events)  # Eli takes the 11 with 3 chips
     assert state.hands[0] == [11]
     assert state.chips[0] == 11 - 1 + 3
@@ -185,7 +186,7 @@ def test_player_without_chips_must_take():
 
 def test_round_ends_when_the_last_card_is_taken_and_scores_runs():
     state = SPEC.new_state(3, {"first_player": "1"}, 0, deal([13, 15, 16], unseen=[3]))
-    events: list = []
+    events = EventLog()
     for _ in range(3):
         state.apply(TAKE, events)
     assert state.is_terminal()
@@ -213,12 +214,13 @@ def test_hidden_tiger_can_be_played_then_the_turn_goes_on():
         3, {"hidden_tiger": True, "first_player": "1"}, 0, deal([20, 30], tigers=[21, 5, 6])
     )
     assert TIGER in state.legal_actions()
-    events: list = []
+    events = EventLog()
     state.apply(TIGER, events)
     assert state.hands[0] == [21]
     assert state.current_player == 0
     assert TIGER not in state.legal_actions()
-    assert events[0].kind == "tiger" and events[0].data == {"card": 21}
+    assert events[0].kind == "tiger" and events[0].card == 21
+    assert [t.cards for t in events[0].seats] == [(21,)]
     state.apply(TAKE)
     assert card_points(state.hands[0]) == 20
     with pytest.raises(IllegalActionError):

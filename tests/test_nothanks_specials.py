@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.contract import Event, view_data
+from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
+from game.events import EventLog
 from game.nothanks import SPEC, SPECIAL_RULES_TEXT
 from game.nothanks.special_rules import DECLINE, CardChoice, SpecialState
 from game.nothanks.special_scoring import breakdown, chip_value, score
@@ -130,14 +131,15 @@ def test_green_card_is_bid_on_and_goes_to_the_last_bidder_who_continues():
     play(state, "bid")
     assert state.chips == [10, 11, 11] and state.pot == 1 and state.view(1).last_bidder == 0
     assert legal(state) == ["bid", "decline"]
-    events: list[Event] = []
+    events = EventLog()
     play(state, "bid", "bid", "decline", events=events)
     # Player 1 declined: takes the 3 chips; the card goes to player 3, the last bidder.
     assert state.chips == [13, 10, 10]
     assert hand(state, 2) == ["+5a"] and state.player == 2 and state.card == 20
     kinds = [e.kind for e in events]
     assert kinds[-3:] == ["decline", "receive", "flip"]
-    assert events[-3].data == {"card": "+5a", "chips": 3, "to": 2}
+    decline = events[-3]
+    assert (decline.card, decline.count, decline.to, decline.pot) == ("+5a", 3, 2, 0)
 
 
 def test_green_card_declined_with_no_chip_on_it_leaves_the_game():
@@ -265,7 +267,7 @@ def test_plus_and_minus_per_card_count_every_card_in_the_display():
 
 def test_give_left_when_it_is_the_only_card():
     state = new(3, ["giveleft", 20])
-    events: list[Event] = []
+    events = EventLog()
     play(state, "bid", "decline", events=events)
     assert state.player == 0 and state.view(0).pending == "give" and state.card is None
     assert legal(state) == ["give:giveleft"]
@@ -371,12 +373,12 @@ def test_last_player_in_receives_a_green_card_with_its_chips():
 
 def test_peek_reveals_the_set_aside_cards_to_its_owner_only():
     state = new(3, ["peek", 20], unseen=[5, 4, 3])
-    events: list[Event] = []
+    events = EventLog()
     play(state, "bid", "decline", events=events)
     assert state.view(0).peeked == (3, 4, 5)
     assert state.view(1).peeked is None and state.view(2).peeked is None
     (peek,) = [e for e in events if e.kind == "peek"]
-    assert peek.data == {"cards": 3} and dict(peek.private) == {0: {"set_aside": [3, 4, 5]}}
+    assert peek.data == {"cards": 3} and dict(peek.private) == {0: {"set_aside": (3, 4, 5)}}
     play(state, "take")
     assert state.is_terminal()
     assert state.view(1).peeked is None and "5" not in str(view_data(state.view(1)).get("peeked"))
@@ -387,11 +389,11 @@ def test_peek_reveals_the_set_aside_cards_to_its_owner_only():
 
 def test_take_hidden_skips_green_backs():
     state = new(3, ["hidden", "+5a", "+10a", 20, 21])
-    events: list[Event] = []
+    events = EventLog()
     play(state, "take", events=events)
     assert hand(state, 0) == [20, "hidden"]
     (hidden,) = [e for e in events if e.kind == "take_hidden"]
-    assert hidden.data == {"card": 20, "from": "stack", "skipped_green": 2}
+    assert (hidden.card, hidden.source, hidden.skipped_green) == (20, "stack", 2)
     # +5a is on offer now; the skipped +10a below it has a known green back.
     assert state.card == BY_NAME["+5a"].id
     assert state.view(1).known_backs == ("green",) and state.view(1).stack_size == 2

@@ -191,7 +191,7 @@ def test_from_view_rebuilds_a_consistent_state(n):
         while not state.is_terminal():
             for player in range(n):
                 view = state.view(player)
-                rebuilt = NyetState.from_view(view)
+                rebuilt = SPEC.state_from_view(view, Rng(step))
                 assert rebuilt.view(player) == view
                 check_conservation(rebuilt)
                 if player == state.current_player:
@@ -207,7 +207,7 @@ def test_from_view_rebuilds_a_consistent_state(n):
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
             step += 1
-        final = NyetState.from_view(state.view(0))
+        final = SPEC.state_from_view(state.view(0), Rng(0))
         assert final.is_terminal() and final.scores() == state.scores()
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 import pytest
 
+from game.events import EventLog
 from game.nyet.board import NO_SUPERTRUMP
 from game.nyet.cards import BLUE, GREEN, RED, YELLOW, card_text, parse_card
 from game.nyet.rules import NyetState
@@ -39,7 +40,7 @@ def start(
     return state
 
 
-def do(state: NyetState, *notations: str, events: list | None = None) -> None:
+def do(state: NyetState, *notations: str, events: EventLog | None = None) -> None:
     for text in notations:
         state.apply(state.find_action(text), events)
 
@@ -65,7 +66,7 @@ def test_rulebook_trick_example():
     assert legal_texts(state) == ["bonus 3", "bonus 4"]
     do(state, "bonus 3")
     assert state.view(0).phase == "tricks" and state.current_player == 0
-    events: list = []
+    events = EventLog()
     do(state, "g9", "g1", "g4", events=events)
     assert "y1" in legal_texts(state) and "y7" not in legal_texts(state)
     assert all(not t.startswith("g") for t in legal_texts(state))  # no green: any card
@@ -192,7 +193,7 @@ def test_supertrump_tie_in_the_engine_and_loot():
         avoid={1: "gy", 3: "gy"},
     )
     do(state, "with 4")  # players 1 and 4 v players 2 and 3
-    events: list = []
+    events = EventLog()
     do(state, "g9", "b1", "g4", "b1", events=events)
     trick = next(e for e in events if e.kind == "trick")
     assert trick.player == 3

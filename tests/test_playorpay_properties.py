@@ -67,14 +67,18 @@ def test_cards_and_tokens_are_conserved_at_every_step(players, options, seed, ch
         check_invariants(state, total)
     assert state.winners()
     scores = state.scores()
-    assert state.winners() == [s for s in range(players) if scores[s] == max(scores)]
+    in_game = [s for s in range(players) if state.view(0).in_game[s]]
+    best = max(scores[s] for s in in_game)
+    assert state.winners() == [s for s in in_game if scores[s] == best]
     if not full["sevens"]:
         assert scores == [float(t) for t in state.view(0).tokens]
-        in_game = [s for s in range(players) if state.view(0).in_game[s]]
         rounds = len(state.round_results())
-        assert len(in_game) == 1 or rounds == state.view(0).rounds
+        all_broke = not any(scores[s] for s in in_game)
+        assert len(in_game) == 1 or rounds == state.view(0).rounds or all_broke
         if len(in_game) == 1:
             assert scores[in_game[0]] == total, "the last player in holds every token"
+        if all_broke:
+            assert state.view(0).pot == total, "everyone broke: the pot belongs to nobody"
 
 
 @settings(max_examples=30, deadline=None)

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.contract import TERMINAL, Event
+from game.contract import TERMINAL
 from game.errors import IllegalActionError, OptionError
+from game.events import GameEvent
 from game.playorpay import PASS, PAY, SPEC, Play, PlayOrPayState
 from game.playorpay.cards import CARD_TEXT, full_deck, parse_card
 from game.playorpay.deal import deal_order, dealt_sizes
+from game.playorpay.events import CardPlayed, Paid
 from game.records import Seat, loads_record, make_record, replay
 
 RANK_ORDER = "768594T3J2QAK"  # every sequence starts at 7 and grows outward
@@ -51,12 +53,12 @@ def texts(state: PlayOrPayState) -> list[str]:
     return [state.action_text(a) for a in state.legal_actions()]
 
 
-def play(state: PlayOrPayState, card: str, events: list[Event] | None = None) -> None:
+def play(state: PlayOrPayState, card: str, events: list[GameEvent] | None = None) -> None:
     """The current player plays ``card`` (first legal place for it)."""
     wanted = parse_card(card)
     for action in state.legal_actions():
         if isinstance(action, Play) and action.card == wanted:
-            state.apply(action, events)
+            state.apply(action, None if events is None else events.append)
             return
     raise AssertionError(f"{card} is not playable here: {texts(state)}")
 
@@ -76,16 +78,21 @@ def test_a_sequence_is_extended_both_ways():
     assert deck[:12:4] == ["7C", "6C", "8C"]
     play_script(state, deck, range(4))  # 7C 7D 7H 7S
     assert "6C" in texts(state), "one rank below the end"
-    events: list[Event] = []
+    events: list[GameEvent] = []
     play(state, "6C", events)
-    assert events[0].data == {
-        "card": "6C",
-        "sequence": 1,
-        "started": False,
-        "low": "6C",
-        "high": "7C",
-        "cards_left": 15,
-    }
+    assert events == [
+        CardPlayed(
+            player=1,
+            card=parse_card("6C"),
+            target=0,
+            started=False,
+            low=parse_card("6C"),
+            high=parse_card("7C"),
+            cards_left=15,
+            text="6C",
+            next_player=2,
+        )
+    ]
     play_script(state, deck, range(5, 8))
     assert "8C" in texts(state), "one rank above the other end"
     play(state, "8C")
@@ -208,12 +215,22 @@ def test_pay_when_unable_to_play():
     pot = state.view(1).pot
     with pytest.raises(IllegalActionError):
         state.apply(Play(parse_card("KD"), 0))  # already played, not held
-    events: list[Event] = []
-    state.apply(PAY, events)
+    events: list[GameEvent] = []
+    state.apply(PAY, events.append)
     view = state.view(0)
     assert view.tokens[1] == tokens - 1 and view.pot == pot + 1
     assert view.current_player == 2
-    assert events[0].kind == "pay" and events[0].player == 1
+    assert events == [
+        Paid(
+            player=1,
+            count=1,
+            source="seat",
+            target="pot",
+            pot=pot + 1,
+            tokens=tokens - 1,
+            next_player=2,
+        )
+    ]
     assert view.moves[-1] == "1:pay"
     # Everyone now knows seat 1 holds none of the cards that fitted.
     for card in ("6C", "8C", "QD", "6H", "8H", "6S", "8S"):
@@ -270,13 +287,13 @@ def test_bankrupt_winner_leaves_the_pot_for_the_next_round_winner():
         state = SPEC.new_state(7, {"tokens": 1}, seed, {"dealer": 3, "rounds": [{"deck": deck}]})
         assert isinstance(state, PlayOrPayState)
         assert state.view(0).dealt[3] == 14 and state.view(0).tokens[3] == 0
-        events: list[Event] = []
+        events: list[GameEvent] = []
         for turn in range(98):
             play(state, deck[turn], events)
         end = next(e for e in events if e.kind == "round_end")
         assert end.data["winner"] == 3
         assert end.data["pot_won"] == 0 and end.data["pot_carried"] == 1
-        assert end.data["eliminated"] == [3]
+        assert end.data["eliminated"] == (3,)
         view = state.view(0)
         assert view.round == 2 and view.in_game[3] is False
         assert view.dealt[3] == 0, "a player out of the game is dealt no cards"
@@ -290,7 +307,7 @@ def test_bankrupt_winner_leaves_the_pot_for_the_next_round_winner():
         while state.round == 2 and not state.is_terminal():
             seen_players.add(state.current_player)
             legal = state.legal_actions()
-            state.apply(legal[0], events)
+            state.apply(legal[0], events.append)
         assert 3 not in seen_players, "a player out of the game is skipped"
         end = next(e for e in events if e.kind == "round_end")
         result = state.round_results()[1]
@@ -320,9 +337,9 @@ def test_elimination_at_round_end_and_dealer_passes_left():
     assert state.current_player == 0 and list(state.legal_actions()) == [PAY]
     state.apply(PAY)
     assert state.view(0).tokens[0] == 0
-    events: list[Event] = []
+    events: list[GameEvent] = []
     while state.round == 1:
-        state.apply(state.legal_actions()[0], events)
+        state.apply(state.legal_actions()[0], events.append)
     end = next(e for e in events if e.kind == "round_end")
     assert 0 in end.data["eliminated"]
     view = state.view(1)
@@ -339,7 +356,7 @@ def test_game_ends_when_one_player_holds_all_tokens():
     # in, takes the pot and holds every token.
     deck = play_order_deck(1)
     state = new_game(3, {"dealer": 2, "rounds": [{"deck": deck}]}, tokens=1, rounds=3)
-    events: list[Event] = []
+    events: list[GameEvent] = []
     for turn in range(50):
         play(state, deck[turn], events)
     assert state.is_terminal() and state.current_player == TERMINAL
@@ -349,13 +366,14 @@ def test_game_ends_when_one_player_holds_all_tokens():
     assert state.scores() == [3.0, 0.0, 0.0]
     assert state.winners() == [0]
     assert len(state.round_results()) == 1
-    assert events[-1].kind == "game_end" and events[-1].data["winners"] == [0]
+    assert events[-1].kind == "game_end" and events[-1].data["winners"] == (0,)
 
 
-def test_when_everyone_would_be_out_the_round_winner_takes_the_pot():
+def test_edition_1_when_everyone_would_be_out_the_round_winner_takes_the_pot():
+    # Rules edition 1 (older records; see test_playorpay_rulings.py for the current one).
     # 4 players, 1 token: all ante their only token; seat 0 goes out first (bankrupt).
     deck = play_order_deck(1)
-    state = new_game(4, {"dealer": 3, "rounds": [{"deck": deck}]}, tokens=1)
+    state = new_game(4, {"dealer": 3, "rounds": [{"deck": deck}]}, tokens=1, rules_version=1)
     for turn in range(49):
         play(state, deck[turn])
     assert state.is_terminal()
@@ -367,8 +385,8 @@ def test_game_ends_after_the_set_number_of_rounds():
     state = SPEC.new_state(3, {"rounds": 2}, seed=4)
     rounds_seen = []
     while not state.is_terminal():
-        events: list[Event] = []
-        state.apply(state.legal_actions()[0], events)
+        events: list[GameEvent] = []
+        state.apply(state.legal_actions()[0], events.append)
         rounds_seen += [e.data["round"] for e in events if e.kind == "round_end"]
     assert rounds_seen == [1, 2]
     assert [r.number for r in state.round_results()] == [1, 2]
@@ -382,8 +400,8 @@ def test_default_is_one_round_per_player():
         assert state.view(0).rounds == players
         ends = 0
         while not state.is_terminal():
-            events: list[Event] = []
-            state.apply(state.legal_actions()[-1], events)
+            events: list[GameEvent] = []
+            state.apply(state.legal_actions()[-1], events.append)
             ends += sum(e.kind == "round_end" for e in events)
         assert all(state.view(0).in_game), "20 tokens: nobody is knocked out here"
         assert ends == players
@@ -425,13 +443,13 @@ def test_sevens_finishing_order_scores_and_first_card_deals():
     state = SPEC.new_state(5, {"sevens": True, "rounds": 2}, seed=6)
     leader = state.current_player
     assert parse_card("7D") in state.hand(leader)
-    events: list[Event] = []
+    events: list[GameEvent] = []
     while state.round == 1:
-        state.apply(state.legal_actions()[0], events)
+        state.apply(state.legal_actions()[0], events.append)
     outs = [e.player for e in events if e.kind == "out"]
     end = next(e for e in events if e.kind == "round_end")
     order = end.data["finish_order"]
-    assert order[:-1] == outs and sorted(order) == list(range(5))
+    assert list(order[:-1]) == outs and sorted(order) == list(range(5))
     assert [end.data["points"][s] for s in order] == [4, 3, 2, 1, 0]
     assert state.view(0).dealer == leader
     while not state.is_terminal():
@@ -513,14 +531,15 @@ def test_sevens_with_two_decks_second_diamond_sequence_starts_with_the_other_sev
 
 def test_round_start_event_shows_each_hand_only_privately():
     state = SPEC.new_state(4, {"rounds": 2}, seed=12)
-    events: list[Event] = []
+    events: list[GameEvent] = []
     while state.round == 1:
-        state.apply(state.legal_actions()[0], events)
+        state.apply(state.legal_actions()[0], events.append)
     start = next(e for e in events if e.kind == "round_start")
     assert "hand" not in start.data and "hands" not in start.data
     assert set(start.private) == {0, 1, 2, 3}
     for seat in range(4):
-        assert start.private[seat]["hand"] == [CARD_TEXT[c] for c in state.hand(seat)]
+        assert start.private[seat]["hand"] == tuple(state.hand(seat))
+        assert start.for_seat(seat).private == {seat: start.private[seat]}
 
 
 def test_rules_page_states_the_defaults():

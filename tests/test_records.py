@@ -16,6 +16,7 @@ from game.errors import RecordError
 from game.play import play_out
 from game.records import (
     MAX_BYTES,
+    VERSION,
     Seat,
     load_record,
     loads_record,
@@ -46,7 +47,7 @@ def test_save_load_replay_gives_the_same_digest(tmp_path):
     assert loaded.to_json() == record.to_json()
     assert replay(loaded).digest() == state.digest()
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "play-or-pay-record" and data["version"] == 1
+    assert data["format"] == "play-or-pay-record" and data["version"] == VERSION
     assert data["result"]["finished"] is True
 
 

@@ -24,35 +24,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
 
 from game.bots.nothanks_search import fast_path_applies, fast_values
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
-from game.nothanks import special_scoring
+from game.nothanks import SPEC, special_scoring
 from game.nothanks.rules import (
-    ALL_CARDS,
-    AMIGO_REMOVALS,
     PASS,
     TAKE,
     TIGER,
     NoThanksState,
     NoThanksView,
 )
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice, SpecialState
+from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.specials import (
     BY_NAME,
     GIVELEFT,
     GREEN_IDS,
-    GREEN_POOL,
     HIDDEN,
     KIND,
-    RED_POOL,
     REMOVE,
     SITOUT,
-    SITOUT_ID,
     SPECIAL_BASE,
-    card_text,
 )
 from game.rng import Rng
 
@@ -237,86 +231,18 @@ class MediumNoThanksBot:
 
 def determinise(view: NoThanksView, rng: Rng) -> NoThanksState:
     """A state whose view for ``view.player`` is ``view``; the stack order, set-aside
-    cards and other players' unplayed tigers drawn from ``rng``."""
-    return determiniser(view)(rng)
+    cards and other players' unplayed tigers drawn from ``rng`` (the rules'
+    ``SPEC.state_from_view``)."""
+    state = SPEC.state_from_view(view, rng)
+    assert isinstance(state, NoThanksState)
+    return state
 
 
 def determiniser(
     view: NoThanksView, legal: Sequence[Action] = ()
 ) -> Callable[[Rng], NoThanksState]:
     """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
-    if view.specials_on:
-        return special_determiniser(view)
-    cls = NoThanksState
-    n = view.num_players
-    moves = view.moves
-    hidden_tiger = any(view.holds_tiger) or any(move == "tiger" for _, move in moves)
-    removed: tuple[int, ...] = tuple(view.removed_open)
-    amigo = bool(removed)
-    amigo_removed = "10-20-30"
-    for name, cards_out in AMIGO_REMOVALS.items():
-        if tuple(cards_out) == removed:
-            amigo_removed = name
-    options: dict[str, Any] = {
-        "rounds": view.rounds,
-        "first_player": "random",
-        "chips": "open" if view.chips_open else "hidden",
-        "hidden_tiger": hidden_tiger,
-        "amigo": amigo,
-        "amigo_removed": amigo_removed,
-    }
-    state = object.__new__(cls)
-    state.num_players = n
-    state.options = options
-    state.rng = Rng(0)
-    state.deals = None
-    state.rounds = view.rounds
-    state.amigo = amigo
-    state.hidden_tiger = hidden_tiger
-    state.chips_open = view.chips_open
-    state.start_chips = view.starting_chips
-    state.round_first = moves[0][0] if moves else view.current_player
-    state.round = view.round
-    state.totals = list(view.totals)
-    state.finished = []
-    state.player = view.current_player
-    state.card = view.card
-    state.pot = view.pot
-    state.removed_open = list(removed)
-    state.chips = counted_chips(view)
-    state.hands = [list(cards) for cards in view.cards]
-    state.moves = [(seat, _MOVES[text]) for seat, text in moves]
-    known: set[int] = set(removed)
-    for cards in view.cards:
-        known.update(cards)
-    if view.card is not None:
-        known.add(view.card)
-    if view.my_tiger is not None:
-        known.add(view.my_tiger)
-    pool = [c for c in ALL_CARDS if c not in known]
-    size = view.stack_size
-    tiger_seats = [s for s in range(n) if s != view.player and view.holds_tiger[s]]
-    rest = size + len(tiger_seats)
-    state.stack = []
-    state.unseen = []
-    state.tigers = [view.my_tiger if s == view.player else None for s in range(n)]
-
-    def sample(rng: Rng) -> NoThanksState:
-        other = state.clone()
-        other.rng = rng.fork()
-        unknown = pool[:]
-        rng.shuffle(unknown)
-        other.stack = unknown[:size]
-        tigers = other.tigers
-        for index, seat in enumerate(tiger_seats):
-            tigers[seat] = unknown[size + index]
-        other.unseen = unknown[rest:]
-        return other
-
-    return sample
-
-
-_MOVES = {move.value: move for move in (TAKE, PASS, TIGER)}
+    return partial(determinise, view)
 
 
 def _playout(state: State, rng: Rng) -> None:
@@ -600,131 +526,3 @@ def easy_special(view: NoThanksView, legal: Sequence[Action]) -> Action:
     if view.special is not None:
         return TAKE if view.pot >= 6 or PASS not in legal else PASS
     return legal[0]
-
-
-def special_determiniser(view: NoThanksView) -> Callable[[Rng], NoThanksState]:
-    """A sampler of special-cards states consistent with ``view``.
-
-    A template state is rebuilt from the view (unknown cards placed in any way that fits
-    the stack size, the green and red cards left, the publicly known backs and the
-    set-aside pile); each sample is the engine's ``SpecialState.resample`` of it. Later
-    rounds draw their special cards at random from the pool (a pick list is not part of
-    the view).
-    """
-    n = view.num_players
-    me = view.player
-    text_to_id = {card_text(c): c for c in (*ALL_CARDS, *GREEN_POOL, *RED_POOL)}
-    hands = view_hands(view)
-    card = view_card(view)
-    out = [text_to_id[text] for text in view.out_of_game]
-    limbo = [(seat, SITOUT_ID) for seat in range(n) if view.sitting_out[seat]]
-    simple: dict[str, Any] = {
-        "take": TAKE,
-        "pass": PASS,
-        "tiger": TIGER,
-        "bid": BID,
-        "decline": DECLINE,
-        "sitout": SIT_OUT,
-    }
-    moves: list[tuple[int, Any]] = []
-    for seat, text in view.moves:
-        if text in simple:
-            moves.append((seat, simple[text]))
-        else:
-            kind, _, name = text.partition(":")
-            moves.append((seat, CardChoice(kind, text_to_id[name])))
-    known: list[int] = [c for hand in hands for c in hand] + out + [c for _, c in limbo]
-    if card is not None:
-        known.append(card)
-    known_specials = {c for c in known if c >= SPECIAL_BASE}
-    spare_greens = [c for c in GREEN_POOL if c not in known_specials]
-    spare_reds = [c for c in RED_POOL if c not in known_specials]
-    stack_greens = spare_greens[: view.green_left]
-    stack_reds = spare_reds[: view.red_left]
-    unused = spare_greens[view.green_left :] + spare_reds[view.red_left :]
-    known_numbers = {c for c in known if c < SPECIAL_BASE} | set(view.removed_open)
-    if view.my_tiger is not None:
-        known_numbers.add(view.my_tiger)
-    peeked = list(view.peeked) if view.peeked is not None else []
-    known_numbers.update(peeked)
-    pool = [c for c in ALL_CARDS if c not in known_numbers]
-    stack_numbers = view.stack_size - view.green_left - view.red_left
-    tiger_seats = [s for s in range(n) if s != me and view.holds_tiger[s]]
-    numbers = pool[:stack_numbers]
-    tigers: list[int | None] = [view.my_tiger if s == me else None for s in range(n)]
-    rest = stack_numbers
-    for seat in tiger_seats:
-        tigers[seat] = pool[rest]
-        rest += 1
-    unseen = peeked if view.peeked is not None else pool[rest:]
-    # The stack, top last, with the known backs on top.
-    greens = list(stack_greens)
-    plain = numbers + stack_reds
-    top: list[int] = []
-    for back in view.known_backs:
-        top.append(greens.pop() if back == "green" else plain.pop())
-    stack = greens + plain + top[::-1]
-    green_total = sum(1 for c in known_specials if c in GREEN_IDS) + view.green_left
-    red_total = len(known_specials) + view.green_left + view.red_left - green_total
-    options: dict[str, Any] = {
-        "rounds": view.rounds,
-        "first_player": "random",
-        "chips": "open" if view.chips_open else "hidden",
-        "hidden_tiger": any(view.holds_tiger) or any(m == "tiger" for _, m in view.moves),
-        "amigo": bool(view.removed_open),
-        "amigo_removed": _amigo_name(tuple(view.removed_open)),
-        "specials": True,
-        "green": green_total,
-        "red": red_total,
-        "special_cards": "",
-    }
-    state = object.__new__(SpecialState)
-    state.num_players = n
-    state.options = options
-    state.rng = Rng(0)
-    state.deals = None
-    state.rounds = view.rounds
-    state.amigo = bool(options["amigo"])
-    state.hidden_tiger = bool(options["hidden_tiger"])
-    state.chips_open = view.chips_open
-    state.start_chips = view.starting_chips
-    state.round_first = view.moves[0][0] if view.moves else view.current_player
-    state.round = view.round
-    state.totals = list(view.totals)
-    state.finished = []
-    state.player = view.current_player
-    state.card = card
-    state.pot = view.pot
-    state.removed_open = list(view.removed_open)
-    state.chips = special_chips(view)
-    state.hands = hands
-    state.moves = moves
-    state.stack = stack
-    state.unseen = unseen
-    state.tigers = tigers
-    state.picks = ()
-    state.green_count = green_total
-    state.red_count = red_total
-    state.bidder = view.last_bidder
-    state.sitting = list(view.sitting_out)
-    state.active = n - sum(view.sitting_out)
-    state.limbo = limbo
-    state.sits = list(view.sitouts_held)
-    state.pending = view.pending
-    state.peekers = [view.peeked is not None and s == me for s in range(n)]
-    state.known = len(view.known_backs)
-    state.out = out
-    state.unused = sorted(unused)
-    state.round_specials = sorted(known_specials | set(stack_greens) | set(stack_reds))
-
-    def sample(rng: Rng) -> NoThanksState:
-        return state.resample(me, rng)
-
-    return sample
-
-
-def _amigo_name(removed: tuple[int, ...]) -> str:
-    for name, cards in AMIGO_REMOVALS.items():
-        if tuple(cards) == removed:
-            return name
-    return "10-20-30"

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from game.bots.nyet_reward import team_rewards
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
+from game.nyet import SPEC
 from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.board import (
     BOX_NAMES,
@@ -375,10 +376,11 @@ class MediumNyetBot:
 
 def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], NyetState]:
     """A sampler of states whose view for ``view.player`` is ``view``: the engine's
-    :meth:`NyetState.from_view` builds one consistent state once, and each sample is its
+    ``SPEC.state_from_view`` builds one consistent state once, and each sample is its
     :meth:`NyetState.resample` (the unknown cards redealt under everything the player
     knows: sizes, shown voids, "except 1" discards, the card passed left)."""
-    template = NyetState.from_view(view)
+    template = SPEC.state_from_view(view, Rng(0))
+    assert isinstance(template, NyetState)
     me = view.player
 
     def sample(rng: Rng) -> NyetState:

@@ -17,13 +17,13 @@ must, so the only decision is which card (and, with two decks, which sequence).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
+from game.playorpay import SPEC
 from game.playorpay.actions import Play
-from game.playorpay.cards import DECK_SIZE, NUM_RANKS, full_deck
+from game.playorpay.cards import NUM_RANKS
 from game.playorpay.rules import PlayOrPayState
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
@@ -122,79 +122,13 @@ class MediumPlayOrPayBot:
 
 
 def determiniser(view: PlayOrPayView, legal: Sequence[Action]) -> Callable[[Rng], PlayOrPayState]:
-    """A sampler of states whose view for ``view.player`` is ``view``: a template state
-    is rebuilt from the view once (the unknown cards dealt in any way that fits the
-    sizes); each sample is the engine's :meth:`PlayOrPayState.resample` of it."""
-    n = view.num_players
+    """A sampler of states whose view for ``view.player`` is ``view``: a state is
+    rebuilt from the view once (:meth:`GameSpec.state_from_view`); each sample is the
+    engine's :meth:`PlayOrPayState.resample` of it, which depends only on the view and
+    the sample's generator."""
     me = view.player
-    state = object.__new__(PlayOrPayState)
-    state.num_players = n
-    state.options = {
-        "sevens": view.sevens,
-        "tokens": view.starting_tokens,
-        "rounds": view.rounds,
-    }
-    state.sevens = view.sevens
-    state.decks = view.decks
-    state.rounds = view.rounds
-    state.start_tokens = view.starting_tokens
-    state.rng = Rng(0)
-    state.deals = ()
-    state.dealer = view.dealer
-    state.round = view.round
-    state.in_game = list(view.in_game)
-    state.tokens = list(view.tokens)
-    state.pot = view.pot
-    state.totals = list(view.totals)
-    state.results = []
-    state.player = view.current_player
-    first_seat = -1
-    paid = [0] * n
-    for move in view.moves:
-        seat_text, _, notation = move.partition(":")
-        seat = int(seat_text)
-        if notation == "pay":
-            paid[seat] += 1
-        elif notation != "pass" and first_seat < 0:
-            first_seat = seat
-    state.first_seat = first_seat
-    state.paid = paid
-    state.seqs = [
-        [[low % NUM_RANKS, high % NUM_RANKS] for low, high in seqs] for seqs in view.sequences
-    ]
-    state.sizes = list(view.hand_sizes)
-    state.dealt = list(view.dealt)
-    state.anted = list(view.anted)
-    state.cannot = list(view.cannot_hold)
-    state.round_tokens = [view.tokens[s] + paid[s] + (1 if view.anted[s] else 0) for s in range(n)]
-    state.finish = list(view.finish_order)
-    state.moves = list(view.moves)
-    state._legal = None
-    # The unknown cards: the deck less my hand and the played cards.
-    unknown = Counter(full_deck(view.decks))
-    unknown.subtract(view.hand)
-    for seqs in view.sequences:
-        for low, high in seqs:
-            unknown.subtract(range(low, high + 1))
-    pool = sorted(unknown.elements())
-    counts: list[list[int]] = []
-    masks: list[list[int]] = []
-    for seat in range(n):
-        if seat == me:
-            cards = list(view.hand)
-        else:
-            size = view.hand_sizes[seat]
-            cards = pool[:size]
-            del pool[:size]
-        row = [0] * DECK_SIZE
-        mask = [0, 0, 0, 0]
-        for card in cards:
-            row[card] += 1
-            mask[card // NUM_RANKS] |= 1 << (card % NUM_RANKS)
-        counts.append(row)
-        masks.append(mask)
-    state.counts = counts
-    state.masks = masks
+    state = SPEC.state_from_view(view, Rng(0))
+    assert isinstance(state, PlayOrPayState)
 
     def sample(rng: Rng) -> PlayOrPayState:
         return state.resample(me, rng)

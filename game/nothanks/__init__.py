@@ -6,7 +6,8 @@ from typing import Any
 
 from game.contract import GameSpec
 from game.errors import OptionError
-from game.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
+from game.nothanks.rebuild import rebuild
+from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
     GREEN_POOL,
@@ -82,6 +83,15 @@ OPTIONS = (
         "",
         "special cards: pick list, comma-separated names (e.g. joker,+15,sitout); "
         "empty = draw the green and red counts at random",
+    ),
+    OptionSpec(
+        "rules_version",
+        "int",
+        RULES_VERSION,
+        "rules edition; 1 deals the Hidden Tiger cards as before record format 2 "
+        "(not a uniform draw), only to replay older records exactly",
+        minimum=1,
+        maximum=RULES_VERSION,
     ),
 )
 
@@ -191,6 +201,8 @@ SPEC = GameSpec(
     summary="Take the card or pay a chip to refuse it; runs score only their lowest card.",
     lower_score_wins=True,
     check=_check,
+    legacy_options=((2, {"rules_version": 1}),),
+    rebuild=rebuild,
     presets=(
         ("Classic", {}),
         ("Four rounds, open chips", {"rounds": 4, "chips": "open"}),

@@ -10,20 +10,42 @@ Rounds accumulate; the next round starts left of the previous first player.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink
 from game.nothanks import scoring
+from game.nothanks.narration import SILENT, EventTeller, Tell
+from game.nothanks.view import NoThanksView
 from game.options import OptionValue
 from game.rng import Rng
+
+__all__ = [
+    "ALL_CARDS",
+    "AMIGO_REMOVALS",
+    "PASS",
+    "SET_ASIDE",
+    "TAKE",
+    "TIGER",
+    "Move",
+    "NoThanksState",
+    "NoThanksView",
+    "RoundDeal",
+    "starting_chips",
+]
 
 ALL_CARDS = tuple(range(3, 36))
 SET_ASIDE = 9
 SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
+#: The current rules edition (option ``rules_version``). Edition 1 dealt the Hidden Tiger
+#: cards from the part of the set-aside pile the shuffle leaves unmixed; it is kept only
+#: so that records made before record format 2 replay exactly.
+RULES_VERSION = 2
 AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
 
 
@@ -61,48 +83,6 @@ class RoundDeal:
     unseen: tuple[int, ...]
     removed_open: tuple[int, ...] = ()
     tigers: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class NoThanksView:
-    """What one seat may know. ``chips[i]`` is None where seat i's chips are hidden.
-
-    ``moves`` is the public move list of the current round as (seat, notation) pairs;
-    chip movements are public, so a seat may count chips from it in either mode.
-    """
-
-    player: int
-    num_players: int
-    round: int
-    rounds: int
-    current_player: int
-    card: int | None
-    pot: int
-    stack_size: int
-    removed_open: tuple[int, ...]
-    cards: tuple[tuple[int, ...], ...]
-    chips: tuple[int | None, ...]
-    chips_open: bool
-    starting_chips: int
-    my_tiger: int | None
-    holds_tiger: tuple[bool, ...]
-    totals: tuple[int, ...]
-    moves: tuple[tuple[int, str], ...]
-    # Special cards (DECISIONS.md §2); the defaults are the base game's values.
-    specials_on: bool = False
-    special: str | None = None  # name of the special card on offer (``card`` is None then)
-    special_green: bool = False  # the card on offer is a green special (auctioned)
-    top_back: str | None = None  # back of the top stack card: "green" or "number"
-    known_backs: tuple[str, ...] = ()  # publicly known backs from the top, top first
-    specials: tuple[tuple[str, ...], ...] = ()  # each seat's special cards, by name
-    green_left: int = 0  # green special cards still in the stack
-    red_left: int = 0  # red special cards still in the stack
-    last_bidder: int | None = None  # seat with the last chip on the green card on offer
-    sitting_out: tuple[bool, ...] = ()  # seats sitting out on the current card
-    sitouts_held: tuple[int, ...] = ()  # Sit out cards each seat holds (playable)
-    pending: str | None = None  # "give" / "remove": the current player must choose a card
-    peeked: tuple[int, ...] | None = None  # set-aside pile, only for a seat that peeked
-    out_of_game: tuple[str, ...] = ()  # cards that left the game this round (notation)
 
 
 class NoThanksState(State):
@@ -171,7 +151,7 @@ class NoThanksState(State):
         self.chips = [0] * num_players
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
         self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
-        self._start_round(None)
+        self._start_round(SILENT)
 
     # Setup ----------------------------------------------------------------------
 
@@ -189,18 +169,37 @@ class NoThanksState(State):
             removed_open = AMIGO_REMOVALS[str(self.options["amigo_removed"])]
             cards = [c for c in cards if c not in removed_open]
         aside = SET_ASIDE - len(removed_open)
-        # Only the stack and the Hidden Tiger cards need a random order.
-        self.rng.shuffle(cards, aside - (n if self.hidden_tiger else 0))
+        # Only the stack and the Hidden Tiger cards need a random order: the shuffle
+        # settles every position from ``settled`` up (a uniform ordered draw there).
+        settled = aside - (n if self.hidden_tiger else 0)
+        self.rng.shuffle(cards, settled)
         # The stack is the cards after the set-aside ones, its top card last.
         stack = cards[aside:]
         set_aside = cards[:aside]
         tigers = [None] * n
         if self.hidden_tiger:
-            tigers = list(set_aside[:n])
-            set_aside = set_aside[n:]
+            # The Tigers are the settled cards just below the stack, so each is a uniform
+            # draw from the cards set aside (edition 1 took the unsettled first ones).
+            first = settled if self.rules_version >= 2 else 0
+            tigers = list(set_aside[first : first + n])
+            set_aside = set_aside[:first] + set_aside[first + n :]
         return stack, set_aside, list(removed_open), tigers
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    @property
+    def rules_version(self) -> int:
+        """The rules edition of this game (option ``rules_version``; current if absent)."""
+        return int(self.options.get("rules_version", RULES_VERSION))
+
+    def options_data(self) -> dict[str, OptionValue]:
+        """The options as stored in :meth:`to_data`: a copy, without ``rules_version`` in
+        edition 1 (so the data, and the digests of records made before editions existed,
+        stay exactly as they were)."""
+        options = dict(self.options)
+        if self.rules_version == 1:
+            options.pop("rules_version", None)
+        return options
+
+    def _start_round(self, tell: Tell) -> None:
         self.round += 1
         self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
         n = self.num_players
@@ -209,30 +208,12 @@ class NoThanksState(State):
         self.moves = []
         self.pot = 0
         self.player = self.round_first
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "first_player": self.player,
-                        "removed_open": list(self.removed_open),
-                        "chips": self.start_chips,
-                    },
-                    {
-                        seat: {"tiger": tiger}
-                        for seat, tiger in enumerate(self.tigers)
-                        if tiger is not None
-                    },
-                )
-            )
-        self._flip(events)
+        tell.round_dealt()
+        self._flip(tell)
 
-    def _flip(self, events: list[Event] | None) -> None:
-        self.card = card = self.stack.pop()
-        if events is not None:
-            events.append(Event("flip", self.player, {"card": card, "stack": len(self.stack)}))
+    def _flip(self, tell: Tell) -> None:
+        self.card = self.stack.pop()
+        tell.flipped()
 
     # Contract -------------------------------------------------------------------
 
@@ -248,50 +229,46 @@ class NoThanksState(State):
             return _TAKE_PASS_TIGER if self.chips[p] else _TAKE_TIGER
         return _TAKE_PASS if self.chips[p] else _TAKE_ONLY
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
+        tell = SILENT if sink is None else EventTeller(self, sink)
         if action is PASS:
             if not self.chips[p]:
                 raise IllegalActionError("you have no chips left: you must take the card")
             self.chips[p] -= 1
             self.pot += 1
             self.moves.append((p, PASS))
-            self.player = (p + 1) % self.num_players
-            if events is not None:
-                events.append(Event("pass", p, {"card": self.card, "pot": self.pot}))
+            q = p + 1
+            self.player = q if q < self.num_players else 0
+            tell.passed(p)
         elif action is TAKE:
             card = self.card
             assert card is not None
-            hand = self.hands[p]
-            hand.append(card)
-            hand.sort()
-            self.chips[p] += self.pot
+            insort(self.hands[p], card)
+            pot = self.pot
+            self.chips[p] += pot
             self.moves.append((p, TAKE))
-            if events is not None:
-                events.append(Event("take", p, {"card": card, "chips": self.pot}))
             self.pot = 0
+            tell.took(p, card, pot)
             if self.stack:
-                self.card = card = self.stack.pop()
-                if events is not None:
-                    events.append(Event("flip", p, {"card": card, "stack": len(self.stack)}))
+                self.card = self.stack.pop()
+                tell.flipped()
             else:
-                self._end_round(events)
+                self._end_round(tell)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
                 raise IllegalActionError("you hold no Hidden Tiger card to play")
             self.tigers[p] = None
-            self.hands[p].append(tiger)
-            self.hands[p].sort()
+            insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
-            if events is not None:
-                events.append(Event("tiger", p, {"card": tiger}))
+            tell.tiger(p, tiger)
         else:
             raise IllegalActionError(f"{action!r} is not a No Thanks! action")
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, tell: Tell) -> None:
         self.card = None
         # The round's hands and chips are kept as they are (each round makes new lists);
         # round_results() builds the breakdowns from them when asked.
@@ -300,21 +277,65 @@ class NoThanksState(State):
         for seat, value in enumerate(points):
             totals[seat] += value
         self.finished.append((self.hands, self.chips))
-        if events is not None:
-            events.append(
-                Event(
-                    "round_end",
-                    None,
-                    {"round": self.round, "points": points, "totals": list(totals)},
-                )
-            )
+        tell.round_scored(points)
         if self.round < self.rounds:
             self.round_first = (self.round_first + 1) % self.num_players
-            self._start_round(events)
+            self._start_round(tell)
         else:
             self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
+            tell.game_ended()
+
+    # Outcomes for events and views ----------------------------------------------------
+
+    def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
+        """``seat``'s number cards, special cards (names), card points (chips not
+        counted) and round score, as the round's display stands."""
+        hand = self.hands[seat]
+        points = scoring.card_points_sorted(hand)
+        return tuple(hand), (), points, points - self.chips[seat]
+
+    def stack_numbers(self) -> dict[str, Any]:
+        """The stack as events state it: size, top back, special cards left."""
+        return {"stack": len(self.stack), "top_back": None, "green_left": 0, "red_left": 0}
+
+    def card_name(self, card: int) -> int | str:
+        """A card as events name it."""
+        return card
+
+    def special_counts(self) -> tuple[int | None, int | None]:
+        """Green and red special cards dealt this round (None, None: none in the game)."""
+        return None, None
+
+    def is_green(self, card: int) -> bool:
+        """True for a green special card (none in the base game)."""
+        return False
+
+    def offered_name(self) -> int | str | None:
+        """The card on offer as events name it (None: no card on offer)."""
+        return None if self.card is None else self.card_name(self.card)
+
+    def out_of_game(self) -> tuple[str, ...]:
+        """Cards that left the game this round (notation); none in the base game."""
+        return ()
+
+    def peeking_seats(self) -> list[int]:
+        """Seats that have seen the set-aside pile this round; none in the base game."""
+        return []
+
+    def peeked_pile(self) -> tuple[int, ...]:
+        """The set-aside pile as a seat that peeked sees it (sorted)."""
+        return tuple(sorted(self.unseen))
+
+    def _points_view(self, player: int) -> dict[str, Any]:
+        """The view's ``card_points`` and ``round_points`` for ``player``."""
+        numbers = [self.seat_numbers(seat) for seat in range(self.num_players)]
+        return {
+            "card_points": tuple(n[2] for n in numbers),
+            "round_points": tuple(
+                n[3] if (self.chips_open or seat == player) else None
+                for seat, n in enumerate(numbers)
+            ),
+        }
 
     def _round_points(self) -> list[int]:
         """Each seat's score for the round just ended (lower is better)."""
@@ -373,6 +394,7 @@ class NoThanksState(State):
             holds_tiger=tuple(t is not None for t in self.tigers),
             totals=tuple(self.totals),
             moves=tuple((seat, move.value) for seat, move in self.moves),
+            **self._points_view(player),
         )
 
     def clone(self) -> NoThanksState:
@@ -418,23 +440,27 @@ class NoThanksState(State):
         return other
 
     def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nothanks",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": self.options_data(),
             "rng": self.rng.state,
             "round": self.round,
             "round_first": self.round_first,
             "player": self.player,
             "card": self.card,
             "pot": self.pot,
-            "stack": self.stack,
-            "unseen": self.unseen,
-            "removed_open": self.removed_open,
-            "tigers": self.tigers,
-            "chips": self.chips,
-            "hands": self.hands,
-            "totals": self.totals,
+            "stack": list(self.stack),
+            "unseen": list(self.unseen),
+            "removed_open": list(self.removed_open),
+            "tigers": list(self.tigers),
+            "chips": list(self.chips),
+            "hands": [list(hand) for hand in self.hands],
+            "totals": list(self.totals),
             "moves": [[seat, move.value] for seat, move in self.moves],
-            "finished": [{"hands": hands, "chips": chips} for hands, chips in self.finished],
+            "finished": [
+                {"hands": [list(hand) for hand in hands], "chips": list(chips)}
+                for hands, chips in self.finished
+            ],
         }

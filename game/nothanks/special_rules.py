@@ -25,9 +25,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.contract import Event, RoundResult
+from game.contract import RoundResult
 from game.errors import IllegalActionError
+from game.events import EventSink
 from game.nothanks import special_scoring
+from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
     ALL_CARDS,
     AMIGO_REMOVALS,
@@ -240,7 +242,7 @@ class SpecialState(NoThanksState):
             stack.insert(below(len(stack) + 1), card)
         return stack, set_aside, list(removed_open), tigers
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, tell: Tell) -> None:
         self.round += 1
         self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
         n = self.num_players
@@ -258,48 +260,15 @@ class SpecialState(NoThanksState):
         self.known = 0
         self.out = []
         self.player = self.round_first
-        if events is not None:
-            greens = sum(1 for c in self.round_specials if c in GREEN_IDS)
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "first_player": self.player,
-                        "removed_open": list(self.removed_open),
-                        "chips": self.start_chips,
-                        "green_specials": greens,
-                        "red_specials": len(self.round_specials) - greens,
-                    },
-                    {
-                        seat: {"tiger": tiger}
-                        for seat, tiger in enumerate(self.tigers)
-                        if tiger is not None
-                    },
-                )
-            )
-        self._flip(events)
+        tell.round_dealt()
+        self._flip(tell)
 
-    def _flip(self, events: list[Event] | None) -> None:
+    def _flip(self, tell: Tell) -> None:
         """Turn the top stack card face up (the current player decides on it)."""
-        stack = self.stack
-        self.card = card = stack.pop()
+        self.card = self.stack.pop()
         if self.known:
             self.known -= 1
-        if events is not None:
-            events.append(
-                Event(
-                    "flip",
-                    self.player,
-                    {
-                        "card": card_name(card),
-                        "green": card in GREEN_IDS,
-                        "stack": len(stack),
-                        "top_back": self._top_back(),
-                    },
-                )
-            )
+        tell.flipped()
 
     def _top_back(self) -> str | None:
         if not self.stack:
@@ -336,14 +305,15 @@ class SpecialState(NoThanksState):
                 previous = card
         return tuple(seen)
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
+        tell = SILENT if sink is None else EventTeller(self, sink)
         if self.pending is not None:
             if not isinstance(action, CardChoice) or action not in self._choices(p):
                 raise self._illegal(action)
-            self._choose(p, action, events)
+            self._choose(p, action, tell)
             return
         # Each branch checks exactly the conditions of the legal-action table.
         card = self.card
@@ -358,12 +328,11 @@ class SpecialState(NoThanksState):
                 self.player = p + 1 if p + 1 < n else 0
             else:
                 self.player = self._next_active(p)
-            if events is not None:
-                events.append(Event("pass", p, {"card": self._card_data(), "pot": self.pot}))
+            tell.passed(p)
         elif action is TAKE:
             if self.active != 1 and card in GREEN_IDS:
                 raise self._illegal(action)
-            self._take(p, events)
+            self._take(p, tell)
         elif action is BID:
             if card not in GREEN_IDS or not self.chips[p] or self.active == 1:
                 raise self._illegal(action)
@@ -372,24 +341,15 @@ class SpecialState(NoThanksState):
             self.bidder = p
             self.moves.append((p, BID))
             self.player = self._next_active(p)
-            if events is not None:
-                events.append(Event("bid", p, {"card": self._card_data(), "pot": self.pot}))
+            tell.bid(p)
         elif action is DECLINE:
             if card not in GREEN_IDS or self.active == 1 or (self.pot == 0 and self.chips[p]):
                 raise self._illegal(action)
-            self._decline(p, events)
+            self._decline(p, tell)
         elif action is SIT_OUT:
             if not self.sits[p] or self.active == 1:
                 raise self._illegal(action)
-            self.sits[p] -= 1
-            self.hands[p].remove(SITOUT_ID)
-            self.limbo.append((p, SITOUT_ID))
-            self.sitting[p] = True
-            self.active -= 1
-            self.moves.append((p, SIT_OUT))
-            self.player = self._next_active(p)
-            if events is not None:
-                events.append(Event("sitout", p, {"card": self._card_data()}))
+            self._sit_out(p, tell)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -397,13 +357,20 @@ class SpecialState(NoThanksState):
             self.tigers[p] = None
             insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
-            if events is not None:
-                events.append(Event("tiger", p, {"card": tiger}))
+            tell.tiger(p, tiger)
         else:
             raise self._illegal(action)
 
-    def _card_data(self) -> int | str | None:
-        return None if self.card is None else card_name(self.card)
+    def _sit_out(self, p: int, tell: Tell) -> None:
+        """``p`` plays a Sit out card on the card on offer (it waits in limbo)."""
+        self.sits[p] -= 1
+        self.hands[p].remove(SITOUT_ID)
+        self.limbo.append((p, SITOUT_ID))
+        self.sitting[p] = True
+        self.active -= 1
+        self.moves.append((p, SIT_OUT))
+        self.player = self._next_active(p)
+        tell.sat_out(p)
 
     def _illegal(self, action: object) -> IllegalActionError:
         return IllegalActionError(self._illegal_message(action, self.legal_actions()))
@@ -434,19 +401,18 @@ class SpecialState(NoThanksState):
                 q = q + 1 if q + 1 < n else 0
         return q
 
-    def _end_offer(self, events: list[Event] | None) -> None:
+    def _end_offer(self, tell: Tell) -> None:
         """The current card is settled: Sit out cards played on it are discarded."""
         self.bidder = None
         if self.limbo:
             for seat, card in self.limbo:
                 self.out.append(card)
-                if events is not None:
-                    events.append(Event("sitout_discard", seat, {"card": card_name(card)}))
+                tell.sitout_discarded(seat, card)
             self.limbo = []
             self.sitting = [False] * self.num_players
             self.active = self.num_players
 
-    def _take(self, p: int, events: list[Event] | None) -> None:
+    def _take(self, p: int, tell: Tell) -> None:
         """``p`` takes the card on offer and its chips (a number or red card, or a green
         card as the last player still in)."""
         card = self.card
@@ -457,24 +423,22 @@ class SpecialState(NoThanksState):
             self.chips[p] += pot
             self.pot = 0
         self.moves.append((p, TAKE))
-        if events is not None:
-            events.append(Event("take", p, {"card": card_name(card), "chips": pot}))
+        tell.took(p, card, pot)
         if self.limbo or self.bidder is not None:
-            self._end_offer(events)
+            self._end_offer(tell)
         if card >= SPECIAL_BASE:
-            self._on_gain(p, card, events)
+            self._on_gain(p, card, tell)
         stack = self.stack
-        if stack and self.pending is None and events is None:
-            # p is the current player and decides on the next card (_flip without events)
+        if stack and self.pending is None:
+            # p is the current player and decides on the next card (_flip, inlined)
             self.card = stack.pop()
             if self.known:
                 self.known -= 1
-        elif stack and self.pending is None:
-            self._flip(events)
+            tell.flipped()
         else:
-            self._continue(p, events)
+            self._continue(p, tell)
 
-    def _decline(self, p: int, events: list[Event] | None) -> None:
+    def _decline(self, p: int, tell: Tell) -> None:
         card = self.card
         assert card is not None
         chips = self.pot
@@ -482,24 +446,19 @@ class SpecialState(NoThanksState):
         self.pot = 0
         receiver = self.bidder
         self.moves.append((p, DECLINE))
-        if events is not None:
-            events.append(
-                Event("decline", p, {"card": card_name(card), "chips": chips, "to": receiver})
-            )
-        self._end_offer(events)
+        tell.declined(p, card, chips, receiver)
+        self._end_offer(tell)
         if receiver is None:
             self.out.append(card)
-            if events is not None:
-                events.append(Event("leave", p, {"card": card_name(card)}))
-            self._continue(p, events)
+            tell.left(card)
+            self._continue(p, tell)
             return
         insort(self.hands[receiver], card)
-        if events is not None:
-            events.append(Event("receive", receiver, {"card": card_name(card)}))
-        self._on_gain(receiver, card, events)
-        self._continue(receiver, events)
+        tell.received(receiver, card)
+        self._on_gain(receiver, card, tell)
+        self._continue(receiver, tell)
 
-    def _on_gain(self, p: int, card: int, events: list[Event] | None) -> None:
+    def _on_gain(self, p: int, card: int, tell: Tell) -> None:
         """Effects on taking or receiving a special card from the table."""
         kind = KIND[card]
         if kind == SITOUT:
@@ -510,19 +469,11 @@ class SpecialState(NoThanksState):
             self.pending = REMOVE_CHOICE
         elif kind == PEEK:
             self.peekers[p] = True
-            if events is not None:
-                events.append(
-                    Event(
-                        "peek",
-                        p,
-                        {"cards": len(self.unseen)},
-                        {p: {"set_aside": sorted(self.unseen)}},
-                    )
-                )
+            tell.peeked(p, self.unseen)
         elif kind == HIDDEN:
-            self._take_hidden(p, events)
+            self._take_hidden(p, tell)
 
-    def _take_hidden(self, p: int, events: list[Event] | None) -> None:
+    def _take_hidden(self, p: int, tell: Tell) -> None:
         stack = self.stack
         index = len(stack) - 1
         while index >= 0 and stack[index] in GREEN_IDS:
@@ -540,20 +491,9 @@ class SpecialState(NoThanksState):
             insort(self.hands[p], card)
             if card == SITOUT_ID:  # only possible with extra copies in an explicit deal
                 self.sits[p] += 1
-        if events is not None:
-            events.append(
-                Event(
-                    "take_hidden",
-                    p,
-                    {
-                        "card": None if card is None else card_name(card),
-                        "from": source if card is not None else None,
-                        "skipped_green": skipped,
-                    },
-                )
-            )
+        tell.took_hidden(p, card, source, skipped)
 
-    def _choose(self, p: int, choice: CardChoice, events: list[Event] | None) -> None:
+    def _choose(self, p: int, choice: CardChoice, tell: Tell) -> None:
         card = choice.card
         self.hands[p].remove(card)
         if card == SITOUT_ID:
@@ -565,27 +505,60 @@ class SpecialState(NoThanksState):
             insort(self.hands[left], card)
             if card == SITOUT_ID:
                 self.sits[left] += 1
-            if events is not None:
-                events.append(Event("give", p, {"card": card_name(card), "to": left}))
+            tell.gave(p, card, left)
         else:
             self.out.append(card)
-            if events is not None:
-                events.append(Event("remove", p, {"card": card_name(card)}))
-        self._continue(p, events)
+            tell.removed(p, card)
+        self._continue(p, tell)
 
-    def _continue(self, p: int, events: list[Event] | None) -> None:
+    def _continue(self, p: int, tell: Tell) -> None:
         """After a card is settled ``p`` goes on: first any choice it must make, then the
         next card (or the end of the round)."""
         self.player = p
         if self.pending is not None:
             self.card = None
-            if events is not None:
-                events.append(Event("choose", p, {"action": self.pending}))
+            tell.choice(p, self.pending)
             return
         if self.stack:
-            self._flip(events)
+            self._flip(tell)
         else:
-            self._end_round(events)
+            self._end_round(tell)
+
+    # Outcomes for events and views ----------------------------------------------------
+
+    def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
+        hand = self.hands[seat]
+        numbers = tuple(c for c in hand if c < SPECIAL_BASE)
+        specials = tuple(BY_ID[c].name for c in hand if c >= SPECIAL_BASE)
+        score = special_scoring.score
+        return numbers, specials, score(hand, 0), score(hand, self.chips[seat])
+
+    def stack_numbers(self) -> dict[str, Any]:
+        stack = self.stack
+        greens = sum(1 for c in stack if c in GREEN_IDS)
+        specials = sum(1 for c in stack if c >= SPECIAL_BASE)
+        return {
+            "stack": len(stack),
+            "top_back": self._top_back(),
+            "green_left": greens,
+            "red_left": specials - greens,
+        }
+
+    def card_name(self, card: int) -> int | str:
+        return card_name(card)
+
+    def is_green(self, card: int) -> bool:
+        return card in GREEN_IDS
+
+    def special_counts(self) -> tuple[int | None, int | None]:
+        greens = sum(1 for c in self.round_specials if c in GREEN_IDS)
+        return greens, len(self.round_specials) - greens
+
+    def out_of_game(self) -> tuple[str, ...]:
+        return tuple(card_text(c) for c in self.out)
+
+    def peeking_seats(self) -> list[int]:
+        return [seat for seat, peeked in enumerate(self.peekers) if peeked]
 
     def _round_points(self) -> list[int]:
         score = special_scoring.score
@@ -667,7 +640,8 @@ class SpecialState(NoThanksState):
             sitouts_held=tuple(self.sits),
             pending=self.pending,
             peeked=tuple(sorted(self.unseen)) if self.peekers[player] else None,
-            out_of_game=tuple(card_text(c) for c in self.out),
+            out_of_game=self.out_of_game(),
+            **self._points_view(player),
         )
 
     def clone(self) -> SpecialState:
@@ -742,11 +716,12 @@ class SpecialState(NoThanksState):
         return other
 
     def to_data(self) -> dict[str, Any]:
-        """The base game's keys (special cards by name) plus a ``specials`` object."""
+        """The base game's keys (special cards by name) plus a ``specials`` object, as
+        fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nothanks",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": self.options_data(),
             "rng": self.rng.state,
             "round": self.round,
             "round_first": self.round_first,
@@ -755,22 +730,22 @@ class SpecialState(NoThanksState):
             "pot": self.pot,
             "stack": _names(self.stack),
             "unseen": _names(self.unseen),
-            "removed_open": self.removed_open,
-            "tigers": self.tigers,
-            "chips": self.chips,
+            "removed_open": list(self.removed_open),
+            "tigers": list(self.tigers),
+            "chips": list(self.chips),
             "hands": [_names(hand) for hand in self.hands],
-            "totals": self.totals,
+            "totals": list(self.totals),
             "moves": [[seat, self.action_text(move)] for seat, move in self.moves],
             "finished": [
-                {"hands": [_names(hand) for hand in hands], "chips": chips}
+                {"hands": [_names(hand) for hand in hands], "chips": list(chips)}
                 for hands, chips in self.finished
             ],
             "specials": {
                 "bidder": self.bidder,
-                "sitting": self.sitting,
+                "sitting": list(self.sitting),
                 "limbo": [[seat, card_name(card)] for seat, card in self.limbo],
                 "pending": self.pending,
-                "peekers": self.peekers,
+                "peekers": list(self.peekers),
                 "known_backs": self.known,
                 "out": _names(self.out),
                 "unused": _names(self.unused),

@@ -8,6 +8,7 @@ from typing import Any
 from game.contract import GameSpec
 from game.errors import OptionError
 from game.nyet.cards import card_text, hand_size, parse_card, removed_for, round_deck
+from game.nyet.rebuild import rebuild
 from game.nyet.rules import STANDARD_ROUNDS, NyetState, RoundDeal
 from game.nyet.rules_text import RULES_TEXT
 from game.options import OptionSpec, OptionValue
@@ -143,4 +144,5 @@ SPEC = GameSpec(
         ("Standard", {}),
         ("Play to 100", {"end": "target", "target": 100}),
     ),
+    rebuild=rebuild,
 )

@@ -1,6 +1,6 @@
 """What a seat knows about the hidden cards, and redealing them consistently.
 
-Used by :meth:`NyetState.resample` and :meth:`NyetState.from_view`. A seat cannot see the
+Used by :meth:`NyetState.resample` and :func:`game.nyet.rebuild.rebuild`. A seat cannot see the
 other hands, their face-down discards, cards chosen for passing that have not arrived and
 (with 2 players) the 30 unseen cards. It knows every size, the card it passed (it sits in
 the left neighbour's hand until that seat plays such a card), the colours a hand showed

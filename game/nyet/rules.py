@@ -14,12 +14,13 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink, drop
 from game.nyet import scoring
 from game.nyet.actions import (
     ACTION_TYPES,
@@ -61,7 +62,23 @@ from game.nyet.cards import (
     round_deck,
     unseen_count,
 )
-from game.nyet.knowledge import place_unknown_cards, played_by, redeal_unknown, voids_shown
+from game.nyet.events import (
+    BonusGiven,
+    BoxCovered,
+    CardDiscarded,
+    CardPlayed,
+    GameEnded,
+    NyetRoundScored,
+    NyetRoundStarted,
+    PassChosen,
+    PassesDelivered,
+    PhaseStarted,
+    TeamsChosen,
+    TermsSet,
+    TricksStarted,
+    TrickWon,
+)
+from game.nyet.knowledge import played_by, redeal_unknown
 from game.nyet.tricks import TrickTables, tables, winning_index
 from game.options import OptionValue
 from game.rng import Rng
@@ -106,9 +123,10 @@ class NyetView:
     """What one seat may know. Cards are codes (see :mod:`game.nyet.cards`).
 
     ``board[line][box]`` is -1 (empty), -2 (a character nobody plays) or the seat that
-    covered it. The round's terms (``first_player`` .. ``points``) are None until the
-    Nyet! phase ends; ``teams[seat]`` (0: the first player's team, 1: the others) and
-    ``bonus`` until the first player chose. ``passing`` is this seat's chosen pass card
+    covered it; ``covers_left`` boxes are still to be covered in the Nyet! phase. The
+    round's terms (``first_player`` .. ``points``) are None until the Nyet! phase ends;
+    ``teams[seat]`` (0: the first player's team, 1: the others) and ``bonus`` until the
+    first player chose. ``passing`` is this seat's chosen pass card
     before the passed cards arrive; ``passed`` / ``received`` are the cards it gave and
     got once they did. ``trick`` is the trick in play (led by ``leader``); ``tricks`` the
     finished ones this round. ``totals`` are the scores of finished rounds.
@@ -123,6 +141,7 @@ class NyetView:
     current_player: int
     phase: str
     board: tuple[tuple[int, ...], ...]
+    covers_left: int
     first_player: int | None
     discard: str | None
     trump: str | None
@@ -181,7 +200,7 @@ class NyetState(State):
         self.player = TERMINAL
         self._legal: tuple[NyetAction, ...] = _NO_ACTIONS
         self._clear_round()
-        self._start_round(None)
+        self._start_round(drop)
 
     # Round setup ------------------------------------------------------------------
 
@@ -236,26 +255,24 @@ class NyetState(State):
         aside = sorted(cards[:unseen]) if unseen else removed_for(n)
         return hands, aside
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, emit: EventSink) -> None:
         self.round += 1
         self._clear_round()
         self.hands, self.aside = self._deal()
         self.phase = NYET
         self.player = self.dealer
         self._legal = self._legal_covers()
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.dealer,
-                    {
-                        "round": self.round,
-                        "dealer": self.dealer,
-                        "hand_sizes": [len(hand) for hand in self.hands],
-                        "removed_open": removed_for(self.num_players),
-                        "unseen": unseen_count(self.num_players),
-                    },
-                    {seat: {"hand": list(hand)} for seat, hand in enumerate(self.hands)},
+        if emit is not drop:
+            emit(
+                NyetRoundStarted(
+                    player=self.dealer,
+                    round=self.round,
+                    first_player=self.dealer,
+                    dealer=self.dealer,
+                    board=tuple(tuple(line) for line in self.board),
+                    covers_left=self.covers_left,
+                    hand_sizes=tuple(len(hand) for hand in self.hands),
+                    private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
                 )
             )
 
@@ -302,21 +319,24 @@ class NyetState(State):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
         if action not in self._legal:
             self._reject(action)
+        # Without a sink no event is even built (search playouts apply a lot); an empty
+        # EventLog is falsy, hence "is None".
+        emit = drop if sink is None else sink
         if type(action) is Play:
-            self._play(action.card, events)
+            self._play(action.card, emit)
         elif type(action) is Cover:
-            self._cover(action.line, action.box, events)
+            self._cover(action.line, action.box, emit)
         elif type(action) is Discard:
-            self._discard(action.card, events)
+            self._discard(action.card, emit)
         elif type(action) is PassLeft:
-            self._pass(action.card, events)
+            self._pass(action.card, emit)
         elif type(action) is ChooseTeam:
-            self._choose_team(action.partners, events)
+            self._choose_team(action.partners, emit)
         elif type(action) is GiveBonus:
-            self._give_bonus(action.seat, events)
+            self._give_bonus(action.seat, emit)
 
     def _reject(self, action: object) -> None:
         if self.phase == OVER:
@@ -330,126 +350,171 @@ class NyetState(State):
 
     # Nyet! phase ------------------------------------------------------------------
 
-    def _cover(self, line: int, box: int, events: list[Event] | None) -> None:
+    def _cover(self, line: int, box: int, emit: EventSink) -> None:
         p = self.player
         self.board[line][box] = p
         self.open_covers[line] = tuple(c for c in self.open_covers[line] if c.box != box)
         self.covers_left -= 1
-        if events is not None:
-            events.append(
-                Event("cover", p, {"line": line, "box": box, "text": COVERS[line][box].text})
-            )
         if self.covers_left:
             self.player = (p + 1) % self.num_players
             self._legal = self._legal_covers()
-        else:
-            self._set_terms(events)
+            if emit is not drop:
+                emit(self._covered(line, box, p))
+            return
+        self._read_terms()
+        if emit is not drop:
+            emit(self._covered(line, box, p))
+        self._set_terms(emit)
 
-    def _set_terms(self, events: list[Event] | None) -> None:
+    def _covered(self, line: int, box: int, p: int) -> BoxCovered:
+        """The event of ``p`` covering a box (the seat to move is already updated; after
+        the last cover, the first player)."""
+        to_move = self.player if self.covers_left else self.first
+        text = COVERS[line][box].text
+        left = self.covers_left
+        return BoxCovered(
+            player=p, line=line, box=box, text=text, covers_left=left, to_move=to_move
+        )
+
+    def _read_terms(self) -> None:
+        """Fix the round's terms from the boxes left open on the finished board."""
         open_box = [line.index(EMPTY) for line in self.board]
-        self.first = first = open_box[FIRST]
+        self.first = open_box[FIRST]
         self.discard_mode = open_box[DISCARD]
         self.trump = open_box[TRUMP]
         self.supertrump = open_box[SUPER]
         self.value = POINT_VALUES[open_box[POINTS]]
         self.tables = tables(self.trump, self.supertrump)
         self.suit = self.tables.suit
-        if events is not None:
-            events.append(Event("terms", first, self._terms_data()))
+
+    def _set_terms(self, emit: EventSink) -> None:
+        first = self.first
+        if emit is not drop:
+            emit(
+                TermsSet(
+                    player=first,
+                    first_player=first,
+                    discard=DISCARD_MODES[self.discard_mode],
+                    trump=COLOURS[self.trump],
+                    supertrump=BOX_NAMES[SUPER][self.supertrump],
+                    points=self.value,
+                )
+            )
         n = self.num_players
         if n == 2:
             self.team = [0 if seat == first else 1 for seat in range(n)]
-            self._start_discards(events)
+            if emit is not drop:
+                emit(TeamsChosen(player=first, teams=tuple(self.team), partners=()))
+            self._start_discards(emit)
         else:
             self.phase = TEAM
             self.player = first
             self._legal = team_choices(n, first)
-
-    def _terms_data(self) -> dict[str, Any]:
-        return {
-            "first_player": self.first,
-            "discard": DISCARD_MODES[self.discard_mode],
-            "trump": COLOURS[self.trump],
-            "supertrump": BOX_NAMES[SUPER][self.supertrump],
-            "points": self.value,
-        }
+            if emit is not drop:
+                emit(PhaseStarted(player=first, phase=PHASES[TEAM]))
 
     # Teams ------------------------------------------------------------------------
 
-    def _choose_team(self, partners: tuple[int, ...], events: list[Event] | None) -> None:
+    def _choose_team(self, partners: tuple[int, ...], emit: EventSink) -> None:
         n, first = self.num_players, self.first
         team = [1] * n
         team[first] = 0
         for seat in partners:
             team[seat] = 0
         self.team = team
-        if events is not None:
-            events.append(Event("teams", first, {"teams": list(team), "partners": list(partners)}))
+        if emit is not drop:
+            emit(TeamsChosen(player=first, teams=tuple(team), partners=tuple(partners)))
         if n == 3:
             # The solo player (alone or left alone) holds the Bonus card.
             solo_side = 0 if not partners else 1
             self.bonus = team.index(solo_side)
-            if events is not None:
-                events.append(Event("bonus", self.bonus, {"seat": self.bonus}))
-            self._start_discards(events)
+            if emit is not drop:
+                emit(BonusGiven(player=self.bonus, seat=self.bonus))
+            self._start_discards(emit)
         elif n == 5:
             small_side = 0 if len(partners) == 1 else 1
             self.phase = BONUS
             self._legal = tuple(BONUSES[seat] for seat in range(n) if team[seat] == small_side)
+            if emit is not drop:
+                emit(PhaseStarted(player=first, phase=PHASES[BONUS]))
         else:
-            self._start_discards(events)
+            self._start_discards(emit)
 
-    def _give_bonus(self, seat: int, events: list[Event] | None) -> None:
+    def _give_bonus(self, seat: int, emit: EventSink) -> None:
         self.bonus = seat
-        if events is not None:
-            events.append(Event("bonus", seat, {"seat": seat, "by": self.first}))
-        self._start_discards(events)
+        if emit is not drop:
+            emit(BonusGiven(player=seat, seat=seat, by=self.first))
+        self._start_discards(emit)
 
     # Discards and passing -----------------------------------------------------------
 
-    def _start_discards(self, events: list[Event] | None) -> None:
+    def _start_discards(self, emit: EventSink) -> None:
         mode = self.discard_mode
         self.player = self.first
         self.decided = 0
         if mode == DISCARD_NONE:
-            self._start_tricks(events)
-        elif mode == DISCARD_PASS:
+            self._start_tricks(emit)
+            return
+        if mode == DISCARD_PASS:
             self.phase = PASSING
             self._legal = tuple(PASSES[card] for card in dict.fromkeys(self.hands[self.player]))
         else:
             self.phase = DISCARDING
             self.owed = 2 if mode == DISCARD_TWO else 1
             self._legal = self._legal_discards()
+        if emit is not drop:
+            emit(PhaseStarted(player=self.player, phase=PHASES[self.phase]))
 
-    def _discard(self, card: int, events: list[Event] | None) -> None:
+    def _discard(self, card: int, emit: EventSink) -> None:
         p = self.player
-        self.hands[p].remove(card)
-        self.discards[p].append(card)
+        hand, discards = self.hands[p], self.discards[p]
+        hand.remove(card)
+        discards.append(card)
         self.owed -= 1
-        if events is not None:
-            events.append(Event("discard", p, {}, {p: {"card": card}}))
+        done = False
         if self.owed:
             self._legal = self._legal_discards()
-            return
-        self.decided += 1
-        if self.decided == self.num_players:
-            self._start_tricks(events)
-            return
-        self.player = (p + 1) % self.num_players
-        self.owed = 2 if self.discard_mode == DISCARD_TWO else 1
-        self._legal = self._legal_discards()
+        else:
+            self.decided += 1
+            done = self.decided == self.num_players
+            if not done:
+                self.player = (p + 1) % self.num_players
+                self.owed = 2 if self.discard_mode == DISCARD_TWO else 1
+                self._legal = self._legal_discards()
+        if emit is not drop:
+            emit(
+                CardDiscarded(
+                    player=p,
+                    hand_size=len(hand),
+                    discarded=len(discards),
+                    to_move=self.player,
+                    private={p: {"card": card}},
+                )
+            )
+        if done:
+            self._start_tricks(emit)
 
-    def _pass(self, card: int, events: list[Event] | None) -> None:
+    def _pass(self, card: int, emit: EventSink) -> None:
         p, n = self.player, self.num_players
-        self.hands[p].remove(card)
+        hand = self.hands[p]
+        hand.remove(card)
         self.passing[p] = card
         self.decided += 1
-        if events is not None:
-            events.append(Event("pass_chosen", p, {}, {p: {"card": card}}))
         if self.decided < n:
             self.player = (p + 1) % n
             self._legal = tuple(PASSES[c] for c in dict.fromkeys(self.hands[self.player]))
+            if emit is not drop:
+                emit(
+                    PassChosen(
+                        player=p,
+                        hand_size=len(hand),
+                        to_move=self.player,
+                        private={p: {"card": card}},
+                    )
+                )
             return
+        if emit is not drop:
+            emit(PassChosen(player=p, hand_size=len(hand), to_move=p, private={p: {"card": card}}))
         # Everyone chose: the passed cards arrive together.
         for seat, given in enumerate(self.passing):
             receiver = self.hands[(seat + 1) % n]
@@ -457,34 +522,40 @@ class NyetState(State):
             receiver.sort()
         self.passed = self.passing
         self.passing = [-1] * n
-        if events is not None:
-            events.append(
-                Event(
-                    "pass_delivered",
-                    None,
-                    {},
-                    {
-                        seat: {"passed": self.passed[seat], "received": self.passed[(seat - 1) % n]}
-                        for seat in range(n)
-                    },
-                )
-            )
-        self._start_tricks(events)
+        if emit is not drop:
+            emit(self._delivery())
+        self._start_tricks(emit)
+
+    def _delivery(self) -> PassesDelivered:
+        """The event of the passed cards arriving (each seat sees its own two cards)."""
+        n, passed, hands = self.num_players, self.passed, self.hands
+        return PassesDelivered(
+            hand_sizes=tuple(len(hand) for hand in hands),
+            private={
+                seat: {
+                    "passed": passed[seat],
+                    "received": passed[(seat - 1) % n],
+                    "hand": tuple(hands[seat]),
+                }
+                for seat in range(n)
+            },
+        )
 
     # Tricks -----------------------------------------------------------------------
 
-    def _start_tricks(self, events: list[Event] | None) -> None:
+    def _start_tricks(self, emit: EventSink) -> None:
         self.phase = TRICKS
         self.leader = self.player = self.first
         self.trick = []
         self.led = -1
         self._legal = self._legal_plays()
-        if events is not None:
-            events.append(Event("tricks_start", self.first, {"leader": self.first}))
+        if emit is not drop:
+            emit(TricksStarted(player=self.first, leader=self.first))
 
-    def _play(self, card: int, events: list[Event] | None) -> None:
+    def _play(self, card: int, emit: EventSink) -> None:
         p, n = self.player, self.num_players
-        self.hands[p].remove(card)
+        hand = self.hands[p]
+        hand.remove(card)
         trick = self.trick
         led = self.led
         if led < 0:
@@ -492,13 +563,15 @@ class NyetState(State):
         elif self.suit[card] != led:
             self.voids[p] |= 1 << led
         trick.append(card)
-        if events is not None:
-            events.append(Event("play", p, {"card": card}))
         if len(trick) < n:
             self.player = (p + 1) % n
             self._legal = self._legal_plays()
+            if emit is not drop:
+                emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=self.player))
             return
-        self._finish_trick(events)
+        if emit is not drop:
+            emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=p))
+        self._finish_trick(emit)
 
     def _take_trick(self, trick: list[int], leader: int) -> TrickView:
         """Credit the full ``trick`` led by ``leader`` to its winner (trick and loot
@@ -518,20 +591,24 @@ class NyetState(State):
         self.tricks.append(record)
         return record
 
-    def _finish_trick(self, events: list[Event] | None) -> None:
+    def _finish_trick(self, emit: EventSink) -> None:
         leader, trick = self.leader, self.trick
         taken = self._take_trick(trick, leader)
-        winner, loot = taken.winner, taken.loot
-        if events is not None:
-            events.append(
-                Event(
-                    "trick",
-                    winner,
-                    {"leader": leader, "cards": list(trick), "winner": winner, "loot": list(loot)},
+        winner = taken.winner
+        if emit is not drop:
+            emit(
+                TrickWon(
+                    player=winner,
+                    leader=leader,
+                    cards=taken.cards,
+                    winner=winner,
+                    loot=taken.loot,
+                    won=self.won[winner],
+                    loot_won=self.loot[winner],
                 )
             )
         if not self.hands[winner]:
-            self._end_round(events)
+            self._end_round(emit)
             return
         self.trick = []
         self.led = -1
@@ -569,30 +646,27 @@ class NyetState(State):
             if not hands[winner]:
                 self.leader, self.player = leader, p
                 self.trick, self.led = trick, led
-                self._end_round(None)
+                self._end_round(drop)
                 return
             trick, led, leader = [], -1, winner
 
     # Round end --------------------------------------------------------------------
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, emit: EventSink) -> None:
         bonus = self.bonus if self.bonus >= 0 else None
         details = scoring.breakdown(self.team, bonus, self.won, self.loot, self.value)
-        points = [int(d["score"]) for d in details]
+        points = tuple(int(d["score"]) for d in details)
         for seat, value in enumerate(points):
             self.totals[seat] += value
         self.finished.append(RoundResult(self.round, tuple(float(p) for p in points), details))
-        if events is not None:
-            events.append(
-                Event(
-                    "round_end",
-                    None,
-                    {
-                        "round": self.round,
-                        "points": points,
-                        "totals": list(self.totals),
-                        "breakdown": [dict(d) for d in details],
-                    },
+        if emit is not drop:
+            emit(
+                NyetRoundScored(
+                    round=self.round,
+                    points=points,
+                    totals=tuple(self.totals),
+                    breakdown=tuple(dict(d) for d in details),
+                    team_scores=self._team_scores(details),
                 )
             )
         if self._game_over():
@@ -600,11 +674,21 @@ class NyetState(State):
             self.player = TERMINAL
             self._legal = _NO_ACTIONS
             self.trick = []
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
+            if emit is not drop:
+                emit(GameEnded(winners=tuple(self.winners())))
             return
         self.dealer = (self.dealer + 1) % self.num_players
-        self._start_round(events)
+        self._start_round(emit)
+
+    @staticmethod
+    def _team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+        """Each team's round score (before the Bonus card) from the round's breakdown."""
+        scores = [0, 0]
+        for d in details:
+            scores[int(d["team"])] = scoring.team_score(
+                int(d["team_tricks"]), int(d["team_loot"]), int(d["value"])
+            )
+        return scores[0], scores[1]
 
     def _game_over(self) -> bool:
         if self.target is not None:
@@ -643,6 +727,7 @@ class NyetState(State):
             current_player=self.player,
             phase=PHASES[self.phase],
             board=tuple(tuple(line) for line in self.board),
+            covers_left=self.covers_left,
             first_player=self.first if terms_set else None,
             discard=DISCARD_MODES[self.discard_mode] if terms_set else None,
             trump=COLOURS[self.trump] if terms_set else None,
@@ -703,74 +788,6 @@ class NyetState(State):
         redeal_unknown(other, player, rng)
         return other
 
-    @classmethod
-    def from_view(cls, view: NyetView) -> NyetState:
-        """A complete state whose view for ``view.player`` is exactly ``view`` (and whose
-        legal actions are that seat's, when it is to move): a determinisation for search.
-
-        The hidden cards are placed consistently with everything the view shows, in a
-        fixed way; call :meth:`resample` on the result for random placements. Finished
-        rounds' details are not in a view, so ``round_results()`` starts empty (the
-        totals are kept).
-        """
-        n, me = view.num_players, view.player
-        state = object.__new__(cls)
-        state.num_players = n
-        state.options = {
-            "end": "rounds" if view.target is None else "target",
-            "rounds": "standard" if view.rounds is None else str(view.rounds),
-            "target": 100 if view.target is None else view.target,
-            "first_dealer": str(view.dealer + 1),
-        }
-        state.rng = Rng(0)
-        state.deals = None
-        state.rounds_total = view.rounds
-        state.target = view.target
-        state.dealer = view.dealer
-        state.round = view.round
-        state.totals = list(view.totals)
-        state.finished = []
-        state._clear_round()
-        state.phase = PHASES.index(view.phase)
-        state.player = view.current_player
-        state.board = [list(line) for line in view.board]
-        state.open_covers = [
-            tuple(COVERS[line][box] for box, h in enumerate(boxes) if h == EMPTY)
-            for line, boxes in enumerate(state.board)
-        ]
-        state.covers_left = covers_needed(n) - sum(h >= 0 for line in state.board for h in line)
-        if view.first_player is not None:
-            assert view.discard is not None and view.points is not None
-            assert view.trump is not None and view.supertrump is not None
-            state.first = view.first_player
-            state.discard_mode = DISCARD_MODES.index(view.discard)
-            state.trump = COLOURS.index(view.trump)
-            state.supertrump = BOX_NAMES[SUPER].index(view.supertrump)
-            state.value = view.points
-            state.tables = tables(state.trump, state.supertrump)
-            state.suit = state.tables.suit
-        if view.teams is not None:
-            state.team = list(view.teams)
-        state.bonus = -1 if view.bonus is None else view.bonus
-        if state.phase == DISCARDING:
-            need = 2 if state.discard_mode == DISCARD_TWO else 1
-            state.owed = need - view.discard_counts[state.player]
-            state.decided = sum(count == need for count in view.discard_counts)
-        elif state.phase == PASSING:
-            state.decided = sum(view.passes_chosen)
-        state.tricks = list(view.tricks)
-        state.trick = list(view.trick)
-        state.leader = -1 if view.leader is None else view.leader
-        state.led = state.suit[view.trick[0]] if view.trick else -1
-        state.won = list(view.tricks_won)
-        state.loot = list(view.loot_won)
-        if state.tables is not None:
-            state.voids = voids_shown(state.tricks, view.trick, state.leader, state.suit, n)
-        place_unknown_cards(state, view)
-        redeal_unknown(state, me, Rng(0))
-        state._legal = state._compute_legal()
-        return state
-
     def _compute_legal(self) -> tuple[NyetAction, ...]:
         """The legal actions of the current phase, from scratch."""
         phase = self.phase
@@ -794,30 +811,31 @@ class NyetState(State):
         return played_by(self, seat, card)
 
     def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
         return {
             "game": "nyet",
             "num_players": self.num_players,
-            "options": self.options,
+            "options": dict(self.options),
             "rng": self.rng.state,
             "round": self.round,
             "dealer": self.dealer,
             "phase": PHASES[self.phase],
             "player": self.player,
-            "board": self.board,
+            "board": [list(line) for line in self.board],
             "first": self.first,
             "discard_mode": self.discard_mode,
             "trump": self.trump,
             "supertrump": self.supertrump,
             "value": self.value,
-            "team": self.team,
+            "team": list(self.team),
             "bonus": self.bonus,
-            "hands": self.hands,
-            "aside": self.aside,
-            "discards": self.discards,
+            "hands": [list(hand) for hand in self.hands],
+            "aside": list(self.aside),
+            "discards": [list(cards) for cards in self.discards],
             "owed": self.owed,
             "decided": self.decided,
-            "passing": self.passing,
-            "passed": self.passed,
+            "passing": list(self.passing),
+            "passed": list(self.passed),
             "tricks": [
                 {
                     "leader": t.leader,
@@ -827,12 +845,12 @@ class NyetState(State):
                 }
                 for t in self.tricks
             ],
-            "trick": self.trick,
+            "trick": list(self.trick),
             "leader": self.leader,
-            "won": self.won,
-            "loot": self.loot,
-            "voids": self.voids,
-            "totals": self.totals,
+            "won": list(self.won),
+            "loot": list(self.loot),
+            "voids": list(self.voids),
+            "totals": list(self.totals),
             "finished": [
                 {
                     "round": r.number,

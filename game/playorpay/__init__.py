@@ -2,8 +2,11 @@
 
 Options: ``tokens`` per player (default 20), ``rounds`` (default 0 = one round per
 player), ``sevens`` (the Sevens variant: no tokens, sequences start at 7, the 7 of
-diamonds opens, finishing order scores). See :mod:`game.playorpay.rules` for the rules,
-:mod:`game.playorpay.deal` for explicit deals and :data:`RULES_TEXT` for the rules page.
+diamonds opens, finishing order scores), ``first_dealer`` (random from the seed, or a
+seat), ``rules_version`` (the rules edition; 1 only replays older records). See
+:mod:`game.playorpay.rules` for the rules, :mod:`game.playorpay.settle` for the end of a
+round, :mod:`game.playorpay.deal` for explicit deals and :data:`RULES_TEXT` for the rules
+page.
 """
 
 from __future__ import annotations
@@ -11,10 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.contract import GameSpec
+from game.errors import OptionError
 from game.options import OptionSpec, OptionValue
 from game.playorpay.actions import PASS, PAY, PLAYS, Move, Play
 from game.playorpay.deal import parse_deal
-from game.playorpay.rules import PlayOrPayState, rounds_to_play
+from game.playorpay.rebuild import rebuild
+from game.playorpay.rules import RULES_VERSION, PlayOrPayState, rounds_to_play
 from game.playorpay.rules_text import RULES_TEXT
 from game.playorpay.views import PlayOrPayView
 
@@ -38,13 +43,37 @@ OPTIONS = (
         "Sevens variant: no tokens, sequences start at 7, the 7 of diamonds opens, "
         "finishing order scores",
     ),
+    OptionSpec(
+        "first_dealer",
+        "choice",
+        "random",
+        "seat that deals round 1 (random from the seed, or a seat number)",
+        choices=("random", *(str(seat) for seat in range(1, 9))),
+    ),
+    OptionSpec(
+        "rules_version",
+        "int",
+        RULES_VERSION,
+        "rules edition; 1 counts the decks once per game and gives a broke round's pot "
+        "to its first player out, as before record format 2, only to replay older records",
+        minimum=1,
+        maximum=RULES_VERSION,
+    ),
 )
+
+
+def _check(num_players: int, options: dict[str, OptionValue]) -> None:
+    dealer = options["first_dealer"]
+    if dealer != "random" and int(str(dealer)) > num_players:
+        raise OptionError(
+            f"option 'first_dealer' is seat {dealer}, but there are only {num_players} seats"
+        )
 
 
 def _new_state(
     num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
 ) -> PlayOrPayState:
-    explicit = parse_deal(num_players, deal) if deal is not None else None
+    explicit = parse_deal(num_players, options, deal) if deal is not None else None
     return PlayOrPayState(num_players, options, seed, explicit)
 
 
@@ -57,11 +86,14 @@ SPEC = GameSpec(
     factory=_new_state,
     summary="Play a card onto a sequence of its suit or pay a token; first out wins the pot.",
     lower_score_wins=False,
+    check=_check,
+    legacy_options=((2, {"rules_version": 1}),),
     presets=(
         ("Classic", {}),
         ("Sudden death: 2 tokens, up to 12 rounds", {"tokens": 2, "rounds": 12}),
         ("Sevens", {"sevens": True}),
     ),
+    rebuild=rebuild,
 )
 
 __all__ = [

@@ -17,10 +17,11 @@ card is used whenever it is enough.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from game.playorpay.cards import CARD_TEXT, DECK_SIZE
+from game.playorpay.cards import CARD_TEXT, DECK_SIZE, parse_card
 
 MAX_DECKS = 2
 
@@ -62,3 +63,17 @@ def play_text(card: int, target: int, qualified: bool) -> str:
     if qualified:
         return f"{CARD_TEXT[card]}>{target + 1}"
     return CARD_TEXT[card]
+
+
+def lenient_match(text: str, legal: Sequence[Action]) -> Action | None:
+    """The play ``text`` names in a looser spelling (``7d``, ``10D``, ``7D>1`` where the
+    target is not needed), if exactly one legal action fits it."""
+    card_part, sep, target_part = text.strip().partition(">")
+    try:
+        card = parse_card(card_part)
+    except ValueError:
+        return None
+    plays = [a for a in legal if isinstance(a, Play) and a.card == card]
+    if sep:
+        return next((a for a in plays if str(a.target + 1) == target_part.strip()), None)
+    return plays[0] if len(plays) == 1 else None

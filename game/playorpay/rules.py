@@ -1,13 +1,15 @@
 """Play or Pay rules (DECISIONS.md §4 and the rulings in :mod:`game.playorpay.rules_text`).
 
-A round: the cards (one deck for 3-4 players, two for 5-8) are dealt from the dealer's
-left to the players still in the game; everyone antes a token except those dealt an extra
-card. The player left of the dealer plays any card, starting a sequence. On a turn a
-player must play a card one rank above or below an end of a sequence of its suit, or
-start a new sequence of a suit that has fewer sequences than decks; a player who cannot
-play pays a token to the pot (passes for free with no tokens). The first player to empty
-their hand wins the pot (unless they have no tokens: the pot then stays for the next
-round's winner). Players left without tokens are out. The first card's player deals next.
+A round: the cards are dealt from the dealer's left to the players still in the game
+(one deck while 4 or fewer are in, two while 5 or more: counted anew at every deal);
+everyone antes a token except those dealt an extra card. The player left of the dealer
+plays any card, starting a sequence. On a turn a player must play a card one rank above
+or below an end of a sequence of its suit, or start a new sequence of a suit that has
+fewer sequences than decks; a player who cannot play pays a token to the pot (passes for
+free with no tokens). The first player to empty their hand ends the round, which is
+settled by :func:`game.playorpay.settle.settle_round` (a player without tokens never
+collects the pot; everyone broke ends the game). The first card's player deals next.
+The first dealer is the ``first_dealer`` option's seat, or drawn from the seed.
 
 Sevens variant: sequences start only with a 7, the (first) holder of the 7 of diamonds
 leads it, no tokens; the round goes on until one player is left holding cards and each
@@ -19,21 +21,44 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.contract import TERMINAL, Event, RoundResult, State
+from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
+from game.events import EventSink, GameEnded, drop
 from game.options import OptionValue
-from game.playorpay.actions import PASS, PAY, PLAYS, Action, Move, Play, play_text
+from game.playorpay.actions import (
+    MAX_DECKS,
+    PASS,
+    PAY,
+    PLAYS,
+    Action,
+    Move,
+    Play,
+    lenient_match,
+    play_text,
+)
 from game.playorpay.cards import (
-    CARD_TEXT,
     DECK_SIZE,
     NUM_RANKS,
     SEVEN,
     SEVEN_OF_DIAMONDS,
     decks_for,
     full_deck,
-    parse_card,
 )
+from game.playorpay.checks import check_next_deal, check_play
 from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
+from game.playorpay.events import (
+    Ante,
+    CardPlayed,
+    Paid,
+    Passed,
+    PlayerOut,
+    RoundDealt,
+    RoundEnded,
+)
+from game.playorpay.legal import play_codes, playable_mask
+from game.playorpay.round_end import score_sevens, settle_tokens
+from game.playorpay.sampling import resample_hands
+from game.playorpay.snapshot import data_of, view_of
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -43,6 +68,14 @@ _NONE: tuple[Action, ...] = ()
 _SUIT_MASK = (1 << NUM_RANKS) - 1
 _SUIT = tuple(c // NUM_RANKS for c in range(DECK_SIZE))
 _RANK = tuple(c % NUM_RANKS for c in range(DECK_SIZE))
+
+
+#: The current rules edition (option ``rules_version``). Edition 1 counted the decks once
+#: for the whole game and let a broke round's first player out take the pot; it is kept
+#: only so that records made before record format 2 replay exactly.
+RULES_VERSION = 2
+#: Options that edition-1 state data did not hold, with the value they always had then.
+_EDITION_1_ABSENT = {"rules_version": 1, "first_dealer": "random"}
 
 
 def rounds_to_play(option: int, num_players: int) -> int:
@@ -76,8 +109,11 @@ class PlayOrPayState(State):
         self.start_tokens = 0 if self.sevens else int(options["tokens"])
         self.rng = Rng(seed)
         self.deals: tuple[RoundDeal, ...] = deal.rounds if deal is not None else ()
+        first = str(options.get("first_dealer", "random"))
         if deal is not None and deal.dealer is not None:
             self.dealer = deal.dealer
+        elif first != "random":
+            self.dealer = int(first) - 1
         else:
             self.dealer = self.rng.below(n)
         self.round = 0
@@ -100,9 +136,29 @@ class PlayOrPayState(State):
         self.finish: list[int] = []
         self.moves: list[str] = []
         self._legal: tuple[Action, ...] | None = None
-        self._start_round(None)
+        self._start_round(drop)
 
     # Setup ----------------------------------------------------------------------
+
+    @property
+    def rules_version(self) -> int:
+        """The rules edition of this game (option ``rules_version``; current if absent)."""
+        return int(self.options.get("rules_version", RULES_VERSION))
+
+    def decks_in_play(self, players_in: int) -> int:
+        """Decks dealt to ``players_in`` players: counted anew at every deal (edition 1:
+        from the players at the start of the game)."""
+        return decks_for(players_in if self.rules_version >= 2 else self.num_players)
+
+    def options_data(self) -> dict[str, OptionValue]:
+        """The options as stored in :meth:`to_data`: a copy; in edition 1 without the
+        options that did not exist then (so its data and record digests stay as they were)."""
+        options = dict(self.options)
+        if self.rules_version == 1:
+            for key, value in _EDITION_1_ABSENT.items():
+                if options.get(key) == value:
+                    del options[key]
+        return options
 
     def _hands_for_round(self, order: list[int]) -> list[list[int]]:
         """This round's hands: from the explicit deal if it covers the round, else shuffled
@@ -117,10 +173,11 @@ class PlayOrPayState(State):
         self.rng.shuffle(deck)
         return deal_hands(deck, order, self.num_players)
 
-    def _start_round(self, events: list[Event] | None) -> None:
+    def _start_round(self, emit: EventSink) -> None:
         self.round += 1
         n = self.num_players
         order = deal_order(self.dealer, self.in_game)
+        self.decks = self.decks_in_play(len(order))
         hands = self._hands_for_round(order)
         self.counts = counts = [[0] * DECK_SIZE for _ in range(n)]
         self.masks = masks = [[0, 0, 0, 0] for _ in range(n)]
@@ -152,23 +209,36 @@ class PlayOrPayState(State):
         else:
             self.player = order[0]
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(
-                    "round_start",
-                    self.player,
-                    {
-                        "round": self.round,
-                        "dealer": self.dealer,
-                        "first_player": self.player,
-                        "dealt": list(self.dealt),
-                        "anted": [s for s in range(n) if self.anted[s]],
-                        "pot": self.pot,
-                        "tokens": list(self.tokens),
-                    },
-                    {s: {"hand": [CARD_TEXT[c] for c in sorted(hands[s])]} for s in order},
-                )
+        if emit is not drop:
+            self._emit_deal(emit, order, hands)
+
+    def _emit_deal(self, emit: EventSink, order: list[int], hands: list[list[int]]) -> None:
+        """The deal and the antes as events (see :mod:`game.playorpay.events`)."""
+        emit(
+            RoundDealt(
+                player=self.player,
+                round=self.round,
+                first_player=self.player,
+                dealer=self.dealer,
+                dealt=tuple(self.dealt),
+                decks=self.decks,
+                private={s: {"hand": tuple(sorted(hands[s]))} for s in order},
             )
+        )
+        pot = self.pot - sum(self.anted)
+        for seat in order:
+            if self.anted[seat]:
+                pot += 1
+                emit(
+                    Ante(
+                        player=seat,
+                        count=1,
+                        source="seat",
+                        target="pot",
+                        pot=pot,
+                        tokens=self.tokens[seat],
+                    )
+                )
 
     # Contract -------------------------------------------------------------------
 
@@ -187,34 +257,8 @@ class PlayOrPayState(State):
             legal = (PLAYS[SEVEN_OF_DIAMONDS * 2],)
             self._legal = legal
             return legal
-        codes: list[int] = []
-        masks = self.masks[p]
-        decks = self.decks
-        sevens = self.sevens
-        for suit in range(4):
-            m = masks[suit]
-            if not m:
-                continue
-            base = suit * NUM_RANKS
-            seqs = self.seqs[suit]
-            target = 0
-            for lo, hi in seqs:
-                if lo and (m >> (lo - 1)) & 1:
-                    codes.append((base + lo - 1) * 2 + target)
-                if hi < 12 and (m >> (hi + 1)) & 1:
-                    codes.append((base + hi + 1) * 2 + target)
-                target += 1
-            if target < decks:
-                if sevens:
-                    if (m >> SEVEN) & 1:
-                        codes.append((base + SEVEN) * 2 + target)
-                else:
-                    while m:
-                        low = m & -m
-                        codes.append((base + low.bit_length() - 1) * 2 + target)
-                        m ^= low
+        codes = play_codes(self.masks[p], self.seqs, self.decks, self.sevens)
         if codes:
-            codes.sort()
             legal = tuple([PLAYS[code] for code in codes])
         elif self.tokens[p] > 0:
             legal = _PAY_ONLY
@@ -235,30 +279,8 @@ class PlayOrPayState(State):
             ways += 1
         return ways
 
-    def _check_play(self, p: int, card: int, target: int) -> list[int] | None:
-        """Raise IllegalActionError unless ``p`` may play ``card`` onto ``target``; return
-        the sequence it extends (None when it starts one)."""
-        if not self.counts[p][card]:
-            raise IllegalActionError(f"you do not hold {CARD_TEXT[card]}")
-        if self.sevens and self.first_seat < 0 and card != SEVEN_OF_DIAMONDS:
-            raise IllegalActionError("in Sevens the 7 of diamonds opens the round")
-        seqs = self.seqs[_SUIT[card]]
-        rank = _RANK[card]
-        if target < len(seqs):
-            seq = seqs[target]
-            if rank == seq[0] - 1 or rank == seq[1] + 1:
-                return seq
-            raise IllegalActionError(
-                f"{CARD_TEXT[card]} does not fit onto that sequence (it runs from "
-                f"{CARD_TEXT[card - rank + seq[0]]} to {CARD_TEXT[card - rank + seq[1]]})"
-            )
-        if target == len(seqs) < self.decks:
-            if self.sevens and rank != SEVEN:
-                raise IllegalActionError("in Sevens a new sequence must start with a 7")
-            return None
-        raise IllegalActionError(f"{CARD_TEXT[card]} cannot start another sequence of its suit")
-
-    def apply(self, action: object, events: list[Event] | None = None) -> None:
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
+        emit = drop if sink is None else sink
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
@@ -269,11 +291,13 @@ class PlayOrPayState(State):
                 type(card) is not int
                 or type(target) is not int
                 or not 0 <= card < DECK_SIZE
-                or not 0 <= target < self.decks
+                or not 0 <= target < MAX_DECKS
             ):
                 raise IllegalActionError(f"{action!r} is not a card play of this game")
-            seq = self._check_play(p, card, target)
-            self._play(p, card, target, seq, events)
+            seq = check_play(self, p, card, target)
+            if self.sizes[p] == 1 and not self.sevens:
+                check_next_deal(self, p)
+            self._play(p, card, target, seq, emit)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
             if legal[0] is not action:
@@ -284,13 +308,11 @@ class PlayOrPayState(State):
                     if action is PAY
                     else "you have tokens: you must pay one"
                 )
-            self._no_play(p, action, events)
+            self._no_play(p, action, emit)
         else:
             raise IllegalActionError(f"{action!r} is not a Play or Pay action")
 
-    def _play(
-        self, p: int, card: int, target: int, seq: list[int] | None, events: list[Event] | None
-    ) -> None:
+    def _play(self, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink) -> None:
         qualified = self.decks > 1 and self._ways(card) > 1
         suit = _SUIT[card]
         rank = _RANK[card]
@@ -308,70 +330,63 @@ class PlayOrPayState(State):
             seq[1] = rank
         if self.first_seat < 0:
             self.first_seat = p
-        self.moves.append(f"{p}:{play_text(card, target, qualified)}")
+        text = play_text(card, target, qualified)
+        self.moves.append(f"{p}:{text}")
         self._legal = None
-        if events is not None:
+        left = self.sizes[p]
+        ends = False
+        if not left:
+            self.finish.append(p)
+            ends = not self.sevens or sum(1 for size in self.sizes if size) <= 1
+        if not ends:
+            self._advance(p)
+        if emit is not drop:
             base = card - rank
-            events.append(
-                Event(
-                    "play",
-                    p,
-                    {
-                        "card": CARD_TEXT[card],
-                        "sequence": target + 1,
-                        "started": seq[0] == seq[1],
-                        "low": CARD_TEXT[base + seq[0]],
-                        "high": CARD_TEXT[base + seq[1]],
-                        "cards_left": self.sizes[p],
-                    },
+            emit(
+                CardPlayed(
+                    player=p,
+                    card=card,
+                    target=target,
+                    low=base + seq[0],
+                    high=base + seq[1],
+                    started=seq[0] == seq[1],
+                    cards_left=left,
+                    text=text,
+                    next_player=TERMINAL if ends else self.player,
                 )
             )
-        if self.sizes[p]:
-            self._advance(p)
-        elif self.sevens:
-            self.finish.append(p)
-            if events is not None:
-                events.append(Event("out", p, {"place": len(self.finish)}))
-            holding = [s for s in range(self.num_players) if self.sizes[s]]
-            if len(holding) <= 1:
-                self.finish.extend(holding)
-                self._end_round(events)
-            else:
-                self._advance(p)
-        else:
-            self.finish.append(p)
-            self._end_round(events)
+            if not left and self.sevens:
+                emit(PlayerOut(player=p, place=len(self.finish), finish_order=tuple(self.finish)))
+        if ends:
+            if self.sevens:
+                self.finish.extend(s for s in range(self.num_players) if self.sizes[s])
+            self._end_round(emit)
 
-    def _playable_mask(self) -> int:
-        """Every card (52-bit mask) that could be played now by whoever held it."""
-        mask = 0
-        for suit in range(4):
-            shift = suit * NUM_RANKS
-            seqs = self.seqs[suit]
-            for lo, hi in seqs:
-                if lo:
-                    mask |= 1 << (shift + lo - 1)
-                if hi < 12:
-                    mask |= 1 << (shift + hi + 1)
-            if len(seqs) < self.decks:
-                mask |= (1 << (shift + SEVEN)) if self.sevens else (_SUIT_MASK << shift)
-        return mask
-
-    def _no_play(self, p: int, action: Move, events: list[Event] | None) -> None:
-        self.cannot[p] |= self._playable_mask()
+    def _no_play(self, p: int, action: Move, emit: EventSink) -> None:
+        self.cannot[p] |= playable_mask(self.seqs, self.decks, self.sevens)
         if action is PAY:
             self.tokens[p] -= 1
             self.pot += 1
             self.paid[p] += 1
         self.moves.append(f"{p}:{action.value}")
         self._legal = None
-        if events is not None:
-            events.append(
-                Event(action.value, p, {"pot": self.pot, "tokens": self.tokens[p]})
-                if action is PAY
-                else Event("pass", p, {})
-            )
         self._advance(p)
+        if emit is drop:
+            return
+        if action is PAY:
+            emit(
+                Paid(
+                    player=p,
+                    count=1,
+                    source="seat",
+                    target="pot",
+                    pot=self.pot,
+                    tokens=self.tokens[p],
+                    next_player=self.player,
+                )
+            )
+        else:
+            emit(Passed(player=p, next_player=self.player))
 
     def _advance(self, p: int) -> None:
         n = self.num_players
@@ -383,78 +398,11 @@ class PlayOrPayState(State):
 
     # Round and game end -----------------------------------------------------------
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self, emit: EventSink) -> None:
         n = self.num_players
         winner = self.finish[0]
-        data: dict[str, Any] = {"round": self.round, "winner": winner}
-        if self.sevens:
-            points = [0] * n
-            for index, seat in enumerate(self.finish):
-                points[seat] = n - 1 - index
-                self.totals[seat] += points[seat]
-            breakdown = tuple(
-                {
-                    "place": self.finish.index(seat) + 1,
-                    "cards_left": self.sizes[seat],
-                    "points": points[seat],
-                    "total": self.totals[seat],
-                }
-                for seat in range(n)
-            )
-            self.results.append(RoundResult(self.round, tuple(float(x) for x in points), breakdown))
-            data.update(finish_order=list(self.finish), points=points, totals=list(self.totals))
-            game_over = self.round >= self.rounds
-        else:
-            won = 0
-            if self.tokens[winner] > 0:
-                won = self.pot
-                self.tokens[winner] += won
-                self.pot = 0
-            data["pot_won"] = won
-            data["pot_carried"] = self.pot
-            in_round = [self.in_game[s] for s in range(n)]
-            eliminated = [s for s in range(n) if self.in_game[s] and not self.tokens[s]]
-            remaining = [s for s in range(n) if self.in_game[s] and self.tokens[s]]
-            last_standing: int | None = None
-            data["pot_to_last_player"] = 0
-            if not remaining:
-                # Nobody could play another round: the round's winner takes the pot.
-                last_standing = winner
-            elif len(remaining) == 1:
-                last_standing = remaining[0]
-            if last_standing is not None:
-                self.tokens[last_standing] += self.pot
-                data["pot_to_last_player"] = self.pot
-                self.pot = 0
-                eliminated = [s for s in eliminated if s != last_standing]
-            for seat in eliminated:
-                self.in_game[seat] = False
-            data["eliminated"] = eliminated
-            data["tokens"] = list(self.tokens)
-            data["pot"] = self.pot
-            breakdown = tuple(
-                {
-                    "in_round": in_round[s],
-                    "dealt": self.dealt[s],
-                    "ante": 1 if self.anted[s] else 0,
-                    "paid": self.paid[s],
-                    "won": self.tokens[s]
-                    - self.round_tokens[s]
-                    + self.paid[s]
-                    + (1 if self.anted[s] else 0),
-                    "cards_left": self.sizes[s],
-                    "tokens": self.tokens[s],
-                    "went_out_first": s == winner,
-                    "eliminated": s in eliminated,
-                }
-                for s in range(n)
-            )
-            change = tuple(float(self.tokens[s] - self.round_tokens[s]) for s in range(n))
-            self.results.append(RoundResult(self.round, change, breakdown))
-            data["points"] = [int(x) for x in change]
-            game_over = last_standing is not None or self.round >= self.rounds
-        if events is not None:
-            events.append(Event("round_end", None, data))
+        data: dict[str, Any] = {}
+        game_over = score_sevens(self, data) if self.sevens else settle_tokens(self, data, emit)
         # The player who played the first card deals next (the next player still in the
         # game to their left, if they are out).
         dealer = self.first_seat
@@ -462,12 +410,27 @@ class PlayOrPayState(State):
             dealer = (dealer + 1) % n
         self.dealer = dealer
         self._legal = None
+        game_over = game_over or self.round >= self.rounds
         if game_over:
             self.player = TERMINAL
-            if events is not None:
-                events.append(Event("game_end", None, {"winners": self.winners()}))
-        else:
-            self._start_round(events)
+        if emit is not drop:
+            emit(
+                RoundEnded(
+                    round=self.round,
+                    winner=winner,
+                    sevens=self.sevens,
+                    tokens=tuple(self.tokens),
+                    pot=self.pot,
+                    in_game=tuple(self.in_game),
+                    finish_order=tuple(self.finish),
+                    dealer=dealer,
+                    **data,
+                )
+            )
+            if game_over:
+                emit(GameEnded(winners=tuple(self.winners())))
+        if not game_over:
+            self._start_round(emit)
 
     def is_terminal(self) -> bool:
         return self.player < 0
@@ -483,6 +446,17 @@ class PlayOrPayState(State):
             for index, seat in enumerate(self.finish):
                 totals[seat] += n - 1 - index
         return totals
+
+    def winners(self) -> list[int]:
+        """The players still in the game with the best total; several on a tie. When a
+        round leaves every player at 0 tokens they all share the win (players already out
+        have 0 tokens too, but are not winners). Empty before the end."""
+        if not self.is_terminal():
+            return []
+        totals = self.scores()
+        seats = [s for s in range(self.num_players) if self.in_game[s]]
+        best = max(totals[s] for s in seats)
+        return [s for s in seats if totals[s] == best]
 
     def round_results(self) -> list[RoundResult]:
         return list(self.results)
@@ -505,44 +479,14 @@ class PlayOrPayState(State):
         for action in legal:
             if self.action_text(action) == text:
                 return action
-        match = _lenient_match(text, legal)
+        match = lenient_match(text, legal)
         if match is not None:
             return match
         listed = ", ".join(self.action_text(a) for a in legal) or "none"
         raise IllegalActionError(f"'{text}' is not a legal action here (legal: {listed})")
 
     def view(self, player: int) -> PlayOrPayView:
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
-        row = self.counts[player]
-        hand = tuple(card for card in range(DECK_SIZE) for _ in range(row[card]))
-        sequences = tuple(
-            tuple((suit * NUM_RANKS + lo, suit * NUM_RANKS + hi) for lo, hi in self.seqs[suit])
-            for suit in range(4)
-        )
-        return PlayOrPayView(
-            player=player,
-            num_players=self.num_players,
-            sevens=self.sevens,
-            decks=self.decks,
-            round=self.round,
-            rounds=self.rounds,
-            dealer=self.dealer,
-            current_player=self.player,
-            hand=hand,
-            hand_sizes=tuple(self.sizes),
-            sequences=sequences,
-            tokens=tuple(self.tokens),
-            pot=self.pot,
-            starting_tokens=self.start_tokens,
-            in_game=tuple(self.in_game),
-            dealt=tuple(self.dealt),
-            anted=tuple(self.anted),
-            cannot_hold=tuple(self.cannot),
-            finish_order=tuple(self.finish),
-            totals=tuple(self.totals),
-            moves=tuple(self.moves),
-        )
+        return view_of(self, player)
 
     def hand(self, seat: int) -> list[int]:
         """Seat's cards, sorted (full-state access for tests and tools, not for bots)."""
@@ -572,125 +516,9 @@ class PlayOrPayState(State):
         return other
 
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
-        """Redraw the other players' hands (each keeps its size, and no seat gets a card
-        it is known not to hold: see ``cannot_hold`` in the view) and the generator of
-        later rounds (explicit deals of later rounds are dropped)."""
-        other = self.clone()
-        other.rng = rng.fork()
-        other.deals = self.deals[: self.round]
-        seats = [s for s in range(self.num_players) if s != player and self.sizes[s]]
-        if not seats:
-            return other
-        pool = [card for s in seats for card in self.hand(s)]
-        rng.shuffle(pool)
-        hands = _assign(pool, seats, [self.sizes[s] for s in seats], self.cannot, rng)
-        for seat, hand in zip(seats, hands, strict=True):
-            row = [0] * DECK_SIZE
-            mask = [0, 0, 0, 0]
-            for card in hand:
-                row[card] += 1
-                mask[_SUIT[card]] |= 1 << _RANK[card]
-            other.counts[seat] = row
-            other.masks[seat] = mask
-        other._legal = None
-        return other
+        """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
+        return resample_hands(self, player, rng)
 
     def to_data(self) -> dict[str, Any]:
-        return {
-            "game": "playorpay",
-            "num_players": self.num_players,
-            "options": self.options,
-            "rng": self.rng.state,
-            "explicit_rounds": [
-                {"hands": [list(h) for h in d.hands]} if d.hands is not None else {"deck": d.deck}
-                for d in self.deals[self.round :]
-            ],
-            "round": self.round,
-            "dealer": self.dealer,
-            "player": self.player,
-            "first_seat": self.first_seat,
-            "in_game": self.in_game,
-            "tokens": self.tokens,
-            "pot": self.pot,
-            "totals": self.totals,
-            "hands": [self.hand(s) for s in range(self.num_players)],
-            "sequences": self.seqs,
-            "dealt": self.dealt,
-            "anted": self.anted,
-            "paid": self.paid,
-            "cannot_hold": self.cannot,
-            "round_tokens": self.round_tokens,
-            "finish": self.finish,
-            "moves": self.moves,
-            "results": [
-                {"round": r.number, "points": list(r.points), "breakdown": list(r.breakdown)}
-                for r in self.results
-            ],
-        }
-
-
-def _lenient_match(text: str, legal: Sequence[Action]) -> Action | None:
-    """The play ``text`` names in a looser spelling (``7d``, ``10D``, ``7D>1`` where the
-    target is not needed), if exactly one legal action fits it."""
-    card_part, sep, target_part = text.strip().partition(">")
-    try:
-        card = parse_card(card_part)
-    except ValueError:
-        return None
-    plays = [a for a in legal if isinstance(a, Play) and a.card == card]
-    if sep:
-        return next((a for a in plays if str(a.target + 1) == target_part.strip()), None)
-    return plays[0] if len(plays) == 1 else None
-
-
-def _assign(
-    pool: list[int], seats: list[int], sizes: list[int], cannot: list[int], rng: Rng
-) -> list[list[int]]:
-    """Deal ``pool`` (already shuffled) to ``seats`` with these hand ``sizes`` so that no
-    seat gets a card in its ``cannot`` mask. Cards go to a random seat that may take them;
-    when every such seat is full, an augmenting path moves cards along to make room (a
-    valid deal exists: the real one)."""
-    k = len(seats)
-    hands: list[list[int]] = [[] for _ in range(k)]
-    free = list(sizes)
-    banned = [cannot[s] for s in seats]
-    for card in pool:
-        bit = 1 << card
-        open_seats = [i for i in range(k) if free[i] and not banned[i] & bit]
-        if open_seats:
-            i = open_seats[rng.below(len(open_seats))] if len(open_seats) > 1 else open_seats[0]
-            hands[i].append(card)
-            free[i] -= 1
-            continue
-        # Breadth-first search over seats: seat a can pass one of its cards x to seat b.
-        start = [i for i in range(k) if not banned[i] & bit]
-        parent: dict[int, tuple[int, int] | None] = dict.fromkeys(start)
-        queue = list(start)
-        found = -1
-        while queue and found < 0:
-            a = queue.pop(0)
-            for x in hands[a]:
-                xbit = 1 << x
-                for b in range(k):
-                    if b in parent or banned[b] & xbit:
-                        continue
-                    parent[b] = (a, x)
-                    if free[b]:
-                        found = b
-                        break
-                    queue.append(b)
-                if found >= 0:
-                    break
-        if found < 0:
-            raise AssertionError("no deal fits what this player knows (inconsistent state)")
-        b = found
-        free[b] -= 1
-        step = parent[b]
-        while step is not None:
-            a, x = step
-            hands[a].remove(x)
-            hands[b].append(x)
-            b = a
-            step = parent[b]
-        hands[b].append(card)
-    return hands
+        """The complete state as fresh JSON data (no list is shared with the state)."""
+        return data_of(self)

@@ -12,11 +12,12 @@ RULES_TEXT = """# Play or Pay
 3 to 8 players. Play your cards onto sequences in the middle, or pay a token. The first player out of cards wins the pot. Most tokens at the end wins.
 # Cards
 - One 52-card deck for 3 or 4 players; two decks shuffled together for 5 to 8. With two decks the two copies of a card are alike.
+- The decks are counted anew at every deal, from the players still in the game: two decks while 5 or more players are still in, one deck once 4 or fewer are left.
 - Aces are low and kings high. Sequences never wrap around from king to ace.
 # Setting up
 - Everyone starts with the same number of tokens: 20 unless changed in New game.
 - The game lasts one round per player unless New game says otherwise.
-- The first dealer is drawn at random.
+- First dealer: drawn at random from the seed by default, or chosen in New game.
 # Dealing and ante
 - The dealer deals all the cards one at a time, starting with the player on their left. Some players may get one card more than others.
 - Every player puts one token into the pot, except the players who were dealt an extra card.
@@ -29,6 +30,7 @@ RULES_TEXT = """# Play or Pay
 - If you cannot play, you pay one token into the pot.
 # Out of tokens
 - A player with no tokens stays in until the end of the round and, when unable to play, passes for free.
+- A player with no tokens never takes the pot, not even when every player is broke.
 - If that player is the first out of cards, they do not take the pot: it stays in the middle and goes to the winner of a later round, together with that round's antes.
 - At the end of a round every player with no tokens is out of the game: they are dealt no more cards and are skipped.
 # End of a round
@@ -37,7 +39,7 @@ RULES_TEXT = """# Play or Pay
 # End of the game
 - The game ends when the set number of rounds has been played,
 - or at the end of a round when only one player is still in the game: that player takes whatever is in the pot and holds all the tokens.
-- If every player still in would be out at the same time, the player who went out first that round takes the pot and holds all the tokens.
+- If a round ends and every player still in has no tokens, the game ends there: the pot belongs to nobody, nobody is put out, and all the players still in share the win.
 - A pot still in the middle when the last round ends belongs to nobody.
 - Most tokens wins. Ties share the win.
 # Sevens (option, off by default)

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 class PlayOrPayView:
     """One seat's view. Cards are ints (see :mod:`game.playorpay.cards`).
 
+    * ``decks``: decks in this round's deal (counted at every deal from the players
+      still in: two while 5 or more are in, one once 4 or fewer are left).
     * ``hand``: this seat's cards, sorted (a card appears twice if both copies are held).
     * ``hand_sizes``: cards held by every seat (0 for seats out of the game and, in
       Sevens, for seats that have gone out this round).

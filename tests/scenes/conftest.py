@@ -24,8 +24,9 @@ def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
 @pytest.fixture
 def app():
     """A headless app at instant speed with bots deciding inline."""
-    from scenes.context import App
-    from scenes.saves import Settings
+    from scenes.app import App
+    from scenes.core.saves import Settings
+    from scenes.navigation import ScreenNavigator
 
     application = App(
         (1280, 720),
@@ -33,6 +34,7 @@ def app():
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=False,
+        navigator=ScreenNavigator,
     )
     yield application
     application.close()

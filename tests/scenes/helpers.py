@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.context import App
+from scenes.app import App
 
 DT = 1 / 60
 

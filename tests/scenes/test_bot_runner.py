@@ -6,7 +6,7 @@ import time
 
 from game.bots import decision_rng, make_bot
 from game.registry import get_game
-from scenes.bot_runner import BotProcess, BotRunner
+from scenes.table.bot_runner import BotProcess, BotRunner
 
 
 def wait_for(runner: BotRunner, seconds: float = 60.0):

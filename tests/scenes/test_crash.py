@@ -14,10 +14,9 @@ from pathlib import Path
 import pytest
 
 from game.records import Seat
-from scenes.menu import continue_game
-from scenes.saves import autosave_path, load_session, write_autosave
-from scenes.session import GameSession
-from scenes.table import TableScene
+from scenes.core.saves import autosave_path, load_session, write_autosave
+from scenes.core.session import GameSession
+from scenes.table.scene import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,7 +63,7 @@ def test_sigkill_mid_game_then_resume(app, data_home) -> None:
     assert not saved.state.is_terminal()
     # Start again: Continue opens the game at exactly the last completed action.
     app.settings.animation_speed = "instant"
-    assert continue_game(app)
+    assert app.nav.continue_game()
     app.manager.apply_requests()
     table = app.manager.top
     assert isinstance(table, TableScene)

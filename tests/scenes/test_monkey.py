@@ -12,12 +12,12 @@ import random
 import pygame
 
 from game.records import Seat
-from scenes.menu import MainMenu
-from scenes.results import ResultsScene
-from scenes.session import GameSession
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.widgets import Widget
+from scenes.core.session import GameSession
+from scenes.core.widgets import Widget
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.scene import TableScene
 
 KEYS = [
     pygame.K_t, pygame.K_n, pygame.K_h, pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE,
@@ -40,8 +40,8 @@ def widget_targets(scene: object) -> list[tuple[int, int]]:
 
 
 def test_monkey(app, monkeypatch) -> None:
-    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random", "easy"))
-    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random", "easy"))
+    monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     rng = random.Random(20240607)
     app.start(MainMenu(app))
     w, h = app.size

@@ -8,10 +8,10 @@ import random
 import pygame
 
 from game.records import Seat
-from scenes.games import table_for
-from scenes.nothanks_table import NoThanksTable
-from scenes.results import ResultsScene
-from scenes.session import GameSession
+from scenes.core.session import GameSession
+from scenes.nothanks.table import NoThanksTable
+from scenes.registry import table_for
+from scenes.screens.results import ResultsScene
 
 KEYS = [
     pygame.K_t, pygame.K_n, pygame.K_b, pygame.K_d, pygame.K_s, pygame.K_h, pygame.K_SPACE,

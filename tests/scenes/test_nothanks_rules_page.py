@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.nothanks.specials import POOL
-from scenes.rules import RulesScene
-from scenes.rules_text import rules_text
+from scenes.screens.rules import RulesScene
+from scenes.screens.rules_text import rules_text
 from tests.scenes.helpers import pump
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
-from scenes.curtain import CurtainScene
-from scenes.games import table_for
-from scenes.nothanks_cards import SpecialFace
-from scenes.nothanks_table import NoThanksTable
-from scenes.results import ResultsScene
-from scenes.session import GameSession
+from scenes.core.session import GameSession
+from scenes.nothanks.specials import SpecialFace
+from scenes.nothanks.table import NoThanksTable
+from scenes.registry import table_for
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.results import ResultsScene
 from tests.scenes.helpers import click, press, pump
 
 STACK = ["giveleft", "sitout", 10, "remove", "peek", 20, 30]
@@ -77,7 +77,7 @@ def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
     assert table.viewer == 1 and "Sit out" in labels(table)
     act(app, pygame.K_s)
     assert session.state.view(0).sitting_out == (False, True, False)
-    assert table.shown.sitting_out[1]
+    assert table.model.seats[1].sitting_out
     act(app, pygame.K_n)  # Cleo pays; Bo is skipped
     assert table.viewer == 0
     act(app, pygame.K_t)  # Ann takes 10 + 1 chip; the Sit out card is discarded
@@ -107,13 +107,13 @@ def test_specials_game_through_events(app) -> None:
     # Cleo decides next and now knows something the others do not: a curtain.
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 2 and table.shown.peeked == tuple(UNSEEN_A)
+    assert table.viewer == 2 and table.model.peeked == tuple(UNSEEN_A)
     pump(app, 2)
     assert table.peek_rect.width > 0
     press(app, pygame.K_n, frames=4)  # Cleo pays on 20; Ann is next, behind the curtain
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 0 and table.shown.peeked is None
+    assert table.viewer == 0 and table.model.peeked is None
     pump(app, 2)
     assert table.peek_rect.width == 0
     act(app, pygame.K_t)
@@ -156,4 +156,4 @@ def test_spectator_never_sees_peek(app) -> None:
     app.start(table)
     for _ in range(60):
         pump(app, 1)
-        assert table.shown.peeked is None and table.peek_rect.width == 0
+        assert table.model.peeked is None and table.peek_rect.width == 0

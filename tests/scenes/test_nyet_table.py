@@ -8,14 +8,15 @@ import pytest
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
 from game.nyet.cards import card_text, full_deck
 from game.records import Seat
-from scenes.curtain import CurtainScene
-from scenes.games import breakdown_lines, table_for
-from scenes.menu import MainMenu
-from scenes.nyet_table import NyetTable
-from scenes.results import ResultsScene
-from scenes.rules_text import rules_text
-from scenes.saves import autosave_path, load_session
-from scenes.session import GameSession
+from scenes.core.saves import autosave_path, load_session
+from scenes.core.session import GameSession
+from scenes.nyet.model import model_from_view
+from scenes.nyet.table import NyetTable
+from scenes.registry import breakdown_lines, table_for
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules_text import rules_text
 from tests.scenes.helpers import button_center, click, press, pump
 
 
@@ -60,6 +61,8 @@ def play_until(app, table: NyetTable, stop, limit: int = 4000) -> int:
         if isinstance(top, CurtainScene):
             press(app, pygame.K_RETURN, frames=1)
         elif top is table and table.human_to_move():
+            # The model the table folded from the events is the model of the view.
+            assert table.model == model_from_view(table.state.view(table.bottom_seat()))
             before = table.session.ply
             human_move(app, table, moves)
             moves += 1
@@ -151,7 +154,7 @@ def resume_at(app, stop) -> None:
     again = table_for(app, resumed, autosave=False)
     assert isinstance(again, NyetTable) and again.viewer == table.viewer == 0
     again.sync_display()
-    assert again.shown == table.shown
+    assert again.model == table.model
     # Continue from the menu opens the same game at the Nyet! table.
     app.start(MainMenu(app))
     pump(app)
@@ -175,7 +178,7 @@ def test_resume_mid_trick(app) -> None:
 
 @pytest.mark.parametrize(("players", "size"), [(5, (1280, 720)), (2, (1920, 1080))])
 def test_screenshot_mode_draws_the_nyet_table(tmp_path, players, size) -> None:
-    from scenes.app import main
+    from scenes.main import main
 
     out = tmp_path / "nyet.png"
     w, h = size
@@ -196,11 +199,11 @@ def test_monkey_on_the_nyet_table(app, monkeypatch) -> None:
     """Random clicks (boxes, cards, buttons, anywhere) and keys from setup to results."""
     import random
 
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
     from tests.scenes.test_monkey import widget_targets
 
-    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random",))
-    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     rng = random.Random(8)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN]
     keys += [pygame.K_1, pygame.K_2, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE]

@@ -5,18 +5,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.playorpay import SPEC
 from game.playorpay.actions import PAY, Play
 from game.records import Seat
-from scenes import playorpay_table
-from scenes.curtain import CurtainScene
-from scenes.games import breakdown_lines, table_for
-from scenes.menu import MainMenu
-from scenes.playorpay_table import PlayOrPayTable
-from scenes.results import ResultsScene
-from scenes.rules_text import rules_text
-from scenes.saves import autosave_path, load_session
-from scenes.session import GameSession
-from scenes.table import TableScene
+from scenes.core.saves import autosave_path, load_session
+from scenes.core.session import GameSession
+from scenes.playorpay import table as playorpay_table
+from scenes.playorpay.model import model_from_view
+from scenes.playorpay.table import PlayOrPayTable
+from scenes.registry import breakdown_lines, table_for, total_heading
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules_text import rules_text
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 
@@ -243,8 +245,8 @@ def test_resume_from_autosave_mid_round(app) -> None:
     n = len(session.actions)
     assert top.session.actions[:n] == session.actions
     view = top.session.state.view(0)
-    assert sorted(top.shown.hand) == sorted(view.hand)
-    assert top.shown.pot == view.pot and top.shown.tokens == list(view.tokens)
+    assert top.model == model_from_view(view)
+    assert top.model.hand == view.hand and top.model.pot == view.pot
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -316,11 +318,11 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
     setup through the table to the results."""
     import random
 
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
     from tests.scenes.test_monkey import widget_targets
 
-    monkeypatch.setattr("scenes.setup.available_levels", lambda game_id: ("random",))
-    monkeypatch.setattr("scenes.context.App.set_fullscreen", lambda self, on: None)
+    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     rng = random.Random(11)
     keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN]
     keys += [pygame.K_p, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_t]
@@ -359,3 +361,38 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("Play or Pay monkey visited:", sorted(seen))
     assert "PlayOrPayTable" in seen, seen
+
+
+def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
+    # The token game's round columns are token changes; its total is the tokens held.
+    state = SPEC.new_state(3, {"rounds": 1}, seed=4)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    assert state.scores() == [float(t) for t in state.view(0).tokens]
+    assert total_heading("playorpay", {"sevens": False}) == "Tokens"
+    assert total_heading("playorpay", {"sevens": True}) == "Total"
+    assert total_heading("nothanks", {}) == "Total"
+
+
+def test_animated_model_ends_as_the_model_of_the_view(app) -> None:
+    """At normal speed, after the animations of every action the table's model (folded
+    by the events, staged while pieces fly) equals the model of the view."""
+    session = GameSession.new("playorpay", {"rounds": 2}, seats(["easy", "random", "easy"]), 4)
+    app.settings.animation_speed = "normal"
+    table = table_for(app, session, autosave=False)
+    assert isinstance(table, PlayOrPayTable)
+    checked: list[bool] = []
+    resync = table.sync_display
+
+    def checking_sync() -> None:
+        if table.synced_ply != table.session.ply and table.session.ply > 0:
+            checked.append(table.model == model_from_view(table.view()))
+        resync()
+
+    table.sync_display = checking_sync  # type: ignore[method-assign]
+    app.start(table)
+    for _ in range(20_000):
+        if session.state.is_terminal() or len(checked) >= 50:
+            break
+        pump(app, 1, 0.05)
+    assert len(checked) >= 40 and all(checked), checked

@@ -5,11 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
-from scenes.dialogs import Overlay
-from scenes.games import table_for
-from scenes.load import LoadScene
-from scenes.menu import MainMenu
-from scenes.saves import (
+from scenes.core.saves import (
     Settings,
     autosave_path,
     list_saves,
@@ -18,8 +14,12 @@ from scenes.saves import (
     save_as,
     save_settings,
 )
-from scenes.session import GameSession
-from scenes.table import TableScene
+from scenes.core.session import GameSession
+from scenes.registry import table_for
+from scenes.screens.dialogs import Overlay
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MainMenu
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 

@@ -8,10 +8,11 @@ import itertools
 import pygame
 import pytest
 
-from scenes.context import App
-from scenes.saves import Settings
-from scenes.setup import SetupScene
-from scenes.widgets import Stepper
+from scenes.app import App
+from scenes.core.saves import Settings
+from scenes.core.widgets import Stepper
+from scenes.navigation import ScreenNavigator
+from scenes.screens.setup import SetupScene
 from tests.scenes.helpers import click, pump
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -29,6 +30,7 @@ def make_app(size: tuple[int, int]) -> App:
         sync_bots=True,
         settings=Settings(animation_speed="instant"),
         sound=False,
+        navigator=ScreenNavigator,
     )
 
 

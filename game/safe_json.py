@@ -1,0 +1,223 @@
+"""The one reader for every JSON file the program opens: records, saves and settings.
+
+:func:`read_json_file` reads only regular files (never a pipe, device or socket, even
+through a link, so nothing can hang it), refuses files over a size cap before reading
+them, and decodes strict JSON:
+
+* UTF-8, with or without a byte-order mark;
+* no ``NaN`` / ``Infinity`` and no number too large for a float;
+* no duplicate keys in an object;
+* no whole number longer than ``MAX_INT_DIGITS`` digits;
+* no nesting deeper than ``MAX_DEPTH`` (checked before parsing, so no RecursionError);
+* no lone surrogate (``"\\ud800"``) in any text.
+
+Every problem raises :class:`~game.errors.DataFileError` with one clear line that names
+the file; nothing else can come out. The file is only read, never changed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import os
+import re
+import stat
+from typing import Any, NoReturn
+
+from game.errors import DataFileError
+from game.text import quote
+
+MAX_DEPTH = 64
+MAX_INT_DIGITS = 100
+_BOM = b"\xef\xbb\xbf"
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+_STRUCTURE = b'"[]{}'
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in _STRUCTURE)
+_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+_DIGITS_AS_ZERO = bytes.maketrans(b"0123456789", b"\0" * 10)
+_LONG_RUN = b"\0" * (MAX_INT_DIGITS + 1)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse(reason: str) -> NoReturn:
+    raise DataFileError(reason)
+
+
+def describe_size(size: int) -> str:
+    """``size`` bytes in words: ``"5.2 MB"``, ``"64 KB"`` or ``"12 bytes"``."""
+    if size >= 1024 * 1024:
+        return f"{size / (1024 * 1024):.1f} MB".replace(".0 MB", " MB")
+    if size >= 1024:
+        return f"{size // 1024} KB"
+    return f"{size} bytes"
+
+
+def _too_large(size: int, max_bytes: int) -> NoReturn:
+    _refuse(f"file is too large ({describe_size(size)}; the limit is {describe_size(max_bytes)})")
+
+
+def _stat(path: str | os.PathLike[str]) -> os.stat_result:
+    try:
+        return os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        _refuse("no such file")
+    except PermissionError:
+        _refuse("permission denied")
+    except OSError as exc:
+        _refuse(f"cannot read it: {exc.strerror or exc}")
+    except ValueError:  # a NUL in the path
+        _refuse("not a valid file name")
+
+
+def _check_regular(info: os.stat_result) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        _refuse("it is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        _refuse("not a regular file (a device, pipe or socket); only plain files are read")
+
+
+def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes`` (DataFileError otherwise)."""
+    try:
+        info = _stat(path)
+        _check_regular(info)
+        if info.st_size > max_bytes:
+            _too_large(info.st_size, max_bytes)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        try:
+            fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
+        except OSError as exc:
+            _refuse(f"cannot read it: {exc.strerror or exc}")
+        try:
+            _check_regular(os.fstat(fd))  # the same checks on what was really opened
+            chunks = []
+            left = max_bytes + 1
+            while left > 0:
+                chunk = os.read(fd, min(left, 1 << 20))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                left -= len(chunk)
+        except OSError as exc:
+            _refuse(f"cannot read it: {exc.strerror or exc}")
+        finally:
+            os.close(fd)
+    except DataFileError as exc:
+        raise exc.at(path) from None
+    raw = b"".join(chunks)
+    if len(raw) > max_bytes:
+        raise DataFileError(f"file is too large (over {describe_size(max_bytes)})", path)
+    return raw
+
+
+def read_json_file(path: str | os.PathLike[str], max_bytes: int) -> Any:
+    """Read and strictly decode a JSON file (see the module); DataFileError naming it."""
+    raw = read_regular_file(path, max_bytes)
+    try:
+        return loads_json(raw, max_bytes)
+    except DataFileError as exc:
+        raise exc.at(path) from None
+
+
+def _decode(raw: bytes) -> str:
+    if raw.startswith(_UTF16_BOMS):
+        _refuse("file is UTF-16 text; it must be UTF-8")
+    if raw.startswith(_BOM):
+        raw = raw[len(_BOM) :]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        _refuse(f"file is not UTF-8 text (bad byte at position {exc.start})")
+
+
+def _check_depth(raw: bytes) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, without recursing. Works on the bytes (UTF-8
+    never uses ASCII bytes inside a multi-byte character): escaped backslashes and
+    quotes are dropped, then everything but quotes and brackets, then whole strings, so
+    brackets inside text do not count."""
+    if raw.count(b"[") + raw.count(b"{") <= MAX_DEPTH:
+        return
+    skeleton = raw.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_STRUCTURE)
+    brackets = b"".join(skeleton.split(b'"')[::2])  # what lies between strings
+    depths = itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets))
+    while chunk := list(itertools.islice(depths, 1 << 16)):
+        if max(chunk) > MAX_DEPTH:
+            _refuse(f"file is nested too deeply (more than {MAX_DEPTH} levels)")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                _refuse(f"file has the key {quote(key)} twice in one object")
+            seen.add(key)
+    return result
+
+
+def _constant(name: str) -> NoReturn:
+    _refuse(f"file holds {name}, which is not a JSON number")
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        _refuse(f"file holds a number too large for this app ({quote(text)})")
+    return value
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        _refuse(f"file holds a whole number with more than {MAX_INT_DIGITS} digits")
+    return int(text)
+
+
+def _check_strings(data: Any) -> None:
+    """Refuse lone surrogates in any key or text value (walks without recursing)."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _LONE_SURROGATE.search(item):
+                _refuse(
+                    "file holds text that is not valid Unicode "
+                    "(a lone surrogate escape such as \\ud800)"
+                )
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def loads_json(raw: bytes, max_bytes: int) -> Any:
+    """Strictly decode JSON bytes (see the module); DataFileError without a path."""
+    if len(raw) > max_bytes:
+        _too_large(len(raw), max_bytes)
+    text = _decode(raw)
+    _check_depth(raw)
+    # Whole numbers are checked one by one only if the file has a long run of digits.
+    long_digits = _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
+    try:
+        data = json.loads(
+            text,
+            object_pairs_hook=_object,
+            parse_constant=_constant,
+            parse_float=_float,
+            parse_int=_int if long_digits else None,
+        )
+    except json.JSONDecodeError as exc:
+        _refuse(
+            f"file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
+            "it may be truncated or damaged"
+        )
+    except (RecursionError, MemoryError):
+        _refuse("file is nested too deeply or too large to read")
+    except ValueError:
+        _refuse("file is not valid JSON (a value cannot be read)")
+    if _SURROGATE_ESCAPE.search(text):
+        _check_strings(data)
+    return data

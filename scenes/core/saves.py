@@ -1,0 +1,318 @@
+"""Where the app keeps its files, and reading / writing them (no pygame).
+
+* ``autosave.json``: the game in play, rewritten atomically after every action;
+* ``saves/*.json``: games saved with "Save as…" (and saved records of finished games);
+* ``settings.json``: the player's settings.
+
+All files live in :func:`game.storage.user_data_dir` (``PLAY_OR_PAY_HOME`` overrides it)
+and are read through the one strict reader (:mod:`game.safe_json`). A game file that
+cannot be read becomes a :class:`SaveError` with one clear message, and is never changed
+or deleted; a damaged settings.json gives the defaults, a message, and is kept as
+``settings.json.bad`` before new settings are written. Saving never replaces another
+save without the caller asking for it (``replace=True``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+
+from game.errors import DataFileError, GameError
+from game.records import Record, load_record, save_record
+from game.registry import get_game
+from game.safe_json import read_json_file
+from game.savename import save_file_name
+from game.storage import atomic_write_text, remove_stale_temp_files, user_data_dir
+from game.text import clean
+from scenes.core.session import GameSession
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+SETTINGS_MAX_BYTES = 64 * 1024
+BACKUP_SUFFIX = ".bad"
+_DAMAGED = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+# What the autosave held, by file identity (a memo of one entry, not shared state).
+_AUTOSAVE_STATES: dict[tuple[str, int, int, int], str] = {}
+
+
+class SaveError(Exception):
+    """A save file that cannot be used; the message says why, in plain words."""
+
+
+def autosave_path() -> Path:
+    return user_data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return user_data_dir() / "saves"
+
+
+def settings_path() -> Path:
+    return user_data_dir() / "settings.json"
+
+
+def tidy_data_folder() -> None:
+    """Remove temporary files left by killed writes (autosave, saves, settings)."""
+    for folder in (user_data_dir(), saves_dir()):
+        remove_stale_temp_files(folder)
+
+
+# Games ----------------------------------------------------------------------------
+def _write(path: Path, session: GameSession, overwrite: bool = True) -> None:
+    """Write the session's record atomically; OSError (nothing written) on failure."""
+    try:
+        save_record(path, session.record(), overwrite=overwrite)
+    except UnicodeError:
+        raise OSError(errno.EINVAL, "the game holds text that cannot be saved") from None
+
+
+def write_autosave(session: GameSession) -> None:
+    """Replace the autosave with the session's current game (atomic; OSError on failure)."""
+    _write(autosave_path(), session)
+
+
+def load_session(path: Path) -> GameSession:
+    """Load and replay a saved game; SaveError (file untouched) if it cannot be used.
+
+    A save must have a digest (games saved by the app always do), so a changed file is
+    always noticed. The message is one clean line naming the file.
+    """
+    name = clean(path.name, 80)
+    try:
+        record = load_record(path)
+        return GameSession.from_record(record, require_digest=True)
+    except DataFileError as exc:
+        raise SaveError(f"{name} cannot be opened: {exc.reason}") from None
+    except GameError as exc:
+        raise SaveError(f"{name} cannot be opened: {clean(str(exc))}") from None
+    except _DAMAGED as exc:
+        raise SaveError(f"{name} cannot be opened: it is damaged ({type(exc).__name__})") from None
+
+
+def autosave_state() -> str:
+    """What the autosave holds, found by replaying it (the file's own ``finished`` flag is
+    informational and not trusted): ``"none"``, ``"in play"``, ``"finished"`` or
+    ``"damaged"`` (Continue then says why)."""
+    path = autosave_path()
+    try:
+        info = path.stat()
+    except OSError:
+        return "none" if not os.path.lexists(path) else "damaged"
+    key = (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
+    if key not in _AUTOSAVE_STATES:  # replay once per version of the file
+        try:
+            session = load_session(path)
+            state = "finished" if session.state.is_terminal() else "in play"
+        except SaveError:
+            state = "damaged"
+        _AUTOSAVE_STATES.clear()
+        _AUTOSAVE_STATES[key] = state
+    return _AUTOSAVE_STATES[key]
+
+
+def save_path(name: str) -> Path:
+    """Where the save called ``name`` is stored (SaveNameError if the name is refused;
+    see :mod:`game.savename`)."""
+    return saves_dir() / save_file_name(name)
+
+
+def save_as(session: GameSession, name: str, replace: bool = False) -> Path:
+    """Save the session as ``saves/<name>.json``.
+
+    SaveNameError if the name is refused; FileExistsError if a save of that name exists
+    and ``replace`` is False (ask the player, then call again with ``replace=True``);
+    OSError if it cannot be written.
+    """
+    path = save_path(name)
+    _write(path, session, overwrite=replace)
+    return path
+
+
+def save_finished_record(session: GameSession) -> Path:
+    """Save a record of the game under a dated name no other save has."""
+    base = f"{session.spec.name} {datetime.now().strftime('%Y-%m-%d %H-%M-%S')}"
+    for counter in range(1, 1000):
+        path = save_path(base if counter == 1 else f"{base} {counter}")
+        try:
+            _write(path, session, overwrite=False)
+        except FileExistsError:
+            continue
+        return path
+    raise OSError(errno.EEXIST, "too many saves with the same name", str(path))
+
+
+def keep_autosave(name: str) -> Path:
+    """Copy the autosave, as it is, to ``saves/<name>.json`` under a name not yet used
+    (so Load lists it and a new game may replace the autosave). OSError if it fails."""
+    text = autosave_path().read_text(encoding="utf-8")
+    for counter in range(1, 1000):
+        path = save_path(name if counter == 1 else f"{name} {counter}")
+        try:
+            atomic_write_text(path, text, overwrite=False)
+        except FileExistsError:
+            continue
+        return path
+    raise OSError(errno.EEXIST, "too many saves with the same name", name)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the Load list."""
+
+    path: Path
+    title: str
+    detail: str
+    date: str
+    error: str | None = None
+
+
+def describe(record: Record) -> tuple[str, str]:
+    """(title, detail) for a record: game and round; seats (clean text only)."""
+    try:
+        game = get_game(record.game).name
+    except GameError:
+        game = clean(record.game, 30)
+    finished = (record.result or {}).get("finished", False)
+    rnd = record.meta.get("round")
+    rounds = record.options.get("rounds")
+    if finished:
+        where = "finished"
+    elif isinstance(rnd, int) and not isinstance(rnd, bool) and 0 < rnd < 10_000:
+        shown = isinstance(rounds, int) and not isinstance(rounds, bool) and 0 < rounds < 10_000
+        where = f"round {rnd}" + (f" of {rounds}" if shown else "")
+    else:
+        where = "in play"
+    seats = ", ".join(
+        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
+    )
+    return f"{game} · {where}", seats
+
+
+def _save_files() -> list[Path]:
+    """The autosave and ``saves/*.json`` (anything but folders: a file that is not a
+    regular file is listed, and its problem shown)."""
+    paths: list[Path] = []
+    if os.path.lexists(autosave_path()):
+        paths.append(autosave_path())
+    with contextlib.suppress(OSError):
+        if saves_dir().is_dir():
+            paths.extend(p for p in saves_dir().glob("*.json") if not p.is_dir())
+    return paths
+
+
+def list_saves() -> list[SaveInfo]:
+    """The autosave and every saved game, newest first; unreadable files are listed with
+    their problem (and left alone). Reads each file, never replays it."""
+    infos: list[tuple[float, SaveInfo]] = []
+    for path in _save_files():
+        try:
+            mtime = path.lstat().st_mtime
+        except OSError:
+            continue
+        date = datetime.fromtimestamp(mtime).strftime("%Y-%m-%d %H:%M")
+        label = "Autosave" if path == autosave_path() else clean(path.stem, 60)
+        try:
+            record = load_record(path)
+            title, detail = describe(record)
+            infos.append((mtime, SaveInfo(path, f"{label} — {title}", detail, date)))
+        except DataFileError as exc:
+            problem = exc.reason
+            infos.append((mtime, SaveInfo(path, f"{label} — unreadable", problem, date, problem)))
+    infos.sort(key=lambda item: -item[0])
+    return [info for _, info in infos]
+
+
+# Settings -------------------------------------------------------------------------
+@dataclass
+class Settings:
+    """The player's settings (persisted as JSON)."""
+
+    animation_speed: str = "normal"
+    volume: int = 70
+    fullscreen: bool = False
+    colourblind: bool = False
+
+    def speed_factor(self) -> float:
+        """Multiplier for animation durations (0 means instant)."""
+        return {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}.get(
+            self.animation_speed, 1.0
+        )
+
+
+def _read_settings_file(path: Path) -> dict[str, object]:
+    """settings.json as an object (DataFileError if it cannot be used)."""
+    data = read_json_file(path, SETTINGS_MAX_BYTES)
+    if not isinstance(data, dict):
+        raise DataFileError("it is not a settings object (expected {...})", path)
+    return data
+
+
+def _settings_from(data: dict[str, object]) -> Settings:
+    """Settings from a decoded object: the default for each missing or mistyped field."""
+    settings = Settings()
+    for f in fields(Settings):
+        value = data.get(f.name)
+        default = getattr(settings, f.name)
+        if isinstance(value, type(default)) and not (
+            isinstance(value, bool) and not isinstance(default, bool)
+        ):
+            setattr(settings, f.name, value)
+    if settings.animation_speed not in SPEEDS:
+        settings.animation_speed = "normal"
+    settings.volume = max(0, min(100, settings.volume))
+    return settings
+
+
+def read_settings() -> tuple[Settings, str | None]:
+    """The saved settings, and a message for the player if settings.json exists but
+    cannot be used: then every setting is at its default and the file is left as it is
+    (the next :func:`save_settings` keeps it as ``settings.json.bad``)."""
+    path = settings_path()
+    if not os.path.lexists(path):
+        return Settings(), None
+    try:
+        data = _read_settings_file(path)
+    except DataFileError as exc:
+        return Settings(), (
+            f"settings.json cannot be used: {exc.reason}.\n\nThe default settings are in "
+            f"use. The file was left as it is; when a setting changes it is kept as "
+            f"settings.json{BACKUP_SUFFIX}."
+        )
+    return _settings_from(data), None
+
+
+def load_settings() -> Settings:
+    """The saved settings; defaults for anything missing or unreadable."""
+    return read_settings()[0]
+
+
+def _keep_damaged_settings(path: Path) -> None:
+    """Move a settings.json that cannot be used to a free backup name
+    (``settings.json.bad``, ``settings.json.bad-2``, ...); OSError if none is free."""
+    if not os.path.lexists(path):
+        return
+    try:
+        _read_settings_file(path)
+        return
+    except DataFileError:
+        pass
+    for number in range(1, 100):
+        backup = path.with_name(path.name + BACKUP_SUFFIX + ("" if number == 1 else f"-{number}"))
+        if not os.path.lexists(backup):
+            os.replace(path, backup)
+            return
+    raise OSError(errno.EEXIST, "no free backup name", str(path))
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically. A settings.json that cannot be used is first kept
+    under a backup name, never overwritten. Errors are ignored (settings are not
+    precious): then nothing is written."""
+    path = settings_path()
+    with contextlib.suppress(OSError):
+        _keep_damaged_settings(path)
+        atomic_write_text(path, json.dumps(asdict(settings), indent=1) + "\n")

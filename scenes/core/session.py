@@ -1,0 +1,158 @@
+"""A game being played at the table: setup, state and the actions so far (no pygame).
+
+The session is the only place the app changes a game state: :meth:`GameSession.apply`
+applies a legal action, records its notation and returns the events for the table to
+animate. Everything needed to rebuild the state (game, options, seats, seed, actions) is
+kept, so a session round-trips through a :class:`~game.records.Record` exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from game.bots import Bot, decision_rng, make_bot
+from game.contract import Action, GameSpec, State, view_data
+from game.events import EventLog
+from game.records import Record, Seat, make_record, replay
+from game.registry import get_game
+from game.rng import Rng
+
+HUMAN = "human"
+
+
+@dataclass
+class GameSession:
+    """One game: its setup, its state, and the actions played (in notation)."""
+
+    spec: GameSpec
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    state: State
+    actions: list[str] = field(default_factory=list)
+    deal: Any = None
+    _bots: dict[int, Bot] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        options: dict[str, Any],
+        seats: list[Seat],
+        seed: int,
+        deal: Any = None,
+    ) -> GameSession:
+        """Validate the setup and deal the first round (GameError on bad input)."""
+        spec = get_game(game_id)
+        full = spec.validate(len(seats), options)
+        state = spec.new_state(len(seats), full, seed, deal)
+        return cls(spec, full, list(seats), seed, state, [], deal)
+
+    @classmethod
+    def from_record(cls, record: Record, require_digest: bool = False) -> GameSession:
+        """Rebuild a session by replaying a record (RecordError if it does not replay,
+        or, with ``require_digest``, if it has no digest to check)."""
+        state = replay(record, require_digest=require_digest)
+        spec = get_game(record.game)
+        full = spec.validate(record.players, record.options)
+        return cls(
+            spec, full, list(record.seats), record.seed, state, list(record.actions), record.deal
+        )
+
+    # Queries ------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def ply(self) -> int:
+        """How many actions have been played."""
+        return len(self.actions)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == HUMAN
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.kind == HUMAN]
+
+    def round_number(self) -> int:
+        """The round in play (the last round once the game is over)."""
+        done = len(self.state.round_results())
+        return done if self.state.is_terminal() else done + 1
+
+    def bot(self, seat: int) -> Bot:
+        """The bot playing ``seat`` (made once per session)."""
+        if seat not in self._bots:
+            self._bots[seat] = make_bot(self.spec.id, self.seats[seat].kind)
+        return self._bots[seat]
+
+    def bot_request(self) -> tuple[Bot, Any, tuple[Action, ...], Rng]:
+        """What the current (bot) seat decides from: bot, view, legal actions, generator."""
+        seat = self.state.current_player
+        legal = tuple(self.state.legal_actions())
+        return self.bot(seat), self.state.view(seat), legal, decision_rng(self.seed, seat, self.ply)
+
+    def has_private_info(self, a: int, b: int) -> bool:
+        """True if seats ``a`` and ``b`` may know different things (their views differ
+        beyond whose view it is); then a pass-and-play hand-over needs a curtain."""
+        da = view_data(self.state.view(a))
+        db = view_data(self.state.view(b))
+        for data in (da, db):
+            data.pop("player", None)
+        return da != db
+
+    # Changes ----------------------------------------------------------------------
+    def apply(self, action: Action) -> EventLog:
+        """Apply a legal action (IllegalActionError otherwise, nothing changed)."""
+        self.state.check_legal(action)
+        text = self.state.action_text(action)
+        events = EventLog()
+        self.state.apply(action, events)
+        self.actions.append(text)
+        return events
+
+    def record(self) -> Record:
+        """The game so far as a record (with the round and time in ``meta``)."""
+        meta = {
+            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "round": self.round_number(),
+            "app": "play-or-pay",
+        }
+        return make_record(
+            self.state,
+            self.spec.id,
+            dict(self.options),
+            list(self.seats),
+            self.seed,
+            list(self.actions),
+            self.deal,
+            meta,
+        )
+
+    def restarted(self, seed: int) -> GameSession:
+        """A new game with the same game, options and seats (and ``seed``), under the
+        current rules edition (an older one only replays old records)."""
+        return GameSession.new(
+            self.spec.id,
+            {key: value for key, value in self.options.items() if key != "rules_version"},
+            list(self.seats),
+            seed,
+            None if seed != self.seed else self.deal,
+        )
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's name."""
+        return self.seats[seat].name
+
+
+def seats_from(pairs: list[tuple[str, str]]) -> list[Seat]:
+    """Seats from (name, kind) pairs."""
+    return [Seat(name, kind) for name, kind in pairs]
+
+
+def copy_seat(seat: Seat, **changes: str) -> Seat:
+    return dataclasses.replace(seat, **changes)

@@ -1,0 +1,254 @@
+"""Entry point: ``play-or-pay`` / ``python -m scenes``.
+
+Without arguments it opens the window at the main menu. Headless helpers:
+
+* ``--screenshot OUT.png --game nothanks --players 5 --seed 3 --after N [--size WxH]``
+  renders the table after N actions (bots play them) and exits; ``--scene`` picks
+  another screen (menu, setup, table, curtain, results, rules, load, settings) and
+  ``--humans K`` seats K humans (the first K seats).
+* ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
+* ``--continue`` opens the autosaved game directly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.records import Seat
+    from scenes.app import App
+    from scenes.core.session import GameSession
+
+SCENES = ("menu", "setup", "table", "curtain", "results", "rules", "load", "settings")
+NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
+    if w < 320 or h < 200 or w > 7680 or h > 4320:
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="play-or-pay", description="Play or Pay: pay-to-pass card games."
+    )
+    p.add_argument(
+        "--size", type=parse_size, default=(1280, 720), help="window size, e.g. 1280x720"
+    )
+    p.add_argument("--screenshot", metavar="OUT.png", help="render one screen to a PNG and exit")
+    p.add_argument("--scene", choices=SCENES, default="table", help="screen for --screenshot")
+    p.add_argument("--game", default="nothanks", help="game id (default nothanks)")
+    p.add_argument("--players", type=int, default=5, help="number of seats")
+    p.add_argument("--humans", type=int, default=None, help="human seats (the first K); default 1")
+    p.add_argument(
+        "--level", default=None, help="bot level for bot seats (default: strongest available)"
+    )
+    p.add_argument("--seed", type=int, default=None, help="game seed (default random)")
+    p.add_argument(
+        "--after", type=int, default=0, help="actions the bots play before the screenshot"
+    )
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
+    p.add_argument("--demo", action="store_true", help="bots-only games in a loop")
+    p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    p.add_argument("--continue", dest="resume", action="store_true", help="open the autosaved game")
+    p.add_argument("--no-sound", action="store_true", help="no audio")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a seeded bots-only game of every game headless, check records, exit",
+    )
+    return p
+
+
+def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list[Seat]:
+    from game.bots import available_levels
+    from game.records import Seat
+
+    levels = available_levels(game_id)
+    bot = level if level in levels else levels[-1]
+    return [Seat(NAMES[i % len(NAMES)], "human" if i < humans else bot) for i in range(players)]
+
+
+def scripted_session(args: argparse.Namespace, humans: int) -> GameSession:
+    """A session with ``args.after`` actions played by bots (for screenshots and demos)."""
+    import random
+
+    from game.bots import make_bot
+    from game.options import options_from_text, parse_option_args
+    from game.play import bot_move
+    from game.registry import get_game
+    from scenes.core.session import GameSession
+
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seats = default_seats(args.game, args.players, humans, args.level)
+    options = options_from_text(get_game(args.game).options, parse_option_args(args.option))
+    session = GameSession.new(args.game, options, seats, seed)
+    stand_in = make_bot(args.game, "random")
+    for _ in range(max(0, args.after)):
+        if session.state.is_terminal():
+            break
+        seat = session.state.current_player
+        bot = stand_in if session.is_human(seat) else session.bot(seat)
+        session.apply(bot_move(session.state, bot, session.seed, session.ply))
+    return session
+
+
+def make_screen(app: App, args: argparse.Namespace) -> None:
+    """Put the requested screen on the app's stack, settled (no animation in flight)."""
+    from scenes.registry import table_for
+
+    scene = args.scene
+    if scene == "menu":
+        from scenes.screens.menu import MainMenu
+
+        app.start(MainMenu(app))
+    elif scene == "setup":
+        from scenes.screens.setup import SetupScene
+
+        app.start(SetupScene(app, args.game, players=args.players))
+    elif scene == "rules":
+        from scenes.screens.rules import RulesScene
+
+        app.start(RulesScene(app, args.game))
+    elif scene == "settings":
+        from scenes.screens.settings import SettingsScene
+
+        app.start(SettingsScene(app))
+    elif scene == "load":
+        from scenes.screens.load import LoadScene
+
+        app.start(LoadScene(app))
+    elif scene == "results":
+        from scenes.screens.results import ResultsScene
+
+        args.after = 100_000
+        session = scripted_session(args, 1 if args.humans is None else args.humans)
+        app.start(ResultsScene(app, session))
+    else:
+        humans = args.humans if args.humans is not None else (2 if scene == "curtain" else 1)
+        session = scripted_session(args, humans)
+        table = table_for(app, session, autosave=False)
+        table.hold_bots = True
+        if scene == "curtain" and humans >= 2:
+            table.viewer = None
+            # Next human decision raises the curtain: let the bots reach it.
+            table.hold_bots = False
+            while not session.state.is_terminal() and not session.is_human(
+                session.state.current_player
+            ):
+                seat = session.state.current_player
+                from game.play import bot_move
+
+                session.apply(bot_move(session.state, session.bot(seat), session.seed, session.ply))
+        app.start(table)
+    for _ in range(4):
+        app.frame(0.0, [])
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from scenes.app import App
+    from scenes.core.saves import Settings
+    from scenes.navigation import ScreenNavigator
+
+    app = App(
+        args.size,
+        headless=True,
+        sync_bots=True,
+        settings=Settings(animation_speed="instant"),
+        sound=False,
+        navigator=ScreenNavigator,
+    )
+    try:
+        make_screen(app, args)
+    except Exception as exc:  # report setup problems (bad options, unknown game) plainly
+        from game.errors import GameError
+
+        if isinstance(exc, GameError):
+            print(f"play-or-pay: {exc}", file=sys.stderr)
+            return 2
+        raise
+    pygame.image.save(app.screen, args.screenshot)
+    print(f"wrote {args.screenshot}")
+    return 0
+
+
+def demo(app: App, args: argparse.Namespace) -> None:
+    """Bots-only games, one after another, each with a new seed."""
+    import random
+
+    from scenes.registry import table_for
+    from scenes.screens.results import ResultsScene
+
+    def next_game() -> None:
+        args.seed = random.randrange(1 << 31)
+        args.after = 0
+        session = scripted_session(args, 0)
+        table = table_for(app, session, autosave=False)
+
+        def over() -> None:
+            app.manager.replace(ResultsScene(app, session, auto_next=next_game))
+
+        table.on_game_over = over
+        app.manager.reset(table)
+
+    next_game()
+    app.manager.apply_requests()
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # frozen builds: bot worker processes start here
+    args = build_parser().parse_args(argv)
+    if args.self_test:
+        from scenes.selftest import run_self_test
+
+        return run_self_test()
+    if args.screenshot:
+        return screenshot(args)
+    t0 = time.perf_counter()
+    from scenes.app import App, NoDisplayError
+    from scenes.navigation import ScreenNavigator
+
+    try:
+        app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator)
+    except NoDisplayError as exc:
+        print(f"play-or-pay: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.demo:
+            demo(app, args)
+        elif args.resume:
+            from scenes.screens.menu import MainMenu
+
+            app.start(MainMenu(app))
+            app.nav.continue_game()
+        else:
+            from scenes.screens.menu import MainMenu
+
+            app.start(MainMenu(app))
+        app.startup_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
+        app.run(max_frames=args.frames)
+    finally:
+        app.close()
+        import pygame
+
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,70 @@
+"""The app's navigator: the one place that knows every screen (see
+:mod:`scenes.core.navigation`). The entry point gives one to the app; scenes call it."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from scenes.core.saves import SaveError, autosave_path, load_session
+from scenes.registry import table_for
+from scenes.screens.dialogs import message
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MainMenu
+from scenes.screens.results import ResultsScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+    from scenes.core.session import GameSession
+
+
+class ScreenNavigator:
+    """Moves the app between its screens (implements ``Navigator``)."""
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+
+    def main_menu(self) -> None:
+        self.app.manager.reset(MainMenu(self.app))
+
+    def new_game(self, game_id: str | None = None) -> None:
+        self.app.manager.push(SetupScene(self.app, game_id))
+
+    def load_games(self) -> None:
+        self.app.manager.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        self.app.manager.push(SettingsScene(self.app))
+
+    def rules(self, game_id: str) -> None:
+        self.app.manager.push(RulesScene(self.app, game_id))
+
+    def continue_game(self) -> bool:
+        app = self.app
+        path = autosave_path()
+        if not os.path.lexists(path):
+            app.manager.push(message(app, "Nothing to continue", "There is no autosaved game yet."))
+            return False
+        try:
+            session = load_session(path)
+        except SaveError as exc:
+            app.manager.push(
+                message(
+                    app, "The autosave cannot be opened", f"{exc}\n\nThe file was left as it is."
+                )
+            )
+            return False
+        self.open_session(session)
+        return True
+
+    def open_session(self, session: GameSession) -> None:
+        if session.state.is_terminal():
+            self.app.manager.reset(ResultsScene(self.app, session))
+        else:
+            self.app.manager.reset(table_for(self.app, session))
+
+    def results(self, session: GameSession) -> None:
+        self.app.manager.replace(ResultsScene(self.app, session))

@@ -1,0 +1,1 @@
+"""No Thanks!'s own table parts: display model, motions, layout, controls, wording, art."""

@@ -1,0 +1,364 @@
+"""The No Thanks! display model: what the table shows, as plain data (no pygame).
+
+:func:`model_from_view` builds it from one seat's view; :func:`reduce` folds one rules
+event (already filtered with ``event.for_seat``) into it by copying the outcomes the event
+states (see :mod:`game.nothanks.events`); it never re-enacts a rule. :func:`seat_panel`
+gives the numbers and words of one seat panel, so tests can check them against the
+engine without pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.events import GameEnded, GameEvent, RoundScored
+from game.nothanks.events import (
+    BidPlaced,
+    CardFlipped,
+    CardGiven,
+    CardLeft,
+    CardReceived,
+    CardRemoved,
+    ChoiceAsked,
+    Declined,
+    Passed,
+    Peeked,
+    RoundDealt,
+    SatOut,
+    SeatsChanged,
+    SitoutDiscarded,
+    TigerPlayed,
+    TookCard,
+    TookHidden,
+)
+from game.nothanks.rules import NoThanksView
+
+__all__ = ["NoThanksModel", "SeatModel", "SeatPanel", "model_from_view", "reduce", "seat_panel"]
+
+#: The current player once the game is over.
+NOBODY = -1
+
+
+@dataclass(frozen=True)
+class SeatModel:
+    """One seat as the table shows it.
+
+    ``cards`` number cards (sorted) and ``specials`` special cards (names) of the round
+    shown; ``card_points`` their points (chips not counted); ``chips`` and
+    ``round_points`` (the round's score) are None where the looker may not see the chips;
+    ``total`` is the sum of the finished rounds.
+    """
+
+    cards: tuple[int, ...]
+    specials: tuple[str, ...]
+    card_points: int
+    chips: int | None
+    round_points: int | None
+    total: int
+    holds_tiger: bool
+    sitting_out: bool
+
+
+@dataclass(frozen=True)
+class NoThanksModel:
+    """Everything the No Thanks! table shows, from the view of ``seat``.
+
+    ``card`` is the number card on offer, ``special`` the special card on offer (name);
+    ``current`` the seat to decide (``NOBODY`` after the game); ``round_over`` is True
+    once the round shown is counted in the totals.
+    """
+
+    seat: int
+    round: int
+    rounds: int
+    current: int
+    round_over: bool
+    card: int | None
+    special: str | None
+    special_green: bool
+    pot: int
+    stack: int
+    top_back: str | None
+    green_left: int
+    red_left: int
+    removed_open: tuple[int, ...]
+    seats: tuple[SeatModel, ...]
+    my_tiger: int | None
+    chips_open: bool
+    specials_on: bool
+    last_bidder: int | None
+    pending: str | None
+    peeked: tuple[int, ...] | None
+    out_of_game: tuple[str, ...]
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+
+def model_from_view(view: NoThanksView) -> NoThanksModel:
+    """The model of one seat's view."""
+    n = view.num_players
+    specials = view.specials or ((),) * n
+    sitting = view.sitting_out or (False,) * n
+    seats = tuple(
+        SeatModel(
+            cards=tuple(view.cards[i]),
+            specials=tuple(specials[i]),
+            card_points=view.card_points[i],
+            chips=view.chips[i],
+            round_points=view.round_points[i],
+            total=int(view.totals[i]),
+            holds_tiger=view.holds_tiger[i],
+            sitting_out=sitting[i],
+        )
+        for i in range(n)
+    )
+    return NoThanksModel(
+        seat=view.player,
+        round=view.round,
+        rounds=view.rounds,
+        current=view.current_player,
+        round_over=view.current_player < 0,
+        card=view.card,
+        special=view.special,
+        special_green=view.special_green,
+        pot=view.pot,
+        stack=view.stack_size,
+        top_back=view.top_back,
+        green_left=view.green_left,
+        red_left=view.red_left,
+        removed_open=tuple(view.removed_open),
+        seats=seats,
+        my_tiger=view.my_tiger,
+        chips_open=view.chips_open,
+        specials_on=view.specials_on,
+        last_bidder=view.last_bidder,
+        pending=view.pending,
+        peeked=view.peeked,
+        out_of_game=tuple(view.out_of_game),
+    )
+
+
+def as_spectator(model: NoThanksModel) -> NoThanksModel:
+    """The model as a watcher who sees no hand sees it (events then ``for_seat(None)``):
+    hidden chips and scores, the Hidden Tiger card and the Peek pile are removed."""
+    seats = model.seats
+    if not model.chips_open:
+        seats = tuple(replace(s, chips=None, round_points=None) for s in seats)
+    return replace(model, seats=seats, my_tiger=None, peeked=None)
+
+
+# Folding events ------------------------------------------------------------------------
+
+
+def reduce(model: NoThanksModel, event: GameEvent) -> NoThanksModel:
+    """The model after ``event`` (as the model's seat may see it). Unknown kinds leave
+    the model as it is."""
+    step = _STEPS.get(type(event))
+    if step is None:
+        return model
+    if isinstance(event, SeatsChanged) and event.seats:
+        model = _with_tallies(model, event)
+    return step(model, event)
+
+
+def _with_tallies(model: NoThanksModel, event: SeatsChanged) -> NoThanksModel:
+    """Copy each seat tally of ``event`` (hidden chips from the private part, if any)."""
+    seats = list(model.seats)
+    for tally in event.seats:
+        mine = event.private.get(tally.seat, {})
+        seats[tally.seat] = replace(
+            seats[tally.seat],
+            cards=tally.cards,
+            specials=tally.specials,
+            card_points=tally.card_points,
+            chips=tally.chips if tally.chips is not None else mine.get("chips"),
+            round_points=tally.score if tally.score is not None else mine.get("score"),
+        )
+    return replace(model, seats=tuple(seats))
+
+
+def _seat(model: NoThanksModel, seat: int, **changes: Any) -> NoThanksModel:
+    seats = list(model.seats)
+    seats[seat] = replace(seats[seat], **changes)
+    return replace(model, seats=tuple(seats))
+
+
+_NO_OFFER: dict[str, Any] = {"card": None, "special": None, "special_green": False}
+
+
+def _round_dealt(model: NoThanksModel, event: Any) -> NoThanksModel:
+    seats = tuple(
+        replace(s, holds_tiger=event.holds_tiger[i], sitting_out=False)
+        for i, s in enumerate(model.seats)
+    )
+    return replace(
+        model,
+        **_NO_OFFER,
+        round=event.round,
+        current=event.first_player,
+        round_over=False,
+        pot=0,
+        removed_open=event.removed_open,
+        seats=seats,
+        my_tiger=event.private.get(model.seat, {}).get("tiger"),
+        last_bidder=None,
+        pending=None,
+        peeked=None,
+        out_of_game=(),
+    )
+
+
+def _stack(event: Any) -> dict[str, Any]:
+    return {
+        "stack": event.stack,
+        "top_back": event.top_back,
+        "green_left": event.green_left,
+        "red_left": event.red_left,
+    }
+
+
+def _flipped(model: NoThanksModel, event: Any) -> NoThanksModel:
+    card = event.card
+    offer = (
+        {"card": None, "special": card, "special_green": event.green}
+        if isinstance(card, str)
+        else {"card": card, "special": None, "special_green": False}
+    )
+    return replace(model, **offer, **_stack(event), current=event.player)
+
+
+def _paid(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return replace(model, pot=event.pot, current=event.next_player)
+
+
+def _bid(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return replace(model, pot=event.pot, current=event.next_player, last_bidder=event.player)
+
+
+def _settled(model: NoThanksModel, event: Any) -> NoThanksModel:
+    """The card on offer was taken or declined with its chips."""
+    return replace(model, **_NO_OFFER, pot=event.pot, current=event.player, last_bidder=None)
+
+
+def _tiger(model: NoThanksModel, event: Any) -> NoThanksModel:
+    if event.player == model.seat:
+        model = replace(model, my_tiger=None)
+    return _seat(model, event.player, holds_tiger=False)
+
+
+def _out(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return replace(model, out_of_game=event.out_of_game)
+
+
+def _sat_out(model: NoThanksModel, event: Any) -> NoThanksModel:
+    model = replace(model, current=event.next_player)
+    return _seat(model, event.player, sitting_out=True)
+
+
+def _sitout_discarded(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return _seat(_out(model, event), event.player, sitting_out=False)
+
+
+def _choice(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return replace(model, **_NO_OFFER, pending=event.action, current=event.player)
+
+
+def _chosen(model: NoThanksModel, event: Any) -> NoThanksModel:
+    if isinstance(event, CardRemoved):
+        model = _out(model, event)
+    return replace(model, pending=None)
+
+
+def _peeked(model: NoThanksModel, event: Any) -> NoThanksModel:
+    pile = event.private.get(model.seat, {}).get("set_aside")
+    return model if pile is None else replace(model, peeked=tuple(pile))
+
+
+def _took_hidden(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return _peeked(replace(model, **_stack(event)), event)
+
+
+def _round_scored(model: NoThanksModel, event: Any) -> NoThanksModel:
+    seats = tuple(replace(s, total=int(event.totals[i])) for i, s in enumerate(model.seats))
+    return replace(model, **_NO_OFFER, seats=seats, round_over=True)
+
+
+def _game_ended(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return replace(model, current=NOBODY)
+
+
+def _same(model: NoThanksModel, event: Any) -> NoThanksModel:
+    return model
+
+
+_STEPS: dict[type, Callable[[NoThanksModel, Any], NoThanksModel]] = {
+    RoundDealt: _round_dealt,
+    CardFlipped: _flipped,
+    Passed: _paid,
+    BidPlaced: _bid,
+    TookCard: _settled,
+    Declined: _settled,
+    TigerPlayed: _tiger,
+    CardReceived: _same,
+    CardLeft: _out,
+    SatOut: _sat_out,
+    SitoutDiscarded: _sitout_discarded,
+    ChoiceAsked: _choice,
+    CardGiven: _chosen,
+    CardRemoved: _chosen,
+    Peeked: _peeked,
+    TookHidden: _took_hidden,
+    RoundScored: _round_scored,
+    GameEnded: _game_ended,
+}
+
+
+# Seat panels -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SeatPanel:
+    """The numbers and words of one seat panel.
+
+    ``score`` is the seat's game score where the looker knows it (finished rounds plus
+    the round in play; the totals once the round is counted), else None and the panel
+    shows ``card_points`` (this round's cards, chips not counted) instead. ``chips`` is
+    the chip count shown, None for "?". ``detail`` spells a known score out (card points
+    and chips) for a panel with room for it.
+    """
+
+    score: int | None
+    card_points: int
+    chips: int | None
+    headline: str
+    chips_text: str
+    tip: str
+    detail: str = ""
+
+
+def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
+    """What the panel of ``seat`` shows in ``model`` (lowest score wins)."""
+    s = model.seats[seat]
+    earlier = f" Earlier rounds: {s.total}." if model.round > 1 else ""
+    chips_text = "?" if s.chips is None else str(s.chips)
+    if model.round_over:
+        tip = f"Total after round {model.round} of {model.rounds}. Lowest wins."
+        return SeatPanel(s.total, s.card_points, s.chips, f"{s.total} pts", chips_text, tip)
+    if s.round_points is None:
+        tip = (
+            f"Card points this round: {s.card_points}. Chips are hidden, so this is not "
+            f"the score: each chip takes a point off.{earlier} Lowest wins."
+        )
+        headline = f"{s.card_points} card pts"
+        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip)
+    score = s.total + s.round_points
+    tip = (
+        f"Score {score}: this round {s.round_points} ({s.card_points} card points, "
+        f"{chips_text} chips).{earlier} Lowest wins."
+    )
+    detail = f"{s.card_points} card pts, {chips_text} chips"
+    return SeatPanel(score, s.card_points, s.chips, f"{score} pts", chips_text, tip, detail)

@@ -1,0 +1,287 @@
+"""No Thanks! special cards at the table: the display value, face art and tooltips.
+
+The view names special cards (``"+15b"``, ``"joker"``); the table holds them as
+:class:`SpecialFace` values so they never mix with number cards (ints) or other games'
+cards. Faces are drawn here with vector shapes (registered with
+:func:`scenes.nothanks.art.register_renderer`); effects are described in the words of
+DECISIONS.md §2. Nothing here decides what a card does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.nothanks import special_scoring
+from game.nothanks.specials import (
+    AGAINST,
+    BONUS,
+    BY_NAME,
+    DOUBLE,
+    FORTY,
+    GIVELEFT,
+    HALVE,
+    HIDDEN,
+    HIGHEST,
+    JOKER,
+    MINUS,
+    PEEK,
+    PLUS,
+    REMOVE,
+    SITOUT,
+    SpecialCard,
+)
+from scenes.core import theme
+from scenes.nothanks.art import register_renderer
+
+GREEN_INK = (22, 104, 58)
+GREEN_TINT = (222, 244, 226)
+RED_INK = (160, 34, 40)
+RED_TINT = (250, 226, 220)
+
+#: Short names for the card's title band.
+SHORT: dict[str, str] = {
+    BONUS: "BONUS",
+    JOKER: "JOKER",
+    PLUS: "PER CARD",
+    SITOUT: "SIT OUT",
+    GIVELEFT: "GIVE LEFT",
+    PEEK: "PEEK",
+    REMOVE: "REMOVE",
+    DOUBLE: "DOUBLE",
+    HIDDEN: "HIDDEN",
+    AGAINST: "AGAINST",
+    HIGHEST: "HIGHEST",
+    HALVE: "HALVE",
+    FORTY: "FORTY",
+    MINUS: "PER CARD",
+}
+
+#: Effects in the words of DECISIONS.md §2 (tooltips).
+EFFECTS: dict[str, str] = {
+    BONUS: "Subtract {value} points at the end.",
+    JOKER: "Counts as any number 3–40 you don't hold, placed to give you the lowest score; "
+    "alone with no number cards it scores 0.",
+    PLUS: "−1 point per card in your display at the end (specials and itself count).",
+    SITOUT: "Keep it. On your turn, instead of deciding, play it: you leave the bidding on the "
+    "current card and are skipped until that card is taken; then it is discarded. The last "
+    "player still bidding must take the card (or receives it, if green).",
+    GIVELEFT: "On receipt you must give one card of your display (your choice, it may be this "
+    "card) to your left neighbour.",
+    PEEK: "On receipt you privately see the set-aside cards.",
+    REMOVE: "On receipt you must remove one card of your display (your choice, it may be this "
+    "card) from the game.",
+    DOUBLE: "Your chips count twice at the end.",
+    HIDDEN: "On taking it you must also take the first card of the stack with the number/red "
+    "back (green backs are skipped); if there is none, the top set-aside card.",
+    AGAINST: "Your chips add to your points instead of subtracting.",
+    HIGHEST: "Your highest number card scores double; if it is in a run, the run's lowest "
+    "card scores double.",
+    HALVE: "Your chips count half, rounded down.",
+    FORTY: "A number card 40.",
+    MINUS: "+1 point per card in your display at the end (specials and itself count).",
+}
+
+
+@dataclass(frozen=True)
+class SpecialFace:
+    """A No Thanks! special card as the table shows it (by its notation name)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def info(self) -> SpecialCard:
+        return BY_NAME[self.name]
+
+    @property
+    def green(self) -> bool:
+        return self.info.green
+
+    @property
+    def kind(self) -> str:
+        return self.info.kind
+
+    @property
+    def title(self) -> str:
+        return self.info.title
+
+
+def to_display(card: Any) -> Any:
+    """A card from a view or event (int, special name, None) as the table holds it."""
+    if isinstance(card, str) and card in BY_NAME:
+        return SpecialFace(card)
+    return card
+
+
+def card_key(card: Any) -> tuple[int, int]:
+    """Display order: number cards ascending, then special cards in pool order."""
+    if isinstance(card, SpecialFace):
+        return (1, card.info.id)
+    if isinstance(card, int):
+        return (0, card)
+    return (2, 0)
+
+
+def engine_card(card: Any) -> int:
+    """The engine's int for a displayed card (special cards by their pool id)."""
+    if isinstance(card, SpecialFace):
+        return card.info.id
+    return int(card)
+
+
+def display_score(cards: list[Any], chips: int) -> int:
+    """A display's round score with special cards (DECISIONS.md §2)."""
+    return special_scoring.score(sorted(engine_card(c) for c in cards), chips)
+
+
+def short_label(card: SpecialFace) -> str:
+    """A compact name, e.g. ``+15`` or ``Sit out`` (for the log and prompts)."""
+    info = card.info
+    if info.kind == BONUS:
+        return f"Bonus +{info.value}"
+    return info.title
+
+
+def tooltip(card: SpecialFace) -> str:
+    info = card.info
+    colour = "Green special: auctioned" if info.green else "Red special: offered like a number"
+    effect = EFFECTS.get(info.kind, info.text).format(value=info.value)
+    return f"{short_label(card)} ({card.name})\n{effect}\n{colour}."
+
+
+# Drawing ---------------------------------------------------------------------------------
+def _text(surf: pygame.Surface, text: str, px: float, color: Any, center: tuple[int, int]) -> None:
+    img = theme.font(max(6, int(px)), bold=True).render(text, True, color)
+    w = surf.get_width()
+    if img.get_width() > w * 0.86:
+        k = w * 0.86 / img.get_width()
+        img = pygame.transform.smoothscale(
+            img, (max(1, int(img.get_width() * k)), max(1, int(img.get_height() * k)))
+        )
+    surf.blit(img, img.get_rect(center=center))
+
+
+def _chip(surf: pygame.Surface, center: tuple[int, int], r: int, ink: Any) -> None:
+    pygame.draw.circle(surf, theme.CHIP, center, r)
+    pygame.draw.circle(surf, (250, 236, 220), center, r, max(1, r // 4))
+    pygame.draw.circle(surf, ink, center, r, max(1, r // 10))
+
+
+def _mini_card(surf: pygame.Surface, rect: pygame.Rect, fill: Any, ink: Any, lw: int) -> None:
+    pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.width // 7))
+    pygame.draw.rect(surf, ink, rect, lw, border_radius=max(2, rect.width // 7))
+
+
+def _icon(surf: pygame.Surface, face: SpecialFace, w: int, h: int, ink: Any, tint: Any) -> None:
+    info = face.info
+    kind = info.kind
+    cx, cy = w // 2, h // 2 + h // 14
+    lw = max(2, w // 16)
+    big = w * 0.42
+    if kind == BONUS:
+        _text(surf, f"−{info.value}", big, ink, (cx, cy))
+    elif kind == FORTY:
+        _text(surf, "40", w * 0.5, ink, (cx, cy))
+    elif kind == JOKER:
+        _text(surf, "★", w * 0.62, ink, (cx, cy))
+    elif kind in (PLUS, MINUS):
+        _text(surf, "−1" if kind == PLUS else "+1", big, ink, (cx, cy - h // 16))
+        if w >= 34:
+            _text(surf, "per card", w * 0.15, ink, (cx, cy + h // 6))
+    elif kind == SITOUT:
+        r = int(w * 0.26)
+        pygame.draw.circle(surf, ink, (cx, cy), r, lw)
+        bw, bh = max(2, r // 3), int(r * 1.0)
+        pygame.draw.rect(surf, ink, (cx - bw - bw // 2, cy - bh // 2, bw, bh))
+        pygame.draw.rect(surf, ink, (cx + bw // 2, cy - bh // 2, bw, bh))
+    elif kind == GIVELEFT:
+        card = pygame.Rect(0, 0, int(w * 0.3), int(w * 0.42))
+        card.center = (cx + w // 8, cy)
+        _mini_card(surf, card, tint, ink, max(1, lw // 2))
+        y = cy
+        tip = cx - int(w * 0.32)
+        pygame.draw.polygon(
+            surf, ink, [(tip, y), (tip + w // 7, y - w // 8), (tip + w // 7, y + w // 8)]
+        )
+        pygame.draw.line(surf, ink, (tip + w // 8, y), (cx + w // 14, y), lw + 1)
+    elif kind == PEEK:
+        ew, eh = int(w * 0.62), int(w * 0.34)
+        eye = pygame.Rect(0, 0, ew, eh)
+        eye.center = (cx, cy)
+        pygame.draw.ellipse(surf, ink, eye, lw)
+        pygame.draw.circle(surf, ink, (cx, cy), max(3, eh // 3))
+        pygame.draw.circle(surf, tint, (cx + eh // 10, cy - eh // 10), max(1, eh // 10))
+    elif kind == REMOVE:
+        card = pygame.Rect(0, 0, int(w * 0.34), int(w * 0.48))
+        card.center = (cx, cy)
+        _mini_card(surf, card, tint, ink, max(1, lw // 2))
+        d = int(w * 0.2)
+        pygame.draw.line(surf, ink, (cx - d, cy - d), (cx + d, cy + d), lw + 2)
+        pygame.draw.line(surf, ink, (cx - d, cy + d), (cx + d, cy - d), lw + 2)
+    elif kind in (DOUBLE, HALVE, AGAINST):
+        r = int(w * 0.17)
+        _chip(surf, (cx - r // 2, cy - r // 3), r, ink)
+        mark = {DOUBLE: "×2", HALVE: "½", AGAINST: "+"}[kind]
+        _text(surf, mark, w * 0.3, ink, (cx + r, cy + r // 2 + h // 20))
+    elif kind == HIDDEN:
+        card = pygame.Rect(0, 0, int(w * 0.32), int(w * 0.45))
+        card.center = (cx - w // 10, cy)
+        _mini_card(surf, card, theme.CARD_BACK, (250, 240, 225), max(1, lw // 2))
+        x = cx + int(w * 0.2)
+        pygame.draw.line(surf, ink, (x, cy - w // 7), (x, cy + w // 12), lw + 1)
+        pygame.draw.polygon(
+            surf, ink, [(x - w // 10, cy + w // 24), (x + w // 10, cy + w // 24), (x, cy + w // 6)]
+        )
+    elif kind == HIGHEST:
+        _text(surf, "▲", w * 0.34, ink, (cx, cy - h // 12))
+        _text(surf, "×2", w * 0.26, ink, (cx, cy + h // 8))
+    else:
+        _text(surf, "?", big, ink, (cx, cy))
+
+
+def render_special(card: object, w: int, h: int, colourblind: bool) -> pygame.Surface:
+    """A special card's face: tinted by colour, title band, icon, value corner."""
+    assert isinstance(card, SpecialFace)
+    green = card.green
+    ink = GREEN_INK if green else RED_INK
+    tint = GREEN_TINT if green else RED_TINT
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, w // 9)
+    pygame.draw.rect(surf, tint, surf.get_rect(), border_radius=radius)
+    band = pygame.Rect(0, 0, w, max(6, int(h * 0.2)))
+    pygame.draw.rect(surf, ink, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    foot = pygame.Rect(0, h - max(3, h // 14), w, max(3, h // 14))
+    pygame.draw.rect(
+        surf, ink, foot, border_bottom_left_radius=radius, border_bottom_right_radius=radius
+    )
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
+    inner.top = band.bottom + max(2, w // 30)
+    inner.height = foot.top - inner.top - max(2, w // 30)
+    pygame.draw.rect(
+        surf, theme.lerp_color(ink, tint, 0.75), inner, max(1, w // 40), border_radius=w // 14
+    )
+    if w >= 30:
+        label = SHORT.get(card.kind, card.title.upper())
+        img = theme.font(max(6, int(w * 0.15)), condensed=True).render(label, True, tint)
+        if img.get_width() > w - 6:
+            img = pygame.transform.smoothscale(img, (w - 6, img.get_height()))
+        surf.blit(img, img.get_rect(center=band.center))
+    _icon(surf, card, w, h, ink, tint)
+    if colourblind or w >= 30:
+        # Colour is never the only cue: a circle marks green, a triangle red.
+        r = max(2, w // 16)
+        x, y = w - r - max(3, w // 12), foot.top - r - max(3, w // 16)
+        if green:
+            pygame.draw.circle(surf, ink, (x, y), r)
+        else:
+            pygame.draw.polygon(surf, ink, [(x, y - r), (x - r, y + r), (x + r, y + r)])
+    pygame.draw.rect(surf, ink, surf.get_rect(), max(1, w // 50), border_radius=radius)
+    return surf
+
+
+register_renderer(lambda card: isinstance(card, SpecialFace), render_special)

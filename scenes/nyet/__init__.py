@@ -1,0 +1,1 @@
+"""Nyet!'s own table parts: display model, motions, layout, controls, wording, art."""

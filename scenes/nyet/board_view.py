@@ -1,0 +1,278 @@
+"""The Nyet! board panel: five lines of boxes, each box's term and who covered it."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.nyet.board import BOX_NAMES, DISCARD, EMPTY, FIRST, POINTS, SUPER, TRUMP, UNUSED
+from scenes.core import theme
+from scenes.nyet.legal_choices import legal_boxes
+from scenes.nyet.words import DISCARD_TOPS, LINE_TITLES, box_label
+
+if TYPE_CHECKING:
+    from scenes.nyet.table import NyetTable
+
+
+def layout_board(t: NyetTable) -> None:
+    """Place the boxes (``t.box_rects``) and line labels inside ``t.board_rect``."""
+    s = t.s
+    r = t.board_rect
+    head = int(44 * s)
+    rows = len(BOX_NAMES)
+    row_h = (r.height - head - int(8 * s)) / rows
+    label_h = int(22 * s)
+    gap = int(7 * s)
+    pad = int(12 * s)
+    bw = int((r.width - 2 * pad - 4 * gap) / 5)
+    bh = int(min(bw, row_h - label_h - int(6 * s)))
+    t.box_rects = {}
+    for line, names in enumerate(BOX_NAMES):
+        y = int(r.y + head + line * row_h + label_h)
+        for box in range(len(names)):
+            t.box_rects[(line, box)] = pygame.Rect(r.x + pad + box * (bw + gap), y, bw, bh)
+    t.row_label_y = [int(r.y + head + line * row_h) for line in range(rows)]
+
+
+def draw_board(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+    """The board panel: its title, then each line with its boxes."""
+    sh = t.model
+    r = t.board_rect
+    nyet_phase = sh.phase == "nyet"
+    _draw_frame(surface, r, "covering boxes" if nyet_phase else "terms of this round", s)
+    if not sh.board:
+        return
+    legal = set(legal_boxes(t))
+    selected = t.sel_box if legal else None
+    for line, names in enumerate(BOX_NAMES):
+        boxes = sh.board[line]
+        empty = sum(1 for h in boxes if h == EMPTY)
+        _draw_line_label(surface, r, t.row_label_y[line], line, empty, nyet_phase, s)
+        for box in range(len(names)):
+            rect = t.box_rects[(line, box)]
+            draw_box(
+                t,
+                surface,
+                line,
+                box,
+                rect,
+                boxes[box],
+                empty == 1,
+                (line, box) in legal,
+                selected == (line, box),
+                s,
+            )
+
+
+def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) -> None:
+    """The board's panel, title and status words."""
+    theme.draw_panel(
+        surface, r, (14, 30, 26, 236), int(14 * s), (64, 104, 86), 1, shadow=int(4 * s)
+    )
+    theme.blit_text(
+        surface,
+        "THE NYET! BOARD",
+        17 * s,
+        (r.x + 14 * s, r.y + 12 * s),
+        theme.ACCENT,
+        bold=True,
+    )
+    theme.blit_text(
+        surface,
+        status,
+        13 * s,
+        (r.right - 14 * s, r.y + 16 * s),
+        theme.TEXT_DIM,
+        anchor="topright",
+    )
+
+
+def _draw_line_label(
+    surface: pygame.Surface,
+    r: pygame.Rect,
+    ly: int,
+    line: int,
+    empty: int,
+    nyet_phase: bool,
+    s: float,
+) -> None:
+    """A line's title and how many of its boxes are open."""
+    theme.blit_text(
+        surface,
+        f"{line + 1}  {LINE_TITLES[line].upper()}",
+        12 * s,
+        (r.x + 14 * s, ly + 3 * s),
+        (190, 210, 200),
+        bold=True,
+    )
+    if empty == 1:
+        note, col = ("set" if nyet_phase else "✓"), theme.ACCENT
+    else:
+        note, col = f"{empty} open", theme.TEXT_DIM
+    theme.blit_text(
+        surface,
+        note,
+        12 * s,
+        (r.right - 14 * s, ly + 3 * s),
+        col,
+        bold=True,
+        anchor="topright",
+    )
+
+
+def draw_box(
+    t: NyetTable,
+    surface: pygame.Surface,
+    line: int,
+    box: int,
+    rect: pygame.Rect,
+    holder: int,
+    decided: bool,
+    legal: bool,
+    selected: bool,
+    s: float,
+) -> None:
+    """One box: its term on top, a strip below with its name, or (once covered) the
+    token of the player who said Nyet! to it."""
+    radius = int(8 * s)
+    covered = holder != EMPTY
+    if holder == UNUSED:
+        theme.draw_panel(surface, rect, (20, 26, 28), radius, (40, 50, 52), 1)
+        pygame.draw.line(surface, (50, 62, 64), rect.bottomleft, rect.topright, max(1, int(2 * s)))
+        theme.blit_text(surface, "no player", 10 * s, rect.center, (96, 110, 114), anchor="center")
+        return
+    fill = (238, 234, 220) if not covered else (70, 78, 78)
+    edge = (120, 120, 104) if not covered else (44, 50, 50)
+    theme.draw_panel(surface, rect, fill, radius, edge, 1)
+    strip_h = int(rect.height * 0.3)
+    top = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h)
+    strip = pygame.Rect(rect.x, rect.bottom - strip_h, rect.width, strip_h)
+    draw_box_content(t, surface, line, box, top, covered, s)
+    _draw_strip(t, surface, line, box, strip, holder, legal and selected and not covered, s)
+    _draw_outline(t, surface, (line, box), rect, covered, decided, legal, selected, s)
+
+
+def _draw_strip(
+    t: NyetTable,
+    surface: pygame.Surface,
+    line: int,
+    box: int,
+    strip: pygame.Rect,
+    holder: int,
+    preview: bool,
+    s: float,
+) -> None:
+    """The strip under a box's term: its caption, or the coverer's token."""
+    radius = int(8 * s)
+    covered = holder != EMPTY
+    strip_h = strip.height
+    if covered or preview:
+        # The veto strip: the coverer's token (a ghost of the chooser's as a preview).
+        who = holder if covered else t.model.current
+        band = theme.rounded_panel(strip.size, (26, 30, 32), radius)
+        surface.blit(band, strip)
+        tok = t.art.token(who, t.initial(who), int(strip_h * 0.42), ring=False)
+        tx = strip.x + int(4 * s)
+        surface.blit(tok, tok.get_rect(midleft=(tx, strip.centery)))
+        theme.blit_text(
+            surface,
+            "NYET" if covered else "NYET?",
+            10 * s,
+            (tx + tok.get_width() + 3 * s, strip.centery),
+            (220, 224, 226) if covered else theme.ACCENT,
+            bold=True,
+            anchor="midleft",
+        )
+    else:
+        label = box_label(line, box, t.name)
+        fits = theme.text(label, 11 * s, bold=True).get_width() < strip.width - 6 * s
+        px = 11 * s if fits else 9 * s
+        fitted = theme.fit_text(label, px, strip.width - 4 * s, True)
+        theme.blit_text(surface, fitted, px, strip.center, (70, 72, 68), bold=True, anchor="center")
+
+
+def _draw_outline(
+    t: NyetTable,
+    surface: pygame.Surface,
+    key: tuple[int, int],
+    rect: pygame.Rect,
+    covered: bool,
+    decided: bool,
+    legal: bool,
+    selected: bool,
+    s: float,
+) -> None:
+    """A box's outline: the pulse of a decided term, the legal/selected frame, the ring
+    of a box just covered."""
+    radius = int(8 * s)
+    if decided and not covered:
+        pulse_left = t.pulse_boxes.get(key, 0.0)
+        width = max(2, int((3 + 2 * math.sin(t.time * 6) * min(1.0, pulse_left)) * s))
+        pygame.draw.rect(
+            surface,
+            theme.ACCENT,
+            rect.inflate(int(6 * s), int(6 * s)),
+            width,
+            border_radius=radius + 3,
+        )
+    elif legal:
+        color = theme.ACCENT if selected else (255, 255, 255)
+        pygame.draw.rect(
+            surface,
+            color,
+            rect.inflate(int(4 * s), int(4 * s)),
+            max(2, int((3 if selected else 1) * s)),
+            border_radius=radius + 2,
+        )
+    pulse = t.pulse_boxes.get(key)
+    if pulse and covered:
+        alpha = int(255 * min(1.0, pulse / 0.8))
+        big = rect.inflate(int(8 * s), int(8 * s))
+        ring = theme.rounded_panel(
+            big.size, (0, 0, 0, 0), radius + 4, (*theme.ACCENT, alpha), max(2, int(3 * s))
+        )
+        surface.blit(ring, big)
+
+
+def draw_box_content(
+    t: NyetTable,
+    surface: pygame.Surface,
+    line: int,
+    box: int,
+    rect: pygame.Rect,
+    covered: bool,
+    s: float,
+) -> None:
+    """The term of a box (token, words, colour tile or points) inside ``rect``."""
+    ink = theme.TEXT_DARK if not covered else (170, 176, 176)
+    cx, cy = rect.centerx, rect.centery + int(2 * s)
+    if line == FIRST:
+        tok = t.art.token(box, t.initial(box), int(rect.height * 0.3))
+        if covered:
+            tok = tok.copy()
+            tok.set_alpha(120)
+        surface.blit(tok, tok.get_rect(center=(cx, cy)))
+    elif line == DISCARD:
+        word = DISCARD_TOPS[box]
+        theme.blit_text(surface, word, 15 * s, (cx, cy), ink, bold=True, anchor="center")
+    elif line in (TRUMP, SUPER):
+        if line == SUPER and box == 4:
+            theme.blit_text(surface, "None", 15 * s, (cx, cy), ink, bold=True, anchor="center")
+            return
+        sw = t.art.swatch(box, int(rect.height * 0.62))
+        if covered:
+            sw = sw.copy()
+            sw.set_alpha(110)
+        surface.blit(sw, sw.get_rect(center=(cx, cy)))
+        if line == SUPER:
+            one = theme.text("1", 12 * s, theme.TEXT_DARK, bold=True)
+            badge = pygame.Rect(0, 0, int(16 * s), int(16 * s))
+            badge.center = (cx + int(rect.height * 0.3), cy - int(rect.height * 0.26))
+            pygame.draw.circle(surface, (250, 246, 236), badge.center, badge.width // 2)
+            surface.blit(one, one.get_rect(center=badge.center))
+    elif line == POINTS:
+        value = int(BOX_NAMES[POINTS][box])
+        color = ink if value > 0 or covered else (160, 40, 40)
+        theme.blit_text(surface, f"{value:+d}", 22 * s, (cx, cy), color, bold=True, anchor="center")

@@ -1,0 +1,142 @@
+"""Play or Pay wording: log lines for rules events, the end-of-round panel and the
+results breakdown (no pygame; seat names come from the caller's ``label``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.events import GameEnded, GameEvent
+from game.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDealt, RoundEnded
+from scenes.core import theme
+from scenes.playorpay.art import card_label
+from scenes.table.banner import BannerLine
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
+
+#: A seat's name for the log ("Ann", "Seat 3 (medium bot)", ...).
+Label = Callable[[int], str]
+
+
+def ordinal(place: int) -> str:
+    """``1st``, ``2nd``, ... (``#9`` beyond the table)."""
+    return ORDINALS[place - 1] if 0 < place <= len(ORDINALS) else f"#{place}"
+
+
+def event_line(event: GameEvent, label: Label) -> str | None:
+    """The log line of one event (None: nothing to log)."""
+    name = label(event.player) if event.player is not None and event.player >= 0 else ""
+    if isinstance(event, CardPlayed):
+        text = f"{name} plays {card_label(event.card)}"
+        if event.started:
+            text += " (starts)"
+        if event.cards_left == 0:
+            text += " — out of cards!"
+        elif event.cards_left == 1:
+            text += " — last card"
+        return text
+    if isinstance(event, Paid):
+        return f"{name} pays 1 — pot {event.pot}"
+    if isinstance(event, Passed):
+        return f"{name} cannot play, passes"
+    if isinstance(event, PlayerOut):
+        return f"{name} is out of cards — {ordinal(event.place)}"
+    if isinstance(event, RoundDealt):
+        dealer = label(event.dealer if event.dealer is not None else 0)
+        return f"Round {event.round}: {dealer} deals, {label(event.first_player)} leads"
+    if isinstance(event, RoundEnded):
+        return _round_end_line(event, label)
+    if isinstance(event, GameEnded):
+        winners = [label(i) for i in event.winners]
+        return "Winner: " + " & ".join(winners) if winners else None
+    return None
+
+
+def _round_end_line(event: RoundEnded, label: Label) -> str:
+    winner = label(event.winner)
+    if event.sevens:
+        return f"Round {event.round} over: {winner} went out first"
+    if event.pot_won:
+        return f"Round {event.round} over: {winner} wins {event.pot_won} tokens"
+    if event.all_broke:
+        return f"Round {event.round} over: everyone is out of tokens; the game ends"
+    return f"Round {event.round} over: {winner} went out; the pot stays"
+
+
+def round_end_banner(
+    event: RoundEnded, label: Label, was_in_game: tuple[bool, ...]
+) -> tuple[str, list[BannerLine]]:
+    """The end-of-round panel: its title and lines. ``was_in_game`` tells which seats
+    played the round (seats already out are not listed)."""
+    name = label(event.winner)
+    if event.sevens:
+        title = f"Round {event.round} — {name} went out first"
+        lines: list[BannerLine] = [
+            (
+                f"{ordinal(place)}  {label(seat)}   "
+                f"+{event.points[seat]:g}  (total {event.totals[seat]:g})",
+                theme.ACCENT if place == 1 else theme.TEXT,
+            )
+            for place, seat in enumerate(event.finish_order, start=1)
+        ]
+        return title, lines
+    if event.pot_won:
+        won = event.pot_won
+        title = f"{name} went out first and wins the pot: {won} token{'s' if won != 1 else ''}"
+    elif event.pot_carried:
+        title = f"{name} went out first without tokens — the pot of {event.pot_carried} stays"
+    else:
+        title = f"{name} went out first"
+    lines = []
+    tokens = event.tokens
+    for seat in sorted(range(len(tokens)), key=lambda i: -tokens[i]):
+        if not was_in_game[seat]:
+            continue
+        text = f"{label(seat)}   {tokens[seat]} tokens  ({int(event.points[seat]):+d})"
+        color = theme.ACCENT if seat == event.winner else theme.TEXT
+        if seat in event.eliminated:
+            text += "  — out of the game"
+            color = theme.BAD
+        lines.append((text, color))
+    if event.pot_to_last_player:
+        lines.append(
+            (
+                f"The last {event.pot_to_last_player} token(s) in the pot go to the last "
+                "player in.",
+                theme.TEXT_DIM,
+            )
+        )
+    if event.all_broke:
+        lines.append(
+            (
+                f"Nobody has a token left: the game ends, the pot of {event.pot_to_nobody} "
+                "belongs to nobody.",
+                theme.TEXT_DIM,
+            )
+        )
+    return title, lines
+
+
+def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
+    """One seat's round breakdown in words (for the results page)."""
+    if "place" in breakdown:
+        left = breakdown.get("cards_left", 0)
+        where = ordinal(int(breakdown.get("place", 0)))
+        return [
+            f"Finished {where}"
+            + (f" with {left} card{'s' if left != 1 else ''} left" if left else ""),
+            f"{breakdown.get('points', 0)} points this round, {breakdown.get('total', 0)} in all",
+        ]
+    if not breakdown.get("in_round", True):
+        return ["Out of the game", f"{breakdown.get('tokens', 0)} tokens"]
+    left = int(breakdown.get("cards_left", 0))
+    first = "Went out first" if breakdown.get("went_out_first") else f"{left} cards left"
+    if breakdown.get("eliminated"):
+        first += " · out of tokens"
+    parts = []
+    if breakdown.get("ante"):
+        parts.append("ante 1")
+    parts.append(f"paid {breakdown.get('paid', 0)}")
+    if breakdown.get("won"):
+        parts.append(f"won {breakdown.get('won')}")
+    return [first, ", ".join(parts) + f" → {breakdown.get('tokens', 0)} tokens"]

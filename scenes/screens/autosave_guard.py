@@ -1,0 +1,87 @@
+"""Starting a new game never silently replaces an unfinished autosaved one.
+
+:func:`open_new_game` opens a new game's table at once when there is no unfinished
+autosave; otherwise it first asks, naming the game in progress: keep it under Load (with
+a name), discard it, or cancel. Once the player agrees, the new game's first autosave is
+written at once, so Continue never brings back the game they gave up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from game.errors import GameError
+from game.records import load_record
+from game.savename import save_name_problem
+from scenes.core.saves import (
+    autosave_path,
+    autosave_state,
+    describe,
+    keep_autosave,
+    write_autosave,
+)
+from scenes.screens.dialogs import Overlay, SaveAsDialog, message
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+    from scenes.core.session import GameSession
+
+TITLE = "A game is in progress"
+
+
+def game_in_progress() -> tuple[str, str]:
+    """(what, who) of the autosaved game, e.g. ("No Thanks! · round 2 of 3", "You, Bo")."""
+    try:
+        return describe(load_record(autosave_path()))
+    except (GameError, OSError):
+        return "An autosaved game (it cannot be read)", ""
+
+
+def open_new_game(app: Host, session: GameSession) -> None:
+    """Open ``session``'s table, asking first if an unfinished autosave would be lost."""
+    if autosave_state() != "in play":
+        app.nav.open_session(session)
+        return
+    what, who = game_in_progress()
+    text = (
+        f"{what}"
+        + (f" — {who}" if who else "")
+        + (". It is not finished, and a new game replaces its autosave.")
+    )
+
+    def start() -> None:
+        # On failure the table tries again after the first move, and reports it.
+        with contextlib.suppress(OSError):
+            write_autosave(session)
+        app.nav.open_session(session)
+
+    def keep(name: str) -> None:
+        try:
+            keep_autosave(name)
+        except GameError as exc:  # a name the save-name rule refuses
+            app.manager.push(message(app, "Not kept", str(exc)))
+            return
+        except OSError as exc:
+            app.manager.push(
+                message(app, "Not kept", f"The game could not be kept: {exc.strerror or exc}")
+            )
+            return
+        start()
+
+    def ask_name() -> None:
+        default = f"{what.split(' · ')[0]} {datetime.now().strftime('%Y-%m-%d %H-%M')}"
+        note = "Load will list it under this name."
+        app.manager.push(
+            SaveAsDialog(
+                app, default, keep, "Keep it under Load as…", note, check=save_name_problem
+            )
+        )
+
+    choices = [
+        ("Keep it under Load…", ask_name, "primary"),
+        ("Discard it", start, "danger"),
+        ("Cancel", lambda: None, "secondary"),
+    ]
+    app.manager.push(Overlay(app, TITLE, text, choices, vertical=True, width=600))

@@ -1,0 +1,130 @@
+"""The pass-and-play curtain: a full-screen, opaque scene that hides the table.
+
+It is opaque, so the scene manager does not draw the table (or anything private) under
+it at all. It shows only public facts: whose turn it is and the game's name. A click (or
+Enter / Space) reveals the table for that player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.phrases import is_you
+from scenes.core.scene_stack import Scene
+from scenes.core.widgets import Button, dispatch
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+
+class CurtainScene(Scene):
+    """ "Pass to <name>" until that player clicks; then ``on_reveal`` runs."""
+
+    opaque = True
+
+    def __init__(
+        self,
+        app: Host,
+        name: str,
+        game_name: str,
+        on_reveal: Callable[[], None],
+        on_menu: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.name = name
+        self.game_name = game_name
+        self.on_reveal = on_reveal
+        self.on_menu = on_menu
+        self.pulse = 0.0
+        self.time = 0.0
+        self.button = Button(
+            "Show my cards" if is_you(name) else f"I am {name} — show my cards",
+            self.reveal,
+            style="accent",
+            hint="click, Enter or Space",
+        )
+        self.menu_button = Button("Menu", self._menu, style="secondary")
+        self.done = False
+
+    def reveal(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.app.manager.pop()
+        self.on_reveal()
+
+    def _menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu()
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        self.button.place((w // 2 - int(230 * s), int(h * 0.62), int(460 * s), int(74 * s)), s)
+        self.button.font_px = 24
+        self.menu_button.place((w - int(130 * s), int(14 * s), int(112 * s), int(40 * s)), s)
+        self.menu_button.visible = self.on_menu is not None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if dispatch([self.menu_button], event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            self.reveal()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.reveal()
+        else:
+            self.button.handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        surface.blit(theme.felt_background(self.size, (44, 30, 70), (14, 10, 26)), (0, 0))
+        # Stage curtain folds: public decoration only.
+        fold_w = max(8, int(64 * s))
+        for x in range(fold_w // 2, w, fold_w):
+            pygame.draw.line(surface, (30, 20, 50), (x, 0), (x, h), max(1, int(3 * s)))
+        pygame.draw.rect(surface, (90, 60, 130), (0, 0, w, max(4, int(10 * s))))
+        theme.blit_text(
+            surface, self.game_name, 22 * s, (w // 2, int(h * 0.2)), theme.TEXT_DIM, anchor="center"
+        )
+        theme.blit_text(
+            surface,
+            "Next to play" if is_you(self.name) else "Pass the screen to",
+            30 * s,
+            (w // 2, int(h * 0.33)),
+            theme.TEXT,
+            anchor="center",
+        )
+        theme.blit_text(
+            surface,
+            self.name,
+            72 * s,
+            (w // 2, int(h * 0.45)),
+            theme.ACCENT,
+            bold=True,
+            anchor="center",
+        )
+        theme.blit_text(
+            surface,
+            "Everyone else: please look away while they play.",
+            19 * s,
+            (w // 2, int(h * 0.545)),
+            theme.TEXT_DIM,
+            anchor="center",
+        )
+        self.button.draw(surface)
+        self.menu_button.draw(surface)

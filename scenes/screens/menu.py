@@ -1,0 +1,105 @@
+"""The main menu: Continue, New game, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.page import PageScene
+from scenes.core.saves import autosave_state
+from scenes.core.widgets import Button
+from scenes.screens.dialogs import message
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+
+class MainMenu(PageScene):
+    """The first screen."""
+
+    title = "Play or Pay"
+    subtitle = "pay-to-pass card games"
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        nav = app.nav
+        self.continue_button = Button("Continue", nav.continue_game, style="good")
+        self.buttons = [
+            self.continue_button,
+            Button("New game", nav.new_game, style="primary"),
+            Button("Load", nav.load_games, style="primary"),
+            Button("Settings", nav.settings, style="primary"),
+            Button("Rules", lambda: nav.rules("nothanks"), style="primary"),
+            Button("Quit", app.quit, style="secondary"),
+        ]
+        self.widgets = list(self.buttons)
+        self.refresh()
+
+    def enter(self) -> None:
+        super().enter()
+        notice = self.app.startup_notice
+        if notice is not None:  # shown once, over the menu
+            self.app.startup_notice = None
+            self.app.manager.push(message(self.app, *notice))
+
+    def refresh(self) -> None:
+        state = autosave_state()  # from a replay: the file's 'finished' is not trusted
+        can = state in ("in play", "damaged")
+        self.continue_button.enabled = can
+        self.continue_button.tip = {
+            "in play": "Resume the autosaved game exactly where it stopped",
+            "damaged": "The autosave cannot be opened: click to see why",
+        }.get(state, "No game in progress")
+        focused = self.ring.sync(self.widgets)
+        if focused is None or not focused.focusable():
+            self.ring.focus_first(self.widgets)  # keyboard ready: the ring shows at once
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def back(self) -> None:
+        pass  # Esc on the main menu does nothing; Quit is a button
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        bw, bh, gap = int(320 * s), int(56 * s), int(14 * s)
+        total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
+        y = max(int(150 * s), (h - total) // 2 + int(50 * s))
+        for button in self.buttons:
+            button.place((w // 2 - bw // 2, y, bw, bh), s)
+            button.font_px = 23
+            y += bh + gap
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        # A fan of cards on each side: decoration only.
+        art = self.app.cards
+        w, h = self.size
+        cw = int(92 * s)
+        for side, cards in ((-1, (3, 17, 35)), (1, (8, 22, 31))):
+            for i, card in enumerate(cards):
+                angle = side * (-14 + i * 14)  # still: an idle menu draws nothing
+                face = art.face(card, cw)
+                rot = pygame.transform.rotozoom(face, angle, 1.0)
+                cx = w // 2 + side * int(330 * s) + int((i - 1) * 38 * s) * side
+                cy = int(h * 0.5 + abs(i - 1) * 12 * s)
+                surface.blit(rot, rot.get_rect(center=(cx, cy)))
+        chip = art.chip(int(16 * s))
+        for k in range(5):
+            x = w // 2 + int(330 * s) + int((k - 2) * 30 * s)
+            surface.blit(chip, chip.get_rect(center=(x, int(h * 0.5 + 120 * s) - k % 2 * 6)))
+        theme.blit_text(
+            surface,
+            "F11: full screen   ·   Esc: back / pause",
+            14 * s,
+            (w // 2, h - 18 * s),
+            theme.TEXT_DIM,
+            anchor="center",
+        )

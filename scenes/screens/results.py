@@ -1,0 +1,325 @@
+"""End of game: standings with a per-round table, the scoring breakdown of any round
+(tabs pick the round; hovering a row shows every line), the winners highlighted, and
+Play again / Rematch / Save record / Main menu."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.page import PageScene
+from scenes.core.phrases import says_of
+from scenes.core.saves import save_finished_record
+from scenes.core.widgets import Button, draw_tooltip
+from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
+from scenes.registry import breakdown_lines, total_heading
+from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.dialogs import message
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+    from scenes.core.session import GameSession
+
+
+class ResultsScene(PageScene):
+    """Final results of a finished session."""
+
+    def __init__(
+        self, app: Host, session: GameSession, auto_next: Callable[[], None] | None = None
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.auto_next = auto_next
+        self.wait = 6.0
+        state = session.state
+        self.rounds = state.round_results()
+        self.totals = state.scores()
+        self.winners = set(state.winners())
+        names = [session.seat_label(i) for i in sorted(self.winners)]
+        self.title = says_of(names, "wins") + "!" if names else "Game over"
+        low = "lowest" if state.lower_score_wins else "highest"
+        self.subtitle = f"{session.spec.name} · seed {session.seed} · {low} score wins"
+        self.buttons = [
+            Button(
+                "Play again",
+                self.play_again,
+                style="good",
+                tip="Same seats and options, a new seed",
+            ),
+            Button(
+                "Rematch",
+                self.rematch,
+                style="primary",
+                tip="Same seats, options and seed: the same deal",
+            ),
+            Button(
+                "Save record",
+                self.save_record,
+                style="primary",
+                tip="Keep this game to load or replay later",
+            ),
+            Button("Main menu", self.app.go_to_menu, style="secondary"),
+        ]
+        # One tab per round when there are several: the breakdown column shows that round.
+        self.round_tabs = [
+            Button(f"R{i + 1}", self._tab(i), style="secondary", tip=f"Breakdown of round {i + 1}")
+            for i in range(len(self.rounds))
+        ]
+        if len(self.round_tabs) < 2:
+            self.round_tabs = []
+        self.shown_round = len(self.rounds) - 1
+        self.widgets = [*self.buttons, *self.round_tabs]
+        self.saved = ""
+        self.shine = 0.0
+        self.row_tips: list[tuple[pygame.Rect, str]] = []
+
+    def _tab(self, index: int) -> Callable[[], None]:
+        def show() -> None:
+            self.shown_round = index
+
+        return show
+
+    def lines_for(self, round_index: int, seat: int) -> list[str]:
+        """A seat's breakdown lines for one round."""
+        if not 0 <= round_index < len(self.rounds):
+            return []
+        details = self.rounds[round_index].breakdown
+        if not details:
+            return []
+        if self.session.spec.id == "nothanks":
+            return nothanks_lines(details[seat])
+        return breakdown_lines(self.session.spec.id, details[seat])
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        arrows = (pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and self.round_tabs and event.key in arrows:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.shown_round = (self.shown_round + step) % len(self.rounds)
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        mouse = self.app.mouse
+        if any(w.tooltip() for w in self.widgets):
+            return
+        for rect, tip in self.row_tips:
+            if rect.collidepoint(mouse):
+                draw_tooltip(surface, tip, mouse, theme.ui_scale(self.size))
+                break
+
+    def enter(self) -> None:
+        super().enter()
+        self.tweens.to(self, "shine", 1.0, 0.8 * self.app.settings.speed_factor(), "out_elastic")
+
+    def back(self) -> None:
+        self.app.go_to_menu()
+
+    def _start(self, seed: int) -> None:
+        open_new_game(self.app, self.session.restarted(seed))
+
+    def play_again(self) -> None:
+        self._start(random.randrange(1, 10**6))
+
+    def rematch(self) -> None:
+        self._start(self.session.seed)
+
+    def save_record(self) -> None:
+        try:
+            path = save_finished_record(self.session)
+        except OSError as exc:
+            self.app.manager.push(
+                message(
+                    self.app, "Not saved", f"The record could not be saved: {exc.strerror or exc}"
+                )
+            )
+            return
+        self.saved = f"Saved as “{path.stem}” (Load lists it)."
+        self.buttons[2].enabled = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.auto_next is not None:
+            self.wait -= dt
+            if self.wait <= 0:
+                callback, self.auto_next = self.auto_next, None
+                callback()
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        bw, bh, gap = int(200 * s), int(56 * s), int(16 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        x = w // 2 - total // 2
+        for button in self.buttons:
+            button.place((x, h - bh - int(24 * s), bw, bh), s)
+            x += bw + gap
+        x_break, head_y, _row_h = self.geometry()
+        tw, th = int(46 * s), int(28 * s)
+        x = x_break + int(112 * s)
+        for tab in self.round_tabs:
+            tab.place((x, head_y - th // 2, tw, th), s)
+            tab.font_px = 15
+            x += tw + int(6 * s)
+
+    def geometry(self) -> tuple[int, int, int]:
+        """x of the breakdown column, y of the header row, row height."""
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        n = self.session.num_players
+        table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
+        row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
+        round_w = int(min(70 * s, ((w - 80 * s) * 0.35) / max(1, len(self.rounds))))
+        x_break = table.x + int(190 * s) + round_w * len(self.rounds) + int(90 * s) + int(16 * s)
+        return x_break, table.y + row_h // 2, row_h
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        w, h = self.size
+        n = self.session.num_players
+        rounds = self.rounds
+        table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
+        row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
+        table.height = row_h * (n + 1)
+        theme.draw_panel(
+            surface, table.inflate(int(16 * s), int(12 * s)), (12, 20, 28, 220), int(14 * s)
+        )
+        name_w = int(190 * s)
+        round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(rounds))))
+        total_w = int(90 * s)
+        x_rounds = table.x + name_w
+        x_total = x_rounds + round_w * len(rounds)
+        x_break = x_total + total_w + int(16 * s)
+        head_y = table.y + row_h // 2
+        theme.blit_text(
+            surface,
+            "Player",
+            17 * s,
+            (table.x + 14 * s, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="midleft",
+        )
+        for i in range(len(rounds)):
+            theme.blit_text(
+                surface,
+                f"R{i + 1}",
+                17 * s,
+                (x_rounds + round_w // 2, head_y),
+                theme.TEXT_DIM,
+                bold=True,
+                anchor="center",
+            )
+            x_rounds += round_w
+        x_rounds = table.x + name_w
+        theme.blit_text(
+            surface,
+            total_heading(self.session.spec.id, self.session.options),
+            17 * s,
+            (x_total + total_w // 2, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="center",
+        )
+        theme.blit_text(
+            surface,
+            "Breakdown",
+            17 * s,
+            (x_break, head_y),
+            theme.TEXT_DIM,
+            bold=True,
+            anchor="midleft",
+        )
+        for i, tab in enumerate(self.round_tabs):
+            tab.style = "accent" if i == self.shown_round else "secondary"
+        self.row_tips = []
+        order = sorted(
+            range(n), key=lambda i: self.totals[i], reverse=not self.session.state.lower_score_wins
+        )
+        for row, seat in enumerate(order, start=1):
+            y = table.y + row * row_h
+            r = pygame.Rect(table.x, y, table.width, row_h - int(4 * s))
+            winner = seat in self.winners
+            if winner:
+                glow = theme.lerp_color((60, 50, 20), (110, 90, 30), self.shine)
+                surface.blit(theme.rounded_panel(r.size, glow, int(10 * s), theme.WIN, 2), r)
+            elif row % 2:
+                surface.blit(theme.rounded_panel(r.size, (255, 255, 255, 12), int(10 * s)), r)
+            cy = r.centery
+            label = ("★ " if winner else "") + self.session.seat_label(seat)
+            color = theme.WIN if winner else theme.TEXT
+            theme.blit_text(
+                surface,
+                theme.fit_text(label, 20 * s, name_w - 20 * s, True),
+                20 * s,
+                (table.x + 14 * s, cy - 8 * s),
+                color,
+                bold=True,
+                anchor="midleft",
+            )
+            kind = self.session.seats[seat].kind
+            theme.blit_text(
+                surface,
+                "human" if kind == "human" else f"bot · {kind}",
+                13 * s,
+                (table.x + 14 * s, cy + 13 * s),
+                theme.TEXT_DIM,
+                anchor="midleft",
+            )
+            x = x_rounds
+            for result in rounds:
+                value = result.points[seat]
+                theme.blit_text(
+                    surface,
+                    f"{value:g}",
+                    19 * s,
+                    (x + round_w // 2, cy),
+                    theme.TEXT,
+                    anchor="center",
+                )
+                x += round_w
+            theme.blit_text(
+                surface,
+                f"{self.totals[seat]:g}",
+                24 * s,
+                (x_total + total_w // 2, cy),
+                color,
+                bold=True,
+                anchor="center",
+            )
+            if rounds:
+                lines = self.lines_for(self.shown_round, seat)
+                if len(lines) > 2 or len(rounds) > 1:
+                    title = f"{self.session.seat_label(seat)}, round {self.shown_round + 1}"
+                    self.row_tips.append((r, "\n".join([title, *lines])))
+                avail = table.right - x_break - 10 * s
+                for k, line in enumerate(lines[:2]):
+                    theme.blit_text(
+                        surface,
+                        theme.fit_text(line, 15 * s, avail),
+                        15 * s,
+                        (x_break, cy + (k - (len(lines[:2]) - 1) / 2) * 19 * s),
+                        theme.TEXT if k else theme.TEXT_DIM,
+                        anchor="midleft",
+                    )
+        if self.saved:
+            theme.blit_text(
+                surface,
+                self.saved,
+                17 * s,
+                (w // 2, self.buttons[0].rect.y - 20 * s),
+                theme.GOOD,
+                anchor="center",
+            )
+        elif self.auto_next is not None:
+            theme.blit_text(
+                surface,
+                f"Next demo game in {max(0, int(self.wait) + 1)} s",
+                17 * s,
+                (w // 2, self.buttons[0].rect.y - 20 * s),
+                theme.TEXT_DIM,
+                anchor="center",
+            )

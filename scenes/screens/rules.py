@@ -1,0 +1,132 @@
+"""The rules screen: a scrolling page of our rulings in plain words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.registry import all_games
+from scenes.core import theme
+from scenes.core.page import PageScene
+from scenes.core.widgets import Button, Stepper
+from scenes.screens.rules_text import rules_text
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+
+class RulesScene(PageScene):
+    """Rules of one game; the wheel, Up / Down and Page Up / Down scroll (Space too,
+    unless a focused widget takes it); Tab reaches the game picker and Back."""
+
+    title = "Rules"
+    arrows_move_focus = False
+
+    def __init__(self, app: Host, game_id: str = "nothanks") -> None:
+        super().__init__(app)
+        self.games = list(all_games())
+        ids = [g.id for g in self.games]
+        self.game_id = game_id if game_id in ids else ids[0]
+        self.scroll = 0.0
+        self.lines: list[tuple[str, str]] = []
+        self.picker = Stepper(
+            "Game", [g.name for g in self.games], ids.index(self.game_id), self._pick
+        )
+        self.close = Button("Back", self.back, style="secondary", hint="Esc")
+        self.widgets = [self.picker, self.close]
+        self.body = pygame.Rect(0, 0, 0, 0)
+
+    def _pick(self, index: int) -> None:
+        self.game_id = self.games[index].id
+        self.scroll = 0
+        self._laid_out = None
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        self.body = pygame.Rect(
+            int(w * 0.5 - 440 * s), int(110 * s), int(880 * s), h - int(200 * s)
+        )
+        self.body.x = max(int(20 * s), self.body.x)
+        self.body.width = min(self.body.width, w - int(40 * s))
+        # Bottom row: Back centred, the game picker to its left with a clear gap.
+        close_w, gap = int(200 * s), int(28 * s)
+        self.close.place((w // 2 - close_w // 2, h - int(76 * s), close_w, int(54 * s)), s)
+        picker_w = min(int(340 * s), self.close.rect.x - gap - self.body.x)
+        self.picker.place((self.body.x, h - int(69 * s), picker_w, int(40 * s)), s)
+        self.picker.visible = len(self.games) > 1 and picker_w > int(160 * s)
+        width = self.body.width - 48 * s
+        self.lines = []
+        for raw in rules_text(self.game_id).strip().split("\n"):
+            if raw.startswith("# "):
+                self.lines.append(("", "gap"))
+                self.lines.extend(
+                    (part, "head") for part in theme.wrap_text(raw[2:], 24 * s, width, True)
+                )
+            elif raw.startswith("- "):
+                parts = theme.wrap_text(raw[2:], 18 * s, width - 26 * s)
+                self.lines.append((parts[0], "bullet"))
+                self.lines.extend((part, "cont") for part in parts[1:])
+            else:
+                self.lines.extend((part, "text") for part in theme.wrap_text(raw, 18 * s, width))
+        self.line_h = 27 * s
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def max_scroll(self) -> float:
+        return max(
+            0.0, len(self.lines) * self.line_h - self.body.height + 40 * theme.ui_scale(self.size)
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        step = 0.0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y * 3 * self.line_h
+        elif event.type == pygame.KEYDOWN:
+            step = {
+                pygame.K_DOWN: self.line_h,
+                pygame.K_UP: -self.line_h,
+                pygame.K_PAGEDOWN: self.body.height * 0.9,
+                pygame.K_PAGEUP: -self.body.height * 0.9,
+                pygame.K_SPACE: self.body.height * 0.9 if self.ring.current is None else 0.0,
+            }.get(event.key, 0.0)
+        if step:
+            self.scroll = max(0.0, min(self.max_scroll(), self.scroll + step))
+            return
+        super().handle_event(event)
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        theme.draw_panel(surface, self.body, (12, 20, 28, 230), int(14 * s))
+        clip = surface.get_clip()
+        surface.set_clip(self.body.inflate(-int(8 * s), -int(8 * s)))
+        y = self.body.y + 20 * s - self.scroll
+        x = self.body.x + 24 * s
+        for text, kind in self.lines:
+            if y > self.body.bottom:
+                break
+            if y + self.line_h >= self.body.y:
+                if kind == "head":
+                    theme.blit_text(surface, text, 24 * s, (x, y), theme.ACCENT, bold=True)
+                elif kind == "bullet":
+                    theme.blit_text(surface, "•", 18 * s, (x + 4 * s, y), theme.ACCENT)
+                    theme.blit_text(surface, text, 18 * s, (x + 26 * s, y), theme.TEXT)
+                elif kind == "cont":
+                    theme.blit_text(surface, text, 18 * s, (x + 26 * s, y), theme.TEXT)
+                elif kind == "text":
+                    theme.blit_text(surface, text, 18 * s, (x, y), theme.TEXT)
+            y += self.line_h if kind != "gap" else self.line_h * 0.5
+        surface.set_clip(clip)
+        if self.max_scroll() > 0:
+            track = pygame.Rect(
+                self.body.right - int(10 * s),
+                self.body.y + int(10 * s),
+                int(4 * s),
+                self.body.height - int(20 * s),
+            )
+            pygame.draw.rect(surface, (60, 70, 80), track, border_radius=2)
+            frac = self.body.height / (self.body.height + self.max_scroll())
+            thumb_h = max(int(30 * s), int(track.height * frac))
+            thumb_y = track.y + int((track.height - thumb_h) * (self.scroll / self.max_scroll()))
+            pygame.draw.rect(
+                surface, theme.ACCENT, (track.x, thumb_y, track.width, thumb_h), border_radius=2
+            )

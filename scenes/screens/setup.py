@@ -1,0 +1,401 @@
+"""New game setup, driven by the registry: game, variant (presets), options (from the
+game's option schema), seats (name, human or an available bot level), first player and
+seed. Works for any registered game; the game's own validation decides what is allowed.
+The screen opens at the game set up last, and each game with its last players, options
+and seats (see :mod:`scenes.core.last_setup`); the seed is new every time.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.bots import available_levels
+from game.errors import GameError
+from game.options import OptionSpec
+from game.records import Seat
+from game.registry import all_games, get_game
+from scenes.core import theme
+from scenes.core.last_setup import remember, remembered, remembered_game
+from scenes.core.page import PageScene
+from scenes.core.session import GameSession
+from scenes.core.widgets import Button, Stepper, TextInput, Widget
+from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.setup_options import (
+    DEFAULT_NAMES,
+    KIND_LABELS,
+    OPTION_LABELS,
+    SEAT_OPTIONS,
+    TEXT_OPTIONS,
+    option_shown,
+    option_values,
+    value_label,
+)
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+
+class SetupScene(PageScene):
+    """Choose everything about a new game, then Start."""
+
+    title = "New game"
+
+    def __init__(self, app: Host, game_id: str | None = None, players: int | None = None) -> None:
+        super().__init__(app)
+        games = all_games()
+        self.games = list(games)
+        game_id = game_id or remembered_game()
+        self.game = get_game(game_id) if game_id else self.games[0]
+        self.players = 0
+        self.options: dict[str, Any] = {}
+        self.seats: list[Seat] = []
+        self.seed_text = str(random.randrange(1, 10**6))
+        self.error = ""
+        self.rows: list[Widget] = []
+        self.start_button = Button("Start game", self.start, style="good", hint="Enter")
+        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.seed_field = TextInput(
+            self.seed_text, self._seed_changed, max_len=12, allowed=str.isdigit, placeholder="seed"
+        )
+        self.dice = Button("New seed", self._new_seed, style="secondary", tip="A random seed")
+        self._select_game(self.game, players)
+
+    # State changes ------------------------------------------------------------------
+    def _select_game(self, spec: Any, players: int | None = None) -> None:
+        self.game = spec
+        count = players if players is not None else max(spec.min_players, min(spec.max_players, 4))
+        self.players = max(spec.min_players, min(spec.max_players, count))
+        self.options = {o.key: o.default for o in spec.options}
+        levels = available_levels(spec.id)
+        self.kinds = ["human", *levels]
+        bot = levels[-1]
+        self.seats = [
+            Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot)
+            for i in range(self.players)
+        ]
+        memory = remembered(spec.id, self.kinds)
+        if memory is not None:
+            self.options = {**self.options, **memory.options}
+            self.seats = list(memory.seats)
+            self.players = memory.players
+            if players is not None and players != memory.players:
+                self._set_players(max(spec.min_players, min(spec.max_players, players)))
+                return
+        self.rebuild()
+
+    def _set_players(self, count: int) -> None:
+        levels = self.kinds[1:]
+        while len(self.seats) < count:
+            self.seats.append(Seat(DEFAULT_NAMES[len(self.seats) % len(DEFAULT_NAMES)], levels[-1]))
+        self.seats = self.seats[:count]
+        self.players = count
+        for key in SEAT_OPTIONS:
+            seat = self.options.get(key)
+            if isinstance(seat, str) and seat.isdigit() and int(seat) > count:
+                self.options[key] = "random"
+        self.rebuild()
+
+    def _new_seed(self) -> None:
+        self.seed_text = str(random.randrange(1, 10**6))
+        self.seed_field.value = self.seed_text
+
+    def _seed_changed(self, value: str) -> None:
+        self.seed_text = value
+        self.validate()
+
+    def preset_index(self) -> int:
+        """Index of the preset matching the options (len(presets) = Custom)."""
+        for i, (_name, opts) in enumerate(self.game.presets):
+            full = {o.key: o.default for o in self.game.options}
+            full.update(opts)
+            if full == self.options:
+                return i
+        return len(self.game.presets)
+
+    def rebuild(self) -> None:
+        """Recreate the option and seat widgets from the current choices."""
+        spec = self.game
+        rows: list[Widget] = []
+        rows.append(
+            Stepper(
+                "Game",
+                [g.name for g in self.games],
+                self.games.index(spec),
+                lambda i: self._select_game(self.games[i]),
+                tip=spec.summary,
+            )
+        )
+        if spec.presets:
+            names = [name for name, _ in spec.presets] + ["Custom"]
+            rows.append(
+                Stepper(
+                    "Variant",
+                    names,
+                    self.preset_index(),
+                    self._choose_preset,
+                    tip="Ready-made option sets",
+                )
+            )
+        self.text_rows: list[tuple[str, TextInput]] = []
+        for option in spec.options:
+            if not option_shown(option.key, self.options):
+                continue
+            label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
+            if option.key in TEXT_OPTIONS:
+                field = TextInput(
+                    str(self.options.get(option.key, option.default) or ""),
+                    self._text_setter(option.key),
+                    max_len=120,
+                    allowed=lambda ch: ch.isprintable(),
+                    placeholder=TEXT_OPTIONS[option.key],
+                )
+                self.text_rows.append((label, field))
+                rows.append(field)
+                continue
+            values = option_values(option, self.players)
+            current = self.options.get(option.key, option.default)
+            index = values.index(current) if current in values else 0
+            rows.append(
+                Stepper(
+                    label,
+                    [value_label(option, v, self.seats) for v in values],
+                    index,
+                    self._option_setter(option, values),
+                    tip=option.help,
+                )
+            )
+        self.option_rows = rows
+        self.count_row = Stepper(
+            "Players",
+            [str(n) for n in range(spec.min_players, spec.max_players + 1)],
+            self.players - spec.min_players,
+            lambda i: self._set_players(spec.min_players + i),
+            tip=f"{spec.name}: {spec.min_players} to {spec.max_players} players",
+        )
+        self.seat_rows: list[tuple[TextInput, Stepper]] = []
+        for i, seat in enumerate(self.seats):
+            name = TextInput(
+                seat.name,
+                self._namer(i),
+                max_len=14,
+                allowed=lambda ch: ch.isprintable(),
+                placeholder=f"Seat {i + 1}",
+            )
+            kind_labels = [KIND_LABELS.get(k, k) for k in self.kinds]
+            kind = Stepper(
+                "",
+                kind_labels,
+                self.kinds.index(seat.kind) if seat.kind in self.kinds else 0,
+                self._kinder(i),
+                tip="Who plays this seat",
+            )
+            kind.label_width = 0.0
+            self.seat_rows.append((name, kind))
+        self.widgets = [
+            *self.option_rows,
+            self.count_row,
+            *[w for pair in self.seat_rows for w in pair],
+            self.seed_field,
+            self.dice,
+            self.start_button,
+            self.back_button,
+        ]
+        self._laid_out = None
+        self.validate()
+
+    def _choose_preset(self, index: int) -> None:
+        if index < len(self.game.presets):
+            self.options = {o.key: o.default for o in self.game.options}
+            self.options.update(self.game.presets[index][1])
+            if not self.game.min_players <= self.players <= self.game.max_players:
+                self._set_players(self.game.min_players)
+        self.rebuild()
+
+    def _option_setter(self, option: OptionSpec, values: list[Any]) -> Any:
+        def set_value(index: int) -> None:
+            self.options[option.key] = values[index]
+            self.rebuild()
+
+        return set_value
+
+    def _text_setter(self, key: str) -> Any:
+        def set_text(value: str) -> None:
+            self.options[key] = value.strip()
+            self.validate()
+
+        return set_text
+
+    def _namer(self, index: int) -> Any:
+        def set_name(value: str) -> None:
+            self.seats[index] = Seat(value, self.seats[index].kind)
+            self.validate()
+
+        return set_name
+
+    def _kinder(self, index: int) -> Any:
+        def set_kind(i: int) -> None:
+            self.seats[index] = Seat(self.seats[index].name, self.kinds[i])
+            self.validate()
+
+        return set_kind
+
+    def validate(self) -> bool:
+        """Check the setup with the game's own validation; show the problem if any."""
+        self.error = ""
+        try:
+            self.game.validate(self.players, self.options)
+        except GameError as exc:
+            self.error = str(exc)
+        names = [s.name.strip() for s in self.seats]
+        if not self.error and any(not n for n in names):
+            self.error = "Every seat needs a name."
+        elif not self.error and len(set(names)) != len(names):
+            self.error = "Two seats have the same name."
+        if not self.error and not self.seed_text.isdigit():
+            self.error = "The seed must be a whole number."
+        self.start_button.enabled = not self.error
+        return not self.error
+
+    def start(self) -> None:
+        if not self.validate():
+            return
+        seats = [Seat(s.name.strip(), s.kind) for s in self.seats]
+        try:
+            session = GameSession.new(
+                self.game.id, dict(self.options), seats, int(self.seed_text) % (1 << 63)
+            )
+        except GameError as exc:
+            self.error = str(exc)
+            return
+        remember(self.game.id, self.options, seats)
+        open_new_game(self.app, session)
+
+    # Scene --------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def submit(self) -> None:
+        """Enter (unless a focused button or list takes it) starts the game."""
+        self.start()
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        top = int(120 * s)
+        col_w = int(min(520 * s, w * 0.42))
+        gap = int(40 * s)
+        left_x = w // 2 - col_w - gap // 2
+        right_x = w // 2 + gap // 2
+        bw, bh = int(220 * s), int(58 * s)
+        buttons_y = h - bh - int(24 * s)
+        self.start_button.place((w // 2 + int(10 * s), buttons_y, bw, bh), s)
+        self.back_button.place((w // 2 - bw - int(10 * s), buttons_y, bw, bh), s)
+        # The hint / error line sits above the buttons; both columns end above it.
+        self.note_y = buttons_y - int(22 * s)
+        floor = self.note_y - int(16 * s)
+        first = top + int(34 * s)
+        rows = len(self.option_rows) + 1  # + the seed row
+        pitch = min(int(50 * s), (floor - first - int(10 * s)) // rows)
+        row_h = min(int(40 * s), pitch - max(2, int(5 * s)))
+        y = first
+        self.left_heading = (left_x, top)
+        self.text_labels: list[tuple[str, tuple[int, int]]] = []
+        labelled = {id(field): label for label, field in self.text_rows}
+        for row in self.option_rows:
+            if id(row) in labelled:
+                value_x = left_x + int(col_w * 0.42)
+                row.place((value_x, y, left_x + col_w - value_x, row_h), s)
+                self.text_labels.append((labelled[id(row)], (left_x, y + row_h // 2)))
+            else:
+                row.place((left_x, y, col_w, row_h), s)
+            y += pitch
+        y += int(10 * s)
+        self.seed_label = (left_x, y + row_h // 2)
+        self.seed_field.place((left_x + int(col_w * 0.42), y, int(col_w * 0.3), row_h), s)
+        self.dice.place((left_x + int(col_w * 0.74), y, col_w - int(col_w * 0.74), row_h), s)
+        self.dice.font_px = 17
+        self.right_heading = (right_x, top)
+        y = first
+        seat_pitch = min(int(50 * s), (floor - first - int(6 * s)) // (len(self.seat_rows) + 1))
+        seat_h = min(int(40 * s), seat_pitch - max(2, int(5 * s)))
+        self.count_row.place((right_x, y, col_w, seat_h), s)
+        y += seat_pitch + int(6 * s)
+        for i, (name, kind) in enumerate(self.seat_rows):
+            name.place((right_x + int(36 * s), y, int(col_w * 0.45), seat_h), s)
+            kind.place(
+                (
+                    right_x + int(36 * s) + int(col_w * 0.45) + int(10 * s),
+                    y,
+                    col_w - int(col_w * 0.45) - int(46 * s),
+                    seat_h,
+                ),
+                s,
+            )
+            name.seat_number = i + 1  # type: ignore[attr-defined]
+            y += seat_pitch
+
+    def note_rect(self) -> pygame.Rect:
+        """Where the hint or error line under the options is drawn."""
+        s = theme.ui_scale(self.size)
+        text = self.error or self.note_text()
+        width = theme.text(text, 18 * s, theme.TEXT).get_width() if text else 0
+        rect = pygame.Rect(0, 0, width, int(22 * s))
+        rect.center = (self.size[0] // 2, self.note_y)
+        return rect
+
+    def note_text(self) -> str:
+        humans = sum(1 for seat in self.seats if seat.kind == "human")
+        if humans > 1:
+            return "Pass-and-play: a curtain hides private cards between human turns."
+        return "Watch the bots play." if humans == 0 else "You play against the bots."
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        theme.blit_text(
+            surface, "Game and options", 22 * s, self.left_heading, theme.TEXT, bold=True
+        )
+        theme.blit_text(
+            surface,
+            "Seats (play passes in this order)",
+            22 * s,
+            self.right_heading,
+            theme.TEXT,
+            bold=True,
+        )
+        theme.blit_text(surface, "Seed", 19 * s, self.seed_label, theme.TEXT_DIM, anchor="midleft")
+        for label, pos in getattr(self, "text_labels", []):
+            theme.blit_text(surface, label, 19 * s, pos, theme.TEXT_DIM, anchor="midleft")
+        for i, (name, _kind) in enumerate(self.seat_rows):
+            theme.blit_text(
+                surface,
+                f"{i + 1}",
+                19 * s,
+                (name.rect.x - 24 * s, name.rect.centery),
+                theme.ACCENT,
+                bold=True,
+                anchor="center",
+            )
+        if self.error:
+            theme.blit_text(
+                surface,
+                theme.fit_text(self.error, 18 * s, self.size[0] - 40 * s),
+                18 * s,
+                (self.size[0] // 2, self.note_y),
+                theme.BAD,
+                anchor="center",
+            )
+        else:
+            theme.blit_text(
+                surface,
+                self.note_text(),
+                17 * s,
+                (self.size[0] // 2, self.note_y),
+                theme.TEXT_DIM,
+                anchor="center",
+            )

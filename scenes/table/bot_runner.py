@@ -1,0 +1,227 @@
+"""Bot decisions off the main thread, so the window keeps drawing while a bot thinks.
+
+The table asks for a decision with :meth:`BotRunner.request` and polls
+:meth:`BotRunner.poll` once per frame. A bot's move depends only on (view, legal actions,
+generator), which are plain values handed over, so running it elsewhere gives the same
+move as running it inline. Where it runs:
+
+* ``sync=True``: inline (tests and headless rendering: deterministic, no threads);
+* with a :class:`BotProcess` (the app owns one): in a separate worker process, so a hard
+  bot's search runs on another core and never holds the interpreter lock the drawing
+  thread needs; if the process cannot be started or dies, decisions fall back to a thread.
+  The worker exits by itself as soon as the app's process is gone (even killed);
+* otherwise on a worker thread.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.connection
+import os
+import sys
+import threading
+import traceback
+from collections.abc import Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from game.bots import Bot
+from game.contract import Action
+from game.rng import Rng
+
+# Let the main thread get the interpreter back quickly while a bot computes.
+SWITCH_INTERVAL = 0.001
+
+
+def _decide(
+    bot: Bot, view: Any, legal: Sequence[Action], rng: Rng
+) -> tuple[Action | None, str | None]:
+    try:
+        action = bot.choose(view, legal, rng)
+    except Exception:  # a broken bot must not take the app down
+        return None, traceback.format_exc(limit=3)
+    if action not in legal:
+        return None, f"the {bot.level} bot chose an illegal action {action!r}"
+    return action, None
+
+
+_WORKER_BOTS: dict[tuple[str, str], Bot] = {}
+
+
+def _decide_by_level(
+    game_id: str, level: str, view: Any, legal: Sequence[Action], rng: Rng
+) -> tuple[Action | None, str | None]:
+    """In the worker process: make (once) the bot of this level and decide. Bots keep no
+    state between decisions, so this is the same bot the table would have used."""
+    from game.bots import make_bot
+
+    key = (game_id, level)
+    if key not in _WORKER_BOTS:
+        _WORKER_BOTS[key] = make_bot(game_id, level)
+    return _decide(_WORKER_BOTS[key], view, legal, rng)
+
+
+def _exit_with_parent() -> None:
+    """Worker initializer: a daemon thread waits for the parent process to end (its
+    sentinel becomes ready when the parent exits or is killed) and ends the worker, so
+    no bot process outlives the app."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def _warm_up() -> bool:
+    """Run in a new worker process: import the engine and bots before the first request."""
+    import game.bots.base
+    import game.registry
+
+    game.registry.all_games()
+    return game.bots.base.available_levels("nothanks") is not None
+
+
+class BotProcess:
+    """One worker process for bot decisions, started on first use and shared by tables."""
+
+    def __init__(self) -> None:
+        self._executor: ProcessPoolExecutor | None = None
+        self.failed = False
+
+    def executor(self) -> Executor | None:
+        """The process pool, or None if processes are unavailable here."""
+        if self.failed:
+            return None
+        if self._executor is None:
+            try:
+                context = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                )
+                self._executor.submit(_warm_up)
+            except (OSError, RuntimeError, ValueError):
+                self.failed = True
+                return None
+        return self._executor
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the running worker processes (none before first use)."""
+        if self._executor is None:
+            return []
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [int(pid) for pid in processes]
+
+    def broken(self) -> None:
+        """Give up on processes after a failure (later decisions use a thread)."""
+        self.failed = True
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+class BotRunner:
+    """One decision at a time, tagged with a key (the move number) to drop stale answers."""
+
+    def __init__(self, sync: bool = False, process: BotProcess | None = None) -> None:
+        self.sync = sync
+        self.process = process
+        self._legal: tuple[Action, ...] = ()
+        self._request: tuple[Bot, Any, tuple[Action, ...], Rng] | None = None
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future[tuple[Action | None, str | None]] | None = None
+        self._key: object = None
+        self._ready: tuple[object, Action | None, str | None] | None = None
+        if not sync and sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
+
+    @property
+    def busy(self) -> bool:
+        """True while a decision is being computed or waits to be collected."""
+        return self._future is not None or self._ready is not None
+
+    @property
+    def key(self) -> object:
+        return self._key
+
+    def request(
+        self,
+        key: object,
+        bot: Bot,
+        view: Any,
+        legal: Sequence[Action],
+        rng: Rng,
+        game_id: str | None = None,
+    ) -> None:
+        """Start deciding (replaces any pending decision). With ``game_id`` the decision
+        may run in the worker process (the bot is made there from its level)."""
+        self.cancel()
+        self._key = key
+        if self.sync:
+            action, error = _decide(bot, view, legal, rng)
+            self._ready = (key, action, error)
+            return
+        self._legal = tuple(legal)
+        self._request = (bot, view, self._legal, rng.copy())
+        self._future = self._submit(bot, view, self._legal, rng, game_id)
+
+    def _submit(
+        self,
+        bot: Bot,
+        view: Any,
+        legal: tuple[Action, ...],
+        rng: Rng,
+        game_id: str | None = None,
+    ) -> Future[tuple[Action | None, str | None]]:
+        pool = self.process.executor() if self.process is not None else None
+        if pool is not None and game_id is not None:
+            try:
+                return pool.submit(_decide_by_level, game_id, bot.level, view, legal, rng)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                assert self.process is not None
+                self.process.broken()
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        return self._executor.submit(_decide, bot, view, legal, rng)
+
+    def poll(self) -> tuple[object, Action | None, str | None] | None:
+        """(key, action, error) once the decision is ready, else None. ``action`` is None
+        when the bot failed (``error`` says why)."""
+        if self._ready is not None:
+            ready, self._ready = self._ready, None
+            return ready
+        if self._future is not None and self._future.done():
+            try:
+                action, error = self._future.result()
+            except Exception:  # the worker process died or could not take the inputs
+                # Decide again on a thread, from the same inputs: the same move.
+                assert self.process is not None and self._request is not None
+                self.process.broken()
+                self._future = self._submit(*self._request)
+                return None
+            self._future = None
+            if action is not None and action in self._legal:
+                # A decision made in another process comes back as an equal copy: hand
+                # the table the engine's own action object.
+                action = self._legal[self._legal.index(action)]
+            return self._key, action, error
+        return None
+
+    def cancel(self) -> None:
+        """Forget the pending decision (a running one finishes in the background)."""
+        self._future = None
+        self._ready = None
+        self._request = None
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

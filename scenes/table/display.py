@@ -1,0 +1,68 @@
+"""The display-model contract every game's table follows (pure Python, no pygame).
+
+A table never reads a game state. It draws a *display model*: a frozen dataclass of plain
+values built from one seat's view, and kept up to date by folding the rules events of each
+action into it::
+
+    model = kit.model_from_view(view)               # at start, after a load, on a seat change
+    model = kit.reduce(model, event.for_seat(seat))  # for each event of each action
+
+``reduce`` copies the outcomes that events state (the pot after a payment, the totals
+after a round); it never re-enacts a rule. The conformance test
+``tests/test_display_models.py`` checks, for every game, player count, preset and seat,
+that folding an action's events over the model of the view before it gives exactly the
+model of the view after it, so the picture can never drift from the rules.
+
+A game registers a :class:`DisplayKit` in :data:`DISPLAY_KITS` (by game id) from its
+``scenes/<game>/model.py``; that module must not import pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from game.events import GameEvent
+
+#: Game id -> module holding its display model (``model_from_view`` and ``reduce``).
+MODEL_MODULES = {
+    "nothanks": "scenes.nothanks.model",
+    "nyet": "scenes.nyet.model",
+    "playorpay": "scenes.playorpay.model",
+}
+
+
+@dataclass(frozen=True)
+class DisplayKit:
+    """A game's display model functions.
+
+    ``model_from_view(view)`` builds the model of one seat's view (a frozen dataclass that
+    compares by value); ``reduce(model, event)`` returns the model after ``event`` (already
+    filtered with ``event.for_seat(model's seat)``) and never mutates its argument.
+    """
+
+    game_id: str
+    model_from_view: Callable[[Any], Any]
+    reduce: Callable[[Any, GameEvent], Any]
+
+    def fold(self, model: Any, events: list[GameEvent], seat: int) -> Any:
+        """The model after every event, each as ``seat`` may see it."""
+        for event in events:
+            model = self.reduce(model, event.for_seat(seat))
+        return model
+
+
+def display_kit(game_id: str) -> DisplayKit | None:
+    """The game's display kit, or None for a game that has none yet."""
+    name = MODEL_MODULES.get(game_id)
+    if name is None:
+        return None
+    try:
+        module = import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+    return DisplayKit(game_id, module.model_from_view, module.reduce)

@@ -1,0 +1,56 @@
+"""Display models never drift from the rules (no pygame).
+
+For every game with a display kit, every player count and preset, and every seat: folding
+the events of each action (as that seat may see them) over the model of the seat's view
+before the action gives exactly the model of its view after it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.events import GameEvent
+from game.rng import Rng
+from scenes.table.display import display_kit
+from tests.conformance import setup_id, setups
+
+ROOT = Path(__file__).resolve().parent.parent
+SETUPS = [s for s in setups() if display_kit(s[0].id) is not None]
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
+@pytest.mark.parametrize("seed", [3, 41])
+def test_folding_events_over_the_model_gives_the_next_model(setup, seed):
+    spec, players, _, options = setup
+    kit = display_kit(spec.id)
+    assert kit is not None
+    state = spec.new_state(players, options, seed)
+    rng = Rng(seed)
+    models = [kit.model_from_view(state.view(seat)) for seat in range(players)]
+    steps = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        events: list[GameEvent] = []
+        state.apply(legal[rng.below(len(legal))], events.append)
+        assert all(isinstance(e, GameEvent) for e in events)
+        for seat in range(players):
+            folded = kit.fold(models[seat], events, seat)
+            expected = kit.model_from_view(state.view(seat))
+            assert folded == expected, f"seat {seat} drifted after step {steps}: {events}"
+            models[seat] = expected
+        steps += 1
+    assert steps > 0
+
+
+def test_display_models_load_no_pygame():
+    code = (
+        "import sys\n"
+        "from scenes.table.display import MODEL_MODULES, display_kit\n"
+        "for game_id in MODEL_MODULES: display_kit(game_id)\n"
+        "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=60)
