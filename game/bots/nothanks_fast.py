@@ -161,10 +161,11 @@ def policy_playout(
                 mine = 0 if m >> (card - 1) & 1 else card
             if mine > 0:
                 limit = limits[p] + (pressure * (comfort - c) if c < comfort else 0.0)
-                for other in hands:
-                    if other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1):
-                        limit += rival_bonus
-                        break
+                if rival_bonus:
+                    for other in hands:
+                        if other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1):
+                            limit += rival_bonus
+                            break
                 take = mine - pot <= limit
             else:
                 # Milk a card that fits my run while no rival takes it before it returns.
