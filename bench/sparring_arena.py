@@ -11,7 +11,9 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 before issue 16 (to check that a change kept it at least as strong). Fresh bot objects
 play every game, so bots that keep a tree for a game start clean. Prints, per level,
 the win rate (a win shared by k seats counts 1/k) with a 95% Wilson interval over the
-games, the win rate per seat and the mean score. Nothing here is a pass/fail test.
+games, the win rate per seat and the mean score. With ``--jobs 1`` each game's result
+and the first level's running win rate (with its interval) go to stderr as they come,
+so a run cut short still tells what it measured. Nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -138,15 +140,20 @@ def main() -> int:
             outcomes = list(pool.map(play_one, *zip(*jobs, strict=True)))
     else:
         outcomes = []
+        so_far = 0.0
         for index, job in enumerate(jobs):
             outcomes.append(play_one(*job))
-            won = sum(
-                1.0 / len(winners)
-                for winners, _ in outcomes[-1:]
-                for seat in winners
-                if job[4][seat] == seats[0]
+            winners = outcomes[-1][0]
+            won = sum(1.0 / len(winners) for seat in winners if job[4][seat] == seats[0])
+            so_far += won
+            low, high = wilson_interval(so_far, index + 1)
+            print(
+                f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f} · so far "
+                f"{so_far:g}/{index + 1} = {100 * so_far / (index + 1):.1f}% "
+                f"[{100 * low:.1f}, {100 * high:.1f}]",
+                file=sys.stderr,
+                flush=True,
             )
-            print(f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f}", file=sys.stderr)
     wins = dict.fromkeys(seats, 0.0)
     score = dict.fromkeys(seats, 0.0)
     for (winners, scores), job in zip(outcomes, jobs, strict=True):
