@@ -1,4 +1,4 @@
-"""Headless command line: ``python -m game list | sim | arena | replay | bench``.
+"""Headless command line: ``python -m game list | sim | arena | replay | review | bench``.
 
 Every user error ends as one line on stderr and a non-zero exit code, never a traceback;
 text from files and arguments is echoed only through :func:`game.text.clean` (one
@@ -201,6 +201,66 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _review_seats(texts: Sequence[str] | None, players: int) -> list[int] | None:
+    """0-based seats from ``--seat`` texts (1-based numbers, repeated or comma-separated)."""
+    if not texts:
+        return None
+    seats = []
+    for part in (p.strip() for text in texts for p in text.split(",")):
+        if not part.isdigit() or not 1 <= int(part) <= players:
+            raise GameError(f"--seat: {clean(part)} is not a seat number from 1 to {players}")
+        seats.append(int(part) - 1)
+    return seats
+
+
+def _count(number: int, rating: str) -> str:
+    plural = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+    return f"{number} {rating if number == 1 else plural.get(rating, rating)}"
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from game.errors import RecordError
+    from game.records import load_record
+    from game.review import RATINGS, human_seats, review_record, reviewed
+
+    try:
+        record = load_record(args.file)
+        seats = _review_seats(args.seat, record.players)
+        if seats is None and not human_seats(record):
+            raise GameError("the record has no human seat: choose seats with --seat N")
+        if args.iterations is not None and args.iterations < 2:
+            raise GameError("--iterations must be at least 2")
+        progress = Progress("review")
+        if args.no_store:
+            review = review_record(record, seats, iterations=args.iterations, progress=progress)
+        else:
+            review = reviewed(
+                record, args.file, seats, iterations=args.iterations, progress=progress
+            )
+    except RecordError as exc:
+        raise exc.at(args.file) from None
+    if args.json:
+        _print_json(review.to_json())
+        return 0
+    spec = get_game(record.game)
+    names = [seat.name for seat in record.seats]
+    print(f"{spec.name} · {record.players} players · {len(record.actions)} actions")
+    print(f"{'action':>6}  {'seat':<24}  {'chose':<10}{'best':<10}{'loss':>6}{'points':>8}  rating")
+    for d in review.decisions:
+        print(
+            f"{d.step + 1:>6}  {names[d.seat]:<24}  {clean(d.chosen):<10}{clean(d.best):<10}"
+            f"{d.loss:>6.3f}{d.score_loss:>+8.1f}  {d.rating}"
+        )
+    for summary in review.summaries():
+        counts = ", ".join(_count(summary.counts[r], r) for r in RATINGS)
+        shown = "-" if summary.accuracy is None else f"{summary.accuracy:.1f}%"
+        print(
+            f"{names[summary.seat]}: {summary.decisions} decisions rated · {counts} · "
+            f"accuracy {shown}"
+        )
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import bench
 
@@ -229,7 +289,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m game",
-        description="Play or Pay headless engine: list, sim, arena, replay, bench.",
+        description="Play or Pay headless engine: list, sim, arena, replay, review, bench.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -276,6 +336,27 @@ def build_parser() -> argparse.ArgumentParser:
     p_replay.add_argument("file", help="record file (.json)")
     p_replay.add_argument("--json", action="store_true", help="print JSON")
     p_replay.set_defaults(func=cmd_replay)
+
+    p_review = sub.add_parser(
+        "review", help="rate every decision of a seat against the hard bot's analysis"
+    )
+    p_review.add_argument("file", help="record file (.json)")
+    p_review.add_argument(
+        "--seat",
+        action="append",
+        metavar="N",
+        help="seat to review, 1 to the player count (repeat or N,M; default: the human seats)",
+    )
+    p_review.add_argument(
+        "--iterations", type=int, help="search budget per decision (default: the hard bot's)"
+    )
+    p_review.add_argument(
+        "--no-store",
+        action="store_true",
+        help="neither read nor write the stored review beside the record (NAME.review.json)",
+    )
+    p_review.add_argument("--json", action="store_true", help="print one JSON object")
+    p_review.set_defaults(func=cmd_review)
 
     p_bench = sub.add_parser("bench", help="random playouts per second")
     p_bench.add_argument("--game", help="game id (default: every game)")

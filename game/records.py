@@ -72,6 +72,25 @@ class Record:
     digest: str | None = None
     result: dict[str, Any] | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    #: Per seat, how often a human took a move back / asked for a hint (empty: none).
+    undos: list[int] = field(default_factory=list)
+    hints: list[int] = field(default_factory=list)
+
+    def count_undo(self, seat: int) -> None:
+        """Count one undo by ``seat`` (the actions themselves are edited by the caller)."""
+        self.undos = _bumped(self.undos, self.players, seat)
+
+    def count_hint(self, seat: int) -> None:
+        """Count one hint shown to ``seat``."""
+        self.hints = _bumped(self.hints, self.players, seat)
+
+    def undos_of(self, seat: int) -> int:
+        """Undos counted for ``seat`` (0 if none)."""
+        return self.undos[seat] if seat < len(self.undos) else 0
+
+    def hints_of(self, seat: int) -> int:
+        """Hints counted for ``seat`` (0 if none)."""
+        return self.hints[seat] if seat < len(self.hints) else 0
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -91,6 +110,10 @@ class Record:
             data["result"] = self.result
         if self.meta:
             data["meta"] = self.meta
+        if any(self.undos):
+            data["undos"] = self.undos
+        if any(self.hints):
+            data["hints"] = self.hints
         return data
 
     def dumps(self) -> str:
@@ -100,6 +123,14 @@ class Record:
             for key, value in self.to_json().items()
         )
         return "{\n" + ",\n".join(fields) + "\n}\n"
+
+
+def _bumped(counts: list[int], players: int, seat: int) -> list[int]:
+    if not 0 <= seat < players:
+        raise ValueError(f"seat {seat} is not at this table")
+    counts = list(counts) + [0] * (players - len(counts))
+    counts[seat] += 1
+    return counts
 
 
 def result_summary(state: State) -> dict[str, Any]:
@@ -238,6 +269,8 @@ def parse_record(data: Any) -> Record:
     result = data.get("result")
     meta = data.get("meta", {})
     _expect(isinstance(meta, dict), "record field 'meta' must be an object")
+    undos = _parse_counts(data, "undos", players)
+    hints = _parse_counts(data, "hints", players)
     return Record(
         game=game,
         players=players,
@@ -249,7 +282,21 @@ def parse_record(data: Any) -> Record:
         digest=digest,
         result=result if isinstance(result, dict) else None,
         meta=meta,
+        undos=undos,
+        hints=hints,
     )
+
+
+def _parse_counts(data: dict[str, Any], key: str, players: int) -> list[int]:
+    """An optional per-seat counter (``undos``, ``hints``): one whole number >= 0 a seat."""
+    counts = data.get(key, [])
+    _expect(
+        isinstance(counts, list)
+        and len(counts) in (0, players)
+        and all(_is_int(n) and 0 <= n <= MAX_ACTIONS for n in counts),
+        f"record field '{key}' must list one whole number from 0 to {MAX_ACTIONS} a seat",
+    )
+    return list(counts)
 
 
 def loads_record(raw: bytes) -> Record:
@@ -326,3 +373,35 @@ def replay(record: Record, check_digest: bool = True, require_digest: bool = Fal
             "written by an incompatible version"
         )
     return state
+
+
+def played_on_record(record: Record, step: int, seats: list[Seat] | None = None) -> Record:
+    """A new game "played on from step ``step``" of ``record``: the same game, options,
+    seed and deal, its first ``step`` actions, and ``seats`` (default: the record's).
+
+    The record is replayed to check it (RecordError if it does not replay); the new
+    record's digest and result are of the state after those ``step`` actions, its
+    counters start at zero and ``meta`` notes where it came from.
+    """
+    if not 0 <= step <= len(record.actions):
+        raise RecordError(
+            f"step {step} is not in the record (it has {len(record.actions)} actions)"
+        )
+    chosen = list(record.seats if seats is None else seats)
+    _expect(
+        len(chosen) == record.players, f"a game of {record.players} players needs as many seats"
+    )
+    prefix = Record(
+        game=record.game,
+        players=record.players,
+        options=dict(record.options),
+        seats=chosen,
+        seed=record.seed,
+        actions=list(record.actions[:step]),
+        deal=record.deal,
+    )
+    state = replay(prefix)
+    origin = {"played_on_from": step, "record_digest": record.digest}
+    return make_record(
+        state, record.game, prefix.options, chosen, record.seed, prefix.actions, record.deal, origin
+    )

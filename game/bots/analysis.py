@@ -40,6 +40,14 @@ def analyse(
     return bot.analyse(view, legal, rng)
 
 
+def budget(game_id: str, view: Any, legal: Sequence[Action]) -> int:
+    """The hard bot's iterations for this decision (what ``iterations=None`` searches)."""
+    bot = make_bot(game_id, "hard")
+    if not isinstance(bot, SearchBot):
+        raise OptionError(f"the hard bot of {game_id} does not search")
+    return bot.iterations_for(view, legal)
+
+
 def recommended(values: Sequence[ActionValue]) -> Action:
     """The action the hard bot would play given these statistics."""
     return best_action(values)

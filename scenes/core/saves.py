@@ -159,6 +159,39 @@ def keep_autosave(name: str) -> Path:
     raise OSError(errno.EEXIST, "too many saves with the same name", name)
 
 
+def rename_save(path: Path, name: str, replace: bool = False) -> Path:
+    """Give the save at ``path`` (in ``saves/``) the name ``name``; the new path.
+
+    SaveNameError if the name is refused (the save-as rule, :mod:`game.savename`);
+    FileExistsError if another save has that name and ``replace`` is False (ask, then
+    call again with ``replace=True``); OSError if it cannot be renamed (nothing changed).
+    A change of case only, or the same name, is not "another save".
+    """
+    target = save_path(name)
+    if target == path:
+        return path
+    if not replace and os.path.lexists(target) and not _same_file(path, target):
+        raise FileExistsError(errno.EEXIST, "a save of that name exists", str(target))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, target)
+    return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """True if ``a`` and ``b`` are one file (a name differing only in case, on a file
+    system that ignores case)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def delete_save(path: Path) -> None:
+    """Delete the save (or autosave) at ``path``; OSError if it cannot be deleted."""
+    os.unlink(path)
+    _AUTOSAVE_STATES.clear()
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One line of the Load list."""
@@ -168,6 +201,10 @@ class SaveInfo:
     detail: str
     date: str
     error: str | None = None
+    #: The row in parts: the save's name, "game · where", and the seats.
+    name: str = ""
+    status: str = ""
+    seats: tuple[str, ...] = ()
 
 
 def describe(record: Record) -> tuple[str, str]:
@@ -186,10 +223,14 @@ def describe(record: Record) -> tuple[str, str]:
         where = f"round {rnd}" + (f" of {rounds}" if shown else "")
     else:
         where = "in play"
-    seats = ", ".join(
+    return f"{game} · {where}", ", ".join(seat_labels(record))
+
+
+def seat_labels(record: Record) -> tuple[str, ...]:
+    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
+    return tuple(
         seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
     )
-    return f"{game} · {where}", seats
 
 
 def _save_files() -> list[Path]:
@@ -218,10 +259,15 @@ def list_saves() -> list[SaveInfo]:
         try:
             record = load_record(path)
             title, detail = describe(record)
-            infos.append((mtime, SaveInfo(path, f"{label} — {title}", detail, date)))
+            info = SaveInfo(
+                path, f"{label} — {title}", detail, date, None, label, title, seat_labels(record)
+            )
         except DataFileError as exc:
             problem = exc.reason
-            infos.append((mtime, SaveInfo(path, f"{label} — unreadable", problem, date, problem)))
+            info = SaveInfo(
+                path, f"{label} — unreadable", problem, date, problem, label, problem, ()
+            )
+        infos.append((mtime, info))
     infos.sort(key=lambda item: -item[0])
     return [info for _, info in infos]
 

@@ -8,6 +8,8 @@ are cached, so drawing the same label every frame costs one blit.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 import pygame
@@ -134,6 +136,23 @@ def blit_text(
     return rect
 
 
+#: The open recorders of :func:`record_truncations` (none while the app just runs).
+_TRUNCATION_LOGS: list[list[tuple[str, str]]] = []
+
+
+@contextmanager
+def record_truncations() -> Iterator[list[tuple[str, str]]]:
+    """Inside the block, every text :func:`fit_text` shortens is added to the yielded list
+    as ``(text, shown)``: how tests find a label cut off at some window size. (Text that
+    :func:`wrap_text` wraps is not cut; a word too long for a whole line is.)"""
+    log: list[tuple[str, str]] = []
+    _TRUNCATION_LOGS.append(log)
+    try:
+        yield log
+    finally:
+        _TRUNCATION_LOGS.remove(log)
+
+
 def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str:
     """``text_`` as one clean line, shortened with an ellipsis to fit ``max_width`` pixels.
 
@@ -145,6 +164,8 @@ def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str
     room = max(1, int(max_width * 10 / max(px, 1.0)))
     line = clean(text_, room)
     if f.size(line)[0] <= max_width:
+        if line != text_ and line.endswith(ELLIPSIS) and not text_.endswith(ELLIPSIS):
+            _record_truncation(text_, line)
         return line
     if line.endswith(ELLIPSIS):
         line = line[:-1]
@@ -155,7 +176,14 @@ def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str
             low = middle
         else:
             high = middle - 1
-    return line[:low].rstrip() + ELLIPSIS
+    shown = line[:low].rstrip() + ELLIPSIS
+    _record_truncation(text_, shown)
+    return shown
+
+
+def _record_truncation(text_: str, shown: str) -> None:
+    for log in _TRUNCATION_LOGS:
+        log.append((text_[:MAX_DRAWN], shown))
 
 
 def wrap_text(text_: str, px: float, max_width: float, bold: bool = False) -> list[str]:
@@ -177,6 +205,55 @@ def wrap_text(text_: str, px: float, max_width: float, bold: bool = False) -> li
                 line = word if f.size(word)[0] <= max_width else fit_text(word, px, max_width, bold)
         lines.append(line)
     return lines
+
+
+def fit_block(
+    text_: str,
+    px: float,
+    max_width: float,
+    max_height: float,
+    bold: bool = False,
+    smallest: float = 0.72,
+) -> tuple[list[str], float]:
+    """``text_`` laid out to fit a ``max_width`` × ``max_height`` box: ``(lines, px)``.
+
+    Tries one line at ``px``, then one line at smaller sizes down to ``smallest × px``,
+    then two or more wrapped lines (line height ``1.1 × px``) at those sizes; only if
+    none fits is the last line shortened with an ellipsis (see :func:`fit_text`).
+    """
+    sizes = [px * (1 - step * 0.07) for step in range(int((1 - smallest) / 0.07) + 1)]
+    for size in sizes:
+        if font(round(size), bold).size(text_)[0] <= max_width:
+            return [clean(text_, MAX_DRAWN)], size
+    for size in sizes:
+        most = max(1, int(max_height // (size * 1.1)))
+        if most < 2:
+            continue
+        lines = wrap_text(text_, size, max_width, bold)
+        if len(lines) <= most:
+            return lines, size
+    size = sizes[-1]
+    most = max(1, int(max_height // (size * 1.1)))
+    lines = wrap_text(text_, size, max_width, bold)
+    if len(lines) > most:
+        last = fit_text(" ".join(lines[most - 1 :]), size, max_width, bold)
+        lines = [*lines[: most - 1], last]
+    return lines, size
+
+
+def blit_block(
+    surface: pygame.Surface,
+    lines: list[str],
+    px: float,
+    center: tuple[float, float],
+    color: Color = TEXT,
+    bold: bool = False,
+) -> None:
+    """Draw lines from :func:`fit_block` centred on ``center`` (line height 1.1 × px)."""
+    pitch = px * 1.1
+    top = center[1] - pitch * (len(lines) - 1) / 2
+    for k, line in enumerate(lines):
+        blit_text(surface, line, px, (center[0], top + k * pitch), color, bold, "center")
 
 
 _SHAPE_CACHE: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.savename import MAX_SAVE_NAME
 from scenes.core import theme
 from scenes.core.focus import FocusRing
 from scenes.core.scene_stack import Scene
@@ -193,7 +194,9 @@ class SaveAsDialog(Overlay):
         title: str = "Save game as…",
         note: str = "The game is also autosaved after every move.",
         check: Callable[[str], str | None] | None = None,
+        action: str = "Save",
     ) -> None:
+        """``action`` labels the button that calls ``on_save``."""
         self.name = default
         self.check = check
         self.problem: str | None = None
@@ -201,13 +204,13 @@ class SaveAsDialog(Overlay):
             app,
             title,
             note,
-            [("Save", self._save, "primary"), ("Cancel", lambda: None, "secondary")],
+            [(action, self._save, "primary"), ("Cancel", lambda: None, "secondary")],
         )
         self.on_save = on_save
         self.field = TextInput(
             default,
             self._changed,
-            max_len=32,
+            max_len=MAX_SAVE_NAME,
             allowed=lambda ch: ch.isalnum() or ch in " _-",
             on_submit=self._submit,
         )

@@ -1,53 +1,92 @@
 """The Load screen: the autosave and saved games with game, round, seats and date.
 
-An unreadable file is listed with its problem; trying to open it shows a message. Files
-are never changed or deleted here.
+An unreadable file is listed with its problem; trying to open it shows a message, and the
+file is left as it is. Delete (the Delete key) removes the chosen save after a question;
+Rename (F2) gives a save in ``saves/`` a new name under the save-as rule
+(:mod:`game.savename`), asking before it would replace another save. The autosave is
+the game in play: it can be deleted but not renamed (Save as… in the game keeps a copy).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
+from game.errors import GameError
+from game.savename import normalise_save_name, save_name_problem
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.saves import SaveError, SaveInfo, list_saves, load_session
+from scenes.core.saves import (
+    SaveError,
+    SaveInfo,
+    autosave_path,
+    delete_save,
+    list_saves,
+    load_session,
+    rename_save,
+)
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.screens.dialogs import message
+from scenes.screens.dialogs import SaveAsDialog, confirm, message
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from scenes.core.scene_stack import Host
 
 
 class LoadScene(PageScene):
-    """Pick a saved game to continue (or view its results if it is finished)."""
+    """Pick a saved game to continue (or view its results if it is finished), rename it
+    or delete it."""
 
     title = "Load a game"
-    subtitle = "double-click or Enter to open"
+    subtitle = "Enter or double-click opens · F2 renames · Delete deletes"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.infos: list[SaveInfo] = []
         self.list = ListView(self.open_index, self._selected)
         self.open_button = Button("Open", self._open_selected, style="good", hint="Enter")
+        self.rename_button = Button("Rename", self.ask_rename, style="primary", hint="F2")
+        self.delete_button = Button("Delete", self.ask_delete, style="danger", hint="Del")
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
-        self.widgets = [self.list, self.open_button, self.back_button]
+        self.buttons = [self.back_button, self.delete_button, self.rename_button, self.open_button]
+        # Tab goes from the list to the main action first, as Enter would.
+        self.widgets = [self.list, *reversed(self.buttons)]
         self.refresh()
         self.ring.focus_first(self.widgets, shown=False)  # Up / Down pick a game at once
 
-    def refresh(self) -> None:
+    def refresh(self, select: Path | None = None) -> None:
+        """Read the list again; select the save at ``select`` if given (else keep the row)."""
         self.infos = list_saves()
         self.list.set_rows(
             [
-                ListRow(info.title, info.detail, info.date, info.error is not None)
+                ListRow(info.name, info.status, info.date, info.error is not None, info.seats)
                 for info in self.infos
             ]
         )
-        if self.infos and self.list.selected < 0:
-            self.list.select(0)
-        self.open_button.enabled = bool(self.infos)
+        paths = [info.path for info in self.infos]
+        if select in paths:
+            self.list.select(paths.index(select))
+        elif self.infos:
+            self.list.select(max(0, min(self.list.selected, len(self.infos) - 1)))
+        self._selected(self.list.selected)
+
+    def chosen(self) -> SaveInfo | None:
+        """The selected save, if any."""
+        index = self.list.selected
+        return self.infos[index] if 0 <= index < len(self.infos) else None
 
     def _selected(self, index: int) -> None:
-        self.open_button.enabled = 0 <= index < len(self.infos)
+        info = self.infos[index] if 0 <= index < len(self.infos) else None
+        self.open_button.enabled = info is not None
+        self.delete_button.enabled = info is not None
+        self.rename_button.enabled = info is not None and info.path != autosave_path()
+        self.rename_button.tip = (
+            "The autosave is the game in play: use Save as… in the game to keep a copy"
+            if info is not None and info.path == autosave_path()
+            else None
+        )
 
     def _open_selected(self) -> None:
         if 0 <= self.list.selected < len(self.infos):
@@ -71,11 +110,99 @@ class LoadScene(PageScene):
             return
         self.app.nav.open_session(session)
 
+    # Delete and rename --------------------------------------------------------------
+    def ask_delete(self) -> None:
+        """Ask before deleting the selected save; Enter or Esc keeps it."""
+        info = self.chosen()
+        if info is None:
+            return
+        what = "the autosave (the game in play)" if info.path == autosave_path() else None
+        shown = what or f"“{info.name}”"
+        question = confirm(
+            self.app,
+            "Delete this save?",
+            f"{shown[0].upper()}{shown[1:]} — {info.status} — will be deleted. "
+            "This cannot be undone.",
+            lambda: self._delete(info),
+            yes="Delete",
+            danger=True,
+        )
+        question.initial_focus = 1  # Enter keeps the save; deleting takes a choice
+        self.app.manager.push(question)
+
+    def _delete(self, info: SaveInfo) -> None:
+        try:
+            delete_save(info.path)
+        except OSError as exc:
+            self.app.manager.push(
+                message(self.app, "Not deleted", f"The save could not be deleted: {exc.strerror}")
+            )
+        self.refresh()
+
+    def ask_rename(self) -> None:
+        """Ask for a new name for the selected save (not the autosave)."""
+        info = self.chosen()
+        if info is None or info.path == autosave_path():
+            return
+        self.app.manager.push(
+            SaveAsDialog(
+                self.app,
+                info.path.stem,
+                lambda name: self._rename(info, name),
+                title="Rename save",
+                note="A new name for this save.",
+                check=save_name_problem,
+                action="Rename",
+            )
+        )
+
+    def _rename(self, info: SaveInfo, name: str, replace: bool = False) -> None:
+        try:
+            path = rename_save(info.path, name, replace=replace)
+        except FileExistsError:
+            shown = normalise_save_name(name)
+            question = confirm(
+                self.app,
+                "Replace the other save?",
+                f"A save called “{shown}” already exists. Replace it with “{info.name}”?",
+                lambda: self._rename(info, name, replace=True),
+                yes="Replace",
+                danger=True,
+            )
+            question.initial_focus = 1  # Enter keeps the other save
+            self.app.manager.push(question)
+            return
+        except GameError as exc:  # a name the save-name rule refuses
+            self.app.manager.push(message(self.app, "Not renamed", str(exc)))
+            return
+        except OSError as exc:
+            self.app.manager.push(
+                message(self.app, "Not renamed", f"The save could not be renamed: {exc.strerror}")
+            )
+            return
+        self.refresh(select=path)
+
+    # Scene --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.ask_delete()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+            self.ask_rename()
+            return
+        super().handle_event(event)
+
+    def submit(self) -> None:
+        """Enter with the focus off the list and buttons opens the selected save."""
+        self._open_selected()
+
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
         lw = int(min(860 * s, w - 80 * s))
         self.list.place((w // 2 - lw // 2, int(120 * s), lw, h - int(230 * s)), s)
-        bw, bh = int(200 * s), int(56 * s)
-        self.open_button.place((w // 2 + int(10 * s), h - bh - int(24 * s), bw, bh), s)
-        self.back_button.place((w // 2 - bw - int(10 * s), h - bh - int(24 * s), bw, bh), s)
+        bw, bh, gap = int(180 * s), int(56 * s), int(16 * s)
+        x = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
+        for button in self.buttons:
+            button.place((x, h - bh - int(24 * s), bw, bh), s)
+            x += bw + gap

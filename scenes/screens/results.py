@@ -168,158 +168,119 @@ class ResultsScene(PageScene):
 
     def geometry(self) -> tuple[int, int, int]:
         """x of the breakdown column, y of the header row, row height."""
-        s = theme.ui_scale(self.size)
-        w, h = self.size
-        n = self.session.num_players
-        table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
-        row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
-        round_w = int(min(70 * s, ((w - 80 * s) * 0.35) / max(1, len(self.rounds))))
-        x_break = table.x + int(190 * s) + round_w * len(self.rounds) + int(90 * s) + int(16 * s)
+        table, row_h, _x, _w, _t, x_break = self.columns(theme.ui_scale(self.size))
         return x_break, table.y + row_h // 2, row_h
 
-    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+    def columns(self, s: float) -> tuple[pygame.Rect, int, int, int, int, int]:
+        """The standings table: its rect (header row and one row per seat), the row
+        height, the x of the round columns, a round column's width, the x of the total
+        column and the x of the breakdown column."""
         w, h = self.size
         n = self.session.num_players
-        rounds = self.rounds
         table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
         row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
         table.height = row_h * (n + 1)
+        round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(self.rounds))))
+        x_rounds = table.x + int(190 * s)
+        x_total = x_rounds + round_w * len(self.rounds)
+        x_break = x_total + int(90 * s) + int(16 * s)
+        return table, row_h, x_rounds, round_w, x_total, x_break
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        table, row_h, *_ = self.columns(s)
         theme.draw_panel(
             surface, table.inflate(int(16 * s), int(12 * s)), (12, 20, 28, 220), int(14 * s)
         )
-        name_w = int(190 * s)
-        round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(rounds))))
-        total_w = int(90 * s)
-        x_rounds = table.x + name_w
-        x_total = x_rounds + round_w * len(rounds)
-        x_break = x_total + total_w + int(16 * s)
-        head_y = table.y + row_h // 2
-        theme.blit_text(
-            surface,
-            "Player",
-            17 * s,
-            (table.x + 14 * s, head_y),
-            theme.TEXT_DIM,
-            bold=True,
-            anchor="midleft",
-        )
-        for i in range(len(rounds)):
-            theme.blit_text(
-                surface,
-                f"R{i + 1}",
-                17 * s,
-                (x_rounds + round_w // 2, head_y),
-                theme.TEXT_DIM,
-                bold=True,
-                anchor="center",
-            )
-            x_rounds += round_w
-        x_rounds = table.x + name_w
-        theme.blit_text(
-            surface,
-            total_heading(self.session.spec.id, self.session.options),
-            17 * s,
-            (x_total + total_w // 2, head_y),
-            theme.TEXT_DIM,
-            bold=True,
-            anchor="center",
-        )
-        theme.blit_text(
-            surface,
-            "Breakdown",
-            17 * s,
-            (x_break, head_y),
-            theme.TEXT_DIM,
-            bold=True,
-            anchor="midleft",
-        )
+        self._draw_header(surface, s)
         for i, tab in enumerate(self.round_tabs):
             tab.style = "accent" if i == self.shown_round else "secondary"
         self.row_tips = []
         order = sorted(
-            range(n), key=lambda i: self.totals[i], reverse=not self.session.state.lower_score_wins
+            range(self.session.num_players),
+            key=lambda i: self.totals[i],
+            reverse=not self.session.state.lower_score_wins,
         )
         for row, seat in enumerate(order, start=1):
             y = table.y + row * row_h
-            r = pygame.Rect(table.x, y, table.width, row_h - int(4 * s))
-            winner = seat in self.winners
-            if winner:
-                glow = theme.lerp_color((60, 50, 20), (110, 90, 30), self.shine)
-                surface.blit(theme.rounded_panel(r.size, glow, int(10 * s), theme.WIN, 2), r)
-            elif row % 2:
-                surface.blit(theme.rounded_panel(r.size, (255, 255, 255, 12), int(10 * s)), r)
-            cy = r.centery
-            label = ("★ " if winner else "") + self.session.seat_label(seat)
-            color = theme.WIN if winner else theme.TEXT
+            self._draw_row(surface, s, seat, row, pygame.Rect(table.x, y, table.width, row_h))
+        self._draw_footer(surface, s)
+
+    def _draw_header(self, surface: pygame.Surface, s: float) -> None:
+        table, row_h, x_rounds, round_w, x_total, x_break = self.columns(s)
+        head_y = table.y + row_h // 2
+        dim = theme.TEXT_DIM
+
+        def head(text: str, x: float, anchor: str) -> None:
+            theme.blit_text(surface, text, 17 * s, (x, head_y), dim, bold=True, anchor=anchor)
+
+        head("Player", table.x + 14 * s, "midleft")
+        for i in range(len(self.rounds)):
+            head(f"R{i + 1}", x_rounds + round_w * i + round_w // 2, "center")
+        spec = self.session.spec
+        head(total_heading(spec.id, self.session.options), x_total + int(45 * s), "center")
+        head("Breakdown", x_break, "midleft")
+
+    def _draw_row(
+        self, surface: pygame.Surface, s: float, seat: int, row: int, band: pygame.Rect
+    ) -> None:
+        """One seat's row: name and kind, points per round, total, breakdown lines."""
+        table, _row_h, x_rounds, round_w, x_total, x_break = self.columns(s)
+        r = pygame.Rect(band.x, band.y, band.width, band.height - int(4 * s))
+        winner = seat in self.winners
+        if winner:
+            glow = theme.lerp_color((60, 50, 20), (110, 90, 30), self.shine)
+            surface.blit(theme.rounded_panel(r.size, glow, int(10 * s), theme.WIN, 2), r)
+        elif row % 2:
+            surface.blit(theme.rounded_panel(r.size, (255, 255, 255, 12), int(10 * s)), r)
+        cy = r.centery
+        label = ("★ " if winner else "") + self.session.seat_label(seat)
+        color = theme.WIN if winner else theme.TEXT
+        name = theme.fit_text(label, 20 * s, 170 * s, True)
+        theme.blit_text(surface, name, 20 * s, (r.x + 14 * s, cy - 8 * s), color, True, "midleft")
+        kind = self.session.seats[seat].kind
+        theme.blit_text(
+            surface,
+            "human" if kind == "human" else f"bot · {kind}",
+            13 * s,
+            (r.x + 14 * s, cy + 13 * s),
+            theme.TEXT_DIM,
+            anchor="midleft",
+        )
+        for k, result in enumerate(self.rounds):
+            x = x_rounds + k * round_w + round_w // 2
+            theme.blit_text(surface, f"{result.points[seat]:g}", 19 * s, (x, cy), anchor="center")
+        total = f"{self.totals[seat]:g}"
+        pos = (x_total + int(45 * s), cy)
+        theme.blit_text(surface, total, 24 * s, pos, color, bold=True, anchor="center")
+        if self.rounds:
+            self._draw_breakdown(surface, s, seat, r, x_break, table.right)
+
+    def _draw_breakdown(
+        self, surface: pygame.Surface, s: float, seat: int, r: pygame.Rect, x: int, right: int
+    ) -> None:
+        """The first two breakdown lines of the shown round; every line in the row's tip."""
+        lines = self.lines_for(self.shown_round, seat)
+        if len(lines) > 2 or len(self.rounds) > 1:
+            title = f"{self.session.seat_label(seat)}, round {self.shown_round + 1}"
+            self.row_tips.append((r, "\n".join([title, *lines])))
+        avail = right - x - 10 * s
+        shown = lines[:2]
+        for k, line in enumerate(shown):
+            y = r.centery + (k - (len(shown) - 1) / 2) * 19 * s
             theme.blit_text(
                 surface,
-                theme.fit_text(label, 20 * s, name_w - 20 * s, True),
-                20 * s,
-                (table.x + 14 * s, cy - 8 * s),
-                color,
-                bold=True,
+                theme.fit_text(line, 15 * s, avail),
+                15 * s,
+                (x, y),
+                theme.TEXT if k else theme.TEXT_DIM,
                 anchor="midleft",
             )
-            kind = self.session.seats[seat].kind
-            theme.blit_text(
-                surface,
-                "human" if kind == "human" else f"bot · {kind}",
-                13 * s,
-                (table.x + 14 * s, cy + 13 * s),
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
-            x = x_rounds
-            for result in rounds:
-                value = result.points[seat]
-                theme.blit_text(
-                    surface,
-                    f"{value:g}",
-                    19 * s,
-                    (x + round_w // 2, cy),
-                    theme.TEXT,
-                    anchor="center",
-                )
-                x += round_w
-            theme.blit_text(
-                surface,
-                f"{self.totals[seat]:g}",
-                24 * s,
-                (x_total + total_w // 2, cy),
-                color,
-                bold=True,
-                anchor="center",
-            )
-            if rounds:
-                lines = self.lines_for(self.shown_round, seat)
-                if len(lines) > 2 or len(rounds) > 1:
-                    title = f"{self.session.seat_label(seat)}, round {self.shown_round + 1}"
-                    self.row_tips.append((r, "\n".join([title, *lines])))
-                avail = table.right - x_break - 10 * s
-                for k, line in enumerate(lines[:2]):
-                    theme.blit_text(
-                        surface,
-                        theme.fit_text(line, 15 * s, avail),
-                        15 * s,
-                        (x_break, cy + (k - (len(lines[:2]) - 1) / 2) * 19 * s),
-                        theme.TEXT if k else theme.TEXT_DIM,
-                        anchor="midleft",
-                    )
+
+    def _draw_footer(self, surface: pygame.Surface, s: float) -> None:
+        """The "saved as" note, or the countdown to the next demo game."""
+        pos = (self.size[0] // 2, self.buttons[0].rect.y - 20 * s)
         if self.saved:
-            theme.blit_text(
-                surface,
-                self.saved,
-                17 * s,
-                (w // 2, self.buttons[0].rect.y - 20 * s),
-                theme.GOOD,
-                anchor="center",
-            )
+            theme.blit_text(surface, self.saved, 17 * s, pos, theme.GOOD, anchor="center")
         elif self.auto_next is not None:
-            theme.blit_text(
-                surface,
-                f"Next demo game in {max(0, int(self.wait) + 1)} s",
-                17 * s,
-                (w // 2, self.buttons[0].rect.y - 20 * s),
-                theme.TEXT_DIM,
-                anchor="center",
-            )
+            text = f"Next demo game in {max(0, int(self.wait) + 1)} s"
+            theme.blit_text(surface, text, 17 * s, pos, theme.TEXT_DIM, anchor="center")

@@ -33,6 +33,7 @@ class RulesScene(PageScene):
         self.picker = Stepper(
             "Game", [g.name for g in self.games], ids.index(self.game_id), self._pick
         )
+        self.picker.label_width = 0.28  # room for the longest game name
         self.close = Button("Back", self.back, style="secondary", hint="Esc")
         self.widgets = [self.picker, self.close]
         self.body = pygame.Rect(0, 0, 0, 0)

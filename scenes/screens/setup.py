@@ -31,6 +31,8 @@ from scenes.screens.setup_options import (
     TEXT_OPTIONS,
     option_shown,
     option_values,
+    preset_index,
+    seats_note,
     value_label,
 )
 
@@ -108,66 +110,12 @@ class SetupScene(PageScene):
 
     def preset_index(self) -> int:
         """Index of the preset matching the options (len(presets) = Custom)."""
-        for i, (_name, opts) in enumerate(self.game.presets):
-            full = {o.key: o.default for o in self.game.options}
-            full.update(opts)
-            if full == self.options:
-                return i
-        return len(self.game.presets)
+        return preset_index(self.game, self.options)
 
     def rebuild(self) -> None:
         """Recreate the option and seat widgets from the current choices."""
+        self.option_rows = self._option_widgets()
         spec = self.game
-        rows: list[Widget] = []
-        rows.append(
-            Stepper(
-                "Game",
-                [g.name for g in self.games],
-                self.games.index(spec),
-                lambda i: self._select_game(self.games[i]),
-                tip=spec.summary,
-            )
-        )
-        if spec.presets:
-            names = [name for name, _ in spec.presets] + ["Custom"]
-            rows.append(
-                Stepper(
-                    "Variant",
-                    names,
-                    self.preset_index(),
-                    self._choose_preset,
-                    tip="Ready-made option sets",
-                )
-            )
-        self.text_rows: list[tuple[str, TextInput]] = []
-        for option in spec.options:
-            if not option_shown(option.key, self.options):
-                continue
-            label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
-            if option.key in TEXT_OPTIONS:
-                field = TextInput(
-                    str(self.options.get(option.key, option.default) or ""),
-                    self._text_setter(option.key),
-                    max_len=120,
-                    allowed=lambda ch: ch.isprintable(),
-                    placeholder=TEXT_OPTIONS[option.key],
-                )
-                self.text_rows.append((label, field))
-                rows.append(field)
-                continue
-            values = option_values(option, self.players)
-            current = self.options.get(option.key, option.default)
-            index = values.index(current) if current in values else 0
-            rows.append(
-                Stepper(
-                    label,
-                    [value_label(option, v, self.seats) for v in values],
-                    index,
-                    self._option_setter(option, values),
-                    tip=option.help,
-                )
-            )
-        self.option_rows = rows
         self.count_row = Stepper(
             "Players",
             [str(n) for n in range(spec.min_players, spec.max_players + 1)],
@@ -175,25 +123,7 @@ class SetupScene(PageScene):
             lambda i: self._set_players(spec.min_players + i),
             tip=f"{spec.name}: {spec.min_players} to {spec.max_players} players",
         )
-        self.seat_rows: list[tuple[TextInput, Stepper]] = []
-        for i, seat in enumerate(self.seats):
-            name = TextInput(
-                seat.name,
-                self._namer(i),
-                max_len=14,
-                allowed=lambda ch: ch.isprintable(),
-                placeholder=f"Seat {i + 1}",
-            )
-            kind_labels = [KIND_LABELS.get(k, k) for k in self.kinds]
-            kind = Stepper(
-                "",
-                kind_labels,
-                self.kinds.index(seat.kind) if seat.kind in self.kinds else 0,
-                self._kinder(i),
-                tip="Who plays this seat",
-            )
-            kind.label_width = 0.0
-            self.seat_rows.append((name, kind))
+        self.seat_rows = [self._seat_widgets(i, seat) for i, seat in enumerate(self.seats)]
         self.widgets = [
             *self.option_rows,
             self.count_row,
@@ -205,6 +135,72 @@ class SetupScene(PageScene):
         ]
         self._laid_out = None
         self.validate()
+
+    def _option_widgets(self) -> list[Widget]:
+        """Game, variant and one row per option that applies (text options as fields,
+        listed in ``text_rows`` with their labels)."""
+        spec = self.game
+        rows: list[Widget] = [
+            Stepper(
+                "Game",
+                [g.name for g in self.games],
+                self.games.index(spec),
+                lambda i: self._select_game(self.games[i]),
+                tip=spec.summary,
+            )
+        ]
+        if spec.presets:
+            names = [name for name, _ in spec.presets] + ["Custom"]
+            tip = "Ready-made option sets"
+            variant = Stepper("Variant", names, self.preset_index(), self._choose_preset, tip)
+            variant.label_width = 0.24  # room for the longest variant name
+            rows.append(variant)
+        self.text_rows: list[tuple[str, TextInput]] = []
+        for option in spec.options:
+            if option_shown(option.key, self.options):
+                rows.append(self._option_widget(option))
+        return rows
+
+    def _option_widget(self, option: OptionSpec) -> Widget:
+        label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
+        if option.key in TEXT_OPTIONS:
+            field = TextInput(
+                str(self.options.get(option.key, option.default) or ""),
+                self._text_setter(option.key),
+                max_len=120,
+                allowed=lambda ch: ch.isprintable(),
+                placeholder=TEXT_OPTIONS[option.key],
+            )
+            self.text_rows.append((label, field))
+            return field
+        values = option_values(option, self.players)
+        current = self.options.get(option.key, option.default)
+        return Stepper(
+            label,
+            [value_label(option, v, self.seats) for v in values],
+            values.index(current) if current in values else 0,
+            self._option_setter(option, values),
+            tip=option.help,
+        )
+
+    def _seat_widgets(self, index: int, seat: Seat) -> tuple[TextInput, Stepper]:
+        """The name field and the human / bot stepper of one seat."""
+        name = TextInput(
+            seat.name,
+            self._namer(index),
+            max_len=14,
+            allowed=lambda ch: ch.isprintable(),
+            placeholder=f"Seat {index + 1}",
+        )
+        kind = Stepper(
+            "",
+            [KIND_LABELS.get(k, k) for k in self.kinds],
+            self.kinds.index(seat.kind) if seat.kind in self.kinds else 0,
+            self._kinder(index),
+            tip="Who plays this seat",
+        )
+        kind.label_width = 0.0
+        return name, kind
 
     def _choose_preset(self, index: int) -> None:
         if index < len(self.game.presets):
@@ -351,10 +347,7 @@ class SetupScene(PageScene):
         return rect
 
     def note_text(self) -> str:
-        humans = sum(1 for seat in self.seats if seat.kind == "human")
-        if humans > 1:
-            return "Pass-and-play: a curtain hides private cards between human turns."
-        return "Watch the bots play." if humans == 0 else "You play against the bots."
+        return seats_note(self.seats)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(

@@ -96,3 +96,21 @@ def option_shown(key: str, options: dict[str, Any]) -> bool:
         return False
     rule = SHOWN_WHEN.get(key)
     return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
+
+
+def preset_index(spec: Any, options: dict[str, Any]) -> int:
+    """Index of the game's preset that these options are (``len(presets)``: Custom)."""
+    for i, (_name, opts) in enumerate(spec.presets):
+        full = {o.key: o.default for o in spec.options}
+        full.update(opts)
+        if full == options:
+            return i
+    return len(spec.presets)
+
+
+def seats_note(seats: list[Seat]) -> str:
+    """The line under the setup: who plays (bots only, one human, pass-and-play)."""
+    humans = sum(1 for seat in seats if seat.kind == "human")
+    if humans > 1:
+        return "Pass-and-play: a curtain hides private cards between human turns."
+    return "Watch the bots play." if humans == 0 else "You play against the bots."

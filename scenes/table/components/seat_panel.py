@@ -97,7 +97,9 @@ def draw_seat_panel(
     row_y = name_rect.bottom + 12 * s
     thinking_w = 0.0
     if look.thinking:
-        thinking_w = theme.text(look.thinking, 13 * s, theme.ACCENT).get_width() + 10 * s
+        # Room for the longest form ("thinking..."), so no pill comes and goes with the dots.
+        widest = look.thinking.rstrip(".") + "..."
+        thinking_w = theme.text(widest, 13 * s, theme.ACCENT).get_width() + 12 * s
     end = pill_row(surface, look.pills, (rect.x + pad, row_y), rect.right - pad - thinking_w, s)
     if look.thinking:
         theme.blit_text(
