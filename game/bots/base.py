@@ -50,11 +50,11 @@ def _bot_table() -> dict[tuple[str, str], BotFactory]:
     lists exactly the games whose bots can run here.
     """
     table: dict[tuple[str, str], BotFactory] = {}
-    from game.bots import nothanks_bots
+    from game.bots import nothanks_bots, nothanks_hard
 
     table["nothanks", "easy"] = nothanks_bots.EasyNoThanksBot
     table["nothanks", "medium"] = nothanks_bots.MediumNoThanksBot
-    table["nothanks", "hard"] = nothanks_bots.hard_bot
+    table["nothanks", "hard"] = nothanks_hard.hard_bot
     try:
         from game.bots import nyet_bots
     except ImportError:  # the Nyet! engine is not importable here

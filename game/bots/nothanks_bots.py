@@ -1,4 +1,4 @@
-"""No Thanks! bots: easy and medium heuristics, and the hard searcher's game adapter.
+"""No Thanks! bots: the easy and medium heuristics, with and without special cards.
 
 Every bot reads only a :class:`~game.nothanks.rules.NoThanksView`. Chip counts are
 recounted from the public move list (chip movements are public, DECISIONS.md §1), so the
@@ -11,24 +11,21 @@ bots play the same with hidden or open chips.
   run is *milked* (passed round again) while no opponent would take it first, and a
   card that would fit an opponent's run is taken sooner. Hidden Tiger: the tiger card
   is played as soon as it adds no points.
-* **hard** — ISMCTS (:mod:`game.bots.search`) over stacks, set-aside cards and hidden
-  tigers redrawn consistently with the view; playouts use the medium rule.
+* **hard** — ISMCTS, in :mod:`game.bots.nothanks_hard` (its playouts use the medium
+  rules from here).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 
-from game.bots.search import SearchBot, SearchGame
-from game.contract import Action, State
-from game.nothanks import SPEC, special_scoring
+from game.contract import Action
+from game.nothanks import special_scoring
 from game.nothanks.rules import (
     PASS,
     TAKE,
     TIGER,
-    NoThanksState,
     NoThanksView,
 )
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice
@@ -43,10 +40,6 @@ from game.nothanks.specials import (
     SPECIAL_BASE,
 )
 from game.rng import Rng
-
-# Tuned with `python -m game arena` self-play (see the report in the issue).
-HARD_ITERATIONS = 600
-HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
 
 def added_points(hand: set[int] | frozenset[int], card: int) -> int:
@@ -217,159 +210,6 @@ class MediumNoThanksBot:
             self.params,
         )
         return TAKE if take else PASS
-
-
-# Hard: the search adapter ------------------------------------------------------------------
-
-
-def determinise(view: NoThanksView, rng: Rng) -> NoThanksState:
-    """A state whose view for ``view.player`` is ``view``; the stack order, set-aside
-    cards and other players' unplayed tigers drawn from ``rng`` (the rules'
-    ``SPEC.state_from_view``)."""
-    state = SPEC.state_from_view(view, rng)
-    assert isinstance(state, NoThanksState)
-    return state
-
-
-def determiniser(
-    view: NoThanksView, legal: Sequence[Action] = ()
-) -> Callable[[Rng], NoThanksState]:
-    """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
-    return partial(determinise, view)
-
-
-def _playout(state: State, rng: Rng) -> None:
-    """Play a determinised No Thanks! state to the end with the medium rule (each seat's
-    threshold jittered by up to ±2 per playout, for variety), fast: a card's offers
-    round the table run on local variables, and only the last take of a round goes
-    through ``apply`` (which scores the round and deals the next one)."""
-    assert isinstance(state, NoThanksState)
-    if state.options.get("specials"):
-        _special_playout(state, rng)
-        return
-    n = state.num_players
-    rival_take = DEFAULT_PARAMS.rival_take
-    limits = [DEFAULT_PARAMS.base + rng.below(5) - 2 for _ in range(n)]
-    steps = range(1, n)
-    while state.player >= 0:
-        hands = [set(hand) for hand in state.hands]
-        chips = state.chips
-        tigers = state.tigers
-        stack = state.stack
-        card = state.card
-        assert card is not None
-        pot = state.pot
-        p = state.player
-        while True:
-            added = [added_points(hand, card) for hand in hands]
-            while True:
-                tiger = tigers[p]
-                if tiger is not None and added_points(hands[p], tiger) <= 0:
-                    tigers[p] = None
-                    hands[p].add(tiger)
-                    added[p] = added_points(hands[p], card)
-                if not chips[p]:
-                    break
-                mine = added[p]
-                if mine <= 0:
-                    if any(
-                        not chips[(p + s) % n] or added[(p + s) % n] - pot - s <= rival_take
-                        for s in steps
-                    ):
-                        break
-                elif mine - pot <= limits[p]:
-                    break
-                chips[p] -= 1
-                pot += 1
-                p = (p + 1) % n
-            if not stack:
-                state.hands = [sorted(hand) for hand in hands]
-                state.card = card
-                state.pot = pot
-                state.player = p
-                state.apply(TAKE)
-                break
-            hands[p].add(card)
-            chips[p] += pot
-            pot = 0
-            card = stack.pop()
-
-
-def _special_policy(
-    state: NoThanksState, legal: Sequence[Action], number_hands: Sequence[set[int]] | None = None
-) -> Action:
-    p = state.player
-    return special_decision(
-        p,
-        legal,
-        state.card,
-        state.pot,
-        state.hands,
-        state.chips,
-        len(state.stack),
-        state.tigers[p],
-        getattr(state, "pending", None),
-        number_hands,
-    )
-
-
-def _special_playout(state: NoThanksState, rng: Rng) -> None:
-    """Playouts with special cards: the medium rule through ``legal_actions``/``apply``."""
-    key: tuple[int, ...] = ()
-    number_hands: list[set[int]] = []
-    while state.player >= 0:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-            continue
-        now = (state.round, *map(len, state.hands))
-        if now != key:
-            key = now
-            number_hands = [{c for c in h if c < SPECIAL_BASE} for h in state.hands]
-        state.apply(_special_policy(state, legal, number_hands))
-
-
-def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
-    assert isinstance(state, NoThanksState)
-    if state.options.get("specials"):
-        return _special_policy(state, legal)
-    p = state.player
-    hands = [set(hand) for hand in state.hands]
-    tiger = state.tigers[p]
-    if tiger is not None and TIGER in legal and tiger_fits(hands[p], tiger):
-        return TIGER
-    if PASS not in legal:
-        return TAKE
-    card = state.card
-    assert card is not None
-    take = medium_take(p, card, state.pot, hands, state.chips, len(state.stack))
-    return TAKE if take else PASS
-
-
-def _public_key(state: State) -> Hashable:
-    assert isinstance(state, NoThanksState)
-    return state.card
-
-
-SEARCH_GAME = SearchGame(
-    determiniser=determiniser,
-    playout_policy=_policy,
-    score_scale=15.0,
-    public_key=_public_key,
-    playout=_playout,
-)
-
-
-def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
-    if view.specials_on:
-        return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
-    return iterations
-
-
-def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard No Thanks! bot (``iterations`` for the base game; a third of them with
-    special cards)."""
-    return SearchBot(SEARCH_GAME, iterations, budget=_budget)
 
 
 # Special cards (DECISIONS.md §2) -------------------------------------------------------------

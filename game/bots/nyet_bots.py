@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from game.bots.nyet_reward import team_rewards
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
 from game.nyet import SPEC
@@ -470,6 +471,7 @@ SEARCH_GAME = SearchGame(
     prior=lambda view, legal: MediumNyetBot().choose(view, legal, Rng(0)),
     prior_weight=PRIOR_WEIGHT,
     exploration=HARD_EXPLORATION,
+    reward=team_rewards,
 )
 
 

@@ -67,6 +67,13 @@ class SearchGame:
     first at every node and its UCB score gets a bonus ``prior_weight / (visits + 1)``
     (progressive bias), so the search leaves the heuristic's line only on evidence.
     ``exploration`` is the UCB1 constant of this game's searches.
+    ``reward(state, score_scale, start)``, if given, replaces :func:`rewards` (same
+    contract: per-seat rewards in [0, 1] of a playout's end; e.g. team games credit a
+    seat with its team's result).
+    ``custom(view, legal, rng, iterations)``, if given, may replace the whole search for
+    a decision: when it returns statistics (one per legal action, in their order, whose
+    visits add up to ``iterations``) those are the result; when it returns None the
+    generic search runs.
     ``playout`` optionally replaces the generic playout loop (for speed, or to stop
     early: a playout may stop before the end, e.g. at the end of the round in play;
     the reward is then computed from the scores reached, see :func:`rewards`).
@@ -80,6 +87,8 @@ class SearchGame:
     prior: Callable[[Any, Sequence[Action]], Action] | None = None
     prior_weight: float = 0.0
     exploration: float = EXPLORATION
+    custom: Callable[[Any, Sequence[Action], Rng, int], list[ActionValue] | None] | None = None
+    reward: Callable[[State, float, Sequence[float] | None], list[float]] | None = None
 
 
 def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
@@ -171,6 +180,10 @@ def search(
 ) -> list[ActionValue]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's)."""
+    if game.custom is not None:
+        values = game.custom(view, legal, rng, iterations)
+        if values is not None:
+            return values
     if exploration is None:
         exploration = game.exploration
     me: int = view.player
@@ -186,6 +199,7 @@ def search(
     start: list[float] | None = None
     favourite = game.prior(view, legal) if game.prior is not None else None
     weight = game.prior_weight
+    reward_of = game.reward if game.reward is not None else rewards
     for _ in range(iterations):
         state = sample(rng)
         if start is None:
@@ -250,7 +264,7 @@ def search(
                 playout(state, rng)
             else:
                 default_playout(state, policy, rng)
-        reward = rewards(state, scale, start)
+        reward = reward_of(state, scale, start)
         my_score = state.scores()[me]
         for edge, actor in path:
             edge.visits += 1

@@ -1,0 +1,183 @@
+"""Arena with sparring partners: shipped levels against the bots of ``bench/sparring``.
+
+Usage: ``python bench/sparring_arena.py --game nothanks --players 4
+--levels hard,ismcts --deals 36 [--option KEY=VALUE] [--seed 1] [--jobs 1]``
+
+The lineup is read as by ``python -m game arena`` (one level per seat, the last one
+filling the other seats). Every deal is played once from every rotation of the lineup
+(``--deals`` × players games), so each level meets the same cards from every seat.
+Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partners
+(``threshold`` and ``ismcts`` for No Thanks!), and ``hard0``, the hard bot as it was
+before issue 16 (to check that a change kept it at least as strong). Fresh bot objects
+play every game, so bots that keep a tree for a game start clean. Prints, per level,
+the win rate (a win shared by k seats counts 1/k) with a 95% Wilson interval over the
+games, the win rate per seat and the mean score. With ``--jobs 1`` each game's result
+and the first level's running win rate (with its interval) go to stderr as they come,
+so a run cut short still tells what it measured. Nothing here is a pass/fail test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.arena import wilson_interval
+from game.bots.base import BOT_LEVELS, Bot, make_bot
+from game.bots.search import SearchBot
+from game.play import play_out
+from game.registry import get_game
+from game.sim import game_seed
+
+SPARRING = {"nothanks": ("threshold", "ismcts")}
+
+
+def baseline_hard(game_id: str) -> Bot:
+    """The hard bot as it was before issue 16: the generic search without the game's
+    custom search and reward, at the old No Thanks! budget of 600 iterations."""
+    hard = make_bot(game_id, "hard")
+    assert isinstance(hard, SearchBot)
+    game = replace(hard.game, custom=None, reward=None)
+    if game_id != "nothanks":
+        return SearchBot(game, hard.iterations, hard.shortcut, hard.budget)
+
+    def old_budget(view: Any, legal: Any, iterations: int) -> int:
+        return iterations // 3 if view.specials_on else iterations  # 200 with special cards
+
+    return SearchBot(game, 600, hard.shortcut, old_budget)
+
+
+def hard_variant(spec: str) -> Bot:
+    """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
+    (``it`` iterations; any :class:`SearchConfig` field; ``StrongParams`` fields of the
+    playout rule by name)."""
+    from game.bots.nothanks_fast import StrongParams
+    from game.bots.nothanks_search import SearchConfig, fast_values_with
+
+    hard = make_bot("nothanks", "hard")
+    assert isinstance(hard, SearchBot)
+    iterations = hard.iterations
+    cfg: dict[str, Any] = {}
+    strong: dict[str, Any] = {}
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key in StrongParams.__dataclass_fields__:
+            strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
+        elif key in ("reward", "playout"):
+            cfg[key] = value
+        else:
+            cfg[key] = float(value)
+    config = SearchConfig(**cfg, strong=StrongParams(**strong))
+    game = replace(hard.game, custom=fast_values_with(config))
+    return SearchBot(game, iterations, hard.shortcut, hard.budget)
+
+
+def make_level(game_id: str, level: str) -> Bot:
+    """A fresh bot of a shipped level or a sparring partner."""
+    if game_id == "nothanks" and level.startswith("hard:"):
+        return hard_variant(level)
+    if level in BOT_LEVELS:
+        return make_bot(game_id, level)
+    if level == "hard0":
+        return baseline_hard(game_id)
+    if game_id == "nothanks":
+        from bench.sparring.nothanks import IsmctsBot, ThresholdBot
+
+        if level == "ismcts":
+            return IsmctsBot()
+        if level == "threshold":
+            return ThresholdBot()
+    raise SystemExit(f"unknown level '{level}' for {game_id}")
+
+
+def play_one(
+    game_id: str, players: int, options: dict[str, Any], seed: int, table: list[str]
+) -> tuple[list[int], list[float]]:
+    """One game with fresh bots: its winners and final scores."""
+    spec = get_game(game_id)
+    bots: dict[str, Bot] = {}
+    seats = [bots.setdefault(level, make_level(game_id, level)) for level in table]
+    state, _ = play_out(spec, players, options, seed, seats)
+    return list(state.winners()), list(state.scores())
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--levels", required=True)
+    parser.add_argument("--deals", type=int, default=24)
+    parser.add_argument(
+        "--first-deal", type=int, default=0, help="deal number to start at (split long runs)"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    spec = get_game(args.game)
+    raw = dict(item.split("=", 1) for item in args.option)
+    options = spec.validate(args.players, raw)
+    levels = [level.strip() for level in args.levels.split(",") if level.strip()]
+    seats = [*levels, *[levels[-1]] * (args.players - len(levels))]
+    n = args.players
+    jobs = []
+    for deal in range(args.first_deal, args.first_deal + args.deals):
+        for shift in range(n):
+            table = seats[n - shift :] + seats[: n - shift]
+            jobs.append((args.game, n, options, game_seed(args.seed, deal), table))
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:
+            outcomes = list(pool.map(play_one, *zip(*jobs, strict=True)))
+    else:
+        outcomes = []
+        so_far = 0.0
+        for index, job in enumerate(jobs):
+            outcomes.append(play_one(*job))
+            winners = outcomes[-1][0]
+            won = sum(1.0 / len(winners) for seat in winners if job[4][seat] == seats[0])
+            so_far += won
+            low, high = wilson_interval(so_far, index + 1)
+            print(
+                f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f} · so far "
+                f"{so_far:g}/{index + 1} = {100 * so_far / (index + 1):.1f}% "
+                f"[{100 * low:.1f}, {100 * high:.1f}]",
+                file=sys.stderr,
+                flush=True,
+            )
+    wins = dict.fromkeys(seats, 0.0)
+    score = dict.fromkeys(seats, 0.0)
+    for (winners, scores), job in zip(outcomes, jobs, strict=True):
+        table = job[4]
+        for seat in winners:
+            wins[table[seat]] += 1.0 / len(winners)
+        for seat, value in enumerate(scores):
+            score[table[seat]] += value
+    games = len(jobs)
+    print(
+        f"{args.game} · {n} players · {args.deals} deals × {n} seats = {games} games · "
+        f"seed {args.seed} · options {raw or 'default'} · {time.perf_counter() - start:.0f} s"
+    )
+    print(f"{'level':<10}{'seats':>6}{'win rate':>10}{'95% CI':>18}{'per seat':>10}{'mean':>9}")
+    for level in dict.fromkeys(seats):
+        count = seats.count(level)
+        low, high = wilson_interval(wins[level], games)
+        ci = f"[{100 * low:.1f}, {100 * high:.1f}]"
+        print(
+            f"{level:<10}{count:>6}{100 * wins[level] / games:>9.1f}%{ci:>18}"
+            f"{100 * wins[level] / games / count:>9.1f}%{score[level] / games / count:>9.2f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,190 @@
+"""The hard No Thanks! bot: the search adapter of :mod:`game.bots.search`.
+
+In the base game (no Hidden Tiger card left to play, no special cards) the search of
+:mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`:
+2,000 iterations, one tree over the public history, the unseen order redrawn every
+iteration, a win-share reward, and playouts by a strong net-cost rule (milking, chip
+pressure) tuned in policy duels. Otherwise the generic ISMCTS over stacks, set-aside
+cards and hidden tigers redrawn consistently with the view (``SPEC.state_from_view``),
+with medium-rule playouts (:mod:`game.bots.nothanks_bots`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from functools import partial
+
+from game.bots.nothanks_bots import (
+    DEFAULT_PARAMS,
+    added_points,
+    medium_take,
+    special_decision,
+    tiger_fits,
+)
+from game.bots.nothanks_search import fast_path_applies, fast_values
+from game.bots.search import SearchBot, SearchGame
+from game.contract import Action, State
+from game.nothanks import SPEC
+from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksState, NoThanksView
+from game.nothanks.specials import SPECIAL_BASE
+from game.rng import Rng
+
+# Tuned with `python -m game arena` self-play and bench/sparring_arena.py.
+HARD_ITERATIONS = 2000  # base game: the integer-model search of nothanks_search
+HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
+HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
+
+
+def determinise(view: NoThanksView, rng: Rng) -> NoThanksState:
+    """A state whose view for ``view.player`` is ``view``; the stack order, set-aside
+    cards and other players' unplayed tigers drawn from ``rng`` (the rules'
+    ``SPEC.state_from_view``)."""
+    state = SPEC.state_from_view(view, rng)
+    assert isinstance(state, NoThanksState)
+    return state
+
+
+def determiniser(
+    view: NoThanksView, legal: Sequence[Action] = ()
+) -> Callable[[Rng], NoThanksState]:
+    """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
+    return partial(determinise, view)
+
+
+def _playout(state: State, rng: Rng) -> None:
+    """Play a determinised No Thanks! state to the end with the medium rule (each seat's
+    threshold jittered by up to ±2 per playout, for variety), fast: a card's offers
+    round the table run on local variables, and only the last take of a round goes
+    through ``apply`` (which scores the round and deals the next one)."""
+    assert isinstance(state, NoThanksState)
+    if state.options.get("specials"):
+        _special_playout(state, rng)
+        return
+    n = state.num_players
+    rival_take = DEFAULT_PARAMS.rival_take
+    limits = [DEFAULT_PARAMS.base + rng.below(5) - 2 for _ in range(n)]
+    steps = range(1, n)
+    while state.player >= 0:
+        hands = [set(hand) for hand in state.hands]
+        chips = state.chips
+        tigers = state.tigers
+        stack = state.stack
+        card = state.card
+        assert card is not None
+        pot = state.pot
+        p = state.player
+        while True:
+            added = [added_points(hand, card) for hand in hands]
+            while True:
+                tiger = tigers[p]
+                if tiger is not None and added_points(hands[p], tiger) <= 0:
+                    tigers[p] = None
+                    hands[p].add(tiger)
+                    added[p] = added_points(hands[p], card)
+                if not chips[p]:
+                    break
+                mine = added[p]
+                if mine <= 0:
+                    if any(
+                        not chips[(p + s) % n] or added[(p + s) % n] - pot - s <= rival_take
+                        for s in steps
+                    ):
+                        break
+                elif mine - pot <= limits[p]:
+                    break
+                chips[p] -= 1
+                pot += 1
+                p = (p + 1) % n
+            if not stack:
+                state.hands = [sorted(hand) for hand in hands]
+                state.card = card
+                state.pot = pot
+                state.player = p
+                state.apply(TAKE)
+                break
+            hands[p].add(card)
+            chips[p] += pot
+            pot = 0
+            card = stack.pop()
+
+
+def _special_policy(
+    state: NoThanksState, legal: Sequence[Action], number_hands: Sequence[set[int]] | None = None
+) -> Action:
+    p = state.player
+    return special_decision(
+        p,
+        legal,
+        state.card,
+        state.pot,
+        state.hands,
+        state.chips,
+        len(state.stack),
+        state.tigers[p],
+        getattr(state, "pending", None),
+        number_hands,
+    )
+
+
+def _special_playout(state: NoThanksState, rng: Rng) -> None:
+    """Playouts with special cards: the medium rule through ``legal_actions``/``apply``."""
+    key: tuple[int, ...] = ()
+    number_hands: list[set[int]] = []
+    while state.player >= 0:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+            continue
+        now = (state.round, *map(len, state.hands))
+        if now != key:
+            key = now
+            number_hands = [{c for c in h if c < SPECIAL_BASE} for h in state.hands]
+        state.apply(_special_policy(state, legal, number_hands))
+
+
+def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
+    assert isinstance(state, NoThanksState)
+    if state.options.get("specials"):
+        return _special_policy(state, legal)
+    p = state.player
+    hands = [set(hand) for hand in state.hands]
+    tiger = state.tigers[p]
+    if tiger is not None and TIGER in legal and tiger_fits(hands[p], tiger):
+        return TIGER
+    if PASS not in legal:
+        return TAKE
+    card = state.card
+    assert card is not None
+    take = medium_take(p, card, state.pot, hands, state.chips, len(state.stack))
+    return TAKE if take else PASS
+
+
+def _public_key(state: State) -> Hashable:
+    assert isinstance(state, NoThanksState)
+    return state.card
+
+
+SEARCH_GAME = SearchGame(
+    determiniser=determiniser,
+    playout_policy=_policy,
+    score_scale=15.0,
+    public_key=_public_key,
+    playout=_playout,
+    custom=fast_values,
+)
+
+
+def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
+    """The base game searches ``iterations``; the slower generic search a share of them."""
+    if view.specials_on:
+        return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
+    if not fast_path_applies(view):
+        return iterations * HARD_ITERATIONS_GENERIC // HARD_ITERATIONS
+    return iterations
+
+
+def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
+    """The hard No Thanks! bot: ``iterations`` for the base game (the integer-model
+    search), 30% of them while Hidden Tiger cards are in play and 10% with special
+    cards (the generic search)."""
+    return SearchBot(SEARCH_GAME, iterations, budget=_budget)

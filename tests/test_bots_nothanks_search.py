@@ -1,0 +1,178 @@
+"""The hard No Thanks! bot's integer model agrees with the engine, and its search is a
+reproducible search of the view it is given."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.bots.base import decision_rng, make_bot
+from game.bots.nothanks_bots import added_points
+from game.bots.nothanks_fast import (
+    STRONG,
+    added,
+    mask_of,
+    mask_points,
+    policy_playout,
+    threshold_playout,
+    threshold_take,
+)
+from game.bots.nothanks_search import (
+    HARD_CONFIG,
+    SearchConfig,
+    counted_chips,
+    fast_path_applies,
+    position_of,
+    root_values,
+    search,
+)
+from game.nothanks.rules import PASS, TAKE, NoThanksState
+from game.nothanks.scoring import card_points
+from game.registry import get_game
+from game.rng import Rng
+
+hands = st.sets(st.integers(3, 35), max_size=20)
+
+
+@given(hands)
+def test_mask_points_are_the_card_points(cards: set[int]) -> None:
+    assert mask_points(mask_of(sorted(cards))) == card_points(cards)
+
+
+@given(hands, st.integers(3, 35))
+def test_added_points_of_a_mask(cards: set[int], card: int) -> None:
+    if card not in cards:
+        assert added(mask_of(sorted(cards)), card) == added_points(cards, card)
+
+
+def _threshold_game(seed: int, players: int) -> NoThanksState:
+    """An engine game played to the end by the threshold rule."""
+    spec = get_game("nothanks")
+    state = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(state, NoThanksState)
+    while not state.is_terminal():
+        p = state.player
+        assert state.card is not None
+        take = threshold_take(mask_of(state.hands[p]), state.card, state.pot, state.chips[p])
+        state.apply(TAKE if take else PASS)
+    return state
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7))
+def test_threshold_playout_plays_the_engine_rules(seed: int, players: int) -> None:
+    """The allocation-free playout reaches exactly the displays and chips the engine
+    reaches with the same decisions on the same stack."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    hands_now = [mask_of(h) for h in start.hands]
+    chips_now = list(start.chips)
+    threshold_playout(hands_now, chips_now, start.card, start.pot, start.player, list(start.stack))
+    final = _threshold_game(seed, players)
+    hands_then, chips_then = final.finished[-1]
+    assert hands_now == [mask_of(h) for h in hands_then]
+    assert chips_now == list(chips_then)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000))
+def test_policy_playout_keeps_cards_and_chips(seed: int, players: int, draw: int) -> None:
+    """Every card ends in one display, no chip is made or lost, nobody goes below 0."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    masks = [0] * players
+    chips = list(start.chips)
+    deck = list(start.stack)
+    policy_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw), STRONG)
+    assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
+    held = [c for m in masks for c in range(3, 36) if m >> c & 1]
+    assert sorted(held) == sorted([start.card, *start.stack])
+
+
+def _positions(seed: int, players: int = 4) -> list[NoThanksState]:
+    spec = get_game("nothanks")
+    state = spec.new_state(players, spec.validate(players, {"chips": "hidden"}), seed)
+    medium = make_bot("nothanks", "medium")
+    found = []
+    ply = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if len(legal) > 1 and ply % 7 == 0:
+            found.append(state.clone())
+        seat = state.current_player
+        state.apply(medium.choose(state.view(seat), legal, decision_rng(seed, seat, ply)))
+        ply += 1
+    assert isinstance(found[0], NoThanksState)
+    return [s for s in found if isinstance(s, NoThanksState)]
+
+
+def test_positions_of_views_hold_what_the_seat_may_know() -> None:
+    for state in _positions(4):
+        view = state.view(state.player)
+        assert fast_path_applies(view)
+        pos = position_of(view)
+        assert list(pos.chips) == state.chips == counted_chips(view)
+        assert pos.hands == tuple(mask_of(h) for h in state.hands)
+        assert sorted(pos.pool) == sorted(state.stack + state.unseen)
+        assert pos.stack_size == len(state.stack) and pos.card == state.card
+
+
+def test_search_is_reproducible_and_counts_every_iteration() -> None:
+    state = _positions(9)[3]
+    view = state.view(state.player)
+    for cfg in (HARD_CONFIG, SearchConfig(reward="points", playout="threshold", exploration=30)):
+        first = root_values(search(position_of(view), 300, Rng(2), cfg), [TAKE, PASS])
+        again = root_values(search(position_of(view), 300, Rng(2), cfg), [TAKE, PASS])
+        assert first == again
+        assert sum(v.visits for v in first) == 300
+
+
+def test_hard_search_pays_for_a_35_at_the_start() -> None:
+    spec = get_game("nothanks")
+    stack = [35, *range(3, 26)]
+    deal = {"rounds": [{"stack": stack, "unseen": list(range(26, 35))}]}
+    state = spec.new_state(4, {"first_player": "1"}, 0, deal)
+    view = state.view(0)
+    values = root_values(search(position_of(view), 400, Rng(1), HARD_CONFIG), [TAKE, PASS])
+    taken, passed = values
+    assert passed.visits > taken.visits and passed.value > taken.value
+    assert passed.expected_score < taken.expected_score
+
+
+def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
+    """The kept-tree sparring bot rebuilds, from views alone, exactly the moves and flips
+    that happened between two of its decisions (or gives up, never guesses wrong)."""
+    from bench.sparring.nothanks import _Kept, public_steps
+    from game.bots.nothanks_search import Node
+
+    spec = get_game("nothanks")
+    state = spec.new_state(4, spec.validate(4, {}), 12)
+    assert isinstance(state, NoThanksState)
+    medium = make_bot("nothanks", "medium")
+    kept: dict[int, tuple[_Kept, int]] = {}
+    history: list[tuple[bool, int | None]] = []
+    rebuilt = 0
+    ply = 0
+    while not state.is_terminal():
+        seat = state.player
+        view = state.view(seat)
+        legal = state.legal_actions()
+        if len(legal) > 1 and seat in kept:
+            before, at = kept[seat]
+            steps = public_steps(before, view)
+            if steps is not None:
+                assert steps == history[at:]
+                rebuilt += 1
+        if len(legal) > 1:
+            assert view.card is not None
+            kept[seat] = (
+                _Kept(view.round, view.moves, view.cards, view.card, Node()),
+                len(history),
+            )
+        action = medium.choose(view, legal, decision_rng(12, seat, ply))
+        state.apply(action)
+        history.append((action is TAKE, state.card if action is TAKE else None))
+        ply += 1
+    assert rebuilt > 40
