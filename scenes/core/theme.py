@@ -289,10 +289,21 @@ def draw_panel(
     border_width: int = 1,
     shadow: int = 0,
 ) -> None:
-    """A rounded panel with an optional soft drop shadow."""
-    if shadow:
-        surface.blit(rounded_panel(rect.size, SHADOW, radius + 2), rect.move(0, shadow))
-    surface.blit(rounded_panel(rect.size, color, radius, border, border_width), rect)
+    """A rounded panel with an optional soft drop shadow (one cached surface, one blit)."""
+    if not shadow:
+        surface.blit(rounded_panel(rect.size, color, radius, border, border_width), rect)
+        return
+    edge = tuple(border) if border else None
+    key = ("shadowed", rect.size, tuple(color), radius, edge, border_width, shadow)
+    surf = _SHAPE_CACHE.get(key)
+    if surf is None:
+        surf = pygame.Surface((max(1, rect.width), max(1, rect.height + shadow)), pygame.SRCALPHA)
+        surf.blit(rounded_panel(rect.size, SHADOW, radius + 2), (0, shadow))
+        surf.blit(rounded_panel(rect.size, color, radius, border, border_width), (0, 0))
+        _SHAPE_CACHE[key] = surf
+        if len(_SHAPE_CACHE) > 400:
+            _SHAPE_CACHE.popitem(last=False)
+    surface.blit(surf, rect)
 
 
 _BACKGROUNDS: dict[tuple[object, ...], pygame.Surface] = {}
