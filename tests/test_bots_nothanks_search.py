@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.bots.base import decision_rng, make_bot
-from game.bots.nothanks_bots import added_points
+from game.bots.nothanks_bots import added_points, counted_chips
 from game.bots.nothanks_fast import (
     STRONG,
     added,
@@ -20,7 +20,6 @@ from game.bots.nothanks_fast import (
 from game.bots.nothanks_search import (
     HARD_CONFIG,
     SearchConfig,
-    counted_chips,
     fast_path_applies,
     position_of,
     root_values,

@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.bots.base import make_bot
+from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import mask_of, threshold_take
 from game.bots.nothanks_search import (
     Node,
     SearchConfig,
-    counted_chips,
     descend,
     fast_path_applies,
     position_of,

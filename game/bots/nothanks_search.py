@@ -30,6 +30,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import (
     STRONG,
     THRESHOLD,
@@ -73,20 +74,6 @@ def fast_path_applies(view: NoThanksView) -> bool:
         and view.my_tiger is None
         and not any(view.holds_tiger)
     )
-
-
-def counted_chips(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move == "pass":
-            chips[seat] -= 1
-            pot += 1
-        elif move == "take":
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 def position_of(view: NoThanksView) -> Position:

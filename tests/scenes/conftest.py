@@ -21,20 +21,33 @@ def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
     yield home
 
 
-@pytest.fixture
-def app():
-    """A headless app at instant speed with bots deciding inline."""
+def headless_app(speed: str):
+    """A headless 1280x720 app at animation ``speed`` with bots deciding inline."""
     from scenes.app import App
     from scenes.core.saves import Settings
     from scenes.navigation import ScreenNavigator
 
-    application = App(
+    return App(
         (1280, 720),
         headless=True,
         sync_bots=True,
-        settings=Settings(animation_speed="instant"),
+        settings=Settings(animation_speed=speed),
         sound=False,
         navigator=ScreenNavigator,
     )
+
+
+@pytest.fixture
+def app():
+    """A headless app at instant speed with bots deciding inline."""
+    application = headless_app("instant")
+    yield application
+    application.close()
+
+
+@pytest.fixture
+def normal_app():
+    """A headless app at normal animation speed, bots deciding inline."""
+    application = headless_app("normal")
     yield application
     application.close()

@@ -4,8 +4,6 @@ scores, as the round-end event states them, go into the table's log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -15,31 +13,12 @@ from game.contract import Action
 from game.events import EventLog, RoundScored
 from game.records import Seat
 from scenes.core import phrases
-from scenes.core.saves import Settings
 from scenes.core.session import GameSession
 from scenes.registry import table_for
 from scenes.table.banner import Banner, content_width, draw_banner
 from tests.scenes.helpers import press, pump
 
 GAMES = {"nothanks": {}, "nyet": {"rounds": "2"}, "playorpay": {}}
-
-
-@pytest.fixture
-def normal_app() -> Iterator[object]:
-    """A headless app at normal animation speed, bots deciding inline."""
-    from scenes.app import App
-    from scenes.navigation import ScreenNavigator
-
-    application = App(
-        (1280, 720),
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="normal"),
-        sound=False,
-        navigator=ScreenNavigator,
-    )
-    yield application
-    application.close()
 
 
 def before_round_end(game: str, kinds: tuple[str, ...]) -> tuple[GameSession, Action]:

@@ -8,37 +8,15 @@ after the pause.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from game.records import Seat
-from scenes.core.saves import Settings
 from scenes.core.session import GameSession
 from scenes.registry import table_for
 from scenes.screens.dialogs import Overlay
 from scenes.table.bot_turns import BOT_PAUSE
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import DT, press, pump
-
-
-@pytest.fixture
-def normal_app() -> Iterator[object]:
-    """A headless app at normal animation speed, bots deciding inline."""
-    from scenes.app import App
-    from scenes.navigation import ScreenNavigator
-
-    application = App(
-        (1280, 720),
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="normal"),
-        sound=False,
-        navigator=ScreenNavigator,
-    )
-    yield application
-    application.close()
 
 
 def start(app, seed: int = 3) -> tuple[TableScene, GameSession]:
