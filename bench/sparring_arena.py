@@ -11,14 +11,16 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 before issue 16 (to check that a change kept it at least as strong). Fresh bot objects
 play every game, so bots that keep a tree for a game start clean. Prints, per level,
 the win rate (a win shared by k seats counts 1/k) with a 95% Wilson interval over the
-games, the win rate per seat and the mean score. With ``--jobs 1`` each game's result
-and the first level's running win rate (with its interval) go to stderr as they come,
+games, the win rate per seat and the mean score. With ``--jobs 1`` each game's result,
+the first level's running win rate (with its interval) and its mean score minus the
+mean of the other seats' (± a 95% half-width) go to stderr as they come,
 so a run cut short still tells what it measured. Nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -56,10 +58,10 @@ def baseline_hard(game_id: str) -> Bot:
 
 def hard_variant(spec: str) -> Bot:
     """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
-    (``it`` iterations; any :class:`SearchConfig` field; ``StrongParams`` fields of the
-    playout rule by name)."""
+    (``it`` iterations with a full stack; any :class:`SearchConfig` field, the others
+    the hard bot's; ``StrongParams`` fields of the playout rule by name)."""
     from game.bots.nothanks_fast import StrongParams
-    from game.bots.nothanks_search import SearchConfig, fast_values_with
+    from game.bots.nothanks_search import HARD_CONFIG, fast_values_with
 
     hard = make_bot("nothanks", "hard")
     assert isinstance(hard, SearchBot)
@@ -76,13 +78,46 @@ def hard_variant(spec: str) -> Bot:
             cfg[key] = value
         else:
             cfg[key] = float(value)
-    config = SearchConfig(**cfg, strong=StrongParams(**strong))
+    config = replace(HARD_CONFIG, **cfg, strong=StrongParams(**strong))
     game = replace(hard.game, custom=fast_values_with(config))
     return SearchBot(game, iterations, hard.shortcut, hard.budget)
 
 
+def searcher_variant(spec: str) -> Bot:
+    """A No Thanks! integer-model searcher of any settings, for tuning:
+    ``ismcts:it=500:keep=0:reward=win:playout=strong:exploration=0.7`` (``it``
+    iterations, ``keep`` 1 to keep the tree between decisions, ``scaled`` 1 for ``it``
+    at a full stack and more as it shrinks, any :class:`SearchConfig`
+    field; ``StrongParams`` fields by name); unnamed settings are the ISMCTS sparring
+    partner's."""
+    from bench.sparring.nothanks import ISMCTS_CONFIG, ISMCTS_ITERATIONS, IsmctsBot
+    from game.bots.nothanks_fast import StrongParams
+
+    iterations, keep, scaled = ISMCTS_ITERATIONS, True, False
+    cfg: dict[str, Any] = {}
+    strong: dict[str, Any] = {}
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key == "keep":
+            keep = value == "1"
+        elif key == "scaled":
+            scaled = value == "1"
+        elif key in StrongParams.__dataclass_fields__:
+            strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
+        elif key in ("reward", "playout"):
+            cfg[key] = value
+        else:
+            cfg[key] = float(value)
+    config = replace(ISMCTS_CONFIG, **cfg, strong=StrongParams(**strong))
+    return IsmctsBot(iterations, keep, config, scaled)
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
+    if game_id == "nothanks" and level.startswith("ismcts:"):
+        return searcher_variant(level)
     if game_id == "nothanks" and level.startswith("hard:"):
         return hard_variant(level)
     if level in BOT_LEVELS:
@@ -141,16 +176,27 @@ def main() -> int:
     else:
         outcomes = []
         so_far = 0.0
+        margins: list[float] = []
         for index, job in enumerate(jobs):
             outcomes.append(play_one(*job))
-            winners = outcomes[-1][0]
+            winners, scores = outcomes[-1]
+            mine = [s for seat, s in enumerate(scores) if job[4][seat] == seats[0]]
+            rest = [s for seat, s in enumerate(scores) if job[4][seat] != seats[0]]
+            if mine and rest:
+                margins.append(sum(mine) / len(mine) - sum(rest) / len(rest))
             won = sum(1.0 / len(winners) for seat in winners if job[4][seat] == seats[0])
             so_far += won
             low, high = wilson_interval(so_far, index + 1)
+            margin = (
+                f" · score − others' {statistics.fmean(margins):+.2f} "
+                f"± {1.96 * statistics.stdev(margins) / len(margins) ** 0.5:.2f}"
+                if len(margins) > 1
+                else ""
+            )
             print(
                 f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f} · so far "
                 f"{so_far:g}/{index + 1} = {100 * so_far / (index + 1):.1f}% "
-                f"[{100 * low:.1f}, {100 * high:.1f}]",
+                f"[{100 * low:.1f}, {100 * high:.1f}]{margin}",
                 file=sys.stderr,
                 flush=True,
             )

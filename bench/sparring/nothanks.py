@@ -33,6 +33,7 @@ from game.bots.nothanks_search import (
     fast_path_applies,
     position_of,
     root_values,
+    scaled_iterations,
     search,
 )
 from game.bots.search import best_action
@@ -104,9 +105,17 @@ class IsmctsBot:
 
     level = "ismcts"
 
-    def __init__(self, iterations: int = ISMCTS_ITERATIONS, keep_tree: bool = True) -> None:
+    def __init__(
+        self,
+        iterations: int = ISMCTS_ITERATIONS,
+        keep_tree: bool = True,
+        config: SearchConfig = ISMCTS_CONFIG,
+        scaled: bool = False,
+    ) -> None:
         self.iterations = iterations
+        self.scaled = scaled
         self.keep_tree = keep_tree
+        self.config = config
         self._kept: dict[int, _Kept] = {}
 
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
@@ -121,6 +130,10 @@ class IsmctsBot:
             steps = public_steps(kept, view)
             if steps is not None:
                 root = descend(kept.node, steps)
-        root = search(position_of(view), self.iterations, rng, ISMCTS_CONFIG, root)
+        pos = position_of(view)
+        iterations = (
+            scaled_iterations(pos.stack_size, self.iterations) if self.scaled else self.iterations
+        )
+        root = search(pos, iterations, rng, self.config, root)
         self._kept[view.player] = _Kept(view.round, view.moves, view.cards, view.card, root)
         return best_action(root_values(root, legal))

@@ -1,12 +1,15 @@
 """The hard No Thanks! bot: the search adapter of :mod:`game.bots.search`.
 
 In the base game (no Hidden Tiger card left to play, no special cards) the search of
-:mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`:
-2,000 iterations, one tree over the public history, the unseen order redrawn every
-iteration, a win-share reward, and playouts by a strong net-cost rule (milking, chip
-pressure) tuned in policy duels. Otherwise the generic ISMCTS over stacks, set-aside
-cards and hidden tigers redrawn consistently with the view (``SPEC.state_from_view``),
-with medium-rule playouts (:mod:`game.bots.nothanks_bots`).
+:mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`
+(:data:`HARD_CONFIG`): one tree over the public history, the unseen order redrawn every
+iteration, *take* and *pass* compared on the same draws (paired iterations), a reward
+on the seat's lead over the other seats' mean score, playouts by a strong net-cost rule
+(milking, chip pressure) tuned in policy duels, and 3,000 iterations with a full stack,
+more as it shrinks (every decision costs about the same; the late ones are searched
+deepest). Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers
+redrawn consistently with the view (``SPEC.state_from_view``), with medium-rule
+playouts (:mod:`game.bots.nothanks_bots`).
 """
 
 from __future__ import annotations
@@ -21,7 +24,12 @@ from game.bots.nothanks_bots import (
     special_decision,
     tiger_fits,
 )
-from game.bots.nothanks_search import fast_path_applies, fast_values
+from game.bots.nothanks_search import (
+    HARD_CONFIG,
+    fast_path_applies,
+    fast_values_with,
+    scaled_iterations,
+)
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC
@@ -30,7 +38,7 @@ from game.nothanks.specials import SPECIAL_BASE
 from game.rng import Rng
 
 # Tuned with `python -m game arena` self-play and bench/sparring_arena.py.
-HARD_ITERATIONS = 2000  # base game: the integer-model search of nothanks_search
+HARD_ITERATIONS = 3000  # base game with a full stack: the integer-model search
 HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
@@ -170,21 +178,22 @@ SEARCH_GAME = SearchGame(
     score_scale=15.0,
     public_key=_public_key,
     playout=_playout,
-    custom=fast_values,
+    custom=fast_values_with(HARD_CONFIG),
 )
 
 
 def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
-    """The base game searches ``iterations``; the slower generic search a share of them."""
+    """The base game searches ``iterations`` with a full stack and more as it shrinks
+    (:func:`scaled_iterations`); the slower generic search a share of them."""
     if view.specials_on:
         return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
     if not fast_path_applies(view):
         return iterations * HARD_ITERATIONS_GENERIC // HARD_ITERATIONS
-    return iterations
+    return scaled_iterations(view.stack_size, iterations)
 
 
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard No Thanks! bot: ``iterations`` for the base game (the integer-model
-    search), 30% of them while Hidden Tiger cards are in play and 10% with special
-    cards (the generic search)."""
+    """The hard No Thanks! bot: ``iterations`` for the base game with a full stack (the
+    integer-model search), 600 / 3,000 of them while Hidden Tiger cards are in play and
+    200 / 3,000 with special cards (the generic search)."""
     return SearchBot(SEARCH_GAME, iterations, budget=_budget)

@@ -17,8 +17,16 @@ every edge on the path with the reward of the seat that chose it.
   the rest × ``(1 + tanh(margin / scale)) / 2`` of its lead over the best other seat
   (in [0, 1]); in a round that is not the last, the round's points against the mean of
   the others' (the round decides no winner by itself);
-* ``reward="points"`` — points on their own scale: the mean final score of the other
-  seats minus the seat's own (a public-style searcher's reward, used by sparring bots).
+* ``reward="relative"`` — ``(1 + tanh(lead / scale)) / 2`` of the seat's lead over the
+  mean final score of the other seats (in [0, 1]; dense, every point counts);
+* ``reward="points"`` — that lead on its own scale, in points (a public-style
+  searcher's reward, used by sparring bots).
+
+``paired`` runs the iterations in pairs, *take* and *pass* at the root on the same
+determinisation and the same playout draws (common random numbers: the luck of the
+draw cancels out of the difference between the two). ``prior`` tries the threshold
+rule's move first at every node and adds ``prior / (visits + 1)`` to its score
+(progressive bias), so a node searched little assumes sensible play, not a coin flip.
 
 :func:`search` may start from a tree kept from earlier decisions of the same game (see
 :func:`descend`); a decision then depends on the earlier ones, which a caller must want.
@@ -40,6 +48,7 @@ from game.bots.nothanks_fast import (
     mask_points,
     policy_playout,
     threshold_playout,
+    threshold_take,
 )
 from game.bots.search import ActionValue
 from game.contract import Action
@@ -108,6 +117,8 @@ class SearchConfig:
     win_weight: float = WIN_WEIGHT  # weight of the win share in the "win" reward
     strong: StrongParams = STRONG
     threshold: ThresholdParams = THRESHOLD
+    paired: bool = False  # iterations in pairs: take and pass on the same draw
+    prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
 
 
 class Node:
@@ -129,7 +140,7 @@ def rewards(
     """Per-seat rewards of a finished round and the searcher's final score."""
     points = [mask_points(m) - c for m, c in zip(hands, chips, strict=True)]
     n = len(points)
-    if cfg.reward == "points" or not pos.last_round:
+    if cfg.reward != "win" or not pos.last_round:
         scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
         base = scores if pos.last_round else points
         total = sum(base)
@@ -151,34 +162,67 @@ def rewards(
     return result, scores[pos.me]
 
 
-def _select(node: Node, exploration: float, rng: Rng) -> tuple[bool, bool]:
-    """(take?, is a new edge) for the seat to act at ``node`` (both actions legal)."""
+def _select(
+    node: Node, exploration: float, rng: Rng, hint: bool | None = None, prior: float = 0.0
+) -> tuple[bool, bool]:
+    """(take?, is a new edge) for the seat to act at ``node`` (both actions legal).
+
+    With ``hint`` (the heuristic's move: take when True) that move is tried first and
+    its score gets ``prior / (visits + 1)`` (progressive bias)."""
     tn, pn = node.tn, node.pn
     if not tn or not pn:
         if not tn and not pn:
+            if hint is not None:
+                return hint, True
             return rng.below(2) == 0, True
         return not tn, True
     log_total = math.log(tn + pn)
     take_score = node.tw / tn + exploration * math.sqrt(log_total / tn)
     pass_score = node.pw / pn + exploration * math.sqrt(log_total / pn)
+    if hint is not None:
+        if hint:
+            take_score += prior / (tn + 1)
+        else:
+            pass_score += prior / (pn + 1)
     return take_score >= pass_score, False
 
 
-def iterate(root: Node, pos: Position, rng: Rng, cfg: SearchConfig) -> None:
-    """One iteration: determinise, descend, add a node, play out, back up."""
+def draw_stack(pos: Position, rng: Rng) -> list[int]:
+    """A determinisation: the stack drawn from the unseen cards, next card last."""
     deck = list(pos.pool)
     size = pos.stack_size
     rng.shuffle(deck, len(deck) - size)
-    deck = deck[len(deck) - size :]  # the stack, next card last
+    return deck[len(deck) - size :]
+
+
+def iterate(
+    root: Node,
+    pos: Position,
+    rng: Rng,
+    cfg: SearchConfig,
+    deck: list[int] | None = None,
+    first: bool | None = None,
+) -> None:
+    """One iteration: determinise (unless ``deck`` is given), descend (with the root's
+    action ``first`` if given: take when True), add a node, play out, back up."""
+    if deck is None:
+        deck = draw_stack(pos, rng)
     hands = list(pos.hands)
     chips = list(pos.chips)
     card, pot, p = pos.card, pos.pot, pos.player
+    prior = cfg.prior
     n = len(hands)
     node = root
     path: list[tuple[Node, bool, int]] = []
     finished = False
     while True:
-        if chips[p]:
+        if first is not None:
+            take, new = first, not (node.tn if first else node.pn)
+            first = None
+        elif chips[p] and prior:
+            hint = threshold_take(hands[p], card, pot, chips[p], cfg.threshold)
+            take, new = _select(node, cfg.exploration, rng, hint, prior)
+        elif chips[p]:
             take, new = _select(node, cfg.exploration, rng)
         else:
             take, new = True, False
@@ -226,12 +270,35 @@ def iterate(root: Node, pos: Position, rng: Rng, cfg: SearchConfig) -> None:
         first.ps += my_score
 
 
+FULL_STACK = 24  # cards flipped in a base-game round
+STACK_WEIGHT = 4  # a playout's fixed cost, in flipped cards
+
+
+def scaled_iterations(stack_size: int, base: int) -> int:
+    """``base`` iterations for a full stack, more as the stack shrinks: a playout's cost
+    is about ``STACK_WEIGHT`` + the cards left to flip, so every decision takes about
+    the same time and the late ones, which decide most, are searched deepest."""
+    return base * (FULL_STACK + STACK_WEIGHT) // (min(stack_size, FULL_STACK) + STACK_WEIGHT)
+
+
 def search(
     pos: Position, iterations: int, rng: Rng, cfg: SearchConfig, root: Node | None = None
 ) -> Node:
     """Run ``iterations`` iterations from ``pos`` (into ``root`` if given); the root."""
     if root is None:
         root = Node()
+    if cfg.paired and pos.chips[pos.player]:
+        # Common random numbers: both root actions meet the same stack and the same
+        # playout draws, so the difference of their means is far less noisy.
+        for _ in range(iterations // 2):
+            deck = draw_stack(pos, rng)
+            twin = rng.copy()
+            iterate(root, pos, rng, cfg, list(deck), True)
+            iterate(root, pos, twin, cfg, deck, False)
+            rng = twin
+        if iterations % 2:
+            iterate(root, pos, rng, cfg)
+        return root
     for _ in range(iterations):
         iterate(root, pos, rng, cfg)
     return root
@@ -253,7 +320,10 @@ def descend(root: Node, steps: Sequence[tuple[bool, int | None]]) -> Node | None
     return node
 
 
-HARD_CONFIG = SearchConfig()
+HARD_CONFIG = SearchConfig(reward="relative", scale=30.0, exploration=0.5, paired=True)
+"""The hard bot's settings (tuned with bench/sparring_arena.py against the sparring
+partners; the reward's scale and exploration match a points reward explored with
+C = 30, in [0, 1] units)."""
 
 
 def root_values(root: Node, legal: Sequence[Action]) -> list[ActionValue]:
@@ -291,4 +361,3 @@ def fast_values_with(cfg: SearchConfig) -> FastValues:
 
 
 FastValues = Callable[[NoThanksView, Sequence[Action], Rng, int], list[ActionValue] | None]
-fast_values = fast_values_with(HARD_CONFIG)

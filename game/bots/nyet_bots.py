@@ -18,7 +18,8 @@ Every bot reads only a :class:`~game.nyet.rules.NyetView`.
   card passed left); playouts use the medium rules (the tricks through the engine's
   fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at the end of the round
   in play (valued by the point margin, see :func:`game.bots.search.rewards`). 700
-  iterations per decision, 560 for covers (their playouts are whole rounds), with a low
+  iterations per trick, 350 per discard or pass and 200 per cover (their playouts are
+  whole rounds; the cover search gains little over the medium covers), with a low
   exploration constant: the searched moves differ by little, and more exploration
   spread the budget evenly over them. Team and Bonus choices follow the medium rules.
 """
@@ -47,8 +48,13 @@ from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
-HARD_ITERATIONS = 700  # tricks, discards and passes
-HARD_COVER_ITERATIONS = 560  # covers: every playout plays a whole round, so fewer
+HARD_ITERATIONS = 700  # tricks
+# Covers, discards and passes: every playout plays (most of) a whole round, and
+# bench/nyet_move_gain.py measured no gain of the 560-iteration cover search over the
+# medium covers (-0.02 ± 0.27 points per decision; tricks +0.14 ± 0.09), so these
+# decisions get a smaller share of the budget.
+HARD_COVER_ITERATIONS = 200
+HARD_DISCARD_ITERATIONS = 350
 HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default
 PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
@@ -214,68 +220,78 @@ def medium_play(
     team: Sequence[int],
     value: int,
     t: TrickTables,
-    top: Sequence[int] | None = None,
+    top: Sequence[int] | Callable[[], Sequence[int]] | None = None,
 ) -> int:
     """The medium trick rule: ``cards`` are the distinct legal cards; ``top`` is
-    :func:`top_outstanding` of the cards not yet seen (for counting masters)."""
+    :func:`top_outstanding` of the cards not yet seen (for counting masters), or a
+    function that computes it (called only when the rule needs it)."""
     power, suit = t.power, t.suit
-    n = len(team)
-    want = value > 0
     if len(cards) == 1:
         return cards[0]
-    if top is None:
-        top = [-1, -1, -1, -1]
-
-    def master(card: int) -> bool:
-        return power[card] > top[suit[card]]
-
     if not trick:
-        non_ones = [c for c in cards if c & 15 != 1] or list(cards)
-        if want:
-            masters = [c for c in non_ones if master(c)]
-            plain_masters = [c for c in masters if power[c] < TRUMP_POWER]
-            if plain_masters:
-                return max(plain_masters, key=lambda c: power[c])
-            if masters:
-                return max(masters, key=lambda c: power[c])
-            plain = [c for c in non_ones if power[c] < TRUMP_POWER] or non_ones
-            return min(plain, key=lambda c: power[c])
-        return min(non_ones, key=lambda c: power[c])
+        want = value > 0
+        return _medium_lead(cards, want, t, _tops(top) if want else (-1, -1, -1, -1))
     index = winning_index(trick, t)
-    winner = (leader + index) % n
-    partner_wins = team[winner] == team[me]
-    last = len(trick) == n - 1
+    partner_wins = team[(leader + index) % len(team)] == team[me]
     # A card played now wins if it follows the colour led (or is a trump) and is at
     # least as strong as the best card so far (equal cards: the last played wins).
     led = suit[trick[0]]
-    best_power = power[trick[index]]
+    best = trick[index]
+    best_power = power[best]
     winning = [
         c for c in cards if (power[c] >= TRUMP_POWER or suit[c] == led) and power[c] >= best_power
     ]
     losing = [c for c in cards if c not in winning]
     ones = [c for c in losing if c & 15 == 1]
-    if want:
-        best = trick[index]
-        if partner_wins and (last or master(best) or not winning):
+    if value > 0:
+        last = len(trick) == len(team) - 1
+        if partner_wins and (last or not winning or _is_master(best, t, _tops(top))):
             if ones:
                 return ones[0]
-            pool = losing or list(cards)
-            return min(pool, key=lambda c: power[c])
+            return min(losing or cards, key=power.__getitem__)
         if winning:
-            if last:
-                return min(winning, key=lambda c: power[c])
-            masters = [c for c in winning if master(c)]
-            if masters:
-                return min(masters, key=lambda c: power[c])
-            return min(winning, key=lambda c: power[c])
-        plain = [c for c in cards if c & 15 != 1] or list(cards)
-        return min(plain, key=lambda c: power[c])
+            if not last:
+                ahead = _tops(top)
+                masters = [c for c in winning if power[c] > ahead[suit[c]]]
+                if masters:
+                    return min(masters, key=power.__getitem__)
+            return min(winning, key=power.__getitem__)
+        plain = [c for c in cards if c & 15 != 1] or cards
+        return min(plain, key=power.__getitem__)
     # Negative points: avoid tricks; 1s on the opponents' tricks cost them.
     if losing:
         if not partner_wins and ones:
             return ones[0]
-        return max(losing, key=lambda c: power[c])
-    return max(cards, key=lambda c: power[c])
+        return max(losing, key=power.__getitem__)
+    return max(cards, key=power.__getitem__)
+
+
+def _tops(top: Sequence[int] | Callable[[], Sequence[int]] | None) -> Sequence[int]:
+    if top is None:
+        return (-1, -1, -1, -1)
+    return top() if callable(top) else top
+
+
+def _is_master(card: int, t: TrickTables, top: Sequence[int]) -> bool:
+    return t.power[card] > top[t.suit[card]]
+
+
+def _medium_lead(cards: Sequence[int], want: bool, t: TrickTables, top: Sequence[int]) -> int:
+    """The medium lead: the strongest plain master (else any master, else the lowest
+    plain card) when tricks are wanted, the lowest card otherwise; never a 1 when
+    another card will do."""
+    power, suit = t.power, t.suit
+    non_ones = [c for c in cards if c & 15 != 1] or list(cards)
+    if not want:
+        return min(non_ones, key=power.__getitem__)
+    masters = [c for c in non_ones if power[c] > top[suit[c]]]
+    plain_masters = [c for c in masters if power[c] < TRUMP_POWER]
+    if plain_masters:
+        return max(plain_masters, key=power.__getitem__)
+    if masters:
+        return max(masters, key=power.__getitem__)
+    plain = [c for c in non_ones if power[c] < TRUMP_POWER] or non_ones
+    return min(plain, key=power.__getitem__)
 
 
 def easy_play(cards: Sequence[int], trick: Sequence[int], t: TrickTables) -> int:
@@ -422,7 +438,8 @@ def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int
     """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
 
     Each hand's strongest card per colour is cached and rescanned only when the hand
-    has shrunk (hands only shrink while the tricks are played).
+    has shrunk (hands only shrink while the tricks are played), and the cards still out
+    are only counted when the rule asks for them.
     """
     t = state.tables
     assert t is not None
@@ -432,16 +449,18 @@ def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int
     sizes = [-1] * n
 
     def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
-        others = []
-        for other in range(n):
-            if other == seat:
-                continue
-            hand = hands[other]
-            if sizes[other] != len(hand):
-                sizes[other] = len(hand)
-                tops[other] = top_outstanding(hand, t)
-            others.append(tops[other])
-        top = list(map(max, *others)) if len(others) > 1 else list(others[0])
+        def top() -> list[int]:
+            others = []
+            for other in range(n):
+                if other == seat:
+                    continue
+                hand = hands[other]
+                if sizes[other] != len(hand):
+                    sizes[other] = len(hand)
+                    tops[other] = top_outstanding(hand, t)
+                others.append(tops[other])
+            return list(map(max, *others)) if len(others) > 1 else list(others[0])
+
         return medium_play(seat, cards, trick, leader, team, value, t, top)
 
     return choose
@@ -483,9 +502,12 @@ def _shortcut(view: NyetView, legal: Sequence[Action]) -> Action | None:
 
 
 def _budget(view: NyetView, legal: Sequence[Action], iterations: int) -> int:
-    """Covers search ``HARD_COVER_ITERATIONS / HARD_ITERATIONS`` of the budget."""
+    """Covers search ``HARD_COVER_ITERATIONS / HARD_ITERATIONS`` of the budget, discards
+    and passes ``HARD_DISCARD_ITERATIONS / HARD_ITERATIONS``, tricks all of it."""
     if isinstance(legal[0], Cover):
         return iterations * HARD_COVER_ITERATIONS // HARD_ITERATIONS
+    if isinstance(legal[0], Discard | PassLeft):
+        return iterations * HARD_DISCARD_ITERATIONS // HARD_ITERATIONS
     return iterations
 
 

@@ -28,7 +28,7 @@ from game.playorpay.rules import PlayOrPayState
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
-HARD_ITERATIONS = 500
+HARD_ITERATIONS = 400  # the median decision under 0.3 s at 4-8 players (bench/bot_speed.py)
 
 
 def _play_score(card: int, target: int, mask: int, seqs: Sequence[Sequence[int]]) -> float:
