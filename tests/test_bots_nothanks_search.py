@@ -18,11 +18,15 @@ from game.bots.nothanks_fast import (
     threshold_take,
 )
 from game.bots.nothanks_search import (
+    FULL_STACK,
     HARD_CONFIG,
+    Node,
     SearchConfig,
+    _select,
     fast_path_applies,
     position_of,
     root_values,
+    scaled_iterations,
     search,
 )
 from game.bots.search import best_action
@@ -176,3 +180,38 @@ def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
         history.append((action is TAKE, state.card if action is TAKE else None))
         ply += 1
     assert rebuilt > 40
+
+
+def test_paired_search_gives_take_and_pass_the_same_iterations() -> None:
+    state = _positions(11)[2]
+    view = state.view(state.player)
+    assert HARD_CONFIG.paired
+    taken, passed = root_values(search(position_of(view), 300, Rng(5), HARD_CONFIG), [TAKE, PASS])
+    assert taken.visits == passed.visits == 150
+    # Unpaired, the same budget is split by UCB, not in halves.
+    unpaired = SearchConfig(reward="relative", scale=30.0, exploration=0.5)
+    values = root_values(search(position_of(view), 301, Rng(5), unpaired), [TAKE, PASS])
+    assert sum(v.visits for v in values) == 301
+
+
+def test_scaled_budget_grows_as_the_stack_shrinks() -> None:
+    budgets = [scaled_iterations(size, 3000) for size in range(FULL_STACK, -1, -1)]
+    assert budgets[0] == 3000 == scaled_iterations(FULL_STACK + 5, 3000)
+    assert budgets == sorted(budgets) and budgets[-1] == 3000 * 7
+
+
+def test_the_hard_bot_searches_the_scaled_budget_in_the_base_game() -> None:
+    hard = make_bot("nothanks", "hard")
+    for state in _positions(12)[:6]:
+        view = state.view(state.player)
+        expected = scaled_iterations(view.stack_size, hard.iterations)  # type: ignore[attr-defined]
+        assert hard.iterations_for(view, state.legal_actions()) == expected  # type: ignore[attr-defined]
+
+
+def test_a_prior_tries_the_heuristic_move_first_and_favours_it() -> None:
+    node = Node()
+    assert _select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, True)
+    assert _select(node, 0.5, Rng(1), hint=False, prior=1.0) == (False, True)
+    node.tn, node.tw, node.pn, node.pw = 10, 5.0, 10, 5.5
+    assert _select(node, 0.5, Rng(1)) == (False, False)
+    assert _select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, False)
