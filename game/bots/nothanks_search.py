@@ -201,10 +201,10 @@ def iterate(
     rng: Rng,
     cfg: SearchConfig,
     deck: list[int] | None = None,
-    first: bool | None = None,
+    forced: bool | None = None,
 ) -> None:
     """One iteration: determinise (unless ``deck`` is given), descend (with the root's
-    action ``first`` if given: take when True), add a node, play out, back up."""
+    action ``forced`` if given: take when True), add a node, play out, back up."""
     if deck is None:
         deck = draw_stack(pos, rng)
     hands = list(pos.hands)
@@ -216,9 +216,9 @@ def iterate(
     path: list[tuple[Node, bool, int]] = []
     finished = False
     while True:
-        if first is not None:
-            take, new = first, not (node.tn if first else node.pn)
-            first = None
+        if forced is not None:
+            take, new = forced, not (node.tn if forced else node.pn)
+            forced = None
         elif chips[p] and prior:
             hint = threshold_take(hands[p], card, pot, chips[p], cfg.threshold)
             take, new = _select(node, cfg.exploration, rng, hint, prior)
@@ -255,7 +255,12 @@ def iterate(
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
-    reward, my_score = rewards(pos, hands, chips, cfg)
+    _back_up(path, *rewards(pos, hands, chips, cfg))
+
+
+def _back_up(path: Sequence[tuple[Node, bool, int]], reward: Sequence[float], score: float) -> None:
+    """Credit every edge on ``path`` (node, took?, mover) with its mover's reward, and
+    the root's edge with the searcher's final ``score``."""
     for node, take, mover in path:
         if take:
             node.tn += 1
@@ -263,11 +268,11 @@ def iterate(
         else:
             node.pn += 1
             node.pw += reward[mover]
-    first, took, _ = path[0]
+    root, took, _ = path[0]
     if took:
-        first.ts += my_score
+        root.ts += score
     else:
-        first.ps += my_score
+        root.ps += score
 
 
 FULL_STACK = 24  # cards flipped in a base-game round
