@@ -18,7 +18,8 @@ every edge on the path with the reward of the seat that chose it.
   (in [0, 1]); in a round that is not the last, the round's points against the mean of
   the others' (the round decides no winner by itself);
 * ``reward="relative"`` — ``(1 + tanh(lead / scale)) / 2`` of the seat's lead over the
-  mean final score of the other seats (in [0, 1]; dense, every point counts);
+  mean final score of the other seats (in [0, 1]; dense, every point counts), mixed in
+  the last round with the seat's share of the win (weight ``win_share``);
 * ``reward="points"`` — that lead on its own scale, in points (a public-style
   searcher's reward, used by sparring bots).
 
@@ -118,6 +119,7 @@ class SearchConfig:
     strong: StrongParams = STRONG
     threshold: ThresholdParams = THRESHOLD
     paired: bool = False  # iterations in pairs: take and pass on the same draw
+    win_share: float = 0.0  # "relative": weight of the share of the win in the last round
     prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
 
 
@@ -147,9 +149,16 @@ def rewards(
         if cfg.reward == "points":
             return [(total - s) / (n - 1) - s for s in base], scores[pos.me]
         tanh = math.tanh
-        return [0.5 + 0.5 * tanh(((total - s) / (n - 1) - s) / cfg.scale) for s in base], scores[
-            pos.me
-        ]
+        lead = [0.5 + 0.5 * tanh(((total - s) / (n - 1) - s) / cfg.scale) for s in base]
+        weight = cfg.win_share if pos.last_round else 0.0
+        if weight:
+            best = min(base)
+            share = 1.0 / base.count(best)
+            lead = [
+                weight * (share if s == best else 0.0) + (1.0 - weight) * r
+                for s, r in zip(base, lead, strict=True)
+            ]
+        return lead, scores[pos.me]
     scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
     best = min(scores)
     share = 1.0 / scores.count(best)
