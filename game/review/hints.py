@@ -22,7 +22,8 @@ from game.rng import Rng, derive_seed
 class Hint:
     """The recommendation for ``seat``: ``action`` (notation ``text``) and every legal
     option's statistics (``options``, in the game's order of legal actions; ``value``
-    is the expected reward in [0, 1] — about the chance of winning — and
+    is the expected search reward in [0, 1] — higher is better; not a probability of
+    winning (No Thanks!: the lead over the others' mean score, squashed) — and
     ``expected_score`` the expected score; see :class:`OptionStat`). ``actions[i]`` is
     the engine action of ``options[i]``."""
 

@@ -62,13 +62,13 @@ def list_row(record: Record, decision: Decision, names: dict[tuple[int, str], st
 
 
 def figures(decision: Decision) -> str:
-    """The value given up, in short: the win chance of the move played vs the better
+    """The value given up, in short: the search value of the move played vs the better
     one, and the expected points given up."""
     chosen = decision.option(decision.chosen)
     best = decision.option(decision.best)
     if chosen is None or best is None:
         return f"{decision.loss:.0%} less"
-    text = f"win {chosen.value:.0%} vs {best.value:.0%}"
+    text = f"value {chosen.value:.0%} vs {best.value:.0%}"
     if decision.score_loss > 0.05:
         text += f" · {decision.score_loss:.1f} pts worse"
     return text

@@ -3,7 +3,7 @@
 Only with the "Coach hints" setting on, and only for the person to move: **?** (or the
 Hint button) asks the hard bot's analysis of that person's view (:func:`game.review.hint`,
 computed in the bot worker: no frame waits for it) and shows a small panel over the
-controls — each legal option with its expected value (about the chance of winning) and
+controls — each legal option with its expected search value (higher is better) and
 expected score, the recommended one starred — and a value tag on each action button.
 Pressing **?** again hides it; the next move hides it too.
 
