@@ -56,29 +56,39 @@ def baseline_hard(game_id: str) -> Bot:
     return SearchBot(game, 600, hard.shortcut, old_budget)
 
 
-def hard_variant(spec: str) -> Bot:
-    """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
-    (``it`` iterations with a full stack; any :class:`SearchConfig` field, the others
-    the hard bot's; ``StrongParams`` fields of the playout rule by name)."""
+def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, bool], Any]:
+    """Read ``name:key=value:…``: (iterations from ``it``, the on/off flags ``keep`` and
+    ``scaled``, ``base`` (a :class:`SearchConfig`) with the other fields replaced; the
+    fields of ``StrongParams`` set the strong playout rule)."""
     from game.bots.nothanks_fast import StrongParams
-    from game.bots.nothanks_search import HARD_CONFIG, fast_values_with
 
-    hard = make_bot("nothanks", "hard")
-    assert isinstance(hard, SearchBot)
-    iterations = hard.iterations
+    flags: dict[str, bool] = {}
     cfg: dict[str, Any] = {}
     strong: dict[str, Any] = {}
     for item in spec.split(":")[1:]:
         key, _, value = item.partition("=")
         if key == "it":
             iterations = int(value)
+        elif key in ("keep", "scaled", "paired"):
+            (cfg if key == "paired" else flags)[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
         elif key in ("reward", "playout"):
             cfg[key] = value
         else:
             cfg[key] = float(value)
-    config = replace(HARD_CONFIG, **cfg, strong=StrongParams(**strong))
+    return iterations, flags, replace(base, **cfg, strong=StrongParams(**strong))
+
+
+def hard_variant(spec: str) -> Bot:
+    """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
+    (``it`` iterations with a full stack; any :class:`SearchConfig` field, the others
+    the hard bot's; ``StrongParams`` fields of the playout rule by name)."""
+    from game.bots.nothanks_search import HARD_CONFIG, fast_values_with
+
+    hard = make_bot("nothanks", "hard")
+    assert isinstance(hard, SearchBot)
+    iterations, _, config = _settings(spec, HARD_CONFIG, hard.iterations)
     game = replace(hard.game, custom=fast_values_with(config))
     return SearchBot(game, iterations, hard.shortcut, hard.budget)
 
@@ -91,27 +101,9 @@ def searcher_variant(spec: str) -> Bot:
     field; ``StrongParams`` fields by name); unnamed settings are the ISMCTS sparring
     partner's."""
     from bench.sparring.nothanks import ISMCTS_CONFIG, ISMCTS_ITERATIONS, IsmctsBot
-    from game.bots.nothanks_fast import StrongParams
 
-    iterations, keep, scaled = ISMCTS_ITERATIONS, True, False
-    cfg: dict[str, Any] = {}
-    strong: dict[str, Any] = {}
-    for item in spec.split(":")[1:]:
-        key, _, value = item.partition("=")
-        if key == "it":
-            iterations = int(value)
-        elif key == "keep":
-            keep = value == "1"
-        elif key == "scaled":
-            scaled = value == "1"
-        elif key in StrongParams.__dataclass_fields__:
-            strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
-        elif key in ("reward", "playout"):
-            cfg[key] = value
-        else:
-            cfg[key] = float(value)
-    config = replace(ISMCTS_CONFIG, **cfg, strong=StrongParams(**strong))
-    return IsmctsBot(iterations, keep, config, scaled)
+    iterations, flags, config = _settings(spec, ISMCTS_CONFIG, ISMCTS_ITERATIONS)
+    return IsmctsBot(iterations, flags.get("keep", True), config, flags.get("scaled", False))
 
 
 def make_level(game_id: str, level: str) -> Bot:
