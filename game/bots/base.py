@@ -56,13 +56,13 @@ def _bot_table() -> dict[tuple[str, str], BotFactory]:
     table["nothanks", "medium"] = nothanks_bots.MediumNoThanksBot
     table["nothanks", "hard"] = nothanks_hard.hard_bot
     try:
-        from game.bots import nyet_bots
+        from game.bots import nyet_bots, nyet_hard
     except ImportError:  # the Nyet! engine is not importable here
         pass
     else:
         table["nyet", "easy"] = nyet_bots.EasyNyetBot
         table["nyet", "medium"] = nyet_bots.MediumNyetBot
-        table["nyet", "hard"] = nyet_bots.hard_bot
+        table["nyet", "hard"] = nyet_hard.hard_bot
     try:
         from game.bots import playorpay_bots
     except ImportError:  # the Play or Pay engine is not importable here

@@ -1,0 +1,171 @@
+"""The hard Nyet! bot: the search adapter of :mod:`game.bots.search`.
+
+ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
+cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
+card passed left); playouts use the medium rules (the tricks through the engine's
+fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at the end of the round
+in play (valued by the point margin, see :func:`game.bots.search.rewards`). 700
+iterations per trick, 350 per discard or pass and 200 per cover (their playouts are
+whole rounds; the cover search gains little over the medium covers), with a low
+exploration constant: the searched moves differ by little, and more exploration
+spread the budget evenly over them. Team and Bonus choices follow the medium rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.bots.nyet_bots import (
+    MediumNyetBot,
+    action_for,
+    cards_of,
+    junk_card,
+    medium_cover,
+    medium_play,
+    medium_team,
+    top_outstanding,
+)
+from game.bots.nyet_reward import team_rewards
+from game.bots.search import SearchBot, SearchGame
+from game.contract import Action, State
+from game.nyet import SPEC
+from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
+from game.nyet.tricks import TrickTables
+from game.rng import Rng
+
+HARD_ITERATIONS = 700  # tricks
+# Covers, discards and passes: every playout plays (most of) a whole round, and
+# bench/nyet_move_gain.py measured no gain of the 560-iteration cover search over the
+# medium covers (-0.02 ± 0.27 points per decision; tricks +0.14 ± 0.09), so these
+# decisions get a smaller share of the budget.
+HARD_COVER_ITERATIONS = 200
+HARD_DISCARD_ITERATIONS = 350
+HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default
+PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
+
+
+def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], NyetState]:
+    """A sampler of states whose view for ``view.player`` is ``view``: the engine's
+    ``SPEC.state_from_view`` builds one consistent state once, and each sample is its
+    :meth:`NyetState.resample` (the unknown cards redealt under everything the player
+    knows: sizes, shown voids, "except 1" discards, the card passed left)."""
+    template = SPEC.state_from_view(view, Rng(0))
+    assert isinstance(template, NyetState)
+    me = view.player
+
+    def sample(rng: Rng) -> NyetState:
+        return template.resample(me, rng)
+
+    return sample
+
+
+def _top_of_others(state: NyetState, seat: int, t: TrickTables) -> list[int]:
+    """:func:`top_outstanding` of the other hands of a determinised state (a sample)."""
+    return top_outstanding(
+        [card for other, hand in enumerate(state.hands) if other != seat for card in hand], t
+    )
+
+
+def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
+    assert isinstance(state, NyetState)
+    p = state.player
+    first = legal[0]
+    hand = state.hands[p]
+    if isinstance(first, Cover):
+        return medium_cover(p, hand, legal)
+    if isinstance(first, ChooseTeam):
+        return medium_team(p, hand, state.board, legal)
+    if isinstance(first, GiveBonus):
+        return first
+    t = state.tables
+    assert t is not None
+    cards = cards_of(legal)
+    if isinstance(first, Play):
+        top = _top_of_others(state, p, t)
+        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
+        return PLAYS[card]
+    card = junk_card(hand, cards, t)
+    return action_for(legal, card)
+
+
+def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
+    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
+
+    Each hand's strongest card per colour is cached and rescanned only when the hand
+    has shrunk (hands only shrink while the tricks are played), and the cards still out
+    are only counted when the rule asks for them.
+    """
+    t = state.tables
+    assert t is not None
+    team, value, hands = state.team, state.value, state.hands
+    n = len(hands)
+    tops = [[-1, -1, -1, -1] for _ in range(n)]
+    sizes = [-1] * n
+
+    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
+        def top() -> list[int]:
+            others = []
+            for other in range(n):
+                if other == seat:
+                    continue
+                hand = hands[other]
+                if sizes[other] != len(hand):
+                    sizes[other] = len(hand)
+                    tops[other] = top_outstanding(hand, t)
+                others.append(tops[other])
+            return list(map(max, *others)) if len(others) > 1 else list(others[0])
+
+        return medium_play(seat, cards, trick, leader, team, value, t, top)
+
+    return choose
+
+
+def _playout(state: State, rng: Rng) -> None:
+    """Play the round in play to its end with the medium rules (the tricks through the
+    engine's fast :meth:`NyetState.play_tricks`)."""
+    assert isinstance(state, NyetState)
+    start = state.round
+    while state.phase != OVER and state.round == start:
+        if state.phase == TRICKS:
+            state.play_tricks(_medium_tricks(state))
+            return
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            state.apply(legal[0])
+        else:
+            state.apply(_policy(state, legal, rng))
+
+
+SEARCH_GAME = SearchGame(
+    determiniser=determiniser,
+    playout_policy=_policy,
+    score_scale=6.0,
+    playout=_playout,
+    prior=lambda view, legal: MediumNyetBot().choose(view, legal, Rng(0)),
+    prior_weight=PRIOR_WEIGHT,
+    exploration=HARD_EXPLORATION,
+    reward=team_rewards,
+)
+
+
+def _shortcut(view: NyetView, legal: Sequence[Action]) -> Action | None:
+    """Team and Bonus choices follow the medium rules (the partnership convention)."""
+    if isinstance(legal[0], ChooseTeam | GiveBonus):
+        return MediumNyetBot().choose(view, legal, Rng(0))
+    return None
+
+
+def _budget(view: NyetView, legal: Sequence[Action], iterations: int) -> int:
+    """Covers search ``HARD_COVER_ITERATIONS / HARD_ITERATIONS`` of the budget, discards
+    and passes ``HARD_DISCARD_ITERATIONS / HARD_ITERATIONS``, tricks all of it."""
+    if isinstance(legal[0], Cover):
+        return iterations * HARD_COVER_ITERATIONS // HARD_ITERATIONS
+    if isinstance(legal[0], Discard | PassLeft):
+        return iterations * HARD_DISCARD_ITERATIONS // HARD_ITERATIONS
+    return iterations
+
+
+def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
+    """The hard Nyet! bot: search for covers, discards, passes and tricks."""
+    return SearchBot(SEARCH_GAME, iterations, shortcut=_shortcut, budget=_budget)
