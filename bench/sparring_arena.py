@@ -38,7 +38,7 @@ from game.play import play_out
 from game.registry import get_game
 from game.sim import game_seed
 
-SPARRING = {"nothanks": ("threshold", "ismcts")}
+SPARRING = {"nothanks": ("threshold", "strong", "ismcts")}
 
 
 def baseline_hard(game_id: str) -> Bot:
@@ -117,12 +117,14 @@ def make_level(game_id: str, level: str) -> Bot:
     if level == "hard0":
         return baseline_hard(game_id)
     if game_id == "nothanks":
-        from bench.sparring.nothanks import IsmctsBot, ThresholdBot
+        from bench.sparring.nothanks import IsmctsBot, StrongBot, ThresholdBot
 
         if level == "ismcts":
             return IsmctsBot()
         if level == "threshold":
             return ThresholdBot()
+        if level == "strong":
+            return StrongBot()
     raise SystemExit(f"unknown level '{level}' for {game_id}")
 
 

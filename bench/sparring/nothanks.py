@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from game.bots.base import make_bot
 from game.bots.nothanks_bots import counted_chips
-from game.bots.nothanks_fast import mask_of, threshold_take
+from game.bots.nothanks_fast import mask_of, strong_take, threshold_take
 from game.bots.nothanks_search import (
     Node,
     SearchConfig,
@@ -59,6 +59,22 @@ class ThresholdBot:
         me = view.player
         chips = counted_chips(view)[me]
         take = threshold_take(mask_of(view.cards[me]), view.card, view.pot, chips)
+        return TAKE if take else PASS
+
+
+@dataclass
+class StrongBot:
+    """The strong playout rule of the hard bot on its own (no search, no jitter)."""
+
+    level = "strong"
+
+    def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
+            return make_bot("nothanks", "medium").choose(view, legal, rng)
+        pos = position_of(view)
+        take = strong_take(pos.hands, pos.chips, pos.card, pos.pot, pos.me)
         return TAKE if take else PASS
 
 

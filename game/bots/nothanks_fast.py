@@ -25,6 +25,7 @@ The playout policies:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -183,6 +184,160 @@ def policy_playout(
                 continue
         hands[p] |= 1 << card
         chips[p] = c + pot
+        pot = 0
+        if not deck:
+            return
+        card = deck.pop()
+
+
+def strong_take(
+    hands: Sequence[int],
+    chips: Sequence[int],
+    card: int,
+    pot: int,
+    player: int,
+    params: StrongParams = STRONG,
+) -> bool:
+    """The strong rule of :func:`policy_playout` for one decision (no jitter): True to
+    take ``card``."""
+    c = chips[player]
+    if not c:
+        return True
+    m = hands[player]
+    mine = added(m, card)
+    n = len(hands)
+    if mine > 0:
+        limit = params.base + (params.pressure * (params.comfort - c) if c < params.comfort else 0)
+        if params.rival_bonus and any(
+            other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1) for other in hands
+        ):
+            limit += params.rival_bonus
+        return mine - pot <= limit
+    q = player
+    for step in range(1, n):
+        q = (q + 1) % n
+        if not chips[q] or added(hands[q], card) - pot - step <= params.rival_take:
+            return True
+    return False
+
+
+# The imitation rule: a logistic model of the take decisions of a strong searcher (the
+# public-style ISMCTS sparring partner of bench/sparring, 2,000 iterations, kept tree),
+# fitted on 7,530 of its decisions in 3-, 4- and 5-player self-play (5-fold log loss
+# 0.248 against 0.43 for the base rate). Weights in the order of :func:`imitation_logit`.
+IMITATION_WEIGHTS: tuple[float, ...] = (
+    -0.0525, -0.1334, 3.9676, 1.7925, -0.0372, 0.1692, 0.2104, 0.6963, 1.2393,
+    -0.1424, -0.0148, -1.2661, -0.3943, 6.2279, 0.1727, 2.2153, -0.1477, 0.3835,
+    -0.2928,
+)  # fmt: skip
+IMITATION_BIAS = -4.5896
+
+
+def imitation_logit(
+    hands: Sequence[int], chips: Sequence[int], card: int, pot: int, player: int, stack: int
+) -> float:
+    """The log-odds that a strong player takes ``card`` (the mover has chips; ``stack``
+    is the number of cards still to flip after this one)."""
+    w = IMITATION_WEIGHTS
+    n = len(hands)
+    m = hands[player]
+    c = chips[player]
+    mine = added(m, card)
+    fit = mine < card
+    cost = mine - pot
+    rival_fit = rival_zero = 0
+    q = player
+    for _ in range(1, n):
+        q = q + 1 if q + 1 < n else 0
+        if added(hands[q], card) < card:
+            rival_fit = 1
+        if not chips[q]:
+            rival_zero = 1
+    z = (
+        IMITATION_BIAS
+        + w[3] / c
+        + w[4] * c
+        + w[5] * stack
+        + w[6] * pot
+        + w[7] * rival_fit
+        + w[8] * rival_zero
+        + w[9] * card
+        + w[10] * n
+        + w[16] * rival_fit * pot
+        + (w[18] if not stack else 0.0)
+    )
+    if fit:
+        z += w[1] * cost + w[2] + w[14] * pot + w[15] * rival_fit
+    else:
+        z += w[0] * cost + w[13] * pot / card + w[17] * cost / (c + 1)
+        if cost <= 3:
+            z += w[12] + (w[11] if cost <= 0 else 0.0)
+    return z
+
+
+def imitation_playout(
+    hands: list[int],
+    chips: list[int],
+    card: int,
+    pot: int,
+    player: int,
+    deck: list[int],
+    rng: Rng,
+) -> None:
+    """Play the round to its end, every seat taking with the imitation rule's
+    probability (arguments as for :func:`threshold_playout`; the same log-odds as
+    :func:`imitation_logit`, with what does not change while a card goes round the
+    table worked out once per card)."""
+    w = IMITATION_WEIGHTS
+    w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
+        w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
+    )  # fmt: skip
+    exp = math.exp
+    n = len(hands)
+    seats = range(n)
+    p = player
+    while True:
+        stack = len(deck)
+        common = IMITATION_BIAS + w[5] * stack + w[9] * card + w[10] * n
+        if not stack:
+            common += w[18]
+        mines = [added(m, card) for m in hands]
+        fits = [mine < card for mine in mines]
+        fitted = sum(fits)
+        bases = []
+        slopes = []
+        for q in seats:
+            rival_fit = 1 if fitted - fits[q] else 0
+            base = common + w[7] * rival_fit + (w[2] + w[15] * rival_fit if fits[q] else 0.0)
+            slope = w[6] + w[16] * rival_fit
+            if fits[q]:
+                base += w1 * mines[q]
+                slope += w[14] - w1
+            else:
+                base += w0 * mines[q]
+                slope += w13 / card - w0
+            bases.append(base)
+            slopes.append(slope)
+        while True:
+            c = chips[p]
+            if not c:
+                break
+            z = bases[p] + slopes[p] * pot + w3 / c + w4 * c
+            if 0 in chips:
+                z += w8
+            if not fits[p]:
+                cost = mines[p] - pot
+                z += w17 * cost / (c + 1)
+                if cost <= 3:
+                    z += w12 + (w11 if cost <= 0 else 0.0)
+            # take with probability 1 / (1 + e^-z)
+            if z >= 30.0 or rng.next_u32() * (1.0 + exp(-z)) < 4294967296.0:
+                break
+            chips[p] = c - 1
+            pot += 1
+            p = p + 1 if p + 1 < n else 0
+        hands[p] |= 1 << card
+        chips[p] += pot
         pot = 0
         if not deck:
             return

@@ -45,6 +45,7 @@ from game.bots.nothanks_fast import (
     THRESHOLD,
     StrongParams,
     ThresholdParams,
+    imitation_playout,
     mask_of,
     mask_points,
     policy_playout,
@@ -112,7 +113,7 @@ class SearchConfig:
     """How :func:`search` values and plays out (see the module docstring)."""
 
     reward: str = "win"  # "win" or "points"
-    playout: str = "strong"  # "strong" or "threshold"
+    playout: str = "strong"  # "strong", "imitation" or "threshold"
     exploration: float = 0.7
     scale: float = 15.0  # score unit of the margin term of the "win" reward
     win_weight: float = WIN_WEIGHT  # weight of the win share in the "win" reward
@@ -262,6 +263,8 @@ def iterate(
     if not finished:
         if cfg.playout == "strong":
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
+        elif cfg.playout == "imitation":
+            imitation_playout(hands, chips, card, pot, p, deck, rng)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
