@@ -3,6 +3,9 @@ reproducible search of the view it is given."""
 
 from __future__ import annotations
 
+import contextlib
+import math
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +14,8 @@ from game.bots.nothanks_bots import added_points, counted_chips
 from game.bots.nothanks_fast import (
     STRONG,
     added,
+    imitation_logit,
+    imitation_playout,
     mask_of,
     mask_points,
     policy_playout,
@@ -93,6 +98,59 @@ def test_policy_playout_keeps_cards_and_chips(seed: int, players: int, draw: int
     assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
     held = [c for m in masks for c in range(3, 36) if m >> c & 1]
     assert sorted(held) == sorted([start.card, *start.stack])
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000))
+def test_imitation_playout_keeps_cards_and_chips(seed: int, players: int, draw: int) -> None:
+    """The imitation rule's playout ends the round with every card in one display, no
+    chip made or lost, nobody below 0."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    masks = [0] * players
+    chips = list(start.chips)
+    deck = list(start.stack)
+    imitation_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw))
+    assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
+    held = [c for m in masks for c in range(3, 36) if m >> c & 1]
+    assert sorted(held) == sorted([start.card, *start.stack])
+
+
+class _FirstDraw:
+    """A stand-in generator whose first 32-bit draw is fixed (then it fails)."""
+
+    def __init__(self, value: int) -> None:
+        self.values = [value]
+
+    def next_u32(self) -> int:
+        return self.values.pop()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 40), st.integers(1, 20))
+def test_imitation_playout_takes_with_the_rule_probability(
+    seed: int, players: int, pot: int, chips_left: int
+) -> None:
+    """The playout's first decision takes exactly when the draw falls below the rule's
+    probability ``1 / (1 + e^-z)`` of :func:`imitation_logit` (draws just below and just
+    above the line; the per-card shortcut of the playout gives the same log-odds)."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    hands = [mask_of(h) for h in start.hands]
+    chips = [chips_left, *start.chips[1:]]
+    z = imitation_logit(hands, chips, start.card, pot, 0, len(start.stack))
+    line = 2**32 / (1.0 + math.exp(-z))
+    for draw, took in ((int(line) - 2, True), (int(line) + 2, False)):
+        if not 0 <= draw < 2**32:
+            continue
+        masks, left = list(hands), list(chips)
+        # A pass asks for a second draw (the card goes on round the table): IndexError.
+        with contextlib.suppress(IndexError):
+            stack = list(start.stack)
+            imitation_playout(masks, left, start.card, pot, 0, stack, _FirstDraw(draw))  # type: ignore[arg-type]
+        assert bool(masks[0] >> start.card & 1) is took
 
 
 def _positions(seed: int, players: int = 4) -> list[NoThanksState]:
