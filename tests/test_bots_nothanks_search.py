@@ -3,7 +3,6 @@ reproducible search of the view it is given."""
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 from hypothesis import given, settings
@@ -117,40 +116,36 @@ def test_imitation_playout_keeps_cards_and_chips(seed: int, players: int, draw: 
     assert sorted(held) == sorted([start.card, *start.stack])
 
 
-class _FirstDraw:
-    """A stand-in generator whose first 32-bit draw is fixed (then it fails)."""
-
-    def __init__(self, value: int) -> None:
-        self.values = [value]
-
-    def next_u32(self) -> int:
-        return self.values.pop()
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 40), st.integers(1, 20))
+@settings(max_examples=80, deadline=None)
+@given(
+    st.integers(0, 10_000),
+    st.integers(3, 7),
+    st.integers(0, 40),
+    st.integers(1, 20),
+    st.integers(0, 2**32 - 1),
+)
 def test_imitation_playout_takes_with_the_rule_probability(
-    seed: int, players: int, pot: int, chips_left: int
+    seed: int, players: int, pot: int, chips_left: int, draw_seed: int
 ) -> None:
-    """The playout's first decision takes exactly when the draw falls below the rule's
-    probability ``1 / (1 + e^-z)`` of :func:`imitation_logit` (draws just below and just
-    above the line; the per-card shortcut of the playout gives the same log-odds)."""
+    """The playout's first decision takes exactly when the generator's next 32-bit draw
+    falls below ``2**32 / (1 + e^-z)``, ``z`` the log-odds of :func:`imitation_logit`
+    (the per-card shortcut of the playout gives the same log-odds). The other seats
+    have no chips, so a pass hands the card to the next seat at once."""
     spec = get_game("nothanks")
     start = spec.new_state(players, spec.validate(players, {}), seed)
     assert isinstance(start, NoThanksState) and start.card is not None
     hands = [mask_of(h) for h in start.hands]
-    chips = [chips_left, *start.chips[1:]]
-    z = imitation_logit(hands, chips, start.card, pot, 0, len(start.stack))
-    line = 2**32 / (1.0 + math.exp(-z))
-    for draw, took in ((int(line) - 2, True), (int(line) + 2, False)):
-        if not 0 <= draw < 2**32:
-            continue
-        masks, left = list(hands), list(chips)
-        # A pass asks for a second draw (the card goes on round the table): IndexError.
-        with contextlib.suppress(IndexError):
-            stack = list(start.stack)
-            imitation_playout(masks, left, start.card, pot, 0, stack, _FirstDraw(draw))  # type: ignore[arg-type]
-        assert bool(masks[0] >> start.card & 1) is took
+    chips = [chips_left] + [0] * (players - 1)
+    z = imitation_logit(hands, chips, start.card, pot, 0, 0)
+    rng = Rng(draw_seed)
+    draw = rng.copy().next_u32()
+    took = z >= 30.0 or draw * (1.0 + math.exp(-z)) < 2.0**32
+    imitation_playout(hands, chips, start.card, pot, 0, [], rng)
+    assert bool(hands[0] >> start.card & 1) is took
+    once = Rng(draw_seed)
+    if z < 30.0:
+        once.next_u32()
+    assert rng.state == once.state  # one draw per decision
 
 
 def _positions(seed: int, players: int = 4) -> list[NoThanksState]:

@@ -293,6 +293,7 @@ def imitation_playout(
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
     )  # fmt: skip
     exp = math.exp
+    draw = rng.next_u32
     n = len(hands)
     seats = range(n)
     p = player
@@ -331,7 +332,7 @@ def imitation_playout(
                 if cost <= 3:
                     z += w12 + (w11 if cost <= 0 else 0.0)
             # take with probability 1 / (1 + e^-z)
-            if z >= 30.0 or rng.next_u32() * (1.0 + exp(-z)) < 4294967296.0:
+            if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
                 break
             chips[p] = c - 1
             pot += 1

@@ -122,6 +122,9 @@ class SearchConfig:
     paired: bool = False  # iterations in pairs: take and pass on the same draw
     win_share: float = 0.0  # "relative": weight of the share of the win in the last round
     prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
+    flat: bool = False  # no tree below the root: every iteration plays out after its first move
+    sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
+    least_pairs: int = 250  # paired: pairs searched before an early stop
 
 
 class Node:
@@ -221,6 +224,7 @@ def iterate(
     chips = list(pos.chips)
     card, pot, p = pos.card, pos.pot, pos.player
     prior = cfg.prior
+    flat = cfg.flat
     n = len(hands)
     node = root
     path: list[tuple[Node, bool, int]] = []
@@ -245,6 +249,8 @@ def iterate(
                 finished = True
                 break
             card = deck.pop()
+            if flat:
+                break
             child = node.takes.get(card)
             if child is None:
                 child = node.takes[card] = Node()
@@ -253,6 +259,8 @@ def iterate(
             chips[p] -= 1
             pot += 1
             p = p + 1 if p + 1 < n else 0
+            if flat:
+                break
             child = node.passed
             if child is None:
                 child = node.passed = Node()
@@ -298,6 +306,37 @@ def scaled_iterations(stack_size: int, base: int) -> int:
     return base * (FULL_STACK + STACK_WEIGHT) // (min(stack_size, FULL_STACK) + STACK_WEIGHT)
 
 
+class _Sureness:
+    """The early stop of paired searches: after ``cfg.least_pairs`` pairs (and every
+    ``CHECK_EVERY`` pairs after that), enough once the mean paired difference of the
+    searcher's rewards (take minus pass) is more than ``cfg.sure`` standard errors from
+    0 (never with ``sure`` 0)."""
+
+    __slots__ = ("count", "least", "squares", "sure", "total")
+
+    def __init__(self, cfg: SearchConfig) -> None:
+        self.sure = cfg.sure
+        self.least = cfg.least_pairs
+        self.count = 0
+        self.total = self.squares = 0.0
+
+    def enough(self, difference: float) -> bool:
+        """Count one pair's difference; True when the search may stop."""
+        if not self.sure:
+            return False
+        self.count = count = self.count + 1
+        self.total += difference
+        self.squares += difference * difference
+        if count < self.least or count % CHECK_EVERY:
+            return False
+        mean = self.total / count
+        spread = max(self.squares / count - mean * mean, 1e-12)
+        return mean * mean * count > self.sure * self.sure * spread
+
+
+CHECK_EVERY = 50  # pairs between two early-stop checks
+
+
 def search(
     pos: Position, iterations: int, rng: Rng, cfg: SearchConfig, root: Node | None = None
 ) -> Node:
@@ -307,12 +346,16 @@ def search(
     if cfg.paired and pos.chips[pos.player]:
         # Common random numbers: both root actions meet the same stack and the same
         # playout draws, so the difference of their means is far less noisy.
+        sure = _Sureness(cfg)
         for _ in range(iterations // 2):
             deck = draw_stack(pos, rng)
             twin = rng.copy()
+            before = root.tw - root.pw
             iterate(root, pos, rng, cfg, list(deck), True)
             iterate(root, pos, twin, cfg, deck, False)
             rng = twin
+            if sure.enough(root.tw - root.pw - before):
+                return root
         if iterations % 2:
             iterate(root, pos, rng, cfg)
         return root
