@@ -283,11 +283,13 @@ def imitation_playout(
     player: int,
     deck: list[int],
     rng: Rng,
+    greedy: Sequence[bool] = (),
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (arguments as for :func:`threshold_playout`; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
-    table worked out once per card)."""
+    table worked out once per card). Seats marked in ``greedy`` play the greedy
+    net-cost rule (:data:`THRESHOLD`) instead."""
     w = IMITATION_WEIGHTS
     w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
@@ -296,6 +298,8 @@ def imitation_playout(
     draw = rng.next_u32
     n = len(hands)
     seats = range(n)
+    greedy = greedy or [False] * n
+    t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
     p = player
     while True:
         stack = len(deck)
@@ -323,6 +327,14 @@ def imitation_playout(
             c = chips[p]
             if not c:
                 break
+            if greedy[p]:
+                limit = t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base
+                if mines[p] - pot <= limit:
+                    break
+                chips[p] = c - 1
+                pot += 1
+                p = p + 1 if p + 1 < n else 0
+                continue
             z = bases[p] + slopes[p] * pot + w3 / c + w4 * c
             if 0 in chips:
                 z += w8

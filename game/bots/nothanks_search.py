@@ -123,6 +123,7 @@ class SearchConfig:
     win_share: float = 0.0  # "relative": weight of the share of the win in the last round
     prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
     flat: bool = False  # no tree below the root: every iteration plays out after its first move
+    mix: float = 0.0  # imitation playouts: chance an opponent plays the greedy rule instead
     sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
     least_pairs: int = 250  # paired: pairs searched before an early stop
 
@@ -272,10 +273,18 @@ def iterate(
         if cfg.playout == "strong":
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         elif cfg.playout == "imitation":
-            imitation_playout(hands, chips, card, pot, p, deck, rng)
+            greedy = [r < cfg.mix for r in _mix_draws(rng, n)] if cfg.mix else ()
+            if greedy:
+                greedy[pos.me] = False
+            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
+
+
+def _mix_draws(rng: Rng, n: int) -> list[float]:
+    """One uniform draw per seat (which seats play the greedy rule in a playout)."""
+    return [rng.random() for _ in range(n)]
 
 
 def _back_up(path: Sequence[tuple[Node, bool, int]], reward: Sequence[float], score: float) -> None:
