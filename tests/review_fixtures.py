@@ -7,13 +7,15 @@ from game.play import play_out
 from game.records import Record, Seat, make_record, replay
 from game.registry import get_game
 
-#: Seat 1 takes 20 and 22; then 21 goes round and round. Seat 1 passes on it at step 6
-#: (2 chips on it) and again at step 9 (5 chips on it): 21 closes the run 20-21-22, so
-#: taking it costs no points and gains every chip on it.
+#: Seat 1 takes 20 and 22; then 21 goes round and round. Seat 1 passes on it at steps
+#: 6, 9 and 12 (2, 5 and 8 chips on it: milking it while the others would pay too much
+#: for it) and again at step 15 (11 chips on it): 21 closes the run 20-21-22, so taking
+#: it costs no points and gains every chip on it, while the next seat now gets it for
+#: 9 points net and breaks the run (it does, at step 16).
 BLUNDER_DEAL = {"rounds": [{"stack": [20, 22, 30, 21, 10, 33], "unseen": [3, 4, 5]}]}
-BLUNDER_ACTIONS = ["take", "take", "pass", "take"] + ["pass"] * 6 + ["take", "take"]
+BLUNDER_ACTIONS = ["take", "take", "pass", "take"] + ["pass"] * 12 + ["take", "take"]
 BLUNDER_ACTIONS += ["pass", "pass", "pass", "take"]
-BLUNDER_STEP = 9
+BLUNDER_STEP = 15
 
 
 def blunder_record() -> Record:

@@ -4,6 +4,7 @@ reproducible search of the view it is given."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -25,6 +26,7 @@ from game.bots.nothanks_search import (
     FULL_STACK,
     HARD_CONFIG,
     Node,
+    Position,
     SearchConfig,
     _select,
     fast_path_applies,
@@ -268,3 +270,54 @@ def test_a_prior_tries_the_heuristic_move_first_and_favours_it() -> None:
     node.tn, node.tw, node.pn, node.pw = 10, 5.0, 10, 5.5
     assert _select(node, 0.5, Rng(1)) == (False, False)
     assert _select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, False)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000))
+def test_greedy_seats_of_the_imitation_playout_play_the_threshold_rule(
+    seed: int, players: int, draw: int
+) -> None:
+    """With every seat marked greedy the imitation playout is the threshold playout."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    both = []
+    for greedy in (True, False):
+        masks = [mask_of(h) for h in start.hands]
+        chips = list(start.chips)
+        deck = list(start.stack)
+        if greedy:
+            imitation_playout(
+                masks, chips, start.card, 0, start.player, deck, Rng(draw), [True] * players
+            )
+        else:
+            threshold_playout(masks, chips, start.card, 0, start.player, deck)
+        both.append((masks, chips))
+    assert both[0] == both[1]
+
+
+def _opening_35() -> Position:
+    """Seat 0 to act on a 35 with no chips on it, the whole stack to come."""
+    spec = get_game("nothanks")
+    stack = [35, *range(3, 26)]
+    deal = {"rounds": [{"stack": stack, "unseen": list(range(26, 35))}]}
+    state = spec.new_state(4, {"first_player": "1"}, 0, deal)
+    return position_of(state.view(0))
+
+
+def test_a_flat_search_grows_no_tree_below_the_root() -> None:
+    root = search(_opening_35(), 200, Rng(3), HARD_CONFIG)
+    assert HARD_CONFIG.flat and not root.takes and root.passed is None
+    assert root.tn == root.pn == 100
+
+
+def test_a_clear_decision_stops_early_and_a_close_one_does_not() -> None:
+    """Passing a bare 35 at the start is clear: the search stops after the least pairs.
+    Without ``sure`` every pair is searched."""
+    pos = _opening_35()
+    sure = replace(HARD_CONFIG, sure=2.5, least_pairs=100)
+    root = search(pos, 4000, Rng(3), sure)
+    assert root.tn == root.pn == 100 and root.pw > root.tw
+    never = replace(HARD_CONFIG, sure=0.0)
+    root = search(pos, 1000, Rng(3), never)
+    assert root.tn == root.pn == 500

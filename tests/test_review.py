@@ -28,7 +28,7 @@ from tests.review_fixtures import BLUNDER_STEP, blunder_record
 FAST = 120  # iterations per decision where the figures themselves are not tested
 
 
-def test_passing_on_the_card_that_closes_a_run_with_five_chips_is_a_blunder():
+def test_passing_on_the_card_that_closes_a_run_with_eleven_chips_is_a_blunder():
     review = review_record(blunder_record())  # seat 1 is the human seat; hard budget
     decision = review.at_step(BLUNDER_STEP)
     assert decision is not None and decision.seat == 0

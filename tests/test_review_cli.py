@@ -36,10 +36,10 @@ def test_review_prints_each_decision_and_the_summary(record_file):
     result = run(str(record_file))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("No Thanks! · 3 players · 16 actions")
+    assert lines[0].startswith("No Thanks! · 3 players · 22 actions")
     row = next(line for line in lines if line.split()[:1] == [str(BLUNDER_STEP + 1)])
     assert "Ann" in row and row.split()[-1] == "blunder" and "pass" in row and "take" in row
-    assert lines[-1].startswith("Ann: 6 decisions rated · ")
+    assert lines[-1].startswith("Ann: 8 decisions rated · ")
     assert "fine, " in lines[-1] and "blunders · accuracy " in lines[-1]
     assert result.stderr == ""  # progress only on a terminal
     assert (record_file.parent / "blunder.review.json").is_file()

@@ -2,14 +2,15 @@
 
 In the base game (no Hidden Tiger card left to play, no special cards) the search of
 :mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`
-(:data:`HARD_CONFIG`): one tree over the public history, the unseen order redrawn every
-iteration, *take* and *pass* compared on the same draws (paired iterations), a reward
-on the seat's lead over the other seats' mean score, playouts by a strong net-cost rule
-(milking, chip pressure) tuned in policy duels, and 3,000 iterations with a full stack,
-more as it shrinks (every decision costs about the same; the late ones are searched
-deepest). Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers
-redrawn consistently with the view (``SPEC.state_from_view``), with medium-rule
-playouts (:mod:`game.bots.nothanks_bots`).
+(:data:`HARD_CONFIG`): the unseen order redrawn every iteration, *take* and *pass*
+played out on the same draws (paired iterations), every seat then playing the
+imitation rule (a model of a strong searcher's take decisions), a reward on the seat's
+lead over the other seats' mean score, and up to 5,000 iterations with a full stack,
+more as it shrinks, stopping early once take and pass clearly differ (most decisions
+take a few hundredths of a second; the close ones get the budget). Otherwise the
+generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn consistently with
+the view (``SPEC.state_from_view``), with medium-rule playouts
+(:mod:`game.bots.nothanks_bots`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from game.nothanks.specials import SPECIAL_BASE
 from game.rng import Rng
 
 # Tuned with `python -m game arena` self-play and bench/sparring_arena.py.
-HARD_ITERATIONS = 3000  # base game with a full stack: the integer-model search
+HARD_ITERATIONS = 5000  # base game with a full stack: the integer-model search (at most)
 HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
@@ -193,7 +194,7 @@ def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int
 
 
 def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard No Thanks! bot: ``iterations`` for the base game with a full stack (the
-    integer-model search), 600 / 3,000 of them while Hidden Tiger cards are in play and
-    200 / 3,000 with special cards (the generic search)."""
+    """The hard No Thanks! bot: at most ``iterations`` for the base game with a full
+    stack (the integer-model search), 600 / 5,000 of them while Hidden Tiger cards are
+    in play and 200 / 5,000 with special cards (the generic search)."""
     return SearchBot(SEARCH_GAME, iterations, budget=_budget)
