@@ -79,11 +79,42 @@ def features(row: Row) -> list[float]:
     ]
 
 
+class _Logged:
+    """The sparring ISMCTS, logging its real base-game take/pass decisions."""
+
+    level = "ismcts"
+
+    def __init__(self, n: int, found: list[Row]) -> None:
+        from bench.sparring.nothanks import IsmctsBot
+
+        self.bot = IsmctsBot()
+        self.n = n
+        self.found = found
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
+        from game.bots.nothanks_search import fast_path_applies, position_of
+        from game.nothanks.rules import PASS, TAKE
+
+        action = self.bot.choose(view, legal, rng)
+        if len(legal) > 1 and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
+            pos = position_of(view)
+            self.found.append(
+                {
+                    "n": self.n,
+                    "card": pos.card,
+                    "pot": pos.pot,
+                    "hands": list(pos.hands),
+                    "chips": list(pos.chips),
+                    "p": pos.me,
+                    "stack": pos.stack_size,
+                    "take": action is TAKE,
+                }
+            )
+        return action
+
+
 def collect(counts: dict[int, int], seed: int) -> list[Row]:
     """The first ``counts[n]`` decisions of the sparring ISMCTS at ``n`` players."""
-    from bench.sparring.nothanks import IsmctsBot
-    from game.bots.nothanks_search import fast_path_applies, position_of
-    from game.nothanks.rules import PASS, TAKE
     from game.play import play_out
     from game.registry import get_game
     from game.sim import game_seed
@@ -93,33 +124,9 @@ def collect(counts: dict[int, int], seed: int) -> list[Row]:
     for n, wanted in sorted(counts.items()):
         found: list[Row] = []
 
-        class Logged:
-            level = "ismcts"
-
-            def __init__(self) -> None:
-                self.bot = IsmctsBot()
-
-            def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-                action = self.bot.choose(view, legal, rng)
-                if len(legal) > 1 and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
-                    pos = position_of(view)
-                    found.append(
-                        {
-                            "n": n,
-                            "card": pos.card,
-                            "pot": pos.pot,
-                            "hands": list(pos.hands),
-                            "chips": list(pos.chips),
-                            "p": pos.me,
-                            "stack": pos.stack_size,
-                            "take": action is TAKE,
-                        }
-                    )
-                return action
-
         game = 0
         while len(found) < wanted:
-            bot = Logged()
+            bot = _Logged(n, found)
             play_out(spec, n, spec.validate(n, {}), game_seed(seed, game), [bot] * n)
             game += 1
             print(f"{n} players: game {game}, {len(found)} decisions", file=sys.stderr)
@@ -130,7 +137,7 @@ def collect(counts: dict[int, int], seed: int) -> list[Row]:
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Solve ``matrix · x = vector`` (Gaussian elimination with partial pivoting)."""
     size = len(vector)
-    a = [row[:] + [vector[i]] for i, row in enumerate(matrix)]
+    a = [[*row, vector[i]] for i, row in enumerate(matrix)]
     for col in range(size):
         pivot = max(range(col, size), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
