@@ -69,8 +69,8 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
         key, _, value = item.partition("=")
         if key == "it":
             iterations = int(value)
-        elif key in ("keep", "scaled", "paired", "flat"):
-            (cfg if key in ("paired", "flat") else flags)[key] = value == "1"
+        elif key in ("keep", "scaled", "paired", "flat", "infer"):
+            (cfg if key in ("paired", "flat", "infer") else flags)[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
         elif key in ("reward", "playout"):

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import (
@@ -52,6 +52,7 @@ from game.bots.nothanks_fast import (
     threshold_playout,
     threshold_take,
 )
+from game.bots.nothanks_infer import greedy_odds
 from game.bots.search import ActionValue
 from game.contract import Action
 from game.nothanks.rules import ALL_CARDS, PASS, TAKE, NoThanksView
@@ -74,6 +75,7 @@ class Position:
     pool: tuple[int, ...]  # the cards not seen yet: the stack and the set-aside cards
     totals: tuple[int, ...]
     last_round: bool
+    greedy: tuple[float, ...] = ()  # per seat: chance it plays the greedy rule in playouts
 
 
 def fast_path_applies(view: NoThanksView) -> bool:
@@ -124,6 +126,7 @@ class SearchConfig:
     prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
     flat: bool = False  # no tree below the root: every iteration plays out after its first move
     mix: float = 0.0  # imitation playouts: chance an opponent plays the greedy rule instead
+    infer: bool = False  # mix per seat, from its moves this round (game.bots.nothanks_infer)
     sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
     least_pairs: int = 250  # paired: pairs searched before an early stop
 
@@ -273,18 +276,21 @@ def iterate(
         if cfg.playout == "strong":
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         elif cfg.playout == "imitation":
-            greedy = [r < cfg.mix for r in _mix_draws(rng, n)] if cfg.mix else ()
-            if greedy:
-                greedy[pos.me] = False
+            greedy = _greedy_seats(pos, cfg, rng)
             imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
 
 
-def _mix_draws(rng: Rng, n: int) -> list[float]:
-    """One uniform draw per seat (which seats play the greedy rule in a playout)."""
-    return [rng.random() for _ in range(n)]
+def _greedy_seats(pos: Position, cfg: SearchConfig, rng: Rng) -> list[bool]:
+    """Which seats play the greedy rule in one imitation playout: each with its chance
+    in ``pos.greedy``, else each other seat with chance ``cfg.mix`` (none when 0)."""
+    if pos.greedy:
+        return [rng.random() < odds for odds in pos.greedy]
+    if not cfg.mix:
+        return []
+    return [rng.random() < cfg.mix and seat != pos.me for seat in range(len(pos.hands))]
 
 
 def _back_up(path: Sequence[tuple[Node, bool, int]], reward: Sequence[float], score: float) -> None:
@@ -435,7 +441,10 @@ def fast_values_with(cfg: SearchConfig) -> FastValues:
     ) -> list[ActionValue] | None:
         if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
             return None
-        root = search(position_of(view), iterations, rng, cfg)
+        pos = position_of(view)
+        if cfg.infer:
+            pos = replace(pos, greedy=greedy_odds(view, cfg.mix))
+        root = search(pos, iterations, rng, cfg)
         return root_values(root, legal)
 
     return values

@@ -113,6 +113,7 @@ def _common(state: NoThanksState, view: NoThanksView, options: dict[str, Any]) -
     state.pot = view.pot
     state.removed_open = list(view.removed_open)
     state.chips = chips_from_moves(view)
+    state.taken = list(view.taken)
 
 
 def base_template(view: NoThanksView) -> NoThanksState:

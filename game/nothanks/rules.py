@@ -110,6 +110,7 @@ class NoThanksState(State):
         "rounds",
         "stack",
         "start_chips",
+        "taken",
         "tigers",
         "totals",
         "unseen",
@@ -151,6 +152,9 @@ class NoThanksState(State):
         self.chips = [0] * num_players
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
         self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
+        # The cards taken this round, in the order they were taken (public: everyone saw
+        # each flip). Derived from the deal and the moves, so not part of to_data().
+        self.taken: list[int] = []
         self._start_round(SILENT)
 
     # Setup ----------------------------------------------------------------------
@@ -206,6 +210,7 @@ class NoThanksState(State):
         self.chips = [self.start_chips] * n
         self.hands = [[] for _ in range(n)]
         self.moves = []
+        self.taken = []
         self.pot = 0
         self.player = self.round_first
         tell.round_dealt()
@@ -250,6 +255,7 @@ class NoThanksState(State):
             pot = self.pot
             self.chips[p] += pot
             self.moves.append((p, TAKE))
+            self.taken.append(card)
             self.pot = 0
             tell.took(p, card, pot)
             if self.stack:
@@ -394,6 +400,7 @@ class NoThanksState(State):
             holds_tiger=tuple(t is not None for t in self.tigers),
             totals=tuple(self.totals),
             moves=tuple((seat, move.value) for seat, move in self.moves),
+            taken=tuple(self.taken),
             **self._points_view(player),
         )
 
@@ -418,6 +425,7 @@ class NoThanksState(State):
         other.chips = list(self.chips)
         other.hands = [list(hand) for hand in self.hands]
         other.moves = list(self.moves)
+        other.taken = list(self.taken)
 
     def resample(self, player: int, rng: Rng) -> NoThanksState:
         """Redraw the stack order, the unseen set-aside cards, the other players' unplayed

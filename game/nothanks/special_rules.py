@@ -249,6 +249,7 @@ class SpecialState(NoThanksState):
         self.chips = [self.start_chips] * n
         self.hands = [[] for _ in range(n)]
         self.moves = []
+        self.taken = []
         self.pot = 0
         self.bidder = None
         self.sitting = [False] * n
@@ -423,6 +424,7 @@ class SpecialState(NoThanksState):
             self.chips[p] += pot
             self.pot = 0
         self.moves.append((p, TAKE))
+        self.taken.append(card)
         tell.took(p, card, pot)
         if self.limbo or self.bidder is not None:
             self._end_offer(tell)

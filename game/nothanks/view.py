@@ -30,6 +30,8 @@ class NoThanksView:
     holds_tiger: tuple[bool, ...]
     totals: tuple[int, ...]
     moves: tuple[tuple[int, str], ...]
+    # The cards taken this round, in order (the card each "take" in ``moves`` took).
+    taken: tuple[int, ...] = ()
     # Special cards (DECISIONS.md §2); the defaults are the base game's values.
     specials_on: bool = False
     special: str | None = None  # name of the special card on offer (``card`` is None then)
