@@ -4,7 +4,8 @@ In the base game (no Hidden Tiger card left to play, no special cards) the searc
 :mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`
 (:data:`HARD_CONFIG`): the unseen order redrawn every iteration, *take* and *pass*
 played out on the same draws (paired iterations), every seat then playing the
-imitation rule (a model of a strong searcher's take decisions), a reward on the seat's
+imitation rule (a model of a strong searcher's take decisions) or, with the chance its
+moves this round give, the greedy net-cost rule, a reward on the seat's
 lead over the other seats' mean score, and up to 5,000 iterations with a full stack,
 more as it shrinks, stopping early once take and pass clearly differ (most decisions
 take a few hundredths of a second; the close ones get the budget). Otherwise the
