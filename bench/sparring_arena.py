@@ -7,7 +7,7 @@ The lineup is read as by ``python -m game arena`` (one level per seat, the last 
 filling the other seats). Every deal is played once from every rotation of the lineup
 (``--deals`` × players games), so each level meets the same cards from every seat.
 Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partners
-(``threshold`` and ``ismcts`` for No Thanks!), and ``hard0``, the hard bot as it was
+(``threshold``, ``strong`` and ``ismcts`` for No Thanks!), and ``hard0``, the hard bot as it was
 before issue 16 (to check that a change kept it at least as strong). Fresh bot objects
 play every game, so bots that keep a tree for a game start clean. Prints, per level,
 the win rate (a win shared by k seats counts 1/k) with a 95% Wilson interval over the

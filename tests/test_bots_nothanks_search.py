@@ -19,6 +19,7 @@ from game.bots.nothanks_fast import (
     mask_of,
     mask_points,
     policy_playout,
+    strong_take,
     threshold_playout,
     threshold_take,
 )
@@ -321,3 +322,22 @@ def test_a_clear_decision_stops_early_and_a_close_one_does_not() -> None:
     never = replace(HARD_CONFIG, sure=0.0)
     root = search(pos, 1000, Rng(3), never)
     assert root.tn == root.pn == 500
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 40), st.integers(1, 20))
+def test_strong_take_is_the_strong_playout_rule_without_jitter(
+    seed: int, players: int, pot: int, chips_left: int
+) -> None:
+    """The one-decision strong rule (the ``strong`` sparring level) makes the first move
+    of the strong playout with no jitter (the others have no chips: a pass hands the
+    card to the next seat at once)."""
+    spec = get_game("nothanks")
+    start = spec.new_state(players, spec.validate(players, {}), seed)
+    assert isinstance(start, NoThanksState) and start.card is not None
+    hands = [mask_of(h) for h in start.hands]
+    chips = [chips_left] + [0] * (players - 1)
+    took = strong_take(hands, chips, start.card, pot, 0)
+    steady = replace(STRONG, jitter=0)
+    policy_playout(hands, chips, start.card, pot, 0, [], Rng(seed), steady)
+    assert bool(hands[0] >> start.card & 1) is took

@@ -1,10 +1,13 @@
-"""No Thanks! sparring partners (base game): a net-cost threshold rule and a public-style
-information-set MCTS.
+"""No Thanks! sparring partners (base game): a net-cost threshold rule, the strong
+playout rule of the earlier hard bot, and a public-style information-set MCTS.
 
 * :class:`ThresholdBot` (``threshold``) — take when the card's net cost (the points it
   adds after run merging, minus the chips on it) is at most a threshold that rises as
   my chips run out (:func:`game.bots.nothanks_fast.threshold_take`); must take with no
   chips.
+* :class:`StrongBot` (``strong``) — :func:`game.bots.nothanks_fast.strong_take` with no
+  jitter: milks cards that fit its run, takes any other card whose net cost is at most
+  8 (more as its chips run low).
 * :class:`IsmctsBot` (``ismcts``) — the kind of searcher published for this game:
   single-observer ISMCTS, 2,000 iterations per move, UCB1 with exploration constant 30
   on a *points* reward (the others' mean score minus mine), playouts by the greedy
