@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
 from game.bots.search import SearchBot
+from game.options import options_from_text, parse_option_args
 from game.play import play_out
 from game.registry import get_game
 from game.sim import game_seed
@@ -153,8 +154,8 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
     spec = get_game(args.game)
-    raw = dict(item.split("=", 1) for item in args.option)
-    options = spec.validate(args.players, raw)
+    raw = parse_option_args(args.option)
+    options = spec.validate(args.players, options_from_text(spec.options, raw))
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
     seats = [*levels, *[levels[-1]] * (args.players - len(levels))]
     n = args.players
