@@ -92,7 +92,7 @@ class _Logged:
         self.found = found
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-        from game.bots.nothanks_search import fast_path_applies, position_of
+        from game.bots.nothanks_position import fast_path_applies, position_of
         from game.nothanks.rules import PASS, TAKE
 
         action = self.bot.choose(view, legal, rng)

@@ -23,15 +23,13 @@ from game.bots.nothanks_fast import (
     threshold_playout,
     threshold_take,
 )
+from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.nothanks_search import (
     FULL_STACK,
     HARD_CONFIG,
     Node,
-    Position,
     SearchConfig,
     _select,
-    fast_path_applies,
-    position_of,
     root_values,
     scaled_iterations,
     search,

@@ -29,12 +29,11 @@ from dataclasses import dataclass
 from game.bots.base import make_bot
 from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import mask_of, strong_take, threshold_take
+from game.bots.nothanks_position import fast_path_applies, position_of
 from game.bots.nothanks_search import (
     Node,
     SearchConfig,
     descend,
-    fast_path_applies,
-    position_of,
     root_values,
     scaled_iterations,
     search,

@@ -39,75 +39,25 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import (
     STRONG,
     THRESHOLD,
     StrongParams,
     ThresholdParams,
     imitation_playout,
-    mask_of,
     mask_points,
     policy_playout,
     threshold_playout,
     threshold_take,
 )
 from game.bots.nothanks_infer import greedy_odds
+from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.search import ActionValue
 from game.contract import Action
-from game.nothanks.rules import ALL_CARDS, PASS, TAKE, NoThanksView
+from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
 WIN_WEIGHT = 0.75
-
-
-@dataclass(frozen=True)
-class Position:
-    """A base-game round position seen by ``me``: masks, chips and the unseen pool."""
-
-    me: int
-    player: int
-    card: int
-    pot: int
-    hands: tuple[int, ...]
-    chips: tuple[int, ...]
-    stack_size: int
-    pool: tuple[int, ...]  # the cards not seen yet: the stack and the set-aside cards
-    totals: tuple[int, ...]
-    last_round: bool
-    greedy: tuple[float, ...] = ()  # per seat: chance it plays the greedy rule in playouts
-
-
-def fast_path_applies(view: NoThanksView) -> bool:
-    """True when ``view`` is a base-game decision the integer model covers: no special
-    cards, no Hidden Tiger card left to play, a card on offer."""
-    return (
-        not view.specials_on
-        and view.card is not None
-        and view.my_tiger is None
-        and not any(view.holds_tiger)
-    )
-
-
-def position_of(view: NoThanksView) -> Position:
-    """The position of a view for which :func:`fast_path_applies`."""
-    assert view.card is not None
-    known = set(view.removed_open)
-    known.add(view.card)
-    for cards in view.cards:
-        known.update(cards)
-    return Position(
-        me=view.player,
-        player=view.current_player,
-        card=view.card,
-        pot=view.pot,
-        hands=tuple(mask_of(cards) for cards in view.cards),
-        chips=tuple(counted_chips(view)),
-        stack_size=view.stack_size,
-        pool=tuple(c for c in ALL_CARDS if c not in known),
-        totals=tuple(view.totals),
-        last_round=view.round >= view.rounds,
-    )
 
 
 @dataclass(frozen=True)
