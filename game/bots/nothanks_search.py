@@ -28,6 +28,11 @@ determinisation and the same playout draws (common random numbers: the luck of t
 draw cancels out of the difference between the two). ``prior`` tries the threshold
 rule's move first at every node and adds ``prior / (visits + 1)`` to its score
 (progressive bias), so a node searched little assumes sensible play, not a coin flip.
+``flat`` grows no tree below the root (every iteration plays out after its first move);
+``sure`` stops a paired search once take and pass differ by that many standard errors.
+The ``imitation`` playout (:func:`game.bots.nothanks_fast.imitation_playout`) lets each
+opponent play the greedy rule instead, with chance ``mix``, or with the chance its moves
+this round give when ``infer`` is on (:mod:`game.bots.nothanks_infer`).
 
 :func:`search` may start from a tree kept from earlier decisions of the same game (see
 :func:`descend`); a decision then depends on the earlier ones, which a caller must want.
