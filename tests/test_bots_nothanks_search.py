@@ -19,7 +19,6 @@ from game.bots.nothanks_fast import (
     mask_of,
     mask_points,
     policy_playout,
-    strong_take,
     threshold_playout,
     threshold_take,
 )
@@ -85,33 +84,22 @@ def test_threshold_playout_plays_the_engine_rules(seed: int, players: int) -> No
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000))
-def test_policy_playout_keeps_cards_and_chips(seed: int, players: int, draw: int) -> None:
-    """Every card ends in one display, no chip is made or lost, nobody goes below 0."""
+@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000), st.booleans())
+def test_policy_and_imitation_playouts_keep_cards_and_chips(
+    seed: int, players: int, draw: int, imitation: bool
+) -> None:
+    """The strong and the imitation playout end the round with every card in one
+    display, no chip made or lost, nobody below 0."""
     spec = get_game("nothanks")
     start = spec.new_state(players, spec.validate(players, {}), seed)
     assert isinstance(start, NoThanksState) and start.card is not None
     masks = [0] * players
     chips = list(start.chips)
     deck = list(start.stack)
-    policy_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw), STRONG)
-    assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
-    held = [c for m in masks for c in range(3, 36) if m >> c & 1]
-    assert sorted(held) == sorted([start.card, *start.stack])
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.integers(0, 10_000), st.integers(3, 7), st.integers(0, 1000))
-def test_imitation_playout_keeps_cards_and_chips(seed: int, players: int, draw: int) -> None:
-    """The imitation rule's playout ends the round with every card in one display, no
-    chip made or lost, nobody below 0."""
-    spec = get_game("nothanks")
-    start = spec.new_state(players, spec.validate(players, {}), seed)
-    assert isinstance(start, NoThanksState) and start.card is not None
-    masks = [0] * players
-    chips = list(start.chips)
-    deck = list(start.stack)
-    imitation_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw))
+    if imitation:
+        imitation_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw))
+    else:
+        policy_playout(masks, chips, start.card, 0, start.player, deck, Rng(draw), STRONG)
     assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
     held = [c for m in masks for c in range(3, 36) if m >> c & 1]
     assert sorted(held) == sorted([start.card, *start.stack])
@@ -335,6 +323,8 @@ def test_strong_take_is_the_strong_playout_rule_without_jitter(
     assert isinstance(start, NoThanksState) and start.card is not None
     hands = [mask_of(h) for h in start.hands]
     chips = [chips_left] + [0] * (players - 1)
+    from bench.sparring.nothanks import strong_take
+
     took = strong_take(hands, chips, start.card, pot, 0)
     steady = replace(STRONG, jitter=0)
     policy_playout(hands, chips, start.card, pot, 0, [], Rng(seed), steady)

@@ -5,7 +5,7 @@ playout rule of the earlier hard bot, and a public-style information-set MCTS.
   adds after run merging, minus the chips on it) is at most a threshold that rises as
   my chips run out (:func:`game.bots.nothanks_fast.threshold_take`); must take with no
   chips.
-* :class:`StrongBot` (``strong``) — :func:`game.bots.nothanks_fast.strong_take` with no
+* :class:`StrongBot` (``strong``) — :func:`strong_take`, the strong playout rule with no
   jitter: milks cards that fit its run, takes any other card whose net cost is at most
   8 (more as its chips run low).
 * :class:`IsmctsBot` (``ismcts``) — the kind of searcher published for this game:
@@ -23,13 +23,12 @@ the base game (Hidden Tiger cards, special cards) fall back to the medium bot.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.bots.base import make_bot
-from game.bots.nothanks_bots import counted_chips
-from game.bots.nothanks_fast import mask_of, strong_take, threshold_take
-from game.bots.nothanks_position import fast_path_applies, position_of
+from game.bots.nothanks_fast import STRONG, StrongParams, added, threshold_take
+from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.nothanks_search import (
     Node,
     SearchConfig,
@@ -47,37 +46,75 @@ ISMCTS_ITERATIONS = 2000
 ISMCTS_CONFIG = SearchConfig(reward="points", playout="threshold", exploration=30.0)
 
 
+def _rule_choice(
+    view: NoThanksView, legal: Sequence[Action], rng: Rng, rule: Callable[[Position], bool]
+) -> Action:
+    """``rule``'s move (True: take) in a base-game take/pass decision; the only legal
+    move when there is one; the medium bot's outside the base game."""
+    if len(legal) == 1:
+        return legal[0]
+    if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
+        return make_bot("nothanks", "medium").choose(view, legal, rng)
+    return TAKE if rule(position_of(view)) else PASS
+
+
 class ThresholdBot:
     """The net-cost threshold rule."""
 
     level = "threshold"
 
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-            return make_bot("nothanks", "medium").choose(view, legal, rng)
-        assert view.card is not None
-        me = view.player
-        chips = counted_chips(view)[me]
-        take = threshold_take(mask_of(view.cards[me]), view.card, view.pot, chips)
-        return TAKE if take else PASS
+        return _rule_choice(
+            view,
+            legal,
+            rng,
+            lambda pos: threshold_take(pos.hands[pos.me], pos.card, pos.pot, pos.chips[pos.me]),
+        )
 
 
-@dataclass
+def strong_take(
+    hands: Sequence[int],
+    chips: Sequence[int],
+    card: int,
+    pot: int,
+    player: int,
+    params: StrongParams = STRONG,
+) -> bool:
+    """The strong rule of :func:`game.bots.nothanks_fast.policy_playout` for one
+    decision (no jitter): True to take ``card``."""
+    c = chips[player]
+    if not c:
+        return True
+    m = hands[player]
+    mine = added(m, card)
+    n = len(hands)
+    if mine > 0:
+        limit = params.base + (params.pressure * (params.comfort - c) if c < params.comfort else 0)
+        if params.rival_bonus and any(
+            other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1) for other in hands
+        ):
+            limit += params.rival_bonus
+        return mine - pot <= limit
+    q = player
+    for step in range(1, n):
+        q = (q + 1) % n
+        if not chips[q] or added(hands[q], card) - pot - step <= params.rival_take:
+            return True
+    return False
+
+
 class StrongBot:
     """The strong playout rule of the hard bot on its own (no search, no jitter)."""
 
     level = "strong"
 
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-            return make_bot("nothanks", "medium").choose(view, legal, rng)
-        pos = position_of(view)
-        take = strong_take(pos.hands, pos.chips, pos.card, pos.pot, pos.me)
-        return TAKE if take else PASS
+        return _rule_choice(
+            view,
+            legal,
+            rng,
+            lambda pos: strong_take(pos.hands, pos.chips, pos.card, pos.pot, pos.me),
+        )
 
 
 @dataclass

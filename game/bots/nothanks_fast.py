@@ -190,37 +190,6 @@ def policy_playout(
         card = deck.pop()
 
 
-def strong_take(
-    hands: Sequence[int],
-    chips: Sequence[int],
-    card: int,
-    pot: int,
-    player: int,
-    params: StrongParams = STRONG,
-) -> bool:
-    """The strong rule of :func:`policy_playout` for one decision (no jitter): True to
-    take ``card``."""
-    c = chips[player]
-    if not c:
-        return True
-    m = hands[player]
-    mine = added(m, card)
-    n = len(hands)
-    if mine > 0:
-        limit = params.base + (params.pressure * (params.comfort - c) if c < params.comfort else 0)
-        if params.rival_bonus and any(
-            other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1) for other in hands
-        ):
-            limit += params.rival_bonus
-        return mine - pot <= limit
-    q = player
-    for step in range(1, n):
-        q = (q + 1) % n
-        if not chips[q] or added(hands[q], card) - pot - step <= params.rival_take:
-            return True
-    return False
-
-
 # The imitation rule: a logistic model of the take decisions of a strong searcher (the
 # public-style ISMCTS sparring partner of bench/sparring, 2,000 iterations, kept tree),
 # fitted by bench/fit_imitation.py on the first 7,530 of its decisions in 3-, 4- and
