@@ -26,7 +26,8 @@ from game.bots.nyet_bots import (
     top_outstanding,
 )
 from game.bots.nyet_reward import team_rewards
-from game.bots.search import SearchBot, SearchGame
+from game.bots.nyet_terms import cover_values, medium_trick_chooser, terms_apply
+from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
 from game.nyet import SPEC
 from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
@@ -89,38 +90,6 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     return action_for(legal, card)
 
 
-def _medium_tricks(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
-    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
-
-    Each hand's strongest card per colour is cached and rescanned only when the hand
-    has shrunk (hands only shrink while the tricks are played), and the cards still out
-    are only counted when the rule asks for them.
-    """
-    t = state.tables
-    assert t is not None
-    team, value, hands = state.team, state.value, state.hands
-    n = len(hands)
-    tops = [[-1, -1, -1, -1] for _ in range(n)]
-    sizes = [-1] * n
-
-    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
-        def top() -> list[int]:
-            others = []
-            for other in range(n):
-                if other == seat:
-                    continue
-                hand = hands[other]
-                if sizes[other] != len(hand):
-                    sizes[other] = len(hand)
-                    tops[other] = top_outstanding(hand, t)
-                others.append(tops[other])
-            return list(map(max, *others)) if len(others) > 1 else list(others[0])
-
-        return medium_play(seat, cards, trick, leader, team, value, t, top)
-
-    return choose
-
-
 def _playout(state: State, rng: Rng) -> None:
     """Play the round in play to its end with the medium rules (the tricks through the
     engine's fast :meth:`NyetState.play_tricks`)."""
@@ -128,13 +97,23 @@ def _playout(state: State, rng: Rng) -> None:
     start = state.round
     while state.phase != OVER and state.round == start:
         if state.phase == TRICKS:
-            state.play_tricks(_medium_tricks(state))
+            state.play_tricks(medium_trick_chooser(state))
             return
         legal = state.legal_actions()
         if len(legal) == 1:
             state.apply(legal[0])
         else:
             state.apply(_policy(state, legal, rng))
+
+
+def _terms_covers(
+    view: NyetView, legal: Sequence[Action], rng: Rng, iterations: int
+) -> list[ActionValue] | None:
+    """Covers weighed by their terms (:mod:`game.bots.nyet_terms`) when the
+    partnerships are known; None (the generic search) otherwise."""
+    if not isinstance(legal[0], Cover) or not terms_apply(view):
+        return None
+    return cover_values(view, legal, determiniser(view, legal), rng, iterations)
 
 
 SEARCH_GAME = SearchGame(
@@ -146,6 +125,7 @@ SEARCH_GAME = SearchGame(
     prior_weight=PRIOR_WEIGHT,
     exploration=HARD_EXPLORATION,
     reward=team_rewards,
+    custom=_terms_covers,
 )
 
 
