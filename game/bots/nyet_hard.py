@@ -2,13 +2,16 @@
 
 ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
 cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
-card passed left); playouts use the medium rules (the tricks through the engine's
-fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at the end of the round
-in play (valued by the point margin, see :func:`game.bots.search.rewards`). 700
-iterations per trick, 350 per discard or pass and 200 per cover (their playouts are
-whole rounds; the cover search gains little over the medium covers), with a low
-exploration constant: the searched moves differ by little, and more exploration
-spread the budget evenly over them. Team and Bonus choices follow the medium rules.
+card passed left); in the tricks, samples are weighed by how well the plays made so far
+fit them (:mod:`game.bots.nyet_infer`). Playouts use the medium rules (the tricks
+through the engine's fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at
+the end of the round in play (valued by the team's margin, see
+:mod:`game.bots.nyet_reward`). 700 iterations per trick, 350 per discard or pass, with a
+low exploration constant: the searched moves differ by little, and more exploration
+spread the budget evenly over them. Covers with 2 or 4 players weigh the open terms by
+trial rounds (:mod:`game.bots.nyet_terms`); with 3 or 5 players, where the teams are not
+known before they are picked, they are searched (200 iterations). Team and Bonus choices
+follow the medium rules.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from game.bots.nyet_bots import (
     medium_team,
     top_outstanding,
 )
+from game.bots.nyet_infer import weighted_sampler
 from game.bots.nyet_reward import team_rewards
 from game.bots.nyet_terms import cover_values, medium_trick_chooser, terms_apply
 from game.bots.search import ActionValue, SearchBot, SearchGame
@@ -43,6 +47,7 @@ HARD_ITERATIONS = 700  # tricks
 HARD_COVER_ITERATIONS = 200
 HARD_DISCARD_ITERATIONS = 350
 HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default
+INFER = True  # weigh trick samples by the plays made (game.bots.nyet_infer)
 PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
 
@@ -58,6 +63,8 @@ def determiniser(view: NyetView, legal: Sequence[Action]) -> Callable[[Rng], Nye
     def sample(rng: Rng) -> NyetState:
         return template.resample(me, rng)
 
+    if INFER and view.phase == "tricks" and (view.tricks or view.trick):
+        return weighted_sampler(sample, me)
     return sample
 
 

@@ -35,7 +35,7 @@ from game.nyet.trial import team_counts, trial_tricks
 from game.rng import Rng
 
 TERMS_SAMPLES = 24
-FIRST_BONUS = 0.03  # win chance of leading the first trick and choosing the teams
+FIRST_BONUS = 0.12  # win chance of choosing the partnerships (and leading the first trick)
 MIN_SPREAD = 1.5  # floor of the lead's spread (tricks plus loot), against tiny samples
 
 Pair = tuple[int, int]  # (trump colour, supertrump box)
