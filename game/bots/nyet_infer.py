@@ -21,7 +21,7 @@ from game.nyet.rules import NyetState
 from game.nyet.tricks import playable
 from game.rng import Rng
 
-DISAGREE = 0.3  # weight of a play the medium rule would not have made
+DISAGREE = 0.1  # weight of a play the medium rule would not have made
 POOL = 96  # samples weighed per decision
 
 
