@@ -6,7 +6,7 @@ card passed left); in the tricks, samples are weighed by how well the plays made
 fit them (:mod:`game.bots.nyet_infer`). Playouts use the medium rules (the tricks
 through the engine's fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at
 the end of the round in play (valued by the team's margin, see
-:mod:`game.bots.nyet_reward`). 1,200 iterations per trick, 350 per discard or pass, with a
+:mod:`game.bots.nyet_reward`). 700 iterations per trick, 350 per discard or pass, with a
 low exploration constant: the searched moves differ by little, and more exploration
 spread the budget evenly over them. Covers with 2 or 4 players weigh the open terms by
 trial rounds (:mod:`game.bots.nyet_terms`); with 3 or 5 players, where the teams are not
@@ -39,7 +39,7 @@ from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import TrickTables
 from game.rng import Rng
 
-HARD_ITERATIONS = 1200  # tricks
+HARD_ITERATIONS = 700  # tricks
 # Covers, discards and passes: every playout plays (most of) a whole round, and
 # bench/nyet_move_gain.py measured no gain of the 560-iteration cover search over the
 # medium covers (-0.02 ± 0.27 points per decision; tricks +0.14 ± 0.09), so these
