@@ -37,7 +37,7 @@ from game.nyet import SPEC
 from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import TrickTables
-from game.rng import Rng
+from game.rng import Rng, derive_seed
 
 HARD_ITERATIONS = 700  # tricks
 # Covers, discards and passes: every playout plays (most of) a whole round, and
@@ -117,10 +117,17 @@ def _terms_covers(
     view: NyetView, legal: Sequence[Action], rng: Rng, iterations: int
 ) -> list[ActionValue] | None:
     """Covers weighed by their terms (:mod:`game.bots.nyet_terms`) when the
-    partnerships are known; None (the generic search) otherwise."""
+    partnerships are known (the trial redeals drawn from :func:`terms_rng`, not from
+    ``rng``); None (the generic search) otherwise."""
     if not isinstance(legal[0], Cover) or not terms_apply(view):
         return None
-    return cover_values(view, legal, determiniser(view, legal), rng, iterations)
+    return cover_values(view, legal, determiniser(view, legal), terms_rng(view), iterations)
+
+
+def terms_rng(view: NyetView) -> Rng:
+    """The generator of a cover's trial redeals, seeded from what the seat sees (its
+    hand and the board), so the bot and a review of its cover weigh the same redeals."""
+    return Rng(derive_seed(0, "nyet-terms", view.player, repr(view.hand), repr(view.board)))
 
 
 SEARCH_GAME = SearchGame(
