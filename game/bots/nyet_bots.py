@@ -34,7 +34,7 @@ from game.nyet.board import (
     TRUMP,
 )
 from game.nyet.cards import COLOURS, round_deck
-from game.nyet.rules import NyetView
+from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
 from game.rng import Rng
 
@@ -243,6 +243,38 @@ def medium_play(
             return ones[0]
         return max(losing, key=power.__getitem__)
     return max(cards, key=power.__getitem__)
+
+
+def medium_trick_chooser(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
+    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
+
+    Each hand's strongest card per colour is cached and rescanned only when the hand
+    has shrunk (hands only shrink while the tricks are played), and the cards still out
+    are only counted when the rule asks for them.
+    """
+    t = state.tables
+    assert t is not None
+    team, value, hands = state.team, state.value, state.hands
+    n = len(hands)
+    tops = [[-1, -1, -1, -1] for _ in range(n)]
+    sizes = [-1] * n
+
+    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
+        def top() -> list[int]:
+            others = []
+            for other in range(n):
+                if other == seat:
+                    continue
+                hand = hands[other]
+                if sizes[other] != len(hand):
+                    sizes[other] = len(hand)
+                    tops[other] = top_outstanding(hand, t)
+                others.append(tops[other])
+            return list(map(max, *others)) if len(others) > 1 else list(others[0])
+
+        return medium_play(seat, cards, trick, leader, team, value, t, top)
+
+    return choose
 
 
 def _tops(top: Sequence[int] | Callable[[], Sequence[int]] | None) -> Sequence[int]:

@@ -26,11 +26,12 @@ from game.bots.nyet_bots import (
     medium_cover,
     medium_play,
     medium_team,
+    medium_trick_chooser,
     top_outstanding,
 )
 from game.bots.nyet_infer import weighted_sampler
 from game.bots.nyet_reward import team_rewards
-from game.bots.nyet_terms import cover_values, medium_trick_chooser, terms_apply
+from game.bots.nyet_terms import cover_values, terms_apply
 from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
 from game.nyet import SPEC

@@ -25,7 +25,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.bots.nyet_bots import cover_score, medium_play, top_outstanding
+from game.bots.nyet_bots import cover_score, medium_trick_chooser
 from game.bots.search import ActionValue
 from game.contract import Action
 from game.nyet.actions import Cover
@@ -39,38 +39,6 @@ FIRST_BONUS = 0.12  # win chance of choosing the partnerships (and leading the f
 MIN_SPREAD = 1.5  # floor of the lead's spread (tricks plus loot), against tiny samples
 
 Pair = tuple[int, int]  # (trump colour, supertrump box)
-
-
-def medium_trick_chooser(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
-    """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
-
-    Each hand's strongest card per colour is cached and rescanned only when the hand
-    has shrunk (hands only shrink while the tricks are played), and the cards still out
-    are only counted when the rule asks for them.
-    """
-    t = state.tables
-    assert t is not None
-    team, value, hands = state.team, state.value, state.hands
-    n = len(hands)
-    tops = [[-1, -1, -1, -1] for _ in range(n)]
-    sizes = [-1] * n
-
-    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
-        def top() -> list[int]:
-            others = []
-            for other in range(n):
-                if other == seat:
-                    continue
-                hand = hands[other]
-                if sizes[other] != len(hand):
-                    sizes[other] = len(hand)
-                    tops[other] = top_outstanding(hand, t)
-                others.append(tops[other])
-            return list(map(max, *others)) if len(others) > 1 else list(others[0])
-
-        return medium_play(seat, cards, trick, leader, team, value, t, top)
-
-    return choose
 
 
 def terms_apply(view: NyetView) -> bool:
