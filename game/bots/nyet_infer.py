@@ -14,6 +14,7 @@ copies of them in proportion to their weights.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 
 from game.bots.nyet_bots import medium_play, top_outstanding
@@ -81,10 +82,7 @@ def weighted_sampler(
     def sample(draw: Rng) -> NyetState:
         if not samples:
             fill(draw)
-        x = draw.random()
-        for index, edge in enumerate(cumulative):
-            if x < edge:
-                return samples[index].clone()
-        return samples[-1].clone()
+        index = bisect_right(cumulative, draw.random())
+        return samples[min(index, len(samples) - 1)].clone()
 
     return sample
