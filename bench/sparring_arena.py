@@ -70,8 +70,10 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
         key, _, value = item.partition("=")
         if key == "it":
             iterations = int(value)
-        elif key in ("keep", "scaled", "paired", "flat", "infer"):
-            (cfg if key in ("paired", "flat", "infer") else flags)[key] = value == "1"
+        elif key in ("keep", "scaled"):
+            flags[key] = value == "1"
+        elif key in ("paired", "flat", "infer", "sharp", "endgame"):
+            cfg[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
         elif key in ("reward", "playout"):
@@ -85,7 +87,8 @@ def hard_variant(spec: str) -> Bot:
     """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
     (``it`` iterations with a full stack; any :class:`SearchConfig` field, the others
     the hard bot's; ``StrongParams`` fields of the playout rule by name)."""
-    from game.bots.nothanks_search import HARD_CONFIG, fast_values_with
+    from game.bots.nothanks_endgame import fast_values_with
+    from game.bots.nothanks_search import HARD_CONFIG
 
     hard = make_bot("nothanks", "hard")
     assert isinstance(hard, SearchBot)

@@ -256,12 +256,14 @@ def imitation_playout(
     deck: list[int],
     rng: Rng,
     greedy: Sequence[bool] = (),
+    sharp: int = -1,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (arguments as for :func:`threshold_playout`; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead."""
+    net-cost rule (:data:`THRESHOLD`) instead; seat ``sharp`` (if any) makes the
+    imitation rule's likelier move (takes when the log-odds are at least 0)."""
     w = IMITATION_WEIGHTS
     w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
@@ -315,8 +317,11 @@ def imitation_playout(
                 z += w17 * cost / (c + 1)
                 if cost <= 3:
                     z += w12 + (w11 if cost <= 0 else 0.0)
+            if p == sharp:
+                if z >= 0.0:
+                    break
             # take with probability 1 / (1 + e^-z)
-            if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
+            elif z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
                 break
             chips[p] = c - 1
             pot += 1

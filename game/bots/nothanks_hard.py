@@ -26,8 +26,9 @@ from game.bots.nothanks_bots import (
     special_decision,
     tiger_fits,
 )
+from game.bots.nothanks_endgame import fast_values_with
 from game.bots.nothanks_position import fast_path_applies
-from game.bots.nothanks_search import HARD_CONFIG, fast_values_with, scaled_iterations
+from game.bots.nothanks_search import HARD_CONFIG, scaled_iterations
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC

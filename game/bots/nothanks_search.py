@@ -84,6 +84,8 @@ class SearchConfig:
     infer: bool = False  # mix per seat, from its moves this round (game.bots.nothanks_infer)
     sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
     least_pairs: int = 250  # paired: pairs searched before an early stop
+    sharp: bool = False  # imitation playouts: the searcher makes the rule's likelier move
+    endgame: bool = False  # solve the round's last cards exactly (game.bots.nothanks_endgame)
 
 
 class Node:
@@ -104,6 +106,13 @@ def rewards(
 ) -> tuple[list[float], float]:
     """Per-seat rewards of a finished round and the searcher's final score."""
     points = [mask_points(m) - c for m, c in zip(hands, chips, strict=True)]
+    return rewards_of_points(pos, points, cfg)
+
+
+def rewards_of_points(
+    pos: Position, points: Sequence[int], cfg: SearchConfig
+) -> tuple[list[float], float]:
+    """:func:`rewards` from each seat's points in the round (card points − chips)."""
     n = len(points)
     if cfg.reward != "win" or not pos.last_round:
         scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
@@ -232,7 +241,8 @@ def iterate(
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         elif cfg.playout == "imitation":
             greedy = _greedy_seats(pos, cfg, rng)
-            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
+            sharp = pos.me if cfg.sharp else -1
+            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, sharp)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
@@ -360,6 +370,7 @@ HARD_CONFIG = SearchConfig(
     sure=2.5,
     mix=0.3,
     infer=True,
+    endgame=True,
 )
 """The hard bot's settings, tuned with bench/sparring_arena.py against the sparring
 partners: take and pass compared on the same draws with no tree below the root, every

@@ -1,0 +1,180 @@
+"""The end of a base-game No Thanks! round solved exactly (max-n with chance).
+
+When at most :data:`ENDGAME_FLIPS` cards are left to flip after the one on offer, the
+rest of the round is small enough to solve outright. Each card's offers round the table
+form a chain (the seat to act takes, or pays a chip and passes it on; a seat without
+chips must take); a take gives the taker the card and its chips, and the taker flips
+the next card, drawn uniformly from the unseen ones. Every seat chooses what is best for
+itself (max-n, a take on a tie): the searcher by its search reward
+(:func:`game.bots.nothanks_search.rewards_of_points`), every other seat by its lead in
+points over the mean of the others (the reward of public-style searchers). Backward
+induction down each chain, the mean over each flip.
+
+:func:`endgame_values` gives the searcher's expected reward and final score after *take*
+and after *pass*. It reads only the :class:`Position` (the searcher's view: hands,
+counted chips, the unseen pool), never a hidden card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.bots.nothanks_fast import added, mask_points
+from game.bots.nothanks_position import Position, fast_path_applies, position_of
+from game.bots.nothanks_search import FastValues, SearchConfig, rewards_of_points
+from game.bots.nothanks_search import fast_values_with as search_values_with
+from game.bots.search import ActionValue
+from game.contract import Action
+from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.rng import Rng
+
+ENDGAME_FLIPS = 1  # cards still to flip after the one on offer, at most, for the solve
+
+Values = list[float]  # per seat its utility, then the searcher's final score
+
+
+class _Solver:
+    """Backward induction over the rest of one position's round."""
+
+    def __init__(self, pos: Position, cfg: SearchConfig) -> None:
+        self.pos = pos
+        self.cfg = cfg
+        self.n = len(pos.hands)
+        self.set_aside = len(pos.pool) - pos.stack_size  # unseen cards never flipped
+
+    def leaf(self, points: Sequence[int]) -> Values:
+        """The utilities of a finished round from each seat's points in it."""
+        pos = self.pos
+        mine, score = rewards_of_points(pos, points, self.cfg)
+        base = (
+            [t + p for t, p in zip(pos.totals, points, strict=True)] if pos.last_round else points
+        )
+        total = sum(base)
+        n = self.n
+        values = [(total - s) / (n - 1) - s for s in base]
+        values[pos.me] = mine[pos.me]
+        values.append(score)
+        return values
+
+    def chain(
+        self,
+        hands: Sequence[int],
+        chips: Sequence[int],
+        card: int,
+        pot: int,
+        p: int,
+        pool: Sequence[int],
+    ) -> tuple[Values, Values | None]:
+        """(the value of a take by ``p`` now, of a pass by ``p`` — None when ``p`` has
+        no chip): ``card`` on offer with ``pot`` chips on it, ``pool`` the unseen cards."""
+        n = self.n
+        counts = list(chips)
+        takes: list[tuple[int, Values]] = []
+        while True:
+            takes.append((p, self.after_take(hands, counts, card, pot, p, pool)))
+            if not counts[p]:
+                break
+            counts[p] -= 1
+            pot += 1
+            p = p + 1 if p + 1 < n else 0
+        if len(takes) == 1:
+            return takes[0][1], None
+        best = takes[-1][1]
+        for mover, value in reversed(takes[1:-1]):
+            if value[mover] >= best[mover]:
+                best = value
+        return takes[0][1], best
+
+    def after_take(
+        self,
+        hands: Sequence[int],
+        chips: Sequence[int],
+        card: int,
+        pot: int,
+        p: int,
+        pool: Sequence[int],
+    ) -> Values:
+        """The value after ``p`` takes ``card`` and ``pot``: the round's end, or the mean
+        over the next flip of the chain that ``p`` opens."""
+        taken = list(hands)
+        taken[p] |= 1 << card
+        counts = list(chips)
+        counts[p] += pot
+        if len(pool) <= self.set_aside:
+            return self.leaf([mask_points(m) - c for m, c in zip(taken, counts, strict=True)])
+        last = len(pool) - 1 <= self.set_aside
+        total = [0.0] * (self.n + 1)
+        for index, flipped in enumerate(pool):
+            if last:
+                value = self.last_chain(taken, counts, flipped, p)
+            else:
+                rest = [*pool[:index], *pool[index + 1 :]]
+                took, passed = self.chain(taken, counts, flipped, 0, p, rest)
+                value = took if passed is None or took[p] >= passed[p] else passed
+            for seat, v in enumerate(value):
+                total[seat] += v
+        return [v / len(pool) for v in total]
+
+    def last_chain(self, hands: Sequence[int], chips: Sequence[int], card: int, p: int) -> Values:
+        """The value of the round's last card freshly offered to ``p``: only the taker's
+        hand changes, so each seat's card points are worked out once."""
+        n = self.n
+        cards = [mask_points(m) for m in hands]
+        gains = [added(m, card) for m in hands]
+        counts = list(chips)
+        steps: list[tuple[int, list[int]]] = []
+        while True:
+            points = [a - c for a, c in zip(cards, counts, strict=True)]
+            points[p] += gains[p] - len(steps)  # the taker's card and the chips on it
+            steps.append((p, points))
+            if not counts[p]:
+                break
+            counts[p] -= 1
+            p = p + 1 if p + 1 < n else 0
+        best: Values | None = None
+        for mover, points in reversed(steps):
+            value = self.leaf(points)
+            if best is None or value[mover] >= best[mover]:
+                best = value
+        assert best is not None
+        return best
+
+
+def endgame_applies(pos: Position) -> bool:
+    """True when the rest of ``pos``'s round is small enough for :func:`endgame_values`
+    and the seat to act is the searcher with a chip to pay."""
+    return pos.stack_size <= ENDGAME_FLIPS and pos.player == pos.me and pos.chips[pos.me] > 0
+
+
+def endgame_values(pos: Position, cfg: SearchConfig) -> tuple[Values, Values]:
+    """The searcher's (reward, final score) after *take* and after *pass*, each as
+    ``[reward, score]`` (see the module docstring); ``pos`` must pass
+    :func:`endgame_applies`."""
+    solver = _Solver(pos, cfg)
+    took, passed = solver.chain(pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.pool)
+    assert passed is not None
+    me = pos.me
+    return [took[me], took[-1]], [passed[me], passed[-1]]
+
+
+def fast_values_with(cfg: SearchConfig) -> FastValues:
+    """:func:`game.bots.nothanks_search.fast_values_with`, with the round's last cards
+    solved exactly when ``cfg.endgame`` is on: the better action gets the larger half
+    of the visits (take on a tie), both their exact values."""
+    searched = search_values_with(cfg)
+
+    def values(
+        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
+    ) -> list[ActionValue] | None:
+        if cfg.endgame and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
+            pos = position_of(view)
+            if endgame_applies(pos):
+                took, passed = endgame_values(pos, cfg)
+                more, fewer = iterations - iterations // 2, iterations // 2
+                take_visits = more if took[0] >= passed[0] else fewer
+                take = ActionValue(TAKE, take_visits, took[0], took[1])
+                pass_ = ActionValue(PASS, iterations - take_visits, passed[0], passed[1])
+                return [take if action == TAKE else pass_ for action in legal]
+        return searched(view, legal, rng, iterations)
+
+    return values
