@@ -72,7 +72,7 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
             iterations = int(value)
         elif key in ("keep", "scaled"):
             flags[key] = value == "1"
-        elif key in ("paired", "flat", "infer", "sharp", "endgame"):
+        elif key in ("paired", "flat", "infer", "exact_last", "endgame"):
             cfg[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)

@@ -84,7 +84,9 @@ class SearchConfig:
     infer: bool = False  # mix per seat, from its moves this round (game.bots.nothanks_infer)
     sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
     least_pairs: int = 250  # paired: pairs searched before an early stop
-    sharp: bool = False  # imitation playouts: the searcher makes the rule's likelier move
+    exact_last: bool = (
+        False  # imitation playouts: the last card by game.bots.nothanks_fast.last_card_taker
+    )
     endgame: bool = False  # solve the round's last cards exactly (game.bots.nothanks_endgame)
 
 
@@ -241,8 +243,7 @@ def iterate(
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         elif cfg.playout == "imitation":
             greedy = _greedy_seats(pos, cfg, rng)
-            sharp = pos.me if cfg.sharp else -1
-            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, sharp)
+            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, cfg.exact_last)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
