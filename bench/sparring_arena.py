@@ -72,7 +72,7 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
             iterations = int(value)
         elif key in ("keep", "scaled"):
             flags[key] = value == "1"
-        elif key in ("paired", "flat", "infer", "exact_last", "endgame"):
+        elif key in ("paired", "flat", "infer", "endgame"):
             cfg[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
@@ -192,7 +192,8 @@ def main() -> int:
                 else ""
             )
             print(
-                f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f} · so far "
+                f"game {index + 1}/{len(jobs)}: {seats[0]} won {won:.2f}"
+                f"{f' (score − others {margins[-1]:+.2f})' if margins else ''} · so far "
                 f"{so_far:g}/{index + 1} = {100 * so_far / (index + 1):.1f}% "
                 f"[{100 * low:.1f}, {100 * high:.1f}]{margin}",
                 file=sys.stderr,

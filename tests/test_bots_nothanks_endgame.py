@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.bots.base import decision_rng, make_bot
 from game.bots.nothanks_endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
-from game.bots.nothanks_fast import last_card_taker, mask_of, threshold_take
+from game.bots.nothanks_fast import mask_of, threshold_take
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.nothanks_search import HARD_CONFIG, SearchConfig, rewards
 from game.bots.search import best_action
@@ -166,52 +166,3 @@ def test_the_hard_bot_follows_the_solve_in_an_ending() -> None:
             take = threshold_take(mask_of(state.hands[p]), state.card, state.pot, state.chips[p])
             state.apply(TAKE if take else PASS)
     assert checked >= 6
-
-
-def _naive_last(
-    hands: list[int], chips: list[int], card: int, pot: int, p: int, greedy: list[bool]
-) -> tuple[int, int, list[int]]:
-    """(taker, pot, chips after) of the last card by plain recursion over the engine's
-    scores, each seat maximising its lead over the mean of the others."""
-    n = len(hands)
-    taken = list(hands)
-    taken[p] |= 1 << card
-    if not chips[p]:
-        return p, pot, list(chips)
-    paid = list(chips)
-    paid[p] -= 1
-    later = _naive_last(hands, paid, card, pot + 1, (p + 1) % n, greedy)
-    if greedy[p]:
-        take = threshold_take(hands[p], card, pot, chips[p])
-    else:
-
-        def lead(taker: int, at: int, counts: list[int]) -> float:
-            masks = list(hands)
-            masks[taker] |= 1 << card
-            scores = [card_points(_cards(m)) - c for m, c in zip(masks, counts, strict=True)]
-            scores[taker] -= at
-            return (sum(scores) - scores[p]) / (n - 1) - scores[p]
-
-        take = lead(p, pot, chips) >= lead(*later)
-    return (p, pot, list(chips)) if take else later
-
-
-@settings(max_examples=200, deadline=None)
-@given(
-    st.lists(st.sets(st.integers(3, 35), max_size=8), min_size=3, max_size=7),
-    st.lists(st.integers(0, 6), min_size=7, max_size=7),
-    st.integers(3, 35),
-    st.integers(0, 20),
-    st.lists(st.booleans(), min_size=7, max_size=7),
-)
-def test_the_last_card_taker_is_plain_max_n(
-    cards: list[set[int]], counts: list[int], card: int, pot: int, greedy: list[bool]
-) -> None:
-    n = len(cards)
-    hands = [mask_of(sorted(c - {card})) for c in cards]
-    chips = counts[:n]
-    seats = greedy[:n]
-    taker, at, after = _naive_last(hands, chips, card, pot, 0, seats)
-    left = list(chips)
-    assert last_card_taker(hands, left, card, pot, 0, seats) == (taker, at)
-    assert left == after

@@ -256,14 +256,12 @@ def imitation_playout(
     deck: list[int],
     rng: Rng,
     greedy: Sequence[bool] = (),
-    exact_last: bool = False,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (arguments as for :func:`threshold_playout`; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead. With ``exact_last`` the round's last
-    card goes round the table by :func:`last_card_taker` instead."""
+    net-cost rule (:data:`THRESHOLD`) instead."""
     w = IMITATION_WEIGHTS
     w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
@@ -277,11 +275,6 @@ def imitation_playout(
     p = player
     while True:
         stack = len(deck)
-        if exact_last and not stack:
-            p, pot = last_card_taker(hands, chips, card, pot, p, greedy)
-            hands[p] |= 1 << card
-            chips[p] += pot
-            return
         common = IMITATION_BIAS + w[5] * stack + w[9] * card + w[10] * n
         if not stack:
             common += w[18]
@@ -334,61 +327,3 @@ def imitation_playout(
         if not deck:
             return
         card = deck.pop()
-
-
-def last_card_taker(
-    hands: Sequence[int],
-    chips: list[int],
-    card: int,
-    pot: int,
-    player: int,
-    greedy: Sequence[bool] = (),
-) -> tuple[int, int]:
-    """Who takes the round's last ``card`` and with how many chips on it, when every
-    seat (from ``player`` on) chooses by backward induction what leaves it the best lead
-    in points over the mean of the others (a take on a tie), except that seats marked in
-    ``greedy`` follow the greedy net-cost rule. The chips the passing seats pay are
-    taken off ``chips`` (the pot is returned, not added to the taker's).
-
-    Nothing follows the last card, so the outcome where the ``i``-th seat asked takes
-    changes the scores by one point per chip paid before it and, for the taker, the
-    points the card adds minus the ``pot + i`` chips on it; the sum of the scores
-    changes by the taker's added points alone. A seat's lead over the mean of the others
-    is ``(sum − n × own) / (n − 1)``, compared here without the common terms."""
-    n = len(hands)
-    movers: list[int] = []
-    left = list(chips)
-    p = player
-    while True:
-        movers.append(p)
-        if not left[p]:
-            break
-        left[p] -= 1
-        p = p + 1 if p + 1 < n else 0
-    gains = [added(m, card) for m in hands]
-
-    def paid(seat: int, steps: int) -> int:
-        """Chips ``seat`` pays in the first ``steps`` offers (seats asked in turn)."""
-        first = (seat - player) % n
-        return (steps - first - 1) // n + 1 if steps > first else 0
-
-    def worth(seat: int, outcome: int) -> int:
-        """``seat``'s lead after ``outcome``, times n − 1, less the common terms."""
-        taker = movers[outcome]
-        own = paid(seat, outcome)
-        if taker == seat:
-            own += gains[seat] - pot - outcome
-        return gains[taker] - n * own
-
-    best = len(movers) - 1
-    for step in range(best - 1, -1, -1):
-        mover = movers[step]
-        if greedy and greedy[mover]:
-            c = chips[mover] - paid(mover, step)
-            if threshold_take(hands[mover], card, pot + step, c):
-                best = step
-        elif worth(mover, step) >= worth(mover, best):
-            best = step
-    for step in range(best):
-        chips[movers[step]] -= 1
-    return movers[best], pot + best

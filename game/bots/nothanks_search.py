@@ -243,7 +243,7 @@ def iterate(
             policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
         elif cfg.playout == "imitation":
             greedy = _greedy_seats(pos, cfg, rng)
-            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, cfg.exact_last)
+            imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
         else:
             threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
     _back_up(path, *rewards(pos, hands, chips, cfg))
