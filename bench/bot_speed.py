@@ -29,6 +29,7 @@ from game.registry import all_games, get_game
 
 # (game id, label, players, options)
 SETUPS: list[tuple[str, str, int, dict[str, Any]]] = [
+    ("nothanks", "No Thanks! base 3p", 3, {}),
     ("nothanks", "No Thanks! base 4p", 4, {}),
     ("nothanks", "No Thanks! base 7p", 7, {}),
     ("nothanks", "No Thanks! specials 4p", 4, {"specials": True, "green": 3, "red": 3}),

@@ -84,9 +84,6 @@ class SearchConfig:
     infer: bool = False  # mix per seat, from its moves this round (game.bots.nothanks_infer)
     sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
     least_pairs: int = 250  # paired: pairs searched before an early stop
-    exact_last: bool = (
-        False  # imitation playouts: the last card by game.bots.nothanks_fast.last_card_taker
-    )
     endgame: bool = False  # solve the round's last cards exactly (game.bots.nothanks_endgame)
 
 
