@@ -2,13 +2,13 @@
 
 When at most :data:`ENDGAME_FLIPS` cards are left to flip after the one on offer, the
 rest of the round is small enough to solve outright. Each card's offers round the table
-form a chain (the seat to act takes, or pays a chip and passes it on; a seat without
+form a sequence of offers (the seat to act takes, or pays a chip and passes it on; a seat without
 chips must take); a take gives the taker the card and its chips, and the taker flips
 the next card, drawn uniformly from the unseen ones. Every seat chooses what is best for
 itself (max-n, a take on a tie): the searcher by its search reward
 (:func:`game.bots.nothanks_search.rewards_of_points`), every other seat by its lead in
 points over the mean of the others (the reward of public-style searchers). Backward
-induction down each chain, the mean over each flip.
+induction down each card's offers, the mean over each flip.
 
 :func:`endgame_values` gives the searcher's expected reward and final score after *take*
 and after *pass*. It reads only the :class:`Position` (the searcher's view: hands,
@@ -56,7 +56,7 @@ class _Solver:
         values.append(score)
         return values
 
-    def chain(
+    def takes(
         self,
         hands: Sequence[int],
         chips: Sequence[int],
@@ -64,26 +64,13 @@ class _Solver:
         pot: int,
         p: int,
         pool: Sequence[int],
-    ) -> tuple[Values, Values | None]:
-        """(the value of a take by ``p`` now, of a pass by ``p`` — None when ``p`` has
-        no chip): ``card`` on offer with ``pot`` chips on it, ``pool`` the unseen cards."""
-        n = self.n
-        counts = list(chips)
-        takes: list[tuple[int, Values]] = []
-        while True:
-            takes.append((p, self.after_take(hands, counts, card, pot, p, pool)))
-            if not counts[p]:
-                break
-            counts[p] -= 1
-            pot += 1
-            p = p + 1 if p + 1 < n else 0
-        if len(takes) == 1:
-            return takes[0][1], None
-        best = takes[-1][1]
-        for mover, value in reversed(takes[1:-1]):
-            if value[mover] >= best[mover]:
-                best = value
-        return takes[0][1], best
+    ) -> list[tuple[int, Values]]:
+        """Each offer of ``card`` (``pot`` chips on it, ``p`` asked first, ``pool`` the
+        unseen cards): the seat asked and the value if it takes."""
+        return [
+            (seat, self.after_take(hands, counts, card, pot + passes, seat, pool))
+            for passes, (seat, counts) in enumerate(_offers(chips, p, self.n))
+        ]
 
     def after_take(
         self,
@@ -95,7 +82,7 @@ class _Solver:
         pool: Sequence[int],
     ) -> Values:
         """The value after ``p`` takes ``card`` and ``pot``: the round's end, or the mean
-        over the next flip of the chain that ``p`` opens."""
+        over the next flip of the offers that ``p`` opens."""
         taken = list(hands)
         taken[p] |= 1 << card
         counts = list(chips)
@@ -106,38 +93,48 @@ class _Solver:
         total = [0.0] * (self.n + 1)
         for index, flipped in enumerate(pool):
             if last:
-                value = self.last_chain(taken, counts, flipped, p)
+                value = self.last_card(taken, counts, flipped, p)
             else:
                 rest = [*pool[:index], *pool[index + 1 :]]
-                took, passed = self.chain(taken, counts, flipped, 0, p, rest)
-                value = took if passed is None or took[p] >= passed[p] else passed
+                value = _backward(self.takes(taken, counts, flipped, 0, p, rest))
             for seat, v in enumerate(value):
                 total[seat] += v
         return [v / len(pool) for v in total]
 
-    def last_chain(self, hands: Sequence[int], chips: Sequence[int], card: int, p: int) -> Values:
+    def last_card(self, hands: Sequence[int], chips: Sequence[int], card: int, p: int) -> Values:
         """The value of the round's last card freshly offered to ``p``: only the taker's
         hand changes, so each seat's card points are worked out once."""
-        n = self.n
         cards = [mask_points(m) for m in hands]
         gains = [added(m, card) for m in hands]
-        counts = list(chips)
-        steps: list[tuple[int, list[int]]] = []
-        while True:
+        takes = []
+        for passes, (seat, counts) in enumerate(_offers(chips, p, self.n)):
             points = [a - c for a, c in zip(cards, counts, strict=True)]
-            points[p] += gains[p] - len(steps)  # the taker's card and the chips on it
-            steps.append((p, points))
-            if not counts[p]:
-                break
-            counts[p] -= 1
-            p = p + 1 if p + 1 < n else 0
-        best: Values | None = None
-        for mover, points in reversed(steps):
-            value = self.leaf(points)
-            if best is None or value[mover] >= best[mover]:
-                best = value
-        assert best is not None
-        return best
+            points[seat] += gains[seat] - passes  # the taker's card and the chips on it
+            takes.append((seat, self.leaf(points)))
+        return _backward(takes)
+
+
+def _offers(chips: Sequence[int], p: int, n: int) -> list[tuple[int, list[int]]]:
+    """The offers of one card from seat ``p`` on: the seat asked and every seat's chips
+    then, until a seat without chips (which must take)."""
+    counts = list(chips)
+    found = []
+    while True:
+        found.append((p, list(counts)))
+        if not counts[p]:
+            return found
+        counts[p] -= 1
+        p = p + 1 if p + 1 < n else 0
+
+
+def _backward(takes: Sequence[tuple[int, Values]]) -> Values:
+    """The outcome of a card's offers by backward induction: each seat asked takes when
+    that is at least as good for it as what follows its pass."""
+    best = takes[-1][1]
+    for seat, value in reversed(takes[:-1]):
+        if value[seat] >= best[seat]:
+            best = value
+    return best
 
 
 def endgame_applies(pos: Position) -> bool:
@@ -150,9 +147,8 @@ def endgame_values(pos: Position, cfg: SearchConfig) -> tuple[Values, Values]:
     """The searcher's (reward, final score) after *take* and after *pass*, each as
     ``[reward, score]`` (see the module docstring); ``pos`` must pass
     :func:`endgame_applies`."""
-    solver = _Solver(pos, cfg)
-    took, passed = solver.chain(pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.pool)
-    assert passed is not None
+    takes = _Solver(pos, cfg).takes(pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.pool)
+    took, passed = takes[0][1], _backward(takes[1:])
     me = pos.me
     return [took[me], took[-1]], [passed[me], passed[-1]]
 
