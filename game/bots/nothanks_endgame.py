@@ -1,9 +1,9 @@
 """The end of a base-game No Thanks! round solved exactly (max-n with chance).
 
 When at most :data:`ENDGAME_FLIPS` cards are left to flip after the one on offer, the
-rest of the round is small enough to solve outright. Each card's offers round the table
-form a sequence of offers (the seat to act takes, or pays a chip and passes it on; a seat without
-chips must take); a take gives the taker the card and its chips, and the taker flips
+rest of the round is small enough to solve outright. Each card is offered round the
+table (the seat asked takes it, or pays a chip and passes it on; a seat without chips
+must take); a take gives the taker the card and its chips, and the taker flips
 the next card, drawn uniformly from the unseen ones. Every seat chooses what is best for
 itself (max-n, a take on a tie): the searcher by its search reward
 (:func:`game.bots.nothanks_search.rewards_of_points`), every other seat by its lead in
