@@ -13,7 +13,8 @@ from game.bots.base import decision_rng, make_bot
 from game.bots.nothanks_endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
 from game.bots.nothanks_fast import mask_of, threshold_take
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_search import HARD_CONFIG, SearchConfig, rewards
+from game.bots.nothanks_reward import SearchConfig, rewards
+from game.bots.nothanks_search import HARD_CONFIG
 from game.bots.search import best_action
 from game.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
 from game.nothanks.scoring import card_points

@@ -6,7 +6,7 @@ table (the seat asked takes it, or pays a chip and passes it on; a seat without 
 must take); a take gives the taker the card and its chips, and the taker flips
 the next card, drawn uniformly from the unseen ones. Every seat chooses what is best for
 itself (max-n, a take on a tie): the searcher by its search reward
-(:func:`game.bots.nothanks_search.rewards_of_points`), every other seat by its lead in
+(:func:`game.bots.nothanks_reward.rewards_of_points`), every other seat by its lead in
 points over the mean of the others (the reward of public-style searchers). Backward
 induction down each card's offers, the mean over each flip.
 
@@ -21,7 +21,8 @@ from collections.abc import Sequence
 
 from game.bots.nothanks_fast import added, mask_points
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_search import FastValues, SearchConfig, rewards_of_points
+from game.bots.nothanks_reward import SearchConfig, rewards_of_points
+from game.bots.nothanks_search import FastValues
 from game.bots.nothanks_search import fast_values_with as search_values_with
 from game.bots.search import ActionValue
 from game.contract import Action

@@ -11,7 +11,8 @@ determinisation), walks the tree choosing by UCB1 for the seat to act with that 
 own mean reward, adds one node, plays the round out with a playout rule and credits
 every edge on the path with the reward of the seat that chose it.
 
-:class:`SearchConfig` fixes the reward, the playout rule and the exploration constant:
+:class:`SearchConfig` (with the rewards, in :mod:`game.bots.nothanks_reward`) fixes the
+reward, the playout rule and the exploration constant:
 
 * ``reward="win"`` — the hard bot's: ``WIN_WEIGHT`` × the seat's share of the win plus
   the rest × ``(1 + tanh(margin / scale)) / 2`` of its lead over the best other seat
@@ -42,49 +43,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.bots.nothanks_fast import (
-    STRONG,
-    THRESHOLD,
-    StrongParams,
-    ThresholdParams,
     imitation_playout,
-    mask_points,
     policy_playout,
     threshold_playout,
     threshold_take,
 )
 from game.bots.nothanks_infer import greedy_odds
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
+from game.bots.nothanks_reward import SearchConfig, rewards
 from game.bots.search import ActionValue
 from game.contract import Action
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
-
-WIN_WEIGHT = 0.75
-
-
-@dataclass(frozen=True)
-class SearchConfig:
-    """How :func:`search` values and plays out (see the module docstring)."""
-
-    reward: str = "win"  # "win" or "points"
-    playout: str = "strong"  # "strong", "imitation" or "threshold"
-    exploration: float = 0.7
-    scale: float = 15.0  # score unit of the margin term of the "win" reward
-    win_weight: float = WIN_WEIGHT  # weight of the win share in the "win" reward
-    strong: StrongParams = STRONG
-    threshold: ThresholdParams = THRESHOLD
-    paired: bool = False  # iterations in pairs: take and pass on the same draw
-    win_share: float = 0.0  # "relative": weight of the share of the win in the last round
-    prior: float = 0.0  # progressive bias towards the threshold rule's move, in reward units
-    flat: bool = False  # no tree below the root: every iteration plays out after its first move
-    mix: float = 0.0  # imitation playouts: chance an opponent plays the greedy rule instead
-    infer: bool = False  # mix per seat, from its moves this round (game.bots.nothanks_infer)
-    sure: float = 0.0  # paired: stop early when take and pass differ by this many errors
-    least_pairs: int = 250  # paired: pairs searched before an early stop
-    endgame: bool = False  # solve the round's last cards exactly (game.bots.nothanks_endgame)
 
 
 class Node:
@@ -98,48 +71,6 @@ class Node:
         self.tw = self.pw = self.ts = self.ps = 0.0
         self.takes: dict[int, Node] = {}
         self.passed: Node | None = None
-
-
-def rewards(
-    pos: Position, hands: Sequence[int], chips: Sequence[int], cfg: SearchConfig
-) -> tuple[list[float], float]:
-    """Per-seat rewards of a finished round and the searcher's final score."""
-    points = [mask_points(m) - c for m, c in zip(hands, chips, strict=True)]
-    return rewards_of_points(pos, points, cfg)
-
-
-def rewards_of_points(
-    pos: Position, points: Sequence[int], cfg: SearchConfig
-) -> tuple[list[float], float]:
-    """:func:`rewards` from each seat's points in the round (card points − chips)."""
-    n = len(points)
-    if cfg.reward != "win" or not pos.last_round:
-        scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
-        base = scores if pos.last_round else points
-        total = sum(base)
-        if cfg.reward == "points":
-            return [(total - s) / (n - 1) - s for s in base], scores[pos.me]
-        tanh = math.tanh
-        lead = [0.5 + 0.5 * tanh(((total - s) / (n - 1) - s) / cfg.scale) for s in base]
-        weight = cfg.win_share if pos.last_round else 0.0
-        if weight:
-            best = min(base)
-            share = 1.0 / base.count(best)
-            lead = [
-                weight * (share if s == best else 0.0) + (1.0 - weight) * r
-                for s, r in zip(base, lead, strict=True)
-            ]
-        return lead, scores[pos.me]
-    scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
-    best = min(scores)
-    share = 1.0 / scores.count(best)
-    result = []
-    for seat, mine in enumerate(scores):
-        others = min(s for other, s in enumerate(scores) if other != seat)
-        shaped = 0.5 + 0.5 * math.tanh((others - mine) / cfg.scale)
-        win = share if mine == best else 0.0
-        result.append(cfg.win_weight * win + (1.0 - cfg.win_weight) * shaped)
-    return result, scores[pos.me]
 
 
 def _select(
