@@ -3,6 +3,7 @@ reproducible search of the view it is given."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import replace
 
@@ -105,36 +106,72 @@ def test_policy_and_imitation_playouts_keep_cards_and_chips(
     assert sorted(held) == sorted([start.card, *start.stack])
 
 
-@settings(max_examples=80, deadline=None)
+class _Stop(Exception):
+    """Raised by :class:`_OneDraw` when a playout asks for a second draw."""
+
+
+class _OneDraw(Rng):
+    """A generator whose first 32-bit draw is ``value`` and which stops the playout at
+    the next one."""
+
+    def __init__(self, value: int) -> None:
+        super().__init__(0)
+        self.value = value
+        self.used = False
+
+    def next_u32(self) -> int:
+        if self.used:
+            raise _Stop
+        self.used = True
+        return self.value
+
+
+@settings(max_examples=150, deadline=None)
 @given(
-    st.integers(0, 10_000),
     st.integers(3, 7),
-    st.integers(0, 40),
+    st.lists(st.integers(0, 7), min_size=33, max_size=33),
+    st.lists(st.integers(0, 12), min_size=7, max_size=7),
     st.integers(1, 20),
-    st.integers(0, 2**32 - 1),
+    st.integers(0, 30),
+    st.integers(0, 23),
+    st.booleans(),
 )
 def test_imitation_playout_takes_with_the_rule_probability(
-    seed: int, players: int, pot: int, chips_left: int, draw_seed: int
+    players: int,
+    owners: list[int],
+    others_chips: list[int],
+    chips_left: int,
+    pot: int,
+    stack: int,
+    above: bool,
 ) -> None:
-    """The playout's first decision takes exactly when the generator's next 32-bit draw
-    falls below ``2**32 / (1 + e^-z)``, ``z`` the log-odds of :func:`imitation_logit`
-    (the per-card shortcut of the playout gives the same log-odds). The other seats
-    have no chips, so a pass hands the card to the next seat at once."""
-    spec = get_game("nothanks")
-    start = spec.new_state(players, spec.validate(players, {}), seed)
-    assert isinstance(start, NoThanksState) and start.card is not None
-    hands = [mask_of(h) for h in start.hands]
-    chips = [chips_left] + [0] * (players - 1)
-    z = imitation_logit(hands, chips, start.card, pot, 0, 0)
-    rng = Rng(draw_seed)
-    draw = rng.copy().next_u32()
-    took = z >= 30.0 or draw * (1.0 + math.exp(-z)) < 2.0**32
-    imitation_playout(hands, chips, start.card, pot, 0, [], rng)
-    assert bool(hands[0] >> start.card & 1) is took
-    once = Rng(draw_seed)
-    if z < 30.0:
-        once.next_u32()
-    assert rng.state == once.state  # one draw per decision
+    """The playout's first decision takes exactly when the generator's 32-bit draw is
+    below ``2**32 / (1 + e^-z)``, ``z`` the log-odds of :func:`imitation_logit` (the
+    playout's per-card and per-chip shortcuts give the same log-odds): checked with the
+    draw just below and just above that bound, over hands with runs, gaps and cards that
+    fit, any chips and any stack size."""
+    cards = list(range(3, 36))
+    card = cards[owners.index(max(owners))]  # an arbitrary card on offer
+    hands = [0] * players
+    deck: list[int] = []
+    for c, owner in zip(cards, owners, strict=True):
+        if c == card:
+            continue
+        if owner < players:
+            hands[owner] |= 1 << c
+        elif len(deck) < stack:
+            deck.append(c)
+    chips = [chips_left, *others_chips[: players - 1]]
+    z = imitation_logit(hands, chips, card, pot, 0, len(deck))
+    if abs(z) > 20.0:
+        return  # the bound is not a whole number of draws away
+    bound = 2.0**32 / (1.0 + math.exp(-z))
+    draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
+    took_before = hands[0] >> card & 1
+    with contextlib.suppress(_Stop):
+        imitation_playout(hands, chips, card, pot, 0, deck, _OneDraw(draw))
+    took = not took_before and (hands[0] >> card & 1) and chips[0] == chips_left + pot
+    assert bool(took) is above
 
 
 def _positions(seed: int, players: int = 4) -> list[NoThanksState]:
