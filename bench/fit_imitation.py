@@ -1,6 +1,6 @@
 """Fit the imitation rule of the hard No Thanks! bot's playouts.
 
-Usage: ``python bench/fit_imitation.py [--decisions 3:6000,4:5000,5:2500] [--seed 7]
+Usage: ``python bench/fit_imitation.py [--decisions 3:4087,4:3841,5:703] [--seed 7]
 [--data FILE] [--save FILE]``
 
 1. **Collect**: the public-style ISMCTS sparring partner (``bench/sparring``: 2,000
@@ -32,13 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.nothanks_fast import (
-    IMITATION_BIAS,
-    IMITATION_WEIGHTS,
-    added,
-    bridges,
-    imitation_logit,
-)
+from game.bots.nothanks_fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
 
 PENALTY_C = 10.0
 
@@ -82,9 +76,6 @@ def features(row: Row) -> list[float]:
         rival_fit * pot,
         nf * cost / (c + 1),
         float(stack == 0),
-        stack / (c + 1),
-        min(chips),
-        nf * bridges(hands, p, card),
     ]
 
 
@@ -208,7 +199,7 @@ def log_loss(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--decisions", default="3:6000,4:5000,5:2500")
+    parser.add_argument("--decisions", default="3:4087,4:3841,5:703")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--data", help="read decisions from this JSON-lines file")
     parser.add_argument("--save", help="write the collected decisions here")

@@ -192,17 +192,16 @@ def policy_playout(
 
 # The imitation rule: a logistic model of the take decisions of a strong searcher (the
 # public-style ISMCTS sparring partner of bench/sparring, 2,000 iterations, kept tree),
-# fitted by bench/fit_imitation.py on its first 6,000 / 5,000 / 2,500 decisions in 3-,
-# 4- and 5-player self-play: 5-fold log loss 0.222 against 0.439 for the base rate (the
-# earlier 19-feature model, without the chip pressure ``stack / (chips + 1)``, the
-# fewest chips at the table and the bridging card, had 0.243 on the same data). Weights
-# in the order of bench/fit_imitation.py ``features``.
+# fitted by bench/fit_imitation.py on the first 7,530 of its decisions in 3-, 4- and
+# 5-player self-play (5-fold log loss 0.248 against 0.43 for the base rate; 0.243 on the
+# 13,500 decisions of ``--decisions 3:6000,4:5000,5:2500``). Weights in the order of
+# :func:`imitation_logit` (bench/fit_imitation.py ``features``).
 IMITATION_WEIGHTS: tuple[float, ...] = (
-    0.0125, -0.1600, 5.1100, 1.2435, -0.0254, 0.1974, 0.2334, 0.9465, 0.5927,
-    -0.1703, -0.1259, -1.4808, -0.1665, 7.0558, 0.1773, 2.7301, -0.1096, 0.1209,
-    0.1410, 0.4297, -0.2863, 1.7503,
+    -0.0525, -0.1334, 3.9676, 1.7925, -0.0372, 0.1692, 0.2104, 0.6963, 1.2393,
+    -0.1424, -0.0148, -1.2661, -0.3943, 6.2279, 0.1727, 2.2153, -0.1477, 0.3835,
+    -0.2928,
 )  # fmt: skip
-IMITATION_BIAS = -4.6776
+IMITATION_BIAS = -4.5896
 
 
 def imitation_logit(
@@ -237,8 +236,6 @@ def imitation_logit(
         + w[10] * n
         + w[16] * rival_fit * pot
         + (w[18] if not stack else 0.0)
-        + w[19] * stack / (c + 1)
-        + w[20] * min(chips)
     )
     if fit:
         z += w[1] * cost + w[2] + w[14] * pot + w[15] * rival_fit
@@ -246,39 +243,15 @@ def imitation_logit(
         z += w[0] * cost + w[13] * pot / card + w[17] * cost / (c + 1)
         if cost <= 3:
             z += w[12] + (w[11] if cost <= 0 else 0.0)
-        if bridges(hands, player, card):
-            z += w[21]
     return z
 
 
-def bridges(hands: Sequence[int], player: int, card: int) -> bool:
-    """True when ``card`` is two from a card of ``player``'s and the card between is in
-    no hand (still to come, or set aside): a run could join them later."""
-    m = hands[player]
-    held = 0
-    for hand in hands:
-        held |= hand
-    return bool(
-        (m >> (card + 2) & 1 and not held >> (card + 1) & 1)
-        or (card >= 2 and m >> (card - 2) & 1 and not held >> (card - 1) & 1)
-    )
+TABLE_CHIPS = 64  # chip counts whose log-odds term the playout looks up
 
 
-TABLE_CHIPS = 64  # chip counts whose log-odds terms the playout looks up
-TABLE_STACK = 34  # stack sizes likewise
-
-
-def _chip_terms(stack: int) -> list[float]:
-    """The imitation log-odds terms of the mover's chips ``c`` (index; 0 unused) with
-    ``stack`` cards still to flip (see :func:`imitation_logit`)."""
-    w = IMITATION_WEIGHTS
-    return [0.0] + [w[3] / c + w[4] * c + w[19] * stack / (c + 1) for c in range(1, TABLE_CHIPS)]
-
-
-_BY_CHIPS = [_chip_terms(stack) for stack in range(TABLE_STACK)]
-# the term of the fewest chips any seat holds (with the "a seat has none" term at 0)
-_BY_FEWEST = [
-    IMITATION_WEIGHTS[20] * f + (IMITATION_WEIGHTS[8] if not f else 0.0) for f in range(TABLE_CHIPS)
+# the imitation log-odds term of the mover's chips (index; 0 unused)
+_BY_CHIPS = [0.0] + [
+    IMITATION_WEIGHTS[3] / c + IMITATION_WEIGHTS[4] * c for c in range(1, TABLE_CHIPS)
 ]
 
 
@@ -296,13 +269,13 @@ def imitation_playout(
     probability (arguments as for :func:`threshold_playout`; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card and seat, when the seat is first asked, and the
-    chip terms looked up in tables). Seats marked in ``greedy`` play the greedy
+    chip term looked up in a table). Seats marked in ``greedy`` play the greedy
     net-cost rule (:data:`THRESHOLD`) instead."""
     w = IMITATION_WEIGHTS
-    w0, w1, w3, w4, w11, w12, w13, w17, w19, w20, w21 = (
-        w[0], w[1], w[3], w[4], w[11], w[12], w[13], w[17], w[19], w[20], w[21]
+    w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
+        w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
     )  # fmt: skip
-    by_fewest = _BY_FEWEST
+    by_chips = _BY_CHIPS
     w6, w7, w16 = w[6], w[7], w[16]
     # what a seat's card log-odds get when the card fits its run, with or without a rival
     # it fits too
@@ -317,7 +290,6 @@ def imitation_playout(
     p = player
     while True:
         stack = len(deck)
-        by_chips = _BY_CHIPS[stack] if stack < TABLE_STACK else _chip_terms(stack)
         common = IMITATION_BIAS + w[5] * stack + w[9] * card + w[10] * n
         if not stack:
             common += w[18]
@@ -326,7 +298,6 @@ def imitation_playout(
         fitted = n - sides.count(0)  # seats the card fits
         bases: list[float | None] = [None] * n  # per seat, worked out when it is asked
         slopes = [0.0] * n
-        fewest = min(chips)  # the fewest chips a seat holds, kept up as seats pay
         while True:
             c = chips[p]
             if not c:
@@ -338,8 +309,6 @@ def imitation_playout(
                 if mine - pot <= limit:
                     break
                 chips[p] = c - 1
-                if c <= fewest:
-                    fewest = c - 1
                 pot += 1
                 p = p + 1 if p + 1 < n else 0
                 continue
@@ -358,23 +327,13 @@ def imitation_playout(
                     if fitted:
                         base += w7
                         slope += w16
-                    m = hands[p]
-                    if m >> (card + 2) & 1 or m >> (card - 2) & 1:
-                        # a card two from a held one, the card between still to come
-                        held = 0
-                        for other in hands:
-                            held |= other
-                        if (m >> (card + 2) & 1 and not held >> (card + 1) & 1) or (
-                            m >> (card - 2) & 1 and not held >> (card - 1) & 1
-                        ):
-                            base += w21
                 bases[p] = base
                 slopes[p] = slope
             else:
                 slope = slopes[p]
-            z = base + slope * pot
-            z += by_chips[c] if c < TABLE_CHIPS else w3 / c + w4 * c + w19 * stack / (c + 1)
-            z += by_fewest[fewest] if fewest < TABLE_CHIPS else w20 * fewest
+            z = base + slope * pot + (by_chips[c] if c < TABLE_CHIPS else w3 / c + w4 * c)
+            if 0 in chips:
+                z += w8
             if not side:
                 cost = mine - pot
                 z += w17 * cost / (c + 1)
@@ -384,8 +343,6 @@ def imitation_playout(
             if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
                 break
             chips[p] = c - 1
-            if c <= fewest:
-                fewest = c - 1
             pot += 1
             p = p + 1 if p + 1 < n else 0
         hands[p] |= 1 << card
