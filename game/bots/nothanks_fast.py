@@ -246,10 +246,9 @@ def imitation_logit(
     return z
 
 
-TABLE_CHIPS = 64  # chip counts whose log-odds term the playout looks up
-
-
-# the imitation log-odds term of the mover's chips (index; 0 unused)
+# The imitation log-odds term of the mover's chips, looked up by the playout for chip
+# counts below TABLE_CHIPS (index 0 unused: a seat without chips must take).
+TABLE_CHIPS = 64
 _BY_CHIPS = [0.0] + [
     IMITATION_WEIGHTS[3] / c + IMITATION_WEIGHTS[4] * c for c in range(1, TABLE_CHIPS)
 ]
@@ -303,6 +302,7 @@ def imitation_playout(
             if not c:
                 break
             side = sides[p]
+            # the points the card adds to the seat's hand (:func:`added`, inlined)
             mine = (-(card + 1) if side & 1 else -1) if side & 4 else (0 if side & 1 else card)
             if greedy[p]:
                 limit = t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base
