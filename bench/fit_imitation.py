@@ -107,7 +107,6 @@ class _Logged:
                     "chips": list(pos.chips),
                     "p": pos.me,
                     "stack": pos.stack_size,
-                    "pool": list(pos.pool),
                     "take": action is TAKE,
                 }
             )
