@@ -1,0 +1,257 @@
+"""The parts a game brings to the one generic table: a :class:`TableKit`.
+
+The generic :class:`~scenes.table.scene.TableScene` runs every game. It is never
+subclassed per game; it holds the game's kit and calls its parts:
+
+```
+places = kit.place(size, s, model, ui)            frozen data; on resize / viewer change
+ui     = kit.new_ui()                             the game's UiState (a TableUi subclass)
+draw   = for painter in kit.painters: painter(surface, model, places, ui, art)
+event  = model' = reduce(model, event); kit.motions[type(event)](event, stage)
+input  = kit.controls(model, legal, ui) -> [Control]      buttons and their keys
+         kit.on_input(event, model, places, ui) -> Action | None   clicks on cards, arrows
+```
+
+Contracts:
+
+* **Model**: the game's frozen display model (``kit.display``); the only game data drawn.
+  The scene builds it with ``model_from_view`` at the start, on a change of viewer and on
+  resume, and otherwise only folds events into it (the fold is trusted: no rebuild after
+  an action).
+* **Places**: a frozen dataclass from ``kit.place``; it has a ``frame``
+  (:class:`~scenes.table.layout.TableFrame`) for the generic chrome (log, buttons). It is
+  recomputed when the window size or the viewer changes. Positions that depend on the
+  model (the n-th card of a hand) are pure functions of ``(places, model)``.
+* **UiState**: one mutable dataclass per table, a subclass of :class:`TableUi`: the game's
+  own hover / selection / pieces hidden while they fly / timers, plus the generic fields
+  the scene keeps up to date every frame (names, viewer, time, the legal actions when the
+  viewer is to act, "thinking" labels, sprites, banner).
+* **Painters**: plain functions ``draw_x(surface, model, places, ui, art)`` called in
+  order every drawn frame; they read nothing else and change nothing but ``surface``.
+* **Motions**: ``kit.motions[type(event)](event, stage)``; one rule for the model: the
+  scene commits the folded model *before* the motion runs, and a motion that flies a piece
+  to a place keeps that place's fields at their old value with ``stage.hold(...)`` until
+  the piece lands. A motion calls ``stage.done()`` exactly once when it ends. An event type
+  with no motion is committed and done at once; at instant speed no motion runs.
+* **Controls / input**: ``controls(model, legal, ui)`` gives the buttons (with keys);
+  ``on_input`` handles everything else the game's table takes (hover, card clicks, arrow
+  keys) by updating ``ui`` and returning the action to play, if any. Both only run while
+  the viewer may act (``on_input`` also for mouse motion, for hover).
+* **Words**: the log lines (``describe``, ``describe_private``).
+
+No part reads the live game state: whose turn it is comes from the model, the legal
+actions from the scene (``ui.legal``), previews of an action from the game's spec.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.contract import Action
+from game.events import GameEvent
+from scenes.table.banner import Banner, BannerLine
+from scenes.table.display import DisplayKit
+from scenes.table.layout import TableFrame
+from scenes.table.pieces import Control, Sprite
+
+__all__ = [
+    "Control",
+    "Motion",
+    "Painter",
+    "PlacesLike",
+    "Sprite",
+    "Stage",
+    "TableKit",
+    "TableUi",
+]
+
+
+class PlacesLike(Protocol):
+    """What the generic table needs of a game's places: the table frame."""
+
+    @property
+    def frame(self) -> TableFrame: ...
+
+
+@dataclass
+class TableUi:
+    """The table's own state that the generic scene keeps up to date for the painters.
+
+    A game's UiState subclasses this with its own fields (hover, selection, pieces hidden
+    while they fly, timers); every field needs a default so ``kit.new_ui()`` takes no
+    argument."""
+
+    #: Window size and UI scale (:func:`scenes.core.theme.ui_scale`).
+    size: tuple[int, int] = (1280, 720)
+    s: float = 1.0
+    #: Seconds since the table opened (for pulses and "thinking" dots).
+    time: float = 0.0
+    #: The animation speed factor (0: instant).
+    speed: float = 1.0
+    #: The seat whose private information may be shown (None: a spectator), and the seat
+    #: drawn at the bottom (the viewer's, or seat 0's for a spectator).
+    viewer: int | None = None
+    bottom: int = 0
+    #: Seat labels as shown (names), the game's name, seed and options.
+    names: tuple[str, ...] = ()
+    game_name: str = ""
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    #: True while the viewer may act now; their legal actions then (else empty).
+    to_act: bool = False
+    legal: tuple[Action, ...] = ()
+    #: ``time`` when the viewer's current decision began (for delayed buttons).
+    turn_since: float = 0.0
+    #: What each legal action would do for the viewer: the game spec's
+    #: ``preview(view, action)`` (e.g. No Thanks!' "Take: +6 points"), None where it has
+    #: nothing to say. Filled with ``legal``.
+    previews: Mapping[Action, Any] = field(default_factory=dict)
+    #: The only legal move, while it waits to play itself (auto-play setting), or None.
+    forced: Action | None = None
+    #: Seat -> "thinking…" label while that seat's bot decides.
+    thinking: dict[int, str] = field(default_factory=dict)
+    #: Which seats are people (True) or bots (False), and bot levels ("" for people).
+    humans: tuple[bool, ...] = ()
+    levels: tuple[str, ...] = ()
+    #: Mouse position, colour-blind marks setting.
+    mouse: tuple[int, int] = (-1, -1)
+    colourblind: bool = False
+    #: Pieces in flight, drawn by the game's sprite painter over the table.
+    sprites: list[Sprite] = field(default_factory=list)
+    #: The end-of-round panel while it is up (drawn by the scene at ``banner_frame``).
+    banner: Banner | None = None
+    #: True once the game is over (results follow), and True in a replay viewer.
+    finished: bool = False
+    driven: bool = False
+
+    def name(self, seat: int | None) -> str:
+        """A seat's label ("" for no seat)."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return ""
+        return self.names[seat]
+
+
+class Stage(Protocol):
+    """What a motion may do while it animates one event (the generic scene's part)."""
+
+    #: The model before the event and after it (as folded).
+    before: Any
+    after: Any
+    places: Any
+    ui: Any
+    art: Any
+
+    @property
+    def model(self) -> Any:
+        """The model drawn now (``after``, with held fields at their old value)."""
+        ...
+
+    def hold(self, *fields: str) -> Callable[[], None]:
+        """Keep ``fields`` of the drawn model at their value before the event; the
+        returned function (the landing) gives them their folded value."""
+        ...
+
+    def dur(self, seconds: float) -> float:
+        """``seconds`` at the animation speed."""
+        ...
+
+    def fly(
+        self,
+        sprite: Sprite,
+        to: tuple[float, float] | tuple[float, float, float],
+        seconds: float,
+        ease: str = "out_cubic",
+        *,
+        delay: float = 0.0,
+        then: Callable[[], None] | None = None,
+        keep: bool = False,
+    ) -> None:
+        """Put ``sprite`` in ``ui.sprites`` and move its centre (and width, with a third
+        value) to ``to``; removed on landing unless ``keep``; then ``then`` runs."""
+        ...
+
+    def tween(
+        self,
+        target: object,
+        attrs: Mapping[str, float],
+        seconds: float,
+        ease: str = "out_cubic",
+        *,
+        delay: float = 0.0,
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """Tween attributes of any object (a toast's alpha, a pulse) at the speed."""
+        ...
+
+    def wait(self, seconds: float, then: Callable[[], None]) -> None:
+        """Run ``then`` after ``seconds`` (at the animation speed)."""
+        ...
+
+    def banner(
+        self, title: str, lines: list[BannerLine], seconds: float, then: Callable[[], None]
+    ) -> None:
+        """Show the end-of-round panel; ``then`` runs when it is dismissed."""
+        ...
+
+    def sound(self, name: str) -> None:
+        """Play a sound effect ("card", "chip", "win")."""
+        ...
+
+    def done(self) -> None:
+        """The motion is over: the next event may animate."""
+        ...
+
+
+#: A motion: animates one event (see :class:`Stage`).
+Motion = Callable[[Any, Stage], None]
+#: A painter: ``draw_x(surface, model, places, ui, art)``.
+Painter = Callable[[pygame.Surface, Any, Any, Any, Any], None]
+
+
+def _no_input(event: pygame.event.Event, model: Any, places: Any, ui: Any) -> Action | None:
+    return None
+
+
+def _no_tooltip(model: Any, places: Any, ui: Any) -> str | None:
+    return None
+
+
+def _no_private(event: GameEvent, data: Any, ui: Any) -> str | None:
+    return None
+
+
+def _no_tick(model: Any, ui: Any, dt: float) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class TableKit:
+    """Everything of one game's table; see the module docstring for each contract.
+
+    ``place(size, s, model, ui) -> Places``; ``new_ui() -> UiState``; ``new_art() -> Art``
+    (card faces and backs, cached per size; one per table); ``painters`` in drawing order
+    (the last one draws ``ui.sprites``); ``motions`` by event type; ``controls(model,
+    legal, ui) -> [Control]``; ``place_buttons(places, count, ui) -> [Rect]`` (where the
+    buttons go); ``banner_frame(places, ui) -> (centre, width)``; ``describe(event, ui)``
+    and ``describe_private(event, data, ui)`` give log lines; ``tooltip(model, places,
+    ui)``; ``tick(model, ui, dt)`` advances the game's own timers each frame.
+    """
+
+    display: DisplayKit
+    place: Callable[[tuple[int, int], float, Any, Any], Any]
+    new_ui: Callable[[], TableUi]
+    new_art: Callable[[], Any]
+    painters: Sequence[Painter]
+    motions: Mapping[type[GameEvent], Motion]
+    controls: Callable[[Any, Sequence[Action], Any], list[Control]]
+    place_buttons: Callable[[Any, int, Any], list[pygame.Rect]]
+    banner_frame: Callable[[Any, Any], tuple[tuple[int, int], int]]
+    describe: Callable[[GameEvent, Any], str | None]
+    describe_private: Callable[[GameEvent, Any, Any], str | None] = _no_private
+    on_input: Callable[[pygame.event.Event, Any, Any, Any], Action | None] = _no_input
+    tooltip: Callable[[Any, Any, Any], str | None] = _no_tooltip
+    tick: Callable[[Any, Any, float], None] = _no_tick
