@@ -255,3 +255,6 @@ class TableKit:
     on_input: Callable[[pygame.event.Event, Any, Any, Any], Action | None] = _no_input
     tooltip: Callable[[Any, Any, Any], str | None] = _no_tooltip
     tick: Callable[[Any, Any, float], None] = _no_tick
+    #: Whether the auto-play setting applies here: the viewer's only legal move is set in
+    #: ``ui.forced`` and played by the scene after a short pause.
+    plays_forced: bool = False
