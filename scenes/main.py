@@ -137,11 +137,11 @@ def make_screen(app: App, args: argparse.Namespace) -> None:
         humans = args.humans if args.humans is not None else (2 if scene == "curtain" else 1)
         session = scripted_session(args, humans)
         table = table_for(app, session, autosave=False)
-        table.hold_bots = True
+        table.mode.hold_bots = True
         if scene == "curtain" and humans >= 2:
             table.viewer = None
             # Next human decision raises the curtain: let the bots reach it.
-            table.hold_bots = False
+            table.mode.hold_bots = False
             while not session.state.is_terminal() and not session.is_human(
                 session.state.current_player
             ):
@@ -201,7 +201,7 @@ def demo(app: App, args: argparse.Namespace) -> None:
         def over() -> None:
             app.manager.replace(ResultsScene(app, session, auto_next=next_game))
 
-        table.on_game_over = over
+        table.mode.on_game_over = over
         app.manager.reset(table)
 
     next_game()

@@ -7,7 +7,8 @@ playable at once; a dedicated table replaces that later.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from scenes.table.scene import TableScene
@@ -16,24 +17,11 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
 
-TableFactory = Callable[["Host", "GameSession"], TableScene]
-
 
 def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableScene:
-    """The table scene for the session's game."""
-    if session.spec.id == "nothanks":
-        from scenes.nothanks.table import NoThanksTable
-
-        return NoThanksTable(app, session, autosave)
-    if session.spec.id == "playorpay":
-        from scenes.playorpay.table import PlayOrPayTable
-
-        return PlayOrPayTable(app, session, autosave)
-    if session.spec.id == "nyet":
-        from scenes.nyet.table import NyetTable
-
-        return NyetTable(app, session, autosave)
-    return TableScene(app, session, autosave)
+    """The table scene for the session's game: the generic table with the game's kit."""
+    module = import_module(f"scenes.{session.spec.id}.kit")
+    return TableScene(app, session, module.TABLE_KIT, autosave)
 
 
 def breakdown_lines(game_id: str, breakdown: Mapping[str, Any]) -> list[str]:

@@ -29,15 +29,8 @@ def hidden_of(data: dict[str, Any], seat: int) -> tuple[list[Any], str]:
 
 def card_faces(table: TableScene) -> Callable[[Any, int], pygame.Surface] | None:
     """The table's card art (``face(card, width)``), if it has one."""
-    for art in (getattr(table, "art", None), getattr(table, "card_art", None)):
-        face = getattr(art, "face", None)
-        if callable(face):
-            return face  # type: ignore[no-any-return]
-    if table.session.spec.id == "playorpay":
-        from scenes.playorpay.layout import ART
-
-        return ART.face
-    return None
+    face = getattr(table.picture.art, "face", None)
+    return face if callable(face) else None
 
 
 def card_words(game_id: str) -> Callable[[Any], str]:

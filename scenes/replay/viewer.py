@@ -110,10 +110,10 @@ class ReplayScene(Scene):
     def _build(self, k: int) -> TableScene:
         session = self.timeline.session_at(k)
         table = table_for(self.app, session, autosave=False)
-        table.driven = True
-        table.hold_bots = True
-        table.resume_note = False
-        table.on_game_over = _nothing
+        table.mode.driven = True
+        table.mode.hold_bots = True
+        table.mode.resume_note = False
+        table.mode.on_game_over = _nothing
         table.viewer = self.seat
         table.enter()
         table.ensure_layout(self.table_size())
@@ -137,11 +137,11 @@ class ReplayScene(Scene):
 
     def table_busy(self) -> bool:
         t = self.table
-        return bool(t.animating or t.queue or t.banner is not None)
+        return t.feed.busy or t.banner.up
 
     def shown_model(self) -> Any:
         """The display model the table draws (None for a table without one)."""
-        return getattr(self.table, "model", None)
+        return self.table.picture.model
 
     def expected_model(self) -> Any:
         """The display model of step ``k``'s view for the seat shown (from a fresh
@@ -258,7 +258,7 @@ class ReplayScene(Scene):
         self.table.ensure_layout(self.table_size())
         w = self.size[0]
         top = ControlBar.top(self.size, s)
-        log = self.table.log.rect
+        log = self.table.chrome.log.rect
         if log.width:
             column = pygame.Rect(log.x, int(8 * s), w - log.x - int(8 * s), top - int(16 * s))
         else:
@@ -267,8 +267,8 @@ class ReplayScene(Scene):
         self.bar.place(self.size, s)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.table.banner_done is not None and self._dismisses(event):
-            self.table.banner_done()
+        if self.table.banner.up and self._dismisses(event):
+            self.table.banner.close()
             return
         if (
             dispatch(self.widgets, event)
@@ -277,7 +277,7 @@ class ReplayScene(Scene):
         ):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.table.handle_table_event(event)  # hover tips on the table
+            self.table.handle_event(event)  # hover tips on the table
         if event.type != pygame.KEYDOWN:
             return
         keys: dict[int, Callable[[], None]] = {

@@ -1,6 +1,6 @@
-"""The end-of-round panel on the table: shown with :meth:`BannerHost.show_banner`,
-kept until a click, Enter or Space dismisses it (when a human is at the table), drawn
-where the table says (``banner_frame``), no wider than its text."""
+"""The end-of-round panel on the table: shown with :meth:`BannerHost.show`, kept until a
+click, Enter or Space dismisses it (when a human is at the table), drawn where the game
+says (its kit's ``banner_frame``), no wider than its text."""
 
 from __future__ import annotations
 
@@ -8,52 +8,60 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.core.tween import Tweener
 from scenes.table.banner import Banner, BannerLine, draw_banner
-from scenes.table.base import TableBase
+from scenes.table.kit import TableUi
+
+Frame = Callable[[], tuple[tuple[int, int], int]]
 
 
-class BannerHost(TableBase):
-    """Showing, dismissing and drawing the banner."""
+class BannerHost:
+    """Showing, dismissing and drawing the banner; the banner shown is ``ui.banner``."""
 
-    def show_banner(
+    def __init__(self, ui: TableUi, tweens: Tweener, bots_only: bool) -> None:
+        self._ui = ui
+        self._tweens = tweens
+        self._bots_only = bots_only
+        self._done: Callable[[], None] | None = None
+        #: ``ui.time`` when the last banner went away (keys right after it are not held).
+        self.closed_at = float("-inf")
+        #: Called when a banner goes (the table drops keys held meanwhile).
+        self.on_close: Callable[[], None] = lambda: None
+
+    @property
+    def up(self) -> bool:
+        return self._ui.banner is not None
+
+    def show(
         self, title: str, lines: list[BannerLine], seconds: float, done: Callable[[], None]
     ) -> None:
         """Fade in the panel; ``done`` runs when it is dismissed (click, Enter, Space).
         With a human at the table it stays until then, so the round's summary can be
         read; a table of bots only (a demo) goes on by itself after ``seconds`` (scaled
         by the animation speed). At instant speed ``done`` runs at once."""
-        if self.speed == 0:
+        speed = self._ui.speed
+        if speed == 0:
             done()
             return
         banner = Banner(title, list(lines))
-        self.banner = banner
+        self._ui.banner = banner
 
         def finish() -> None:
-            if self.banner is banner:
-                self.banner = None
-                self.banner_done = None
-                self.banner_closed_at = self.time
-                self.pending_keys.clear()
+            if self._ui.banner is banner:
+                self._ui.banner = None
+                self._done = None
+                self.closed_at = self._ui.time
+                self.on_close()
                 done()
 
-        self.banner_done = finish
-        self.tweens.to(banner, "alpha", 255, 0.3 * self.speed, "out_cubic")
-        if not self.session.human_seats:
-            self.tweens.after(max(seconds, 1.0) * max(self.speed, 0.6), finish)
+        self._done = finish
+        self._tweens.to(banner, "alpha", 255, 0.3 * speed, "out_cubic")
+        if self._bots_only:
+            self._tweens.after(max(seconds, 1.0) * max(speed, 0.6), finish)
 
-    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
-        """Where the panel goes: its centre and greatest width (tables override)."""
-        return (self.size[0] // 2, self.size[1] // 2), int(min(600 * s, self.size[0] * 0.8))
-
-    def draw_banner(self, surface: pygame.Surface, s: float) -> None:
-        """Draw the panel if one is up (tables call this at the right layer)."""
-        if self.banner is not None:
-            center, width = self.banner_frame(s)
-            draw_banner(surface, self.banner, center, width, s)
-
-    def dismiss_banner(self, event: pygame.event.Event) -> bool:
+    def dismiss(self, event: pygame.event.Event) -> bool:
         """Dismiss the banner on a left click, Enter or Space; True if it did."""
-        if self.banner_done is None:
+        if self._done is None:
             return False
         click = event.type == pygame.MOUSEBUTTONUP and event.button == 1
         key = event.type == pygame.KEYDOWN and event.key in (
@@ -63,5 +71,16 @@ class BannerHost(TableBase):
         )
         if not (click or key):
             return False
-        self.banner_done()
+        self._done()
         return True
+
+    def close(self) -> None:
+        """Dismiss the banner now, if one is up (a replay viewer moving on)."""
+        if self._done is not None:
+            self._done()
+
+    def draw(self, surface: pygame.Surface, frame: tuple[tuple[int, int], int]) -> None:
+        """Draw the panel, if one is up, centred at ``frame[0]``, at most ``frame[1]``
+        wide."""
+        if self._ui.banner is not None:
+            draw_banner(surface, self._ui.banner, frame[0], frame[1], self._ui.s)

@@ -2,17 +2,22 @@
 
 A bot's move depends only on the session (its view, the legal actions, its generator),
 which is up to date the moment the last action is applied, while the picture still
-animates that action. So the decision is asked for at once (:meth:`ask_bot_ahead`, every
-frame) and runs in the :class:`~scenes.table.bot_runner.BotRunner` during the animation;
-once the table is at rest, the bot acts after a short pause that lets the person watching
-see whose turn it is. A bot turn then lasts the pause (or the decision, if longer) plus
-the animation of its action: about a second at normal speed, half that at fast.
+animates that action. So the decision is asked for at once (:meth:`BotTurns.ask_ahead`,
+every frame) and runs in the :class:`~scenes.table.bot_runner.BotRunner` during the
+animation; once the table is at rest, the bot acts after a short pause that lets the
+person watching see whose turn it is. A bot turn then lasts the pause (or the decision,
+if longer) plus the animation of its action: about a second at normal speed, half that
+at fast.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.contract import Action
 from game.errors import GameError
-from scenes.table.flow import TurnFlow
+from scenes.core.session import GameSession
+from scenes.table.bot_runner import BotRunner
 
 #: Seconds at rest before a bot acts, at normal speed (scaled by the speed setting).
 BOT_PAUSE = 0.4
@@ -20,62 +25,81 @@ BOT_PAUSE = 0.4
 THINKING_DOTS_PER_SECOND = 3
 
 
-class BotTurns(TurnFlow):
-    """Asking the bot whose turn it is, early, and playing its answer on time."""
+class BotTurns:
+    """Asking the bot whose turn it is, early, and playing its answer on time.
 
-    def ask_bot_ahead(self) -> None:
+    ``play(action)`` plays the bot's answer; ``fail(text)`` stops the game with a
+    message. The table stops asking while ``paused`` is True (bots held, a driven table,
+    an error, the game over)."""
+
+    def __init__(
+        self,
+        session: GameSession,
+        runner: BotRunner,
+        play: Callable[[Action], None],
+        fail: Callable[[str], None],
+    ) -> None:
+        self.session = session
+        self.runner = runner
+        self._play = play
+        self._fail = fail
+        #: Seconds the table has been at rest on this bot's move.
+        self.wait = 0.0
+        #: The move (ply) whose decision was asked for, and its answer once in:
+        #: (action or None, error).
+        self.asked_for = -1
+        self.answer: tuple[Action | None, str | None] | None = None
+
+    def ask_ahead(self, paused: bool) -> None:
         """Called every frame, even while the last move still animates: start the
         decision of the bot to move (once per move) and collect its answer when it is
-        ready (nothing when bots are held or the table is driven)."""
-        if self.hold_bots or self.driven or self.error or self.finished:
+        ready."""
+        if paused:
             return
-        if self.bot_asked_for != self.session.ply and not self._ask_bot():
+        if self.asked_for != self.session.ply and not self._ask():
             return
         result = self.runner.poll()
         if result is not None and result[0] == self.session.ply:
-            self.bot_answer = (result[1], result[2])
+            self.answer = (result[1], result[2])
 
-    def _ask_bot(self) -> bool:
-        """Ask the runner for the decision of the bot to move; False if no bot is to
-        move now (or it cannot be asked: the game then stops with a message)."""
-        if self.state.is_terminal():
+    def _ask(self) -> bool:
+        state = self.session.state
+        if state.is_terminal():
             return False
-        seat = self.state.current_player
+        seat = state.current_player
         if seat < 0 or self.session.is_human(seat):
             return False
         try:
             bot, view, legal, rng = self.session.bot_request()
         except GameError as exc:
-            self.fail(f"Seat {seat + 1} cannot be played by a bot: {exc}")
+            self._fail(f"Seat {seat + 1} cannot be played by a bot: {exc}")
             return False
-        self.bot_asked_for = self.session.ply
-        self.bot_answer = None
+        self.asked_for = self.session.ply
+        self.answer = None
         self.runner.request(self.session.ply, bot, view, legal, rng, self.session.spec.id)
         return True
 
-    def bot_turn(self, dt: float) -> None:
+    def turn(self, dt: float, speed: float, paused: bool) -> None:
         """Called every frame while a bot is to move and the table is at rest: play the
         bot's answer once it is in and the pause is over."""
-        if self.hold_bots:
+        if paused:
             return
-        self.ask_bot_ahead()
-        self.bot_wait += dt
-        if self.bot_answer is None or self.bot_wait < BOT_PAUSE * self.speed:
+        self.ask_ahead(paused)
+        self.wait += dt
+        if self.answer is None or self.wait < BOT_PAUSE * speed:
             return
-        action, error = self.bot_answer
-        self.bot_answer = None
+        action, error = self.answer
+        self.answer = None
         if action is None:
-            self.fail(f"A bot failed: {error}")
+            self._fail(f"A bot failed: {error}")
             return
-        self.play(action)
+        self._play(action)
 
-    def thinking_label(self, seat: int) -> str | None:
-        """ "thinking" with moving dots while ``seat``'s bot decides; None otherwise."""
-        if (
-            self.session.is_human(seat)
-            or self.session.state.current_player != seat
-            or self.queue
-            or self.animating
-        ):
-            return None
-        return "thinking" + "." * (1 + int(self.time * THINKING_DOTS_PER_SECOND) % 3)
+    def waiting(self, speed: float) -> bool:
+        """True while the table only waits for the bot's answer: asked, the pause over."""
+        return (
+            self.asked_for == self.session.ply
+            and self.answer is None
+            and self.wait >= BOT_PAUSE * speed
+            and not self.session.is_human(self.session.state.current_player)
+        )

@@ -108,11 +108,11 @@ class Coach(Widget):
         while len(session.hints) < session.num_players:
             session.hints.append(0)
         session.hints[seat] += 1
-        if self.table.autosave:
+        if self.table.mode.autosave:
             try:
                 write_autosave(session)
             except OSError as exc:
-                self.table.log.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+                self.table.chrome.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
 
     def _poll(self) -> None:
         job = self.job
@@ -148,7 +148,11 @@ class Coach(Widget):
         """Put the Hint button in the top bar, left of Undo (or of Menu)."""
         t = self.table
         s = theme.ui_scale(t.size)
-        right = t.undo_button.rect.x if t.undo_button.visible else t.menu_button.rect.x
+        right = (
+            t.chrome.undo_button.rect.x
+            if t.chrome.undo_button.visible
+            else t.chrome.menu_button.rect.x
+        )
         self.button.place((right - int(112 * s), int(8 * s), int(104 * s), int(38 * s)), s)
         self.button.font_px = 18
 
@@ -164,7 +168,7 @@ class Coach(Widget):
     # The panel -------------------------------------------------------------------------
     def option_label(self, action: Action, text: str) -> str:
         """An option's name: its button's label when it has one, else the table's words."""
-        for control, _button in self.table.controls:
+        for control, _button in self.table.controls.buttons:
             if control.action == action:
                 return control.label
         session = self.table.session
@@ -180,16 +184,16 @@ class Coach(Widget):
         t = self.table
         w = int(400 * s)
         h = int(58 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
-        buttons = [button.rect for _, button in t.controls if button.rect.width]
+        buttons = [button.rect for _, button in t.controls.buttons if button.rect.width]
         area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
         if buttons:
-            if t.log.rect.width and min(b.x for b in buttons) < t.log.rect.x:
-                area.width = max(w, t.log.rect.x - int(8 * s))  # the log stays readable
+            if t.chrome.log.rect.width and min(b.x for b in buttons) < t.chrome.log.rect.x:
+                area.width = max(w, t.chrome.log.rect.x - int(8 * s))  # the log stays readable
             rect = pygame.Rect(min(b.x for b in buttons), 0, w, h)
             rect.bottom = min(b.y for b in buttons) - int(12 * s)
-        elif t.log.rect.width:
-            rect = pygame.Rect(0, t.log.rect.y, w, h)
-            rect.right = t.log.rect.right
+        elif t.chrome.log.rect.width:
+            rect = pygame.Rect(0, t.chrome.log.rect.y, w, h)
+            rect.right = t.chrome.log.rect.right
         else:
             rect = pygame.Rect(0, int(60 * s), w, h)
             rect.right = t.size[0] - int(12 * s)
@@ -198,7 +202,9 @@ class Coach(Widget):
     def draw_panel(self, surface: pygame.Surface, s: float) -> None:
         hint = self.hint
         if hint is None:
-            note = self.error or "The coach is thinking" + "." * (1 + int(self.table.time * 3) % 3)
+            note = self.error or "The coach is thinking" + "." * (
+                1 + int(self.table.picture.ui.time * 3) % 3
+            )
             rect = self.panel_rect(0, s)
             rect.height = int(58 * s)
             rect.bottom = self.panel_rect(0, s).bottom
@@ -261,7 +267,7 @@ class Coach(Widget):
 
     def _draw_tags(self, surface: pygame.Surface, hint: Hint, s: float) -> None:
         """A small value tag on each action button (starred on the recommended one)."""
-        for control, button in self.table.controls:
+        for control, button in self.table.controls.buttons:
             if control.action not in hint.actions or not button.rect.width:
                 continue
             index = hint.actions.index(control.action)

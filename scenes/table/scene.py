@@ -1,158 +1,434 @@
-"""The generic table scene: turn flow, bots, pass-and-play, autosave, log and menu.
+"""The one generic table scene: it runs every game by holding the game's
+:class:`~scenes.table.kit.TableKit` and a few parts of its own.
 
-A game's table subclasses :class:`TableScene` and supplies only presentation: how to lay
-out and draw its view, how to animate each rules event, which buttons the human's legal
-actions get, and how to describe events in the log. The base class runs the game:
+* :class:`~scenes.table.picture.Picture` — the game's model, places, UiState, art and
+  the motions (one commit rule for the model);
+* :class:`~scenes.table.flow.EventFeed` — the events of each action, logged and animated
+  one by one;
+* :class:`~scenes.table.bot_turns.BotTurns` — bots asked early, played after a pause;
+* :class:`~scenes.table.controls.TableControls` — the human's buttons and held keys;
+* :class:`~scenes.table.banner_host.BannerHost` — the end-of-round panel;
+* :class:`~scenes.table.chrome.TableChrome` — log, Menu, Undo and the coach.
 
-* after every action it autosaves, queues the action's events and animates them one by
-  one (``animate_event`` calls ``done`` when its animation ends) — :mod:`.flow`;
-* when the queue is empty it re-reads the viewer's view (the display never drifts from
-  the rules) and lets the current seat decide: a bot through the :class:`BotRunner` after
-  a short, speed-dependent pause (:mod:`.bot_turns`), a human through the buttons and
-  keys (:mod:`.controls`);
-* pass-and-play: when a decision belongs to a different human than the one looking, and
-  their views differ, the opaque :class:`CurtainScene` hides the table until they click;
-* the pause menu and "Save as…" (:mod:`.menu`), the end-of-round banner
-  (:mod:`.banner_host`); the shared state and the hooks are in :mod:`.base`.
-
-The table reads views and events only; it never decides a rule.
+The scene itself only puts them together: after every action it autosaves and feeds the
+action's events; when the feed is empty the seat to move decides (a bot through
+:class:`BotTurns`, a human through the controls); pass-and-play raises the opaque curtain
+when a decision belongs to a different human whose view differs. It reads the session
+for whose turn it is and the legal actions, and hands those to the game's parts through
+the UiState; no game rule is decided here.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.contract import Action
+from game.errors import GameError
+from game.events import GameEvent
 from scenes.core import theme
+from scenes.core.saves import write_autosave
+from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
-from scenes.core.widgets import Button, Widget, draw_tooltip
+from scenes.core.widgets import draw_tooltip
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.dialogs import message
 from scenes.table.banner_host import BannerHost
-from scenes.table.bot_turns import BOT_PAUSE, THINKING_DOTS_PER_SECOND, BotTurns
+from scenes.table.bot_runner import BotRunner
+from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND, BotTurns
+from scenes.table.chrome import TableChrome
 from scenes.table.coach import Coach
 from scenes.table.controls import TableControls
-from scenes.table.menu import TableMenu
-from scenes.table.pieces import Control, Sprite, you_mark
-from scenes.table.undo import undo, undo_allowed, undo_target
+from scenes.table.flow import EventFeed, history
+from scenes.table.kit import Control, Sprite, TableKit
+from scenes.table.menu import open_pause_menu
+from scenes.table.picture import Picture
+from scenes.table.undo import undo
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
-__all__ = ["BOT_PAUSE", "Control", "Sprite", "TableScene", "you_mark"]
+__all__ = ["Control", "Sprite", "TableMode", "TableScene"]
+
+#: Seconds from the last event of a finished game to the results screen (normal speed).
+RESULTS_DELAY = 1.2
+#: Seconds a forced move is shown before it plays itself (auto-play; times the speed).
+AUTO_PAUSE = 0.6
 
 
-class TableScene(BotTurns, TableControls, TableMenu, BannerHost):
-    """Runs a game session at the table; subclasses draw and animate it."""
+@dataclass
+class TableMode:
+    """How the table is run.
 
-    #: The "thinking" dots last drawn (see ``needs_redraw``).
-    _dots_drawn = -1
+    ``autosave``: write the autosave after every action. ``hold_bots``: bots do not act
+    (screenshots show a settled table). ``driven``: something other than live play feeds
+    the table (a replay viewer calling ``show_events``): no bot is asked, no control is
+    offered, no curtain or results screen comes. ``resume_note``: a resumed game's log
+    ends with a "resumed" note. ``on_game_over``: replaces the results screen."""
 
-    def __init__(self, app: Host, session: GameSession, autosave: bool = True) -> None:
-        super().__init__(app, session, autosave)
-        self.undo_button = Button(
-            "↶ Undo", self.take_back, style="secondary", hint="", tip="Take back your move (Ctrl+Z)"
-        )
-        self.undo_button.visible = undo_allowed(session)
-        self._undo_checked = -1
-        self.coach = Coach(self)  # hints, with the setting on (scenes.table.coach)
-        self.widgets: list[Widget] = [self.menu_button, self.undo_button, self.coach, self.log]
+    autosave: bool = True
+    hold_bots: bool = False
+    driven: bool = False
+    resume_note: bool = True
+    on_game_over: Callable[[], None] | None = None
 
-    def take_back(self) -> None:
-        """Undo: back to the person's previous decision (see :mod:`scenes.table.undo`)."""
-        if not self.driven and self.app.manager.top is self:
-            undo(self)
+
+@dataclass
+class TurnStatus:
+    """Where the game stands at this table: over, stopped by an error, curtain up, and
+    the last move whose forced play was scheduled."""
+
+    finished: bool = False
+    error: str | None = None
+    curtain_up: bool = False
+    auto_ply: int = -1
+    dots_drawn: int = -1
+
+
+class TableScene(Scene):
+    """Runs a game session at the table with the game's kit."""
+
+    def __init__(
+        self, app: Host, session: GameSession, kit: TableKit, autosave: bool = True
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.kit = kit
+        self.mode = TableMode(autosave=autosave, resume_note=autosave)
+        self.status = TurnStatus()
+        humans = session.human_seats
+        #: Who is looking at the screen: a human seat, or None (spectator / no humans).
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.chrome = TableChrome(session, self.open_menu, lambda: self.take_back())
+        self.picture = Picture(kit, self.tweens, lambda *args: self.banner.show(*args))
+        self.picture.set_sound(app.audio.play)
+        self.banner = BannerHost(self.picture.ui, self.tweens, bots_only=not humans)
+        self.feed = EventFeed(kit, self.picture, self.chrome.log)
+        runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
+        self.bots = BotTurns(session, runner, self.play, self.fail)
+        self.controls = TableControls(self._choose)
+        self.banner.on_close = self.controls.pending.clear
+        self.chrome.coach = Coach(self)  # hints, with the setting on
 
     # Lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
-        self.log.add(f"{self.session.spec.name} — seed {self.session.seed}", theme.TEXT_DIM)
+        log = self.chrome.log
+        log.add(f"{self.session.spec.name} — seed {self.session.seed}", theme.TEXT_DIM)
+        self._refresh_ui(0.0)
         if self.session.ply:
-            self.rebuild_log()
+            for text, colour in history(self.session, self.kit, self.picture.ui):
+                log.add(text, colour)
+            if self.mode.resume_note:
+                log.add(f"— resumed after {self.session.ply} moves —", theme.TEXT_DIM)
         self.sync_display()
-        self.refresh_controls()
         if len(self.session.human_seats) < self.session.num_players:
-            self.runner.warm_up()
+            self.bots.runner.warm_up()
 
     def exit(self) -> None:
-        self.runner.shutdown()
+        self.bots.runner.shutdown()
 
     def resume(self) -> None:
-        self.speed = self.app.settings.speed_factor()
+        self.picture.ui.speed = self.app.settings.speed_factor()
         self._laid_out = None
 
     def layout(self) -> None:
-        s = theme.ui_scale(self.size)
-        self.menu_button.place(
-            (self.size[0] - int(128 * s), int(8 * s), int(116 * s), int(38 * s)), s
-        )
-        self.menu_button.font_px = 18
-        self.undo_button.place(
-            (self.size[0] - int(250 * s), int(8 * s), int(114 * s), int(38 * s)), s
-        )
-        self.undo_button.font_px = 18
-        self.layout_table()
-        self.refresh_controls()
+        self._refresh_ui(0.0)
+        self.picture.relayout()
+        frame = self.picture.places.frame if self.picture.places is not None else None
+        self.chrome.place(self.size, frame, self.picture.ui.s)
+        self._sync_controls(force=True)
 
+    def sync_display(self) -> None:
+        """Rebuild the picture from the bottom seat's view (start, change of viewer)."""
+        ui = self.picture.ui
+        ui.viewer = self.viewer
+        ui.bottom = self.viewer if self.viewer is not None else 0
+        self.picture.sync(self.session.state.view(ui.bottom))
+        self._laid_out = None
+
+    # Playing ------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The session's game state (for the replay viewer and tests; parts never draw
+        from it)."""
+        return self.session.state
+
+    def play(self, action: Action) -> None:
+        """Apply an action for the current seat, autosave, and feed its events."""
+        try:
+            events = self.session.apply(action)
+        except GameError as exc:
+            self.chrome.add(f"Not allowed: {exc}", theme.BAD)
+            return
+        if self.mode.autosave:
+            try:
+                write_autosave(self.session)
+            except OSError as exc:
+                self.chrome.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+        self.show_events(events)
+
+    def _choose(self, action: Action) -> None:
+        """The person at the table chose ``action`` (a button, key or card)."""
+        if self.human_to_move() and action in self.session.state.legal_actions():
+            self.play(action)
+
+    def show_events(self, events: Iterable[GameEvent]) -> None:
+        """Queue events to be logged and animated in order (what ``play`` does after
+        applying an action; a replay viewer that steps the session calls it directly)."""
+        self.feed.push(events)
+        self.bots.wait = 0.0
+        self.controls.clear()
+
+    def take_back(self) -> None:
+        """Undo: back to the person's previous decision (see :mod:`scenes.table.undo`)."""
+        if not self.mode.driven and self.app.manager.top is self:
+            undo(self)
+
+    def fail(self, text: str) -> None:
+        """Stop the game with a message (the autosave stays as it is)."""
+        self.status.error = text
+        self.app.manager.push(message(self.app, "Something went wrong", text, self.app.go_to_menu))
+
+    def human_to_move(self) -> bool:
+        """True when the viewer is the human to decide and may act now."""
+        p = self.session.state.current_player
+        return (
+            not self.status.finished
+            and not self.mode.driven
+            and not self.feed.busy
+            and not self.status.curtain_up
+            and p >= 0
+            and self.session.is_human(p)
+            and p == self.viewer
+        )
+
+    def open_menu(self) -> None:
+        """The pause menu over the table (or over its curtain)."""
+        top = self.app.manager.top
+        if top is self or isinstance(top, CurtainScene):
+            open_pause_menu(
+                self.app,
+                self.session,
+                lambda name: self.chrome.add(f"Saved as “{name}”.", theme.GOOD),
+            )
+
+    # Frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._refresh_ui(dt)
+        self._replay_keys()
+        super().update(dt)
+        self.kit.tick(self.picture.model, self.picture.ui, dt)
+        if self.status.error:
+            return
+        self.feed.step()
+        self.bots.ask_ahead(self._bots_paused())
+        if self.feed.busy or self.mode.driven:
+            return
+        if self.session.state.is_terminal():
+            if not self.status.finished:
+                self.status.finished = True
+                self.controls.pending.clear()
+                self.controls.clear()
+                self.tweens.after(RESULTS_DELAY * self.picture.ui.speed, self._game_over)
+            return
+        self._decide(dt)
+
+    def _bots_paused(self) -> bool:
+        return bool(
+            self.mode.hold_bots or self.mode.driven or self.status.error or self.status.finished
+        )
+
+    def _decide(self, dt: float) -> None:
+        p = self.session.state.current_player
+        if not self.session.is_human(p):
+            self.bots.turn(dt, self.picture.ui.speed, self._bots_paused())
+            return
+        if p != self.viewer and not self.status.curtain_up:
+            if self.viewer is None and len(self.session.human_seats) == 1:
+                self.viewer = p
+            elif self.viewer is None or self.session.has_private_info(p, self.viewer):
+                self._raise_curtain(p)
+                return
+            else:
+                self.viewer = p
+            self.sync_display()
+        self._sync_controls()
+        self._auto_play()
+
+    def _raise_curtain(self, seat: int) -> None:
+        """Hide the table until ``seat``'s player says they are in front of it."""
+        self.status.curtain_up = True
+        self.controls.pending.clear()  # keys typed by the last player are not the next one's
+        self.controls.clear()
+
+        def reveal() -> None:
+            self.status.curtain_up = False
+            self.viewer = seat
+            self.sync_display()
+
+        name = self.session.seat_label(seat)
+        self.app.manager.push(
+            CurtainScene(self.app, name, self.session.spec.name, reveal, self.open_menu)
+        )
+
+    def _game_over(self) -> None:
+        """The results screen (or ``on_game_over``), once the table is on top."""
+        if self.app.manager.top is not self:
+            self.tweens.after(0.3, self._game_over)
+        elif self.mode.on_game_over is not None:
+            self.mode.on_game_over()
+        else:
+            self.app.audio.play("win")
+            self.app.nav.results(self.session)
+
+    def _refresh_ui(self, dt: float) -> None:
+        """The generic fields of the UiState, from the session and the scene."""
+        ui, session = self.picture.ui, self.session
+        ui.time += dt
+        ui.size, ui.s = self.size, theme.ui_scale(self.size)
+        ui.speed = self.app.settings.speed_factor()
+        ui.mouse = self.app.mouse
+        ui.colourblind = bool(self.app.settings.colourblind)
+        ui.finished, ui.driven = self.status.finished, self.mode.driven
+        if not ui.names:
+            ui.names = tuple(session.seat_label(i) for i in range(session.num_players))
+            ui.game_name, ui.seed, ui.options = session.spec.name, session.seed, session.options
+            ui.humans = tuple(session.is_human(i) for i in range(session.num_players))
+            ui.levels = tuple("" if h else session.seats[i].kind for i, h in enumerate(ui.humans))
+        to_act = self.human_to_move()
+        if to_act and not ui.to_act:
+            ui.turn_since = ui.time
+        if to_act != ui.to_act or (to_act and len(ui.legal) == 0):
+            ui.legal = tuple(session.state.legal_actions()) if to_act else ()
+            ui.previews = self._previews(ui.legal)
+            if not to_act:
+                ui.forced = None
+        ui.to_act = to_act
+        ui.thinking = self._thinking()
+
+    def _previews(self, legal: tuple[Action, ...]) -> dict[Action, Any]:
+        preview = getattr(self.session.spec, "preview", None)
+        if preview is None or not legal or self.viewer is None:
+            return {}
+        view = self.session.state.view(self.viewer)
+        return {action: preview(view, action) for action in legal}
+
+    def _thinking(self) -> dict[int, str]:
+        seat = self.session.state.current_player
+        if seat < 0 or self.session.is_human(seat) or self.feed.busy or self.status.finished:
+            return {}
+        dots = 1 + int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) % 3
+        return {seat: "thinking" + "." * dots}
+
+    def _sync_controls(self, force: bool = False) -> None:
+        """The buttons of the viewer's turn (none otherwise), rebuilt when they change."""
+        ui = self.picture.ui
+        wanted: list[Control] = []
+        if ui.to_act and self.picture.places is not None:
+            wanted = self.kit.controls(self.picture.model, ui.legal, ui)
+        if not force and wanted == [control for control, _ in self.controls.buttons]:
+            return
+        rects = self.kit.place_buttons(self.picture.places, len(wanted), ui) if wanted else []
+        self.controls.rebuild(wanted, rects, ui.s)
+        self.request_redraw()
+
+    def _auto_play(self) -> None:
+        """With the setting on (and for games that use it), the viewer's only legal move
+        plays itself after a short pause, shown meanwhile in ``ui.forced``."""
+        ui, ply = self.picture.ui, self.session.ply
+        if not (self.kit.plays_forced and self.app.settings.auto_forced and ui.to_act):
+            return
+        if self.status.auto_ply == ply or len(ui.legal) != 1:
+            return
+        self.status.auto_ply = ply
+        ui.forced = ui.legal[0]
+
+        def fire() -> None:
+            if self.session.ply == ply and ui.forced is not None and self.human_to_move():
+                action, ui.forced = ui.forced, None
+                self.play(action)
+
+        self.tweens.after(AUTO_PAUSE * ui.speed, fire)
+
+    # Input --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.banner.dismiss(event):
+            return
+        if self.controls.dispatch(event) or self.chrome.dispatch(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.take_back()
+                return
+            if self._holds_keys():
+                ui = self.picture.ui
+                self.controls.hold(event, self.banner.up, ui.time - self.banner.closed_at)
+                return
+            if self.controls.press_key(event):
+                return
+        if event.type == pygame.MOUSEMOTION or self.human_to_move():
+            ui = self.picture.ui
+            ui.to_act = self.human_to_move()
+            action = self.kit.on_input(event, self.picture.model, self.picture.places, ui)
+            if action is not None:
+                self._choose(action)
+            self.request_redraw()
+
+    def _holds_keys(self) -> bool:
+        """True while a human viewer is at the table but cannot act yet (a move is
+        animating or another seat decides): their keys wait for their turn."""
+        viewer = self.viewer
+        if viewer is None or not self.session.is_human(viewer):
+            return False
+        if self.status.finished or self.status.curtain_up or self.mode.driven:
+            return False
+        return not self.status.error and not self.human_to_move()
+
+    def _replay_keys(self) -> None:
+        """Replay held keys in order while the viewer may act (one that plays an action
+        ends the turn: the rest wait for the next one)."""
+        pending = self.controls.pending
+        while pending and self.human_to_move():
+            self._refresh_ui(0.0)
+            self._sync_controls()
+            self.handle_event(pending.popleft())
+
+    # Drawing ------------------------------------------------------------------------
     def needs_redraw(self) -> bool:
         """Drawn every frame while anything moves, a bot is to play (its "thinking"
         indicator) or a timer runs; idle (no frames drawn) while a human decides."""
-        if super().needs_redraw() or self.animating or self.queue or self.sprites:
+        if super().needs_redraw() or self.feed.busy or self.picture.ui.sprites:
             return True
-        if self.banner is not None:
+        if self.banner.up:
             return True
-        if self.finished or self.error or self.curtain_up or self.hold_bots or self.driven:
+        status = self.status
+        if status.finished or status.error or status.curtain_up:
             return False
-        if self.waiting_for_bot():
+        if self.mode.hold_bots or self.mode.driven:
+            return False
+        if self.bots.waiting(self.picture.ui.speed):
             # Only the "thinking" dots change: draw when they do, and leave the rest of
             # the time to the bot's search (frames still run, at the idle rate).
-            return int(self.time * THINKING_DOTS_PER_SECOND) != self._dots_drawn
+            return int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) != status.dots_drawn
         return not self.human_to_move()
 
-    def waiting_for_bot(self) -> bool:
-        """True while the table only waits for a bot's answer: asked, the pause over,
-        nothing moving."""
-        return (
-            self.bot_asked_for == self.session.ply
-            and self.bot_answer is None
-            and self.bot_wait >= BOT_PAUSE * self.speed
-            and not self.session.is_human(self.state.current_player)
-        )
-
-    # Drawing ------------------------------------------------------------------------
-    def draw_title_bar(
-        self, surface: pygame.Surface, s: float, height: float, title_px: float
-    ) -> tuple[pygame.Rect, pygame.Rect]:
-        """The strip across the top with the game's name; returns (bar, title) rects so
-        a table can add its own facts after the title."""
-        bar = pygame.Rect(0, 0, self.size[0], int(height * s))
-        pygame.draw.rect(surface, (10, 30, 24), bar)
-        pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
-        title = theme.blit_text(
-            surface,
-            self.session.spec.name,
-            title_px * s,
-            (16 * s, bar.centery),
-            theme.ACCENT,
-            bold=True,
-            anchor="midleft",
-        )
-        return bar, title
-
     def draw(self, surface: pygame.Surface) -> None:
-        self._dots_drawn = int(self.time * THINKING_DOTS_PER_SECOND)
-        self.draw_table(surface)
-        s = theme.ui_scale(self.size)
-        for _, button in self.controls:
-            button.draw(surface)
-        self.log.draw(surface)
-        self.menu_button.draw(surface)
-        if self.undo_button.visible and self._undo_checked != self.session.ply:
-            self._undo_checked = self.session.ply  # a replay from the seed: once a move
-            self.undo_button.enabled = not self.driven and undo_target(self.session) is not None
-        self.undo_button.draw(surface)
-        self.coach.draw(surface)
-        tip = self.coach.tooltip()
-        for _, button in self.controls:
-            tip = tip or button.tooltip()
-        tip = tip or self.table_tooltip()
+        ui = self.picture.ui
+        self.status.dots_drawn = int(ui.time * THINKING_DOTS_PER_SECOND)
+        if self.picture.places is None:
+            self.layout()
+        self.picture.draw(surface)
+        if ui.banner is not None:
+            self.banner.draw(surface, self.kit.banner_frame(self.picture.places, ui))
+        self.controls.draw(surface)
+        self.chrome.draw(surface, self.mode.driven)
+        tip = self.chrome.tooltip() or self.controls.tooltip()
+        tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
         if tip:
-            draw_tooltip(surface, tip, self.app.mouse, s)
+            draw_tooltip(surface, tip, self.app.mouse, ui.s)

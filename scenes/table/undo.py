@@ -74,16 +74,16 @@ def undo(table: TableScene) -> bool:
     try:
         back = undone(table.session)
     except GameError as exc:
-        table.log.add(f"Cannot undo: {exc}")
+        table.chrome.add(f"Cannot undo: {exc}")
         return False
     if back is None:
         return False
-    if table.autosave:
+    if table.mode.autosave:
         try:
             write_autosave(back)
         except OSError as exc:
-            table.log.add(f"Autosave failed: {exc.strerror or exc}")
-    new = type(table)(table.app, back, table.autosave)
-    new.resume_note = False
+            table.chrome.add(f"Autosave failed: {exc.strerror or exc}")
+    new = type(table)(table.app, back, table.kit, table.mode.autosave)
+    new.mode.resume_note = False
     table.app.manager.replace(new)
     return True

@@ -16,7 +16,12 @@ def draw_title_bar(
     pygame.draw.rect(surface, (10, 30, 24), bar)
     pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
     title = theme.blit_text(
-        surface, name, title_px * s, (16 * s, bar.centery), theme.ACCENT, bold=True,
+        surface,
+        name,
+        title_px * s,
+        (16 * s, bar.centery),
+        theme.ACCENT,
+        bold=True,
         anchor="midleft",
     )
     return bar, title

@@ -1,0 +1,69 @@
+"""The table's chrome around the game: the move log, Menu, Undo and the coach's Hint."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.widgets import Button, LogPanel, Widget, dispatch
+from scenes.table.layout import TableFrame
+from scenes.table.undo import undo_allowed, undo_target
+
+if TYPE_CHECKING:
+    from scenes.core.session import GameSession
+    from scenes.table.coach import Coach
+
+
+class TableChrome:
+    """The log, the Menu and Undo buttons and the coach; placed from the table frame."""
+
+    def __init__(
+        self, session: GameSession, open_menu: Callable[[], None], take_back: Callable[[], None]
+    ) -> None:
+        self.session = session
+        self.log = LogPanel("Moves")
+        self.menu_button = Button("☰ Menu", open_menu, style="secondary", hint="")
+        self.undo_button = Button(
+            "↶ Undo", take_back, style="secondary", hint="", tip="Take back your move (Ctrl+Z)"
+        )
+        self.undo_button.visible = undo_allowed(session)
+        self.coach: Coach | None = None
+        self._undo_checked = -1
+
+    def widgets(self) -> list[Widget]:
+        out: list[Widget] = [self.menu_button, self.undo_button]
+        if self.coach is not None:
+            out.append(self.coach)
+        out.append(self.log)
+        return out
+
+    def place(self, size: tuple[int, int], frame: TableFrame | None, s: float) -> None:
+        """Menu and Undo at the top right; the log in the frame's log column."""
+        self.menu_button.place((size[0] - int(128 * s), int(8 * s), int(116 * s), int(38 * s)), s)
+        self.menu_button.font_px = 18
+        self.undo_button.place((size[0] - int(250 * s), int(8 * s), int(114 * s), int(38 * s)), s)
+        self.undo_button.font_px = 18
+        if frame is not None:
+            self.log.place(frame.log, s)
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        return dispatch(self.widgets(), event)
+
+    def draw(self, surface: pygame.Surface, driven: bool) -> None:
+        self.log.draw(surface)
+        self.menu_button.draw(surface)
+        if self.undo_button.visible and self._undo_checked != self.session.ply:
+            self._undo_checked = self.session.ply  # a replay from the seed: once a move
+            self.undo_button.enabled = not driven and undo_target(self.session) is not None
+        self.undo_button.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
+
+    def tooltip(self) -> str | None:
+        return self.coach.tooltip() if self.coach is not None else None
+
+    def add(self, text: str, colour: theme.Color = theme.TEXT) -> None:
+        self.log.add(text, colour)
