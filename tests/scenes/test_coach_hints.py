@@ -43,7 +43,7 @@ def start(app) -> TableScene:
     seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "easy")]
     session = GameSession.new("nothanks", {}, seats, 23)
     table = table_for(app, session)
-    table.coach.iterations = BUDGET
+    table.chrome.coach.iterations = BUDGET
     app.manager.reset(table)
     pump(app, 2)
     return human_turn(app)
@@ -53,7 +53,7 @@ def test_hints_are_off_by_default(app):
     assert Settings().coach_hints is False
     table = start(app)
     press_question(app)
-    assert not table.coach.showing()
+    assert not table.chrome.coach.showing()
     assert not any(table.session.hints)
 
 
@@ -62,7 +62,7 @@ def test_hint_overlay_appears_and_is_counted(app):
     table = start(app)
     plain = app.screen.copy()
     press_question(app)
-    coach = table.coach
+    coach = table.chrome.coach
     assert coach.showing() and coach.hint is not None
     session = table.session
     expected = hint(
@@ -85,11 +85,11 @@ def test_hint_overlay_appears_and_is_counted(app):
     assert coach.showing() and session.hints[0] == 1
     assert load_session(autosave_path()).hints[0] == 1  # kept in the saved record
     # The Hint button works as well, at the next decision.
-    table.controls[0][1].on_click()
+    table.controls.buttons[0][1].on_click()
     table = human_turn(app)
-    table.coach.iterations = BUDGET
-    click(app, table.coach.button.rect.center)
-    assert table.coach.showing()
+    table.chrome.coach.iterations = BUDGET
+    click(app, table.chrome.coach.button.rect.center)
+    assert table.chrome.coach.showing()
     assert table.session.hints[0] == 2
     finish(app)
 
@@ -100,7 +100,7 @@ def finish(app) -> None:
         if not isinstance(top, TableScene):
             break
         if top.human_to_move():
-            top.controls[0][1].on_click()
+            top.controls.buttons[0][1].on_click()
         pump(app)
     results = app.manager.top
     assert isinstance(results, ResultsScene)

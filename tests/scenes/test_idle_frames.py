@@ -59,10 +59,10 @@ def test_a_table_waiting_for_the_human_is_idle_and_a_bot_turn_is_not(app) -> Non
     settle(app)
     assert table.human_to_move()
     assert idle_draws(app) == 0
-    table.hold_bots = True
+    table.mode.hold_bots = True
     while session.is_human(session.state.current_player):
         table.play(session.state.legal_actions()[-1])
-    table.hold_bots = False
+    table.mode.hold_bots = False
     # A bot is to play: its turn is shown ("thinking") every frame, until it is the
     # human's turn again; then the table is idle.
     assert table.needs_redraw()

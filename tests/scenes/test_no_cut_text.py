@@ -141,7 +141,7 @@ def test_no_setup_variant_is_cut(small_app: App) -> None:
 def test_no_dialog_or_curtain_cuts_a_sentence(small_app: App) -> None:
     found: dict[str, list[tuple[str, str]]] = {}
     table = table_for(small_app, in_play("nothanks", 7, humans=2, actions=0))
-    table.hold_bots = True
+    table.mode.hold_bots = True
     found["table"] = show(small_app, lambda: table)
     with theme.record_truncations() as log:
         press(small_app, pygame.K_ESCAPE)  # the pause menu
@@ -182,13 +182,13 @@ def banner_cuts(app: App, session: GameSession, dt: float = 0.25) -> list[tuple[
         if app.manager.top is not table:
             break
         app.frame(dt, [])
-        if table.banner is not None:
+        if table.picture.ui.banner is not None:
             seen += 1
             with theme.record_truncations() as cut:
-                center, width = table.banner_frame(s)
-                draw_banner(scratch, table.banner, center, width, s)
+                center, width = table.kit.banner_frame(table.picture.places, table.picture.ui)
+                draw_banner(scratch, table.picture.ui.banner, center, width, s)
             log.extend(cut)
-            table.banner_done and table.banner_done()
+            table.banner.close()
     assert isinstance(app.manager.top, ResultsScene), "the game did not end"
     assert seen > 0, "no banner was shown"
     return cut_sentences(log)

@@ -44,13 +44,13 @@ def before_round_end(game: str, kinds: tuple[str, ...]) -> tuple[GameSession, Ac
 def banner_up(app, game: str, kinds: tuple[str, ...]):
     session, last = before_round_end(game, kinds)
     table = table_for(app, session, autosave=False)
-    table.hold_bots = True  # nothing moves but the round's end
+    table.mode.hold_bots = True  # nothing moves but the round's end
     app.start(table)
     pump(app, 3)
     table.play(last)
     for _ in range(900):
         pump(app)
-        if table.banner is not None:
+        if table.picture.ui.banner is not None:
             return table, session
     raise AssertionError("no banner at the round's end")
 
@@ -60,11 +60,11 @@ def test_the_banner_stays_until_dismissed_with_a_human(normal_app, game: str) ->
     table, session = banner_up(normal_app, game, ("human", "easy", "easy", "easy"))
     ply = session.ply
     pump(normal_app, 60 * 20)  # twenty seconds: still there, nothing moved on
-    assert table.banner is not None and session.ply == ply
+    assert table.picture.ui.banner is not None and session.ply == ply
     press(normal_app, pygame.K_RETURN, frames=1)
-    assert table.banner is None
+    assert table.picture.ui.banner is None
     press(normal_app, pygame.K_RETURN, frames=1)  # a second Enter: not a move ahead
-    assert not table.pending_keys
+    assert not table.controls.pending
 
 
 def test_a_click_dismisses_it_too(normal_app) -> None:
@@ -73,13 +73,13 @@ def test_a_click_dismisses_it_too(normal_app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     pump(normal_app, 2)
-    assert table.banner is None
+    assert table.picture.ui.banner is None
 
 
 def test_a_bots_only_table_goes_on_by_itself(normal_app) -> None:
     table, _session = banner_up(normal_app, "nothanks", ("easy", "easy", "easy"))
     pump(normal_app, 60 * 6)
-    assert table.banner is None
+    assert table.picture.ui.banner is None
 
 
 def test_the_panel_is_no_wider_than_its_text(normal_app) -> None:
@@ -114,7 +114,7 @@ def test_every_round_s_scores_are_in_the_log(app, game: str) -> None:
         state.apply(state.find_action(text), events)
     rounds = [event for event in events if isinstance(event, RoundScored)]
     assert rounds
-    logged = [text for text, *_ in table.log.lines if text.startswith("Totals after round")]
+    logged = [text for text, *_ in table.chrome.log.lines if text.startswith("Totals after round")]
     assert len(logged) == len(rounds)
     for line, event in zip(logged, rounds, strict=True):
         assert line.startswith(f"Totals after round {event.round}: ")

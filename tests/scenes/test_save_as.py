@@ -14,6 +14,7 @@ from scenes.core.saves import list_saves, save_as, saves_dir
 from scenes.core.session import GameSession
 from scenes.registry import table_for
 from scenes.screens.dialogs import Overlay, SaveAsDialog
+from scenes.table.menu import save_game_as
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
@@ -30,7 +31,7 @@ def type_text(app, text: str) -> None:
 
 def open_save_dialog(app) -> tuple[TableScene, SaveAsDialog]:
     table = table_for(app, session())
-    table.hold_bots = True
+    table.mode.hold_bots = True
     app.start(table)
     pump(app, 2)
     press(app, pygame.K_ESCAPE)
@@ -86,7 +87,7 @@ def test_saving_over_another_save_asks_first(app) -> None:
     pump(app, 2)
     press(app, pygame.K_RETURN)  # Enter means Cancel here: the other save is untouched
     assert app.manager.top is table and other.read_bytes() == before
-    table._save_as("Friday")
+    save_game_as(app, table.session, "Friday", lambda name: None)
     pump(app, 1)
     click(app, button_center(app.manager.top, "Replace"))
     assert app.manager.top is table

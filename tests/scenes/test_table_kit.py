@@ -3,20 +3,22 @@ the table, layout by anchors, hand geometry, and the components' pixels."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pytest
 
-from game.records import Seat
 from scenes.core import theme
-from scenes.core.session import GameSession
 from scenes.core.tween import Tweener
 from scenes.table.components.fan import fan_positions, grouped_row
 from scenes.table.components.pills import Pill, pill_row
 from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.components.toast import Toast, draw_toast
+from scenes.table.display import DisplayKit
+from scenes.table.kit import Sprite, TableKit, TableUi
 from scenes.table.layout import Anchor, place, seat_rects, seats_clockwise, table_frame
-from scenes.table.scene import Sprite, TableScene
+from scenes.table.picture import MotionStage, Picture
 
 
 class Point:
@@ -44,33 +46,66 @@ def test_to_many_with_no_attributes_still_calls_back():
     assert calls == [1]
 
 
-def _table(app, speed: float) -> TableScene:
-    session = GameSession.new(
-        "nothanks", {}, [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cy", "easy")], 5
+@dataclass(frozen=True)
+class Model:
+    pot: int = 0
+    hand: tuple[int, ...] = ()
+
+
+def _kit() -> TableKit:
+    return TableKit(
+        display=DisplayKit("test", lambda view: view, lambda model, event: model),
+        place=lambda size, s, model, ui: None,
+        new_ui=TableUi,
+        new_art=lambda: None,
+        painters=(),
+        motions={},
+        controls=lambda model, legal, ui: [],
+        place_buttons=lambda places, count, ui: [],
+        banner_frame=lambda places, ui: ((0, 0), 0),
+        describe=lambda event, ui: None,
     )
-    table = TableScene(app, session, autosave=False)
-    table.speed = speed
-    return table
 
 
-def test_fly_owns_the_sprite_until_it_lands(app):
-    table = _table(app, 1.0)
+def _stage(speed: float, before: Model = Model(), after: Model = Model()):
+    tweens = Tweener()
+    picture = Picture(_kit(), tweens, lambda *args: None)
+    picture.ui.speed = speed
+    picture.model = after  # the scene commits the folded model before the motion runs
+    done: list[bool] = []
+    return MotionStage(picture, before, after, lambda: done.append(True)), picture, tweens, done
+
+
+def test_fly_owns_the_sprite_until_it_lands():
+    stage, picture, tweens, _done = _stage(1.0)
     sprite = Sprite("card", 7, 0.0, 0.0, 10.0)
     landed: list[bool] = []
-    table.fly(sprite, (100.0, 50.0, 40.0), 0.4, "linear", then=lambda: landed.append(True))
-    assert sprite in table.sprites
-    table.tweens.update(0.2)
+    stage.fly(sprite, (100.0, 50.0, 40.0), 0.4, "linear", then=lambda: landed.append(True))
+    assert sprite in picture.ui.sprites
+    tweens.update(0.2)
     assert (sprite.x, sprite.y, sprite.w) == pytest.approx((50.0, 25.0, 25.0))
-    table.tweens.update(0.25)
-    assert sprite not in table.sprites and landed == [True]
+    tweens.update(0.25)
+    assert sprite not in picture.ui.sprites and landed == [True]
     assert (sprite.x, sprite.y, sprite.w) == (100.0, 50.0, 40.0)
 
 
-def test_fly_at_instant_speed_lands_at_once_and_keep_leaves_it(app):
-    table = _table(app, 0.0)
+def test_fly_at_instant_speed_lands_at_once_and_keep_leaves_it():
+    stage, picture, _tweens, _done = _stage(0.0)
     sprite = Sprite("chip", None, 0.0, 0.0, 0.0)
-    table.fly(sprite, (3.0, 4.0), 1.0, keep=True)
-    assert (sprite.x, sprite.y) == (3.0, 4.0) and sprite in table.sprites
+    stage.fly(sprite, (3.0, 4.0), 1.0, keep=True)
+    assert (sprite.x, sprite.y) == (3.0, 4.0) and sprite in picture.ui.sprites
+
+
+def test_hold_keeps_fields_until_the_landing_and_done_runs_once():
+    before, after = Model(pot=2, hand=(1,)), Model(pot=0, hand=(1, 5))
+    stage, picture, _tweens, done = _stage(1.0, before, after)
+    land = stage.hold("hand")
+    assert picture.model == Model(pot=0, hand=(1,))  # the pot is folded, the hand waits
+    land()
+    assert picture.model == after
+    stage.done()
+    stage.done()
+    assert done == [True]
 
 
 def test_table_frame_places_bar_log_and_area_without_overlap():

@@ -52,12 +52,12 @@ def pump_until(app, condition, limit: int = 1200) -> None:
 def test_a_key_pressed_during_an_animation_is_played_on_the_next_turn(normal_app) -> None:
     table, session = start(normal_app)
     press(normal_app, pygame.K_n, frames=1)  # Ann: no thanks; its chip starts flying
-    assert session.ply == 1 and table.animating
+    assert session.ply == 1 and table.feed.animating
     press(normal_app, pygame.K_t, frames=1)  # pressed while the chip is still in the air
-    assert list(table.pending_keys) and session.ply == 1
+    assert list(table.controls.pending) and session.ply == 1
     pump_until(normal_app, lambda: len(seat_moves(session, 0)) == 2)
     assert seat_moves(session, 0) == ["pass", "take"]
-    assert not table.pending_keys
+    assert not table.controls.pending
 
 
 def test_keys_wait_in_order_and_only_for_the_viewer_s_turns(normal_app) -> None:
@@ -72,30 +72,33 @@ def test_keys_wait_in_order_and_only_for_the_viewer_s_turns(normal_app) -> None:
 def test_escape_during_an_animation_opens_the_menu_at_once(normal_app) -> None:
     table, _session = start(normal_app)
     press(normal_app, pygame.K_n, frames=1)
-    assert table.animating
+    assert table.feed.animating
     press(normal_app, pygame.K_ESCAPE, frames=1)
     assert isinstance(normal_app.manager.top, Overlay)
-    assert not table.pending_keys
+    assert not table.controls.pending
 
 
 def test_the_bot_is_asked_while_the_last_move_animates(normal_app) -> None:
     table, session = start(normal_app)
     press(normal_app, pygame.K_n, frames=1)
-    assert table.animating and not session.is_human(session.state.current_player)
-    assert table.bot_asked_for == session.ply  # asked at once, not after the animation
-    assert table.bot_answer is not None  # inline bots answer at once
+    assert table.feed.animating and not session.is_human(session.state.current_player)
+    assert table.bots.asked_for == session.ply  # asked at once, not after the animation
+    assert table.bots.answer is not None  # inline bots answer at once
 
 
 def test_the_bot_acts_after_the_pause_at_rest(normal_app) -> None:
     table, session = start(normal_app)
     press(normal_app, pygame.K_n, frames=1)
-    pump_until(normal_app, lambda: not (table.animating or table.queue or table.sprites))
+    pump_until(
+        normal_app,
+        lambda: not (table.feed.animating or table.feed.queue or table.picture.ui.sprites),
+    )
     ply, rest_frames = session.ply, 0
     while session.ply == ply:
         pump(normal_app)
         rest_frames += 1
         assert rest_frames < 600
-    pause_frames = BOT_PAUSE * table.speed / DT
+    pause_frames = BOT_PAUSE * table.picture.ui.speed / DT
     assert pause_frames <= rest_frames <= pause_frames + 2
 
 
@@ -103,13 +106,13 @@ def test_a_slow_bot_leaves_the_frames_to_its_search(app) -> None:
     """While only the "thinking" dots change, the table is drawn when they do (three
     times a second), not every frame; the answer is still played as soon as it is in."""
     table, session = start(app)
-    answer = table.runner.poll
-    table.runner.poll = lambda: None  # type: ignore[method-assign]  # the bot thinks on
+    answer = table.bots.runner.poll
+    table.bots.runner.poll = lambda: None  # type: ignore[method-assign]  # the bot thinks on
     press(app, pygame.K_n, frames=3)
-    assert table.waiting_for_bot()
+    assert table.bots.waiting(table.picture.ui.speed)
     before = app.draws
     pump(app, 60)  # one second
     assert 2 <= app.draws - before <= 4
-    table.runner.poll = answer  # type: ignore[method-assign]
+    table.bots.runner.poll = answer  # type: ignore[method-assign]
     pump(app, 2)
     assert session.ply >= 2

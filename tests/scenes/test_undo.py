@@ -33,7 +33,7 @@ def wait_for_human(app, limit: int = 2000):
 
 def human_plays_first(app) -> None:
     table = wait_for_human(app)
-    table.controls[0][1].on_click()
+    table.controls.buttons[0][1].on_click()
     pump(app, 2)
 
 
@@ -59,7 +59,7 @@ def test_undo_three_times_then_finish(app):
         if not isinstance(top, TableScene):
             break
         if top.human_to_move():
-            top.controls[0][1].on_click()
+            top.controls.buttons[0][1].on_click()
         pump(app)
     results = app.manager.top
     assert isinstance(results, ResultsScene)
@@ -108,11 +108,11 @@ def test_setup_row_allows_undo_for_two_people(app):
         elif isinstance(top, TableScene) and top.human_to_move():
             if top.session.ply >= 8:
                 break
-            top.controls[0][1].on_click()
+            top.controls.buttons[0][1].on_click()
         pump(app)
     table = app.manager.top
     assert isinstance(table, TableScene) and table.session.undo_agreed
-    assert table.undo_button.visible
+    assert table.chrome.undo_button.visible
     before = table.session.ply
     ctrl_z(app)
     back = app.manager.find(TableScene)
