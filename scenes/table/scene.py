@@ -86,6 +86,7 @@ class TurnStatus:
     curtain_up: bool = False
     auto_ply: int = -1
     dots_drawn: int = -1
+    legal_ply: int = -1
 
 
 class TableScene(Scene):
@@ -255,8 +256,8 @@ class TableScene(Scene):
             else:
                 self.viewer = p
             self.sync_display()
-        self._sync_controls()
         self._auto_play()
+        self._sync_controls()
 
     def _raise_curtain(self, seat: int) -> None:
         """Hide the table until ``seat``'s player says they are in front of it."""
@@ -301,9 +302,10 @@ class TableScene(Scene):
         to_act = self.human_to_move()
         if to_act and not ui.to_act:
             ui.turn_since = ui.time
-        if to_act != ui.to_act or (to_act and len(ui.legal) == 0):
+        if to_act != ui.to_act or (to_act and self.status.legal_ply != session.ply):
             ui.legal = tuple(session.state.legal_actions()) if to_act else ()
             ui.previews = self._previews(ui.legal)
+            self.status.legal_ply = session.ply if to_act else -1
             if not to_act:
                 ui.forced = None
         ui.to_act = to_act
