@@ -1,27 +1,28 @@
-"""The No Thanks! controls: buttons for the legal actions, choosing a card of one's
-display (Give left, Remove), the prompt over the viewer's seat, and tooltips.
+"""The No Thanks! controls: buttons for the legal actions (their keys in
+``Control.keys``), choosing a card of one's display (Give left, Remove) by click, arrows
+and Enter, and the table's tooltips.
 
-Score previews on the Take and Decline buttons come from the engine's scoring functions
-applied to what the view shows; the legal actions are the engine's.
+The Take and Decline buttons show what the action does to the viewer's score as the
+game's spec previews it (``ui.previews``); nothing here works out a rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game.contract import Action
-from game.nothanks import scoring
-from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
+from game.nothanks.rules import PASS, TAKE, TIGER
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
-from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks import words
-from scenes.nothanks.art import card_tooltip
-from scenes.nothanks.motion import NoThanksMotion
-from scenes.nothanks.specials import SpecialFace, display_score, to_display
-from scenes.table.scene import Control
+from scenes.nothanks.layout import NoThanksUi, Places, display_rects, offer, peek_rect
+from scenes.nothanks.model import NoThanksModel, seat_panel
+from scenes.nothanks.seats import choices, score_rect, seat_look, selected
+from scenes.nothanks.specials import SpecialFace
+from scenes.table.pieces import Control
 
 #: Buttons that read nothing from the table.
 FIXED_CONTROLS: dict[Action, Control] = {
@@ -43,175 +44,106 @@ FIXED_CONTROLS: dict[Action, Control] = {
         "skipped until it is taken; then the Sit out card is discarded.",
     ),
 }
-#: Card kinds whose effect on the taker's score cannot be known from the view.
-NO_PREVIEW = ("hidden", "giveleft", "remove")
 
 
-class NoThanksControls(NoThanksMotion):
-    """Buttons, card choices, the prompt and tooltips of the No Thanks! table."""
+def _points(delta: int) -> str:
+    return f"{delta:+d} point{'s' if abs(delta) != 1 else ''}"
 
-    def offered_name(self) -> str:
-        offered = self.offer(self.model)
-        return (
-            specials_art.short_label(offered) if isinstance(offered, SpecialFace) else str(offered)
-        )
 
-    def controls_for(self, legal: list[Action]) -> list[Control]:
-        view: NoThanksView = self.view()
-        if view.pending is not None:
-            return []  # the choice is made on the cards of the display
-        name = self.offered_name()
-        out: list[Control] = []
-        for action in legal:
-            if action is TAKE and self.offer(self.model) is not None:
-                out.append(self.take_control(view, name))
-            elif action is DECLINE:
-                out.append(self.decline_control(view, name))
-            elif action is BID:
-                tip = (
-                    f"Put one chip on {name} to stay in the bidding; play passes left. "
-                    "Whoever puts the last chip on it receives it."
-                )
-                keys = (pygame.K_b,)
-                out.append(
-                    Control(action, "Bid a chip", keys, "B · stay in the bidding", "primary", tip)
-                )
-            elif action is TIGER:
-                tip = (
-                    f"Put your Hidden Tiger card {view.my_tiger} into your display "
-                    "(it then scores), then decide."
-                )
-                label = f"Play tiger {view.my_tiger}"
-                out.append(Control(action, label, (pygame.K_h,), "H", "accent", tip))
-            else:
-                out.append(
-                    FIXED_CONTROLS.get(action) or Control(action, self.state.action_text(action))
-                )
-        return out
-
-    def take_control(self, view: NoThanksView, name: str) -> Control:
-        """The Take button, with the score change when the view tells it."""
-        me = self.viewer if self.viewer is not None else 0
-        with_chips = f" and {words.chips(view.pot)}" if view.pot else ""
-        delta = self.take_delta(view, me)
-        if delta is None:
-            hint = "T"
+def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> list[Control]:
+    """A button for each legal action (none while a card of the display is chosen)."""
+    if model.pending is not None:
+        return []  # the choice is made on the cards of the display
+    offered = offer(model)
+    name = specials_art.short_label(offered) if isinstance(offered, SpecialFace) else str(offered)
+    chips = words.chips(model.pot)
+    out: list[Control] = []
+    for action in legal:
+        preview = ui.previews.get(action)
+        if action is TAKE and offered is not None:
+            with_chips = f" and {chips}" if model.pot else ""
+            hint, tip = "T", f"Take {name}{with_chips}. "
+            tip += "Its effect depends on what happens next, so no preview."
+            if isinstance(preview, int):
+                hint, tip = f"T · {preview:+d} pts", f"Take {name}{with_chips}: {_points(preview)}"
+            if model.special_green:
+                tip = "Everyone else sits out: you must take this green card. " + tip
+            out.append(Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip))
+        elif action is DECLINE:
+            to = model.last_bidder
+            goes = f"{name} goes to {words.whom(ui.name(to))}" if to is not None else ""
+            goes = goes or f"{name} leaves the game"
+            hint, tip = f"D · take {chips}", f"Take the {chips} on the card; {goes}."
+            if isinstance(preview, int):
+                hint = f"{hint}, {preview:+d} pts"
+                tip = f"Take the {chips} on the card ({_points(preview)} for you); {goes}."
+            out.append(Control(DECLINE, "Decline", (pygame.K_d,), hint, "good", tip))
+        elif action is BID:
             tip = (
-                f"Take {name}{with_chips}. Its effect depends on what happens next, so no preview."
+                f"Put one chip on {name} to stay in the bidding; play passes left. "
+                "Whoever puts the last chip on it receives it."
             )
+            out.append(
+                Control(BID, "Bid a chip", (pygame.K_b,), "B · stay in the bidding", tip=tip)
+            )
+        elif action is TIGER:
+            tip = (
+                f"Put your Hidden Tiger card {model.my_tiger} into your display "
+                "(it then scores), then decide."
+            )
+            label = f"Play tiger {model.my_tiger}"
+            out.append(Control(TIGER, label, (pygame.K_h,), "H", "accent", tip))
         else:
-            hint = f"T · {delta:+d} pts"
-            tip = f"Take {name}{with_chips}: {delta:+d} point{'s' if abs(delta) != 1 else ''}"
-        if view.special_green:
-            tip = "Everyone else sits out: you must take this green card. " + tip
-        return Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip)
+            text = getattr(action, "text", None) or str(getattr(action, "value", action))
+            out.append(FIXED_CONTROLS.get(action) or Control(action, text))
+    return out
 
-    def decline_control(self, view: NoThanksView, name: str) -> Control:
-        """The Decline button of a green card: the chips taken and where the card goes."""
-        me = self.viewer if self.viewer is not None else 0
-        chips_text = words.chips(view.pot)
-        mine = view.chips[me] or 0
-        cards = self.display_cards(me, self.model)
-        gain = display_score(cards, mine + view.pot) - display_score(cards, mine)
-        receiver = view.last_bidder
-        goes = (
-            f"{name} goes to {words.whom(self.session.seat_label(receiver))}"
-            if receiver is not None
-            else f"{name} leaves the game"
-        )
-        return Control(
-            DECLINE,
-            "Decline",
-            (pygame.K_d,),
-            f"D · take {chips_text}, {gain:+d} pts",
-            "good",
-            f"Take the {chips_text} on the card ({gain:+d} points for you); {goes}.",
-        )
 
-    def take_delta(self, view: NoThanksView, me: int) -> int | None:
-        """Score change for ``me`` taking the offered card and its chips (None when it
-        cannot be known from the view: Take hidden, Give left and Remove)."""
-        chips = view.chips[me] if me < len(view.chips) else None
-        if view.card is not None and not view.specials_on:
-            return scoring.added_points(view.cards[me], view.card) - view.pot
-        offered = view.card if view.card is not None else to_display(view.special)
-        if offered is None or chips is None:
-            return None
-        if isinstance(offered, SpecialFace) and offered.kind in NO_PREVIEW:
-            return None
-        cards = self.display_cards(me, self.model)
-        before = display_score(cards, chips)
-        return display_score([*cards, offered], chips + view.pot) - before
-
-    def choice_actions(self) -> list[tuple[Any, Action]]:
-        """(displayed card, action) for each card the viewer may give or remove now."""
-        if not self.human_to_move():
-            return []
-        out = []
-        for action in self.state.legal_actions():
-            card = getattr(action, "card", None)
-            if card is None or getattr(action, "kind", None) not in ("give", "remove"):
-                continue
-            shown = card if card < SPECIAL_BASE else SpecialFace(BY_ID[card].name)
-            out.append((shown, action))
-        return out
-
-    def prompt(self) -> tuple[str, str] | None:
-        """The headline and detail of what the table asks of the viewer right now."""
-        m = self.model
-        if self.viewer is None or self.finished or self.animating or self.queue:
-            return None
-        p = m.current
-        if p < 0:
-            return None
-        label = self.session.seat_label
-        mine = p == self.viewer and self.human_to_move()
-        if m.pending is not None:
-            return words.choice_prompt(m.pending, label(p), label((p + 1) % self.n), mine)
-        if mine and m.special_green:
-            active = sum(1 for seat in m.seats if not seat.sitting_out)
-            bidder = label(m.last_bidder) if m.last_bidder is not None else None
-            return words.green_prompt(active, m.pot, m.seats[p].chips or 0, bidder)
-        if m.seats[self.viewer].sitting_out:
-            return "You sit out on this card", "You come back when it is taken."
+def on_input(
+    event: pygame.event.Event, model: NoThanksModel, places: Places, ui: NoThanksUi
+) -> Action | None:
+    """Choosing a card of the viewer's display: click it, or ← → (Tab) and Enter."""
+    options = choices(ui)
+    if not options or ui.viewer is None:
         return None
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        by_card: dict[Any, Action] = dict(options)
+        rects = display_rects(places, model, ui.viewer, ui, selected(ui))
+        for card, rect, _ in reversed(rects):
+            if card in by_card and rect.collidepoint(event.pos):
+                return by_card[card]
+    elif event.type == pygame.KEYDOWN:
+        if event.key in (pygame.K_LEFT, pygame.K_UP):
+            ui.choice_index = (ui.choice_index - 1) % len(options)
+        elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            ui.choice_index = (ui.choice_index + 1) % len(options)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return options[ui.choice_index % len(options)][1]
+    return None
 
-    # Input -------------------------------------------------------------------------------
-    def handle_table_event(self, event: pygame.event.Event) -> None:
-        choices = self.choice_actions()
-        if not choices:
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for rect, card in reversed(self.choice_hits):
-                if rect.collidepoint(event.pos):
-                    for shown, action in choices:
-                        if shown == card:
-                            self._clicker(action)()
-                            return
-        elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_UP):
-                self.choice_index = (self.choice_index - 1) % len(choices)
-            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-                self.choice_index = (self.choice_index + 1) % len(choices)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._clicker(choices[self.choice_index % len(choices)][1])()
 
-    def table_tooltip(self) -> str | None:
-        mx, my = self.app.mouse
-        m = self.model
-        if self.peek_rect.collidepoint(mx, my) and m.peeked is not None:
-            return words.PEEK_TIP
-        for rect, card in reversed(self.card_hits):
-            if rect.collidepoint(mx, my):
-                if isinstance(card, SpecialFace):
-                    return specials_art.tooltip(card)
-                return card_tooltip(card)
-        for rect, tip in self.score_hits:
-            if rect.collidepoint(mx, my):
-                return tip
-        own = self.seat_rects.get(self.bottom_seat())
-        if own is not None and m.my_tiger is not None and self.tiger_rect().collidepoint(mx, my):
-            return words.tiger_tip(m.my_tiger)
-        if self.stack_rect().collidepoint(mx, my) and m.top_back is not None:
-            return words.STACK_TIPS[m.top_back == "green"]
-        return None
+def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
+    """What is under the mouse: the Peek panel, a special card, a score, the viewer's
+    Hidden Tiger card, the stack."""
+    m, mouse = model, ui.mouse
+    peeked = m.peeked is not None and ui.viewer is not None
+    if peeked and peek_rect(places, m.peeked or ())[0].collidepoint(mouse):
+        return words.PEEK_TIP
+    cards: list[tuple[Any, pygame.Rect]] = []
+    if offer(m) is not None:
+        cards.append((offer(m), places.offer))
+    for seat in places.seats:
+        chosen = selected(ui) if seat == ui.viewer else None
+        cards += [(c, r) for c, r, _ in display_rects(places, m, seat, ui, chosen)]
+    for card, rect in reversed(cards):
+        if rect.collidepoint(mouse):
+            return specials_art.tooltip(card) if isinstance(card, SpecialFace) else None
+    for seat in places.seats:
+        score = score_rect(places, seat, seat_look(m, seat, ui))
+        if score is not None and score.collidepoint(mouse):
+            return seat_panel(m, seat).tip
+    if m.my_tiger is not None and places.tiger.collidepoint(mouse):
+        return words.tiger_tip(m.my_tiger)
+    if places.stack.collidepoint(mouse) and m.top_back is not None:
+        return words.STACK_TIPS[m.top_back == "green"]
+    return None

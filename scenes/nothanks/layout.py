@@ -1,30 +1,30 @@
-"""The No Thanks! table's layout and display state.
+"""Where things are on the No Thanks! table: the layout spec, :class:`Places` and the
+table's own state (:class:`NoThanksUi`).
 
-The layout spec names the parts of the playing area (:data:`SPEC`, anchors in design
-pixels); the other seats sit on :data:`SEAT_SPOTS` by player count, the person looking at
-the bottom (:data:`OWN`) with the buttons beside them. :class:`NoThanksLayout` keeps the
-display model (:mod:`scenes.nothanks.model`), rebuilt from the viewer's view by
-:meth:`~NoThanksLayout.sync_display`, and answers where things are for drawing and for
-the pieces that fly. No rule is decided here.
+:data:`SPEC` names the parts of the playing area (anchors in design pixels); the other
+seats sit on :data:`SEAT_SPOTS` by their number, the viewer at the bottom (``own``) with
+the buttons beside them. :func:`place` turns the spec into :class:`Places` for a window;
+positions that depend on the model (a card of a display, a chip on the offer) are pure
+functions of places and model below. No rule is decided here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from game.nothanks import scoring
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.widgets import Button
-from scenes.nothanks.model import NoThanksModel, as_spectator, model_from_view
+from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, card_key, to_display
 from scenes.table.components.fan import grouped_row
 from scenes.table.components.seat_panel import seat_rows
-from scenes.table.layout import Anchor, place, seat_rects, seats_clockwise, table_frame
-from scenes.table.scene import TableScene
+from scenes.table.kit import TableUi
+from scenes.table.layout import Anchor, TableFrame, seat_rects, seats_clockwise, table_frame
+from scenes.table.layout import place as place_spec
 
 #: Centres of the other seats' panels, as fractions of the area, by their number.
 SEAT_SPOTS: dict[int, list[tuple[float, float]]] = {
@@ -37,8 +37,7 @@ SEAT_SPOTS: dict[int, list[tuple[float, float]]] = {
 }
 
 #: The playing area's parts: the stack, the card on offer, the first chip on it, the
-#: line of cards out of play under them, the viewer's own seat at the bottom and the
-#: round banner.
+#: line of cards out of play under them, the viewer's own seat and the round banner.
 SPEC: dict[str, Anchor] = {
     "stack": Anchor(0.5, 0.43, 100, 142, dx=-120),
     "offer": Anchor(0.5, 0.43, 100, 142, dx=10),
@@ -47,41 +46,165 @@ SPEC: dict[str, Anchor] = {
     "own": Anchor(0.5, 1.0, 560, 166, dx=-90, max_fw=0.6),
     "banner": Anchor(0.5, 0.45, 560, 300),
 }
-#: The other seats' panels (design pixels, at most a quarter of the area's width).
-OTHER_PANEL = (236, 136)
-OTHER_PANEL_SHARE = 0.25
-#: The buttons: beside the own seat, this far from it and at most this wide.
-CONTROLS_GAP = 16
-CONTROLS_WIDTH = 200
-#: Chips on the card: the step between columns (ten chips each) and between chips.
-POT_STEP = (28, 6)
-#: Card widths in the seats' displays (design pixels): the viewer's, the others'.
-OWN_CARD, OTHER_CARD = 56, 40
-#: The viewer's Hidden Tiger card at the bottom right of their panel.
-TIGER_CARD = 46
-TIGER_MARGIN = (12, 10)
-NAME_PX_OWN, NAME_PX_OTHER = 21, 18
-#: Where chips land on a seat: this far into its chips pill, the first of its pill row.
-CHIPS_PILL_X = 36
-#: How much of a run card shows under the next one (its width's share): room for the
-#: number printed on a tucked card's visible strip.
-RUN_STEP = 0.5
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The hand-set measures of the table, in design pixels (scaled by ``s``)."""
+
+    log_width: float = 300  # the log column, at most ``log_share`` of the window
+    log_share: float = 0.24
+    title_bar: tuple[float, float] = (52, 26)  # the title bar's height, title size
+    other_panel: tuple[float, float] = (236, 136)  # other seats' panels ...
+    other_panel_share: float = 0.25  # ... at most this share of the area's width
+    controls: tuple[float, float, float] = (16, 200, 68)  # gap to own seat, width, height
+    controls_gap: float = 10  # between two buttons
+    pot_step: tuple[float, float] = (28, 6)  # chips on the card: columns of ten, rows
+    own_card: float = 56  # card widths in the displays: the viewer's, the others'
+    other_card: float = 40
+    tiger_card: float = 46  # the viewer's Hidden Tiger card at their panel's bottom right
+    tiger_margin: tuple[float, float] = (12, 10)
+    name_px: tuple[float, float] = (21, 18)  # seat names: the viewer's, the others'
+    chips_pill_x: float = 36  # chips land this far into a seat's chips pill
+    run_step: float = 0.5  # how much of a tucked run card shows (its width's share)
+    lift: float = 10  # a chosen card of the viewer's display is lifted this far
+    prompt: tuple[float, float] = (620, 10)  # the prompt bar: widest, gap over own seat
+    peek_card: float = 30  # the Peek panel's cards, and its bottom centre from the
+    peek_shift: tuple[float, float] = (-55, -26)  # top centre of the card on offer
+    chip_radius: float = 13
+
+
+SIZES = Sizes()
+RUN_STEP = SIZES.run_step
+
+
+@dataclass
+class NoThanksUi(TableUi):
+    """The No Thanks! table's own state: a card of a display not drawn while it flies
+    (seat, card), the viewer's Hidden Tiger card away while it flies, and which card of
+    the viewer's display is chosen (Give left, Remove) with the arrow keys."""
+
+    hidden_card: tuple[int, Any] | None = None
+    tiger_away: bool = False
+    choice_index: int = 0
+
+
+@dataclass(frozen=True)
+class Places:
+    """The table's parts for one window size and bottom seat (see :func:`place`)."""
+
+    frame: TableFrame
+    s: float
+    bottom: int
+    stack: pygame.Rect
+    offer: pygame.Rect
+    pot: pygame.Rect
+    out_of_play: pygame.Rect
+    banner: pygame.Rect
+    seats: dict[int, pygame.Rect]
+    #: Each seat panel's pill row (centre y) and body, as the shared panel puts them.
+    rows: dict[int, tuple[float, pygame.Rect]]
+    buttons: pygame.Rect
+    tiger: pygame.Rect
+
+    @property
+    def area(self) -> pygame.Rect:
+        return self.frame.area
+
+    def name_px(self, seat: int) -> float:
+        return SIZES.name_px[0] if seat == self.bottom else SIZES.name_px[1]
+
+
+def place(size: tuple[int, int], s: float, model: NoThanksModel, ui: TableUi) -> Places:
+    """The places for a window of ``size`` at scale ``s``, ``ui.bottom`` at the bottom."""
+    frame = table_frame(size, s, log_width=SIZES.log_width, log_share=SIZES.log_share)
+    area = frame.area
+    parts = place_spec(SPEC, area, s)
+    w, h = SIZES.other_panel
+    panel = (int(min(w * s, area.width * SIZES.other_panel_share)), int(h * s))
+    others = seats_clockwise(ui.bottom, model.num_players)[1:]
+    seats = seat_rects(others, SEAT_SPOTS.get(len(others), SEAT_SPOTS[6]), panel, area)
+    own = seats[ui.bottom] = parts["own"]
+    gap, width, _ = SIZES.controls
+    width = min(int(width * s), area.right - own.right - int(gap * s))
+    buttons = pygame.Rect(own.right + int(gap * s), own.y, max(1, width), own.height)
+    cw = int(SIZES.tiger_card * s)
+    tiger = pygame.Rect(0, 0, cw, card_height(cw))
+    mx, my = SIZES.tiger_margin
+    tiger.bottomright = (own.right - int(mx * s), own.bottom - int(my * s))
+    names = {seat: SIZES.name_px[0 if seat == ui.bottom else 1] for seat in seats}
+    return Places(
+        frame=frame,
+        s=s,
+        bottom=ui.bottom,
+        stack=parts["stack"],
+        offer=parts["offer"],
+        pot=parts["pot"],
+        out_of_play=parts["out_of_play"],
+        banner=parts["banner"],
+        seats=seats,
+        rows={seat: seat_rows(rect, s, names[seat]) for seat, rect in seats.items()},
+        buttons=buttons,
+        tiger=tiger,
+    )
+
+
+def place_buttons(places: Places, count: int, ui: TableUi) -> list[pygame.Rect]:
+    """The buttons stacked at the bottom of the room beside the own seat."""
+    r, s = places.buttons, places.s
+    if not count or r.width <= 1:
+        return []
+    gap = int(SIZES.controls_gap * s)
+    bh = min(int(SIZES.controls[2] * s), (r.height - gap * (count - 1)) // count)
+    y = r.bottom - count * bh - (count - 1) * gap
+    return [pygame.Rect(r.x, y + i * (bh + gap), r.width, bh) for i in range(count)]
+
+
+def banner_frame(places: Places, ui: TableUi) -> tuple[tuple[int, int], int]:
+    """Centred on the playing area, no wider than the room between the side seats
+    level with it (the summary wraps rather than hide their cards)."""
+    box, area, s = places.banner, places.area, places.s
+    left, right = area.x, area.right
+    for rect in places.seats.values():
+        if rect.bottom > box.top and rect.top < box.bottom:
+            if rect.right <= box.centerx:
+                left = max(left, rect.right)
+            elif rect.left >= box.centerx:
+                right = min(right, rect.left)
+    room = 2 * min(box.centerx - left, right - box.centerx) - 16 * s
+    return box.center, int(max(320 * s, min(box.width, area.width - 40 * s, room)))
+
+
+# Positions from places and model ----------------------------------------------------------
+
+
+def offer(model: NoThanksModel) -> Any:
+    """The card on offer as the table holds it (a number, a SpecialFace or None)."""
+    return model.card if model.card is not None else to_display(model.special)
+
+
+def display_cards(model: NoThanksModel, seat: int, ui: NoThanksUi | None = None) -> list[Any]:
+    """``seat``'s display (numbers, then special cards), less a card in flight."""
+    if not 0 <= seat < model.num_players:
+        return []
+    shown = model.seats[seat]
+    cards: list[Any] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
+    hidden = ui.hidden_card if ui is not None else None
+    if hidden is not None and hidden[0] == seat and hidden[1] in cards:
+        cards.remove(hidden[1])
+    return cards
 
 
 def hand_groups(cards: list[Any]) -> list[list[Any]]:
-    """Runs of number cards (lowest first), then each special card on its own."""
-    numbers = sorted(c for c in cards if isinstance(c, int) and not isinstance(c, bool))
-    others = sorted(
-        (c for c in cards if not (isinstance(c, int) and not isinstance(c, bool))), key=card_key
-    )
-    return scoring.runs(numbers) + [[c] for c in others]
-
-
-def hand_layout(
-    cards: list[Any], rect: pygame.Rect, cw: int
-) -> tuple[int, list[tuple[Any, int, int]]]:
-    """Card width and (card, x, y) top-left positions so the runs fit ``rect``."""
-    return _hand_layout(tuple(cards), tuple(rect), cw)
+    """Runs of consecutive number cards (lowest first), then each special card alone."""
+    groups: list[list[Any]] = []
+    for card in sorted(cards, key=card_key):
+        last = groups[-1][-1] if groups else None
+        if isinstance(card, int) and isinstance(last, int) and card == last + 1:
+            groups[-1].append(card)
+        else:
+            groups.append([card])
+    return groups
 
 
 @lru_cache(maxsize=64)
@@ -94,184 +217,89 @@ def _hand_layout(
     return cw, [(card, x, y) for card, (x, y) in zip(flat, spots, strict=True)]
 
 
-class NoThanksLayout(TableScene):
-    """Places, positions and the display model of the No Thanks! table."""
+def hand_layout(
+    cards: list[Any], rect: pygame.Rect, cw: int
+) -> tuple[int, list[tuple[Any, int, int]]]:
+    """Card width and (card, x, y) top-left positions so the runs fit ``rect``."""
+    return _hand_layout(tuple(cards), tuple(rect), cw)
 
-    def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
-        super().__init__(app, session, autosave)
-        self.model: NoThanksModel = model_from_view(self.view())
-        #: Pieces not drawn while a sprite flies in their place: "offer", "pot", "tiger".
-        self.hidden: frozenset[str] = frozenset()
-        #: A display card not drawn while it flies: (seat, card).
-        self.hidden_card: tuple[int, Any] | None = None
-        self.s = 1.0
-        self.seat_rects: dict[int, pygame.Rect] = {}
-        self.parts: dict[str, pygame.Rect] = {}
-        #: Each seat panel's pill row (centre y) and body, as the shared panel puts them.
-        self.rows: dict[int, tuple[float, pygame.Rect]] = {}
-        self.area = pygame.Rect(0, 0, 0, 0)
-        self.controls_rect = pygame.Rect(0, 0, 0, 0)
-        self.card_pos = (0, 0)
-        self.stack_pos = (0, 0)
-        self.center_cw = 100
-        self.synced_ply = -1
 
-    # Seats ----------------------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return int(self.session.num_players)
+def hand_rect(places: Places, model: NoThanksModel, seat: int) -> pygame.Rect:
+    """The seat's display: its panel's body (less the viewer's Hidden Tiger card)."""
+    body = pygame.Rect(places.rows[seat][1])
+    if seat == places.bottom and model.my_tiger is not None:
+        body.width -= places.tiger.width + int(SIZES.tiger_margin[0] * places.s)
+    return body
 
-    def bottom_seat(self) -> int:
-        return self.viewer if self.viewer is not None else 0
 
-    def seat_order(self) -> list[int]:
-        """Seats clockwise from the bottom seat (play passes to the left)."""
-        return seats_clockwise(self.bottom_seat(), self.n)
+def hand_cw(places: Places, model: NoThanksModel, seat: int) -> int:
+    most = SIZES.own_card if seat == places.bottom else SIZES.other_card
+    return int(min(hand_rect(places, model, seat).height / 1.42, most * places.s))
 
-    # Display model -------------------------------------------------------------------
-    def sync_display(self) -> None:
-        """Rebuild the model from the viewer's view (at start, after a load, on a seat
-        change, and once every action's animations are over)."""
-        model = model_from_view(self.view())
-        self.model = as_spectator(model) if self.viewer is None else model
-        self.hidden = frozenset()
-        self.hidden_card = None
-        self.synced_ply = self.session.ply
-        self.sprites = []
-        if self._laid_out is not None:
-            self.layout_table()
 
-    def offer(self, model: NoThanksModel | None = None) -> Any:
-        """The card on offer as the table holds it (a number, a SpecialFace or None)."""
-        m = model or self.model
-        return m.card if m.card is not None else to_display(m.special)
+def display_rects(
+    places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi, selected: Any = None
+) -> list[tuple[Any, pygame.Rect, bool]]:
+    """(card, rect, tucked) of ``seat``'s display in drawing order (a run's lowest card,
+    the one that counts, last: on top); the ``selected`` card is lifted."""
+    cards = display_cards(model, seat, ui)
+    if seat not in places.seats or not cards:
+        return []
+    cw, placed = hand_layout(cards, hand_rect(places, model, seat), hand_cw(places, model, seat))
+    out, index = [], 0
+    for group in hand_groups(cards):
+        chunk = placed[index : index + len(group)]
+        index += len(group)
+        for depth, (card, x, y) in reversed(list(enumerate(chunk))):
+            lift = int(SIZES.lift * places.s) if card == selected else 0
+            out.append((card, pygame.Rect(x, y - lift, cw, card_height(cw)), depth > 0))
+    return out
 
-    def display_cards(self, seat: int, model: NoThanksModel | None = None) -> list[Any]:
-        """``seat``'s display (numbers, then special cards), less a card in flight."""
-        m = model or self.model
-        if not 0 <= seat < m.num_players:
-            return []
-        shown = m.seats[seat]
-        cards: list[Any] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
-        hidden = self.hidden_card if model is None else None
-        if hidden is not None and hidden[0] == seat and hidden[1] in cards:
-            cards.remove(hidden[1])
-        return cards
 
-    # Layout -----------------------------------------------------------------------
-    def layout_table(self) -> None:
-        s = theme.ui_scale(self.size)
-        self.s = s
-        frame = table_frame(self.size, s, log_width=300, log_share=0.24)
-        self.log.place(frame.log, s)
-        self.area = area = frame.area
-        self.parts = place(SPEC, area, s)
-        panel = (
-            int(min(OTHER_PANEL[0] * s, area.width * OTHER_PANEL_SHARE)),
-            int(OTHER_PANEL[1] * s),
+def display_pos(
+    places: Places, model: NoThanksModel, seat: int, card: Any, ui: NoThanksUi | None = None
+) -> tuple[int, int, int]:
+    """Centre and width of ``card`` in ``seat``'s display of ``model``."""
+    cards = display_cards(model, seat, ui)
+    if seat in places.seats and cards:
+        cw, placed = hand_layout(
+            cards, hand_rect(places, model, seat), hand_cw(places, model, seat)
         )
-        others = self.seat_order()[1:]
-        spots = SEAT_SPOTS.get(len(others), SEAT_SPOTS[6])
-        self.seat_rects = seat_rects(others, spots, panel, area)
-        own = self.parts["own"]
-        self.seat_rects[self.bottom_seat()] = own
-        self.rows = {
-            seat: seat_rows(rect, s, self.name_px(seat)) for seat, rect in self.seat_rects.items()
-        }
-        gap = int(CONTROLS_GAP * s)
-        width = min(int(CONTROLS_WIDTH * s), area.right - own.right - gap)
-        self.controls_rect = pygame.Rect(own.right + gap, own.y, max(1, width), own.height)
-        self.center_cw = self.parts["offer"].width
-        self.card_pos = self.parts["offer"].center
-        self.stack_pos = self.parts["stack"].center
+        for c, x, y in placed:
+            if c == card:
+                return x + cw // 2, y + card_height(cw) // 2, cw
+    r = places.seats.get(seat, places.area)
+    return r.centerx, r.centery, hand_cw(places, model, seat) if seat in places.seats else 40
 
-    def place_controls(self, buttons: list[Button]) -> None:
-        """The buttons stacked at the bottom of the room beside the own seat."""
-        if not buttons or not self.controls_rect.width:
-            return
-        s = theme.ui_scale(self.size)
-        r = self.controls_rect
-        gap = int(10 * s)
-        bh = min(int(68 * s), (r.height - gap * (len(buttons) - 1)) // len(buttons))
-        y = r.bottom - len(buttons) * bh - (len(buttons) - 1) * gap
-        for button in buttons:
-            button.place((r.x, y, r.width, bh), s)
-            button.font_px = 22
-            y += bh + gap
 
-    # Positions ------------------------------------------------------------------------
-    def name_px(self, seat: int) -> int:
-        return NAME_PX_OWN if seat == self.bottom_seat() else NAME_PX_OTHER
+def chip_anchor(places: Places, seat: int) -> tuple[int, int]:
+    """Where chips fly to and from on a seat: its chips pill, first in the pill row."""
+    r = places.seats.get(seat)
+    if r is None:
+        return places.offer.center
+    return (r.x + int(SIZES.chips_pill_x * places.s), int(places.rows[seat][0]))
 
-    def chip_anchor(self, seat: int) -> tuple[int, int]:
-        """Where chips fly to and from on a seat: its chips pill, first in the pill row."""
-        r = self.seat_rects.get(seat)
-        if r is None:
-            return self.card_pos
-        row_y = self.rows[seat][0] if seat in self.rows else r.centery
-        return (r.x + int(CHIPS_PILL_X * self.s), int(row_y))
 
-    def hand_rect(self, seat: int) -> pygame.Rect:
-        """The seat's display: its panel's body (less the viewer's Hidden Tiger card)."""
-        body = pygame.Rect(self.rows[seat][1])
-        if seat == self.bottom_seat() and self.model.my_tiger is not None:
-            body.width -= self.tiger_rect().width + int(TIGER_MARGIN[0] * self.s)
-        return body
+def pot_position(places: Places, index: int) -> tuple[int, int]:
+    """Centre of the ``index``-th chip on the card on offer (columns of ten)."""
+    col, row = divmod(index, 10)
+    dx, dy = SIZES.pot_step
+    return (
+        places.pot.centerx + int(col * dx * places.s),
+        places.pot.centery - int(row * dy * places.s),
+    )
 
-    def hand_cw(self, seat: int) -> int:
-        rect = self.hand_rect(seat)
-        most = OWN_CARD if seat == self.bottom_seat() else OTHER_CARD
-        return int(min(rect.height / 1.42, most * self.s))
 
-    def display_pos(
-        self, seat: int, card: Any, model: NoThanksModel | None = None
-    ) -> tuple[int, int, int]:
-        """Centre and width of a card in ``seat``'s display (the model shown, or
-        ``model``, e.g. the model after the card arrived)."""
-        cards = self.display_cards(seat, model)
-        if seat in self.seat_rects and cards:
-            cw, placed = hand_layout(cards, self.hand_rect(seat), self.hand_cw(seat))
-            for c, x, y in placed:
-                if c == card:
-                    return x + cw // 2, y + card_height(cw) // 2, cw
-        r = self.seat_rects.get(seat, self.area)
-        return r.centerx, r.centery, self.hand_cw(seat) if seat in self.seat_rects else 40
+def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int]:
+    """The Peek panel over the card on offer, and its cards' width."""
+    s = places.s
+    cw = int(SIZES.peek_card * s)
+    label_w = theme.text(PEEK_LABEL, 13 * s, theme.TEXT).get_width()
+    cards_w = max(1, len(peeked)) * (cw + int(4 * s)) - int(4 * s)
+    rect = pygame.Rect(0, 0, max(cards_w, label_w) + int(20 * s), round(cw * 1.42) + int(34 * s))
+    dx, dy = SIZES.peek_shift
+    rect.midbottom = (places.offer.centerx + int(dx * s), places.offer.y + int(dy * s))
+    return rect.clamp(places.area), cw
 
-    def pot_position(self, index: int) -> tuple[int, int]:
-        """Centre of the ``index``-th chip on the card on offer (columns of ten)."""
-        pot = self.parts["pot"]
-        col, row = divmod(index, 10)
-        return pot.centerx + int(col * POT_STEP[0] * self.s), pot.centery - int(
-            row * POT_STEP[1] * self.s
-        )
 
-    def tiger_rect(self) -> pygame.Rect:
-        """The viewer's Hidden Tiger card, at the bottom right of their panel."""
-        r = self.seat_rects[self.bottom_seat()]
-        cw = int(TIGER_CARD * self.s)
-        rect = pygame.Rect(0, 0, cw, card_height(cw))
-        rect.bottomright = (
-            r.right - int(TIGER_MARGIN[0] * self.s),
-            r.bottom - int(TIGER_MARGIN[1] * self.s),
-        )
-        return rect
-
-    def stack_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.parts.get("stack", pygame.Rect(0, 0, 0, 0)))
-
-    def offer_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.parts.get("offer", pygame.Rect(0, 0, 0, 0)))
-
-    def banner_frame(self, s: float) -> tuple[tuple[int, int], int]:
-        """Centred on the playing area, no wider than the room between the side seats
-        level with it (the summary wraps rather than hide their cards)."""
-        box = self.parts["banner"]
-        left, right = self.area.x, self.area.right
-        for rect in self.seat_rects.values():
-            if rect.bottom > box.top and rect.top < box.bottom:
-                if rect.right <= box.centerx:
-                    left = max(left, rect.right)
-                elif rect.left >= box.centerx:
-                    right = min(right, rect.left)
-        room = 2 * min(box.centerx - left, right - box.centerx) - 16 * s
-        return box.center, int(max(320 * s, min(box.width, self.area.width - 40 * s, room)))
+PEEK_LABEL = "Peek · only you see these set-aside cards"

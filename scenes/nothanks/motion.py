@@ -1,202 +1,217 @@
-"""The No Thanks! table's motion table: rules event kind → what flies where.
+"""The No Thanks! motions: rules event type → what flies where (see
+:class:`scenes.table.kit.Stage`).
 
-Each entry of :data:`MOTIONS` animates one event with :meth:`TableScene.fly` and then
-calls ``finish``, which makes the model the model after the event. The event is folded
-with :func:`scenes.nothanks.model.reduce` before its animation starts, so a target such
-as "where the card lands in the display" is read from the model after it. Start and end
-points come from the layout, values from the model and the event: no animation works out
-a rule's consequence.
+The scene commits the folded model before a motion runs; a motion holds the model's
+fields at their old value while pieces fly (:func:`_hold`) and lets go of them when they
+land, so the picture changes when the piece arrives. Start and end points come from the
+places, values from the model and the event: no motion works out a rule's consequence.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any
 
-from game.events import GameEvent
+from game.events import GameEvent, RoundScored
+from game.nothanks.events import (
+    BidPlaced,
+    CardFlipped,
+    CardGiven,
+    CardLeft,
+    CardReceived,
+    CardRemoved,
+    ChoiceAsked,
+    Declined,
+    Passed,
+    SatOut,
+    TigerPlayed,
+    TookCard,
+    TookHidden,
+)
 from scenes.nothanks import words
-from scenes.nothanks.centre import NoThanksCentre
-from scenes.nothanks.model import NoThanksModel, reduce
+from scenes.nothanks.layout import chip_anchor, display_pos, pot_position
+from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, to_display
-from scenes.table.scene import Sprite
+from scenes.table.kit import Motion, Sprite, Stage
 
-Finish = Callable[[], None]
 #: Chips drawn flying at most.
 MAX_FLYING_CHIPS = 8
 #: Seconds between two chips setting off.
 CHIP_STAGGER = 0.03
+#: The model's fields of the card on offer (let go of at once when it flies away).
+OFFER = ("card", "special", "special_green", "last_bidder", "pot")
 
 
-class NoThanksMotion(NoThanksCentre):
-    """Plays the motion of each rules event over the display model."""
+def _hold(stage: Stage, *free: str) -> Callable[[], None]:
+    """Hold every field of the model but ``free`` (pieces now in flight from their
+    place); the returned function lets go, clears the pieces in flight and ends."""
+    land = stage.hold(*(f.name for f in fields(NoThanksModel) if f.name not in free))
 
-    def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:
-        after = reduce(self.model, event.for_seat(self.viewer))
+    def finish() -> None:
+        land()
+        stage.ui.hidden_card = None
+        stage.ui.tiger_away = False
+        stage.done()
 
-        def finish() -> None:
-            self.model = after
-            self.hidden = frozenset()
-            self.hidden_card = None
-            done()
-
-        motion = MOTIONS.get(event.kind)
-        if motion is None:
-            finish()
-        else:
-            motion(self, event, after, finish)
-
-    def fly_card(
-        self,
-        card: Any,
-        start: tuple[int, int, int],
-        seat: int,
-        after: NoThanksModel,
-        finish: Finish,
-    ) -> None:
-        """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
-        display in the model ``after``, then ``finish`` runs."""
-        target = self.display_pos(seat, card, after) if seat in self.seat_rects else (0, 0, 40)
-
-        def arrived() -> None:
-            self.app.audio.play("card")
-            self.tweens.after(self.dur(0.1), finish)
-
-        sprite = Sprite("card", card, *start)
-        self.fly(sprite, target, 0.5, "in_out_cubic", then=arrived)
-
-    def fly_chips(
-        self, starts: list[tuple[int, int]], ends: list[tuple[int, int]], seconds: float
-    ) -> float:
-        """Chips fly from ``starts`` to ``ends``, one after the other; returns the
-        seconds (at normal speed) until the last lands."""
-        for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
-            chip = Sprite("chip", None, *start, 0)
-            self.fly(chip, end, seconds, "in_out_cubic", delay=CHIP_STAGGER * i)
-        return seconds + CHIP_STAGGER * max(0, len(starts) - 1)
+    return finish
 
 
-def move_chips(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def _centre(stage: Stage) -> tuple[int, int, int]:
+    """The card on offer's place: centre and width."""
+    return (*stage.places.offer.center, stage.places.offer.width)
+
+
+def fly_card(stage: Stage, card: Any, start: tuple[int, int, int], seat: int, finish: Any) -> None:
+    """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
+    display in the model after the event, then ``finish`` runs."""
+    places, after = stage.places, stage.after
+    target = display_pos(places, after, seat, card) if seat in places.seats else (0, 0, 40)
+
+    def arrived() -> None:
+        stage.sound("card")
+        stage.wait(0.1, finish)
+
+    stage.fly(Sprite("card", card, *start), target, 0.5, "in_out_cubic", then=arrived)
+
+
+def fly_chips(
+    stage: Stage, starts: list[tuple[int, int]], ends: list[tuple[int, int]], seconds: float
+) -> float:
+    """Chips fly from ``starts`` to ``ends``, one after the other; returns the seconds
+    until the last lands."""
+    for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        chip = Sprite("chip", None, *start, 0)
+        stage.fly(chip, end, seconds, "in_out_cubic", delay=CHIP_STAGGER * i)
+    return seconds + CHIP_STAGGER * max(0, len(starts) - 1)
+
+
+def _from_pot(stage: Stage, event: Any) -> float:
+    """The chips on the card fly to ``event.player``; returns the seconds they take."""
+    places = stage.places
+    starts = [pot_position(places, i) for i in range(min(event.count, MAX_FLYING_CHIPS))]
+    return fly_chips(stage, starts, [chip_anchor(places, event.player)] * len(starts), 0.45)
+
+
+def move_chips(event: Any, stage: Stage) -> None:
     """Chips fly between a seat and the card (No thanks, bid, decline)."""
-    p = event.player
+    places = stage.places
     if event.target == "card":
-        seconds = t.fly_chips([t.chip_anchor(p)], [t.pot_position(max(0, after.pot - 1))], 0.38)
+        finish = _hold(stage)
+        end = pot_position(places, max(0, stage.after.pot - 1))
+        seconds = fly_chips(stage, [chip_anchor(places, event.player)], [end], 0.38)
     else:
-        t.hidden = t.hidden | {"pot"}
-        starts = [t.pot_position(i) for i in range(min(event.count, MAX_FLYING_CHIPS))]
-        seconds = t.fly_chips(starts, [t.chip_anchor(p)] * len(starts), 0.45)
+        finish = _hold(stage, "pot")
+        seconds = _from_pot(stage, event)
 
     def landed() -> None:
         if event.count:
-            t.app.audio.play("chip")
-        t.tweens.after(t.dur(0.08), finish)
+            stage.sound("chip")
+        stage.wait(0.08, finish)
 
-    t.tweens.after(t.dur(seconds), landed)
+    stage.wait(seconds, landed)
 
 
-def take_card(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def take_card(event: Any, stage: Stage) -> None:
     """The card on offer and its chips fly to the taker."""
-    p = event.player
-    t.hidden = t.hidden | {"offer", "pot"}
-    starts = [t.pot_position(i) for i in range(min(event.count, MAX_FLYING_CHIPS))]
-    t.fly_chips(starts, [t.chip_anchor(p)] * len(starts), 0.45)
+    finish = _hold(stage, *OFFER)
+    _from_pot(stage, event)
     if event.count:
-        t.app.audio.play("chip")
-    t.fly_card(to_display(event.card), (*t.card_pos, t.center_cw), p, after, finish)
+        stage.sound("chip")
+    fly_card(stage, to_display(event.card), _centre(stage), event.player, finish)
 
 
-def flip_card(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def flip_card(event: Any, stage: Stage) -> None:
     """The top stack card turns over on its way to the offer place."""
-    back = "green" if event.green else "normal"
-    sprite = Sprite("flip", to_display(event.card), *t.stack_pos, t.center_cw, p=0.0, back=back)
-    t.app.audio.play("card")
-    t.tweens.to(sprite, "p", 1.0, t.dur(0.45), "in_out_quad")
-    t.fly(sprite, t.card_pos, 0.45, "out_cubic", then=finish)
+    finish = _hold(stage)
+    places, back = stage.places, "green" if event.green else "normal"
+    card = to_display(event.card)
+    x, y = places.stack.center
+    sprite = Sprite("flip", card, x, y, places.offer.width, p=0.0, back=back)
+    stage.sound("card")
+    stage.tween(sprite, {"p": 1.0}, 0.45, "in_out_quad")
+    stage.fly(sprite, places.offer.center, 0.45, "out_cubic", then=finish)
 
 
-def play_tiger(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def play_tiger(event: Any, stage: Stage) -> None:
     """A Hidden Tiger card flies from its owner into their display."""
-    p = event.player
-    start = t.seat_rects.get(p, t.area).center
-    if p == t.bottom_seat() and t.model.my_tiger is not None:
-        start = t.tiger_rect().center
-        t.hidden = t.hidden | {"tiger"}
-    width = t.display_pos(p, event.card, after)[2]
-    t.fly_card(event.card, (*start, width), p, after, finish)
+    finish = _hold(stage)
+    p, places = event.player, stage.places
+    start = places.seats.get(p, places.area).center
+    if p == places.bottom and stage.before.my_tiger is not None:
+        start = places.tiger.center
+        stage.ui.tiger_away = True
+    width = display_pos(places, stage.after, p, event.card)[2]
+    fly_card(stage, event.card, (*start, width), p, finish)
 
 
-def receive_card(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def receive_card(event: Any, stage: Stage) -> None:
     """A declined green card (from the offer place) or a Take hidden card (from the
     stack) flies into a display."""
+    finish = _hold(stage)
     if event.card is None:
         finish()
         return
-    start = t.card_pos if event.kind == "receive" else t.stack_pos
-    t.fly_card(to_display(event.card), (*start, t.center_cw), event.player, after, finish)
+    start = _centre(stage)
+    if isinstance(event, TookHidden):
+        start = (*stage.places.stack.center, start[2])
+    fly_card(stage, to_display(event.card), start, event.player, finish)
 
 
-def give_card(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def give_card(event: Any, stage: Stage) -> None:
     """Give left: the card flies from the giver's display to the neighbour's."""
+    finish = _hold(stage)
     card = to_display(event.card)
-    start = t.display_pos(event.player, card)
-    t.hidden_card = (event.player, card)
-    t.fly_card(card, start, event.to, after, finish)
+    start = display_pos(stage.places, stage.before, event.player, card)
+    stage.ui.hidden_card = (event.player, card)
+    fly_card(stage, card, start, event.to, finish)
 
 
-def discard_card(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def discard_card(event: Any, stage: Stage) -> None:
     """A card leaves the game (remove, leave) or a Sit out card is played: it fades
     out above the offer place."""
-    p = event.player
-    card = to_display(event.card) if event.kind != "sitout" else SpecialFace("sitout")
-    if event.kind == "leave" or p is None:
-        start = (*t.card_pos, t.center_cw)
-    else:
-        start = t.display_pos(p, card)
-        t.hidden_card = (p, card)
+    finish = _hold(stage)
+    p, places = event.player, stage.places
+    card = SpecialFace("sitout") if isinstance(event, SatOut) else to_display(event.card)
+    start = _centre(stage)
+    if not isinstance(event, CardLeft) and p is not None:
+        start = display_pos(places, stage.before, p, card)
+        stage.ui.hidden_card = (p, card)
     sprite = Sprite("card", card, *start)
-    t.tweens.to(sprite, "alpha", 0, t.dur(0.5), "in_quad")
-    t.fly(sprite, (t.card_pos[0], t.area.y + t.area.height // 5), 0.5, "in_out_cubic", then=finish)
-    t.app.audio.play("card")
+    stage.tween(sprite, {"alpha": 0}, 0.5, "in_quad")
+    to = (places.offer.centerx, places.area.y + places.area.height // 5)
+    stage.fly(sprite, to, 0.5, "in_out_cubic", then=finish)
+    stage.sound("card")
 
 
-def score_round(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def score_round(event: Any, stage: Stage) -> None:
     """The round's points and totals, in a banner (the panels show the totals)."""
-    t.model = after
-    label = t.session.seat_label
-    title, lines = words.round_banner(event.round, after.rounds, event.points, event.totals, label)
-    t.show_banner(title, list(lines), 3.0 if event.round < after.rounds else 1.6, finish)
+    rounds = stage.after.rounds
+    label = stage.ui.name
+    title, lines = words.round_banner(event.round, rounds, event.points, event.totals, label)
+    stage.banner(title, list(lines), 3.0 if event.round < rounds else 1.6, stage.done)
 
 
-def deal_round(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
-    """A new round: the model resets; the layout follows the tiger card."""
-    t.model = after
-    if t._laid_out is not None:
-        t.layout_table()
-    finish()
-
-
-def ask_choice(t: NoThanksMotion, event: Any, after: NoThanksModel, finish: Finish) -> None:
+def ask_choice(event: Any, stage: Stage) -> None:
     """A card is to be chosen from a display: the choice starts at its first card."""
-    t.choice_index = 0
-    finish()
+    stage.ui.choice_index = 0
+    stage.done()
 
 
-Motion = Callable[[NoThanksMotion, Any, NoThanksModel, Finish], None]
-
-#: Event kind -> what flies where (kinds not listed just fold into the model).
-MOTIONS: dict[str, Motion] = {
-    "pass": move_chips,
-    "bid": move_chips,
-    "decline": move_chips,
-    "take": take_card,
-    "flip": flip_card,
-    "tiger": play_tiger,
-    "receive": receive_card,
-    "take_hidden": receive_card,
-    "give": give_card,
-    "remove": discard_card,
-    "leave": discard_card,
-    "sitout": discard_card,
-    "round_end": score_round,
-    "round_start": deal_round,
-    "choose": ask_choice,
+#: Event type -> what flies where (types not listed just fold into the model).
+MOTIONS: dict[type[GameEvent], Motion] = {
+    Passed: move_chips,
+    BidPlaced: move_chips,
+    Declined: move_chips,
+    TookCard: take_card,
+    CardFlipped: flip_card,
+    TigerPlayed: play_tiger,
+    CardReceived: receive_card,
+    TookHidden: receive_card,
+    CardGiven: give_card,
+    CardRemoved: discard_card,
+    CardLeft: discard_card,
+    SatOut: discard_card,
+    RoundScored: score_round,
+    ChoiceAsked: ask_choice,
 }

@@ -11,17 +11,27 @@ tucked behind it, showing only their corner numbers.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from game.contract import Action
+from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
-from scenes.core.card_surfaces import card_height
-from scenes.nothanks.layout import NoThanksLayout, hand_groups, hand_layout
-from scenes.nothanks.model import SeatPanel, seat_panel
+from scenes.nothanks.art import CardArt
+from scenes.nothanks.layout import (
+    NoThanksUi,
+    Places,
+    display_cards,
+    display_rects,
+    hand_rect,
+)
+from scenes.nothanks.model import NoThanksModel, SeatPanel, seat_panel
+from scenes.nothanks.specials import SpecialFace
 from scenes.table.components.pills import Pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
-from scenes.table.scene import you_mark
+from scenes.table.pieces import you_mark
 
 CHIPS_PILL = theme.CHIP
 HIDDEN_CHIPS_PILL = (96, 70, 72)
@@ -30,8 +40,6 @@ SITTING_OUT = Pill("SITTING OUT", (200, 120, 40))
 LAST_CHIP = Pill("LAST CHIP", (46, 140, 84))
 #: The pills' text size in the seat panel (design pixels).
 PILL_PX = 11
-#: A chosen card of the viewer's display is lifted this far (design pixels).
-LIFT = 10
 
 
 def chips_pill(panel: SeatPanel) -> Pill:
@@ -41,119 +49,120 @@ def chips_pill(panel: SeatPanel) -> Pill:
     return Pill(f"{panel.chips} CHIP{'S' if panel.chips != 1 else ''}", CHIPS_PILL)
 
 
-class NoThanksSeats(NoThanksLayout):
-    """Draws the seat panels from the model."""
+def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
+    """What the panel of ``seat`` shows (without the "thinking" label)."""
+    kind = "human" if seat < len(ui.humans) and ui.humans[seat] else ui.levels[seat]
+    name = ui.name(seat)
+    return _look(model, seat, name, kind, seat == ui.viewer, seat == ui.bottom, ui.finished)
 
-    def __init__(self, app: Any, session: Any, autosave: bool = True) -> None:
-        super().__init__(app, session, autosave)
-        self.card_hits: list[tuple[pygame.Rect, object]] = []
-        self.choice_hits: list[tuple[pygame.Rect, object]] = []
-        self.score_hits: list[tuple[pygame.Rect, str]] = []
-        self.choice_index = 0
-        self.peek_rect = pygame.Rect(0, 0, 0, 0)
-        self._looks: dict[int, tuple[object, tuple[object, ...], SeatLook]] = {}
 
-    def seat_look(self, seat: int) -> SeatLook:
-        """What the panel of ``seat`` shows, from the model (built once per model and
-        state of the table; only the "thinking" label changes between frames)."""
-        key = (seat == self.viewer, self.finished, self.state.current_player, self.hidden)
-        cached = self._looks.get(seat)
-        if cached is None or cached[0] is not self.model or cached[1] != key:
-            cached = (self.model, key, self.build_look(seat))
-            self._looks[seat] = cached
-        look = cached[2]
-        thinking = self.thinking_if_room(seat, look.pills)
-        return look if thinking is None else replace(look, thinking=thinking)
+@lru_cache(maxsize=32)
+def _look(
+    m: NoThanksModel, seat: int, name: str, kind: str, mine: bool, big: bool, finished: bool
+) -> SeatLook:
+    panel = seat_panel(m, seat)
+    score = f"{panel.detail} → {panel.headline}" if big and panel.detail else panel.headline
+    pills = [chips_pill(panel), level_pill(kind)]
+    if m.seats[seat].holds_tiger and not (big and m.my_tiger is not None):
+        pills.append(Pill("TIGER", TIGER_PILL))
+    ribbons = [SITTING_OUT] if m.seats[seat].sitting_out else []
+    if m.last_bidder == seat and m.special_green:
+        ribbons.append(LAST_CHIP)
+    return SeatLook(
+        name=name + (you_mark(name) if mine else ""),
+        turn=seat == m.current and not finished,
+        score=score,
+        pills=tuple(pills),
+        ribbons=tuple(ribbons),
+        dimmed=m.seats[seat].sitting_out,
+    )
 
-    def build_look(self, seat: int) -> SeatLook:
-        m = self.model
-        panel = seat_panel(m, seat)
-        info = self.session.seats[seat]
-        big = seat == self.bottom_seat()
-        score = f"{panel.detail} → {panel.headline}" if big and panel.detail else panel.headline
-        pills = [chips_pill(panel), level_pill(info.kind)]
-        if m.seats[seat].holds_tiger and not (big and m.my_tiger is not None):
-            pills.append(Pill("TIGER", TIGER_PILL))
-        ribbons = []
-        if m.seats[seat].sitting_out:
-            ribbons.append(SITTING_OUT)
-        if m.last_bidder == seat and m.special_green and "offer" not in self.hidden:
-            ribbons.append(LAST_CHIP)
-        return SeatLook(
-            name=info.name + (you_mark(info.name) if seat == self.viewer else ""),
-            turn=seat == m.current and not self.finished and self.state.current_player >= 0,
-            score=score,
-            pills=tuple(pills),
-            ribbons=tuple(ribbons),
-            dimmed=m.seats[seat].sitting_out,
+
+def thinking_if_room(places: Places, seat: int, look: SeatLook, ui: NoThanksUi) -> str | None:
+    """The bot's "thinking" label, only where the panel's pills leave room for it (the
+    pills stay put; the turn ring still shows whose turn it is)."""
+    label = ui.thinking.get(seat)
+    rect = places.seats.get(seat)
+    if label is None or rect is None:
+        return None
+    s = places.s
+    pills_w = sum(pill_rect(pill, PILL_PX * s, s).width + 5 * s for pill in look.pills)
+    label_w = theme.text("thinking...", 13 * s, theme.ACCENT).get_width() + 10 * s
+    return label if pills_w + label_w <= rect.width - 24 * s else None
+
+
+def score_rect(places: Places, seat: int, look: SeatLook) -> pygame.Rect | None:
+    """Where the panel puts its score (for its tooltip), as draw_seat_panel does."""
+    rect = places.seats[seat]
+    if not look.score:
+        return None
+    s, px = places.s, places.name_px(seat) * places.s
+    line_y = rect.y + 8 * s + theme.text("Ag", px, bold=True).get_height() / 2
+    surf = theme.text(look.score, px, theme.TEXT, bold=True)
+    return surf.get_rect(midright=(int(rect.right - 12 * s), int(line_y)))
+
+
+def choices(ui: NoThanksUi) -> list[tuple[Any, Action]]:
+    """(displayed card, action) the viewer may give or remove now."""
+    out = []
+    for action in ui.legal if ui.to_act else ():
+        card = getattr(action, "card", None)
+        if card is not None and getattr(action, "kind", None) in ("give", "remove"):
+            out.append((_shown(card), action))
+    return out
+
+
+def _shown(card: int) -> Any:
+    return card if card < SPECIAL_BASE else SpecialFace(BY_ID[card].name)
+
+
+def selected(ui: NoThanksUi) -> Any:
+    """The card of the viewer's display chosen now (None when there is no choice)."""
+    options = choices(ui)
+    return options[ui.choice_index % len(options)][0] if options else None
+
+
+def draw_seats(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """Every seat's panel, its display and (for the viewer) their Hidden Tiger card."""
+    s = places.s
+    for seat, rect in places.seats.items():
+        look = seat_look(model, seat, ui)
+        thinking = thinking_if_room(places, seat, look, ui)
+        if thinking is not None:
+            look = replace(look, thinking=thinking)
+        draw_seat_panel(surface, rect, look, s, ui.time, places.name_px(seat))
+        draw_display(surface, model, places, ui, art, seat)
+    tiger = model.my_tiger
+    if tiger is not None and not ui.tiger_away and places.bottom in places.seats:
+        tr = places.tiger
+        surface.blit(art.face(tiger, tr.width), tr)
+        theme.blit_text(surface, "your tiger", 12 * s, tr.midtop, theme.ACCENT, anchor="midbottom")
+
+
+def draw_display(
+    surface: pygame.Surface,
+    model: NoThanksModel,
+    places: Places,
+    ui: NoThanksUi,
+    art: CardArt,
+    seat: int,
+) -> None:
+    """The seat's cards, grouped in runs; the cards the viewer may choose glow."""
+    if not display_cards(model, seat, ui):
+        hand = hand_rect(places, model, seat)
+        where = (hand.x + 2 * places.s, hand.centery)
+        theme.blit_text(
+            surface, "no cards yet", 14 * places.s, where, (120, 150, 135), anchor="midleft"
         )
-
-    def thinking_if_room(self, seat: int, pills: tuple[Pill, ...]) -> str | None:
-        """The bot's "thinking" label, only where the panel's pills leave room for it (the
-        pills stay put; the turn ring still shows whose turn it is)."""
-        label = self.thinking_label(seat)
-        rect = self.seat_rects.get(seat)
-        if label is None or rect is None:
-            return None
-        s = self.s
-        pills_w = sum(pill_rect(pill, PILL_PX * s, s).width + 5 * s for pill in pills)
-        label_w = theme.text("thinking...", 13 * s, theme.ACCENT).get_width() + 10 * s
-        return label if pills_w + label_w <= rect.width - 24 * s else None
-
-    def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
-        """One seat's panel, its display and (for the viewer) their Hidden Tiger card."""
-        s = self.s
-        look = self.seat_look(seat)
-        parts = draw_seat_panel(surface, rect, look, s, self.time, self.name_px(seat))
-        if parts.score is not None:
-            self.score_hits.append((parts.score, seat_panel(self.model, seat).tip))
-        self.draw_display(surface, seat)
-        tiger = self.model.my_tiger
-        if seat == self.bottom_seat() and tiger is not None and "tiger" not in self.hidden:
-            tr = self.tiger_rect()
-            surface.blit(self.app.cards.face(tiger, tr.width), tr)
-            theme.blit_text(
-                surface, "your tiger", 12 * s, tr.midtop, theme.ACCENT, anchor="midbottom"
-            )
-
-    def draw_display(self, surface: pygame.Surface, seat: int) -> None:
-        """The seat's cards, grouped in runs; the cards the viewer may choose glow."""
-        s = self.s
-        cards = self.display_cards(seat)
-        hand = self.hand_rect(seat)
-        if not cards:
-            where = (hand.x + 2 * s, hand.centery)
-            theme.blit_text(
-                surface, "no cards yet", 14 * s, where, (120, 150, 135), anchor="midleft"
-            )
-            return
-        cw, placed = hand_layout(cards, hand, self.hand_cw(seat))
-        choosing = [c for c, _ in self.choice_actions()] if seat == self.viewer else []
-        selected = choosing[self.choice_index % len(choosing)] if choosing else None
-        index = 0
-        for group in hand_groups(cards):
-            chunk = placed[index : index + len(group)]
-            index += len(group)
-            for depth, (card, x, y) in reversed(list(enumerate(chunk))):
-                lift = int(LIFT * s) if card == selected else 0
-                rect = pygame.Rect(x, y - lift, cw, card_height(cw))
-                self.draw_card(surface, card, rect, tucked=depth > 0)
-                if card in choosing:
-                    colour = theme.GOOD if card == selected else theme.ACCENT
-                    glow = self.app.cards.highlight(cw, colour)
-                    surface.blit(glow, glow.get_rect(center=rect.center))
-                    self.choice_hits.append((rect, card))
-
-    def draw_card(
-        self, surface: pygame.Surface, card: object, rect: pygame.Rect, tucked: bool
-    ) -> None:
-        """A display card with its shadow (a tucked run card shows its corners only)."""
-        art = self.app.cards
+        return
+    mine = seat == ui.viewer
+    choosing = [card for card, _ in choices(ui)] if mine else []
+    chosen = selected(ui) if mine else None
+    for card, rect, tucked in display_rects(places, model, seat, ui, chosen):
         surface.blit(art.shadow(rect.width), (rect.x + 2, rect.y + 3))
-        face = art.tucked(card, rect.width) if tucked else art.face(card, rect.width)
-        surface.blit(face, rect)
-        self.card_hits.append((rect, card))
-
-    def choice_actions(self) -> list[tuple[object, object]]:
-        """(displayed card, action) the viewer may choose now (see the controls)."""
-        return []
+        surface.blit(art.tucked(card, rect.width) if tucked else art.face(card, rect.width), rect)
+        if card in choosing:
+            glow = art.highlight(rect.width, theme.GOOD if card == chosen else theme.ACCENT)
+            surface.blit(glow, glow.get_rect(center=rect.center))

@@ -1,0 +1,89 @@
+"""The No Thanks! table as parts of the one generic table (:class:`TABLE_KIT`).
+
+Places and the table's own state are in :mod:`~scenes.nothanks.layout`; the painters in
+:mod:`~scenes.nothanks.bars` (title bar facts, prompt, "Waiting for …"),
+:mod:`~scenes.nothanks.centre` (felt, stack, offer, chips, Peek, pieces in flight) and
+:mod:`~scenes.nothanks.seats` (seat panels and displays); the motions in
+:mod:`~scenes.nothanks.motion`; buttons, card choices and tooltips in
+:mod:`~scenes.nothanks.controls`; the wording in :mod:`~scenes.nothanks.words`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.events import GameEvent
+from scenes.nothanks import model as display
+from scenes.nothanks import words
+from scenes.nothanks.art import CardArt
+from scenes.nothanks.bars import draw_prompt, draw_top_bar
+from scenes.nothanks.centre import (
+    draw_felt,
+    draw_offer,
+    draw_peek,
+    draw_pot,
+    draw_sprites,
+    draw_stack,
+)
+from scenes.nothanks.controls import controls, on_input, tooltip
+from scenes.nothanks.layout import NoThanksUi, banner_frame, place, place_buttons
+from scenes.nothanks.motion import MOTIONS
+from scenes.nothanks.seats import draw_seats
+from scenes.table.display import DisplayKit
+from scenes.table.kit import Painter, TableKit
+
+__all__ = ["TABLE_KIT"]
+
+
+def spectating(painter: Painter) -> Painter:
+    """``painter`` drawing what a watcher may see when nobody is at the screen (the
+    scene folds the bottom seat's events; their hidden chips, tiger and Peek go)."""
+
+    def draw(surface: pygame.Surface, model: Any, places: Any, ui: Any, art: Any) -> None:
+        painter(surface, _spectator(model) if ui.viewer is None else model, places, ui, art)
+
+    return draw
+
+
+_spectator = lru_cache(maxsize=2)(display.as_spectator)
+
+
+def describe(event: GameEvent, ui: NoThanksUi) -> str | None:
+    return words.describe(event, ui.name)
+
+
+def describe_private(event: GameEvent, data: Any, ui: NoThanksUi) -> str | None:
+    return words.describe_private(event, data, shared=sum(ui.humans) > 1)
+
+
+TABLE_KIT = TableKit(
+    display=DisplayKit("nothanks", display.model_from_view, display.reduce),
+    place=place,
+    new_ui=NoThanksUi,
+    new_art=CardArt,
+    painters=tuple(
+        spectating(painter)
+        for painter in (
+            draw_felt,
+            draw_top_bar,
+            draw_stack,
+            draw_offer,
+            draw_pot,
+            draw_seats,
+            draw_peek,
+            draw_prompt,
+            draw_sprites,
+        )
+    ),
+    motions=MOTIONS,
+    controls=controls,
+    place_buttons=place_buttons,
+    banner_frame=banner_frame,
+    describe=describe,
+    describe_private=describe_private,
+    on_input=on_input,
+    tooltip=tooltip,
+)
