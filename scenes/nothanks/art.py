@@ -1,104 +1,18 @@
 """Card and chip art, drawn with vector shapes at the exact pixel size and cached.
 
-A card is whatever a game's view holds: an ``int`` is a number card; anything else is a
-*special* card described by a :class:`FaceStyle` found with :func:`face_style` (keyed by
-the card's text). Adding a new kind of card means adding a style (or a renderer with
-:func:`register_renderer`); nothing here decides what a card does.
+A card is whatever a game's view holds: an ``int`` is a number card; other kinds of card
+bring a renderer (:func:`register_renderer`, as :mod:`scenes.nothanks.specials` does for
+the special cards); nothing here decides what a card does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase
-
-
-@dataclass(frozen=True)
-class FaceStyle:
-    """How a special card looks: back colour (``green`` or ``red``), icon, title, effect."""
-
-    back: str
-    icon: str
-    title: str
-    effect: str
-
-
-# Specials as described in DECISIONS.md §2 (text for tooltips only; rules live in game/).
-SPECIAL_STYLES: dict[str, FaceStyle] = {
-    "bonus5": FaceStyle("green", "−5", "Bonus −5", "Subtract 5 points at the end."),
-    "bonus10": FaceStyle("green", "−10", "Bonus −10", "Subtract 10 points at the end."),
-    "bonus15": FaceStyle("green", "−15", "Bonus −15", "Subtract 15 points at the end."),
-    "bonus20": FaceStyle("green", "−20", "Bonus −20", "Subtract 20 points at the end."),
-    "joker": FaceStyle(
-        "green",
-        "★",
-        "Joker",
-        "Counts as any number 3–40 you don't hold, placed for your lowest score.",
-    ),
-    "plus_per_card": FaceStyle(
-        "green", "−1×", "Plus per card", "−1 point per card in your display at the end."
-    ),
-    "sit_out": FaceStyle(
-        "green", "⏸", "Sit out", "Play it on your turn to leave the bidding on the current card."
-    ),
-    "give_left": FaceStyle(
-        "green",
-        "⇐",
-        "Give left",
-        "On receipt, give one card of your display to your left neighbour.",
-    ),
-    "peek": FaceStyle("green", "👁", "Peek", "On receipt, privately see the 9 set-aside cards."),
-    "remove": FaceStyle(
-        "green", "✖", "Remove", "On receipt, remove one card of your display from the game."
-    ),
-    "double_chips": FaceStyle("green", "×2", "Double chips", "Your chips count twice at the end."),
-    "take_hidden": FaceStyle(
-        "red", "⤓", "Take hidden", "On taking it, also take the first number/red card of the stack."
-    ),
-    "chips_against": FaceStyle(
-        "red", "±", "Chips count against", "Your chips add to your points instead of subtracting."
-    ),
-    "highest_doubles": FaceStyle(
-        "red",
-        "▲×2",
-        "Highest doubles",
-        "Your highest number card (or its run's lowest) scores double.",
-    ),
-    "halve_chips": FaceStyle("red", "½", "Halve chips", "Your chips count half, rounded down."),
-    "forty": FaceStyle("red", "40", "Forty", "A number card 40."),
-    "minus_per_card": FaceStyle(
-        "red", "+1×", "Minus per card", "+1 point per card in your display at the end."
-    ),
-}
-
-
-def _key(card: object) -> str:
-    return str(card).lower().replace(" ", "_").replace("-", "_").replace("+", "")
-
-
-def face_style(card: object) -> FaceStyle | None:
-    """The style of a special card, None for number cards; unknown specials get a generic style."""
-    if isinstance(card, int) and not isinstance(card, bool):
-        return None
-    key = _key(card)
-    if key in SPECIAL_STYLES:
-        return SPECIAL_STYLES[key]
-    for name, style in SPECIAL_STYLES.items():
-        if key.startswith(name) or name.startswith(key):
-            return style
-    return FaceStyle("red", "?", str(card), "A special card.")
-
-
-def card_tooltip(card: object) -> str | None:
-    """Tooltip text for a special card (None for number cards)."""
-    style = face_style(card)
-    if style is None:
-        return None
-    return f"{style.title} ({style.back}): {style.effect}"
 
 
 def number_color(value: int) -> tuple[int, int, int]:
@@ -175,10 +89,7 @@ class CardArt(CardArtBase):
         for matches, renderer in _RENDERERS:
             if matches(card):
                 return renderer(card, w, h, self.colourblind)
-        style = face_style(card)
-        if style is None:
-            return self._draw_number(int(card), w, h)  # type: ignore[call-overload]
-        return self._draw_special(style, w, h)
+        return self._draw_number(int(card), w, h)  # type: ignore[call-overload]
 
     def _draw_number(self, value: int, w: int, h: int, big_numeral: bool = True) -> pygame.Surface:
         surf = self._base(w, h, theme.CARD_FACE, theme.CARD_EDGE)
@@ -210,47 +121,6 @@ class CardArt(CardArtBase):
             surf.blit(
                 flipped, flipped.get_rect(bottomright=(w - max(2, w // 14), h - max(1, w // 30)))
             )
-        return surf
-
-    def _draw_special(self, style: FaceStyle, w: int, h: int) -> pygame.Surface:
-        green = style.back == "green"
-        tint = (214, 240, 220) if green else (248, 218, 210)
-        edge = theme.CARD_BACK_GREEN if green else theme.CARD_BACK
-        surf = self._base(w, h, tint, edge)
-        band = pygame.Rect(0, 0, w, max(6, h // 6))
-        pygame.draw.rect(
-            surf,
-            edge,
-            band,
-            border_top_left_radius=max(3, w // 9),
-            border_top_right_radius=max(3, w // 9),
-        )
-        mark = "GREEN" if green else "RED"
-        if w >= 40:
-            label = theme.font(max(7, int(w * 0.13)), condensed=True).render(
-                mark if self.colourblind else style.title.upper(), True, theme.TEXT
-            )
-            if label.get_width() > w - 6:
-                label = pygame.transform.smoothscale(label, (w - 6, label.get_height()))
-            surf.blit(label, label.get_rect(center=band.center))
-        icon = theme.font(int(w * 0.36), bold=True).render(style.icon, True, edge)
-        if icon.get_width() > w * 0.86:
-            scale = w * 0.86 / icon.get_width()
-            icon = pygame.transform.smoothscale(
-                icon, (int(icon.get_width() * scale), int(icon.get_height() * scale))
-            )
-        surf.blit(icon, icon.get_rect(center=(w // 2, h // 2 + h // 20)))
-        if self.colourblind:
-            shape_y = h - max(6, h // 8)
-            r = max(3, w // 12)
-            if green:
-                pygame.draw.circle(surf, edge, (w // 2, shape_y), r)
-            else:
-                pygame.draw.polygon(
-                    surf,
-                    edge,
-                    [(w // 2, shape_y - r), (w // 2 - r, shape_y + r), (w // 2 + r, shape_y + r)],
-                )
         return surf
 
     def _draw_back(self, kind: str, w: int) -> pygame.Surface:

@@ -15,7 +15,6 @@ from typing import Any
 
 import pygame
 
-from game.nothanks import special_scoring
 from game.nothanks.specials import (
     AGAINST,
     BONUS,
@@ -126,18 +125,6 @@ def card_key(card: Any) -> tuple[int, int]:
     if isinstance(card, int):
         return (0, card)
     return (2, 0)
-
-
-def engine_card(card: Any) -> int:
-    """The engine's int for a displayed card (special cards by their pool id)."""
-    if isinstance(card, SpecialFace):
-        return card.info.id
-    return int(card)
-
-
-def display_score(cards: list[Any], chips: int) -> int:
-    """A display's round score with special cards (DECISIONS.md §2)."""
-    return special_scoring.score(sorted(engine_card(c) for c in cards), chips)
 
 
 def short_label(card: SpecialFace) -> str:
