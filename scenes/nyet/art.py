@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.nyet.cards import colour_of, value_of
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase
 
@@ -43,19 +44,9 @@ TEAM_COLOURS: tuple[tuple[int, int, int], ...] = ((230, 170, 40), (96, 150, 220)
 TEAM_MARKS = ("★", "●")
 
 
-def colour_of(card: int) -> int:
-    """The printed colour index of a card code."""
-    return card >> 4
-
-
-def value_of(card: int) -> int:
-    """The printed value of a card code."""
-    return card & 15
-
-
 def card_name(card: int) -> str:
-    """``Green 9 ◆`` style name of a card (for tooltips and logs)."""
-    return f"{COLOUR_NAMES[card >> 4]} {card & 15}"
+    """``Green 9`` style name of a card (for tooltips and logs)."""
+    return f"{COLOUR_NAMES[colour_of(card)]} {value_of(card)}"
 
 
 class NyetArt(CardArtBase):

@@ -3,67 +3,47 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import NamedTuple
 
 import pygame
 
 from game.nyet.board import BOX_NAMES, DISCARD, EMPTY, FIRST, POINTS, SUPER, TRUMP, UNUSED
 from scenes.core import theme
-from scenes.nyet.legal_choices import legal_boxes
+from scenes.nyet.art import NyetArt
+from scenes.nyet.layout import NyetPlaces
+from scenes.nyet.model import NyetModel
+from scenes.nyet.ui import NyetUi, initial, legal_boxes
 from scenes.nyet.words import DISCARD_TOPS, LINE_TITLES, box_label
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
+
+class Look(NamedTuple):
+    """How a box is drawn: who covered it, whether its line is decided, whether the
+    viewer may cover it and whether it is selected."""
+
+    holder: int
+    decided: bool
+    legal: bool
+    selected: bool
 
 
-def layout_board(t: NyetTable) -> None:
-    """Place the boxes (``t.box_rects``) and line labels inside ``t.board_rect``."""
-    s = t.s
-    r = t.board_rect
-    head = int(44 * s)
-    rows = len(BOX_NAMES)
-    row_h = (r.height - head - int(8 * s)) / rows
-    label_h = int(22 * s)
-    gap = int(7 * s)
-    pad = int(12 * s)
-    bw = int((r.width - 2 * pad - 4 * gap) / 5)
-    bh = int(min(bw, row_h - label_h - int(6 * s)))
-    t.box_rects = {}
-    for line, names in enumerate(BOX_NAMES):
-        y = int(r.y + head + line * row_h + label_h)
-        for box in range(len(names)):
-            t.box_rects[(line, box)] = pygame.Rect(r.x + pad + box * (bw + gap), y, bw, bh)
-    t.row_label_y = [int(r.y + head + line * row_h) for line in range(rows)]
-
-
-def draw_board(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def draw_board(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
     """The board panel: its title, then each line with its boxes."""
-    sh = t.model
-    r = t.board_rect
-    nyet_phase = sh.phase == "nyet"
+    s, r = places.s, places.board
+    nyet_phase = model.phase == "nyet"
     _draw_frame(surface, r, "covering boxes" if nyet_phase else "terms of this round", s)
-    if not sh.board:
+    if not model.board:
         return
-    legal = set(legal_boxes(t))
-    selected = t.sel_box if legal else None
+    legal = set(legal_boxes(ui))
+    selected = ui.sel_box if legal else None
     for line, names in enumerate(BOX_NAMES):
-        boxes = sh.board[line]
+        boxes = model.board[line]
         empty = sum(1 for h in boxes if h == EMPTY)
-        _draw_line_label(surface, r, t.row_label_y[line], line, empty, nyet_phase, s)
+        _draw_line_label(surface, r, places.row_label_y[line], line, empty, nyet_phase, s)
         for box in range(len(names)):
-            rect = t.box_rects[(line, box)]
-            draw_box(
-                t,
-                surface,
-                line,
-                box,
-                rect,
-                boxes[box],
-                empty == 1,
-                (line, box) in legal,
-                selected == (line, box),
-                s,
-            )
+            look = Look(boxes[box], empty == 1, (line, box) in legal, selected == (line, box))
+            draw_box(surface, model, ui, art, (line, box), places.boxes[(line, box)], look, s)
 
 
 def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) -> None:
@@ -123,20 +103,19 @@ def _draw_line_label(
 
 
 def draw_box(
-    t: NyetTable,
     surface: pygame.Surface,
-    line: int,
-    box: int,
+    model: NyetModel,
+    ui: NyetUi,
+    art: NyetArt,
+    key: tuple[int, int],
     rect: pygame.Rect,
-    holder: int,
-    decided: bool,
-    legal: bool,
-    selected: bool,
+    look: Look,
     s: float,
 ) -> None:
     """One box: its term on top, a strip below with its name, or (once covered) the
     token of the player who said Nyet! to it."""
     radius = int(8 * s)
+    holder, _, legal, selected = look
     covered = holder != EMPTY
     if holder == UNUSED:
         theme.draw_panel(surface, rect, (20, 26, 28), radius, (40, 50, 52), 1)
@@ -149,16 +128,18 @@ def draw_box(
     strip_h = int(rect.height * 0.3)
     top = pygame.Rect(rect.x, rect.y, rect.width, rect.height - strip_h)
     strip = pygame.Rect(rect.x, rect.bottom - strip_h, rect.width, strip_h)
-    draw_box_content(t, surface, line, box, top, covered, s)
-    _draw_strip(t, surface, line, box, strip, holder, legal and selected and not covered, s)
-    _draw_outline(t, surface, (line, box), rect, covered, decided, legal, selected, s)
+    draw_box_content(surface, ui, art, key, top, covered, s)
+    preview = legal and selected and not covered
+    _draw_strip(surface, model, ui, art, key, strip, holder, preview, s)
+    _draw_outline(surface, ui, key, rect, look, s)
 
 
 def _draw_strip(
-    t: NyetTable,
     surface: pygame.Surface,
-    line: int,
-    box: int,
+    model: NyetModel,
+    ui: NyetUi,
+    art: NyetArt,
+    key: tuple[int, int],
     strip: pygame.Rect,
     holder: int,
     preview: bool,
@@ -170,10 +151,10 @@ def _draw_strip(
     strip_h = strip.height
     if covered or preview:
         # The veto strip: the coverer's token (a ghost of the chooser's as a preview).
-        who = holder if covered else t.model.current
+        who = holder if covered else model.current
         band = theme.rounded_panel(strip.size, (26, 30, 32), radius)
         surface.blit(band, strip)
-        tok = t.art.token(who, t.initial(who), int(strip_h * 0.42), ring=False)
+        tok = art.token(who, initial(ui, who), int(strip_h * 0.42), ring=False)
         tx = strip.x + int(4 * s)
         surface.blit(tok, tok.get_rect(midleft=(tx, strip.centery)))
         theme.blit_text(
@@ -186,7 +167,7 @@ def _draw_strip(
             anchor="midleft",
         )
     else:
-        label = box_label(line, box, t.name)
+        label = box_label(*key, ui.name)
         fits = theme.text(label, 11 * s, bold=True).get_width() < strip.width - 6 * s
         px = 11 * s if fits else 9 * s
         fitted = theme.fit_text(label, px, strip.width - 4 * s, True)
@@ -194,22 +175,21 @@ def _draw_strip(
 
 
 def _draw_outline(
-    t: NyetTable,
     surface: pygame.Surface,
+    ui: NyetUi,
     key: tuple[int, int],
     rect: pygame.Rect,
-    covered: bool,
-    decided: bool,
-    legal: bool,
-    selected: bool,
+    look: Look,
     s: float,
 ) -> None:
     """A box's outline: the pulse of a decided term, the legal/selected frame, the ring
     of a box just covered."""
     radius = int(8 * s)
+    covered = look.holder != EMPTY
+    _, decided, legal, selected = look
     if decided and not covered:
-        pulse_left = t.pulse_boxes.get(key, 0.0)
-        width = max(2, int((3 + 2 * math.sin(t.time * 6) * min(1.0, pulse_left)) * s))
+        pulse_left = ui.pulse_boxes.get(key, 0.0)
+        width = max(2, int((3 + 2 * math.sin(ui.time * 6) * min(1.0, pulse_left)) * s))
         pygame.draw.rect(
             surface,
             theme.ACCENT,
@@ -226,7 +206,7 @@ def _draw_outline(
             max(2, int((3 if selected else 1) * s)),
             border_radius=radius + 2,
         )
-    pulse = t.pulse_boxes.get(key)
+    pulse = ui.pulse_boxes.get(key)
     if pulse and covered:
         alpha = int(255 * min(1.0, pulse / 0.8))
         big = rect.inflate(int(8 * s), int(8 * s))
@@ -237,19 +217,20 @@ def _draw_outline(
 
 
 def draw_box_content(
-    t: NyetTable,
     surface: pygame.Surface,
-    line: int,
-    box: int,
+    ui: NyetUi,
+    art: NyetArt,
+    key: tuple[int, int],
     rect: pygame.Rect,
     covered: bool,
     s: float,
 ) -> None:
     """The term of a box (token, words, colour tile or points) inside ``rect``."""
+    line, box = key
     ink = theme.TEXT_DARK if not covered else (170, 176, 176)
     cx, cy = rect.centerx, rect.centery + int(2 * s)
     if line == FIRST:
-        tok = t.art.token(box, t.initial(box), int(rect.height * 0.3))
+        tok = art.token(box, initial(ui, box), int(rect.height * 0.3))
         if covered:
             tok = tok.copy()
             tok.set_alpha(120)
@@ -261,7 +242,7 @@ def draw_box_content(
         if line == SUPER and box == 4:
             theme.blit_text(surface, "None", 15 * s, (cx, cy), ink, bold=True, anchor="center")
             return
-        sw = t.art.swatch(box, int(rect.height * 0.62))
+        sw = art.swatch(box, int(rect.height * 0.62))
         if covered:
             sw = sw.copy()
             sw.set_alpha(110)

@@ -1,230 +1,152 @@
-"""Nyet! input: the human's legal boxes and cards, keyboard and mouse selection, and the
-first player's team and Bonus dialogs (buttons)."""
+"""Nyet! input: the first player's team and Bonus choices as buttons (number keys), hover,
+clicks and arrow keys on the board's boxes and the hand's cards, and the tooltips of
+cards and won-trick piles. Legal choices are the scene's (``ui.legal``)."""
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 import pygame
 
 from game.contract import Action
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
-from scenes.core import theme
 from scenes.core.phrases import possessive
-from scenes.core.widgets import Button
-from scenes.nyet import hand_view
-from scenes.nyet.legal_choices import legal_boxes, legal_by_card
-from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
-from scenes.table.scene import Control
+from scenes.nyet import words
+from scenes.nyet.hand_view import hand_cards
+from scenes.nyet.layout import LIFT, NyetPlaces, hand_layout
+from scenes.nyet.model import NyetModel
+from scenes.nyet.seats import pile_rect, seat_cards
+from scenes.nyet.trick_area import trick_cards
+from scenes.nyet.ui import NyetUi, clamp_selection, legal_boxes, legal_by_card
+from scenes.table.pieces import Control
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
-
-
-def clamp_selection(t: NyetTable) -> None:
-    """Keep the keyboard selection on a legal card and a legal box (or none)."""
-    legal = legal_by_card(t)
-    hand = t.model.hand
-    if legal:
-        if t.sel_card is None or t.sel_card >= len(hand) or hand[t.sel_card] not in legal:
-            t.sel_card = next((i for i, c in enumerate(hand) if c in legal), None)
-    else:
-        t.sel_card = None
-    boxes = legal_boxes(t)
-    if boxes:
-        if t.sel_box not in boxes:
-            t.sel_box = boxes[0]
-    else:
-        t.sel_box = None
+DIGITS = (*(pygame.K_1 + i for i in range(9)), pygame.K_0)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+BOX_MOVES = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 
-def move_card_selection(t: NyetTable, step: int) -> None:
-    """Move the selected card ``step`` places among the playable ones."""
-    legal = legal_by_card(t)
-    hand = t.model.hand
-    playable = [i for i, c in enumerate(hand) if c in legal]
-    if not playable:
-        return
-    if t.sel_card not in playable:
-        t.sel_card = playable[0]
-        return
-    k = playable.index(t.sel_card)
-    t.sel_card = playable[(k + step) % len(playable)]
-
-
-def move_box_selection(t: NyetTable, dx: int, dy: int) -> None:
-    """Move the selected box along its line (``dx``) or to the nearest legal box of
-    another line (``dy``)."""
-    boxes = legal_boxes(t)
-    if not boxes:
-        return
-    if t.sel_box not in boxes:
-        t.sel_box = boxes[0]
-        return
-    assert t.sel_box is not None
-    if dx:
-        k = boxes.index(t.sel_box)
-        t.sel_box = boxes[(k + dx) % len(boxes)]
-        return
-    lines = sorted({line for line, _ in boxes})
-    k = lines.index(t.sel_box[0])
-    line = lines[(k + dy) % len(lines)]
-    cx = t.box_rects[t.sel_box].centerx
-    t.sel_box = min(
-        (b for b in boxes if b[0] == line), key=lambda b: abs(t.box_rects[b].centerx - cx)
-    )
-
-
-def handle_input(t: NyetTable, event: pygame.event.Event) -> None:
-    """Hover, clicks and keys on the board and the hand."""
-    if event.type == pygame.MOUSEMOTION:
-        update_hover(t, event.pos)
-    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-        update_hover(t, event.pos)
-        click_at(t, event.pos)
-    elif event.type == pygame.KEYDOWN:
-        key(t, event.key)
-
-
-def update_hover(t: NyetTable, pos: tuple[int, int]) -> None:
-    """Track the card and box under the mouse (and select them when legal)."""
-    t.hover_card = None
-    t.hover_box = None
-    legal = legal_by_card(t)
-    for index, (rect, card) in reversed(list(enumerate(hand_view.hand_layout(t)))):
-        hit = rect.move(0, -int(16 * t.s)) if card in legal else rect
-        if hit.union(rect).collidepoint(pos):
-            t.hover_card = index
-            if card in legal:
-                t.sel_card = index
-            break
-    boxes = legal_boxes(t)
-    for key, rect in t.box_rects.items():
-        if rect.collidepoint(pos):
-            t.hover_box = key
-            if key in boxes:
-                t.sel_box = key
-            break
-
-
-def click_at(t: NyetTable, pos: tuple[int, int]) -> None:
-    """Act on the legal box or card under the mouse, if the human is to move."""
-    if not t.human_to_move():
-        return
-    if t.hover_box is not None and t.hover_box in legal_boxes(t):
-        t._clicker(Cover(*t.hover_box))()
-        return
-    if t.hover_card is not None:
-        hand = t.model.hand
-        if t.hover_card < len(hand):
-            action = legal_by_card(t).get(hand[t.hover_card])
-            if action is not None:
-                t._clicker(action)()
-
-
-def key(t: NyetTable, key: int) -> None:
-    """Arrows move the selection; Enter covers the box or acts with the card."""
-    if not t.human_to_move():
-        return
-    boxes = legal_boxes(t)
-    if boxes:
-        moves = {
-            pygame.K_LEFT: (-1, 0),
-            pygame.K_RIGHT: (1, 0),
-            pygame.K_UP: (0, -1),
-            pygame.K_DOWN: (0, 1),
-        }
-        if key in moves:
-            move_box_selection(t, *moves[key])
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and t.sel_box in boxes:
-            assert t.sel_box is not None
-            t._clicker(Cover(*t.sel_box))()
-        return
-    legal = legal_by_card(t)
-    if not legal:
-        return
-    if key in (pygame.K_LEFT, pygame.K_UP):
-        move_card_selection(t, -1)
-    elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-        move_card_selection(t, 1)
-    elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        clamp_selection(t)
-        if t.sel_card is not None and t.sel_card < len(t.model.hand):
-            action = legal.get(t.model.hand[t.sel_card])
-            if action is not None:
-                t._clicker(action)()
-
-
-def controls_for(t: NyetTable, legal: list[Action]) -> list[Control]:
+def controls(model: NyetModel, legal: Sequence[Action], ui: NyetUi) -> list[Control]:
     """Buttons for the first player's team and Bonus choices (number keys)."""
     out: list[Control] = []
-    digits = [pygame.K_1 + i for i in range(9)] + [pygame.K_0]
+    n = model.num_players
     choices = [a for a in legal if isinstance(a, (ChooseTeam, GiveBonus))]
     for i, action in enumerate(choices):
-        keys = (digits[i],) if i < len(digits) else ()
-        hint = f"key {(i + 1) % 10}" if i < len(digits) else ""
+        keys = (DIGITS[i],) if i < len(DIGITS) else ()
+        hint = f"key {(i + 1) % 10}" if i < len(DIGITS) else ""
         if isinstance(action, ChooseTeam):
             if action.partners:
-                names = " & ".join(t.name(p) for p in action.partners)
-                label = f"With {names}"
+                names = " & ".join(ui.name(p) for p in action.partners)
                 size = len(action.partners) + 1
-                tip = f"Your team: you and {names} ({size} against {t.n - size})."
-                hint = f"{hint} · {size} against {t.n - size}" if hint else hint
+                tip = f"Your team: you and {names} ({size} against {n - size})."
+                hint = f"{hint} · {size} against {n - size}" if hint else hint
+                out.append(Control(action, f"With {names}", keys, hint, "primary", tip))
             else:
-                label = "Play alone"
-                tip = f"You alone against {t.n - 1}; you hold the Bonus card."
-            out.append(Control(action, label, keys, hint, "primary", tip))
+                tip = f"You alone against {n - 1}; you hold the Bonus card."
+                out.append(Control(action, "Play alone", keys, hint, "primary", tip))
         else:
-            label = "Keep it" if action.seat == t.viewer else f"Give to {t.name(action.seat)}"
-            tip = f"{possessive(t.name(action.seat))} round points count double."
+            label = "Keep it" if action.seat == ui.viewer else f"Give to {ui.name(action.seat)}"
+            tip = f"{possessive(ui.name(action.seat))} round points count double."
             out.append(Control(action, label, keys, hint, "accent", tip))
     return out
 
 
-def place_controls(t: NyetTable, buttons: list[Button]) -> None:
-    """Lay the dialog buttons out over the trick area (one or two columns)."""
-    if not buttons or t.trick_rect.width <= 0:
-        t.dialog_rect = pygame.Rect(0, 0, 0, 0)
-        return
-    s = t.s
-    cols = 1 if len(buttons) <= 4 else 2
-    rows = math.ceil(len(buttons) / cols)
-    bw = int(min(250 * s, (t.trick_rect.width - 60 * s) / cols))
-    bh = int(46 * s)
-    gap = int(10 * s)
-    head = int(84 * s)
-    w = cols * bw + (cols - 1) * gap + int(40 * s)
-    h = head + rows * bh + (rows - 1) * gap + int(22 * s)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = t.trick_rect.center
-    rect.clamp_ip(t.trick_rect.inflate(0, int(120 * s)))
-    t.dialog_rect = rect
-    for i, button in enumerate(buttons):
-        col, row = (i // rows, i % rows) if cols > 1 else (0, i)
-        x = rect.x + int(20 * s) + col * (bw + gap)
-        y = rect.y + head + row * (bh + gap)
-        button.place((x, y, bw, bh), s)
-        button.font_px = 17
+def on_input(
+    event: pygame.event.Event, model: NyetModel, places: NyetPlaces, ui: NyetUi
+) -> Action | None:
+    """Hover selects; a click on a legal box or card, or Enter, plays it; arrows move the
+    selection (boxes in the Nyet! phase, cards after)."""
+    if event.type == pygame.MOUSEMOTION:
+        _hover(event.pos, model, places, ui)
+    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        _hover(event.pos, model, places, ui)
+        return _click(model, ui) if ui.to_act else None
+    elif event.type == pygame.KEYDOWN and ui.to_act:
+        return _key(event.key, model, places, ui)
+    return None
 
 
-def draw_dialog(t: NyetTable, surface: pygame.Surface, s: float) -> None:
-    """The dialog panel behind the team or Bonus buttons."""
-    r = t.dialog_rect
-    if not r.width:
-        return
-    theme.draw_panel(surface, r, (12, 18, 26, 240), int(14 * s), theme.ACCENT, 2, shadow=int(8 * s))
-    bonus = any(isinstance(c.action, GiveBonus) for c, _ in t.controls)
-    if bonus:
-        title = "Give the Bonus card"
-        sub = "It doubles its holder's round points; it goes to the team of two."
+def _hover(pos: tuple[int, int], model: NyetModel, places: NyetPlaces, ui: NyetUi) -> None:
+    """Track the card and box under the mouse (and select them when legal)."""
+    ui.hover_card = ui.hover_box = None
+    legal = legal_by_card(ui)
+    for index, (rect, card) in reversed(list(enumerate(hand_layout(places, model.hand)))):
+        hit = rect.move(0, -int(LIFT * places.s)) if card in legal else rect
+        if hit.union(rect).collidepoint(pos):
+            ui.hover_card = index
+            if card in legal:
+                ui.sel_card = index
+            break
+    boxes = legal_boxes(ui)
+    for key, rect in places.boxes.items():
+        if rect.collidepoint(pos):
+            ui.hover_box = key
+            if key in boxes:
+                ui.sel_box = key
+            break
+
+
+def _click(model: NyetModel, ui: NyetUi) -> Action | None:
+    """The legal box or card under the mouse."""
+    if ui.hover_box is not None and ui.hover_box in legal_boxes(ui):
+        return Cover(*ui.hover_box)
+    if ui.hover_card is not None and ui.hover_card < len(model.hand):
+        return legal_by_card(ui).get(model.hand[ui.hover_card])
+    return None
+
+
+def _key(key: int, model: NyetModel, places: NyetPlaces, ui: NyetUi) -> Action | None:
+    """Arrows move the selection; Enter covers the box or acts with the card."""
+    boxes, sel = legal_boxes(ui), ui.sel_box
+    if boxes:
+        if key in BOX_MOVES:
+            _move_box(boxes, places, ui, *BOX_MOVES[key])
+        elif key in ENTER and sel is not None and sel in boxes:
+            return Cover(*sel)
+        return None
+    legal = legal_by_card(ui)
+    playable = [i for i, c in enumerate(model.hand) if c in legal]
+    if not playable:
+        return None
+    step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
+    if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+        k = playable.index(ui.sel_card) + step if ui.sel_card in playable else 0
+        ui.sel_card = playable[k % len(playable)]
+    elif key in ENTER:
+        clamp_selection(model, ui)
+        if ui.sel_card is not None and ui.sel_card < len(model.hand):
+            return legal.get(model.hand[ui.sel_card])
+    return None
+
+
+def _move_box(boxes: list[tuple[int, int]], p: NyetPlaces, ui: NyetUi, dx: int, dy: int) -> None:
+    """Move the selected box along its line (``dx``) or to the nearest legal box of
+    another line (``dy``)."""
+    sel = ui.sel_box
+    if sel is None or sel not in boxes:
+        ui.sel_box = boxes[0]
+    elif dx:
+        ui.sel_box = boxes[(boxes.index(sel) + dx) % len(boxes)]
     else:
-        title = "You are the first player: choose your team"
-        sub = {
-            5: "Your side may be 2 or 3 players; the team of 2 gets the Bonus card.",
-            4: "Two against two: pick your partner.",
-            3: "Alone against two (you hold the Bonus card) or with a partner.",
-        }.get(t.n, "")
-    head = pygame.Rect(r.x + int(10 * s), r.y + int(10 * s), r.width - int(20 * s), 0)
-    head.height = prompt_rect(head.midbottom, head.width, True, s).height
-    draw_prompt_bar(surface, head, title, sub, s)
+        lines = sorted({line for line, _ in boxes})
+        line = lines[(lines.index(sel[0]) + dy) % len(lines)]
+        cx = p.boxes[sel].centerx
+        row = [b for b in boxes if b[0] == line]
+        ui.sel_box = min(row, key=lambda b: abs(p.boxes[b].centerx - cx))
+
+
+def tooltip(model: NyetModel, places: NyetPlaces, ui: NyetUi) -> str | None:
+    """Tooltips for cards and won-trick piles (board boxes speak in the prompt bar)."""
+    spots = seat_cards(model, places, ui) + trick_cards(model, places)
+    spots += [(rect, card) for _, rect, card in hand_cards(model, places, ui)]
+    for rect, card in reversed(spots):
+        if rect.collidepoint(ui.mouse):
+            return words.card_tip(card, model)
+    for seat in places.seats:
+        if pile_rect(model, places, seat).collidepoint(ui.mouse):
+            return words.pile_tip(model, seat, ui.name)
+    return None

@@ -1,75 +1,68 @@
 """The Nyet! hand at the bottom of the table: the viewer's cards, fanned, with the playable
-ones lifted (from the display model and the legal actions)."""
+ones lifted (from the display model and the legal actions), or backs for a spectator."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+from game.nyet.cards import colour_of, value_of
 from scenes.core import theme
-from scenes.nyet.legal_choices import legal_by_card
+from scenes.nyet.art import NyetArt
+from scenes.nyet.layout import LIFT, SELECT_LIFT, NyetPlaces, hand_layout
+from scenes.nyet.model import NyetModel
+from scenes.nyet.ui import NyetUi, legal_by_card
 from scenes.nyet.words import COLOUR_INDEX
 from scenes.table.components.fan import fan_positions
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
 
-
-def hand_card_width(t: NyetTable) -> int:
-    """Width of a card in the viewer's hand."""
-    return int(min(88 * t.s, (t.hand_rect.height - 30 * t.s) / 1.42))
-
-
-def hand_layout(t: NyetTable) -> list[tuple[pygame.Rect, int]]:
-    """Rects (at rest, not lifted) of the viewer's hand cards, with their codes."""
-    sh = t.model
-    cw = hand_card_width(t)
-    ch = t.art.height(cw)
-    r = t.hand_rect.inflate(-int(16 * t.s), 0)
-    cards = sh.hand
-    xs = fan_positions(len(cards), r, cw, cw * 0.78)
-    y = t.hand_rect.bottom - ch - int(8 * t.s)
-    return [(pygame.Rect(x, y, cw, ch), card) for x, card in zip(xs, cards, strict=True)]
-
-
-def draw_hand(t: NyetTable, surface: pygame.Surface, s: float) -> None:
-    """The viewer's hand (playable cards lifted), or backs for a spectator."""
-    sh = t.model
-    if t.viewer is None:
-        count = sh.hand_sizes[t.bottom_seat()] if sh.hand_sizes else 0
-        cw = hand_card_width(t)
-        r = t.hand_rect.inflate(-int(16 * s), 0)
-        y = t.hand_rect.bottom - t.art.height(cw) - int(8 * s)
-        for x in fan_positions(count, r, cw, cw * 0.5):
-            surface.blit(t.art.back(cw), (x, y))
-        return
-    legal = legal_by_card(t)
-    choosing = bool(legal)
-    trump = COLOUR_INDEX.get(sh.trump or "", -1)
-    sup = COLOUR_INDEX.get(sh.supertrump or "", -1)
-    lift = int(16 * s)
-    for index, (rect, card) in enumerate(hand_layout(t)):
-        if index in t.hidden_hand:
+def hand_cards(model: NyetModel, p: NyetPlaces, ui: NyetUi) -> list[tuple[int, pygame.Rect, int]]:
+    """The viewer's hand as drawn: (index, rect, card), playable cards lifted (the
+    selected one more), cards in flight left out; none for a spectator."""
+    if ui.viewer is None:
+        return []
+    legal = legal_by_card(ui)
+    out = []
+    for index, (rect, card) in enumerate(hand_layout(p, model.hand)):
+        if index in ui.hidden_hand:
             continue
+        if card in legal:
+            rect = rect.move(0, -int(LIFT * p.s))
+            if index == ui.sel_card:
+                rect = rect.move(0, -int(SELECT_LIFT * p.s))
+        out.append((index, rect, card))
+    return out
+
+
+def draw_hand(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
+    """The viewer's hand (playable cards lifted, the others dimmed while choosing)."""
+    s, cw = places.s, places.hand_cw
+    if ui.viewer is None:
+        count = model.hand_sizes[places.bottom] if model.hand_sizes else 0
+        r = places.hand.inflate(-int(16 * s), 0)
+        y = places.hand.bottom - art.height(cw) - int(8 * s)
+        for x in fan_positions(count, r, cw, cw * 0.5):
+            surface.blit(art.back(cw), (x, y))
+        return
+    legal = legal_by_card(ui)
+    trump = COLOUR_INDEX.get(model.trump or "", -1)
+    sup = COLOUR_INDEX.get(model.supertrump or "", -1)
+    for index, r, card in hand_cards(model, places, ui):
         playable = card in legal
-        r = rect.move(0, -lift) if playable else rect
-        if playable and index == t.sel_card:
-            r = r.move(0, -int(8 * s))
-        surface.blit(t.art.shadow(rect.width), r.move(3, 5))
-        surface.blit(t.art.face(card, rect.width), r)
-        colour, value = card >> 4, card & 15
+        surface.blit(art.shadow(cw), r.move(3, 5))
+        surface.blit(art.face(card, cw), r)
+        colour, value = colour_of(card), value_of(card)
         mark = "S" if value == 1 and colour == sup else "T" if colour == trump else ""
         if mark:
             pill = pygame.Rect(0, 0, int(20 * s), int(15 * s))
-            pill.center = (r.x + int(rect.width * 0.2), r.y - int(4 * s))
+            pill.center = (r.x + int(cw * 0.2), r.y - int(4 * s))
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.height // 2)
             theme.blit_text(
                 surface, mark, 11 * s, pill.center, theme.TEXT_DARK, bold=True, anchor="center"
             )
-        if choosing and not playable:
-            surface.blit(t.art.dim(rect.width), r)
-        if playable and index == t.sel_card:
-            glow = t.art.glow(rect.width, theme.ACCENT)
+        if legal and not playable:
+            surface.blit(art.dim(cw), r)
+        if playable and index == ui.sel_card:
+            glow = art.glow(cw, theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=r.center))
-        t.card_rects.append((r, card))

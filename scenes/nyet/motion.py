@@ -1,15 +1,17 @@
-"""The Nyet! motion table: for each rules event, what flies where and when the display
-model takes the event's outcome.
+"""The Nyet! motions: for each rules event, what flies where (through the scene's
+:class:`~scenes.table.kit.Stage`).
 
-Every animation starts from the model before the event and the event itself, and ends by
-committing ``after = reduce(before, event)`` (the table then draws ``after``): positions
-come from the table's layout, values from the model and the event, never from a rule.
+The scene has committed the folded model when a motion starts; a motion that flies a
+piece holds the fields the event changed (:func:`_hold_changed`) until the piece lands,
+so the table shows the event's outcome as it arrives. Positions come from the places,
+values from the models before and after and from the event, never from a rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import fields
+from typing import Any
 
 from game.events import GameEvent
 from game.nyet.board import EMPTY
@@ -28,217 +30,227 @@ from game.nyet.events import (
     TrickWon,
 )
 from scenes.core.phrases import says
-from scenes.nyet import hand_view, words
-from scenes.nyet.model import reduce
-from scenes.nyet.overlays import show_round_banner, show_toast
-from scenes.table.scene import Sprite
+from scenes.nyet import layout, words
+from scenes.nyet.layout import LIFT, NyetPlaces, hand_layout
+from scenes.nyet.overlays import round_banner_lines
+from scenes.table.components.toast import Toast
+from scenes.table.kit import Motion, Sprite, Stage
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
-
-Done = Callable[[], None]
-
-
-def fly(
-    t: NyetTable,
-    sprite: Sprite,
-    to: tuple[float, float],
-    seconds: float,
-    on_done: Done,
-    width: float | None = None,
-    delay: float = 0.0,
-) -> None:
-    """:meth:`TableScene.fly` with this table's ease: move a sprite to ``to`` (and
-    ``width``), then drop it and call ``on_done``."""
-    end = (to[0], to[1]) if width is None else (to[0], to[1], width)
-    t.fly(sprite, end, seconds, "in_out_cubic", delay=delay, then=on_done)
+EASE = "in_out_cubic"
+Point = tuple[float, float]
 
 
-def animate(t: NyetTable, event: GameEvent, done: Done) -> None:
-    """Animate ``event`` (as the table's seat sees it) and commit its outcome to the
-    table's model; ``done`` runs when the animation ends."""
-    seen = event.for_seat(t.bottom_seat())
-    after = reduce(t.model, seen)
+def _hold_changed(stage: Stage) -> Callable[[], None]:
+    """Hold every field the event changes (the table shows the model before it); the
+    returned landing gives them their new values and shows the hand's flying cards."""
+    before, after = stage.before, stage.after
+    names = [f.name for f in fields(after) if getattr(before, f.name) != getattr(after, f.name)]
+    land = stage.hold(*names)
 
-    def commit() -> None:
-        t.model = after
-        t.hidden_hand = set()
+    def landing() -> None:
+        land()
+        stage.ui.hidden_hand.clear()
 
-    motion = MOTIONS.get(type(seen))
-    if motion is None:
-        commit()
-        done()
-        return
-    motion(t, seen, commit, done)
+    return landing
 
 
-def _lift_from_hand(
-    t: NyetTable, seat: int, card: int | None
-) -> tuple[tuple[int, int], int] | None:
+def _after_all(count: int, then: Callable[[], None]) -> Callable[[], None]:
+    """A callback that runs ``then`` on its ``count``-th call."""
+    left = [count]
+
+    def one() -> None:
+        left[0] -= 1
+        if left[0] == 0:
+            then()
+
+    return one
+
+
+def _toast(stage: Stage, lines: list[str], seconds: float) -> None:
+    """A short message over the trick area; the motion ends after ``seconds``."""
+    ui, shown = stage.ui, Toast(lines)
+    ui.toast = shown
+    stage.tween(shown, {"alpha": 255}, 0.2)
+
+    def finish() -> None:
+        if ui.toast is shown:
+            ui.toast = None
+        stage.done()
+
+    stage.wait(seconds, finish)
+
+
+def _lift_from_hand(stage: Stage, seat: int, card: int | None) -> tuple[Point, float] | None:
     """Where the viewer's own ``card`` sits in the drawn hand (centre, width), hiding it
     there while it flies; None when the card is not the viewer's to show."""
-    if card is None or t.viewer is None or seat != t.viewer:
+    ui, p = stage.ui, stage.places
+    if card is None or ui.viewer is None or seat != ui.viewer:
         return None
-    for index, (rect, code) in enumerate(hand_view.hand_layout(t)):
-        if code == card and index not in t.hidden_hand:
-            t.hidden_hand.add(index)
-            return rect.move(0, -int(16 * t.s)).center, rect.width
+    for index, (rect, code) in enumerate(hand_layout(p, stage.before.hand)):
+        if code == card and index not in ui.hidden_hand:
+            ui.hidden_hand.add(index)
+            return rect.move(0, -int(LIFT * p.s)).center, rect.width
     return None
 
 
-def _round_started(t: NyetTable, e: NyetRoundStarted, commit: Done, done: Done) -> None:
-    commit()
-    t.app.audio.play("card")
-    show_toast(t, [f"Round {e.round}", says(t.name(e.dealer), "deals")], 1.0, done)
+def _round_started(e: NyetRoundStarted, stage: Stage) -> None:
+    stage.sound("card")
+    _toast(stage, [f"Round {e.round}", says(stage.ui.name(e.dealer), "deals")], 1.0)
 
 
-def _covered(t: NyetTable, e: BoxCovered, commit: Done, done: Done) -> None:
+def _covered(e: BoxCovered, stage: Stage) -> None:
     assert e.player is not None
-    target = t.box_rects.get((e.line, e.box))
-    start = t.token_anchor(e.player)
-    sprite = Sprite("token", e.player, start[0], start[1], 22 * t.s)
+    p: NyetPlaces = stage.places
+    ui = stage.ui
+    land = _hold_changed(stage)
+    start = p.tokens[e.player]
+    end = p.boxes[(e.line, e.box)].center
+    sprite = Sprite("token", e.player, *start, layout.TOKEN_FLY[0] * p.s)
 
     def covered() -> None:
-        commit()
-        t.pulse_boxes[(e.line, e.box)] = 0.8 * max(t.speed, 0.01)
-        t.app.audio.play("chip")
-        t.tweens.after(t.dur(0.05), done)
+        land()
+        ui.pulse_boxes[(e.line, e.box)] = 0.8 * max(ui.speed, 0.01)
+        stage.sound("chip")
+        stage.wait(0.05, stage.done)
 
-    end = target.center if target is not None else start
-    fly(t, sprite, end, 0.42, covered, width=30 * t.s)
+    stage.fly(sprite, (*end, layout.TOKEN_FLY[1] * p.s), 0.42, EASE, then=covered)
 
 
-def _terms(t: NyetTable, e: TermsSet, commit: Done, done: Done) -> None:
-    commit()
-    for line, boxes in enumerate(t.model.board):
+def _terms(e: TermsSet, stage: Stage) -> None:
+    ui = stage.ui
+    for line, boxes in enumerate(stage.after.board):
         for box, holder in enumerate(boxes):
             if holder == EMPTY:
-                t.pulse_boxes[(line, box)] = 1.4 * max(t.speed, 0.01)
-    show_toast(t, words.terms_toast(e, t.name), 2.0, done)
+                ui.pulse_boxes[(line, box)] = 1.4 * max(ui.speed, 0.01)
+    _toast(stage, words.terms_toast(e, ui.name), 2.0)
 
 
-def _teams(t: NyetTable, e: TeamsChosen, commit: Done, done: Done) -> None:
-    commit()
-    if t.n == 2:  # one against one: nothing was chosen
-        done()
+def _teams(e: TeamsChosen, stage: Stage) -> None:
+    if stage.after.num_players == 2:  # one against one: nothing was chosen
+        stage.done()
         return
-    show_toast(t, [words.teams_toast(e, t.name)], 1.2, done)
+    _toast(stage, [words.teams_toast(e, stage.ui.name)], 1.2)
 
 
-def _bonus(t: NyetTable, e: BonusGiven, commit: Done, done: Done) -> None:
-    start = t.token_anchor(e.by) if e.by is not None else t.trick_rect.center
-    sprite = Sprite("bonus", None, start[0], start[1], 30 * t.s)
+def _bonus(e: BonusGiven, stage: Stage) -> None:
+    p: NyetPlaces = stage.places
+    land = _hold_changed(stage)
+    start = p.tokens[e.by] if e.by is not None else p.trick.center
+    sprite = Sprite("bonus", None, *start, layout.BONUS_FLY[0] * p.s)
 
     def given() -> None:
-        commit()
-        done()
+        land()
+        stage.done()
 
-    fly(t, sprite, t.token_anchor(e.seat), 0.5, given, width=24 * t.s)
+    stage.fly(sprite, (*p.tokens[e.seat], layout.BONUS_FLY[1] * p.s), 0.5, EASE, then=given)
 
 
-def _discarded(t: NyetTable, e: CardDiscarded, commit: Done, done: Done) -> None:
+def _discarded(e: CardDiscarded, stage: Stage) -> None:
     assert e.player is not None
-    end = t.pile_anchor(e.player)
-    _send_card_away(t, e, (end[0] + int(60 * t.s), end[1]), commit, done)
+    x, y = stage.places.piles[e.player]
+    _send_card_away(e, (x + int(layout.DISCARD_DX * stage.places.s), y), stage)
 
 
-def _pass_chosen(t: NyetTable, e: PassChosen, commit: Done, done: Done) -> None:
+def _pass_chosen(e: PassChosen, stage: Stage) -> None:
     assert e.player is not None
-    a, b = t.seat_anchor(e.player), t.seat_anchor((e.player + 1) % t.n)
-    end = (a[0] + (b[0] - a[0]) * 0.25, a[1] + (b[1] - a[1]) * 0.25)
-    _send_card_away(t, e, end, commit, done)
+    hands = stage.places.hands
+    a, b = hands[e.player], hands[(e.player + 1) % stage.after.num_players]
+    _send_card_away(e, (a[0] + (b[0] - a[0]) * 0.25, a[1] + (b[1] - a[1]) * 0.25), stage)
 
 
-def _send_card_away(
-    t: NyetTable, e: GameEvent, end: tuple[float, float], commit: Done, done: Done
-) -> None:
+def _send_card_away(e: GameEvent, end: Point, stage: Stage) -> None:
     """A discarded or passing card leaves the seat's hand (face up only for its owner)."""
     assert e.player is not None
+    p: NyetPlaces = stage.places
     card = e.private.get(e.player, {}).get("card")
-    origin = _lift_from_hand(t, e.player, card)
+    origin = _lift_from_hand(stage, e.player, card)
+    land = _hold_changed(stage)
+    start: Point = p.hands[e.player]
+    width = layout.SEAT_CARD_W * p.s
     if origin is None:
-        start, width = t.seat_anchor(e.player), 26 * t.s
         card = None
     else:
         start, width = origin
-    sprite = Sprite("card" if card is not None else "back", card, start[0], start[1], width)
-    t.tweens.to(sprite, "alpha", 0, t.dur(0.45), "in_quad")
+    sprite = Sprite("card" if card is not None else "back", card, *start, width)
+    stage.tween(sprite, {"alpha": 0}, 0.45, "in_quad")
 
     def gone() -> None:
-        commit()
-        t.app.audio.play("card")
-        done()
+        land()
+        stage.sound("card")
+        stage.done()
 
-    fly(t, sprite, end, 0.45, gone, width=22 * t.s)
+    stage.fly(sprite, (*end, layout.GONE_W * p.s), 0.45, EASE, then=gone)
 
 
-def _delivered(t: NyetTable, e: PassesDelivered, commit: Done, done: Done) -> None:
-    n = t.n
-    left = [n]
+def _delivered(e: PassesDelivered, stage: Stage) -> None:
+    p: NyetPlaces = stage.places
+    n = p.n
+    land = _hold_changed(stage)
 
-    def one_landed() -> None:
-        left[0] -= 1
-        if left[0] == 0:
-            commit()
-            t.app.audio.play("card")
-            done()
+    def arrived() -> None:
+        land()
+        stage.sound("card")
+        stage.done()
 
+    one_landed = _after_all(n, arrived)
     for seat in range(n):
-        a, b = t.seat_anchor(seat), t.seat_anchor((seat + 1) % n)
-        sprite = Sprite("back", None, a[0], a[1], 26 * t.s)
-        fly(t, sprite, b, 0.55, one_landed, delay=0.04 * seat)
+        a, b = p.hands[seat], p.hands[(seat + 1) % n]
+        sprite = Sprite("back", None, *a, layout.SEAT_CARD_W * p.s)
+        stage.fly(sprite, b, 0.55, EASE, delay=0.04 * seat, then=one_landed)
 
 
-def _played(t: NyetTable, e: CardPlayed, commit: Done, done: Done) -> None:
+def _played(e: CardPlayed, stage: Stage) -> None:
     assert e.player is not None
-    origin = _lift_from_hand(t, e.player, e.card)
-    if origin is None:
-        start, width = t.seat_anchor(e.player), 30 * t.s
-    else:
+    p: NyetPlaces = stage.places
+    origin = _lift_from_hand(stage, e.player, e.card)
+    land = _hold_changed(stage)
+    start: Point = p.hands[e.player]
+    width = layout.PLAY_FROM_SEAT_W * p.s
+    if origin is not None:
         start, width = origin
-    index = len(t.model.trick)
-    sprite = Sprite("card", e.card, start[0], start[1], width)
+    sprite = Sprite("card", e.card, *start, width)
 
     def landed() -> None:
-        commit()
-        t.app.audio.play("card")
-        done()
+        land()
+        stage.sound("card")
+        stage.done()
 
-    fly(t, sprite, t.trick_slot(index), 0.36, landed, width=t.trick_card_width())
+    end = p.slots[len(stage.before.trick)]
+    stage.fly(sprite, (*end, p.trick_cw), 0.36, EASE, then=landed)
 
 
-def _trick_won(t: NyetTable, e: TrickWon, commit: Done, done: Done) -> None:
-    t.winner_index = (e.winner - e.leader) % t.n
+def _trick_won(e: TrickWon, stage: Stage) -> None:
+    p: NyetPlaces = stage.places
+    ui = stage.ui
+    ui.winner_index = (e.winner - e.leader) % p.n
+    land = _hold_changed(stage)
+
+    def piled() -> None:
+        stage.sound("chip")
+        stage.done()
 
     def collect() -> None:
-        sprites = [
-            Sprite("card", card, *t.trick_slot(i), t.trick_card_width())
-            for i, card in enumerate(e.cards)
-        ]
-        t.winner_index = None
-        commit()
-        left = [len(sprites)]
+        ui.winner_index = None
+        land()
+        one_landed = _after_all(len(e.cards), piled)
+        for i, card in enumerate(e.cards):
+            sprite = Sprite("card", card, *p.slots[i], p.trick_cw)
+            end = (*p.piles[e.winner], layout.TO_PILE_W * p.s)
+            stage.fly(sprite, end, 0.42, EASE, delay=0.03 * i, then=one_landed)
 
-        def one_landed() -> None:
-            left[0] -= 1
-            if left[0] == 0:
-                t.app.audio.play("chip")
-                done()
-
-        for i, sprite in enumerate(sprites):
-            fly(t, sprite, t.pile_anchor(e.winner), 0.42, one_landed, 22 * t.s, 0.03 * i)
-
-    t.tweens.after(t.dur(0.75), collect)
+    stage.wait(0.75, collect)
 
 
-def _scored(t: NyetTable, e: NyetRoundScored, commit: Done, done: Done) -> None:
-    commit()
-    last = any(isinstance(later, GameEnded) for later in t.queue)
-    show_round_banner(t, e, last, done)
+def _scored(e: NyetRoundScored, stage: Stage) -> None:
+    # The scene's queue of the events still to animate, if it offers one.
+    upcoming: Any = getattr(stage, "upcoming", ())
+    last = any(isinstance(later, GameEnded) for later in upcoming)
+    title = f"Round {e.round} scored" + (" — final scores next" if last else "")
+    stage.banner(title, round_banner_lines(stage.ui.name, e), 5.0, stage.done)
 
 
-#: Event type -> its animation (events not listed take effect at once).
-MOTIONS: dict[type[GameEvent], Callable[..., None]] = {
+#: Event type -> its motion (events not listed take effect at once).
+MOTIONS: dict[type[GameEvent], Motion] = {
     NyetRoundStarted: _round_started,
     BoxCovered: _covered,
     TermsSet: _terms,

@@ -1,43 +1,34 @@
-"""What the Nyet! table draws over the play area: flying sprites, toasts and the round
-banner (its lines come from the ``round_end`` event only)."""
+"""What the Nyet! table draws over the play area: the first player's dialog panel (its
+buttons are the scene's), the toast, the pieces in flight; and the round banner's lines
+(from the ``round_end`` event only)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
+from game.nyet.actions import ChooseTeam, GiveBonus
 from game.nyet.events import NyetRoundScored
 from scenes.core import theme
-from scenes.nyet.art import TEAM_COLOURS
+from scenes.nyet.art import TEAM_COLOURS, NyetArt
+from scenes.nyet.layout import NyetPlaces, dialog_rect
+from scenes.nyet.model import NyetModel
+from scenes.nyet.ui import NyetUi, initial
 from scenes.nyet.words import team_score_line
 from scenes.table.banner import BannerLine
 from scenes.table.components import toast
-from scenes.table.scene import Sprite
+from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
-
-
-def show_toast(t: NyetTable, lines: list[str], seconds: float, done: Callable[[], None]) -> None:
-    """A short message over the trick area; the queue moves on after ``seconds``."""
-    if t.speed == 0:
-        done()
-        return
-    shown = toast.Toast(lines)
-    t.toast = shown
-    t.tweens.to(shown, "alpha", 255, t.dur(0.2), "out_cubic")
-
-    def finish() -> None:
-        if t.toast is shown:
-            t.toast = None
-        done()
-
-    t.tweens.after(t.dur(seconds), finish)
+#: The dialog's sub-heading by player count (team choice).
+TEAM_HELP = {
+    5: "Your side may be 2 or 3 players; the team of 2 gets the Bonus card.",
+    4: "Two against two: pick your partner.",
+    3: "Alone against two (you hold the Bonus card) or with a partner.",
+}
 
 
-def round_banner_lines(t: NyetTable, event: NyetRoundScored) -> list[BannerLine]:
+def round_banner_lines(name: Callable[[int], str], event: NyetRoundScored) -> list[BannerLine]:
     """The round banner's lines: each team's score, then each seat's points and total."""
     details = event.breakdown
     lines: list[BannerLine] = []
@@ -45,53 +36,68 @@ def round_banner_lines(t: NyetTable, event: NyetRoundScored) -> list[BannerLine]
         members = [i for i, d in enumerate(details) if int(d["team"]) == side]
         if not members:
             continue
-        names = ", ".join(t.name(i) for i in members)
+        names = ", ".join(name(i) for i in members)
         text = team_score_line(side, names, details[members[0]], event.team_scores[side])
         lines.append((text, TEAM_COLOURS[side], True))
     lines.append(("", theme.TEXT, False))
     totals = event.totals
     for seat in sorted(range(len(event.points)), key=lambda i: -totals[i]):
         bonus = "  (Bonus ×2)" if details[seat].get("bonus") else ""
-        line = f"{t.name(seat)}:  {int(event.points[seat]):+d}{bonus}   total {int(totals[seat])}"
+        line = f"{name(seat)}:  {int(event.points[seat]):+d}{bonus}   total {int(totals[seat])}"
         lines.append((line, theme.TEXT, False))
     return lines
 
 
-def show_round_banner(
-    t: NyetTable, event: NyetRoundScored, last: bool, done: Callable[[], None]
+def draw_dialog(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
 ) -> None:
-    """The end-of-round panel (``last``: the game ends with this round)."""
-    if t.speed == 0:
-        done()
+    """The panel behind the team or Bonus buttons, while the viewer chooses."""
+    choices = [a for a in ui.legal if isinstance(a, (ChooseTeam, GiveBonus))]
+    if not choices or places.trick.width <= 0:
         return
-    title = f"Round {event.round} scored" + (" — final scores next" if last else "")
-    t.show_banner(title, round_banner_lines(t, event), 5.0, done)
-
-
-def draw_sprite(t: NyetTable, surface: pygame.Surface, sprite: Sprite) -> None:
-    """One piece in flight: a token, the Bonus card, a card back or face."""
-    w = max(6, int(sprite.w))
-    if sprite.kind == "token":
-        surf = t.art.token(int(sprite.value), t.initial(int(sprite.value)), w // 2)
-    elif sprite.kind == "bonus":
-        surf = t.art.bonus_card(w)
-    elif sprite.kind == "back":
-        surf = t.art.back(w)
+    s, r = places.s, dialog_rect(places, len(choices))
+    theme.draw_panel(surface, r, (12, 18, 26, 240), int(14 * s), theme.ACCENT, 2, shadow=int(8 * s))
+    if any(isinstance(a, GiveBonus) for a in choices):
+        title = "Give the Bonus card"
+        sub = "It doubles its holder's round points; it goes to the team of two."
     else:
-        surf = t.art.face(int(sprite.value), w)
-    rect = surf.get_rect(center=(int(sprite.x), int(sprite.y)))
-    if sprite.alpha < 255:
-        surf = surf.copy()
-        surf.set_alpha(int(max(0, sprite.alpha)))
-    elif sprite.kind in ("card", "back"):
-        surface.blit(t.art.shadow(w), rect.move(4, 7))
-    surface.blit(surf, rect)
+        title = "You are the first player: choose your team"
+        sub = TEAM_HELP.get(model.num_players, "")
+    head = pygame.Rect(r.x + int(10 * s), r.y + int(10 * s), r.width - int(20 * s), 0)
+    head.height = prompt_rect(head.midbottom, head.width, True, s).height
+    draw_prompt_bar(surface, head, title, sub, s)
 
 
-def draw_toast(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def draw_toast(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
     """The toast, if one is up, centred on the trick area."""
-    if t.toast is not None:
-        width = t.trick_rect.width - 10 * s
+    if ui.toast is not None:
+        width = places.trick.width - 10 * places.s
+        centre = places.trick.center
         toast.draw_toast(
-            surface, t.toast, t.trick_rect.center, s, max_width=width, title_colour=theme.ACCENT
+            surface, ui.toast, centre, places.s, max_width=width, title_colour=theme.ACCENT
         )
+
+
+def draw_sprites(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
+    """The pieces in flight: tokens, the Bonus card, card backs and faces."""
+    for sprite in ui.sprites:
+        w = max(6, int(sprite.w))
+        if sprite.kind == "token":
+            surf = art.token(int(sprite.value), initial(ui, int(sprite.value)), w // 2)
+        elif sprite.kind == "bonus":
+            surf = art.bonus_card(w)
+        elif sprite.kind == "back":
+            surf = art.back(w)
+        else:
+            surf = art.face(int(sprite.value), w)
+        rect = surf.get_rect(center=(int(sprite.x), int(sprite.y)))
+        if sprite.alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(int(max(0, sprite.alpha)))
+        elif sprite.kind in ("card", "back"):
+            surface.blit(art.shadow(w), rect.move(4, 7))
+        surface.blit(surf, rect)

@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from scenes.core import theme
 from scenes.core.phrases import plural
-from scenes.nyet.art import COLOUR_NAMES, SYMBOLS
+from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, NyetArt
+from scenes.nyet.layout import NyetPlaces
+from scenes.nyet.model import NyetModel
+from scenes.nyet.ui import NyetUi
 from scenes.nyet.words import COLOUR_INDEX, DISCARD_WORDS
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
 
-
-def draw_top_bar(t: NyetTable, surface: pygame.Surface, s: float) -> None:
-    """The title bar: round, dealer, seed and the round's terms once set."""
-    w = t.size[0]
-    bar, _ = t.draw_title_bar(surface, s, 52, 28)
-    sh = t.model
+def draw_top_bar(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
+    """On the title bar, after the game's name: round, dealer, seed and the round's
+    terms once set (left of the menu buttons)."""
+    s, bar, sh = places.s, places.bar, model
     if sh.rounds is not None:
         rnd = f"Round {sh.round} of {sh.rounds}"
     else:
@@ -35,7 +34,7 @@ def draw_top_bar(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     )
     theme.blit_text(
         surface,
-        f"Dealer {t.name(sh.dealer)} · seed {t.session.seed}",
+        f"Dealer {ui.name(sh.dealer)} · seed {ui.seed}",
         13 * s,
         (110 * s, bar.centery + 11 * s),
         theme.TEXT_DIM,
@@ -43,11 +42,11 @@ def draw_top_bar(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     )
     # The round's terms, always visible once set.
     x = max(r.right, 110 * s + 170 * s) + 16 * s
-    right = t.menu_button.rect.x - 12 * s if t.menu_button.rect.width else w - 140 * s
+    right = bar.right - 140 * s
     if sh.trump is None:
         left = sh.covers_left
         chip(
-            t,
+            art,
             surface,
             x,
             bar.centery,
@@ -70,19 +69,13 @@ def draw_top_bar(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     chips.append((f"{sh.points:+d} per trick & loot", None))
     chips.append((DISCARD_WORDS.get(sh.discard or "", "").capitalize(), None))
     for text, colour in chips:
-        width = chip_width(t, text, s)
-        if x + width > right:
+        if x + theme.text(text, 15 * s, bold=True).get_width() + 20 * s > right:
             break
-        x = chip(t, surface, x, bar.centery, text, colour, s) + 8 * s
-
-
-def chip_width(t: NyetTable, text: str, s: float) -> float:
-    """Width of a label chip."""
-    return theme.text(text, 15 * s, bold=True).get_width() + 20 * s
+        x = chip(art, surface, x, bar.centery, text, colour, s) + 8 * s
 
 
 def chip(
-    t: NyetTable,
+    art: NyetArt,
     surface: pygame.Surface,
     x: float,
     cy: float,
@@ -97,7 +90,7 @@ def chip(
     rect.centery = int(cy)
     theme.draw_panel(surface, rect, (24, 52, 42), rect.height // 2, (70, 120, 96), 1)
     if colour is not None:
-        sw = t.art.swatch(colour, int(22 * s))
+        sw = art.swatch(colour, int(22 * s))
         surface.blit(sw, sw.get_rect(midleft=(rect.x + int(6 * s), rect.centery)))
     surface.blit(label, label.get_rect(midleft=(rect.x + int(10 * s) + extra, rect.centery)))
     return rect.right

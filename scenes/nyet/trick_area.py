@@ -3,28 +3,51 @@ and the prompt saying whose turn it is and what to do."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
+from game.nyet.actions import ChooseTeam, GiveBonus
 from scenes.core import theme
+from scenes.core.card_surfaces import card_height
 from scenes.core.phrases import plural, says
-from scenes.nyet.words import DISCARD_WORDS
+from scenes.nyet.art import NyetArt
+from scenes.nyet.layout import NyetPlaces
+from scenes.nyet.model import NyetModel
+from scenes.nyet.ui import NyetUi, busy, initial
+from scenes.nyet.words import DISCARD_WORDS, box_tip
 from scenes.table.components.prompt_bar import draw_prompt_bar
 
-if TYPE_CHECKING:
-    from scenes.nyet.table import NyetTable
+Spots = list[tuple[pygame.Rect, int]]
 
 
-def draw_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def trick_cards(model: NyetModel, p: NyetPlaces) -> Spots:
+    """The cards of the trick in play, then of the last trick, where they are drawn."""
+    cw = p.trick_cw
+    out = []
+    for i, card in enumerate(model.trick[: len(p.slots)]):
+        slot = pygame.Rect(0, 0, cw, card_height(cw))
+        slot.center = p.slots[i]
+        out.append((slot, card))
+    last = model.last_trick
+    if last is not None and model.phase == "tricks":
+        s, r = p.s, p.trick
+        cw, step = int(26 * s), int(29 * s)
+        x0 = r.right - int(10 * s) - step * (len(last.cards) - 1) - cw
+        for i, card in enumerate(last.cards):
+            out.append((pygame.Rect(x0 + i * step, r.y + int(34 * s), cw, card_height(cw)), card))
+    return out
+
+
+def draw_trick(
+    surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
     """The trick in play (winner glowing), then the last trick, the set-aside cards and
     the prompt."""
-    sh = t.model
-    r = t.trick_rect
+    sh, s = model, places.s
+    r = places.trick
     if sh.phase == "tricks" or sh.trick:
         played = len(sh.tricks) + 1
         total = len(sh.tricks) + max(1, max([*sh.hand_sizes, 0]))
-        lead = f" · {says(t.name(sh.leader), 'leads')}" if sh.leader is not None else ""
+        lead = f" · {says(ui.name(sh.leader), 'leads')}" if sh.leader is not None else ""
         theme.blit_text(
             surface,
             f"Trick {played} of {total}{lead}",
@@ -34,36 +57,36 @@ def draw_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
             bold=True,
             anchor="midtop",
         )
-        for i in range(t.n):
-            draw_slot(t, surface, i, s)
-    draw_last_trick(t, surface, s)
-    draw_aside(t, surface, s)
-    draw_prompt(t, surface, s)
+        for i in range(places.n):
+            _draw_slot(surface, model, places, ui, art, i)
+    _draw_last_trick(surface, model, places, ui, art)
+    _draw_aside(surface, model, places, art)
+    _draw_prompt(surface, model, places, ui)
 
 
-def draw_slot(t: NyetTable, surface: pygame.Surface, i: int, s: float) -> None:
+def _draw_slot(
+    surface: pygame.Surface, model: NyetModel, p: NyetPlaces, ui: NyetUi, art: NyetArt, i: int
+) -> None:
     """The ``i``-th place of the trick: its card (or an empty frame) and whose it is."""
-    sh = t.model
-    cw = t.trick_card_width()
-    x, y = t.trick_slot(i)
-    slot = pygame.Rect(0, 0, cw, t.art.height(cw))
+    sh, s, cw = model, p.s, p.trick_cw
+    x, y = p.slots[i]
+    slot = pygame.Rect(0, 0, cw, art.height(cw))
     slot.center = (x, y)
-    seat = ((sh.leader if sh.leader is not None else 0) + i) % t.n
+    seat = ((sh.leader if sh.leader is not None else 0) + i) % p.n
     if i < len(sh.trick):
         seat, card = sh.trick_seats[i]
-        surface.blit(t.art.shadow(cw), slot.move(3, 5))
-        surface.blit(t.art.face(card, cw), slot)
-        t.card_rects.append((slot, card))
-        if t.winner_index == i:
-            glow = t.art.glow(cw, theme.WIN)
+        surface.blit(art.shadow(cw), slot.move(3, 5))
+        surface.blit(art.face(card, cw), slot)
+        if ui.winner_index == i:
+            glow = art.glow(cw, theme.WIN)
             surface.blit(glow, glow.get_rect(center=slot.center))
             top = (x, slot.y - 6 * s)
             theme.blit_text(surface, "WINS", 13 * s, top, theme.WIN, True, "midbottom")
     else:
         edge = (40, 96, 74)
         pygame.draw.rect(surface, edge, slot, max(1, int(2 * s)), border_radius=max(3, cw // 9))
-    tok = t.art.token(seat, t.initial(seat), int(9 * s), ring=False)
-    label = theme.fit_text(t.name(seat), 12 * s, cw + 10 * s, True)
+    tok = art.token(seat, initial(ui, seat), int(9 * s), ring=False)
+    label = theme.fit_text(ui.name(seat), 12 * s, cw + 10 * s, True)
     lab = theme.text(label, 12 * s, theme.TEXT, bold=True)
     lx = x - (tok.get_width() + 4 * s + lab.get_width()) / 2
     ly = slot.bottom + 14 * s
@@ -71,15 +94,14 @@ def draw_slot(t: NyetTable, surface: pygame.Surface, i: int, s: float) -> None:
     surface.blit(lab, lab.get_rect(midleft=(int(lx + tok.get_width() + 4 * s), int(ly))))
 
 
-def draw_aside(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def _draw_aside(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, art: NyetArt) -> None:
     """2 players: the cards set aside unseen this round, in the trick area's corner."""
-    sh = t.model
     if not sh.unseen:
         return
-    r = t.trick_rect
+    r, s = p.trick, p.s
     cw = int(26 * s)
     for i in range(4):
-        surface.blit(t.art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
+        surface.blit(art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
     theme.blit_text(
         surface,
         f"{plural(sh.unseen, 'card')} set aside,",
@@ -93,48 +115,42 @@ def draw_aside(t: NyetTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def draw_last_trick(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def _draw_last_trick(
+    surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: NyetUi, art: NyetArt
+) -> None:
     """The previous trick, small, in the trick area's corner (winner's card outlined)."""
-    sh = t.model
     last = sh.last_trick
     if last is None or sh.phase != "tricks":
         return
-    cards, leader, winner = last.cards, last.leader, last.winner
-    r = t.trick_rect
-    cw = int(26 * s)
-    step = int(29 * s)
-    x0 = r.right - int(10 * s) - step * (len(cards) - 1) - cw
-    y = r.y + int(34 * s)
+    leader, winner = last.leader, last.winner
+    r, s = p.trick, p.s
     theme.blit_text(
         surface,
-        f"Last trick → {t.name(winner)}",
+        f"Last trick → {ui.name(winner)}",
         12 * s,
         (r.right - 10 * s, r.y + 14 * s),
         theme.TEXT_DIM,
         bold=True,
         anchor="topright",
     )
-    for i, card in enumerate(cards):
-        rect = pygame.Rect(x0 + i * step, y, cw, t.art.height(cw))
-        surface.blit(t.art.face(card, cw), rect)
-        t.card_rects.append((rect, card))
-        if (leader + i) % t.n == winner:
+    for i, (rect, card) in enumerate(trick_cards(sh, p)[len(sh.trick) :]):
+        surface.blit(art.face(card, rect.width), rect)
+        if (leader + i) % p.n == winner:
             pygame.draw.rect(
                 surface, theme.WIN, rect.inflate(4, 4), max(2, int(2 * s)), border_radius=5
             )
 
 
-def prompt(t: NyetTable) -> tuple[str, str]:
+def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     """The prompt bar's headline and help line (whose turn, what to do)."""
-    sh = t.model
-    if t.finished:
+    if ui.finished:
         return "Game over", ""
     p = sh.current
-    if t.animating or t.queue or p < 0:
+    if busy(ui) or p < 0:
         return "", ""
-    if t.human_to_move():
-        return _my_prompt(t)
-    name = t.name(p)
+    if ui.to_act:
+        return _my_prompt(sh, ui)
+    name = ui.name(p)
     phase = sh.phase
     if phase == "nyet":
         return (
@@ -151,9 +167,8 @@ def prompt(t: NyetTable) -> tuple[str, str]:
     return f"{name} to play", ""
 
 
-def _my_prompt(t: NyetTable) -> tuple[str, str]:
+def _my_prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     """The prompt when the person looking is to move."""
-    sh = t.model
     phase = sh.phase
     if phase == "nyet":
         return (
@@ -168,7 +183,7 @@ def _my_prompt(t: NyetTable) -> tuple[str, str]:
             "Click a card (or ←/→ and Enter); it is out of this round, unseen",
         )
     if phase == "pass":
-        left = t.name(((t.viewer or 0) + 1) % t.n)
+        left = ui.name(((ui.viewer or 0) + 1) % sh.num_players)
         return (
             f"Your turn: choose a card to pass to {left}",
             "All passed cards arrive together once everyone has chosen",
@@ -177,14 +192,13 @@ def _my_prompt(t: NyetTable) -> tuple[str, str]:
     return "Your turn: play a card", f"{follow} — ←/→ to choose, Enter to play, or click"
 
 
-def draw_prompt(t: NyetTable, surface: pygame.Surface, s: float) -> None:
+def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: NyetUi) -> None:
     """The phase title and the prompt bar (hidden while a dialog is up). While the mouse
     is on a board box the bar's help line tells what the box is (no tooltip covers it)."""
-    if t.controls:
+    if any(isinstance(a, (ChooseTeam, GiveBonus)) for a in ui.legal):
         return
-    sh = t.model
-    r = t.trick_rect
-    if sh.phase != "tricks" and not sh.trick and not t.finished:
+    r, s = p.trick, p.s
+    if sh.phase != "tricks" and not sh.trick and not ui.finished:
         theme.blit_text(
             surface,
             "NYET!" if sh.phase == "nyet" else sh.phase.upper(),
@@ -194,15 +208,22 @@ def draw_prompt(t: NyetTable, surface: pygame.Surface, s: float) -> None:
             bold=True,
             anchor="center",
         )
-    bar = t.prompt_rect
+    bar = p.prompt
     if sh.removed_open and sh.phase != "tricks":
         note = "3 players: every 11, 12 and 13 is out of the game"
         theme.blit_text(
             surface, note, 12 * s, (r.centerx, bar.y - 6 * s), theme.TEXT_DIM, anchor="midbottom"
         )
-    main, help_ = prompt(t)
-    box_tip = t.hover_box_tip()
-    if box_tip:
-        main, help_ = (main, box_tip) if main else (box_tip, "")
+    main, help_ = prompt(sh, ui)
+    tip = next(
+        (
+            box_tip(*key, sh.board[key[0]][key[1]], ui.name)
+            for key, rect in p.boxes.items()
+            if rect.collidepoint(ui.mouse) and sh.board
+        ),
+        "",
+    )
+    if tip:
+        main, help_ = (main, tip) if main else (tip, "")
     if main or help_:
         draw_prompt_bar(surface, bar, main, help_, s)

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.events import GameEvent
 from game.nyet.board import BOX_NAMES, DISCARD, FIRST, SUPER, TRUMP, UNUSED
+from game.nyet.cards import colour_of, value_of
 from game.nyet.events import (
     BonusGiven,
     BoxCovered,
@@ -182,7 +183,7 @@ def teams_toast(event: TeamsChosen, name: Names) -> str:
 
 def card_tip(card: int, model: NyetModel) -> str:
     """A hand or trick card's tooltip: its name and what the terms make of it."""
-    colour, value = card >> 4, card & 15
+    colour, value = colour_of(card), value_of(card)
     tip = card_name(card)
     sup = model.supertrump
     if sup not in (None, "none") and value == 1 and COLOUR_INDEX[sup or ""] == colour:
@@ -201,7 +202,7 @@ def pile_tip(model: NyetModel, seat: int, name: Names) -> str:
         return f"{says(name(seat), 'has')} won no trick this round."
     parts = []
     for number, trick in won:
-        cards = " ".join(f"{SYMBOLS[c >> 4]}{c & 15}" for c in trick.cards)
+        cards = " ".join(f"{SYMBOLS[colour_of(c)]}{value_of(c)}" for c in trick.cards)
         parts.append(f"#{number + 1}: {cards}")
     return f"{possessive(name(seat))} tricks — " + ";  ".join(parts)
 

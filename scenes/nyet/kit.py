@@ -1,0 +1,68 @@
+"""The Nyet! table as the parts the generic :class:`~scenes.table.scene.TableScene` holds
+(see :mod:`scenes.table.kit`).
+
+The person looking sits at the bottom with their hand; the other seats are in a row
+across the top; the board is on the left, the trick in the middle. Input: click a box or
+a card, or choose with the arrow keys and press Enter; the team and Bonus choices are
+buttons (number keys).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.events import GameEvent
+from scenes.nyet import controls, model, words
+from scenes.nyet.art import NyetArt
+from scenes.nyet.board_view import draw_board
+from scenes.nyet.hand_view import draw_hand
+from scenes.nyet.layout import banner_frame, place, place_buttons
+from scenes.nyet.motion import MOTIONS
+from scenes.nyet.overlays import draw_dialog, draw_sprites, draw_toast
+from scenes.nyet.seats import draw_seats
+from scenes.nyet.top_bar import draw_top_bar
+from scenes.nyet.trick_area import draw_trick
+from scenes.nyet.ui import NyetUi, tick
+from scenes.table.display import DisplayKit
+from scenes.table.kit import TableKit
+
+__all__ = ["TABLE_KIT"]
+
+
+def describe(event: GameEvent, ui: NyetUi) -> str | None:
+    """The public log line of an event."""
+    return words.describe(event, ui.name, len(ui.names))
+
+
+def describe_private(event: GameEvent, data: Any, ui: NyetUi) -> str | None:
+    """The viewer-only log line of an event's private part."""
+    if ui.viewer is None or not isinstance(data, dict):
+        return None
+    return words.describe_private(event, data, ui.viewer, len(ui.names), ui.name)
+
+
+TABLE_KIT = TableKit(
+    display=DisplayKit("nyet", model.model_from_view, model.reduce),
+    place=place,
+    new_ui=NyetUi,
+    new_art=NyetArt,
+    painters=(
+        draw_top_bar,
+        draw_board,
+        draw_seats,
+        draw_trick,
+        draw_hand,
+        draw_dialog,
+        draw_toast,
+        draw_sprites,
+    ),
+    motions=MOTIONS,
+    controls=controls.controls,
+    place_buttons=place_buttons,
+    banner_frame=banner_frame,
+    describe=describe,
+    describe_private=describe_private,
+    on_input=controls.on_input,
+    tooltip=controls.tooltip,
+    tick=tick,
+)
