@@ -38,17 +38,26 @@ from scenes.table.kit import Painter, TableKit
 __all__ = ["TABLE_KIT"]
 
 
+_spectator = lru_cache(maxsize=2)(display.as_spectator)
+
+
+def shown(model: display.NoThanksModel, ui: NoThanksUi) -> display.NoThanksModel:
+    """What may be drawn: when nobody sits at the screen, a watcher's model (the scene
+    folds the bottom seat's events: their hidden chips, tiger and Peek go)."""
+    return _spectator(model) if ui.viewer is None else model
+
+
 def spectating(painter: Painter) -> Painter:
-    """``painter`` drawing what a watcher may see when nobody is at the screen (the
-    scene folds the bottom seat's events; their hidden chips, tiger and Peek go)."""
+    """``painter`` drawing the :func:`shown` model."""
 
     def draw(surface: pygame.Surface, model: Any, places: Any, ui: Any, art: Any) -> None:
-        painter(surface, _spectator(model) if ui.viewer is None else model, places, ui, art)
+        painter(surface, shown(model, ui), places, ui, art)
 
     return draw
 
 
-_spectator = lru_cache(maxsize=2)(display.as_spectator)
+def shown_tooltip(model: Any, places: Any, ui: NoThanksUi) -> str | None:
+    return tooltip(shown(model, ui), places, ui)
 
 
 def describe(event: GameEvent, ui: NoThanksUi) -> str | None:
@@ -85,5 +94,5 @@ TABLE_KIT = TableKit(
     describe=describe,
     describe_private=describe_private,
     on_input=on_input,
-    tooltip=tooltip,
+    tooltip=shown_tooltip,
 )

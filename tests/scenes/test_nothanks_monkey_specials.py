@@ -9,9 +9,10 @@ import pygame
 
 from game.records import Seat
 from scenes.core.session import GameSession
-from scenes.nothanks.table import NoThanksTable
 from scenes.registry import table_for
 from scenes.screens.results import ResultsScene
+from scenes.table.scene import TableScene
+from tests.scenes.nothanks_table import choice_rects
 
 KEYS = [
     pygame.K_t, pygame.K_n, pygame.K_b, pygame.K_d, pygame.K_s, pygame.K_h, pygame.K_SPACE,
@@ -50,9 +51,9 @@ def test_monkey_plays_specials_games(app) -> None:
             session = new_game(app, rng)
             continue
         batch = []
-        if isinstance(top, NoThanksTable) and rng.random() < 0.5:
-            targets = [b.rect.center for _, b in top.controls]
-            targets += [rect.center for rect, _ in top.choice_hits]
+        if isinstance(top, TableScene) and rng.random() < 0.5:
+            targets = [b.rect.center for _, b in top.controls.buttons]
+            targets += [rect.center for rect in choice_rects(top).values()]
             pos = rng.choice(targets) if targets else (rng.randrange(w), rng.randrange(h))
             batch.append(
                 pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

@@ -8,11 +8,12 @@ import pygame
 from game.records import Seat
 from scenes.core.session import GameSession
 from scenes.nothanks.specials import SpecialFace
-from scenes.nothanks.table import NoThanksTable
 from scenes.registry import table_for
 from scenes.screens.curtain import CurtainScene
 from scenes.screens.results import ResultsScene
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, press, pump
+from tests.scenes.nothanks_table import choice_rects, labels, model_of, prompt_of, ui_of
 
 STACK = ["giveleft", "sitout", 10, "remove", "peek", 20, 30]
 UNSEEN_A = [3, 4, 5, 6, 7, 8, 9, 11, 12]
@@ -26,22 +27,18 @@ def three_humans(unseen: list[int]) -> GameSession:
     return GameSession.new("nothanks", options, seats, 11, deal)
 
 
-def table_of(app) -> NoThanksTable:
+def table_of(app) -> TableScene:
     top = app.manager.top
-    assert isinstance(top, NoThanksTable), top
+    assert isinstance(top, TableScene), top
     return top
 
 
-def act(app, key: int) -> NoThanksTable:
+def act(app, key: int) -> TableScene:
     press(app, key, frames=4)
     return table_of(app)
 
 
-def labels(table: NoThanksTable) -> list[str]:
-    return [button.label for _, button in table.controls]
-
-
-def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
+def play_to_peek(app, unseen: list[int]) -> TableScene:
     """Ann, Bo and Cleo play up to Cleo receiving Peek; returns the table."""
     session = three_humans(unseen)
     app.start(table_for(app, session, autosave=False))
@@ -50,21 +47,20 @@ def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
     table = table_of(app)
     assert table.viewer == 0
     # Give left (green): Ann must bid; the table says so and offers no Decline.
-    prompt = table.prompt()
+    prompt = prompt_of(table)
     assert prompt is not None and prompt[0].startswith("Green card")
     assert labels(table) == ["Bid a chip"]
     act(app, pygame.K_b)
     assert table.viewer == 1 and labels(table) == ["Bid a chip", "Decline"]
     act(app, pygame.K_d)  # Bo declines: Give left goes to Ann, the last bidder
     assert session.state.view(0).pending == "give"
-    assert table.viewer == 0 and table.controls == []
-    assert table.prompt() == (
+    assert table.viewer == 0 and labels(table) == []
+    assert prompt_of(table) == (
         "Choose a card to give to Bo",
         "Click a highlighted card of your display, or use ← → and Enter.",
     )
-    assert [card for card, _ in table.choice_actions()] == [SpecialFace("giveleft")]
     pump(app, 2)
-    assert table.choice_hits  # the choosable card is highlighted and clickable
+    assert list(choice_rects(table)) == [SpecialFace("giveleft")]  # highlighted, clickable
     act(app, pygame.K_RETURN)
     assert session.actions[-1] == "give:giveleft"
     assert session.state.view(1).specials[1] == ("giveleft",)
@@ -77,7 +73,7 @@ def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
     assert table.viewer == 1 and "Sit out" in labels(table)
     act(app, pygame.K_s)
     assert session.state.view(0).sitting_out == (False, True, False)
-    assert table.model.seats[1].sitting_out
+    assert model_of(table).seats[1].sitting_out
     act(app, pygame.K_n)  # Cleo pays; Bo is skipped
     assert table.viewer == 0
     act(app, pygame.K_t)  # Ann takes 10 + 1 chip; the Sit out card is discarded
@@ -89,7 +85,7 @@ def play_to_peek(app, unseen: list[int]) -> NoThanksTable:
     act(app, pygame.K_d)
     assert table.viewer == 1 and session.state.view(1).pending == "remove"
     pump(app, 2)
-    targets = {card: rect.center for rect, card in table.choice_hits}
+    targets = {card: rect.center for card, rect in choice_rects(table).items()}
     assert set(targets) == {SpecialFace("giveleft"), SpecialFace("remove")}
     click(app, targets[SpecialFace("giveleft")], frames=4)
     assert session.actions[-1] == "remove:giveleft"
@@ -107,15 +103,14 @@ def test_specials_game_through_events(app) -> None:
     # Cleo decides next and now knows something the others do not: a curtain.
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 2 and table.model.peeked == tuple(UNSEEN_A)
+    assert table.viewer == 2 and model_of(table).peeked == tuple(UNSEEN_A)
     pump(app, 2)
-    assert table.peek_rect.width > 0
+    assert ui_of(table).viewer == 2  # the Peek panel is drawn for its owner
     press(app, pygame.K_n, frames=4)  # Cleo pays on 20; Ann is next, behind the curtain
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 0 and table.model.peeked is None
+    assert table.viewer == 0 and model_of(table).peeked is None
     pump(app, 2)
-    assert table.peek_rect.width == 0
     act(app, pygame.K_t)
     press(app, pygame.K_t, frames=4)
     pump(app, 10)
@@ -156,4 +151,4 @@ def test_spectator_never_sees_peek(app) -> None:
     app.start(table)
     for _ in range(60):
         pump(app, 1)
-        assert table.model.peeked is None and table.peek_rect.width == 0
+        assert model_of(table).peeked is None  # nothing for the Peek panel

@@ -15,12 +15,14 @@ from game.rng import Rng
 from scenes.core.session import GameSession
 from scenes.nothanks import words
 from scenes.nothanks.layout import RUN_STEP, hand_layout
-from scenes.nothanks.model import as_spectator, model_from_view
+from scenes.nothanks.model import model_from_view
 from scenes.nothanks.motion import MOTIONS
-from scenes.nothanks.table import NoThanksTable
+from scenes.nothanks.seats import draw_display, seat_look, thinking_if_room
 from scenes.registry import table_for
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill, seat_rows
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import pump
+from tests.scenes.nothanks_table import model_of, ui_of
 
 #: A seat named You followed by a third-person verb: "You takes", "You bids"...
 WRONG_YOU = re.compile(
@@ -29,13 +31,12 @@ WRONG_YOU = re.compile(
 )
 
 
-def started(app, options: dict[str, object], players: int = 3, seed: int = 5) -> NoThanksTable:
+def started(app, options: dict[str, object], players: int = 3, seed: int = 5) -> TableScene:
     names = ["You", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus"][:players]
     seats = [Seat(name, "human" if i == 0 else "easy") for i, name in enumerate(names)]
     session = GameSession.new("nothanks", options, seats, seed)
     table = table_for(app, session, autosave=False)
-    assert isinstance(table, NoThanksTable)
-    table.hold_bots = True
+    table.mode.hold_bots = True
     app.start(table)
     pump(app, 2)
     return table
@@ -58,12 +59,13 @@ def test_hidden_chips_are_labelled_the_same_way_for_everyone(app) -> None:
     for _ in range(6):
         table.session.apply(table.state.legal_actions()[0])
     table.sync_display()
-    me = table.seat_look(0)
+    model, ui = model_of(table), ui_of(table)
+    me = seat_look(model, 0, ui)
     assert me.score is not None and "card pts" in me.score and "chips" in me.score
-    assert f"{table.model.seats[0].chips} CHIPS" in [p.text for p in me.pills]
+    assert f"{model.seats[0].chips} CHIPS" in [p.text for p in me.pills]
     for seat in (1, 2):
-        look = table.seat_look(seat)
-        card_points = table.model.seats[seat].card_points
+        look = seat_look(model, seat, ui)
+        card_points = model.seats[seat].card_points
         assert look.score == f"{card_points} card pts"
         assert "CHIPS HIDDEN" in [p.text for p in look.pills]
     assert "lowest score wins" in words.top_bar_bits(1, 1, 20, 5, {})
@@ -71,23 +73,25 @@ def test_hidden_chips_are_labelled_the_same_way_for_everyone(app) -> None:
 
 def test_open_chips_show_every_count(app) -> None:
     table = started(app, {"chips": "open"})
+    model, ui = model_of(table), ui_of(table)
     for seat in range(3):
-        chips = table.model.seats[seat].chips
-        assert f"{chips} CHIPS" in [p.text for p in table.seat_look(seat).pills]
+        chips = model.seats[seat].chips
+        assert f"{chips} CHIPS" in [p.text for p in seat_look(model, seat, ui).pills]
 
 
 def test_a_thinking_bot_keeps_its_level_badge(app) -> None:
     table = started(app, {}, players=7)
-    table.layout_table()
+    model, ui, places = model_of(table), ui_of(table), table.picture.places
     for seat in range(1, 7):
-        table.thinking_label = lambda seat: "thinking..."  # type: ignore[method-assign]
-        look = table.seat_look(seat)
-        rect = table.seat_rects[seat]
+        ui.thinking = {seat: "thinking..."}
+        look = replace(seat_look(model, seat, ui), thinking=None)
+        look = replace(look, thinking=thinking_if_room(places, seat, look, ui))
+        rect = places.seats[seat]
         surface = pygame.Surface(table.size)
-        parts = draw_seat_panel(surface, rect, look, table.s, 0, 18)
+        parts = draw_seat_panel(surface, rect, look, places.s, 0, 18)
         drawn = {p.text for p in look.pills}
         assert "BOT · EASY" in drawn
-        assert parts.pills_end > rect.x + 12 * table.s + 100 * table.s  # both pills drawn
+        assert parts.pills_end > rect.x + 12 * places.s + 100 * places.s  # both pills drawn
 
 
 def test_a_run_shows_each_number_on_its_own_strip(app) -> None:
@@ -97,7 +101,7 @@ def test_a_run_shows_each_number_on_its_own_strip(app) -> None:
     assert xs[1] - xs[0] >= int(RUN_STEP * cw) and xs[2] - xs[1] >= int(RUN_STEP * cw)
     table = started(app, {"chips": "open"})
     tucked: list[object] = []
-    art = table.app.cards
+    art = table.picture.art
     original = art.tucked
 
     def record(card: object, width: int) -> pygame.Surface:
@@ -105,9 +109,11 @@ def test_a_run_shows_each_number_on_its_own_strip(app) -> None:
         return original(card, width)
 
     art.tucked = record  # type: ignore[method-assign]
-    mine = replace(table.model.seats[0], cards=(20, 21, 22, 30))
-    table.model = replace(table.model, seats=(mine, *table.model.seats[1:]))
-    table.draw_display(pygame.Surface(table.size), 0)
+    model = model_of(table)
+    mine = replace(model.seats[0], cards=(20, 21, 22, 30))
+    model = replace(model, seats=(mine, *model.seats[1:]))
+    places, ui = table.picture.places, ui_of(table)
+    draw_display(pygame.Surface(table.size), model, places, ui, art, 0)
     assert sorted(tucked) == [21, 22]  # the lowest card of the run is shown whole
     face, strip = art.face(21, 40), art.tucked(21, 40)
     assert pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(strip, "RGBA")
@@ -134,39 +140,38 @@ def test_log_and_prompts_agree_with_a_seat_named_you(options) -> None:
     assert "goes to you" in words.green_prompt(3, 2, 4, "You")[1]
 
 
-def test_flights_at_normal_speed_land_and_leave_the_model_of_the_view(app) -> None:
+def test_flights_at_normal_speed_land_and_leave_the_model_of_the_view(normal_app) -> None:
+    app = normal_app
     seats = [Seat("Ann", "easy"), Seat("Bo", "easy"), Seat("Cleo", "easy")]
     options = {"specials": True, "hidden_tiger": True, "chips": "open"}
     session = GameSession.new("nothanks", options, seats, 4)
     table = table_for(app, session, autosave=False)
-    assert isinstance(table, NoThanksTable)
     app.start(table)
-    table.speed = 0.25  # quick but real flights: every motion runs through fly()
     animated: set[str] = set()
-    animate = table.animate_event
+    motions = dict(MOTIONS)
 
-    def spy(event, done) -> None:  # type: ignore[no-untyped-def]
-        animated.add(event.kind)
-        animate(event, done)
+    def spy(kind, motion):  # type: ignore[no-untyped-def]
+        def run(event, stage) -> None:  # type: ignore[no-untyped-def]
+            animated.add(kind)
+            motion(event, stage)
 
-    table.animate_event = spy  # type: ignore[method-assign]
-    resyncs: list[bool] = []
-    sync_display = table.sync_display
+        return run
 
-    def resync() -> None:  # the folded model must already be the model of the view
-        if table.synced_ply != session.ply:
-            resyncs.append(table.model == as_spectator(model_from_view(table.view())))
-        sync_display()
-
-    table.sync_display = resync  # type: ignore[method-assign]
-    for _ in range(2400):
-        pump(app, 1)
+    table.kit = replace(table.kit, motions={t: spy(t.kind, m) for t, m in motions.items()})
+    table.picture.kit = table.kit
+    settled: list[bool] = []  # the folded model, once the events are shown: the view's
+    for _ in range(4000):
+        pump(app, 1, dt=0.05)
+        if not table.feed.busy and not table.picture.ui.sprites:
+            view = session.state.view(table.picture.ui.bottom)
+            settled.append(table.picture.model == model_from_view(view))
         if session.ply >= 40:
             break
-    assert session.ply >= 40, "the game moves on: every animation calls done"
-    assert {"pass", "take", "flip"} <= animated & set(MOTIONS)
-    assert resyncs and all(resyncs)
-    while table.animating or table.queue:
+    assert session.ply >= 40, "the game moves on: every motion calls done"
+    assert {"pass", "take", "flip"} <= animated
+    assert settled and all(settled)
+    while table.feed.busy:
         pump(app, 1)
     pump(app, 2)
-    assert table.sprites == [], "every flown piece has landed and left the table"
+    assert table.picture.ui.sprites == [], "every flown piece has landed and left the table"
+    assert ui_of(table).hidden_card is None and not ui_of(table).tiger_away
