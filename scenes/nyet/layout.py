@@ -33,8 +33,8 @@ Point = tuple[int, int]
 SPEC = {"band": Anchor(0.5, 1.0, 10_000, 158), "seat_row": Anchor(0.5, 0.0, 10_000, 118)}
 #: The board column: this wide, at most this share of the area; the widest other seat.
 BOARD_W, BOARD_SHARE, SEAT_W = 360, 0.38, 250
-#: The title bar's height (the round's facts are centred on it).
-BAR_H = 52
+#: The title bar's height (the round's facts are centred on it) and its title's size.
+BAR_H, TITLE_PX = 52, 28
 #: Board: title height, label height, gaps between boxes and to the panel's edge.
 BOARD_HEAD, BOX_LABEL, BOX_GAP, BOX_PAD = 44, 22, 7, 12
 #: Card widths: hand (at most), trick (at most), won piles, loot/own rows, backs of others.
@@ -63,7 +63,6 @@ class NyetPlaces:
     s: float
     n: int
     bottom: int
-    bar: pygame.Rect
     board: pygame.Rect
     me: pygame.Rect
     seats: Mapping[int, pygame.Rect]
@@ -117,9 +116,8 @@ def place(size: tuple[int, int], s: float, model: Any, ui: Any) -> NyetPlaces:
     y = trick.y + int(trick.height * 0.47)
     slots = tuple((x0 + i * (trick_cw + gap) + trick_cw // 2, y) for i in range(n))
     hand_cw = int(min(HAND_CW * s, (hand.height - 30 * s) / CARD_RATIO))
-    bar = pygame.Rect(0, 0, size[0], int(BAR_H * s))
     return NyetPlaces(
-        frame, s, n, bottom, bar, board, me, seats, trick, hand, prompt, boxes, label_y,
+        frame, s, n, bottom, board, me, seats, trick, hand, prompt, boxes, label_y,
         tokens, hands, piles, trick_cw, hand_cw, slots,
     )  # fmt: skip
 

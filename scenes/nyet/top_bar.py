@@ -7,18 +7,21 @@ import pygame
 from scenes.core import theme
 from scenes.core.phrases import plural
 from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, NyetArt
-from scenes.nyet.layout import NyetPlaces
+from scenes.nyet.layout import BAR_H, TITLE_PX, NyetPlaces
 from scenes.nyet.model import NyetModel
 from scenes.nyet.ui import NyetUi
 from scenes.nyet.words import COLOUR_INDEX, DISCARD_WORDS
+from scenes.table.components.title_bar import draw_title_bar
 
 
 def draw_top_bar(
     surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
 ) -> None:
-    """On the title bar, after the game's name: round, dealer, seed and the round's
-    terms once set (left of the menu buttons)."""
-    s, bar, sh = places.s, places.bar, model
+    """The felt, then the title bar: the game's name, round, dealer, seed and the
+    round's terms once set (left of the menu buttons)."""
+    s, sh = places.s, model
+    surface.blit(theme.felt_background(ui.size), (0, 0))
+    bar, _ = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
     if sh.rounds is not None:
         rnd = f"Round {sh.round} of {sh.rounds}"
     else:

@@ -66,7 +66,10 @@ def clamp_selection(model: Any, ui: NyetUi) -> None:
 
 
 def tick(model: Any, ui: NyetUi, dt: float) -> None:
-    """Run down the box pulses; keep the selection on a legal choice."""
+    """Run down the box pulses; keep the selection on a legal choice; show every hand
+    card again once nothing flies (a rebuilt picture drops its sprites)."""
+    if not ui.sprites:
+        ui.hidden_hand.clear()
     for key in list(ui.pulse_boxes):
         ui.pulse_boxes[key] -= dt
         if ui.pulse_boxes[key] <= 0:
