@@ -1,6 +1,6 @@
 """The middle of the No Thanks! table: the stack, the card on offer with its chips, the
 cards removed or out of the game, the Peek owner's private panel and the pieces in
-flight. Painters: plain functions of the model, the places and the table's state.
+flight. Painters: plain functions of the model, the places and the UiState.
 """
 
 from __future__ import annotations
