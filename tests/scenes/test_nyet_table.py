@@ -1,26 +1,58 @@
-"""The Nyet! table, driven by posted pygame events under the dummy driver."""
+"""The Nyet! table (the generic table holding the Nyet! kit), driven by posted pygame
+events under the dummy driver."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.nyet.actions import ChooseTeam, Cover, GiveBonus
+from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.cards import card_text, full_deck
 from game.records import Seat
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
+from scenes.nyet.kit import TABLE_KIT
+from scenes.nyet.layout import NyetPlaces, hand_layout
 from scenes.nyet.model import model_from_view
-from scenes.nyet.table import NyetTable
+from scenes.nyet.ui import NyetUi
 from scenes.registry import breakdown_lines, table_for
 from scenes.screens.curtain import CurtainScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 
-def human_move(app, table: NyetTable, step: int) -> None:
+def is_nyet(scene: object) -> bool:
+    """True for the generic table holding the Nyet! kit."""
+    return isinstance(scene, TableScene) and scene.kit is TABLE_KIT
+
+
+def places_of(table: TableScene) -> NyetPlaces:
+    places = table.picture.places
+    assert isinstance(places, NyetPlaces)
+    return places
+
+
+def ui_of(table: TableScene) -> NyetUi:
+    ui = table.picture.ui
+    assert isinstance(ui, NyetUi)
+    return ui
+
+
+def control_center(table: TableScene, label: str) -> tuple[int, int]:
+    """Centre of the table's action button with this label."""
+    return next(b.rect.center for c, b in table.controls.buttons if c.label == label)
+
+
+def table_targets(table: TableScene) -> list[tuple[int, int]]:
+    """Centres of the table's visible buttons (its actions, Menu, Undo, Hint)."""
+    buttons = [b for _, b in table.controls.buttons] + table.chrome.widgets()
+    return [b.rect.center for b in buttons if b.visible and b.rect.width]
+
+
+def human_move(app, table: TableScene, step: int) -> None:
     """Make the human's decision with real key or mouse events (alternating)."""
     legal = list(table.state.legal_actions())
     first = legal[0]
@@ -28,7 +60,7 @@ def human_move(app, table: NyetTable, step: int) -> None:
         if step % 2:
             boxes = [(a.line, a.box) for a in legal]
             box = boxes[step % len(boxes)]
-            click(app, table.box_rects[box].center, frames=1)
+            click(app, places_of(table).boxes[box].center, frames=1)
         else:
             press(app, pygame.K_DOWN, frames=1)
             press(app, pygame.K_RIGHT, frames=1)
@@ -37,21 +69,21 @@ def human_move(app, table: NyetTable, step: int) -> None:
         if step % 2:
             press(app, pygame.K_1, frames=1)
         else:
-            label = table.controls[-1][0].label
-            click(app, button_center(table, label), frames=1)
+            label = table.controls.buttons[-1][0].label
+            click(app, control_center(table, label), frames=1)
     elif step % 2:
         press(app, pygame.K_RIGHT, frames=1)
         press(app, pygame.K_RETURN, frames=1)
     else:
-        playable = table.legal_by_card()
-        layout = table.hand_layout()
+        playable = {a.card for a in legal if isinstance(a, (Discard, PassLeft, Play))}
+        layout = hand_layout(places_of(table), table.picture.model.hand)
         index = next(i for i, (_, card) in enumerate(layout) if card in playable)
         rect = layout[index][0]
-        lift = int(16 * table.s)
+        lift = int(16 * places_of(table).s)
         click(app, (rect.x + 6, rect.y - lift + 12), frames=1)
 
 
-def play_until(app, table: NyetTable, stop, limit: int = 4000) -> int:
+def play_until(app, table: TableScene, stop, limit: int = 4000) -> int:
     """Run the table, the human acting through events, until ``stop()``; human moves."""
     moves = 0
     for _ in range(limit):
@@ -62,7 +94,8 @@ def play_until(app, table: NyetTable, stop, limit: int = 4000) -> int:
             press(app, pygame.K_RETURN, frames=1)
         elif top is table and table.human_to_move():
             # The model the table folded from the events is the model of the view.
-            assert table.model == model_from_view(table.state.view(table.bottom_seat()))
+            model = table.picture.model
+            assert model == model_from_view(table.state.view(ui_of(table).bottom))
             before = table.session.ply
             human_move(app, table, moves)
             moves += 1
@@ -77,7 +110,7 @@ def test_full_game_one_human_and_bots(app) -> None:
     seats = [Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cleo", "random")]
     session = GameSession.new("nyet", {"rounds": "2", "first_dealer": "2"}, seats, 17)
     table = table_for(app, session, autosave=False)
-    assert isinstance(table, NyetTable)
+    assert is_nyet(table)
     app.start(table)
     moves = play_until(app, table, lambda: isinstance(app.manager.top, ResultsScene))
     assert session.state.is_terminal()
@@ -117,7 +150,7 @@ def test_pass_and_play_never_draws_the_other_hand(app) -> None:
         shots.append(pygame.image.tobytes(app.screen, "RGB"))
         press(app, pygame.K_RETURN, frames=3)
         table = app.manager.top
-        assert isinstance(table, NyetTable) and table.viewer == 0
+        assert is_nyet(table) and table.viewer == 0
         shots.append(pygame.image.tobytes(app.screen, "RGB"))
         press(app, pygame.K_RETURN, frames=3)  # Ann covers a box; Bo decides next
         assert isinstance(app.manager.top, CurtainScene)
@@ -152,15 +185,15 @@ def resume_at(app, stop) -> None:
     # A table on the resumed game shows exactly what the running table shows.
     table.sync_display()
     again = table_for(app, resumed, autosave=False)
-    assert isinstance(again, NyetTable) and again.viewer == table.viewer == 0
+    assert is_nyet(again) and again.viewer == table.viewer == 0
     again.sync_display()
-    assert again.model == table.model
+    assert again.picture.model == table.picture.model
     # Continue from the menu opens the same game at the Nyet! table.
     app.start(MainMenu(app))
     pump(app)
     click(app, button_center(app.manager.top, "Continue"))
     top = app.manager.top
-    assert isinstance(top, NyetTable) and top is not table
+    assert is_nyet(top) and top is not table
     assert top.session.actions[: len(session.actions)] == session.actions
 
 
@@ -210,22 +243,23 @@ def test_monkey_on_the_nyet_table(app, monkeypatch) -> None:
     app.start(SetupScene(app, "nyet"))
     pump(app)
     click(app, button_center(app.manager.top, "Start game"))
-    assert isinstance(app.manager.top, NyetTable)
+    assert is_nyet(app.manager.top)
     seen: set[str] = set()
     w, h = app.size
     for _ in range(2000):
         top = app.manager.top
         if top is None:
             break
-        seen.add(type(top).__name__)
+        seen.add("Nyet! table" if is_nyet(top) else type(top).__name__)
         batch = []
         roll = rng.random()
-        if isinstance(top, NyetTable) and roll < 0.5:
-            spots = [r.center for r in top.box_rects.values()]
-            spots += [(r.x + 8, r.y + 10) for r, _ in top.hand_layout()]
+        if is_nyet(top) and roll < 0.5 and top.picture.places is not None:
+            places = places_of(top)
+            spots = [r.center for r in places.boxes.values()]
+            spots += [(r.x + 8, r.y + 10) for r, _ in hand_layout(places, top.picture.model.hand)]
             pos = rng.choice(spots) if spots else (rng.randrange(w), rng.randrange(h))
         elif roll < 0.75:
-            targets = widget_targets(top)
+            targets = table_targets(top) if is_nyet(top) else widget_targets(top)
             pos = rng.choice(targets) if targets else (rng.randrange(w), rng.randrange(h))
         else:
             pos = None
@@ -241,4 +275,4 @@ def test_monkey_on_the_nyet_table(app, monkeypatch) -> None:
         app.running = True
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("Nyet! monkey visited:", sorted(seen))
-    assert "NyetTable" in seen, seen
+    assert "Nyet! table" in seen, seen
