@@ -11,8 +11,11 @@ the four-colour deck is used as well (diamonds blue, clubs green).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.playorpay.cards import rank_of, suit_of
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase, card_height
 
@@ -74,16 +77,6 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def suit_of(card: int) -> int:
-    """Suit index 0-3 (clubs, diamonds, hearts, spades)."""
-    return card // 13
-
-
-def rank_of(card: int) -> int:
-    """Rank index 0 (ace) to 12 (king)."""
-    return card % 13
-
-
 def card_label(card: int) -> str:
     """Short label with the suit symbol, e.g. ``7♦``, ``10♠``."""
     return RANK_LABELS[rank_of(card)] + SUIT_SYMBOLS[suit_of(card)]
@@ -110,12 +103,21 @@ class PlayingCardArt(CardArtBase):
     def __init__(self, limit: int = 900) -> None:
         super().__init__(limit)
         self.colourblind = False
+        self._layers: dict[str, tuple[object, pygame.Surface]] = {}
 
     def set_colourblind(self, value: bool) -> None:
         """Switch the deck's colours (clears the cache when it changes)."""
         if value != self.colourblind:
             self.colourblind = value
             self.clear_cache()
+            self._layers.clear()
+
+    def layer(self, name: str, key: object, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A big drawn layer (the board), kept while ``key`` stays the same: one per name."""
+        kept = self._layers.get(name)
+        if kept is None or kept[0] != key:
+            kept = self._layers[name] = (key, make())
+        return kept[1]
 
     # Public surfaces ------------------------------------------------------------------
     def face(self, card: int, width: int) -> pygame.Surface:
@@ -185,6 +187,22 @@ class PlayingCardArt(CardArtBase):
             return surf
 
         return self._cached(("slot", width, color, label), make)
+
+    def fan(self, count: int, width: int, s: float) -> pygame.Surface:
+        """``count`` card backs fanned out (another seat's hand)."""
+
+        def make() -> pygame.Surface:
+            ch = card_height(width)
+            surf = pygame.Surface((int(width * 3.6), int(ch * 1.5)), pygame.SRCALPHA)
+            cx, cy = surf.get_width() / 2, surf.get_height() / 2
+            for i in range(count):
+                t = (i - (count - 1) / 2) / max(1, count - 1) if count > 1 else 0.0
+                back = self.back_rotated(width, round(-t * 14) * 2)
+                x = cx + (i - (count - 1) / 2) * 6.3 * s
+                surf.blit(back, back.get_rect(center=(int(x), int(cy + abs(t) * 5 * s))))
+            return surf
+
+        return self._cached(("fan", count, width, round(s, 3)), make)
 
     def token(self, radius: int) -> pygame.Surface:
         """A gold token (the currency of Play or Pay)."""

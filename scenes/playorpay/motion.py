@@ -1,20 +1,17 @@
-"""The Play or Pay table's motion: what each rules event animates.
+"""The Play or Pay motions: what each rules event animates (``MOTIONS``).
 
-Each event is folded into the display model with :func:`scenes.playorpay.model.reduce`
-when its animation starts. While a piece flies, the fields it flies to (a sequence, the
-pot, a seat's tokens) keep their old value and take the reduced value when it lands
-(:meth:`PlayOrPayMotion.stage`); so the picture always ends as the model of the view, and
-no animation works out a rule's consequence: positions come from the layout, values from
-the model and the event.
+The scene has folded the event into the model before a motion runs; a piece that flies
+to a place (a sequence, the pot, a seat's tokens) keeps that place's fields at their old
+value with ``stage.hold(...)`` until it lands. Positions come from the places, values
+from the model and the event; no motion works out a rule's consequence.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Mapping
 
-from game.contract import Event
 from game.events import GameEvent
+from game.playorpay.cards import rank_of, suit_of
 from game.playorpay.events import (
     Ante,
     CardPlayed,
@@ -26,12 +23,12 @@ from game.playorpay.events import (
     RoundEnded,
 )
 from scenes.core import theme
-from scenes.core.card_surfaces import card_height
-from scenes.playorpay.art import rank_of, suit_of
-from scenes.playorpay.model import reduce
-from scenes.playorpay.seats import PlayOrPaySeats
+from scenes.playorpay.choices import hand_cards
+from scenes.playorpay.places import lanes_of, pot_center, seat_anchor, slot_rect, token_anchor
+from scenes.playorpay.ui import PlayOrPayUi
 from scenes.playorpay.words import ordinal, round_end_banner
-from scenes.table.scene import Sprite
+from scenes.table.kit import Motion, Sprite, Stage
+from scenes.table.layout import seats_clockwise
 
 #: Tokens drawn flying from the pot to a seat, at most.
 MAX_FLYING_TOKENS = 12
@@ -49,150 +46,128 @@ def both(first: Callable[[], None], then: Callable[[], None]) -> Callable[[], No
     return run
 
 
-class PlayOrPayMotion(PlayOrPaySeats):
-    """Animates rules events over the display model."""
+def seat_of(event: GameEvent) -> int:
+    return event.player if event.player is not None else 0
 
-    def stage(self, event: GameEvent, *held: str) -> Callable[[], None]:
-        """Fold ``event`` into the model now, except the fields named in ``held``, which
-        keep their value until the returned function (the landing) is called."""
-        after = reduce(self.model, event.for_seat(self.model.seat))
-        self.model = replace(after, **{name: getattr(self.model, name) for name in held})
 
-        def land() -> None:
-            self.model = replace(self.model, **{name: getattr(after, name) for name in held})
+def card_played(event: CardPlayed, stage: Stage) -> None:
+    """The card flies from the player's hand to its place in the sequence."""
+    places, ui = stage.places, stage.ui
+    p, card = seat_of(event), event.card
+    start, start_w = seat_anchor(places, p), places.hand_cw * 0.7
+    if p == places.bottom:
+        for rect, c, _, _ in hand_cards(stage.before, places, ui):
+            if c == card:
+                start, start_w = rect.center, rect.width
+    land = stage.hold("sequences", "current")
+    if ui.selected == card:
+        ui.selected = None
+    geo = lanes_of(places, stage.after)
+    dest = slot_rect(
+        places, geo, suit_of(card), min(event.target, stage.after.decks - 1), rank_of(card)
+    )
+    stage.sound("card")
 
-        return land
+    def landed() -> None:
+        land()
+        if event.cards_left == 1:
+            ui.flash(p, "last card!", theme.ACCENT)
+        stage.wait(0.06, stage.done)
 
-    def animate_event(self, event: Event | GameEvent, done: Callable[[], None]) -> None:
-        if not isinstance(event, GameEvent):
-            done()
-        elif self.speed == 0:
-            self.stage(event)
-            done()
-        elif isinstance(event, CardPlayed):
-            self.animate_play(event, done)
-        elif isinstance(event, Paid):
-            self.animate_pay(event, done)
-        elif isinstance(event, Passed):
-            land = self.stage(event, "current")
-            self.flash(event.player if event.player is not None else 0, "passes", theme.TEXT_DIM)
-            self.tweens.after(self.dur(0.35), both(land, done))
-        elif isinstance(event, PlayerOut) and event.player is not None:
-            self.stage(event)
-            self.flash(event.player, f"out · {ordinal(event.place)}", theme.GOOD, 2.4)
-            self.tweens.after(self.dur(0.3), done)
-        elif isinstance(event, RoundDealt):
-            self.animate_deal(event, done)
-        elif isinstance(event, Ante):
-            self.animate_ante(event, done)
-        elif isinstance(event, PotWon):
-            self.animate_pot_won(event, done)
-        elif isinstance(event, RoundEnded):
-            self.animate_round_end(event, done)
-        else:
-            self.stage(event)
-            done()
+    sprite = Sprite("face", card, start[0], start[1], start_w)
+    stage.fly(sprite, (*dest.center, geo.cw), 0.42, "in_out_cubic", then=landed)
 
-    def animate_play(self, event: CardPlayed, done: Callable[[], None]) -> None:
-        """The card flies from the player's hand to its place in the sequence."""
-        p = event.player if event.player is not None else 0
-        card = event.card
-        start = self.seat_anchor(p)
-        start_w = self.hand_cw * 0.7
-        if p == self.bottom_seat():
-            cw, placed = self.hand_layout(self.shown_hand())
-            for c, x, y in placed:
-                if c == card:
-                    start = (x + cw // 2, y + card_height(cw) // 2)
-                    start_w = cw
-        land = self.stage(event, "sequences", "current")
-        if self.sel_card == card:
-            self.sel_card = None
-        dest = self.slot_rect(suit_of(card), min(event.target, self.decks - 1), rank_of(card))
-        sprite = Sprite("face", card, start[0], start[1], start_w)
-        self.app.audio.play("card")
 
-        def landed() -> None:
-            land()
-            if event.cards_left == 1:
-                self.flash(p, "last card!", theme.ACCENT)
-            self.tweens.after(self.dur(0.06), done)
+def paid(event: Paid, stage: Stage) -> None:
+    """A token flies from the payer to the pot."""
+    p = seat_of(event)
+    stage.ui.flash(p, "pays 1", (255, 170, 90))
+    land = stage.hold("pot", "current")
+    sx, sy = token_anchor(stage.places, stage.model, p)
 
-        self.fly(sprite, (*dest.center, self.board_cw), 0.42, "in_out_cubic", then=landed)
+    def landed() -> None:
+        land()
+        stage.sound("chip")
+        stage.wait(0.1, stage.done)
 
-    def animate_pay(self, event: Paid, done: Callable[[], None]) -> None:
-        """A token flies from the payer to the pot."""
-        p = event.player if event.player is not None else 0
-        self.flash(p, "pays 1", (255, 170, 90))
-        land = self.stage(event, "pot", "current")
-        sx, sy = self.token_anchor(p)
-        token = Sprite("token", 0, sx, sy, 0)
+    stage.fly(
+        Sprite("token", 0, sx, sy, 0), pot_center(stage.places), 0.45, "in_out_cubic", then=landed
+    )
 
-        def landed() -> None:
-            land()
-            self.app.audio.play("chip")
-            self.tweens.after(self.dur(0.1), done)
 
-        self.fly(token, self.pot_center(), 0.45, "in_out_cubic", then=landed)
+def passed(event: Passed, stage: Stage) -> None:
+    land = stage.hold("current")
+    stage.ui.flash(seat_of(event), "passes", theme.TEXT_DIM)
+    stage.wait(0.35, both(land, stage.done))
 
-    def animate_deal(self, event: RoundDealt, done: Callable[[], None]) -> None:
-        """A few backs fly from the middle of the board to each seat dealt cards; the
-        antes (the next events) start flying while they do. Decks are counted anew at every
-        deal, so the board is laid out again when their number changes."""
-        decks = self.model.decks
-        self.stage(event)
-        if self.model.decks != decks:
-            self.layout_table()
-        self.status = {}
-        n = self.n
-        cx, cy = self.board.center
-        for order, seat in enumerate(self.seat_order()):
-            if not self.model.seats[seat].cards:
-                continue
-            target = self.seat_anchor(seat)
+
+def player_out(event: PlayerOut, stage: Stage) -> None:
+    stage.ui.flash(seat_of(event), f"out · {ordinal(event.place)}", theme.GOOD, 2.4)
+    stage.wait(0.3, stage.done)
+
+
+def round_dealt(event: RoundDealt, stage: Stage) -> None:
+    """A few backs fly from the middle of the board to each seat dealt cards; the antes
+    (the next events) start flying while they do."""
+    places, model = stage.places, stage.after
+    stage.ui.status.clear()
+    cx, cy = places.board.center
+    n = model.num_players
+    for order, seat in enumerate(seats_clockwise(places.bottom, n)):
+        if model.seats[seat].cards:
+            target = seat_anchor(places, seat)
             for j in range(2):
-                sp = Sprite("back", 0, cx, cy, self.board_cw)
-                self.fly(sp, target, 0.45, "out_cubic", delay=0.03 * (order + j * n))
-        self.app.audio.play("card")
-        self.tweens.after(self.dur(ANTE_DELAY), done)
+                sprite = Sprite("back", 0, cx, cy, lanes_of(places, model).cw)
+                stage.fly(sprite, target, 0.45, "out_cubic", delay=0.03 * (order + j * n))
+    stage.sound("card")
+    stage.wait(ANTE_DELAY, stage.done)
 
-    def animate_ante(self, event: Ante, done: Callable[[], None]) -> None:
-        """The ante flies to the pot while the cards are still being dealt (the next
-        event starts at once; the model is re-read from the view once all have landed)."""
-        p = event.player if event.player is not None else 0
-        land = self.stage(event, "pot")
-        sx, sy = self.token_anchor(p)
-        token = Sprite("token", 0, sx, sy, 0)
-        self.fly(token, self.pot_center(), 0.45, "in_out_cubic", then=land)
-        done()
 
-    def animate_pot_won(self, event: PotWon, done: Callable[[], None]) -> None:
-        """The pot's tokens fly to the seat that takes them."""
-        p = event.player if event.player is not None else 0
-        land = self.stage(event, "seats")
-        px, py = self.pot_center()
-        target = self.token_anchor(p)
-        count = min(event.count, MAX_FLYING_TOKENS)
-        for i in range(count):
-            tok = Sprite("token", 0, px + (i % 4) * 3, py - i * 2, 0)
-            self.fly(tok, target, 0.5, "in_out_cubic", delay=0.04 * i)
-        if count:
-            self.app.audio.play("chip")
-        self.tweens.after(self.dur(0.5 + 0.04 * count), both(land, done))
+def ante(event: Ante, stage: Stage) -> None:
+    """The ante flies to the pot while the cards are still being dealt (the next event
+    starts at once)."""
+    land = stage.hold("pot")
+    sx, sy = token_anchor(stage.places, stage.model, seat_of(event))
+    stage.fly(
+        Sprite("token", 0, sx, sy, 0), pot_center(stage.places), 0.45, "in_out_cubic", then=land
+    )
+    stage.done()
 
-    def animate_round_end(self, event: RoundEnded, done: Callable[[], None]) -> None:
-        """The end-of-round panel; the seats knocked out grey once it is read."""
-        was_in_game = tuple(panel.in_game for panel in self.model.seats)
-        title, lines = round_end_banner(event, self.session.seat_label, was_in_game)
-        if event.sevens:
-            self.stage(event)
-            self.show_banner(title, lines, 3.2, done)
-            return
-        land = self.stage(event, "seats")
-        self.tweens.after(self.dur(0.5), land)
 
-        def finished() -> None:
-            land()
-            done()
+def pot_won(event: PotWon, stage: Stage) -> None:
+    """The pot's tokens fly to the seat that takes them."""
+    px, py = pot_center(stage.places)
+    land = stage.hold("seats")
+    target = token_anchor(stage.places, stage.model, seat_of(event))
+    count = min(event.count, MAX_FLYING_TOKENS)
+    for i in range(count):
+        tok = Sprite("token", 0, px + (i % 4) * 3, py - i * 2, 0)
+        stage.fly(tok, target, 0.5, "in_out_cubic", delay=0.04 * i)
+    if count:
+        stage.sound("chip")
+    stage.wait(0.5 + 0.04 * count, both(land, stage.done))
 
-        self.show_banner(title, lines, 3.4, finished)
+
+def round_ended(event: RoundEnded, stage: Stage) -> None:
+    """The end-of-round panel; the seats knocked out grey once it is read."""
+    ui: PlayOrPayUi = stage.ui
+    was_in_game = tuple(panel.in_game for panel in stage.before.seats)
+    title, lines = round_end_banner(event, ui.name, was_in_game)
+    if event.sevens:
+        stage.banner(title, lines, 3.2, stage.done)
+        return
+    land = stage.hold("seats")
+    stage.wait(0.5, land)
+    stage.banner(title, lines, 3.4, both(land, stage.done))
+
+
+MOTIONS: Mapping[type[GameEvent], Motion] = {
+    CardPlayed: card_played,
+    Paid: paid,
+    Passed: passed,
+    PlayerOut: player_out,
+    RoundDealt: round_dealt,
+    Ante: ante,
+    PotWon: pot_won,
+    RoundEnded: round_ended,
+}
