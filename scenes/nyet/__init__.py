@@ -1,1 +1,2 @@
-"""Nyet!'s own table parts: display model, motions, layout, controls, wording, art."""
+"""Nyet!'s table as parts (:data:`scenes.nyet.kit.TABLE_KIT`): display model, places,
+UiState, painters, motions, controls, wording, art."""

@@ -173,13 +173,13 @@ def place_buttons(p: NyetPlaces, count: int, ui: Any) -> list[pygame.Rect]:
         return []
     cols = 1 if count <= 4 else 2
     rows = math.ceil(count / cols)
-    bw, bh, gap, _ = _dialog_sizes(p, cols)
+    bw, bh, gap, head = _dialog_sizes(p, cols)
     rect = dialog_rect(p, count)
     out = []
     for i in range(count):
         col, row = (i // rows, i % rows) if cols > 1 else (0, i)
         x = rect.x + int(20 * p.s) + col * (bw + gap)
-        out.append(pygame.Rect(x, rect.y + int(84 * p.s) + row * (bh + gap), bw, bh))
+        out.append(pygame.Rect(x, rect.y + head + row * (bh + gap), bw, bh))
     return out
 
 
