@@ -23,6 +23,13 @@ from scenes.table.pieces import you_mark
 CARDS = (60, 84, 76)
 
 
+def kind_of(ui: TableUi, seat: int) -> str:
+    """Who plays a seat: "human" or the bot's level."""
+    if seat < len(ui.humans) and ui.humans[seat]:
+        return "human"
+    return ui.levels[seat] if seat < len(ui.levels) else "bot"
+
+
 def draw_felt(
     surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: TableUi, art: PlayingCardArt
 ) -> None:
@@ -101,8 +108,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
         if (message := own_message(model, ui))[0]:
             aside, colour = message
     else:
-        human = seat < len(ui.humans) and ui.humans[seat]
-        pills = (level_pill("human" if human else ui.levels[seat]),)
+        pills = (level_pill(kind_of(ui, seat)),)
     if seat == model.dealer:
         pills = (Pill("DEALER", (80, 92, 110)), *pills)
     return SeatLook(
@@ -245,6 +251,6 @@ def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
         parts.append(f"{panel.tokens} tokens")
     if seat == model.dealer:
         parts.append("dealer")
-    human = seat < len(ui.humans) and ui.humans[seat]
-    parts.append("human" if human else f"{ui.levels[seat]} bot")
+    kind = kind_of(ui, seat)
+    parts.append(kind if kind == "human" else f"{kind} bot")
     return " · ".join(parts)

@@ -116,7 +116,7 @@ def test_hidden_cards_are_never_drawn() -> None:
                 drawn.append(card)
                 return real(card, width)
 
-            art.face = spy  # type: ignore[method-assign]
+            art.face = spy
             model, places = at_turn(state, ui)
             for painter in TABLE_KIT.painters:
                 painter(pygame.Surface(ui.size), model, places, ui, art)
