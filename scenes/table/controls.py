@@ -49,6 +49,8 @@ class TableControls:
                 hint=control.hint,
                 tip=control.tip,
             )
+            if control.font_px:
+                button.font_px = control.font_px
             button.place(rect, s)
             self.buttons.append((control, button))
 

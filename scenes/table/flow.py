@@ -61,7 +61,7 @@ class EventFeed:
                 self.animating = False
                 self._token = None
 
-        self._picture.animate(event, done)
+        self._picture.animate(event, done, tuple(self.queue))
 
 
 def log_lines(kit: TableKit, ui: TableUi, event: GameEvent) -> list[tuple[str, theme.Color]]:

@@ -205,6 +205,12 @@ class Stage(Protocol):
         """The motion is over: the next event may animate."""
         ...
 
+    @property
+    def upcoming(self) -> tuple[GameEvent, ...]:
+        """The events queued after this one (e.g. a banner that says the final scores
+        come next)."""
+        ...
+
 
 #: A motion: animates one event (see :class:`Stage`).
 Motion = Callable[[Any, Stage], None]
@@ -228,6 +234,10 @@ def _no_tick(model: Any, ui: Any, dt: float) -> None:
     return None
 
 
+def _no_reset(ui: Any) -> None:
+    return None
+
+
 @dataclass(frozen=True)
 class TableKit:
     """Everything of one game's table; see the module docstring for each contract.
@@ -238,7 +248,9 @@ class TableKit:
     legal, ui) -> [Control]``; ``place_buttons(places, count, ui) -> [Rect]`` (where the
     buttons go); ``banner_frame(places, ui) -> (centre, width)``; ``describe(event, ui)``
     and ``describe_private(event, data, ui)`` give log lines; ``tooltip(model, places,
-    ui)``; ``tick(model, ui, dt)`` advances the game's own timers each frame.
+    ui)``; ``tick(model, ui, dt)`` advances the game's own timers each frame;
+    ``reset_ui(ui)`` drops the game's own flight state (pieces hidden while they fly, a
+    glow, a toast) when the model is rebuilt from a view.
     """
 
     display: DisplayKit
@@ -255,6 +267,7 @@ class TableKit:
     on_input: Callable[[pygame.event.Event, Any, Any, Any], Action | None] = _no_input
     tooltip: Callable[[Any, Any, Any], str | None] = _no_tooltip
     tick: Callable[[Any, Any, float], None] = _no_tick
+    reset_ui: Callable[[Any], None] = _no_reset
     #: Whether the auto-play setting applies here: the viewer's only legal move is set in
     #: ``ui.forced`` and played by the scene after a short pause.
     plays_forced: bool = False

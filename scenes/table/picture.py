@@ -43,6 +43,7 @@ class Picture:
         """Rebuild the model from ``view`` (no animation): pieces in flight go."""
         self.model = self.kit.display.model_from_view(view)
         self.ui.sprites.clear()
+        self.kit.reset_ui(self.ui)
         self._placed_for = None
 
     def set_sound(self, play: Callable[[str], None]) -> None:
@@ -56,9 +57,10 @@ class Picture:
             self._placed_for = key
             self.places = self.kit.place(self.ui.size, self.ui.s, self.model, self.ui)
 
-    def animate(self, event: GameEvent, done: Done) -> None:
+    def animate(self, event: GameEvent, done: Done, upcoming: tuple[GameEvent, ...] = ()) -> None:
         """Fold ``event`` (as the bottom seat sees it) into the model and run its motion;
-        ``done`` runs when the motion ends (at once at instant speed or without one)."""
+        ``done`` runs when the motion ends (at once at instant speed or without one).
+        ``upcoming``: the events queued after it."""
         before = self.model
         after = self.kit.display.reduce(before, event.for_seat(self.ui.bottom))
         self.model = after
@@ -66,7 +68,7 @@ class Picture:
         if motion is None or self.ui.speed == 0 or self.places is None:
             done()
             return
-        motion(event, MotionStage(self, before, after, done))
+        motion(event, MotionStage(self, before, after, done, upcoming))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Every painter of the game, in order."""
@@ -87,8 +89,16 @@ class Picture:
 class MotionStage:
     """The :class:`~scenes.table.kit.Stage` of one event's motion."""
 
-    def __init__(self, picture: Picture, before: Any, after: Any, done: Done) -> None:
+    def __init__(
+        self,
+        picture: Picture,
+        before: Any,
+        after: Any,
+        done: Done,
+        upcoming: tuple[GameEvent, ...] = (),
+    ) -> None:
         self._picture = picture
+        self._upcoming = upcoming
         self.before = before
         self.after = after
         self.places = picture.places
@@ -100,6 +110,10 @@ class MotionStage:
     @property
     def model(self) -> Any:
         return self._picture.model
+
+    @property
+    def upcoming(self) -> tuple[GameEvent, ...]:
+        return self._upcoming
 
     def hold(self, *fields: str) -> Done:
         picture, before, after = self._picture, self.before, self.after

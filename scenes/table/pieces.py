@@ -36,6 +36,8 @@ class Control:
     hint: str = ""
     style: str = "primary"
     tip: str | None = None
+    #: The label's size in design pixels (the button's own default when 0).
+    font_px: float = 0.0
 
 
 def you_mark(name: str) -> str:

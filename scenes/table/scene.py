@@ -376,7 +376,7 @@ class TableScene(Scene):
                 return
         if event.type == pygame.MOUSEMOTION or self.human_to_move():
             ui = self.picture.ui
-            ui.to_act = self.human_to_move()
+            self._refresh_ui(0.0)
             action = self.kit.on_input(event, self.picture.model, self.picture.places, ui)
             if action is not None:
                 self._choose(action)
