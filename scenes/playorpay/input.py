@@ -13,7 +13,14 @@ import pygame
 from game.contract import Action
 from game.events import GameEvent
 from scenes.playorpay.board import board_tip
-from scenes.playorpay.choices import card_at, hand_cards, play_of, plays_by_card, target_hits
+from scenes.playorpay.choices import (
+    card_at,
+    chosen,
+    hand_cards,
+    play_of,
+    plays_by_card,
+    target_hits,
+)
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import Places
 from scenes.playorpay.seats import seat_tip
@@ -35,7 +42,7 @@ def on_input(
     plays = plays_by_card(ui)
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         for rect, play in target_hits(model, places, ui):
-            if rect.collidepoint(event.pos) and ui.selected == play.card:
+            if rect.collidepoint(event.pos) and chosen(ui) == play.card:
                 return play_of(ui, play.card, plays[play.card].index(play))
         card = card_at(model, places, ui, event.pos)
         if card is None or card not in plays:
