@@ -37,8 +37,12 @@ def button_center(scene: object, label: str) -> tuple[int, int]:
     candidates = []
     for name in ("buttons", "widgets"):
         candidates.extend(getattr(scene, name, []) or [])
-    for _, button in getattr(scene, "controls", []) or []:
+    controls = getattr(scene, "controls", None)
+    for _, button in getattr(controls, "buttons", None) or []:
         candidates.append(button)
+    chrome = getattr(scene, "chrome", None)
+    if chrome is not None:
+        candidates.extend(chrome.widgets())
     for widget in candidates:
         if getattr(widget, "label", None) == label and widget.visible:
             return widget.rect.center

@@ -31,7 +31,9 @@ def widget_targets(scene: object) -> list[tuple[int, int]]:
     found: list[Widget] = []
     for name in ("widgets", "buttons", "extra"):
         found.extend(w for w in getattr(scene, name, []) or [] if isinstance(w, Widget))
-    found.extend(button for _, button in getattr(scene, "controls", []) or [])
+    if isinstance(scene, TableScene):
+        found.extend(button for _, button in scene.controls.buttons)
+        found.extend(scene.chrome.widgets())
     for name in ("button", "menu_button"):
         w = getattr(scene, name, None)
         if isinstance(w, Widget):
@@ -72,7 +74,9 @@ def test_monkey(app, monkeypatch) -> None:
         if top is None:
             app.start(MainMenu(app))
             top = app.manager.top
-        seen.add(type(top).__name__)
+        session = getattr(top, "session", None)
+        table = isinstance(top, TableScene) and session is not None
+        seen.add(f"table:{session.spec.id}" if table else type(top).__name__)
         batch = []
         for _ in range(4):
             roll = rng.random()
@@ -110,5 +114,5 @@ def test_monkey(app, monkeypatch) -> None:
         app.running = True  # "Quit" ends the real loop; the monkey keeps going
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("scenes visited:", sorted(seen))
-    tables = {"NoThanksTable", "NyetTable", "PlayOrPayTable"}
+    tables = {"table:nothanks", "table:nyet", "table:playorpay"}
     assert {"MainMenu", "SetupScene", "ResultsScene"} | tables <= seen, seen
