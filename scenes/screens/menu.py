@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.dialogs import message
 from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
-from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

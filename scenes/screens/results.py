@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.dialogs import message
 from scenes.core.page import PageScene
 from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
@@ -18,7 +19,6 @@ from scenes.core.widgets import Button, draw_tooltip
 from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
 from scenes.registry import breakdown_lines, total_heading
 from scenes.screens.autosave_guard import open_new_game
-from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

@@ -17,9 +17,9 @@ from game.contract import Action
 from game.errors import GameError
 from game.events import EventLog, GameEvent
 from scenes.core import theme
+from scenes.core.curtain import CurtainScene
+from scenes.core.dialogs import message
 from scenes.core.saves import write_autosave
-from scenes.screens.curtain import CurtainScene
-from scenes.screens.dialogs import message
 from scenes.table.base import TableBase
 
 #: Seconds from the last event of a finished game to the results screen (normal speed).

@@ -5,9 +5,9 @@ from __future__ import annotations
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
 from scenes.core import theme
+from scenes.core.curtain import CurtainScene
+from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.core.saves import save_as
-from scenes.screens.curtain import CurtainScene
-from scenes.screens.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.table.base import TableBase
 
 

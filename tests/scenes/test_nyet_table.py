@@ -8,12 +8,12 @@ import pytest
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
 from game.nyet.cards import card_text, full_deck
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.nyet.model import model_from_view
 from scenes.nyet.table import NyetTable
 from scenes.registry import breakdown_lines, table_for
-from scenes.screens.curtain import CurtainScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text

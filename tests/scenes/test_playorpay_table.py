@@ -8,13 +8,13 @@ import pytest
 from game.playorpay import SPEC
 from game.playorpay.actions import PAY, Play
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.playorpay import table as playorpay_table
 from scenes.playorpay.model import model_from_view
 from scenes.playorpay.table import PlayOrPayTable
 from scenes.registry import breakdown_lines, table_for, total_heading
-from scenes.screens.curtain import CurtainScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
