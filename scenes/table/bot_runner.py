@@ -78,12 +78,12 @@ def _exit_with_parent() -> None:
 
 
 def _warm_up() -> bool:
-    """Run in a new worker process: import the engine and bots before the first request."""
+    """Run in a new worker process: import the engine and every game's bots before the
+    first request."""
     import game.bots.base
     import game.registry
 
-    game.registry.all_games()
-    return game.bots.base.available_levels("nothanks") is not None
+    return all(bool(game.bots.base.available_levels(spec.id)) for spec in game.registry.all_games())
 
 
 class BotProcess:
