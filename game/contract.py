@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, Protocol
 
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
@@ -42,6 +44,38 @@ TERMINAL = -1
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 #: What may sit in a seat: a human (driven by the table or the CLI) or a bot level.
 SEAT_KINDS = ("human", *BOT_LEVELS)
+#: The factory of the "random" level, which every game has.
+RANDOM_BOT = "game.bots.base:RandomBot"
+
+
+class Bot(Protocol):
+    """Chooses an action from a view. Must return an element of ``legal``.
+
+    A bot sees only a player's view, the legal actions and a seeded generator (see
+    :func:`game.rng.decision_rng`) and holds no hidden state between decisions."""
+
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        """Return one of ``legal``; never look beyond ``view``."""
+        ...
+
+
+BotFactory = Callable[[], Bot]
+
+
+@cache
+def load_bot_factory(path: str) -> BotFactory | None:
+    """The bot factory at ``"module:attribute"``, imported on first use (so the contract
+    and the records never import the bots); None when its module cannot be imported here
+    (that game's engine or bots are missing from this install)."""
+    module_name, _, attribute = path.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    factory: BotFactory = getattr(module, attribute)
+    return factory
 
 
 @dataclass(frozen=True)
@@ -277,6 +311,21 @@ class GameSpec:
             return False
         rule = shown.shown_when
         return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
+
+    def bot_factory(self, level: str) -> BotFactory | None:
+        """The factory of this game's ``level`` bot ("random" for every game); None when
+        the game declares no such level or its bot module does not import here."""
+        path = RANDOM_BOT if level == "random" else self.bot_levels.get(level)
+        return None if path is None else load_bot_factory(path)
+
+    def make_bot(self, level: str) -> Bot:
+        """A new bot of this level; OptionError if this game has none."""
+        if level not in BOT_LEVELS:
+            raise OptionError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
+        factory = self.bot_factory(level)
+        if factory is None:
+            raise OptionError(f"there is no '{level}' bot for {self.id} yet")
+        return factory()
 
     def seat_options(self) -> tuple[str, ...]:
         """Keys of the options whose values pick a seat."""

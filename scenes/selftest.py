@@ -69,14 +69,14 @@ def _check_bot_process() -> None:
     """A bot decision made in the worker process equals the inline one."""
     from game.bots import decision_rng, make_bot
     from game.registry import get_game
-    from scenes.table.bot_runner import BotProcess, BotRunner
+    from scenes.table.bot_runner import BotRunner, bot_process
 
     state = get_game("nothanks").new_state(4, {}, SEED)
     seat = state.current_player
     legal = tuple(state.legal_actions())
     bot = make_bot("nothanks", "medium")
     expected = bot.choose(state.view(seat), legal, decision_rng(SEED, seat, 0))
-    process = BotProcess()
+    process = bot_process()
     runner = BotRunner(process=process)
     try:
         runner.request(0, bot, state.view(seat), legal, decision_rng(SEED, seat, 0), "nothanks")
