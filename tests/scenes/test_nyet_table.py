@@ -13,7 +13,8 @@ from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.nyet.model import model_from_view
 from scenes.nyet.table import NyetTable
-from scenes.registry import breakdown_lines, table_for
+from scenes.plugins import ui_for
+from scenes.registry import table_for
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
@@ -83,7 +84,7 @@ def test_full_game_one_human_and_bots(app) -> None:
     assert session.state.is_terminal()
     # Only posted events play for the human: the game could not have ended otherwise.
     assert moves >= 10
-    lines = breakdown_lines("nyet", session.state.round_results()[-1].breakdown[0])
+    lines = ui_for("nyet").breakdown_lines(session.state.round_results()[-1].breakdown[0])
     assert any("tricks" in line for line in lines)
     click(app, button_center(app.manager.top, "Main menu"))
     assert isinstance(app.manager.top, MainMenu)
