@@ -3,7 +3,7 @@
 Usage: ``python bench/deal_fairness.py [--seeds N] [--game ID] [--all]``
 
 Deals seeds 0 .. N-1 (default: the test's count) of every setup the conformance tests
-play and tests every dealt position for uniformity (see ``tests/deal_fairness.py`` for
+play and tests every dealt position for uniformity (see ``checks/deal_fairness.py`` for
 the statistic). For each setup it prints how many positions were tested, the smallest
 p-value with its position, statistic and degrees of freedom, and the mean of chi2/df over
 the positions (about 1 for a fair deal). ``--all`` prints every position. The test fails
@@ -19,9 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.conformance import setups
-from tests.deal_fairness import SIGNIFICANCE, describe, position_stats, tally_deals
-from tests.test_deal_fairness import SEEDS
+from checks.deal_fairness import SEEDS, SIGNIFICANCE, describe, position_stats, tally_deals
+from checks.setups import setups
 
 
 def main(argv: list[str] | None = None) -> int:

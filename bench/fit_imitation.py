@@ -85,7 +85,7 @@ class _Logged:
     level = "ismcts"
 
     def __init__(self, n: int, found: list[Row]) -> None:
-        from bench.sparring.nothanks import IsmctsBot
+        from checks.sparring.nothanks import IsmctsBot
 
         self.bot = IsmctsBot()
         self.n = n

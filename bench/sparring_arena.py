@@ -104,7 +104,7 @@ def searcher_variant(spec: str) -> Bot:
     at a full stack and more as it shrinks, any :class:`SearchConfig`
     field; ``StrongParams`` fields by name); unnamed settings are the ISMCTS sparring
     partner's."""
-    from bench.sparring.nothanks import ISMCTS_CONFIG, ISMCTS_ITERATIONS, IsmctsBot
+    from checks.sparring.nothanks import ISMCTS_CONFIG, ISMCTS_ITERATIONS, IsmctsBot
 
     iterations, flags, config = _settings(spec, ISMCTS_CONFIG, ISMCTS_ITERATIONS)
     return IsmctsBot(iterations, flags.get("keep", True), config, flags.get("scaled", False))
@@ -121,7 +121,7 @@ def make_level(game_id: str, level: str) -> Bot:
     if level == "hard0":
         return baseline_hard(game_id)
     if game_id == "nothanks":
-        from bench.sparring.nothanks import IsmctsBot, StrongBot, ThresholdBot
+        from checks.sparring.nothanks import IsmctsBot, StrongBot, ThresholdBot
 
         if level == "ismcts":
             return IsmctsBot()

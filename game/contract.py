@@ -21,20 +21,61 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, Protocol
 
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
 from game.options import OptionSpec, OptionValue, validate_options
 from game.rng import Rng
+from game.thresholds import Thresholds
 
 Action = Hashable
 Options = Mapping[str, OptionValue]
 TERMINAL = -1
+
+#: Bot levels a seat may have, weakest first ("random" exists for every game; the others
+#: for a game that declares them in ``GameSpec.bot_levels``).
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+#: What may sit in a seat: a human (driven by the table or the CLI) or a bot level.
+SEAT_KINDS = ("human", *BOT_LEVELS)
+#: The factory of the "random" level, which every game has.
+RANDOM_BOT = "game.bots.base:RandomBot"
+
+
+class Bot(Protocol):
+    """Chooses an action from a view. Must return an element of ``legal``.
+
+    A bot sees only a player's view, the legal actions and a seeded generator (see
+    :func:`game.rng.decision_rng`) and holds no hidden state between decisions."""
+
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        """Return one of ``legal``; never look beyond ``view``."""
+        ...
+
+
+BotFactory = Callable[[], Bot]
+
+
+@cache
+def load_bot_factory(path: str) -> BotFactory | None:
+    """The bot factory at ``"module:attribute"``, imported on first use (so the contract
+    and the records never import the bots); None when its module cannot be imported here
+    (that game's engine or bots are missing from this install)."""
+    module_name, _, attribute = path.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError:
+        return None
+    factory: BotFactory = getattr(module, attribute)
+    return factory
 
 
 @dataclass(frozen=True)
@@ -183,6 +224,31 @@ def _setup_key(num_players: int, options: Mapping[str, object]) -> Any:
 StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
 ViewRebuild = Callable[[Any, Rng], State]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
+#: ``preview(view, action)``: the change in the viewing seat's score if it took
+#: ``action`` now, worked out from ``view`` alone; None when the view cannot tell (or the
+#: action has no preview). Pure: no state, no randomness.
+ActionPreview = Callable[[Any, Action], int | None]
+
+
+@dataclass(frozen=True)
+class OptionDisplay:
+    """How a setup screen presents one option (declared by the game, read by any UI).
+
+    ``label`` names the option. ``shown_when = (other, value)``: the option applies only
+    while option ``other`` has ``value`` (a sub-option of something off, a target while
+    the game ends by rounds...). ``hidden``: never offered (left at its default, e.g. a
+    rules edition that exists only to replay older records). ``value_words``: words for
+    values that would read badly as they are. ``seat_choice``: the values pick a seat
+    ("random" or "1".."8"; offered only up to the player count, shown with the name).
+    ``text_hint``: edited as free text, with this hint while empty.
+    """
+
+    label: str
+    shown_when: tuple[str, OptionValue] | None = None
+    hidden: bool = False
+    value_words: Mapping[OptionValue, str] = field(default_factory=dict)
+    seat_choice: bool = False
+    text_hint: str | None = None
 
 
 @dataclass(frozen=True)
@@ -198,6 +264,19 @@ class GameSpec:
     ``legacy_options`` are ``(format version, options)`` pairs: a game record written in a
     record format older than that version leaves these options out and means these
     values (e.g. the rules edition that dealt it), so old records replay exactly.
+
+    What generic code (bots, review, CLI, setup screens) needs to know about a game is
+    declared here too, so that nothing else switches on the id:
+
+    * ``bot_levels``: level -> ``"module:attribute"`` of a bot factory (a class or a
+      function taking no argument), imported only when a bot of that level is wanted, so
+      this module and the records never import the bots (:mod:`game.bots.base` reads it);
+      "random" needs no entry;
+    * ``review_thresholds``: from which losses a decision is rated an inaccuracy, a
+      mistake, a blunder (points in the game's own score; :mod:`game.review.rating`);
+    * ``option_display``: option key -> :class:`OptionDisplay` (label, when shown, value
+      words); an option without an entry shows its key, always;
+    * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score.
     """
 
     id: str
@@ -212,6 +291,45 @@ class GameSpec:
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
     rebuild: ViewRebuild | None = None
     legacy_options: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
+    bot_levels: Mapping[str, str] = field(default_factory=dict)
+    review_thresholds: Thresholds | None = None
+    option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
+    preview: ActionPreview | None = None
+
+    def option_label(self, key: str) -> str:
+        """The option's label (its key in words when the game declares none)."""
+        shown = self.option_display.get(key)
+        return shown.label if shown is not None else key.replace("_", " ").capitalize()
+
+    def option_shown(self, key: str, options: Mapping[str, object]) -> bool:
+        """False for an option that is never offered, or that does not apply to the other
+        choices in ``options`` (its ``shown_when`` option present with another value)."""
+        shown = self.option_display.get(key)
+        if shown is None:
+            return True
+        if shown.hidden:
+            return False
+        rule = shown.shown_when
+        return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
+
+    def bot_factory(self, level: str) -> BotFactory | None:
+        """The factory of this game's ``level`` bot ("random" for every game); None when
+        the game declares no such level or its bot module does not import here."""
+        path = RANDOM_BOT if level == "random" else self.bot_levels.get(level)
+        return None if path is None else load_bot_factory(path)
+
+    def make_bot(self, level: str) -> Bot:
+        """A new bot of this level; OptionError if this game has none."""
+        if level not in BOT_LEVELS:
+            raise OptionError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
+        factory = self.bot_factory(level)
+        if factory is None:
+            raise OptionError(f"there is no '{level}' bot for {self.id} yet")
+        return factory()
+
+    def seat_options(self) -> tuple[str, ...]:
+        """Keys of the options whose values pick a seat."""
+        return tuple(key for key, shown in self.option_display.items() if shown.seat_choice)
 
     def state_from_view(self, view: Any, rng: Rng) -> State:
         """A state whose ``view(view.player)`` equals ``view``: what the seat knows is

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import Any
 
-from game.bots.base import SEAT_KINDS
-from game.contract import State
+from game.contract import SEAT_KINDS, State
 from game.errors import (
     DataFileError,
     GameError,

@@ -108,3 +108,10 @@ def derive_seed(seed: int, *labels: int | str) -> int:
             value = mix64(value ^ byte)
         value = mix64(value ^ len(data))
     return value
+
+
+def decision_rng(seed: int, seat: int, ply: int) -> Rng:
+    """The generator a bot gets for the decision at move ``ply`` of a game (seeded from
+    the game seed, the seat and the move number, so a resumed game continues exactly as
+    the uninterrupted one would have)."""
+    return Rng(mix64((seed ^ mix64((seat << 32) | (ply & 0xFFFFFFFF))) & MASK64))

@@ -23,7 +23,7 @@ from scenes.core.navigation import Navigator
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
 from scenes.nothanks.art import CardArt
-from scenes.table.bot_runner import BotProcess
+from scenes.table.bot_runner import bot_process
 
 DEFAULT_SIZE = (1280, 720)
 #: While idle the loop waits this long for input before running a frame anyway (timers).
@@ -96,7 +96,7 @@ class App:
         # Bots think in a worker process (started on the first bot turn), never inline
         # in a frame; headless runs decide inline instead.
         _init_display(self.headless)
-        self.bot_process = None if self.sync_bots else BotProcess()
+        self.bot_process = None if self.sync_bots else bot_process()
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()

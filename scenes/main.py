@@ -46,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--screenshot", metavar="OUT.png", help="render one screen to a PNG and exit")
     p.add_argument("--scene", choices=SCENES, default="table", help="screen for --screenshot")
-    p.add_argument("--game", default="nothanks", help="game id (default nothanks)")
+    p.add_argument("--game", default=None, help="game id (default: the first installed game)")
     p.add_argument("--players", type=int, default=5, help="number of seats")
     p.add_argument("--humans", type=int, default=None, help="human seats (the first K); default 1")
     p.add_argument(
@@ -213,6 +213,10 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # frozen builds: bot worker processes start here
     args = build_parser().parse_args(argv)
+    if args.game is None:
+        from scenes.plugins import first_game_id
+
+        args.game = first_game_id()
     if args.self_test:
         from scenes.selftest import run_self_test
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from scenes.core.dialogs import message
 from scenes.core.saves import SaveError, autosave_path, load_session
 from scenes.registry import table_for
-from scenes.screens.dialogs import message
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene

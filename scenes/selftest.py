@@ -66,20 +66,25 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
 
 
 def _check_bot_process() -> None:
-    """A bot decision made in the worker process equals the inline one."""
-    from game.bots import decision_rng, make_bot
+    """A bot decision made in the worker process equals the inline one (the first
+    installed game's strongest bot below hard, four players)."""
+    from game.bots import available_levels, decision_rng, make_bot
     from game.registry import get_game
-    from scenes.table.bot_runner import BotProcess, BotRunner
+    from scenes.plugins import first_game_id
+    from scenes.table.bot_runner import BotRunner, bot_process
 
-    state = get_game("nothanks").new_state(4, {}, SEED)
+    game_id = first_game_id()
+    spec = get_game(game_id)
+    state = spec.new_state(min(max(4, spec.min_players), spec.max_players), {}, SEED)
     seat = state.current_player
     legal = tuple(state.legal_actions())
-    bot = make_bot("nothanks", "medium")
+    levels = [level for level in available_levels(game_id) if level != "hard"]
+    bot = make_bot(game_id, levels[-1])
     expected = bot.choose(state.view(seat), legal, decision_rng(SEED, seat, 0))
-    process = BotProcess()
+    process = bot_process()
     runner = BotRunner(process=process)
     try:
-        runner.request(0, bot, state.view(seat), legal, decision_rng(SEED, seat, 0), "nothanks")
+        runner.request(0, bot, state.view(seat), legal, decision_rng(SEED, seat, 0), game_id)
         deadline = time.monotonic() + 60
         result = None
         while result is None and time.monotonic() < deadline:

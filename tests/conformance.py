@@ -1,35 +1,15 @@
-"""Helpers shared by the generic conformance tests (every registered game, every preset)."""
+"""Helpers shared by the generic conformance tests (every registered game, every preset;
+the setups themselves are :mod:`checks.setups`)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
+from checks.setups import setup_id, setups
 from game.contract import GameSpec, State, view_data
-from game.errors import OptionError
 from game.records import Record, Seat, loads_record, make_record, replay
-from game.registry import all_games
 from game.rng import Rng
-
-
-def setups() -> Iterator[tuple[GameSpec, int, str, dict[str, Any]]]:
-    """(spec, players, preset name, options) for every game, player count and preset
-    that the game accepts."""
-    for spec in all_games():
-        presets = spec.presets or (("Default", {}),)
-        for players in range(spec.min_players, spec.max_players + 1):
-            for name, options in presets:
-                try:
-                    spec.validate(players, options)
-                except OptionError:
-                    continue
-                yield spec, players, name, dict(options)
-
-
-def setup_id(setup: tuple[GameSpec, int, str, dict[str, Any]]) -> str:
-    spec, players, name, _ = setup
-    return f"{spec.id}-{players}p-{name}"
 
 
 def random_playout(state: State, rng: Rng, limit: int = 100_000) -> list[str]:
@@ -81,3 +61,15 @@ def scramble(value: Any) -> None:
         for key in list(value):
             value[key] = "scrambled"
         value["scrambled"] = True
+
+
+__all__ = [
+    "json_plain",
+    "random_playout",
+    "record_for",
+    "round_trip",
+    "scramble",
+    "setup_id",
+    "setups",
+    "view_json",
+]

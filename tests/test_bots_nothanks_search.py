@@ -227,7 +227,7 @@ def test_hard_search_pays_for_a_35_at_the_start() -> None:
 def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
     """The kept-tree sparring bot rebuilds, from views alone, exactly the moves and flips
     that happened between two of its decisions (or gives up, never guesses wrong)."""
-    from bench.sparring.nothanks import _Kept, public_steps
+    from checks.sparring.nothanks import _Kept, public_steps
     from game.bots.nothanks_search import Node
 
     spec = get_game("nothanks")
@@ -360,7 +360,7 @@ def test_strong_take_is_the_strong_playout_rule_without_jitter(
     assert isinstance(start, NoThanksState) and start.card is not None
     hands = [mask_of(h) for h in start.hands]
     chips = [chips_left] + [0] * (players - 1)
-    from bench.sparring.nothanks import strong_take
+    from checks.sparring.nothanks import strong_take
 
     took = strong_take(hands, chips, start.card, pot, 0)
     steady = replace(STRONG, jitter=0)

@@ -1,5 +1,5 @@
 """Fair deals: every position a player can end up with is uniform, for every registered
-game, player count and preset (chi-square over seeded deals; see tests/deal_fairness.py).
+game, player count and preset (chi-square over seeded deals; see checks/deal_fairness.py).
 
 The seeds are fixed (0 .. SEEDS-1), so the figures are the same on every run; the
 significance level is strict (1e-6), so a fair deal never fails by bad luck while a lean
@@ -15,11 +15,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.registry import all_games, get_game
-from game.rng import Rng
-from tests.chi_square import chi2_sf
-from tests.conformance import setup_id, setups
-from tests.deal_fairness import (
+from checks.chi_square import chi2_sf
+from checks.deal_fairness import (
+    SEEDS,
     SIGNIFICANCE,
     GroupTally,
     add_deal,
@@ -28,10 +26,12 @@ from tests.deal_fairness import (
     tally_deals,
     unfair,
 )
-from tests.deal_positions import ADAPTERS
+from checks.deal_positions import ADAPTERS
+from game.registry import all_games, get_game
+from game.rng import Rng
+from tests.conformance import setup_id, setups
 
 SETUPS = list(setups())
-SEEDS = 1500
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])

@@ -49,8 +49,9 @@ def test_folding_events_over_the_model_gives_the_next_model(setup, seed):
 def test_display_models_load_no_pygame():
     code = (
         "import sys\n"
-        "from scenes.table.display import MODEL_MODULES, display_kit\n"
-        "for game_id in MODEL_MODULES: display_kit(game_id)\n"
+        "from scenes.plugins import installed\n"
+        "from scenes.table.display import display_kit\n"
+        "for ui in installed(): assert display_kit(ui.game_id) is not None\n"
         "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=60)

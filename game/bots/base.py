@@ -1,4 +1,4 @@
-"""The bot interface and the table of bot levels.
+"""The bot interface, and bots by (game, level) as each game's spec declares them.
 
 A bot sees only a player's view, the legal actions and a seeded generator, and returns
 one of the legal actions. Bots hold no hidden state between decisions, so a bot's move
@@ -9,22 +9,13 @@ the uninterrupted one would have.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
-from game.contract import Action
-from game.errors import OptionError
-from game.rng import MASK64, Rng, mix64
-
-
-class Bot(Protocol):
-    """Chooses an action from a view. Must return an element of ``legal``."""
-
-    level: str
-
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
-        """Return one of ``legal``; never look beyond ``view``."""
-        ...
+from game.contract import BOT_LEVELS, SEAT_KINDS, Action, Bot, BotFactory, GameSpec
+from game.errors import OptionError, UnknownGameError
+from game.registry import get_game
+from game.rng import Rng, decision_rng
 
 
 class RandomBot:
@@ -36,62 +27,43 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
-BotFactory = Callable[[], Bot]
-
-# Levels a seat may have; "human" seats are driven by the table or the CLI.
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-SEAT_KINDS = ("human", *BOT_LEVELS)
-
-
-def _bot_table() -> dict[tuple[str, str], BotFactory]:
-    """(game id, level) → factory for the game-specific bots that exist.
-
-    Each game's bot module is imported only when its engine is importable, so the table
-    lists exactly the games whose bots can run here.
-    """
-    table: dict[tuple[str, str], BotFactory] = {}
-    from game.bots import nothanks_bots, nothanks_hard
-
-    table["nothanks", "easy"] = nothanks_bots.EasyNoThanksBot
-    table["nothanks", "medium"] = nothanks_bots.MediumNoThanksBot
-    table["nothanks", "hard"] = nothanks_hard.hard_bot
+def _spec(game_id: str) -> GameSpec | None:
     try:
-        from game.bots import nyet_bots, nyet_hard
-    except ImportError:  # the Nyet! engine is not importable here
-        pass
-    else:
-        table["nyet", "easy"] = nyet_bots.EasyNyetBot
-        table["nyet", "medium"] = nyet_bots.MediumNyetBot
-        table["nyet", "hard"] = nyet_hard.hard_bot
-    try:
-        from game.bots import playorpay_bots
-    except ImportError:  # the Play or Pay engine is not importable here
-        pass
-    else:
-        table["playorpay", "easy"] = playorpay_bots.EasyPlayOrPayBot
-        table["playorpay", "medium"] = playorpay_bots.MediumPlayOrPayBot
-        table["playorpay", "hard"] = playorpay_bots.hard_bot
-    return table
+        return get_game(game_id)
+    except UnknownGameError:
+        return None
 
 
 def available_levels(game_id: str) -> tuple[str, ...]:
-    """The bot levels that exist for this game, weakest first."""
-    table = _bot_table()
-    return tuple(level for level in BOT_LEVELS if level == "random" or (game_id, level) in table)
+    """The bot levels that exist for this game, weakest first ("random" always)."""
+    spec = _spec(game_id)
+    return tuple(
+        level
+        for level in BOT_LEVELS
+        if level == "random" or (spec is not None and spec.bot_factory(level) is not None)
+    )
 
 
 def make_bot(game_id: str, level: str) -> Bot:
-    """A bot of this level for this game; OptionError if there is none."""
+    """A bot of this level for this game (``GameSpec.make_bot``); OptionError if there is
+    none."""
     if level == "random":
         return RandomBot()
     if level not in BOT_LEVELS:
         raise OptionError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
-    factory = _bot_table().get((game_id, level))
-    if factory is None:
+    spec = _spec(game_id)
+    if spec is None:
         raise OptionError(f"there is no '{level}' bot for {game_id} yet")
-    return factory()
+    return spec.make_bot(level)
 
 
-def decision_rng(seed: int, seat: int, ply: int) -> Rng:
-    """The generator a bot gets for the decision at move ``ply`` of a game."""
-    return Rng(mix64((seed ^ mix64((seat << 32) | (ply & 0xFFFFFFFF))) & MASK64))
+__all__ = [
+    "BOT_LEVELS",
+    "SEAT_KINDS",
+    "Bot",
+    "BotFactory",
+    "RandomBot",
+    "available_levels",
+    "decision_rng",
+    "make_bot",
+]

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.contract import GameSpec
+from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
+from game.nothanks.preview import preview
 from game.nothanks.rebuild import rebuild
 from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
 from game.nothanks.special_rules import SpecialState
@@ -20,6 +21,7 @@ from game.nothanks.specials import (
     resolve_name,
 )
 from game.options import OptionSpec, OptionValue
+from game.thresholds import Thresholds
 
 __all__ = ["OPTIONS", "SPEC", "SPECIAL_RULES_TEXT", "parse_deal"]
 
@@ -224,6 +226,29 @@ SPEC = GameSpec(
             {"specials": True, "hidden_tiger": True, "rounds": 2},
         ),
     ),
+    bot_levels={
+        "easy": "game.bots.nothanks_bots:EasyNoThanksBot",
+        "medium": "game.bots.nothanks_bots:MediumNoThanksBot",
+        "hard": "game.bots.nothanks_hard:hard_bot",
+    },
+    # Points in No Thanks! points.
+    review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(3.0, 6.0, 10.0)),
+    option_display={
+        "rounds": OptionDisplay("Rounds"),
+        "first_player": OptionDisplay("First player", seat_choice=True),
+        "chips": OptionDisplay("Chip counts"),
+        "hidden_tiger": OptionDisplay("Hidden Tiger"),
+        "amigo": OptionDisplay("Amigo variant"),
+        "amigo_removed": OptionDisplay("Amigo removes", shown_when=("amigo", True)),
+        "specials": OptionDisplay("Special cards"),
+        "green": OptionDisplay("Green specials", shown_when=("specials", True)),
+        "red": OptionDisplay("Red specials", shown_when=("specials", True)),
+        "special_cards": OptionDisplay(
+            "Pick list", shown_when=("specials", True), text_hint="empty: random draw"
+        ),
+        "rules_version": OptionDisplay("Rules edition", hidden=True),
+    },
+    preview=preview,
 )
 
 assert len(POOL) == 22 and parse_pick_list("") == ()

@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.contract import GameSpec
+from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.nyet.cards import card_text, hand_size, parse_card, removed_for, round_deck
+from game.nyet.preview import preview
 from game.nyet.rebuild import rebuild
 from game.nyet.rules import STANDARD_ROUNDS, NyetState, RoundDeal
 from game.nyet.rules_text import RULES_TEXT
 from game.options import OptionSpec, OptionValue
+from game.thresholds import Thresholds
 
 __all__ = ["OPTIONS", "RULES_TEXT", "SPEC", "NyetState", "parse_deal"]
 
@@ -145,4 +147,22 @@ SPEC = GameSpec(
         ("Play to 100", {"end": "target", "target": 100}),
     ),
     rebuild=rebuild,
+    bot_levels={
+        "easy": "game.bots.nyet_bots:EasyNyetBot",
+        "medium": "game.bots.nyet_bots:MediumNyetBot",
+        "hard": "game.bots.nyet_hard:hard_bot",
+    },
+    # Points in Nyet! points.
+    review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),
+    option_display={
+        "end": OptionDisplay(
+            "Game ends", value_words={"rounds": "After the rounds", "target": "At the target"}
+        ),
+        "rounds": OptionDisplay(
+            "Rounds", shown_when=("end", "rounds"), value_words={"standard": "Standard"}
+        ),
+        "target": OptionDisplay("Target score", shown_when=("end", "target")),
+        "first_dealer": OptionDisplay("First dealer", seat_choice=True),
+    },
+    preview=preview,
 )

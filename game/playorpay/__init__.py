@@ -13,15 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.contract import GameSpec
+from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.options import OptionSpec, OptionValue
 from game.playorpay.actions import PASS, PAY, PLAYS, Move, Play
 from game.playorpay.deal import parse_deal
+from game.playorpay.preview import preview
 from game.playorpay.rebuild import rebuild
 from game.playorpay.rules import RULES_VERSION, PlayOrPayState, rounds_to_play
 from game.playorpay.rules_text import RULES_TEXT
 from game.playorpay.views import PlayOrPayView
+from game.thresholds import Thresholds
 
 MAX_ROUNDS = 30
 
@@ -94,6 +96,21 @@ SPEC = GameSpec(
         ("Sevens", {"sevens": True}),
     ),
     rebuild=rebuild,
+    bot_levels={
+        "easy": "game.bots.playorpay_bots:EasyPlayOrPayBot",
+        "medium": "game.bots.playorpay_bots:MediumPlayOrPayBot",
+        "hard": "game.bots.playorpay_bots:hard_bot",
+    },
+    # Points in Play or Pay tokens.
+    review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),
+    option_display={
+        "tokens": OptionDisplay("Tokens"),
+        "rounds": OptionDisplay("Rounds", value_words={0: "One per player"}),
+        "sevens": OptionDisplay("Sevens"),
+        "first_dealer": OptionDisplay("First dealer", seat_choice=True),
+        "rules_version": OptionDisplay("Rules edition", hidden=True),
+    },
+    preview=preview,
 )
 
 __all__ = [

@@ -32,7 +32,6 @@ from game.review.rating import (
     INACCURACY,
     MISTAKE,
     RATINGS,
-    THRESHOLDS,
     Thresholds,
     thresholds_for,
 )
@@ -52,7 +51,6 @@ __all__ = [
     "INACCURACY",
     "MISTAKE",
     "RATINGS",
-    "THRESHOLDS",
     "Decision",
     "Hint",
     "OptionStat",

@@ -12,7 +12,7 @@ score(chosen)`` turned so that positive is worse (0 when the value loss is 0). B
 count: in a game already lost or won the value barely moves, yet giving away twelve
 points is still a blunder a player wants to hear about.
 
-**Ratings.** Each loss is rated against the game's thresholds (:data:`THRESHOLDS`,
+**Ratings.** Each loss is rated against the game's thresholds (``GameSpec.review_thresholds``,
 three per loss: inaccuracy, mistake, blunder): below the first *fine*, from it an
 *inaccuracy*, from the second a *mistake*, from the third a *blunder*; the decision
 gets the worse of the two ratings. The thresholds sit above the search's own noise:
@@ -28,55 +28,41 @@ between in proportion. Forced moves (one legal action) are not rated and do not 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-FINE = "fine"
-INACCURACY = "inaccuracy"
-MISTAKE = "mistake"
-BLUNDER = "blunder"
-#: The ratings, best first.
-RATINGS = (FINE, INACCURACY, MISTAKE, BLUNDER)
+from game.errors import UnknownGameError
+from game.registry import get_game
+from game.thresholds import (
+    BLUNDER,
+    DEFAULT_THRESHOLDS,
+    FINE,
+    INACCURACY,
+    MISTAKE,
+    RATINGS,
+    Thresholds,
+)
 
-
-@dataclass(frozen=True)
-class Thresholds:
-    """Losses from which a move is rated worse: ``value`` in reward units and ``points``
-    in expected score, each as (inaccuracy, mistake, blunder)."""
-
-    value: tuple[float, float, float]
-    points: tuple[float, float, float]
-
-    def rate(self, loss: float, score_loss: float = 0.0) -> str:
-        """The rating of a decision that lost ``loss`` (value) and ``score_loss``
-        (expected points) against the best move: the worse of the two ratings."""
-        level = max(_level(loss, self.value), _level(score_loss, self.points))
-        return RATINGS[level]
-
-    def severity(self, loss: float, score_loss: float = 0.0) -> float:
-        """How far towards a blunder the move went: 0 for the best move, 1 for a blunder."""
-        return min(1.0, max(loss / self.value[2], score_loss / self.points[2], 0.0))
-
-    def to_json(self) -> dict[str, list[float]]:
-        return {"value": list(self.value), "points": list(self.points)}
-
-
-def _level(loss: float, limits: tuple[float, float, float]) -> int:
-    return sum(1 for limit in limits if loss >= limit)
-
-
-#: Per-game thresholds (points in each game's own score: No Thanks! points, Nyet!
-#: points, Play or Pay tokens).
-THRESHOLDS: dict[str, Thresholds] = {
-    "nothanks": Thresholds(value=(0.04, 0.10, 0.20), points=(3.0, 6.0, 10.0)),
-    "nyet": Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),
-    "playorpay": Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),
-}
-DEFAULT_THRESHOLDS = Thresholds(value=(0.04, 0.10, 0.20), points=(3.0, 6.0, 10.0))
+__all__ = [
+    "BLUNDER",
+    "DEFAULT_THRESHOLDS",
+    "FINE",
+    "INACCURACY",
+    "MISTAKE",
+    "RATINGS",
+    "Thresholds",
+    "accuracy",
+    "thresholds_for",
+]
 
 
 def thresholds_for(game_id: str) -> Thresholds:
-    """The thresholds of ``game_id`` (a default for a game without its own)."""
-    return THRESHOLDS.get(game_id, DEFAULT_THRESHOLDS)
+    """The thresholds ``game_id``'s spec declares (``GameSpec.review_thresholds``; points
+    in the game's own score), or :data:`DEFAULT_THRESHOLDS` for a game that declares none
+    or is not registered."""
+    try:
+        declared = get_game(game_id).review_thresholds
+    except UnknownGameError:
+        return DEFAULT_THRESHOLDS
+    return declared if declared is not None else DEFAULT_THRESHOLDS
 
 
 def accuracy(losses: Iterable[tuple[float, float]], thresholds: Thresholds) -> float | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -116,3 +117,25 @@ class CardArtBase:
             return surf
 
         return self._cached(("glow", width, color, pad, strength, falloff, edge), make)
+
+
+class HouseArt(Protocol):
+    """The app's own card art (the host's ``cards``: menu and settings decoration, and the
+    table of the game whose art it is): faces, backs, chips and the shared effects."""
+
+    def set_colourblind(self, value: bool) -> None: ...
+
+    def face(self, card: object, width: int) -> pygame.Surface: ...
+
+    def tucked(self, card: object, width: int) -> pygame.Surface: ...
+
+    def back(self, kind: str, width: int) -> pygame.Surface: ...
+
+    def highlight(self, width: int, color: tuple[int, int, int]) -> pygame.Surface: ...
+
+    def chip(self, radius: int) -> pygame.Surface: ...
+
+    def shadow(self, width: int) -> pygame.Surface: ...
+
+    @staticmethod
+    def height(width: int) -> int: ...

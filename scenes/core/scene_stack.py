@@ -28,10 +28,10 @@ from scenes.core.tween import Tweener
 
 if TYPE_CHECKING:
     from scenes.core.audio import Audio
+    from scenes.core.bot_process import BotProcess
+    from scenes.core.card_surfaces import HouseArt
     from scenes.core.navigation import Navigator
     from scenes.core.saves import Settings
-    from scenes.nothanks.art import CardArt
-    from scenes.table.bot_runner import BotProcess
 
 
 class Scene:
@@ -209,7 +209,6 @@ class Host(Protocol):
     screen: pygame.Surface
     settings: Settings
     audio: Audio
-    cards: CardArt
     manager: SceneManager
     nav: Navigator
     mouse: tuple[int, int]
@@ -219,6 +218,10 @@ class Host(Protocol):
     running: bool
     #: (title, text) of a problem found at start-up, shown once by the main menu.
     startup_notice: tuple[str, str] | None
+
+    @property
+    def cards(self) -> HouseArt:
+        """The app's own card art (see :class:`~scenes.core.card_surfaces.HouseArt`)."""
 
     @property
     def size(self) -> tuple[int, int]:

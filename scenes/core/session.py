@@ -13,12 +13,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from game.bots import Bot, decision_rng, make_bot
-from game.contract import Action, GameSpec, State, view_data
+from game.contract import Action, Bot, GameSpec, State, view_data
 from game.events import EventLog
 from game.records import Record, Seat, make_record, replay
 from game.registry import get_game
-from game.rng import Rng
+from game.rng import Rng, decision_rng
 
 HUMAN = "human"
 
@@ -96,7 +95,7 @@ class GameSession:
     def bot(self, seat: int) -> Bot:
         """The bot playing ``seat`` (made once per session)."""
         if seat not in self._bots:
-            self._bots[seat] = make_bot(self.spec.id, self.seats[seat].kind)
+            self._bots[seat] = self.spec.make_bot(self.seats[seat].kind)
         return self._bots[seat]
 
     def bot_request(self) -> tuple[Bot, Any, tuple[Action, ...], Rng]:

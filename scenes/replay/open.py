@@ -14,13 +14,13 @@ from game.bots.base import available_levels
 from game.errors import GameError, RecordError
 from game.records import Record, Seat, load_record
 from game.review import Review
+from scenes.core.dialogs import Overlay, message
 from scenes.core.saves import autosave_path, describe
 from scenes.core.session import HUMAN, GameSession
 from scenes.replay.review_open import push_review
 from scenes.replay.timeline import Timeline
 from scenes.replay.viewer import ReplayScene
 from scenes.screens.autosave_guard import open_new_game
-from scenes.screens.dialogs import Overlay, message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from game.errors import DataFileError, GameError
 from game.records import Record
+from scenes.core.dialogs import message
 from scenes.replay.review import ReviewScene, ShowFn
-from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

@@ -340,13 +340,14 @@ class ReplayScene(Scene):
     def draw_hands(self, surface: pygame.Surface, s: float) -> None:
         """Every other seat's hidden cards, from each seat's own view."""
         state = self.table.session.state
+        game_id = self.timeline.record.game
         hands = []
         for seat in range(len(self.timeline.seats)):
             if seat != self.seat:
-                cards, note = hidden_of(view_data(state.view(seat)), seat)
+                cards, note = hidden_of(game_id, view_data(state.view(seat)), seat)
                 hands.append((self.timeline.seats[seat].name, cards, note))
         face = card_faces(self.table)
         most = max([len(cards) for _, cards, _ in hands] + [0])
         width = int(min(500, max(300, 150 + 29 * most + (90 if face is None else 0))) * s)
         rect = pygame.Rect(int(12 * s), int(56 * s), width, int(38 * s) + len(hands) * int(44 * s))
-        draw_open_hands(surface, rect, hands, face, card_words(self.timeline.record.game), s)
+        draw_open_hands(surface, rect, hands, face, card_words(game_id), s)

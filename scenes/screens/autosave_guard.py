@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game.errors import GameError
 from game.records import load_record
 from game.savename import save_name_problem
+from scenes.core.dialogs import Overlay, SaveAsDialog, message
 from scenes.core.saves import (
     autosave_path,
     autosave_state,
@@ -22,7 +23,6 @@ from scenes.core.saves import (
     keep_autosave,
     write_autosave,
 )
-from scenes.screens.dialogs import Overlay, SaveAsDialog, message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

@@ -16,6 +16,7 @@ import pygame
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
 from scenes.core import theme
+from scenes.core.dialogs import SaveAsDialog, confirm, message
 from scenes.core.page import PageScene
 from scenes.core.saves import (
     SaveError,
@@ -27,7 +28,6 @@ from scenes.core.saves import (
     rename_save,
 )
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.screens.dialogs import SaveAsDialog, confirm, message
 
 if TYPE_CHECKING:
     from pathlib import Path

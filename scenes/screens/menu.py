@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.dialogs import message
 from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
-from scenes.screens.dialogs import message
+from scenes.plugins import first_game_id
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -33,7 +34,7 @@ class MainMenu(PageScene):
             Button("Load", nav.load_games, style="primary"),
             Button("Replays", nav.replays, style="primary"),
             Button("Settings", nav.settings, style="primary"),
-            Button("Rules", lambda: nav.rules("nothanks"), style="primary"),
+            Button("Rules", lambda: nav.rules(first_game_id()), style="primary"),
             Button("Quit", app.quit, style="secondary"),
         ]
         self.widgets = list(self.buttons)

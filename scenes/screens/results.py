@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.dialogs import message
 from scenes.core.page import PageScene
 from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
-from scenes.nothanks.breakdown import breakdown_lines as nothanks_lines
-from scenes.registry import breakdown_lines, total_heading
+from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
-from scenes.screens.dialogs import message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -112,9 +111,7 @@ class ResultsScene(PageScene):
         details = self.rounds[round_index].breakdown
         if not details:
             return []
-        if self.session.spec.id == "nothanks":
-            return nothanks_lines(details[seat])
-        return breakdown_lines(self.session.spec.id, details[seat])
+        return ui_for(self.session.spec.id).breakdown_lines(details[seat])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         arrows = (pygame.K_LEFT, pygame.K_RIGHT)
@@ -245,7 +242,8 @@ class ResultsScene(PageScene):
         for i in range(len(self.rounds)):
             head(f"R{i + 1}", x_rounds + round_w * i + round_w // 2, "center")
         spec = self.session.spec
-        head(total_heading(spec.id, self.session.options), x_total + int(45 * s), "center")
+        heading = ui_for(spec.id).total_heading(self.session.options)
+        head(heading, x_total + int(45 * s), "center")
         head("Breakdown", x_break, "midleft")
 
     def _draw_row(

@@ -23,7 +23,7 @@ class RulesScene(PageScene):
     title = "Rules"
     arrows_move_focus = False
 
-    def __init__(self, app: Host, game_id: str = "nothanks") -> None:
+    def __init__(self, app: Host, game_id: str | None = None) -> None:
         super().__init__(app)
         self.games = list(all_games())
         ids = [g.id for g in self.games]

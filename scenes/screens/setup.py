@@ -26,13 +26,10 @@ from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.setup_options import (
     DEFAULT_NAMES,
     KIND_LABELS,
-    OPTION_LABELS,
-    SEAT_OPTIONS,
-    TEXT_OPTIONS,
-    option_shown,
     option_values,
     preset_index,
     seats_note,
+    text_hint,
     value_label,
 )
 from scenes.screens.undo_option import UndoChoice
@@ -96,7 +93,7 @@ class SetupScene(PageScene):
             self.seats.append(Seat(DEFAULT_NAMES[len(self.seats) % len(DEFAULT_NAMES)], levels[-1]))
         self.seats = self.seats[:count]
         self.players = count
-        for key in SEAT_OPTIONS:
+        for key in self.game.seat_options():
             seat = self.options.get(key)
             if isinstance(seat, str) and seat.isdigit() and int(seat) > count:
                 self.options[key] = "random"
@@ -159,28 +156,29 @@ class SetupScene(PageScene):
             rows.append(variant)
         self.text_rows: list[tuple[str, TextInput]] = []
         for option in spec.options:
-            if option_shown(option.key, self.options):
+            if spec.option_shown(option.key, self.options):
                 rows.append(self._option_widget(option))
         rows.append(self.undo.row())
         return rows
 
     def _option_widget(self, option: OptionSpec) -> Widget:
-        label = OPTION_LABELS.get(option.key, option.key.replace("_", " ").capitalize())
-        if option.key in TEXT_OPTIONS:
+        label = self.game.option_label(option.key)
+        hint = text_hint(self.game, option.key)
+        if hint is not None:
             field = TextInput(
                 str(self.options.get(option.key, option.default) or ""),
                 self._text_setter(option.key),
                 max_len=120,
                 allowed=lambda ch: ch.isprintable(),
-                placeholder=TEXT_OPTIONS[option.key],
+                placeholder=hint,
             )
             self.text_rows.append((label, field))
             return field
-        values = option_values(option, self.players)
+        values = option_values(self.game, option, self.players)
         current = self.options.get(option.key, option.default)
         return Stepper(
             label,
-            [value_label(option, v, self.seats) for v in values],
+            [value_label(self.game, option, v, self.seats) for v in values],
             values.index(current) if current in values else 0,
             self._option_setter(option, values),
             tip=option.help,

@@ -1,55 +1,16 @@
-"""How the setup screen presents a game's options: labels, which options apply, values
-in words, and the values a stepper offers (no pygame)."""
+"""How the setup screen presents a game's options: which options apply, values in words,
+and the values a stepper offers (no pygame). Labels, when an option is shown and value
+words are the game's own (``GameSpec.option_display``); nothing here knows a game."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from game.contract import GameSpec
 from game.options import OptionSpec
 from game.records import Seat
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
-OPTION_LABELS = {
-    "rounds": "Rounds",
-    "first_player": "First player",
-    "chips": "Chip counts",
-    "hidden_tiger": "Hidden Tiger",
-    "amigo": "Amigo variant",
-    "amigo_removed": "Amigo removes",
-    "specials": "Special cards",
-    "green": "Green specials",
-    "red": "Red specials",
-    "special_cards": "Pick list",
-    "end": "Game ends",
-    "target": "Target score",
-    "first_dealer": "First dealer",
-}
-#: Sub-options shown only while their parent option is on.
-PARENT_OPTION = {
-    "amigo_removed": "amigo",
-    "green": "specials",
-    "red": "specials",
-    "special_cards": "specials",
-}
-#: Options shown only while another option has a given value (if the game has it).
-SHOWN_WHEN: dict[str, tuple[str, Any]] = {
-    "target": ("end", "target"),
-    "rounds": ("end", "rounds"),
-}
-#: Words for option values that would read badly as they are.
-VALUE_WORDS: dict[tuple[str, Any], str] = {
-    ("end", "rounds"): "After the rounds",
-    ("end", "target"): "At the target",
-    ("rounds", "standard"): "Standard",
-    ("rounds", 0): "One per player",
-}
-#: Options that pick a seat: offered only up to the player count, shown with the name.
-SEAT_OPTIONS = ("first_player", "first_dealer")
-#: Options left at their default and not shown: the rules edition (older editions exist
-#: only to replay older records).
-HIDDEN_OPTIONS = ("rules_version",)
-#: Free-text options (edited in a text field rather than stepped through).
-TEXT_OPTIONS = {"special_cards": "empty: random draw"}
 KIND_LABELS = {
     "human": "Human",
     "random": "Bot · random",
@@ -59,26 +20,27 @@ KIND_LABELS = {
 }
 
 
-def option_values(spec: OptionSpec, players: int) -> list[Any]:
-    """The values a stepper offers for an option."""
+def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[Any]:
+    """The values a stepper offers for an option (a seat option: up to the player count)."""
     if spec.kind == "bool":
         return [False, True]
     if spec.kind == "int":
         assert spec.minimum is not None and spec.maximum is not None
         return list(range(spec.minimum, spec.maximum + 1))
-    if spec.key in SEAT_OPTIONS:
+    if spec.key in game.seat_options():
         return [c for c in spec.choices if c == "random" or (c.isdigit() and int(c) <= players)]
     return list(spec.choices)
 
 
-def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
+def value_label(game: GameSpec, spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
     """How a setup stepper shows an option's value: in words, seats by name."""
     if spec.kind == "bool":
         return "On" if value else "Off"
-    words = VALUE_WORDS.get((spec.key, value))
+    shown = game.option_display.get(spec.key)
+    words = None if shown is None else shown.value_words.get(value)
     if words is not None:
         return words
-    if spec.key in SEAT_OPTIONS and isinstance(value, str) and value.isdigit():
+    if spec.key in game.seat_options() and isinstance(value, str) and value.isdigit():
         index = int(value) - 1
         return f"{value} · {seats[index].name}" if index < len(seats) else value
     if isinstance(value, str) and value.isalpha():
@@ -86,16 +48,10 @@ def value_label(spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
     return str(value)
 
 
-def option_shown(key: str, options: dict[str, Any]) -> bool:
-    """False for an option that does not apply to the other choices (a sub-option of
-    something off, a target while the game ends by rounds...)."""
-    if key in HIDDEN_OPTIONS:
-        return False
-    parent = PARENT_OPTION.get(key)
-    if parent is not None and parent in options and not options[parent]:
-        return False
-    rule = SHOWN_WHEN.get(key)
-    return rule is None or rule[0] not in options or options[rule[0]] == rule[1]
+def text_hint(game: GameSpec, key: str) -> str | None:
+    """The hint of a free-text option (edited in a text field), None for a stepped one."""
+    shown = game.option_display.get(key)
+    return None if shown is None else shown.text_hint
 
 
 def preset_index(spec: Any, options: dict[str, Any]) -> int:

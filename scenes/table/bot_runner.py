@@ -6,7 +6,8 @@ generator), which are plain values handed over, so running it elsewhere gives th
 move as running it inline. Where it runs:
 
 * ``sync=True``: inline (tests and headless rendering: deterministic, no threads);
-* with a :class:`BotProcess` (the app owns one): in a separate worker process, so a hard
+* with a :class:`~scenes.core.bot_process.BotProcess` (the app owns one, made by
+  :func:`bot_process`): in a separate worker process, so a hard
   bot's search runs on another core and never holds the interpreter lock the drawing
   thread needs; if the process cannot be started or dies, decisions fall back to a thread.
   The worker exits by itself as soon as the app's process is gone (even killed);
@@ -15,20 +16,19 @@ move as running it inline. Where it runs:
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.connection
-import os
 import sys
-import threading
 import traceback
 from collections.abc import Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from game.bots import Bot
 from game.contract import Action
 from game.rng import Rng
+from scenes.core.bot_process import BotProcess
+
+__all__ = ["BotProcess", "BotRunner", "bot_process"]
 
 # Let the main thread get the interpreter back quickly while a bot computes.
 SWITCH_INTERVAL = 0.001
@@ -62,69 +62,18 @@ def _decide_by_level(
     return _decide(_WORKER_BOTS[key], view, legal, rng)
 
 
-def _exit_with_parent() -> None:
-    """Worker initializer: a daemon thread waits for the parent process to end (its
-    sentinel becomes ready when the parent exits or is killed) and ends the worker, so
-    no bot process outlives the app."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
 def _warm_up() -> bool:
-    """Run in a new worker process: import the engine and bots before the first request."""
+    """Run in a new worker process: import the engine and every game's bots before the
+    first request."""
     import game.bots.base
     import game.registry
 
-    game.registry.all_games()
-    return game.bots.base.available_levels("nothanks") is not None
+    return all(bool(game.bots.base.available_levels(spec.id)) for spec in game.registry.all_games())
 
 
-class BotProcess:
-    """One worker process for bot decisions, started on first use and shared by tables."""
-
-    def __init__(self) -> None:
-        self._executor: ProcessPoolExecutor | None = None
-        self.failed = False
-
-    def executor(self) -> Executor | None:
-        """The process pool, or None if processes are unavailable here."""
-        if self.failed:
-            return None
-        if self._executor is None:
-            try:
-                context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=_exit_with_parent
-                )
-                self._executor.submit(_warm_up)
-            except (OSError, RuntimeError, ValueError):
-                self.failed = True
-                return None
-        return self._executor
-
-    def worker_pids(self) -> list[int]:
-        """Process ids of the running worker processes (none before first use)."""
-        if self._executor is None:
-            return []
-        processes = getattr(self._executor, "_processes", None) or {}
-        return [int(pid) for pid in processes]
-
-    def broken(self) -> None:
-        """Give up on processes after a failure (later decisions use a thread)."""
-        self.failed = True
-        self.shutdown()
-
-    def shutdown(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+def bot_process() -> BotProcess:
+    """The app's worker process for bot decisions (it imports every game's bots first)."""
+    return BotProcess(warm_up=_warm_up)
 
 
 class BotRunner:

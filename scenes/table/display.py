@@ -13,25 +13,18 @@ after a round); it never re-enacts a rule. The conformance test
 that folding an action's events over the model of the view before it gives exactly the
 model of the view after it, so the picture can never drift from the rules.
 
-A game registers a :class:`DisplayKit` in :data:`DISPLAY_KITS` (by game id) from its
-``scenes/<game>/model.py``; that module must not import pygame.
+A game gives its two functions in its plugin record (:class:`scenes.plugin.GameUI`,
+from its ``scenes/<game>/model.py``); that module must not import pygame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 from game.events import GameEvent
-
-#: Game id -> module holding its display model (``model_from_view`` and ``reduce``).
-MODEL_MODULES = {
-    "nothanks": "scenes.nothanks.model",
-    "nyet": "scenes.nyet.model",
-    "playorpay": "scenes.playorpay.model",
-}
+from scenes.plugins import ui_for
 
 
 @dataclass(frozen=True)
@@ -55,14 +48,9 @@ class DisplayKit:
 
 
 def display_kit(game_id: str) -> DisplayKit | None:
-    """The game's display kit, or None for a game that has none yet."""
-    name = MODEL_MODULES.get(game_id)
-    if name is None:
+    """The game's display kit (from its plugin record, ``GameUI.model_from_view`` and
+    ``reduce``), or None for a game that has none yet."""
+    ui = ui_for(game_id)
+    if ui.model_from_view is None or ui.reduce is None:
         return None
-    try:
-        module = import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
-    return DisplayKit(game_id, module.model_from_view, module.reduce)
+    return DisplayKit(game_id, ui.model_from_view, ui.reduce)

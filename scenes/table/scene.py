@@ -34,8 +34,8 @@ from scenes.core.saves import write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
 from scenes.core.widgets import draw_tooltip
-from scenes.screens.curtain import CurtainScene
-from scenes.screens.dialogs import message
+from scenes.core.curtain import CurtainScene
+from scenes.core.dialogs import message
 from scenes.table.banner_host import BannerHost
 from scenes.table.bot_runner import BotRunner
 from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND, BotTurns

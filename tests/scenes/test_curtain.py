@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.session import GameSession
 from scenes.registry import table_for
-from scenes.screens.curtain import CurtainScene
 from tests.scenes.helpers import press, pump
 
 STACK = [27, 5, 33, 14, 9, 21, 30, 6, 17, 25, 11, 35, 3, 19, 24, 8, 29, 13, 32, 16, 22, 7, 34, 18]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.records import Seat
 from game.rng import Rng
+from scenes.core.curtain import CurtainScene
 from scenes.core.session import GameSession
-from scenes.screens.curtain import CurtainScene
 from scenes.screens.results import ResultsScene
 
 

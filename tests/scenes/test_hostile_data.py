@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from game.records import Seat
 from game.text import MESSAGE_LIMIT
 from scenes.app import App
+from scenes.core.dialogs import Overlay
 from scenes.core.saves import (
     SPEEDS,
     Settings,
@@ -33,7 +34,6 @@ from scenes.core.saves import (
 )
 from scenes.core.session import GameSession
 from scenes.navigation import ScreenNavigator
-from scenes.screens.dialogs import Overlay
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene

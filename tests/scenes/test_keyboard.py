@@ -7,10 +7,10 @@ import pygame
 
 from game.records import Seat
 from scenes.core import theme
+from scenes.core.dialogs import Overlay
 from scenes.core.saves import SPEEDS, save_as, write_autosave
 from scenes.core.session import GameSession
 from scenes.core.widgets import Stepper, TextInput
-from scenes.screens.dialogs import Overlay
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene

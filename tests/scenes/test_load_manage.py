@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
+from scenes.core.dialogs import Overlay, SaveAsDialog
 from scenes.core.saves import (
     autosave_path,
     delete_save,
@@ -16,7 +17,6 @@ from scenes.core.saves import (
     write_autosave,
 )
 from scenes.core.session import GameSession
-from scenes.screens.dialogs import Overlay, SaveAsDialog
 from scenes.screens.load import LoadScene
 from tests.scenes.helpers import button_center, click, press, pump
 

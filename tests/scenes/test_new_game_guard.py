@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat, load_record
+from scenes.core.dialogs import Overlay, SaveAsDialog
 from scenes.core.saves import autosave_path, list_saves, write_autosave
 from scenes.core.session import GameSession
 from scenes.screens.autosave_guard import TITLE
-from scenes.screens.dialogs import Overlay, SaveAsDialog
 from scenes.screens.setup import SetupScene
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, press, pump

@@ -21,6 +21,7 @@ from game.records import Seat
 from game.registry import get_game
 from scenes.app import App
 from scenes.core import theme
+from scenes.core.dialogs import SaveAsDialog, confirm, message
 from scenes.core.saves import Settings, save_as, write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
@@ -28,7 +29,6 @@ from scenes.core.widgets import Stepper
 from scenes.navigation import ScreenNavigator
 from scenes.registry import table_for
 from scenes.screens.autosave_guard import open_new_game
-from scenes.screens.dialogs import SaveAsDialog, confirm, message
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene

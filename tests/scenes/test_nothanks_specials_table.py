@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.session import GameSession
 from scenes.nothanks.specials import SpecialFace
 from scenes.registry import table_for
-from scenes.screens.curtain import CurtainScene
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import click, press, pump

@@ -9,14 +9,15 @@ import pytest
 from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
 from game.nyet.cards import card_text, full_deck
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.nyet.kit import TABLE_KIT
 from scenes.nyet.layout import NyetPlaces, hand_layout
 from scenes.nyet.model import model_from_view
 from scenes.nyet.ui import NyetUi
-from scenes.registry import breakdown_lines, table_for
-from scenes.screens.curtain import CurtainScene
+from scenes.plugins import ui_for
+from scenes.registry import table_for
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
@@ -116,7 +117,7 @@ def test_full_game_one_human_and_bots(app) -> None:
     assert session.state.is_terminal()
     # Only posted events play for the human: the game could not have ended otherwise.
     assert moves >= 10
-    lines = breakdown_lines("nyet", session.state.round_results()[-1].breakdown[0])
+    lines = ui_for("nyet").breakdown_lines(session.state.round_results()[-1].breakdown[0])
     assert any("tricks" in line for line in lines)
     click(app, button_center(app.manager.top, "Main menu"))
     assert isinstance(app.manager.top, MainMenu)

@@ -8,13 +8,14 @@ import pytest
 from game.playorpay import SPEC
 from game.playorpay.actions import PAY, Play
 from game.records import Seat
+from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
 from scenes.playorpay import table as playorpay_table
 from scenes.playorpay.model import model_from_view
 from scenes.playorpay.table import PlayOrPayTable
-from scenes.registry import breakdown_lines, table_for, total_heading
-from scenes.screens.curtain import CurtainScene
+from scenes.plugins import ui_for
+from scenes.registry import table_for
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
@@ -92,8 +93,7 @@ def run_to_results(app, table: PlayOrPayTable, limit: int = 20_000) -> Moves:
 
 def test_rules_page_and_breakdown() -> None:
     assert rules_text("playorpay").startswith("# Play or Pay")
-    lines = breakdown_lines(
-        "playorpay",
+    lines = ui_for("playorpay").breakdown_lines(
         {
             "in_round": True,
             "dealt": 18,
@@ -408,9 +408,9 @@ def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
     assert state.scores() == [float(t) for t in state.view(0).tokens]
-    assert total_heading("playorpay", {"sevens": False}) == "Tokens"
-    assert total_heading("playorpay", {"sevens": True}) == "Total"
-    assert total_heading("nothanks", {}) == "Total"
+    assert ui_for("playorpay").total_heading({"sevens": False}) == "Tokens"
+    assert ui_for("playorpay").total_heading({"sevens": True}) == "Total"
+    assert ui_for("nothanks").total_heading({}) == "Total"
 
 
 def test_animated_model_ends_as_the_model_of_the_view(app) -> None:

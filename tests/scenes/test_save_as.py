@@ -10,10 +10,10 @@ from game.errors import SaveNameError
 from game.records import Seat
 from game.text import ELLIPSIS
 from scenes.core import theme
+from scenes.core.dialogs import Overlay, SaveAsDialog
 from scenes.core.saves import list_saves, save_as, saves_dir
 from scenes.core.session import GameSession
 from scenes.registry import table_for
-from scenes.screens.dialogs import Overlay, SaveAsDialog
 from scenes.table.menu import save_game_as
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
+from scenes.core.dialogs import Overlay
 from scenes.core.saves import (
     Settings,
     autosave_path,
@@ -16,7 +17,6 @@ from scenes.core.saves import (
 )
 from scenes.core.session import GameSession
 from scenes.registry import table_for
-from scenes.screens.dialogs import Overlay
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.table.scene import TableScene

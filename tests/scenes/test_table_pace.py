@@ -11,9 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game.records import Seat
+from scenes.core.dialogs import Overlay
 from scenes.core.session import GameSession
 from scenes.registry import table_for
-from scenes.screens.dialogs import Overlay
 from scenes.table.bot_turns import BOT_PAUSE
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import DT, press, pump

@@ -88,7 +88,7 @@ def test_undo_off_for_two_people_unless_all_agree():
 
 
 def test_setup_row_allows_undo_for_two_people(app):
-    from scenes.screens.curtain import CurtainScene
+    from scenes.core.curtain import CurtainScene
     from scenes.screens.setup import SetupScene
 
     setup = SetupScene(app, "nothanks", 3)

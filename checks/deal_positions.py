@@ -4,7 +4,7 @@
 multiset of labels (cards, card backs or seats) split over named *positions* (each seat's
 hand, a Tiger card, the face-up card, the set-aside pile, ...). Under a fair deal every
 arrangement of a group's labels over its positions is equally likely, whatever the seed;
-:mod:`tests.deal_fairness` counts the labels seen at each position over many seeds and
+:mod:`checks.deal_fairness` counts the labels seen at each position over many seeds and
 tests exactly that. Labels that never move (cards removed openly, a chosen first player)
 are left out of every group. A group's labels must be the same multiset for every seed
 of a setup (the tally checks it).

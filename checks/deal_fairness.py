@@ -1,7 +1,7 @@
 """Chi-square test that a game's deal is uniform at every position (see deal_positions).
 
 For one setup (game, player count, options) the states dealt from seeds ``0 .. N-1`` are
-read through :func:`tests.deal_positions.deal_groups`. For each group (a fixed multiset of
+read through :func:`checks.deal_positions.deal_groups`. For each group (a fixed multiset of
 ``M`` labels, label ``c`` appearing ``m_c`` times, so ``p_c = m_c / M``) and each position
 in it, ``O_c`` counts the copies of ``c`` seen at that position over all seeds.
 
@@ -18,7 +18,7 @@ is asymptotically chi-square with ``C - 1`` degrees of freedom (``C`` distinct l
 (With ``k = 1`` this is Pearson's statistic; for larger hands the factor corrects for
 drawing without replacement.) A position that always receives all or none of the labels
 (``W = 0``) or a group with one label says nothing and is skipped. The p-value is
-:func:`tests.chi_square.chi2_sf`. Everything is deterministic: the same setup and seed
+:func:`checks.chi_square.chi2_sf`. Everything is deterministic: the same setup and seed
 count give the same figures.
 """
 
@@ -29,10 +29,12 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from checks.chi_square import chi2_sf
+from checks.deal_positions import Groups, deal_groups
 from game.contract import GameSpec
-from tests.chi_square import chi2_sf
-from tests.deal_positions import Groups, deal_groups
 
+#: Seeded deals per setup in the fairness test (and the bench script's default).
+SEEDS = 1500
 #: p-values below this fail the fairness test (strict: a fixed-seed test must never flake).
 SIGNIFICANCE = 1e-6
 

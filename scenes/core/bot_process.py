@@ -1,0 +1,76 @@
+"""The app's one worker process for work that would hold the interpreter lock the drawing
+thread needs (bot decisions, searches), started on first use and shared by every scene.
+
+What runs there is decided by the caller (a module-level function and plain values, as
+the spawn start method needs); ``warm_up`` (a module-level function) is run in the new
+process first, so the first real request does not wait for imports. The worker exits by
+itself as soon as the app's process is gone (even killed).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import multiprocessing.connection
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+
+def _exit_with_parent() -> None:
+    """Worker initializer: a daemon thread waits for the parent process to end (its
+    sentinel becomes ready when the parent exits or is killed) and ends the worker, so
+    no bot process outlives the app."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+class BotProcess:
+    """One worker process, started on first use (``warm_up`` submitted first) and shared
+    by every scene; after a failure it stays off and callers use a thread instead."""
+
+    def __init__(self, warm_up: Callable[[], object] | None = None) -> None:
+        self._executor: ProcessPoolExecutor | None = None
+        self._warm_up = warm_up
+        self.failed = False
+
+    def executor(self) -> Executor | None:
+        """The process pool, or None if processes are unavailable here."""
+        if self.failed:
+            return None
+        if self._executor is None:
+            try:
+                context = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                )
+                if self._warm_up is not None:
+                    self._executor.submit(self._warm_up)
+            except (OSError, RuntimeError, ValueError):
+                self.failed = True
+                return None
+        return self._executor
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the running worker processes (none before first use)."""
+        if self._executor is None:
+            return []
+        processes = getattr(self._executor, "_processes", None) or {}
+        return [int(pid) for pid in processes]
+
+    def broken(self) -> None:
+        """Give up on processes after a failure (later decisions use a thread)."""
+        self.failed = True
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

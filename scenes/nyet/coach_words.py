@@ -1,0 +1,24 @@
+"""How a coach hint or the review names a Nyet! option that has no button of its own (a
+box to cover, a card to discard, pass or play), in the table's words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.contract import Action
+from game.nyet import actions as nyet
+from scenes.nyet.art import card_name
+from scenes.nyet.words import box_words
+
+
+def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
+    """``action`` (notation ``text``) in words; ``name(seat)`` names a seat."""
+    if isinstance(action, nyet.Cover):
+        return "Nyet! to " + box_words(action.line, action.box, name)
+    if isinstance(action, nyet.Discard):
+        return f"Discard {card_name(action.card)}"
+    if isinstance(action, nyet.PassLeft):
+        return f"Pass {card_name(action.card)} left"
+    if isinstance(action, nyet.Play):
+        return f"Play {card_name(action.card)}"
+    return text

@@ -1,0 +1,110 @@
+"""The app side of a game plugin: one :class:`GameUI` record per game.
+
+Each installed game's ``scenes/<id>/__init__.py`` defines ``UI = GameUI(...)``; the one
+list of installed plugins is :mod:`scenes.plugins`. Generic code (screens, replay viewer,
+table, self-test, main) reaches a game only through its record and never compares a game
+id. The engine side of the same game is its :class:`~game.contract.GameSpec`.
+
+A record's module must import without pygame (the display models are checked headless):
+fields whose code draws are small functions that import their module when first called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.contract import Action
+from game.errors import GameError
+from game.events import GameEvent
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.table.kit import TableKit
+
+#: ``model_from_view(view)``: the display model of one seat's view (a frozen dataclass).
+ModelFromView = Callable[[Any], Any]
+#: ``reduce(model, event)``: the model after ``event`` (already filtered for the seat).
+Reduce = Callable[[Any, GameEvent], Any]
+#: ``breakdown_lines(breakdown)``: one seat's round breakdown (``RoundResult.breakdown``)
+#: in words, one string per line.
+BreakdownLines = Callable[[Mapping[str, Any]], list[str]]
+#: ``total_heading(options)``: the heading of the results' total column.
+TotalHeading = Callable[[Mapping[str, Any]], str]
+#: ``option_words(action, text, name)``: how a coach hint or review names ``action``
+#: (notation ``text``); ``name(seat)`` names a seat.
+OptionWords = Callable[[Action, str, Callable[[int | None], str]], str]
+#: ``open_hand(view data, seat)``: what only ``seat`` sees in its own view's data (cards
+#: in hand, a secret card) and a note for a hidden count ("7 chips"), for the replay
+#: viewer's "every hand open" panel.
+OpenHand = Callable[[Mapping[str, Any], int], tuple[list[Any], str]]
+#: ``face(card, width)``: a card face surface.
+CardFace = Callable[[Any, int], "pygame.Surface"]
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """Everything generic app code needs from one game.
+
+    * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
+    * ``model_from_view`` / ``reduce``: the display kit (see :mod:`scenes.table.display`;
+      None for a game without a display model yet);
+    * ``breakdown_lines`` / ``total_heading``: the results screen's round breakdown in
+      words and the heading of its total column;
+    * ``rules_page``: the rules page text (``# `` headings, ``- `` bullets), made on call;
+    * ``option_words``: the coach's and the review's words for an option;
+    * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
+    * ``card_text``: a card in short text (the replay viewer's open hands without art);
+    * ``card_faces``: the card face painter for generic panels, made on first call
+      (None: show ``card_text`` instead);
+    * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
+      UiState, painters, motions, controls, words, art) that the one generic
+      :class:`~scenes.table.scene.TableScene` holds; imported on first call.
+    """
+
+    game_id: str
+    model_from_view: ModelFromView | None
+    reduce: Reduce | None
+    breakdown_lines: BreakdownLines
+    total_heading: TotalHeading
+    rules_page: Callable[[], str]
+    option_words: OptionWords
+    open_hand: OpenHand
+    card_text: Callable[[Any], str]
+    card_faces: Callable[[], CardFace | None]
+    table: Callable[[], TableKit]
+
+
+# Defaults for a game that has nothing of its own for a field ------------------------------
+
+
+def plain_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
+    """A breakdown as ``key: value`` pairs on one line."""
+    return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]
+
+
+def total_heading(options: Mapping[str, Any]) -> str:
+    """ "Total": the total column is the sum of the round columns."""
+    return "Total"
+
+
+def notation_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
+    """An option named by its notation."""
+    return text
+
+
+def hand_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
+    """The cards of the view's ``hand``; no hidden count."""
+    return list(data.get("hand") or ()), ""
+
+
+def no_faces() -> CardFace | None:
+    """No card art for generic panels (they show the cards' text)."""
+    return None
+
+
+def no_table() -> TableKit:
+    """A game without table parts cannot be played in the app (GameError)."""
+    raise GameError("this game has no table in the app yet")
