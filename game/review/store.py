@@ -23,6 +23,7 @@ missing ones are computed, so asking for seat 2 after seat 1 costs only seat 2.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -34,7 +35,7 @@ from game.records import Record, replay
 from game.review.check import checked_review
 from game.review.report import Review
 from game.review.run import CancelFn, ProgressFn, resolve_seats, review_record
-from game.safe_json import read_json_file
+from game.safe_json import check_writable, read_json_file
 from game.storage import atomic_write_text, user_data_dir
 
 FORMAT = "play-or-pay-review"
@@ -68,9 +69,15 @@ def review_path(record: Record) -> Path:
 
 
 def save_review(path: str | os.PathLike[str], review: Review) -> None:
-    """Write ``review`` atomically (OSError if the folder cannot be written)."""
+    """Write ``review`` atomically (OSError if the folder cannot be written; a review
+    the reader would refuse is not written: OSError too)."""
     data = {"format": FORMAT, "version": VERSION, **review.to_json()}
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    try:
+        check_writable(text, MAX_BYTES)
+    except DataFileError as exc:
+        raise OSError(errno.EINVAL, f"the review cannot be stored: {exc.reason}") from None
+    atomic_write_text(path, text)
 
 
 def load_review(

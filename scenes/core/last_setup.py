@@ -20,7 +20,7 @@ from typing import Any
 from game.errors import DataFileError, GameError
 from game.records import Seat
 from game.registry import get_game
-from game.safe_json import read_json_file
+from game.safe_json import check_writable, read_json_file
 from game.storage import atomic_write_text, user_data_dir
 
 FORMAT = "play-or-pay-last-setup"
@@ -117,5 +117,7 @@ def remember(game_id: str, options: dict[str, Any], seats: Sequence[Seat]) -> No
         "seats": [seat.to_json() for seat in seats],
     }
     out = {"format": FORMAT, "version": 1, "game": game_id, "games": games}
-    with contextlib.suppress(OSError, TypeError, ValueError):
-        atomic_write_text(last_setup_path(), json.dumps(out, indent=1) + "\n")
+    with contextlib.suppress(OSError, TypeError, ValueError, DataFileError):
+        text = json.dumps(out, indent=1) + "\n"
+        check_writable(text, MAX_BYTES)  # never write what the reader refuses
+        atomic_write_text(last_setup_path(), text)

@@ -25,7 +25,7 @@ from pathlib import Path
 from game.errors import DataFileError, GameError
 from game.records import MAX_BYTES as MAX_RECORD_BYTES
 from game.records import load_record, save_record
-from game.safe_json import read_json_file, read_regular_file
+from game.safe_json import check_writable, read_json_file, read_regular_file
 from game.savename import save_file_name
 from game.storage import (
     atomic_write_text,
@@ -322,6 +322,8 @@ def save_settings(settings: Settings) -> None:
     under a backup name, never overwritten. Errors are ignored (settings are not
     precious): then nothing is written."""
     path = settings_path()
-    with contextlib.suppress(OSError):
+    text = json.dumps(asdict(settings), indent=1) + "\n"
+    with contextlib.suppress(OSError, DataFileError, UnicodeError):
+        check_writable(text, SETTINGS_MAX_BYTES)  # never write what the reader refuses
         _keep_damaged_settings(path)
-        atomic_write_text(path, json.dumps(asdict(settings), indent=1) + "\n")
+        atomic_write_text(path, text)

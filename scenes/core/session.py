@@ -16,7 +16,7 @@ from typing import Any
 from game.bots import Bot, decision_rng, make_bot
 from game.contract import Action, GameSpec, State, view_data
 from game.events import EventLog
-from game.records import Record, Seat, make_record, replay
+from game.records import MAX_ACTIONS, Record, Seat, make_record, replay
 from game.registry import get_game
 from game.rng import Rng
 
@@ -143,7 +143,9 @@ class GameSession:
             self.deal,
             meta,
         )
-        record.undos, record.hints = list(self.undos), list(self.hints)
+        # Counters stop at the most a record may hold (the reader refuses more).
+        record.undos = [min(n, MAX_ACTIONS) for n in self.undos]
+        record.hints = [min(n, MAX_ACTIONS) for n in self.hints]
         return record
 
     def restarted(self, seed: int) -> GameSession:
