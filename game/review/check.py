@@ -74,9 +74,7 @@ def _typed(data: dict[str, Any]) -> bool:
     )
 
 
-def checked_review(
-    data: Any, record: Record, digest: str, iterations: int | None
-) -> Review | None:
+def checked_review(data: Any, record: Record, digest: str, iterations: int | None) -> Review | None:
     """The review in ``data`` if it is well typed and of ``record`` (final-state
     ``digest``, the current method, budget ``iterations``); else None. Never raises."""
     if not isinstance(data, dict) or not _typed(data):

@@ -44,9 +44,7 @@ def record_files() -> list[tuple[Path, str]]:
     """The ``*.json`` files of :func:`records_dir` with their labels."""
     with contextlib.suppress(OSError):
         if records_dir().is_dir():
-            return [
-                (p, clean(p.stem, 60)) for p in records_dir().glob("*.json") if not p.is_dir()
-            ]
+            return [(p, clean(p.stem, 60)) for p in records_dir().glob("*.json") if not p.is_dir()]
     return []
 
 

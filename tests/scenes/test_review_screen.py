@@ -79,7 +79,7 @@ def test_review_runs_is_stored_and_jumps_to_a_decision(app):
 
 
 def test_cancel_stores_nothing(app):
-    _viewer, path, _record = open_viewer(app)
+    _viewer, _path, _record = open_viewer(app)
     press(app, pygame.K_r, frames=3)
     screen = app.manager.top
     assert isinstance(screen, ReviewScene) and screen.run.review is None
