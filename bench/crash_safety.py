@@ -9,14 +9,15 @@ kind (``PLAY_OR_PAY_HOME``, dummy video and audio drivers):
   writes the autosave and "Save as…" (``save_as(..., replace=True)``) through the app's
   own functions, killed at a random moment;
 * ``review`` — a child that stores the review of a finished game again and again
-  through the app's review store (``reviews/``), killed at a random moment.
+  through the app's review store (``reviews/``; 4 search iterations a decision, so a
+  review and its write come several times a second), killed at a random moment.
 
 After each kill: the child is gone and no process it started is left (each child runs
-in its own session, and every live process of that session is counted); then ``python -m scenes
---continue --frames 3`` runs (it must start: no stale lock), and the autosave must load
-and hold at least the actions seen written before the kill (Continue resumes the last
-action); the saved game and the stored review, if present, must read back; and no
-temporary file may be left in any folder the app writes to.
+in its own session, and every live process of that session is counted); then
+``python -m scenes --continue --frames 3`` runs (it must start: no stale lock), and the
+autosave must load and hold at least the actions seen written before the kill
+(Continue resumes the last action); the saved game and the stored review, if present,
+must read back; and no temporary file may be left in any folder the app writes to.
 
 Usage: ``python bench/crash_safety.py [--runs 16] [--window 2.0] [--seed 1]``.
 """
@@ -69,7 +70,7 @@ record = load_record(save_path("finished"))
 print("ready", flush=True)
 while True:
     review_path(record).unlink(missing_ok=True)
-    reviewed(record, True, [0], iterations=40)
+    reviewed(record, True, [0], iterations=4)
 """
 
 
@@ -226,7 +227,7 @@ def one_run(home: Path, kind: str, rng: random.Random, window: float) -> list[st
         record = load_record(save_path("finished"))
         if (
             review_path(record).exists()
-            and load_review(review_path(record), record, None, 40) is None
+            and load_review(review_path(record), record, None, 4) is None
         ):
             problems.append("the stored review does not read back")
     leftovers = temp_files(home)
