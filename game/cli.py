@@ -234,9 +234,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         if args.no_store:
             review = review_record(record, seats, iterations=args.iterations, progress=progress)
         else:
-            review = reviewed(
-                record, args.file, seats, iterations=args.iterations, progress=progress
-            )
+            review = reviewed(record, True, seats, iterations=args.iterations, progress=progress)
     except RecordError as exc:
         raise exc.at(args.file) from None
     if args.json:
@@ -353,7 +351,7 @@ def build_parser() -> argparse.ArgumentParser:
     p_review.add_argument(
         "--no-store",
         action="store_true",
-        help="neither read nor write the stored review beside the record (NAME.review.json)",
+        help="neither read nor write the stored review (reviews/ in the data folder)",
     )
     p_review.add_argument("--json", action="store_true", help="print one JSON object")
     p_review.set_defaults(func=cmd_review)

@@ -128,7 +128,7 @@ def _bumped(counts: list[int], players: int, seat: int) -> list[int]:
     if not 0 <= seat < players:
         raise ValueError(f"seat {seat} is not at this table")
     counts = list(counts) + [0] * (players - len(counts))
-    counts[seat] += 1
+    counts[seat] = min(MAX_ACTIONS, counts[seat] + 1)  # the reader's cap: it stays there
     return counts
 
 
@@ -172,8 +172,11 @@ def make_record(
 
 def save_record(path: str | os.PathLike[str], record: Record, overwrite: bool = True) -> None:
     """Write the record atomically (``overwrite=False``: FileExistsError if ``path``
-    exists, and nothing is written)."""
-    atomic_write_text(path, record.dumps(), overwrite=overwrite)
+    exists, and nothing is written). What :func:`load_record` would refuse is never
+    written: RecordError (or UnicodeEncodeError for text that cannot be UTF-8) instead."""
+    raw = record.dumps().encode("utf-8")
+    loads_record(raw)  # the reader's own checks, on the very bytes to be written
+    atomic_write_text(path, raw.decode("utf-8"), overwrite=overwrite)
 
 
 def _expect(condition: bool, message: str) -> None:
@@ -210,6 +213,17 @@ def _parse_version(data: dict[str, Any]) -> int:
     )
     _expect(version >= 1, f"record format version {version} is not valid")
     return int(version)
+
+
+def _player_range(game: str) -> tuple[int, int]:
+    """The players a record of ``game`` may declare: the game's range, or for an unknown
+    game (refused when replayed) the widest range of any game."""
+    try:
+        spec = get_game(game)
+        return spec.min_players, spec.max_players
+    except UnknownGameError:
+        specs = all_games()
+        return min(s.min_players for s in specs), max(s.max_players for s in specs)
 
 
 def _parse_seats(seats_data: object, players: int) -> list[Seat]:
@@ -249,6 +263,8 @@ def parse_record(data: Any) -> Record:
     _expect(isinstance(game, str), "record field 'game' must be a game id")
     players = data.get("players")
     _expect(_is_int(players), "record field 'players' must be a whole number")
+    low, high = _player_range(game)
+    _expect(low <= players <= high, f"record says {players} players (this game: {low} to {high})")
     options = data.get("options", {})
     _expect(isinstance(options, dict), "record field 'options' must be an object")
     seats = _parse_seats(data.get("seats"), players)

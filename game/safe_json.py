@@ -193,6 +193,12 @@ def _check_strings(data: Any) -> None:
             stack.extend(item)
 
 
+def check_writable(text: str, max_bytes: int) -> None:
+    """Refuse (DataFileError, or UnicodeEncodeError) JSON text that :func:`loads_json`
+    would refuse once written: writers call it so they never write what readers refuse."""
+    loads_json(text.encode("utf-8"), max_bytes)
+
+
 def loads_json(raw: bytes, max_bytes: int) -> Any:
     """Strictly decode JSON bytes (see the module); DataFileError without a path."""
     if len(raw) > max_bytes:

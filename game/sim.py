@@ -12,6 +12,7 @@ from game.errors import GameError
 from game.records import Record, Seat, make_record, save_record
 from game.registry import get_game
 from game.rng import derive_seed
+from game.storage import remove_stale_temp_files
 from game.text import clean
 
 
@@ -81,7 +82,8 @@ def simulate(
     records_dir: Path | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> SimResult:
-    """Play ``games`` seeded games; write a record per game if ``records_dir`` is set."""
+    """Play ``games`` seeded games; write a record per game if ``records_dir`` is set
+    (first removing the app's own temporary files that a killed run left there)."""
     from game.play import play_out
 
     spec = get_game(game_id)
@@ -89,6 +91,8 @@ def simulate(
     if len(seat_kinds) != players:
         raise ValueError(f"{players} players need {players} seats, got {len(seat_kinds)}")
     bots = [make_bot(game_id, kind) for kind in seat_kinds]
+    if records_dir is not None:  # temporary files of an earlier run that was killed
+        remove_stale_temp_files(records_dir)
     wins = [0.0] * players
     totals = [0.0] * players
     for index in range(games):

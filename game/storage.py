@@ -2,8 +2,13 @@
 
 Writes go to a temporary file in the target folder, are flushed and fsynced, then renamed
 over the target, so a crash or a killed process leaves either the old file or the new one,
-never a torn file. A killed write can leave its temporary file behind;
-:func:`remove_stale_temp_files` clears those (the app calls it at start-up).
+never a torn file. A failed write removes its temporary file; a killed one cannot, and
+:func:`remove_stale_temp_files` clears those (the app calls it at start-up for every
+folder it writes to).
+
+Temporary files are named ``.play-or-pay-<pid>-<random>.tmp`` (``TEMP_PREFIX``, the
+writer's process id, eight random characters): only names of that exact shape are ever
+removed, so a file the app did not make is never touched.
 """
 
 from __future__ import annotations
@@ -18,10 +23,14 @@ import time
 from pathlib import Path
 
 APP_NAME = "play-or-pay"
+TEMP_PREFIX = ".play-or-pay-"
 TEMP_SUFFIX = ".tmp"
-#: A temporary file older than this (seconds) belongs to a write that was killed.
+#: A temporary file older than this (seconds) belongs to a write that was killed, even
+#: if a process with its writer's id is running (ids are reused).
 STALE_SECONDS = 30.0
-_TEMP_NAME = re.compile(r"\..+\.[A-Za-z0-9_]+\.tmp", re.DOTALL)
+_TEMP_NAME = re.compile(r"\.play-or-pay-([0-9]{1,10})-[a-z0-9_]{8}\.tmp")
+#: Names earlier versions gave the temporary files of the data folder's own files.
+_LEGACY_TEMP_NAME = re.compile(r"\.(?:autosave|settings|last_setup)\.json\.[a-z0-9_]{8}\.tmp")
 
 
 def atomic_write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = True) -> None:
@@ -35,7 +44,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, *, overwrite: boo
     data = text.encode("utf-8")
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
+        prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX, dir=target.parent
     )
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -82,28 +91,69 @@ def _sync_folder(folder: Path) -> None:
         os.close(dir_fd)
 
 
-def remove_stale_temp_files(folder: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+def _writer_gone(pid: int) -> bool:
+    """True if no process with id ``pid`` runs (only known on POSIX; else False)."""
+    if os.name != "posix" or pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, OverflowError):
+        return False
+    return False
+
+
+def _inside(folder: Path, root: Path) -> bool:
+    """True if ``folder`` is ``root`` or lies in it, with no link on the way out."""
+    try:
+        if folder != root and os.path.islink(folder):
+            return False
+        real, base = os.path.realpath(folder), os.path.realpath(root)
+    except (OSError, ValueError):
+        return False
+    return real == base or real.startswith(base.rstrip(os.sep) + os.sep)
+
+
+def remove_stale_temp_files(
+    folder: Path, older_than: float = STALE_SECONDS, *, root: Path | None = None
+) -> list[Path]:
     """Delete temporary files that :func:`atomic_write_text` left in ``folder`` when a
-    write was killed (``.<name>.<random>.tmp``, last changed over ``older_than``
-    seconds ago, so a write in flight in another running copy is never touched).
-    Returns what was removed; anything that cannot be removed is left alone."""
+    write was killed: names of the exact shape ``.play-or-pay-<pid>-<random>.tmp``
+    (and the three legacy names of the data folder's own files), regular files only
+    (never a link), whose writer process is gone or which were last changed over
+    ``older_than`` seconds ago (so a write in flight in another running copy is never
+    touched). With ``root`` given, nothing is done unless ``folder`` lies inside
+    ``root`` without passing through a link. Returns what was removed; anything that
+    cannot be removed is left alone."""
     removed: list[Path] = []
+    if root is not None and not _inside(folder, root):
+        return removed
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
     now = time.time()
     for entry in entries:
-        if not _TEMP_NAME.fullmatch(entry.name):
+        match = _TEMP_NAME.fullmatch(entry.name)
+        if match is None and not _LEGACY_TEMP_NAME.fullmatch(entry.name):
             continue
         try:
             info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+            gone = match is not None and _writer_gone(int(match.group(1)))
+            if stat.S_ISREG(info.st_mode) and (gone or now - info.st_mtime > older_than):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def data_folders() -> tuple[Path, ...]:
+    """Every folder the app writes to, the data folder first: ``saves/``, ``reviews/``
+    and ``records/`` (where earlier versions also kept reviews)."""
+    root = user_data_dir()
+    return (root, root / "saves", root / "reviews", root / "records")
 
 
 def user_data_dir() -> Path:

@@ -8,6 +8,11 @@ Without arguments it opens the window at the main menu. Headless helpers:
   ``--humans K`` seats K humans (the first K seats).
 * ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
 * ``--continue`` opens the autosaved game directly.
+
+The window app holds the data folder's instance lock (:mod:`game.instance_lock`) for as
+long as it runs. A second start on the same folder does not open a window: it says that
+Play or Pay is already running (on stderr and, with a real display, in a message box)
+and exits with status ``ALREADY_RUNNING``, changing no file.
 """
 
 from __future__ import annotations
@@ -23,6 +28,11 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.core.session import GameSession
 
+ALREADY_RUNNING = 3
+ALREADY_RUNNING_TEXT = (
+    "Play or Pay is already running with this data folder ({folder}). "
+    "Switch to its window: a second window on the same games could lose moves."
+)
 SCENES = ("menu", "setup", "table", "curtain", "results", "rules", "load", "settings")
 NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
@@ -208,6 +218,23 @@ def demo(app: App, args: argparse.Namespace) -> None:
     app.manager.apply_requests()
 
 
+def tell_already_running(folder: str) -> None:
+    """Say that another copy holds the data folder: stderr, and a message box if there
+    is a real display (never with the dummy driver)."""
+    from game.text import clean
+
+    text = ALREADY_RUNNING_TEXT.format(folder=clean(folder, 200))
+    print(f"play-or-pay: {text}", file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box("Play or Pay is already running", text, "info")
+    except Exception:  # no display, or an old pygame: stderr has said it
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
@@ -224,6 +251,26 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(args)
     t0 = time.perf_counter()
+    from game.instance_lock import acquire
+    from game.storage import user_data_dir
+
+    folder = user_data_dir()
+    try:
+        lock = acquire(folder)
+    except OSError as exc:
+        print(f"play-or-pay: cannot use the data folder {folder}: {exc.strerror}", file=sys.stderr)
+        return 2
+    if lock is None:
+        tell_already_running(str(folder))
+        return ALREADY_RUNNING
+    try:
+        return run_app(args, t0)
+    finally:
+        lock.release()
+
+
+def run_app(args: argparse.Namespace, t0: float) -> int:
+    """The window app, until Quit (the caller holds the data folder's lock)."""
     from scenes.app import App, NoDisplayError
     from scenes.navigation import ScreenNavigator
 

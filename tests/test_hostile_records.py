@@ -243,16 +243,25 @@ def test_writing_without_overwrite_never_replaces_a_file(tmp_path):
 
 def test_stale_temp_files_of_killed_writes_are_removed(tmp_path):
     old = time.time() - 3600
-    stale = [tmp_path / ".autosave.json.k2j4_x9a.tmp", tmp_path / ".My game.json.abcdefgh.tmp"]
-    fresh = tmp_path / ".autosave.json.zzzzzzzz.tmp"  # a write in flight elsewhere
-    others = [tmp_path / "autosave.json", tmp_path / "notes.tmp", tmp_path / ".hidden.tmp"]
+    stale = [
+        tmp_path / ".autosave.json.k2j4_x9a.tmp",  # named by an earlier version
+        tmp_path / f".play-or-pay-{os.getpid()}-abcdefgh.tmp",
+    ]
+    fresh = tmp_path / f".play-or-pay-{os.getpid()}-zzzzzzzz.tmp"  # a write in flight
+    others = [
+        tmp_path / "autosave.json",
+        tmp_path / "notes.tmp",
+        tmp_path / ".hidden.tmp",
+        tmp_path / ".My game.json.abcdefgh.tmp",
+        tmp_path / ".thesis.docx.v2.tmp",
+    ]
     for path in [*stale, fresh, *others]:
         path.write_text("x", encoding="utf-8")
     for path in [*stale, *others]:
         os.utime(path, (old, old))
     target = tmp_path / "elsewhere.json"
     target.write_text("keep", encoding="utf-8")
-    link = tmp_path / ".link.json.abcdefgh.tmp"
+    link = tmp_path / ".play-or-pay-1-abcdefgh.tmp"
     link.symlink_to(target)
     os.utime(link, (old, old), follow_symlinks=False)
     removed = remove_stale_temp_files(tmp_path)

@@ -103,26 +103,32 @@ def test_accuracy_formula():
     assert accuracy([(0.0, limits.points[2] * 3)], limits) == 0.0
 
 
-def test_stored_review_round_trip_and_reuse(tmp_path):
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Stored reviews go to a private data folder."""
+    monkeypatch.setenv("PLAY_OR_PAY_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def test_stored_review_round_trip_and_reuse(data_home):
     record = blunder_record()
-    path = tmp_path / "game.json"
-    first = reviewed(record, path, [0], iterations=FAST)
-    stored = review_path(path)
-    assert stored == tmp_path / "game.review.json"
+    first = reviewed(record, True, [0], iterations=FAST)
+    stored = review_path(record)
+    assert stored.parent == data_home / "reviews" and stored.suffix == ".json"
     data = json.loads(stored.read_text("utf-8"))
     assert data["format"] == "play-or-pay-review" and data["version"] == 1
-    assert load_review(stored, first.record_digest, len(record.actions), FAST) == first
+    assert load_review(stored, record, first.record_digest, FAST) == first
     calls: list[tuple[int, int]] = []
-    again = reviewed(record, path, [0], iterations=FAST, progress=lambda d, t: calls.append((d, t)))
+    again = reviewed(record, True, [0], iterations=FAST, progress=lambda d, t: calls.append((d, t)))
     assert again == first and calls == [(0, 0)]  # read back, nothing computed
     # A second seat: only its decisions are computed, and both are kept.
     calls.clear()
     both = reviewed(
-        record, path, [0, 1], iterations=FAST, progress=lambda d, t: calls.append((d, t))
+        record, True, [0, 1], iterations=FAST, progress=lambda d, t: calls.append((d, t))
     )
     assert calls[-1][1] == len(both.decisions_of(1))
     assert both.decisions_of(0) == first.decisions
-    assert load_review(stored, first.record_digest, len(record.actions), FAST).seats == (0, 1)
+    assert load_review(stored, record, first.record_digest, FAST).seats == (0, 1)
 
 
 @pytest.mark.parametrize(
@@ -136,25 +142,24 @@ def test_stored_review_round_trip_and_reuse(tmp_path):
         b"[1, 2, 3]",
     ],
 )
-def test_a_damaged_review_file_is_ignored_and_replaced(tmp_path, damage):
+def test_a_damaged_review_file_is_ignored_and_replaced(damage):
     record = blunder_record()
-    path = tmp_path / "game.json"
-    review_path(path).write_bytes(damage)
-    review = reviewed(record, path, [0], iterations=FAST)
+    review_path(record).parent.mkdir(parents=True)
+    review_path(record).write_bytes(damage)
+    review = reviewed(record, True, [0], iterations=FAST)
     assert review.decisions
-    assert load_review(review_path(path), review.record_digest, iterations=FAST) == review
+    assert load_review(review_path(record), record, review.record_digest, FAST) == review
 
 
-def test_a_review_of_another_record_or_budget_is_not_used(tmp_path):
+def test_a_review_of_another_record_or_budget_is_not_used():
     record = blunder_record()
-    path = tmp_path / "game.json"
     review = review_record(record, [0], iterations=FAST)
     review.record_digest = "sha256:other"
-    save_review(review_path(path), review)
-    assert load_review(review_path(path), replay(record).digest(), iterations=FAST) is None
-    fresh = reviewed(record, path, [0], iterations=FAST)
+    save_review(review_path(record), review)
+    assert load_review(review_path(record), record, replay(record).digest(), FAST) is None
+    fresh = reviewed(record, True, [0], iterations=FAST)
     assert fresh.record_digest == replay(record).digest()
-    assert load_review(review_path(path), fresh.record_digest, iterations=FAST + 1) is None
+    assert load_review(review_path(record), record, fresh.record_digest, FAST + 1) is None
 
 
 def test_review_json_round_trip():

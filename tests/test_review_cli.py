@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.records import save_record
+from game.review import review_path
 from tests.review_fixtures import BLUNDER_STEP, blunder_record
 
 REPO = Path(__file__).resolve().parent.parent
@@ -26,7 +27,8 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture
-def record_file(tmp_path: Path) -> Path:
+def record_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PLAY_OR_PAY_HOME", str(tmp_path / "home"))  # the CLI inherits it
     path = tmp_path / "blunder.json"
     save_record(path, blunder_record())
     return path
@@ -42,7 +44,8 @@ def test_review_prints_each_decision_and_the_summary(record_file):
     assert lines[-1].startswith("Ann: 8 decisions rated · ")
     assert "fine, " in lines[-1] and "blunders · accuracy " in lines[-1]
     assert result.stderr == ""  # progress only on a terminal
-    assert (record_file.parent / "blunder.review.json").is_file()
+    assert review_path(blunder_record()).is_file()  # in reviews/, never beside the record
+    assert sorted(p.name for p in record_file.parent.iterdir()) == ["blunder.json", "home"]
 
 
 def test_review_json_and_seat_choice(record_file):
@@ -53,7 +56,7 @@ def test_review_json_and_seat_choice(record_file):
     assert {s["seat"] for s in data["summaries"]} == {0, 1}
     blunder = next(d for d in data["decisions"] if d["step"] == BLUNDER_STEP)
     assert blunder["rating"] == "blunder" and blunder["best"] == "take"
-    assert not (record_file.parent / "blunder.review.json").exists()
+    assert not review_path(blunder_record()).exists()
     again = run(str(record_file), "--seat", "1,2", "--json", "--no-store")
     assert again.stdout == result.stdout
 

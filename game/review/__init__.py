@@ -2,10 +2,11 @@
 
 The public API (everything the app and the CLI use):
 
-* ``reviewed(record, record_path=None, seats=None, *, iterations=None, progress=None,
-  cancel=None) -> Review`` — the review of ``seats`` (default: the human seats; 0-based),
-  read from ``NAME.review.json`` beside the record when it is there and current, else
-  computed and stored there (:mod:`game.review.store`). ``progress(done, total)`` is
+* ``reviewed(record, store=False, seats=None, *, iterations=None, progress=None,
+  cancel=None) -> Review`` — the review of ``seats`` (default: the human seats; 0-based);
+  with ``store``, read from the stored review (``reviews/<record key>.json`` in the data
+  folder) when it is there, checked and current, else computed and stored there
+  (:mod:`game.review.store`). ``progress(done, total)`` is
   called after each rated decision; ``cancel()`` (e.g. ``event.is_set``) is checked
   between decisions and stops with :class:`ReviewCancelled`. Run it in a worker.
 * ``review_record(record, seats=None, ...) -> Review`` — the same, never stored.
@@ -43,7 +44,7 @@ from game.review.run import (
     human_seats,
     review_record,
 )
-from game.review.store import load_review, review_path, reviewed, save_review
+from game.review.store import load_review, review_path, reviewed, reviews_dir, save_review
 
 __all__ = [
     "BLUNDER",
@@ -66,6 +67,7 @@ __all__ = [
     "review_path",
     "review_record",
     "reviewed",
+    "reviews_dir",
     "save_review",
     "thresholds_for",
 ]

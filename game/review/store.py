@@ -1,7 +1,10 @@
-"""Reviews stored beside their records, so a review is computed once.
+"""Stored reviews, so a review is computed once.
 
-The review of ``NAME.json`` is ``NAME.review.json`` in the same folder (any other name
-gets ``.review.json`` appended). The file is versioned JSON, written atomically
+Reviews are kept in the ``reviews/`` folder of the user data folder
+(:func:`reviews_dir`), one file per record named by the record's key
+(:func:`record_key`: a hash of what decides the game — game, players, options, seed,
+deal and actions), so no save name can reach a review and no review can overwrite a
+save. The file is versioned JSON, written atomically
 (:func:`game.storage.atomic_write_text`) and read with the project's strict reader
 (:mod:`game.safe_json`)::
 
@@ -9,9 +12,10 @@ gets ``.review.json`` appended). The file is versioned JSON, written atomically
      "actions": ..., "method": ..., "iterations": ..., "thresholds": {...},
      "seats": [...], "summaries": [...], "decisions": [...]}
 
-A stored review is used only if it is of the same record (digest of the replayed final
-state, and number of actions), by the same method version and budget. A missing,
-damaged, foreign or stale file is ignored and the review computed again (and the file
+A stored review is hostile input: it is used only if it passes
+:func:`game.review.check.checked_review` (every field typed, every action legal at its
+step of this very record, the same method version and budget). A missing, damaged,
+forged, foreign or stale file is ignored and the review computed again (and the file
 replaced); it never stops a review. Seats already reviewed are kept and only the
 missing ones are computed, so asking for seat 2 after seat 1 costs only seat 2.
 """
@@ -19,93 +23,111 @@ missing ones are computed, so asking for seat 2 after seat 1 costs only seat 2.
 from __future__ import annotations
 
 import contextlib
+import errno
+import hashlib
 import json
 import os
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from game.errors import DataFileError
 from game.records import Record, replay
-from game.review.report import METHOD_VERSION, Review
+from game.review.check import checked_review
+from game.review.report import Review
 from game.review.run import CancelFn, ProgressFn, resolve_seats, review_record
-from game.safe_json import read_json_file
-from game.storage import atomic_write_text
+from game.safe_json import check_writable, read_json_file
+from game.storage import atomic_write_text, user_data_dir
 
 FORMAT = "play-or-pay-review"
 VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024
 
 
-def review_path(record_path: str | os.PathLike[str]) -> Path:
-    """Where the review of the record at ``record_path`` is stored."""
-    path = Path(record_path)
-    if path.suffix.lower() == ".json":
-        return path.with_name(path.stem + ".review.json")
-    return path.with_name(path.name + ".review.json")
+def reviews_dir() -> Path:
+    """The folder of stored reviews: ``<user data folder>/reviews``."""
+    return user_data_dir() / "reviews"
+
+
+def record_key(record: Record) -> str:
+    """A hash of what decides ``record``'s game (game, players, options, seed, deal,
+    actions): records of the same game share it, any other record has another."""
+    identity = [
+        record.game,
+        record.players,
+        record.options,
+        record.seed,
+        record.deal,
+        record.actions,
+    ]
+    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=repr)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:40]
+
+
+def review_path(record: Record) -> Path:
+    """Where the review of ``record`` is stored (in :func:`reviews_dir`)."""
+    return reviews_dir() / f"{record_key(record)}.json"
 
 
 def save_review(path: str | os.PathLike[str], review: Review) -> None:
-    """Write ``review`` atomically (OSError if the folder cannot be written)."""
+    """Write ``review`` atomically (OSError if the folder cannot be written; a review
+    the reader would refuse is not written: OSError too)."""
     data = {"format": FORMAT, "version": VERSION, **review.to_json()}
-    atomic_write_text(path, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    try:
+        check_writable(text, MAX_BYTES)
+    except DataFileError as exc:
+        raise OSError(errno.EINVAL, f"the review cannot be stored: {exc.reason}") from None
+    atomic_write_text(path, text)
 
 
-def _parse(data: Any) -> Review | None:
+def load_review(
+    path: str | os.PathLike[str],
+    record: Record,
+    digest: str | None = None,
+    iterations: int | None = None,
+) -> Review | None:
+    """The review of ``record`` stored at ``path``, or None if it is missing, damaged,
+    forged, of another record or made otherwise (another method version or budget); see
+    :func:`game.review.check.checked_review`. ``digest`` is the record's replayed final
+    digest (computed if not given). Never raises for a bad file."""
+    try:
+        data = read_json_file(path, MAX_BYTES)
+    except (DataFileError, OSError):
+        return None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return None
     if data.get("version") != VERSION:
         return None
     try:
-        return Review.from_json(data)
-    except (KeyError, TypeError, ValueError, AttributeError):
+        final = digest if digest is not None else replay(record).digest()
+    except DataFileError:
         return None
-
-
-def load_review(
-    path: str | os.PathLike[str],
-    digest: str | None = None,
-    actions: int | None = None,
-    iterations: int | None = None,
-) -> Review | None:
-    """The review stored at ``path``, or None if it is missing, damaged, of another
-    record (``digest``/``actions`` given and different) or made otherwise (another
-    method version or budget). Never raises for a bad file."""
-    try:
-        review = _parse(read_json_file(path, MAX_BYTES))
-    except (DataFileError, OSError):
-        return None
-    if review is None or review.method != METHOD_VERSION or review.iterations != iterations:
-        return None
-    if digest is not None and review.record_digest != digest:
-        return None
-    if actions is not None and review.actions != actions:
-        return None
-    return review
+    return checked_review(data, record, final, iterations)
 
 
 def reviewed(
     record: Record,
-    record_path: str | os.PathLike[str] | None = None,
+    store: bool = False,
     seats: Iterable[int] | None = None,
     *,
     iterations: int | None = None,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
 ) -> Review:
-    """The review of ``seats`` (default: the human seats) of ``record``, from the stored
-    review beside ``record_path`` when it has them, else computed (only the missing
-    seats) and stored there. A review that cannot be stored is still returned.
+    """The review of ``seats`` (default: the human seats) of ``record``; with ``store``,
+    from the stored review (:func:`review_path`) when it has them, else computed (only
+    the missing seats) and stored there. A review that cannot be stored is still
+    returned.
 
     The returned review holds the requested seats only. RecordError if the record does
     not replay; :class:`~game.review.run.ReviewCancelled` if cancelled (nothing stored).
     """
     wanted = resolve_seats(record, seats)
     digest = replay(record).digest()
-    path = review_path(record_path) if record_path is not None else None
+    path = review_path(record) if store else None
     stored = None
     if path is not None:
-        stored = load_review(path, digest, len(record.actions), iterations)
+        stored = load_review(path, record, digest, iterations)
     have = set(stored.seats) if stored is not None else set()
     missing = [s for s in wanted if s not in have]
     merged = stored

@@ -1,10 +1,11 @@
 """The New game screen's memory: the last game set up, and per game its players, options
 and seats (no pygame).
 
-``last_setup.json`` in the user data folder is rewritten atomically when a game starts.
-Reading never fails: a missing, unreadable or damaged file, or a damaged entry in it (an
-unknown game, options the game refuses, a seat kind no longer offered), is ignored and
-the screen falls back to its defaults.
+``last_setup.json`` in the user data folder is rewritten atomically when a game starts,
+and read through the one strict reader (:mod:`game.safe_json`). Reading never fails: a
+missing, unreadable or damaged file, or a damaged entry in it (an unknown game, options
+the game refuses, a seat kind no longer offered), is ignored and the screen falls back
+to its defaults.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.errors import GameError
+from game.errors import DataFileError, GameError
 from game.records import Seat
 from game.registry import get_game
+from game.safe_json import check_writable, read_json_file
 from game.storage import atomic_write_text, user_data_dir
 
 FORMAT = "play-or-pay-last-setup"
@@ -42,13 +44,11 @@ def last_setup_path() -> Path:
 
 
 def _read() -> dict[str, Any]:
-    """The file's data, or an empty memory if it is missing or damaged."""
+    """The file's data, or an empty memory if it is missing or damaged (read with the
+    one strict reader: a pipe, device or huge file is refused, never waited on)."""
     try:
-        path = last_setup_path()
-        if path.stat().st_size > MAX_BYTES:
-            return {}
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = read_json_file(last_setup_path(), MAX_BYTES)
+    except DataFileError:
         return {}
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return {}
@@ -117,5 +117,7 @@ def remember(game_id: str, options: dict[str, Any], seats: Sequence[Seat]) -> No
         "seats": [seat.to_json() for seat in seats],
     }
     out = {"format": FORMAT, "version": 1, "game": game_id, "games": games}
-    with contextlib.suppress(OSError, TypeError, ValueError):
-        atomic_write_text(last_setup_path(), json.dumps(out, indent=1) + "\n")
+    with contextlib.suppress(OSError, TypeError, ValueError, DataFileError):
+        text = json.dumps(out, indent=1) + "\n"
+        check_writable(text, MAX_BYTES)  # never write what the reader refuses
+        atomic_write_text(last_setup_path(), text)

@@ -23,12 +23,18 @@ from datetime import datetime
 from pathlib import Path
 
 from game.errors import DataFileError, GameError
-from game.records import Record, load_record, save_record
-from game.registry import get_game
-from game.safe_json import read_json_file
+from game.records import MAX_BYTES as MAX_RECORD_BYTES
+from game.records import load_record, save_record
+from game.safe_json import check_writable, read_json_file, read_regular_file
 from game.savename import save_file_name
-from game.storage import atomic_write_text, remove_stale_temp_files, user_data_dir
+from game.storage import (
+    atomic_write_text,
+    data_folders,
+    remove_stale_temp_files,
+    user_data_dir,
+)
 from game.text import clean
+from scenes.core.save_list import SaveInfo, read_rows
 from scenes.core.session import GameSession
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -56,9 +62,11 @@ def settings_path() -> Path:
 
 
 def tidy_data_folder() -> None:
-    """Remove temporary files left by killed writes (autosave, saves, settings)."""
-    for folder in (user_data_dir(), saves_dir()):
-        remove_stale_temp_files(folder)
+    """Remove temporary files left by killed writes in every folder the app writes to
+    (the data folder, ``saves/``, ``reviews/``, and ``records/`` where earlier versions
+    kept reviews); never through a link out of the data folder."""
+    for folder in data_folders():
+        remove_stale_temp_files(folder, root=user_data_dir())
 
 
 # Games ----------------------------------------------------------------------------
@@ -68,6 +76,8 @@ def _write(path: Path, session: GameSession, overwrite: bool = True) -> None:
         save_record(path, session.record(), overwrite=overwrite)
     except UnicodeError:
         raise OSError(errno.EINVAL, "the game holds text that cannot be saved") from None
+    except DataFileError as exc:  # the reader would refuse it: nothing is written
+        raise OSError(errno.EINVAL, f"the game cannot be saved: {exc.reason}") from None
 
 
 def write_autosave(session: GameSession) -> None:
@@ -148,7 +158,15 @@ def save_finished_record(session: GameSession) -> Path:
 def keep_autosave(name: str) -> Path:
     """Copy the autosave, as it is, to ``saves/<name>.json`` under a name not yet used
     (so Load lists it and a new game may replace the autosave). OSError if it fails."""
-    text = autosave_path().read_text(encoding="utf-8")
+    try:
+        raw = read_regular_file(autosave_path(), MAX_RECORD_BYTES)
+    except DataFileError as exc:
+        raise OSError(errno.EINVAL, exc.reason, str(autosave_path())) from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        problem = "the autosave is not UTF-8 text"
+        raise OSError(errno.EINVAL, problem, str(autosave_path())) from None
     for counter in range(1, 1000):
         path = save_path(name if counter == 1 else f"{name} {counter}")
         try:
@@ -192,84 +210,25 @@ def delete_save(path: Path) -> None:
     _AUTOSAVE_STATES.clear()
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One line of the Load list."""
-
-    path: Path
-    title: str
-    detail: str
-    date: str
-    error: str | None = None
-    #: The row in parts: the save's name, "game · where", and the seats.
-    name: str = ""
-    status: str = ""
-    seats: tuple[str, ...] = ()
-
-
-def describe(record: Record) -> tuple[str, str]:
-    """(title, detail) for a record: game and round; seats (clean text only)."""
-    try:
-        game = get_game(record.game).name
-    except GameError:
-        game = clean(record.game, 30)
-    finished = (record.result or {}).get("finished", False)
-    rnd = record.meta.get("round")
-    rounds = record.options.get("rounds")
-    if finished:
-        where = "finished"
-    elif isinstance(rnd, int) and not isinstance(rnd, bool) and 0 < rnd < 10_000:
-        shown = isinstance(rounds, int) and not isinstance(rounds, bool) and 0 < rounds < 10_000
-        where = f"round {rnd}" + (f" of {rounds}" if shown else "")
-    else:
-        where = "in play"
-    return f"{game} · {where}", ", ".join(seat_labels(record))
-
-
-def seat_labels(record: Record) -> tuple[str, ...]:
-    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
-    return tuple(
-        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
-    )
-
-
-def _save_files() -> list[Path]:
-    """The autosave and ``saves/*.json`` (anything but folders: a file that is not a
-    regular file is listed, and its problem shown)."""
-    paths: list[Path] = []
+def save_files() -> list[tuple[Path, str]]:
+    """The autosave and ``saves/*.json`` with their labels (anything but folders: a
+    file that is not a regular file is listed, and its problem shown)."""
+    files: list[tuple[Path, str]] = []
     if os.path.lexists(autosave_path()):
-        paths.append(autosave_path())
+        files.append((autosave_path(), "Autosave"))
     with contextlib.suppress(OSError):
         if saves_dir().is_dir():
-            paths.extend(p for p in saves_dir().glob("*.json") if not p.is_dir())
-    return paths
+            files.extend(
+                (p, clean(p.stem, 60)) for p in saves_dir().glob("*.json") if not p.is_dir()
+            )
+    return files
 
 
 def list_saves() -> list[SaveInfo]:
     """The autosave and every saved game, newest first; unreadable files are listed with
-    their problem (and left alone). Reads each file, never replays it."""
-    infos: list[tuple[float, SaveInfo]] = []
-    for path in _save_files():
-        try:
-            mtime = path.lstat().st_mtime
-        except OSError:
-            continue
-        date = datetime.fromtimestamp(mtime).strftime("%Y-%m-%d %H:%M")
-        label = "Autosave" if path == autosave_path() else clean(path.stem, 60)
-        try:
-            record = load_record(path)
-            title, detail = describe(record)
-            info = SaveInfo(
-                path, f"{label} — {title}", detail, date, None, label, title, seat_labels(record)
-            )
-        except DataFileError as exc:
-            problem = exc.reason
-            info = SaveInfo(
-                path, f"{label} — unreadable", problem, date, problem, label, problem, ()
-            )
-        infos.append((mtime, info))
-    infos.sort(key=lambda item: -item[0])
-    return [info for _, info in infos]
+    their problem (and left alone), files holding a review are not listed. Reads each
+    file that changed since it was last listed, never replays it."""
+    return read_rows(save_files())
 
 
 # Settings -------------------------------------------------------------------------
@@ -363,6 +322,8 @@ def save_settings(settings: Settings) -> None:
     under a backup name, never overwritten. Errors are ignored (settings are not
     precious): then nothing is written."""
     path = settings_path()
-    with contextlib.suppress(OSError):
+    text = json.dumps(asdict(settings), indent=1) + "\n"
+    with contextlib.suppress(OSError, DataFileError, UnicodeError):
+        check_writable(text, SETTINGS_MAX_BYTES)  # never write what the reader refuses
         _keep_damaged_settings(path)
-        atomic_write_text(path, json.dumps(asdict(settings), indent=1) + "\n")
+        atomic_write_text(path, text)

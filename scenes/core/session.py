@@ -15,7 +15,7 @@ from typing import Any
 
 from game.contract import Action, Bot, GameSpec, State, view_data
 from game.events import EventLog
-from game.records import Record, Seat, make_record, replay
+from game.records import MAX_ACTIONS, Record, Seat, make_record, replay
 from game.registry import get_game
 from game.rng import Rng, decision_rng
 
@@ -142,7 +142,9 @@ class GameSession:
             self.deal,
             meta,
         )
-        record.undos, record.hints = list(self.undos), list(self.hints)
+        # Counters stop at the most a record may hold (the reader refuses more).
+        record.undos = [min(n, MAX_ACTIONS) for n in self.undos]
+        record.hints = [min(n, MAX_ACTIONS) for n in self.hints]
         return record
 
     def restarted(self, seed: int) -> GameSession:

@@ -15,7 +15,8 @@ from game.errors import GameError, RecordError
 from game.records import Record, Seat, load_record
 from game.review import Review
 from scenes.core.dialogs import Overlay, message
-from scenes.core.saves import autosave_path, describe
+from scenes.core.save_list import describe
+from scenes.core.saves import autosave_path
 from scenes.core.session import HUMAN, GameSession
 from scenes.replay.review_open import push_review
 from scenes.replay.timeline import Timeline

@@ -4,29 +4,35 @@ It lists the autosave and the saved games (as the Load screen does) and the reco
 the ``records`` folder of the data folder (where records written by ``python -m game sim
 --records`` can be put). An unreadable file is listed with its problem; files are never
 changed here.
+
+The screen appears at once: rows of files read before (and unchanged since) are shown
+as they were, the others say "reading…" and are filled in a few a frame, within
+``FILL_BUDGET`` seconds of each frame (see :mod:`scenes.core.save_list`).
 """
 
 from __future__ import annotations
 
 import contextlib
-from datetime import datetime
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.errors import DataFileError
-from game.records import load_record
 from game.storage import user_data_dir
 from game.text import clean
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.saves import SaveInfo, describe, list_saves
+from scenes.core.save_list import SaveInfo, pending_rows, read_row, read_rows
+from scenes.core.saves import save_files
 from scenes.core.widgets import Button, ListRow, ListView
 from scenes.replay.open import open_replay_file
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
+
+#: Seconds of each frame spent reading rows that are not read yet.
+FILL_BUDGET = 0.012
 
 
 def records_dir() -> Path:
@@ -34,28 +40,17 @@ def records_dir() -> Path:
     return user_data_dir() / "records"
 
 
-def list_records() -> list[SaveInfo]:
-    """The ``*.json`` files of :func:`records_dir`, newest first (problems listed)."""
-    infos: list[tuple[float, SaveInfo]] = []
-    paths: list[Path] = []
+def record_files() -> list[tuple[Path, str]]:
+    """The ``*.json`` files of :func:`records_dir` with their labels."""
     with contextlib.suppress(OSError):
         if records_dir().is_dir():
-            paths = [p for p in records_dir().glob("*.json") if not p.is_dir()]
-    for path in paths:
-        try:
-            mtime = path.lstat().st_mtime
-        except OSError:
-            continue
-        date = datetime.fromtimestamp(mtime).strftime("%Y-%m-%d %H:%M")
-        label = clean(path.stem, 60)
-        try:
-            title, detail = describe(load_record(path))
-            infos.append((mtime, SaveInfo(path, f"{label} — {title}", detail, date)))
-        except DataFileError as exc:
-            problem = exc.reason
-            infos.append((mtime, SaveInfo(path, f"{label} — unreadable", problem, date, problem)))
-    infos.sort(key=lambda item: -item[0])
-    return [info for _, info in infos]
+            return [(p, clean(p.stem, 60)) for p in records_dir().glob("*.json") if not p.is_dir()]
+    return []
+
+
+def list_records() -> list[SaveInfo]:
+    """The records of :func:`records_dir`, newest first (problems listed, reviews not)."""
+    return read_rows(record_files())
 
 
 class ReplaysScene(PageScene):
@@ -75,13 +70,47 @@ class ReplaysScene(PageScene):
         self.ring.focus_first(self.widgets, shown=False)
 
     def refresh(self) -> None:
-        self.infos = list_saves() + list_records()
+        """List every file at once; rows not read yet are filled by :meth:`update`."""
+        self.infos = pending_rows(save_files()) + pending_rows(record_files())
+        self._show_rows()
+
+    def _show_rows(self) -> None:
         self.list.set_rows(
             [ListRow(i.title, i.detail, i.date, i.error is not None) for i in self.infos]
         )
         if self.infos and self.list.selected < 0:
             self.list.select(0)
         self.open_button.enabled = bool(self.infos)
+
+    @property
+    def filling(self) -> bool:
+        """True while some row is not read yet."""
+        return any(info.pending for info in self.infos)
+
+    def fill(self, budget: float = FILL_BUDGET) -> None:
+        """Read rows not read yet, for about ``budget`` seconds (at least one row)."""
+        start = time.perf_counter()
+        rows: list[SaveInfo | None] = list(self.infos)
+        changed = False
+        for index, info in enumerate(self.infos):
+            if not info.pending:
+                continue
+            rows[index] = read_row(info.path, info.name)
+            changed = True
+            if time.perf_counter() - start >= budget:
+                break
+        if changed:
+            self.infos = [info for info in rows if info is not None]
+            self._show_rows()
+            self.request_redraw()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.filling:
+            self.fill()
+
+    def needs_redraw(self) -> bool:
+        return super().needs_redraw() or self.filling
 
     def resume(self) -> None:
         self.refresh()

@@ -5,7 +5,8 @@ per worker job, collected once a frame). Then a summary per reviewed (human) sea
 accuracy and the counts of inaccuracies, mistakes and blunders — and the list of rated
 decisions that were not fine (All shows every rated one). Up/Down choose, Enter, a
 double click or "Show in replay" opens the replay viewer at that decision with the
-better move shown. A review stored beside the record is reused, never computed twice.
+better move shown. A stored review (``reviews/`` in the data folder) is reused, never
+computed twice.
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
 """A post-game review run decision by decision in the bot worker (no pygame here).
 
 The same review as :func:`game.review.reviewed`, split so the screen can show progress
-and stop at once: the stored review beside the record (``NAME.review.json``) is read
-first and only the seats it lacks are rated, one decision per worker job
-(:func:`scenes.table.jobs.rate_point`, the review's own :func:`rate_decision`, so the
-figures equal ``review_record``'s). When every decision is rated the review is merged
-with the stored one and written back; a cancelled review stores nothing.
+and stop at once: the stored review (``reviews/<record key>.json`` in the data folder,
+checked against the record, see :mod:`game.review.check`) is read first and only the
+seats it lacks are rated, one decision per worker job (:func:`scenes.table.jobs.
+rate_point`, the review's own :func:`rate_decision`, so the figures equal
+``review_record``'s). When every decision is rated the review is merged with the stored
+one and written back; a cancelled review stores nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from scenes.table.jobs import Job, rate_point, start_job
 
 
 class ReviewRun:
-    """The review of ``seats`` (default: the human seats) of ``record``.
+    """The review of ``seats`` (default: the human seats) of ``record``; stored (and
+    a stored one reused) when ``record_path``, the file it came from, is given.
 
     Call :meth:`step` once a frame until :attr:`review` is set. ReviewError (no seat to
     review) and RecordError (the record does not replay) are raised by the constructor.
@@ -43,11 +45,11 @@ class ReviewRun:
         self.iterations = iterations
         self.process = process
         self.sync = sync
-        self.path = review_path(record_path) if record_path is not None else None
+        self.path = review_path(record) if record_path is not None else None
         self.digest = replay(record).digest()
         stored = None
         if self.path is not None:
-            stored = load_review(self.path, self.digest, len(record.actions), iterations)
+            stored = load_review(self.path, record, self.digest, iterations)
         self.stored = stored
         have = set(stored.seats) if stored is not None else set()
         self.missing = tuple(s for s in self.seats if s not in have)
@@ -60,7 +62,7 @@ class ReviewRun:
         self.error: str | None = None
         #: The finished review (the requested seats only); None until then.
         self.review: Review | None = None
-        #: True when the review came from the file beside the record, nothing computed.
+        #: True when the review came from its stored file, nothing computed.
         self.reused = not self.missing
         if not self.points:
             self._finish()

@@ -16,10 +16,10 @@ from game.errors import GameError
 from game.records import load_record
 from game.savename import save_name_problem
 from scenes.core.dialogs import Overlay, SaveAsDialog, message
+from scenes.core.save_list import describe
 from scenes.core.saves import (
     autosave_path,
     autosave_state,
-    describe,
     keep_autosave,
     write_autosave,
 )

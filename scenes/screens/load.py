@@ -18,9 +18,9 @@ from game.savename import normalise_save_name, save_name_problem
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
 from scenes.core.page import PageScene
+from scenes.core.save_list import SaveInfo
 from scenes.core.saves import (
     SaveError,
-    SaveInfo,
     autosave_path,
     delete_save,
     list_saves,

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
+from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.core.saves import save_as
 from scenes.core.session import GameSession
-from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host

@@ -30,12 +30,12 @@ from game.contract import Action
 from game.errors import GameError
 from game.events import GameEvent
 from scenes.core import theme
+from scenes.core.curtain import CurtainScene
+from scenes.core.dialogs import message
 from scenes.core.saves import write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
 from scenes.core.widgets import draw_tooltip
-from scenes.core.curtain import CurtainScene
-from scenes.core.dialogs import message
 from scenes.table.banner_host import BannerHost
 from scenes.table.bot_runner import BotRunner
 from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND, BotTurns

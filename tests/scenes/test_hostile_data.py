@@ -245,8 +245,8 @@ def test_odd_settings_load_without_a_message(data_home) -> None:
 
 def test_stale_temp_files_are_removed_at_start_up(data_home) -> None:
     saves_dir().mkdir()
-    stale = [data_home / ".autosave.json.abcd_123.tmp", saves_dir() / ".x.json.qwertyui.tmp"]
-    fresh = data_home / ".settings.json.zzzzzzzz.tmp"
+    stale = [data_home / ".autosave.json.abcd_123.tmp", saves_dir() / ".play-or-pay-1-qwertyui.tmp"]
+    fresh = data_home / f".play-or-pay-{os.getpid()}-zzzzzzzz.tmp"  # a write in flight here
     old = time.time() - 3600
     for path in [*stale, fresh]:
         path.write_text("{", encoding="utf-8")

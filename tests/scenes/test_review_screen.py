@@ -55,7 +55,7 @@ def test_review_runs_is_stored_and_jumps_to_a_decision(app):
     assert review is not None and not screen.run.reused
     expected = review_record(record, iterations=BUDGET)
     assert review.decisions == expected.decisions
-    assert review_path(path).exists()
+    assert review_path(record).exists() and not path.with_name("reviewed.review.json").exists()
     summary = review.summary(0)
     assert summary.decisions == total and summary.accuracy is not None
     # The list holds the decisions that were not fine; Down then Enter opens one.
@@ -79,13 +79,13 @@ def test_review_runs_is_stored_and_jumps_to_a_decision(app):
 
 
 def test_cancel_stores_nothing(app):
-    _viewer, path, _record = open_viewer(app)
+    _viewer, _path, _record = open_viewer(app)
     press(app, pygame.K_r, frames=3)
     screen = app.manager.top
     assert isinstance(screen, ReviewScene) and screen.run.review is None
     press(app, pygame.K_ESCAPE, frames=2)
     assert screen.run.cancelled and isinstance(app.manager.top, ReplayScene)
-    assert not review_path(path).exists()
+    assert not review_path(_record).exists()
 
 
 def test_results_offer_review(app):

@@ -169,9 +169,18 @@ class ListView(Widget):
 
 def list_within(items: Sequence[str], px: float, max_width: float, lead: str = "") -> str:
     """``lead`` and as many of ``items`` as fit in ``max_width`` pixels, joined by commas;
-    the rest are counted ("…, Bo and 3 more"), never cut in the middle of a word."""
+    the rest are counted ("…, Bo and 3 more"), never cut in the middle of a word.
+
+    Linear in the items shown: each item is measured once until the row is full, then
+    only the few texts that could fit are measured whole."""
     f = theme.font(round(px))
-    for shown in range(len(items), -1, -1):
+    width, sep, fit = f.size(lead)[0], f.size(", ")[0], 0
+    for index, item in enumerate(items):
+        width += f.size(item)[0] + (sep if index else 0)
+        if width > max_width:
+            break
+        fit = index + 1
+    for shown in range(fit, -1, -1):
         more = len(items) - shown
         text = lead + ", ".join(items[:shown])
         if more:

@@ -1,0 +1,158 @@
+"""The rows of the Load and Replays lists: one record file each (no pygame).
+
+A row is read from its file once: :func:`read_row` keeps what it found by the file's
+identity (path, size, change time, inode), so a list shown again reads only files that
+changed. :func:`pending_row` is the row shown before its file is read ("reading…"), so a
+screen can appear at once and fill its rows in over a few frames.
+
+Only records are rows: a file holding a stored review (``"format":
+"play-or-pay-review"``, as earlier versions kept beside saves) is not a save and gets no
+row. A file that cannot be read is listed with its problem and left as it is. Dates come
+from the file system and are clamped to what a calendar can show.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from game.errors import DataFileError, GameError
+from game.records import MAX_BYTES, Record, parse_record
+from game.registry import get_game
+from game.safe_json import read_json_file
+from game.text import clean
+
+#: Dates shown are clamped to this range (a file time past it is shown as its end).
+FIRST_DATE = datetime(1970, 1, 2)
+LAST_DATE = datetime(9999, 12, 31, 23, 59)
+_REVIEW_FORMAT = "play-or-pay-review"
+_MAX_CACHED = 20_000
+#: File identity -> row (None: a review file). A memo of rows, never shared state.
+_ROWS: dict[tuple[str, int, int, int], SaveInfo | None] = {}
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the Load list."""
+
+    path: Path
+    title: str
+    detail: str
+    date: str
+    error: str | None = None
+    #: The row in parts: the save's name, "game · where", and the seats.
+    name: str = ""
+    status: str = ""
+    seats: tuple[str, ...] = ()
+    #: The file's change time (seconds), for sorting newest first.
+    mtime: float = 0.0
+    #: True for a row whose file is not read yet (see :func:`pending_row`).
+    pending: bool = False
+
+
+def file_date(mtime: float) -> str:
+    """``mtime`` as "YYYY-MM-DD HH:MM" local time, clamped to FIRST_DATE..LAST_DATE
+    (never raises, whatever the file system says)."""
+    try:
+        when = datetime.fromtimestamp(mtime)
+    except (OverflowError, OSError, ValueError):
+        when = LAST_DATE if mtime > 0 else FIRST_DATE
+    return min(max(when, FIRST_DATE), LAST_DATE).strftime("%Y-%m-%d %H:%M")
+
+
+def describe(record: Record) -> tuple[str, str]:
+    """(title, detail) for a record: game and round; seats (clean text only)."""
+    try:
+        game = get_game(record.game).name
+    except GameError:
+        game = clean(record.game, 30)
+    finished = (record.result or {}).get("finished", False)
+    rnd = record.meta.get("round")
+    rounds = record.options.get("rounds")
+    if finished:
+        where = "finished"
+    elif isinstance(rnd, int) and not isinstance(rnd, bool) and 0 < rnd < 10_000:
+        shown = isinstance(rounds, int) and not isinstance(rounds, bool) and 0 < rounds < 10_000
+        where = f"round {rnd}" + (f" of {rounds}" if shown else "")
+    else:
+        where = "in play"
+    return f"{game} · {where}", ", ".join(seat_labels(record))
+
+
+def seat_labels(record: Record) -> tuple[str, ...]:
+    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
+    return tuple(
+        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
+    )
+
+
+def _identity(path: Path) -> tuple[tuple[str, int, int, int], float] | None:
+    """(identity, change time) of what ``path`` names (a broken link: the link's own)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        try:
+            info = os.lstat(path)
+        except (OSError, ValueError):
+            return None
+    return (str(path), info.st_size, info.st_mtime_ns, info.st_ino), info.st_mtime
+
+
+def pending_row(path: Path, label: str) -> SaveInfo | None:
+    """The row of ``path`` if it was read before and has not changed since; else a
+    "reading…" row (``pending``) to show until :func:`read_row` reads it. None if the
+    file is gone."""
+    found = _identity(path)
+    if found is None:
+        return None
+    key, mtime = found
+    if key in _ROWS:
+        return _ROWS[key]
+    date = file_date(mtime)
+    return SaveInfo(path, f"{label} — reading…", "", date, None, label, "reading…", (), mtime, True)
+
+
+def read_row(path: Path, label: str) -> SaveInfo | None:
+    """The row of the file at ``path`` (read once per version of the file); None if it
+    is gone or holds a stored review rather than a game."""
+    found = _identity(path)
+    if found is None:
+        return None
+    key, mtime = found
+    if key not in _ROWS:
+        if len(_ROWS) >= _MAX_CACHED:
+            _ROWS.clear()
+        _ROWS[key] = _read(path, label, mtime)
+    return _ROWS[key]
+
+
+def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
+    date = file_date(mtime)
+    try:
+        data = read_json_file(path, MAX_BYTES)
+        if isinstance(data, dict) and data.get("format") == _REVIEW_FORMAT:
+            return None
+        record = parse_record(data)
+    except DataFileError as exc:  # RecordError too
+        problem = exc.reason
+        return SaveInfo(
+            path, f"{label} — unreadable", problem, date, problem, label, problem, (), mtime
+        )
+    title, detail = describe(record)
+    seats = seat_labels(record)
+    return SaveInfo(path, f"{label} — {title}", detail, date, None, label, title, seats, mtime)
+
+
+def read_rows(files: list[tuple[Path, str]]) -> list[SaveInfo]:
+    """Every file's row (``(path, label)`` pairs), newest first, reviews left out."""
+    rows = [row for path, label in files if (row := read_row(path, label)) is not None]
+    return sorted(rows, key=lambda row: -row.mtime)
+
+
+def pending_rows(files: list[tuple[Path, str]]) -> list[SaveInfo]:
+    """Every file's row as far as known without reading (see :func:`pending_row`),
+    newest first."""
+    rows = [row for path, label in files if (row := pending_row(path, label)) is not None]
+    return sorted(rows, key=lambda row: -row.mtime)
