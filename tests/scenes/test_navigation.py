@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.nothanks.table import NoThanksTable
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.setup import SetupScene
+from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 
@@ -21,15 +21,15 @@ def test_menu_setup_table_results(app, monkeypatch) -> None:
     assert isinstance(setup, SetupScene)
     click(app, button_center(setup, "Start game"))
     table = app.manager.top
-    assert isinstance(table, NoThanksTable)
+    assert isinstance(table, TableScene)
     assert table.session.is_human(0)
     # Play as the human: alternate keys and buttons until the game ends.
     for step in range(2000):
         top = app.manager.top
         if isinstance(top, ResultsScene):
             break
-        if isinstance(top, NoThanksTable) and top.human_to_move():
-            labels = [c.label for c, _ in top.controls]
+        if isinstance(top, TableScene) and top.human_to_move():
+            labels = [c.label for c, _ in top.controls.buttons]
             if step % 3 == 0 and "No thanks!" in labels:
                 click(app, button_center(top, "No thanks!"), frames=1)
             elif step % 3 == 1:
@@ -51,7 +51,7 @@ def test_escape_opens_pause_menu_and_resume(app, monkeypatch) -> None:
     click(app, button_center(app.manager.top, "New game"))
     press(app, pygame.K_RETURN)
     table = app.manager.top
-    assert isinstance(table, NoThanksTable)
+    assert isinstance(table, TableScene)
     press(app, pygame.K_ESCAPE)
     assert app.manager.top is not table
     assert len(app.manager.visible()) == 2  # the table is drawn under the overlay
