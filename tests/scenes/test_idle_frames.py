@@ -7,8 +7,8 @@ import pygame
 
 from game.records import Seat
 from scenes.core.session import GameSession
-from scenes.screens.menu import MainMenu
 from scenes.registry import table_for
+from scenes.screens.menu import MainMenu
 from tests.scenes.helpers import DT, press, pump
 
 IDLE_FRAMES = 30
