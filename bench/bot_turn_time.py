@@ -63,7 +63,7 @@ class Turns:
 
 def at_rest(table: TableScene) -> bool:
     """Nothing queued, moving or shown: the table waits for a decision."""
-    return not (table.queue or table.animating or table.banner is not None or table.sprites)
+    return not (table.feed.busy or table.banner.up or table.picture.ui.sprites)
 
 
 class Probe:
@@ -75,7 +75,7 @@ class Probe:
         self.asked = 0.0
         self.inputs: tuple[Any, ...] | None = None
         self.asked_inputs: list[tuple[Any, ...]] = []
-        runner = table.runner
+        runner = table.bots.runner
         request, poll = runner.request, runner.poll
 
         def timed_request(key: object, bot: Any, view: Any, legal: Any, rng: Any, *a: Any) -> None:
@@ -106,7 +106,7 @@ def measure(
         seats = [Seat(NAMES[i], "human" if human and i == 0 else level) for i in range(4)]
         session = GameSession.new(game, dict(OPTIONS[game]), seats, seed)
         table = table_for(app, session, autosave=False)
-        table.on_game_over = lambda: None
+        table.mode.on_game_over = lambda: None
         app.start(table)
         probe = Probe(table, turns, compare)
         play_game(app, table, session, turns, turns_wanted, helper)
@@ -127,10 +127,10 @@ def play_game(
     ply = -1
     banner = False
     last = time.perf_counter()
-    while not table.finished and len(turns.total) < wanted:
+    while not table.status.finished and len(turns.total) < wanted:
         now = time.perf_counter()
         events: list[pygame.event.Event] = []
-        if table.banner is not None:
+        if table.banner.up:
             banner = True
             events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
         app.frame(min(0.1, now - last), events)

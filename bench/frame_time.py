@@ -68,18 +68,18 @@ def run(
     all_ms: list[float] = []
     thinking_ms: list[float] = []
     for _ in range(frames):
-        thinking = table.runner.busy
+        thinking = table.bots.runner.busy
         t0 = time.perf_counter()
         app.frame(1 / 60, [])
         ms = (time.perf_counter() - t0) * 1000
         all_ms.append(ms)
-        if thinking and table.runner.busy:
+        if thinking and table.bots.runner.busy:
             thinking_ms.append(ms)
         # Pace like the real loop (60 fps) so the bot thread gets the time between frames.
         spare = 1 / 60 - (time.perf_counter() - t0)
         if spare > 0:
             time.sleep(spare)
-    table.runner.shutdown()
+    table.bots.runner.shutdown()
     app.close()
     return all_ms, thinking_ms
 

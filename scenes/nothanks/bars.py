@@ -64,9 +64,9 @@ def draw_prompt(
     p = model.current
     if ui.viewer is None or ui.to_act or not at_rest(model, ui):
         return
-    r = places.buttons
-    where = (r.centerx, r.centery - 12 * s)
+    r, dy = places.buttons, SIZES.waiting_lines * s
+    where = (r.centerx, r.centery - dy)
     theme.blit_text(surface, "Waiting for", 16 * s, where, theme.TEXT_DIM, anchor="center")
     name = theme.fit_text(ui.name(p), 18 * s, r.width, True)
-    where = (r.centerx, r.centery + 12 * s)
+    where = (r.centerx, r.centery + dy)
     theme.blit_text(surface, name, 18 * s, where, theme.TEXT, bold=True, anchor="center")

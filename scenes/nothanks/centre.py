@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
+from scenes.core.card_surfaces import card_height
 from scenes.core.phrases import plural
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import CardArt, flip_surface
@@ -53,11 +54,12 @@ def draw_stack(
         # Only the top card's back is known (DECISIONS.md §2); the rest look plain.
         top_green = i == 1 and m.top_back == "green"
         surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
-    below = (rect.centerx - 4 * s, rect.bottom + 16 * s)
+    dx, dy, dy2 = SIZES.stack_label
+    below = (rect.centerx + dx * s, rect.bottom + dy * s)
     theme.blit_text(surface, f"{m.stack} left", 16 * s, below, theme.TEXT, anchor="center")
     if m.specials_on:
         line = f"specials: {m.green_left} green · {m.red_left} red"
-        where = (below[0], below[1] + 20 * s)
+        where = (below[0], below[1] + dy2 * s)
         theme.blit_text(surface, line, 13 * s, where, theme.TEXT_DIM, anchor="center")
 
 
@@ -79,12 +81,12 @@ def draw_offer(
         surface.blit(glow, glow.get_rect(center=rect.center))
     if isinstance(offered, SpecialFace):
         tag = "GREEN · AUCTION" if green else "RED SPECIAL"
-        where = (rect.centerx, rect.y - 14 * s)
+        where = (rect.centerx, rect.y - SIZES.offer_tags * s)
         colour = GREEN_TAG if green else RED_TAG
         theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
     if green and m.last_bidder is not None:
         line = f"last chip: {ui.name(m.last_bidder)}"
-        where = (rect.centerx, rect.bottom + 14 * s)
+        where = (rect.centerx, rect.bottom + SIZES.offer_tags * s)
         theme.blit_text(surface, line, 14 * s, where, theme.TEXT, anchor="center")
 
 
@@ -98,7 +100,7 @@ def draw_pot(
         surface.blit(chip, chip.get_rect(center=pot_position(places, i)))
     if m.pot:
         px, py = pot_position(places, 0)
-        where = (px - 12 * s, py + 20 * s)
+        where = (px + SIZES.pot_label[0] * s, py + SIZES.pot_label[1] * s)
         text = plural(m.pot, "chip")
         theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
     line = out_of_play_line(m)
@@ -130,14 +132,15 @@ def draw_peek(
         return
     s = places.s
     rect, cw = peek_rect(places, peeked)
-    gap = int(4 * s)
+    gap, label_y, cards_y, _ = SIZES.peek_box
+    gap = int(gap * s)
     theme.draw_panel(surface, rect, (10, 16, 22, 235), int(8 * s), theme.INFO, 1)
-    top = (rect.centerx, rect.y + 12 * s)
+    top = (rect.centerx, rect.y + label_y * s)
     theme.blit_text(surface, PEEK_LABEL, 13 * s, top, theme.INFO, anchor="center")
     x = rect.centerx - (max(1, len(peeked)) * (cw + gap) - gap) // 2
-    y = rect.y + int(24 * s)
+    y = rect.y + int(cards_y * s)
     if not peeked:
-        where = (rect.centerx, y + round(cw * 1.42) // 2)
+        where = (rect.centerx, y + card_height(cw) // 2)
         theme.blit_text(surface, "none left", 14 * s, where, theme.TEXT_DIM, anchor="center")
     for card in peeked:
         surface.blit(art.face(card, cw), (x, y))

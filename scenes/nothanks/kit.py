@@ -60,6 +60,11 @@ def shown_tooltip(model: Any, places: Any, ui: NoThanksUi) -> str | None:
     return tooltip(shown(model, ui), places, ui)
 
 
+def reset_ui(ui: NoThanksUi) -> None:
+    """A rebuild from the view: no card is in flight."""
+    ui.hidden_card, ui.tiger_away = None, False
+
+
 def describe(event: GameEvent, ui: NoThanksUi) -> str | None:
     return words.describe(event, ui.name)
 
@@ -95,4 +100,5 @@ TABLE_KIT = TableKit(
     describe_private=describe_private,
     on_input=on_input,
     tooltip=shown_tooltip,
+    reset_ui=reset_ui,
 )

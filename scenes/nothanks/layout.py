@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from scenes.core import theme
-from scenes.core.card_surfaces import card_height
+from scenes.core.card_surfaces import CARD_RATIO, card_height
 from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, card_key, to_display
 from scenes.table.components.fan import grouped_row
@@ -72,6 +72,13 @@ class Sizes:
     peek_card: float = 30  # the Peek panel's cards, and its bottom centre from the
     peek_shift: tuple[float, float] = (-55, -26)  # top centre of the card on offer
     chip_radius: float = 13
+    stack_label: tuple[float, float, float] = (-4, 16, 20)  # "N left" from the stack's
+    # bottom centre, and the specials line below it
+    offer_tags: float = 14  # the tag over the card on offer, "last chip" under it
+    pot_label: tuple[float, float] = (-12, 20)  # the chip count, from the first chip
+    peek_box: tuple[float, float, float, float] = (4, 12, 24, 20)  # card gap, label and
+    # cards from the top, side padding (the height: a card plus ``peek_box[2] + 10``)
+    waiting_lines: float = 12  # "Waiting for" and the name, over and under the middle
 
 
 SIZES = Sizes()
@@ -234,7 +241,7 @@ def hand_rect(places: Places, model: NoThanksModel, seat: int) -> pygame.Rect:
 
 def hand_cw(places: Places, model: NoThanksModel, seat: int) -> int:
     most = SIZES.own_card if seat == places.bottom else SIZES.other_card
-    return int(min(hand_rect(places, model, seat).height / 1.42, most * places.s))
+    return int(min(hand_rect(places, model, seat).height / CARD_RATIO, most * places.s))
 
 
 def display_rects(
@@ -293,10 +300,11 @@ def pot_position(places: Places, index: int) -> tuple[int, int]:
 def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int]:
     """The Peek panel over the card on offer, and its cards' width."""
     s = places.s
-    cw = int(SIZES.peek_card * s)
+    cw, (gap, _, top, pad) = int(SIZES.peek_card * s), SIZES.peek_box
     label_w = theme.text(PEEK_LABEL, 13 * s, theme.TEXT).get_width()
-    cards_w = max(1, len(peeked)) * (cw + int(4 * s)) - int(4 * s)
-    rect = pygame.Rect(0, 0, max(cards_w, label_w) + int(20 * s), round(cw * 1.42) + int(34 * s))
+    cards_w = max(1, len(peeked)) * (cw + int(gap * s)) - int(gap * s)
+    size = (max(cards_w, label_w) + int(pad * s), card_height(cw) + int((top + 10) * s))
+    rect = pygame.Rect((0, 0), size)
     dx, dy = SIZES.peek_shift
     rect.midbottom = (places.offer.centerx + int(dx * s), places.offer.y + int(dy * s))
     return rect.clamp(places.area), cw

@@ -256,6 +256,7 @@ class TableScene(Scene):
             else:
                 self.viewer = p
             self.sync_display()
+        self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
         self._auto_play()
         self._sync_controls()
 

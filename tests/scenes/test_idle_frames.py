@@ -7,8 +7,8 @@ import pygame
 
 from game.records import Seat
 from scenes.core.session import GameSession
+from scenes.registry import table_for
 from scenes.screens.menu import MainMenu
-from scenes.table.scene import TableScene
 from tests.scenes.helpers import DT, press, pump
 
 IDLE_FRAMES = 30
@@ -54,7 +54,7 @@ def test_a_window_change_is_drawn(app) -> None:
 def test_a_table_waiting_for_the_human_is_idle_and_a_bot_turn_is_not(app) -> None:
     seats = [Seat("Ann", "human"), Seat("Bo", "random"), Seat("Cleo", "random")]
     session = GameSession.new("nothanks", {}, seats, 11)
-    table = TableScene(app, session, autosave=False)
+    table = table_for(app, session, autosave=False)
     app.start(table)
     settle(app)
     assert table.human_to_move()

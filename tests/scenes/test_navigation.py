@@ -29,7 +29,7 @@ def test_menu_setup_table_results(app, monkeypatch) -> None:
         if isinstance(top, ResultsScene):
             break
         if isinstance(top, TableScene) and top.human_to_move():
-            labels = [c.label for c, _ in top.controls]
+            labels = [c.label for c, _ in top.controls.buttons]
             if step % 3 == 0 and "No thanks!" in labels:
                 click(app, button_center(top, "No thanks!"), frames=1)
             elif step % 3 == 1:
