@@ -223,7 +223,7 @@ def copy_app(folder: Path, target: Path) -> None:
             path.chmod(0o755 if path.is_dir() or mode & 0o111 else 0o644)
 
 
-def build_deb(folder: Path, version: str, floor: str) -> Path:
+def build_deb(folder: Path, version: str, floor: str, fast: bool = False) -> Path:
     """dist/play-or-pay-<version>-linux-<arch>-glibc<floor>.deb: the app in
     /opt/play-or-pay, /usr/bin/play-or-pay, the desktop entry, icons and metainfo."""
     if not shutil.which("dpkg-deb"):
@@ -265,7 +265,14 @@ def build_deb(folder: Path, version: str, floor: str) -> Path:
             encoding="utf-8",
         )
         subprocess.run(
-            ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(target)],
+            [
+                "dpkg-deb",
+                "--root-owner-group",
+                "-Zgzip" if fast else "-Zxz",
+                "--build",
+                str(root),
+                str(target),
+            ],
             check=True,
             stdout=subprocess.DEVNULL,
         )
@@ -409,7 +416,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deb", action="store_true", help="Linux: .deb and .tar.gz")
     parser.add_argument("--nsis", action="store_true", help="Windows installer (makensis)")
     parser.add_argument(
-        "--nsis-fast", action="store_true", help="with --nsis: zlib instead of LZMA (checks only)"
+        "--fast",
+        action="store_true",
+        help="quick compression for checks: gzip .deb, zlib NSIS (bigger files)",
     )
     parser.add_argument("--dmg", action="store_true", help="macOS: sign the .app, make a .dmg")
     parser.add_argument("--sums", action="store_true", help="dist/SHA256SUMS of what was made")
@@ -445,9 +454,10 @@ def main(argv: list[str] | None = None) -> int:
         if not sys.platform.startswith("linux"):
             raise SystemExit("--deb builds on Linux only")
         floor = glibc_version()
-        made += [build_deb(folder, version, floor), build_tarball(folder, version, floor)]
+        made += [build_deb(folder, version, floor, args.fast)]
+        made.append(build_tarball(folder, version, floor))
     if args.nsis:
-        installer = build_nsis(folder, version, args.nsis_fast)
+        installer = build_nsis(folder, version, args.fast)
         made += [installer] if installer else []
     if args.dmg:
         if sys.platform != "darwin":

@@ -12,7 +12,7 @@
 
 Unicode true
 ManifestDPIAware true
-!ifdef FAST_CHECK  ; a quick compile that proves the script (build/release.py --nsis-fast)
+!ifdef FAST_CHECK  ; a quick compile that proves the script (build/release.py --nsis --fast)
   SetCompressor zlib
 !else
   SetCompressor /SOLID lzma
