@@ -49,7 +49,7 @@ NAME = "play-or-pay"
 APP_ID = "games.playorpay.PlayOrPay"
 MAC_APP = "Play or Pay.app"
 LINUX = ROOT / "build" / "linux"
-NSIS_SCRIPT = ROOT / "build" / "windows" / "play-or-pay.nsi"
+NSIS_SCRIPT = ROOT / "build" / "play_or_pay.nsi"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 

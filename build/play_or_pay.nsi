@@ -2,7 +2,7 @@
 ;
 ; build/release.py --nsis runs:
 ;   makensis -DVERSION=0.1.0 -DSOURCE_DIR=<dist\play-or-pay> -DOUTFILE=<setup.exe>
-;            -DICON=<assets\icons\app.ico> build\windows\play-or-pay.nsi
+;            -DICON=<assets\icons\app.ico> build\play_or_pay.nsi
 ; SOURCE_DIR is the PyInstaller one-folder app (play-or-pay.exe and _internal\).
 ;
 ; Installs into %LOCALAPPDATA%\Programs\Play or Pay, adds a Start-menu shortcut, an
