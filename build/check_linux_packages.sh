@@ -19,13 +19,22 @@ TARBALL=$(realpath "$2")
 ID=games.playorpay.PlayOrPay
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 TEMP=$(mktemp -d)
-trap 'rm -rf "$TEMP"' EXIT
+SUDO=""
+INSTALLED=""
+cleanup() {  # a failed check still removes the package it installed
+    if [ -n "$INSTALLED" ]; then $SUDO dpkg -r play-or-pay >/dev/null || true; fi
+    rm -rf "$TEMP"
+}
+trap cleanup EXIT
 
 self_test() {  # self_test PROGRAM: run it from an unrelated folder, print its result line
     local result="$TEMP/self-test.txt"
     rm -f "$result"
-    (cd "$TEMP" && "$1" --self-test --result-file "$result" >/dev/null)
-    grep -q '^self-test ok' "$result"
+    if ! (cd "$TEMP" && "$1" --self-test --result-file "$result" >/dev/null) \
+        || ! grep -q '^self-test ok' "$result"; then
+        echo "  $1 --self-test failed: $(cat "$result" 2>/dev/null || echo 'no result file')" >&2
+        return 1
+    fi
     echo "  $1: $(cat "$result")"
 }
 
@@ -40,19 +49,20 @@ validate() {  # validate SHARE_DIR
 
 echo "== .deb: $(basename "$DEB")"
 dpkg-deb --info "$DEB" | grep -E '^ (Package|Version|Architecture|Depends|Installed-Size):'
-SUDO=""
 if [ "$(id -u)" -ne 0 ] && sudo -n true 2>/dev/null; then SUDO="sudo -n"; fi
 if [ "$(id -u)" -eq 0 ] || [ -n "$SUDO" ]; then
     if dpkg-query -W -f='${Status}' play-or-pay 2>/dev/null | grep -q 'install ok installed'; then
         echo "play-or-pay is already installed here; not touching it" >&2
         exit 1
     fi
+    INSTALLED=1
     $SUDO dpkg -i "$DEB"
     test -x /opt/play-or-pay/play-or-pay
     test "$(readlink -f /usr/bin/play-or-pay)" = /opt/play-or-pay/play-or-pay
     self_test /usr/bin/play-or-pay
     validate /usr/share
     $SUDO dpkg -r play-or-pay
+    INSTALLED=""
     test ! -e /usr/bin/play-or-pay && test ! -e /opt/play-or-pay
     test ! -e /usr/share/applications/$ID.desktop
     echo "  installed with dpkg -i, self-test passed, removed with dpkg -r"
