@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 from scenes import selftest
@@ -15,6 +16,7 @@ def test_the_result_file_gets_the_failure_line_and_the_exit_code_is_1(tmp_path, 
         raise RuntimeError("the data folder is nowhere")
 
     monkeypatch.setattr(selftest, "_check_data_folder", broken)
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # fonts cached by other tests live on
     out = tmp_path / "result.txt"
     assert selftest.run_self_test(str(out)) == 1
     assert out.read_text(encoding="utf-8").startswith("self-test FAILED: RuntimeError")
