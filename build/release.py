@@ -51,6 +51,11 @@ MAC_APP = "Play or Pay.app"
 LINUX = ROOT / "build" / "linux"
 NSIS_SCRIPT = ROOT / "build" / "play_or_pay.nsi"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# The .deb's Maintainer field; the project has no public address yet, so a placeholder
+# (.invalid never resolves) unless POP_MAINTAINER gives "Name <address>".
+MAINTAINER = os.environ.get(
+    "POP_MAINTAINER", "Play or Pay maintainers <maintainers@example.invalid>"
+)
 
 
 def project_version() -> str:
@@ -254,7 +259,7 @@ def build_deb(folder: Path, version: str, floor: str, fast: bool = False) -> Pat
             f"Package: {NAME}\n"
             f"Version: {version}\n"
             f"Architecture: {arch}\n"
-            "Maintainer: The Play or Pay developers <play-or-pay@users.noreply.github.com>\n"
+            f"Maintainer: {MAINTAINER}\n"
             f"Installed-Size: {installed_kib}\n"
             f"Depends: libc6 (>= {floor})\n"
             "Section: games\n"
