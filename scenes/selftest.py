@@ -4,8 +4,8 @@ Opens the app under SDL's dummy video driver, loads the fonts, card art and soun
 for every registered game plays a seeded bots-only game to the end through its real table
 scene (events animated at instant speed), writes the game's record, reads it back and
 checks that its replay reaches the same digest; finally a bot decision made in the worker
-process must equal the inline one. Before that it loads every bundled font, sound and
-image (the icon included) and checks that the user data folder resolves to the
+process must equal the inline one. Before that it loads every font, sound and image the
+app uses (the icon included) and checks that the user data folder resolves to the
 platform's place (``%LOCALAPPDATA%`` on Windows, ``~/Library/Application Support`` on
 macOS, ``$XDG_DATA_HOME`` or ``~/.local/share`` elsewhere). Uses a temporary data folder,
 so the user's saves and settings are never touched. Exits 0 and prints one summary line
@@ -98,7 +98,7 @@ def _check_bot_process() -> None:
         process.shutdown()
 
 
-def expected_data_parent() -> Path:
+def _expected_data_parent() -> Path:
     """The platform's folder for per-user application data."""
     if sys.platform == "win32":
         return Path(os.environ["LOCALAPPDATA"])
@@ -118,50 +118,38 @@ def _check_data_folder() -> Path:
     finally:
         if saved is not None:
             os.environ["PLAY_OR_PAY_HOME"] = saved
-    expected = expected_data_parent() / APP_NAME
+    expected = _expected_data_parent() / APP_NAME
     if os.path.normcase(str(folder)) != os.path.normcase(str(expected)):
         raise RuntimeError(f"the data folder is {folder}, expected {expected}")
     return folder
 
 
 def _check_assets() -> int:
-    """Load every bundled font, sound and PNG image; return how many were loaded."""
+    """Load every font, sound and image the app uses (the icon included) from the bundled
+    assets, the way the app loads them; return how many were loaded."""
     import pygame
 
-    from scenes.core.resources import asset_path, assets_root
+    from scenes.core.audio import SOUNDS, Audio
+    from scenes.core.resources import asset_path
+    from scenes.core.theme import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR
 
-    root = assets_root()
-    needed = [
-        asset_path("fonts", "DejaVuSans.ttf"),
-        asset_path("fonts", "DejaVuSans-Bold.ttf"),
-        asset_path("fonts", "DejaVuSansCondensed-Bold.ttf"),
-        asset_path("icons", "app.png"),
-        asset_path("sounds", "card.wav"),
-    ]
-    for path in needed:
-        if not path.is_file():
-            raise RuntimeError(f"missing asset {path.relative_to(root).as_posix()}")
     if not pygame.font.get_init():
         pygame.font.init()
-    if not pygame.mixer.get_init():
-        pygame.mixer.init()
-    loaded = 0
-    for path in sorted(root.rglob("*")):
-        name = path.relative_to(root).as_posix()
+    for name in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED):
         try:
-            if path.suffix == ".ttf":
-                pygame.font.Font(str(path), 20).render("Play or Pay 0123", True, (0, 0, 0))
-            elif path.suffix == ".wav":
-                if pygame.mixer.Sound(str(path)).get_length() <= 0:
-                    raise RuntimeError("no audio")
-            elif path.suffix == ".png":
-                pygame.image.load(str(path))
-            else:
-                continue
-        except (pygame.error, OSError, RuntimeError) as exc:
-            raise RuntimeError(f"asset {name} does not load: {exc}") from exc
-        loaded += 1
-    return loaded
+            font = pygame.font.Font(str(asset_path("fonts", name)), 20)
+            font.render("Play or Pay", True, "black")
+        except (pygame.error, OSError) as exc:
+            raise RuntimeError(f"font {name} does not load: {exc}") from exc
+    audio = Audio()
+    missing = [name for name in SOUNDS if name not in audio.sounds]
+    if not audio.ok or missing:
+        raise RuntimeError(f"sounds do not load: {', '.join(missing) or 'no mixer'}")
+    try:
+        pygame.image.load(str(asset_path("icons", "app.png")))
+    except (pygame.error, OSError) as exc:
+        raise RuntimeError(f"the icon icons/app.png does not load: {exc}") from exc
+    return 3 + len(SOUNDS) + 1
 
 
 def _write_result(result_file: str | None, line: str) -> None:
