@@ -76,7 +76,20 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a seeded bots-only game of every game headless, check records, exit",
     )
+    p.add_argument(
+        "--result-file",
+        metavar="PATH",
+        default=None,
+        help="with --self-test: also write the result line here (windowed builds have no stdout)",
+    )
+    p.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     return p
+
+
+def _version() -> str:
+    from game import __version__
+
+    return __version__
 
 
 def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list[Seat]:
@@ -247,7 +260,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from scenes.selftest import run_self_test
 
-        return run_self_test()
+        return run_self_test(args.result_file)
     if args.screenshot:
         return screenshot(args)
     t0 = time.perf_counter()

@@ -4,9 +4,13 @@ Opens the app under SDL's dummy video driver, loads the fonts, card art and soun
 for every registered game plays a seeded bots-only game to the end through its real table
 scene (events animated at instant speed), writes the game's record, reads it back and
 checks that its replay reaches the same digest; finally a bot decision made in the worker
-process must equal the inline one. Uses a temporary data folder, so the
-user's saves and settings are never touched. Exits 0 and prints one summary line when all
-is well; otherwise prints what failed and exits 1.
+process must equal the inline one. Before that it loads every font, sound and image the
+app uses (the icon included) and checks that the user data folder resolves to the
+platform's place (``%LOCALAPPDATA%`` on Windows, ``~/Library/Application Support`` on
+macOS, ``$XDG_DATA_HOME`` or ``~/.local/share`` elsewhere). Uses a temporary data folder,
+so the user's saves and settings are never touched. Exits 0 and prints one summary line
+when all is well; otherwise prints what failed and exits 1. With ``result_file`` the same
+line is also written there (a windowed Windows build has no stdout).
 """
 
 from __future__ import annotations
@@ -99,23 +103,81 @@ def _check_bot_process() -> None:
         process.shutdown()
 
 
-def run_self_test() -> int:
-    """Run the smoke test; return the process exit code."""
+def _expected_data_parent() -> Path:
+    """The platform's folder for per-user application data."""
+    if sys.platform == "win32":
+        return Path(os.environ["LOCALAPPDATA"])
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support"
+    xdg = os.environ.get("XDG_DATA_HOME", "").strip()
+    return Path(xdg) if xdg else Path.home() / ".local" / "share"
+
+
+def _check_data_folder() -> Path:
+    """The data folder (without the ``PLAY_OR_PAY_HOME`` override) is the platform's."""
+    from game.storage import APP_NAME, user_data_dir
+
+    saved = os.environ.pop("PLAY_OR_PAY_HOME", None)
+    try:
+        folder = user_data_dir()
+    finally:
+        if saved is not None:
+            os.environ["PLAY_OR_PAY_HOME"] = saved
+    expected = _expected_data_parent() / APP_NAME
+    if os.path.normcase(str(folder)) != os.path.normcase(str(expected)):
+        raise RuntimeError(f"the data folder is {folder}, expected {expected}")
+    return folder
+
+
+def _check_assets() -> int:
+    """Load every font, sound and image the app uses (the icon included) from the bundled
+    assets, the way the app loads them; return how many were loaded."""
+    import pygame
+
+    from scenes.core.audio import SOUNDS, Audio
+    from scenes.core.resources import asset_path
+    from scenes.core.theme import FONT_BOLD, FONT_CONDENSED, FONT_REGULAR
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    for name in (FONT_REGULAR, FONT_BOLD, FONT_CONDENSED):
+        try:
+            font = pygame.font.Font(str(asset_path("fonts", name)), 20)
+            font.render("Play or Pay", True, "black")
+        except (pygame.error, OSError) as exc:
+            raise RuntimeError(f"font {name} does not load: {exc}") from exc
+    audio = Audio()
+    missing = [name for name in SOUNDS if name not in audio.sounds]
+    if not audio.ok or missing:
+        raise RuntimeError(f"sounds do not load: {', '.join(missing) or 'no mixer'}")
+    try:
+        pygame.image.load(str(asset_path("icons", "app.png")))
+    except (pygame.error, OSError) as exc:
+        raise RuntimeError(f"the icon icons/app.png does not load: {exc}") from exc
+    return 3 + len(SOUNDS) + 1
+
+
+def _write_result(result_file: str | None, line: str) -> None:
+    if result_file:
+        Path(result_file).write_text(line + "\n", encoding="utf-8")
+
+
+def run_self_test(result_file: str | None = None) -> int:
+    """Run the smoke test; return the process exit code (also written to ``result_file``)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="play-or-pay-selftest-") as home:
-        os.environ["PLAY_OR_PAY_HOME"] = home
         try:
+            data_folder = _check_data_folder()
+            os.environ["PLAY_OR_PAY_HOME"] = home
             import pygame
 
+            from game import __version__
             from game.registry import all_games
-            from scenes.core.resources import asset_path
 
             pygame.init()
-            for font in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-                if not asset_path("fonts", font).is_file():
-                    raise RuntimeError(f"missing asset fonts/{font}")
+            assets = _check_assets()
             summary = []
             for spec in all_games():
                 players = min(max(4, spec.min_players), spec.max_players)
@@ -123,7 +185,9 @@ def run_self_test() -> int:
                 summary.append(f"{spec.id} {players}p {actions} actions")
             _check_bot_process()
         except Exception as exc:  # report every failure plainly, with its type
-            print(f"self-test FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+            line = f"self-test FAILED: {type(exc).__name__}: {exc}"
+            print(line, file=sys.stderr)
+            _write_result(result_file, line)
             return 1
         finally:
             import pygame
@@ -131,5 +195,10 @@ def run_self_test() -> int:
             pygame.quit()
     elapsed = time.perf_counter() - started
     done = "; ".join(summary)
-    print(f"self-test ok in {elapsed:.1f} s: {done}; records and bot worker verified")
+    line = (
+        f"self-test ok in {elapsed:.1f} s: Play or Pay {__version__}; {assets} assets loaded; "
+        f"data folder {data_folder}; {done}; records and bot worker verified"
+    )
+    print(line)
+    _write_result(result_file, line)
     return 0

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import __version__
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.page import PageScene
@@ -104,4 +105,12 @@ class MainMenu(PageScene):
             (w // 2, h - 18 * s),
             theme.TEXT_DIM,
             anchor="center",
+        )
+        theme.blit_text(
+            surface,
+            f"version {__version__}",
+            14 * s,
+            (w - 14 * s, h - 18 * s),
+            theme.TEXT_DIM,
+            anchor="midright",
         )
