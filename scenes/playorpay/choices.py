@@ -111,13 +111,13 @@ def controls(model: PlayOrPayModel, legal: object, ui: TableUi) -> list[Control]
         return []
     if pays(ui):
         tip = "No card in your hand fits any sequence: pay one token into the pot."
-        return [Control(PAY, "Pay 1 token", PAY_KEYS, "P / Enter", "danger", tip)]
+        return [Control(PAY, "Pay 1 token", PAY_KEYS, "P / Enter", "danger", tip, 21)]
     tip = (
         "No card fits: pass."
         if model.sevens
         else "No card fits and you have no tokens: pass for free."
     )
-    return [Control(ui.legal[0], "Pass", PAY_KEYS, "P / Enter", "secondary", tip)]
+    return [Control(ui.legal[0], "Pass", PAY_KEYS, "P / Enter", "secondary", tip, 21)]
 
 
 def own_message(model: PlayOrPayModel, ui: PlayOrPayUi) -> tuple[str, Colour]:
