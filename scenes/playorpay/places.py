@@ -54,8 +54,8 @@ class LayoutSpec:
     fan_cw: float = 20  # its cards' width
     lift: float = 12  # a playable card of the hand is lifted ...
     lift_focused: float = 24  # ... the chosen or hovered one more
-    pot_token: float = 13  # radius of the pot's tokens, and of those in flight
-    flying_token: float = 11
+    pot_token: float = 13  # radius of the pot's tokens ...
+    flying_token: float = 11  # ... and of those in flight
 
 
 SPEC = LayoutSpec()
