@@ -307,7 +307,7 @@ class TableScene(Scene):
         """The buttons of the viewer's turn (none otherwise), rebuilt when they change."""
         ui = self.picture.ui
         wanted: list[Control] = []
-        if ui.to_act and self.picture.places is not None:
+        if ui.to_act and self.picture.places is not None and self.human_to_move():
             wanted = self.kit.controls(self.picture.model, ui.legal, ui)
         if not force and wanted == [control for control, _ in self.controls.buttons]:
             return
@@ -341,6 +341,8 @@ class TableScene(Scene):
                 return
             if self.controls.press_key(event):
                 return
+        if self.picture.places is None:
+            return
         if event.type == pygame.MOUSEMOTION or self.human_to_move():
             ui = self.picture.ui
             self._refresh_ui(0.0)
