@@ -12,7 +12,7 @@ from game.playorpay.cards import rank_of, suit_of
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
 from scenes.playorpay.model import PlayOrPayModel
-from scenes.playorpay.places import SUIT_ROWS, Places, hand_layout, lanes_of, slot_rect
+from scenes.playorpay.places import SPEC, SUIT_ROWS, Places, hand_layout, lanes_of, slot_rect
 from scenes.playorpay.ui import Colour, PlayOrPayUi
 from scenes.table.kit import Control, TableUi
 
@@ -75,9 +75,14 @@ def hand_cards(
     for card, x, y in placed:
         playable = card in plays
         focused = card == picked or (card == ui.hovered and playable)
-        dy = -int(24 * places.s) if focused else (-int(12 * places.s) if playable else 0)
-        out.append((pygame.Rect(x, y + dy, cw, card_height(cw)), card, playable, focused))
+        lift = lift_of(places, playable, focused)
+        out.append((pygame.Rect(x, y - lift, cw, card_height(cw)), card, playable, focused))
     return out
+
+
+def lift_of(places: Places, playable: bool, focused: bool) -> int:
+    """How far a card of the hand is lifted."""
+    return int((SPEC.lift_focused if focused else SPEC.lift if playable else 0) * places.s)
 
 
 def card_at(
@@ -85,8 +90,7 @@ def card_at(
 ) -> int | None:
     """The card of the hand under ``pos`` (a lifted card a little taller)."""
     for rect, card, playable, focused in reversed(hand_cards(model, places, ui)):
-        lift = int(24 * places.s) if focused else int(12 * places.s) if playable else 0
-        if rect.inflate(0, lift).collidepoint(pos):
+        if rect.inflate(0, lift_of(places, playable, focused)).collidepoint(pos):
             return card
     return None
 
@@ -111,13 +115,13 @@ def controls(model: PlayOrPayModel, legal: object, ui: TableUi) -> list[Control]
         return []
     if pays(ui):
         tip = "No card in your hand fits any sequence: pay one token into the pot."
-        return [Control(PAY, "Pay 1 token", PAY_KEYS, "P / Enter", "danger", tip)]
+        return [Control(PAY, "Pay 1 token", PAY_KEYS, "P / Enter", "danger", tip, 21)]
     tip = (
         "No card fits: pass."
         if model.sevens
         else "No card fits and you have no tokens: pass for free."
     )
-    return [Control(ui.legal[0], "Pass", PAY_KEYS, "P / Enter", "secondary", tip)]
+    return [Control(ui.legal[0], "Pass", PAY_KEYS, "P / Enter", "secondary", tip, 21)]
 
 
 def own_message(model: PlayOrPayModel, ui: PlayOrPayUi) -> tuple[str, Colour]:

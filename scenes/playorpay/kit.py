@@ -35,4 +35,5 @@ TABLE_KIT = TableKit(
     on_input=on_input,
     tooltip=tooltip,
     tick=tick,
+    plays_forced=True,
 )

@@ -30,7 +30,8 @@ SUIT_ROWS = (3, 2, 0, 1)
 class LayoutSpec:
     """Sizes in design pixels (and shares of the window) of the table's parts."""
 
-    bar: float = 54
+    bar: float = 54  # the frame's bar; the title bar drawn is ``title_bar`` high
+    title_bar: float = 46
     seat_h: float = 100  # another seat's panel
     seat_w: float = 250
     seat_gap: float = 8
@@ -50,6 +51,11 @@ class LayoutSpec:
     step: float = 1.08  # rank columns, card widths apart at most ...
     min_step: float = 0.6  # ... and at least (the cards shrink instead)
     fan_at: tuple[float, float] = (44, 24)  # another seat's fan from its bottom left
+    fan_cw: float = 20  # its cards' width
+    lift: float = 12  # a playable card of the hand is lifted ...
+    lift_focused: float = 24  # ... the chosen or hovered one more
+    pot_token: float = 13  # radius of the pot's tokens ...
+    flying_token: float = 11  # ... and of those in flight
 
 
 SPEC = LayoutSpec()

@@ -43,7 +43,7 @@ def draw_top_bar(
 ) -> None:
     """The title bar: the game's name, then the round, pot, decks and seed."""
     s = places.s
-    bar = pygame.Rect(0, 0, ui.size[0], int(46 * s))
+    bar = pygame.Rect(0, 0, ui.size[0], int(SPEC.title_bar * s))
     pygame.draw.rect(surface, (10, 30, 24), bar)
     pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
     r = theme.blit_text(
@@ -77,7 +77,7 @@ def draw_pot(
         return
     theme.blit_text(surface, "POT", 15 * s, head, theme.TEXT_DIM, True, "center")
     cx, cy = pot_center(places)
-    tok = art.token(int(13 * s))
+    tok = art.token(int(SPEC.pot_token * s))
     shown = min(model.pot, 24)
     for i in range(shown):
         col, level = divmod(i, 8)
@@ -149,7 +149,7 @@ def draw_seats(
                 surface, "no cards", 13 * s, body.midleft, theme.TEXT_DIM, False, "midleft"
             )
             continue
-        fan = art.fan(min(size, 9), int(20 * s), s)
+        fan = art.fan(min(size, 9), int(SPEC.fan_cw * s), s)
         surface.blit(fan, fan.get_rect(center=(ax, ay)))
         r = theme.blit_text(
             surface, str(size), 22 * s, (ax + int(42 * s), ay), theme.TEXT, True, "midleft"
@@ -231,7 +231,7 @@ def draw_sprites(
     base_w = max(places.hand_cw, lanes_of(places, model).cw)
     for sprite in ui.sprites:
         if sprite.kind == "token":
-            tok = art.token(int(11 * places.s))
+            tok = art.token(int(SPEC.flying_token * places.s))
             surface.blit(tok, tok.get_rect(center=(int(sprite.x), int(sprite.y))))
             continue
         w = max(10, int(sprite.w))

@@ -21,7 +21,7 @@ class TableChrome:
     """The log, the Menu and Undo buttons and the coach; placed from the table frame."""
 
     def __init__(
-        self, session: GameSession, open_menu: Callable[[], None], take_back: Callable[[], None]
+        self, session: GameSession, open_menu: Callable[[], None], take_back: Callable[[], object]
     ) -> None:
         self.session = session
         self.log = LogPanel("Moves")

@@ -17,12 +17,14 @@ import pygame
 
 from game.contract import Action
 from scenes.core.widgets import Button, dispatch
-from scenes.table.kit import Control
+from scenes.table.kit import Control, TableUi
 
 #: How many keys pressed ahead are kept (more are ignored).
 HELD_KEYS = 4
 #: Seconds after a banner goes during which keys are not held.
 BANNER_GRACE = 0.5
+#: Seconds a forced move is shown before it plays itself (auto-play; times the speed).
+AUTO_PAUSE = 0.6
 
 Play = Callable[[Action], None]
 
@@ -37,6 +39,7 @@ class TableControls:
         self._play = play
         self.buttons: list[tuple[Control, Button]] = []
         self.pending: deque[pygame.event.Event] = deque()
+        self._forced_ply = -1
 
     def rebuild(self, controls: Sequence[Control], rects: Sequence[pygame.Rect], s: float) -> None:
         """Buttons for ``controls``, placed at ``rects`` (one per control)."""
@@ -79,6 +82,29 @@ class TableControls:
         if banner_up or since_banner < BANNER_GRACE or len(self.pending) >= HELD_KEYS:
             return
         self.pending.append(event)
+
+    def force_later(
+        self,
+        ui: TableUi,
+        ply: int,
+        still: Callable[[], bool],
+        after: Callable[[float, Callable[[], None]], None],
+    ) -> None:
+        """Auto-play: the viewer's only legal move (``ui.legal``) is shown in
+        ``ui.forced`` and played after :data:`AUTO_PAUSE` (scaled by the speed) if
+        ``still()`` holds then; once per move ``ply``."""
+        if not ui.to_act or self._forced_ply == ply or len(ui.legal) != 1:
+            return
+        self._forced_ply = ply
+        ui.forced = ui.legal[0]
+
+        def fire() -> None:
+            action = ui.forced
+            if action is not None and still():
+                ui.forced = None
+                self._play(action)
+
+        after(AUTO_PAUSE * ui.speed, fire)
 
     def draw(self, surface: pygame.Surface) -> None:
         for _, button in self.buttons:

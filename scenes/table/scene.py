@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -55,8 +56,6 @@ __all__ = ["Control", "Sprite", "TableMode", "TableScene"]
 
 #: Seconds from the last event of a finished game to the results screen (normal speed).
 RESULTS_DELAY = 1.2
-#: Seconds a forced move is shown before it plays itself (auto-play; times the speed).
-AUTO_PAUSE = 0.6
 
 
 @dataclass
@@ -84,7 +83,6 @@ class TurnStatus:
     finished: bool = False
     error: str | None = None
     curtain_up: bool = False
-    auto_ply: int = -1
     dots_drawn: int = -1
     legal_ply: int = -1
 
@@ -103,13 +101,13 @@ class TableScene(Scene):
         humans = session.human_seats
         #: Who is looking at the screen: a human seat, or None (spectator / no humans).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.chrome = TableChrome(session, self.open_menu, lambda: self.take_back())
+        self.chrome = TableChrome(session, self.open_menu, lambda: undo(self))
         self.picture = Picture(kit, self.tweens, lambda *args: self.banner.show(*args))
         self.picture.set_sound(app.audio.play)
         self.banner = BannerHost(self.picture.ui, self.tweens, bots_only=not humans)
         self.feed = EventFeed(kit, self.picture, self.chrome.log)
         runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
-        self.bots = BotTurns(session, runner, self.play, self.fail)
+        self.bots = BotTurns(session, runner, self.play, partial(stop_game, app, self.status))
         self.controls = TableControls(self._choose)
         self.banner.on_close = self.controls.pending.clear
         self.chrome.coach = Coach(self)  # hints, with the setting on
@@ -183,16 +181,6 @@ class TableScene(Scene):
         self.bots.wait = 0.0
         self.controls.clear()
 
-    def take_back(self) -> None:
-        """Undo: back to the person's previous decision (see :mod:`scenes.table.undo`)."""
-        if not self.mode.driven and self.app.manager.top is self:
-            undo(self)
-
-    def fail(self, text: str) -> None:
-        """Stop the game with a message (the autosave stays as it is)."""
-        self.status.error = text
-        self.app.manager.push(message(self.app, "Something went wrong", text, self.app.go_to_menu))
-
     def human_to_move(self) -> bool:
         """True when the viewer is the human to decide and may act now."""
         p = self.session.state.current_player
@@ -219,13 +207,17 @@ class TableScene(Scene):
     # Frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._refresh_ui(dt)
-        self._replay_keys()
+        while self.controls.pending and self.human_to_move():  # keys held for this turn
+            self._refresh_ui(0.0)
+            self._sync_controls()
+            self.handle_event(self.controls.pending.popleft())
         super().update(dt)
         self.kit.tick(self.picture.model, self.picture.ui, dt)
         if self.status.error:
             return
         self.feed.step()
-        self.bots.ask_ahead(self._bots_paused())
+        paused = bots_paused(self.mode, self.status)
+        self.bots.ask_ahead(paused)
         if self.feed.busy or self.mode.driven:
             return
         if self.session.state.is_terminal():
@@ -235,17 +227,12 @@ class TableScene(Scene):
                 self.controls.clear()
                 self.tweens.after(RESULTS_DELAY * self.picture.ui.speed, self._game_over)
             return
-        self._decide(dt)
+        self._decide(dt, paused)
 
-    def _bots_paused(self) -> bool:
-        return bool(
-            self.mode.hold_bots or self.mode.driven or self.status.error or self.status.finished
-        )
-
-    def _decide(self, dt: float) -> None:
+    def _decide(self, dt: float, paused: bool) -> None:
         p = self.session.state.current_player
         if not self.session.is_human(p):
-            self.bots.turn(dt, self.picture.ui.speed, self._bots_paused())
+            self.bots.turn(dt, self.picture.ui.speed, paused)
             return
         if p != self.viewer and not self.status.curtain_up:
             if self.viewer is None and len(self.session.human_seats) == 1:
@@ -257,7 +244,10 @@ class TableScene(Scene):
                 self.viewer = p
             self.sync_display()
         self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
-        self._auto_play()
+        if self.kit.plays_forced and self.app.settings.auto_forced:
+            ply = self.session.ply
+            still = lambda: self.session.ply == ply and self.human_to_move()  # noqa: E731
+            self.controls.force_later(self.picture.ui, ply, still, self.tweens.after)
         self._sync_controls()
 
     def _raise_curtain(self, seat: int) -> None:
@@ -305,56 +295,25 @@ class TableScene(Scene):
             ui.turn_since = ui.time
         if to_act != ui.to_act or (to_act and self.status.legal_ply != session.ply):
             ui.legal = tuple(session.state.legal_actions()) if to_act else ()
-            ui.previews = self._previews(ui.legal)
+            ui.previews = previews(session, self.viewer, ui.legal)
             self.status.legal_ply = session.ply if to_act else -1
             if not to_act:
                 ui.forced = None
         ui.to_act = to_act
-        ui.thinking = self._thinking()
-
-    def _previews(self, legal: tuple[Action, ...]) -> dict[Action, Any]:
-        preview = getattr(self.session.spec, "preview", None)
-        if preview is None or not legal or self.viewer is None:
-            return {}
-        view = self.session.state.view(self.viewer)
-        return {action: preview(view, action) for action in legal}
-
-    def _thinking(self) -> dict[int, str]:
-        seat = self.session.state.current_player
-        if seat < 0 or self.session.is_human(seat) or self.feed.busy or self.status.finished:
-            return {}
-        dots = 1 + int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) % 3
-        return {seat: "thinking" + "." * dots}
+        busy = self.feed.busy or self.status.finished
+        ui.thinking = {} if busy else thinking(session, ui.time)
 
     def _sync_controls(self, force: bool = False) -> None:
         """The buttons of the viewer's turn (none otherwise), rebuilt when they change."""
         ui = self.picture.ui
         wanted: list[Control] = []
-        if ui.to_act and self.picture.places is not None:
+        if ui.to_act and self.picture.places is not None and self.human_to_move():
             wanted = self.kit.controls(self.picture.model, ui.legal, ui)
         if not force and wanted == [control for control, _ in self.controls.buttons]:
             return
         rects = self.kit.place_buttons(self.picture.places, len(wanted), ui) if wanted else []
         self.controls.rebuild(wanted, rects, ui.s)
         self.request_redraw()
-
-    def _auto_play(self) -> None:
-        """With the setting on (and for games that use it), the viewer's only legal move
-        plays itself after a short pause, shown meanwhile in ``ui.forced``."""
-        ui, ply = self.picture.ui, self.session.ply
-        if not (self.kit.plays_forced and self.app.settings.auto_forced and ui.to_act):
-            return
-        if self.status.auto_ply == ply or len(ui.legal) != 1:
-            return
-        self.status.auto_ply = ply
-        ui.forced = ui.legal[0]
-
-        def fire() -> None:
-            if self.session.ply == ply and ui.forced is not None and self.human_to_move():
-                action, ui.forced = ui.forced, None
-                self.play(action)
-
-        self.tweens.after(AUTO_PAUSE * ui.speed, fire)
 
     # Input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -367,14 +326,23 @@ class TableScene(Scene):
                 self.open_menu()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.take_back()
+                undo(self)
                 return
-            if self._holds_keys():
+            viewer = self.viewer
+            if (
+                viewer is not None
+                and self.session.is_human(viewer)
+                and not bots_paused(self.mode, self.status)
+                and not self.status.curtain_up
+                and not self.human_to_move()
+            ):  # a person at the table who cannot act yet: the key waits for their turn
                 ui = self.picture.ui
                 self.controls.hold(event, self.banner.up, ui.time - self.banner.closed_at)
                 return
             if self.controls.press_key(event):
                 return
+        if self.picture.places is None:
+            return
         if event.type == pygame.MOUSEMOTION or self.human_to_move():
             ui = self.picture.ui
             self._refresh_ui(0.0)
@@ -382,25 +350,6 @@ class TableScene(Scene):
             if action is not None:
                 self._choose(action)
             self.request_redraw()
-
-    def _holds_keys(self) -> bool:
-        """True while a human viewer is at the table but cannot act yet (a move is
-        animating or another seat decides): their keys wait for their turn."""
-        viewer = self.viewer
-        if viewer is None or not self.session.is_human(viewer):
-            return False
-        if self.status.finished or self.status.curtain_up or self.mode.driven:
-            return False
-        return not self.status.error and not self.human_to_move()
-
-    def _replay_keys(self) -> None:
-        """Replay held keys in order while the viewer may act (one that plays an action
-        ends the turn: the rest wait for the next one)."""
-        pending = self.controls.pending
-        while pending and self.human_to_move():
-            self._refresh_ui(0.0)
-            self._sync_controls()
-            self.handle_event(pending.popleft())
 
     # Drawing ------------------------------------------------------------------------
     def needs_redraw(self) -> bool:
@@ -435,3 +384,33 @@ class TableScene(Scene):
         tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
         if tip:
             draw_tooltip(surface, tip, self.app.mouse, ui.s)
+
+
+def bots_paused(mode: TableMode, status: TurnStatus) -> bool:
+    """True while no bot is asked: bots held, a driven table, an error, the game over."""
+    return bool(mode.hold_bots or mode.driven or status.error or status.finished)
+
+
+def stop_game(app: Host, status: TurnStatus, text: str) -> None:
+    """Stop the game with a message (the autosave stays as it is)."""
+    status.error = text
+    app.manager.push(message(app, "Something went wrong", text, app.go_to_menu))
+
+
+def previews(
+    session: GameSession, viewer: int | None, legal: tuple[Action, ...]
+) -> dict[Action, Any]:
+    """What each legal action would do for the viewer, by the game spec's ``preview``."""
+    preview = session.spec.preview
+    if preview is None or not legal or viewer is None:
+        return {}
+    view = session.state.view(viewer)
+    return {action: preview(view, action) for action in legal}
+
+
+def thinking(session: GameSession, time: float) -> dict[int, str]:
+    """ "thinking…" with moving dots for the bot to move (nothing for a person)."""
+    seat = session.state.current_player
+    if seat < 0 or session.is_human(seat):
+        return {}
+    return {seat: "thinking" + "." * (1 + int(time * THINKING_DOTS_PER_SECOND) % 3)}

@@ -70,7 +70,9 @@ def _count(counts: list[int], players: int, seat: int) -> None:
 
 def undo(table: TableScene) -> bool:
     """Replace ``table`` by one at the human's previous decision (autosaved); False if
-    there is nothing to take back."""
+    there is nothing to take back (or the table is driven, or not on top)."""
+    if table.mode.driven or table.app.manager.top is not table:
+        return False
     try:
         back = undone(table.session)
     except GameError as exc:

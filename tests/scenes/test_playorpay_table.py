@@ -1,4 +1,5 @@
-"""The Play or Pay table, driven through real pygame events under the dummy driver."""
+"""The Play or Pay table (the generic table holding the Play or Pay kit), driven through
+real pygame events under the dummy driver."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from game.records import Seat
 from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
-from scenes.playorpay import table as playorpay_table
-from scenes.playorpay.model import model_from_view
-from scenes.playorpay.table import PlayOrPayTable
+from scenes.playorpay.choices import hand_cards, must_pay, own_message, plays_by_card, target_hits
+from scenes.playorpay.kit import TABLE_KIT
+from scenes.playorpay.model import PlayOrPayModel, model_from_view
+from scenes.playorpay.places import Places
+from scenes.playorpay.ui import PlayOrPayUi
 from scenes.plugins import ui_for
 from scenes.registry import table_for
 from scenes.screens.menu import MainMenu
@@ -21,6 +24,38 @@ from scenes.screens.results import ResultsScene
 from scenes.screens.rules_text import rules_text
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
+
+
+def is_playorpay(scene: object) -> bool:
+    """True for the generic table holding the Play or Pay kit."""
+    return isinstance(scene, TableScene) and scene.kit is TABLE_KIT
+
+
+def parts(table: TableScene) -> tuple[PlayOrPayModel, Places, PlayOrPayUi]:
+    """The table's model, places and UiState."""
+    picture = table.picture
+    assert isinstance(picture.places, Places) and isinstance(picture.ui, PlayOrPayUi)
+    return picture.model, picture.places, picture.ui
+
+
+def legal_plays(table: TableScene) -> dict[int, list[Play]]:
+    return plays_by_card(parts(table)[2])
+
+
+def hand_hits(table: TableScene) -> list[tuple[pygame.Rect, int]]:
+    return [(rect, card) for rect, card, _, _ in hand_cards(*parts(table))]
+
+
+def play_card(table: TableScene, card: int) -> None:
+    table.play(legal_plays(table)[card][0])
+
+
+def control_labels(table: TableScene) -> list[str]:
+    return [c.label for c, _ in table.controls.buttons]
+
+
+def control_center(table: TableScene, label: str) -> tuple[int, int]:
+    return next(b.rect.center for c, b in table.controls.buttons if c.label == label)
 
 
 def seats(kinds: list[str]) -> list[Seat]:
@@ -37,7 +72,7 @@ class Moves:
         self.pays = 0
 
 
-def human_turn(app, table: PlayOrPayTable, moves: Moves, use_mouse: bool) -> None:
+def human_turn(app, table: TableScene, moves: Moves, use_mouse: bool) -> None:
     """Act for the viewer through posted events: a card by mouse or keys, or Pay."""
     legal = table.state.legal_actions()
     if not isinstance(legal[0], Play):
@@ -45,7 +80,7 @@ def human_turn(app, table: PlayOrPayTable, moves: Moves, use_mouse: bool) -> Non
         pump(app, 2, 0.3)
         before = table.session.ply
         if use_mouse:
-            click(app, button_center(table, "Pay 1 token" if legal[0] is PAY else "Pass"))
+            click(app, control_center(table, "Pay 1 token" if legal[0] is PAY else "Pass"))
         else:
             press(app, pygame.K_p)
         assert table.session.ply > before
@@ -54,13 +89,13 @@ def human_turn(app, table: PlayOrPayTable, moves: Moves, use_mouse: bool) -> Non
     before = table.session.ply
     if use_mouse:
         pump(app, 1)
-        hits = [(rect, card) for rect, card in table.hand_hits if card in table.legal_plays()]
+        hits = [(rect, card) for rect, card in hand_hits(table) if card in legal_plays(table)]
         rect, card = hits[0]
         click(app, (rect.x + 3, rect.y + rect.height // 3))
         if table.session.ply == before:  # a card that fits two places: pick the first
-            assert table.sel_card == card
+            assert parts(table)[2].selected == card
             pump(app, 1)
-            target = table.target_hits[0][0]
+            target = target_hits(*parts(table))[0][0]
             click(app, target.center)
         moves.clicks += 1
     else:
@@ -70,7 +105,7 @@ def human_turn(app, table: PlayOrPayTable, moves: Moves, use_mouse: bool) -> Non
     assert table.session.ply > before
 
 
-def run_to_results(app, table: PlayOrPayTable, limit: int = 20_000) -> Moves:
+def run_to_results(app, table: TableScene, limit: int = 20_000) -> Moves:
     """Pump until the results page, acting for whichever human is to move (every move
     by hand: forced moves do not play themselves here)."""
     app.settings.auto_forced = False
@@ -114,7 +149,7 @@ def test_full_game_one_human_through_events(app) -> None:
         "playorpay", {"rounds": 2}, seats(["human", "random", "easy"]), seed=4
     )
     table = table_for(app, session)
-    assert isinstance(table, PlayOrPayTable)
+    assert is_playorpay(table)
     app.start(table)
     moves = run_to_results(app, table)
     assert session.state.is_terminal()
@@ -134,18 +169,19 @@ def test_forced_pay_waits_before_the_button(app) -> None:
     for _ in range(3000):
         pump(app, 1, 0.2)
         if table.human_to_move():
-            if table.must_pay():
+            if must_pay(parts(table)[2]):
                 break
-            table.play_card(next(iter(table.legal_plays())))
-    assert table.must_pay()
-    assert not table.controls, "the Pay button waits a moment"
+            play_card(table, next(iter(legal_plays(table))))
+    assert must_pay(parts(table)[2])
+    assert not control_labels(table), "the Pay button waits a moment"
     pump(app, 30, 1 / 60)
-    assert not table.controls
+    assert not control_labels(table)
     pump(app, 40, 1 / 60)
-    assert [c.label for c, _ in table.controls] == ["Pay 1 token"]
-    assert "must pay" in table.own_message()[0]
+    assert control_labels(table) == ["Pay 1 token"]
+    model, _, ui = parts(table)
+    assert "must pay" in own_message(model, ui)[0]
     tokens = session.state.tokens[0]
-    click(app, button_center(table, "Pay 1 token"))
+    click(app, control_center(table, "Pay 1 token"))
     assert session.state.tokens[0] == tokens - 1
 
 
@@ -169,15 +205,18 @@ def test_forced_moves_play_themselves_after_a_visible_pause(app) -> None:
             continue
         legal = session.state.legal_actions()
         if len(legal) > 1:
-            table.play_card(next(iter(table.legal_plays())))
+            play_card(table, next(iter(legal_plays(table))))
             continue
         ply = session.ply
         pump(app, 2, 1 / 60)
         assert session.ply == ply, "a forced move waits a moment first"
         kind = "card" if isinstance(legal[0], Play) else "pay"
+        model, places, ui = parts(table)
+        assert ui.forced == legal[0]
         if kind == "card":
-            assert table.sel_card == legal[0].card
-        assert table.own_message()[0]
+            lifted = [card for _, card, _, focused in hand_cards(model, places, ui) if focused]
+            assert lifted == [legal[0].card]
+        assert own_message(model, ui)[0]
         pump(app, 60, 1 / 60)
         assert session.ply > ply, "the forced move played itself"
         seen.add(kind)
@@ -216,15 +255,15 @@ def test_two_humans_never_see_each_others_cards(app, monkeypatch) -> None:
 
     # Through a whole game: while a human looks, only their hand and the table are drawn.
     drawn: list[int] = []
-    real_face = playorpay_table.ART.face
+    session = GameSession.new("playorpay", {"rounds": 1}, seats(["human", "human", "easy"]), 12)
+    table = table_for(app, session, autosave=False)
+    real_face = table.picture.art.face
 
     def spy(card: int, width: int) -> pygame.Surface:
         drawn.append(card)
         return real_face(card, width)
 
-    monkeypatch.setattr(playorpay_table.ART, "face", spy)
-    session = GameSession.new("playorpay", {"rounds": 1}, seats(["human", "human", "easy"]), 12)
-    table = table_for(app, session, autosave=False)
+    monkeypatch.setattr(table.picture.art, "face", spy)
     app.start(table)
     checked = 0
     for _ in range(6000):
@@ -236,7 +275,7 @@ def test_two_humans_never_see_each_others_cards(app, monkeypatch) -> None:
             continue
         drawn.clear()
         pump(app, 1, 0.05)
-        if app.manager.top is table and table.viewer is not None and not table.sprites:
+        if app.manager.top is table and table.viewer is not None and not parts(table)[2].sprites:
             state = session.state
             allowed = set(state.hand(table.viewer))
             for suit, seqs in enumerate(state.seqs):
@@ -280,12 +319,13 @@ def test_resume_from_autosave_mid_round(app) -> None:
     pump(app)
     click(app, button_center(app.manager.top, "Continue"))
     top = app.manager.find(TableScene)
-    assert isinstance(top, PlayOrPayTable)
+    assert top is not None and is_playorpay(top)
     n = len(session.actions)
     assert top.session.actions[:n] == session.actions
     view = top.session.state.view(0)
-    assert top.model == model_from_view(view)
-    assert top.model.hand == view.hand and top.model.pot == view.pot
+    model = parts(top)[0]
+    assert model == model_from_view(view)
+    assert model.hand == view.hand and model.pot == view.pot
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -312,44 +352,27 @@ def test_card_that_fits_two_places_asks_which(app) -> None:
             pytest.skip("no card with two places came up for this seed")
         if not table.human_to_move():
             continue
-        plays = table.legal_plays()
+        plays = legal_plays(table)
         double = [card for card, ps in plays.items() if len(ps) > 1]
         if double:
             card = double[0]
             before = session.ply
             pump(app, 1)
-            rect = next(r for r, c in table.hand_hits if c == card)
+            rect = next(r for r, c in hand_hits(table) if c == card)
             click(app, (rect.x + 3, rect.y + rect.height // 3))
-            assert session.ply == before and table.sel_card == card
+            assert session.ply == before and parts(table)[2].selected == card
             press(app, pygame.K_DOWN, frames=1)
-            assert table.sel_target == 1
+            assert parts(table)[2].target == 1
             press(app, pygame.K_RETURN)
             assert session.ply > before
             assert session.actions[before].endswith(">2")
             return
         if plays:
-            table.play_card(next(iter(plays)))
+            play_card(table, next(iter(plays)))
         else:
             pump(app, 2, 0.5)
             press(app, pygame.K_p)
     pytest.fail("the game did not end")
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 540)])
-def test_eight_seats_fit(app, size: tuple[int, int]) -> None:
-    session = GameSession.new("playorpay", {}, seats(["human"] + ["easy"] * 7), 3)
-    table = table_for(app, session, autosave=False)
-    table.size = size
-    table.layout_table()
-    rects = [*table.seat_rects.values(), table.board, table.pot_rect, table.log.rect]
-    for i, a in enumerate(rects):
-        for b in rects[i + 1 :]:
-            assert not a.colliderect(b), (a, b)
-    w, h = size
-    for r in rects:
-        assert r.x >= 0 and r.right <= w and r.y >= 0 and r.bottom <= h
-    last = table.slot_rect(1, 1, 12)
-    assert table.board.contains(last)
 
 
 def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
@@ -368,19 +391,19 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
     app.start(SetupScene(app, "playorpay"))
     pump(app)
     click(app, button_center(app.manager.top, "Start game"))
-    assert isinstance(app.manager.top, PlayOrPayTable)
+    assert is_playorpay(app.manager.top)
     seen: set[str] = set()
     w, h = app.size
     for _ in range(2000):
         top = app.manager.top
         if top is None:
             break
-        seen.add(type(top).__name__)
+        seen.add("PlayOrPay table" if is_playorpay(top) else type(top).__name__)
         batch = []
         roll = rng.random()
-        if isinstance(top, PlayOrPayTable) and roll < 0.5:
-            spots = [(r.x + 4, r.y + 12) for r, _ in top.hand_hits]
-            spots += [r.center for r, _ in top.target_hits]
+        if is_playorpay(top) and roll < 0.5:
+            spots = [(r.x + 4, r.y + 12) for r, _ in hand_hits(top)]
+            spots += [r.center for r, _ in target_hits(*parts(top))]
             pos = rng.choice(spots) if spots else (rng.randrange(w), rng.randrange(h))
         elif roll < 0.75:
             targets = widget_targets(top)
@@ -399,7 +422,7 @@ def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
         app.running = True
         app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
     print("Play or Pay monkey visited:", sorted(seen))
-    assert "PlayOrPayTable" in seen, seen
+    assert "PlayOrPay table" in seen, seen
 
 
 def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
@@ -414,24 +437,20 @@ def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
 
 
 def test_animated_model_ends_as_the_model_of_the_view(app) -> None:
-    """At normal speed, after the animations of every action the table's model (folded
-    by the events, staged while pieces fly) equals the model of the view."""
+    """At normal speed, whenever nothing moves the table's model (folded from the events,
+    held while pieces fly, never rebuilt) equals the model of the view."""
     session = GameSession.new("playorpay", {"rounds": 2}, seats(["easy", "random", "easy"]), 4)
     app.settings.animation_speed = "normal"
     table = table_for(app, session, autosave=False)
-    assert isinstance(table, PlayOrPayTable)
-    checked: list[bool] = []
-    resync = table.sync_display
-
-    def checking_sync() -> None:
-        if table.synced_ply != table.session.ply and table.session.ply > 0:
-            checked.append(table.model == model_from_view(table.view()))
-        resync()
-
-    table.sync_display = checking_sync  # type: ignore[method-assign]
+    assert is_playorpay(table)
     app.start(table)
+    checked: set[int] = set()
     for _ in range(20_000):
         if session.state.is_terminal() or len(checked) >= 50:
             break
         pump(app, 1, 0.05)
-    assert len(checked) >= 40 and all(checked), checked
+        model, _, ui = parts(table)
+        if not table.feed.busy and not ui.sprites and session.ply not in checked:
+            checked.add(session.ply)
+            assert model == model_from_view(session.state.view(0)), session.ply
+    assert len(checked) >= 40
