@@ -11,8 +11,10 @@ fields whose code draws are small functions that import their module when first 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game.contract import Action
@@ -108,3 +110,32 @@ def no_faces() -> CardFace | None:
 def no_table() -> TableKit:
     """A game without table parts cannot be played in the app (GameError)."""
     raise GameError("this game has no table in the app yet")
+
+
+def imported(module: str, name: str) -> Callable[[], Any]:
+    """A field value that imports ``module`` on first call and returns its ``name`` (so a
+    record names its drawing parts without importing pygame)."""
+
+    @cache
+    def load() -> Any:
+        return getattr(importlib.import_module(module), name)
+
+    return load
+
+
+def imported_call(module: str, name: str) -> Callable[..., Any]:
+    """A function that imports ``module`` on first call and calls its ``name``."""
+    load = imported(module, name)
+    return lambda *args: load()(*args)
+
+
+def art_faces(module: str, name: str) -> Callable[[], CardFace | None]:
+    """``card_faces`` for a game whose card art class is ``module.name``: one art object,
+    made on first call, whose ``face`` paints the cards."""
+
+    @cache
+    def faces() -> CardFace | None:
+        face: CardFace = imported(module, name)()().face
+        return face
+
+    return faces

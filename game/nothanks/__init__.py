@@ -9,6 +9,7 @@ from game.errors import OptionError
 from game.nothanks.preview import preview
 from game.nothanks.rebuild import rebuild
 from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
+from game.nothanks.rules_text import RULES_TEXT
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
     GREEN_POOL,
@@ -23,7 +24,7 @@ from game.nothanks.specials import (
 from game.options import OptionSpec, OptionValue
 from game.thresholds import Thresholds
 
-__all__ = ["OPTIONS", "SPEC", "SPECIAL_RULES_TEXT", "parse_deal"]
+__all__ = ["OPTIONS", "RULES_TEXT", "SPEC", "SPECIAL_RULES_TEXT", "parse_deal"]
 
 OPTIONS = (
     OptionSpec("rounds", "int", 1, "rounds to play; scores add up", minimum=1, maximum=10),

@@ -4,23 +4,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.nothanks import RULES_TEXT
 from scenes.nothanks.breakdown import breakdown_lines
 from scenes.nothanks.model import model_from_view, reduce
 from scenes.nothanks.open_hand import hidden_in_view
-from scenes.nothanks.rules_page import rules_page
-from scenes.plugin import GameUI, no_faces, notation_words, total_heading
-
-if TYPE_CHECKING:
-    from scenes.table.kit import TableKit
-
-
-def _table() -> TableKit:
-    from scenes.nothanks.kit import TABLE_KIT
-
-    return TABLE_KIT
-
+from scenes.plugin import GameUI, imported, no_faces, notation_words, total_heading
 
 UI = GameUI(
     game_id="nothanks",
@@ -28,10 +16,10 @@ UI = GameUI(
     reduce=reduce,
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
-    rules_page=rules_page,
+    rules_page=lambda: RULES_TEXT,
     option_words=notation_words,  # every option has a button of its own
     open_hand=hidden_in_view,
     card_text=str,
     card_faces=no_faces,  # the open-hands panel names the Hidden Tiger card
-    table=_table,
+    table=imported("scenes.nothanks.kit", "TABLE_KIT"),
 )

@@ -31,14 +31,6 @@ RED_TAG = (255, 150, 140)
 EMPTY_EDGE = (30, 70, 52)
 
 
-def draw_felt(
-    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
-) -> None:
-    """The table cloth (and the card art follows the colour-blind setting)."""
-    art.set_colourblind(ui.colourblind)
-    surface.blit(theme.felt_background(ui.size), (0, 0))
-
-
 def draw_stack(
     surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
 ) -> None:

@@ -21,7 +21,6 @@ from scenes.nothanks import words
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.bars import draw_prompt, draw_top_bar
 from scenes.nothanks.centre import (
-    draw_felt,
     draw_offer,
     draw_peek,
     draw_pot,
@@ -32,6 +31,7 @@ from scenes.nothanks.controls import controls, on_input, tooltip
 from scenes.nothanks.layout import NoThanksUi, banner_frame, place, place_buttons
 from scenes.nothanks.motion import MOTIONS
 from scenes.nothanks.seats import draw_seats
+from scenes.table.components.felt import draw_felt
 from scenes.table.display import DisplayKit
 from scenes.table.kit import Painter, TableKit
 

@@ -23,6 +23,7 @@ from scenes.nyet.seats import draw_seats
 from scenes.nyet.top_bar import draw_top_bar
 from scenes.nyet.trick_area import draw_trick
 from scenes.nyet.ui import NyetUi, tick
+from scenes.table.components.felt import draw_felt
 from scenes.table.display import DisplayKit
 from scenes.table.kit import TableKit
 
@@ -47,6 +48,7 @@ TABLE_KIT = TableKit(
     new_ui=NyetUi,
     new_art=NyetArt,
     painters=(
+        draw_felt,
         draw_top_bar,
         draw_board,
         draw_seats,

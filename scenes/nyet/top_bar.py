@@ -17,10 +17,9 @@ from scenes.table.components.title_bar import draw_title_bar
 def draw_top_bar(
     surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
 ) -> None:
-    """The felt, then the title bar: the game's name, round, dealer, seed and the
-    round's terms once set (left of the menu buttons)."""
+    """The title bar: the game's name, round, dealer, seed and the round's terms once
+    set (left of the menu buttons)."""
     s, sh = places.s, model
-    surface.blit(theme.felt_background(ui.size), (0, 0))
     bar, _ = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
     if sh.rounds is not None:
         rnd = f"Round {sh.round} of {sh.rounds}"

@@ -5,24 +5,13 @@ parts are imported when first used, so the record imports without pygame."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
-from game.contract import Action
 from game.playorpay import RULES_TEXT
 from game.playorpay.cards import card_text
 from scenes.playorpay.model import model_from_view, reduce
-from scenes.plugin import CardFace, GameUI, hand_in_view
-
-if TYPE_CHECKING:
-    from scenes.table.kit import TableKit
-
-
-def _breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
-    from scenes.playorpay.words import playorpay_breakdown
-
-    return playorpay_breakdown(dict(breakdown))
+from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_call
 
 
 def total_heading(options: Mapping[str, Any]) -> str:
@@ -31,40 +20,16 @@ def total_heading(options: Mapping[str, Any]) -> str:
     return "Total" if options.get("sevens") else "Tokens"
 
 
-def _rules_page() -> str:
-    return RULES_TEXT
-
-
-def _option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
-    from scenes.playorpay.coach_words import option_words
-
-    return option_words(action, text, name)
-
-
-@cache
-def _card_faces() -> CardFace | None:
-    from scenes.playorpay.art import PlayingCardArt
-
-    face: CardFace = PlayingCardArt().face
-    return face
-
-
-def _table() -> TableKit:
-    from scenes.playorpay.kit import TABLE_KIT
-
-    return TABLE_KIT
-
-
 UI = GameUI(
     game_id="playorpay",
     model_from_view=model_from_view,
     reduce=reduce,
-    breakdown_lines=_breakdown_lines,
+    breakdown_lines=imported_call("scenes.playorpay.words", "playorpay_breakdown"),
     total_heading=total_heading,
-    rules_page=_rules_page,
-    option_words=_option_words,
+    rules_page=lambda: RULES_TEXT,
+    option_words=imported_call("scenes.playorpay.words", "option_words"),
     open_hand=hand_in_view,
     card_text=card_text,
-    card_faces=_card_faces,
-    table=_table,
+    card_faces=art_faces("scenes.playorpay.art", "PlayingCardArt"),
+    table=imported("scenes.playorpay.kit", "TABLE_KIT"),
 )

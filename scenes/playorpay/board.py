@@ -24,6 +24,11 @@ from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SUIT_ROWS, Lanes, Places, lane_rect, lanes_of, slot_rect
 from scenes.playorpay.ui import PlayOrPayUi
 
+# The painters' argument types, short.
+Model = PlayOrPayModel
+Ui = PlayOrPayUi
+Art = PlayingCardArt
+
 LABEL_INK = (90, 150, 120)
 
 
@@ -99,13 +104,7 @@ def _layer(
     return layer.convert()
 
 
-def draw_board(
-    surface: pygame.Surface,
-    model: PlayOrPayModel,
-    places: Places,
-    ui: PlayOrPayUi,
-    art: PlayingCardArt,
-) -> None:
+def draw_board(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art: Art) -> None:
     """The board, then where the viewer can play now: every place of every playable card
     (the focused card's ghost and glow, the others' pulsing outlines)."""
     key = (model.sequences, model.decks, places.board, ui.size)

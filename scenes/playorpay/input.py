@@ -31,12 +31,9 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def on_input(
-    event: pygame.event.Event, model: PlayOrPayModel, places: Places | None, ui: PlayOrPayUi
+    event: pygame.event.Event, model: PlayOrPayModel, places: Places, ui: PlayOrPayUi
 ) -> Action | None:
-    """Hover, clicks on cards and places, arrows and Enter; the action to play, if any
-    (nothing before the table's first layout)."""
-    if places is None:
-        return None
+    """Hover, clicks on cards and places, arrows and Enter; the action to play, if any."""
     if event.type == pygame.MOUSEMOTION:
         ui.hovered = card_at(model, places, ui, event.pos)
         return None

@@ -10,7 +10,6 @@ from scenes.playorpay.input import banner_frame, describe, on_input, place_butto
 from scenes.playorpay.motion import MOTIONS
 from scenes.playorpay.places import place
 from scenes.playorpay.seats import (
-    draw_felt,
     draw_own,
     draw_pot,
     draw_seats,
@@ -18,6 +17,7 @@ from scenes.playorpay.seats import (
     draw_top_bar,
 )
 from scenes.playorpay.ui import PlayOrPayUi
+from scenes.table.components.felt import draw_felt
 from scenes.table.display import DisplayKit
 from scenes.table.kit import TableKit
 

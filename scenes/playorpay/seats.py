@@ -16,8 +16,14 @@ from scenes.playorpay.places import SPEC, Places, lanes_of, pot_center, score_te
 from scenes.playorpay.ui import PlayOrPayUi
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
+from scenes.table.components.title_bar import draw_title_bar
 from scenes.table.kit import TableUi
 from scenes.table.pieces import you_mark
+
+# The painters' argument types, short.
+Model = PlayOrPayModel
+Ui = PlayOrPayUi
+Art = PlayingCardArt
 
 #: The colour of the own panel's card-count pill.
 CARDS = (60, 84, 76)
@@ -30,25 +36,12 @@ def kind_of(ui: TableUi, seat: int) -> str:
     return ui.levels[seat] if seat < len(ui.levels) else "bot"
 
 
-def draw_felt(
-    surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: TableUi, art: PlayingCardArt
-) -> None:
-    """The felt (and the deck's colours as the setting says)."""
-    art.set_colourblind(ui.colourblind)
-    surface.blit(theme.felt_background(ui.size), (0, 0))
-
-
 def draw_top_bar(
-    surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: TableUi, art: PlayingCardArt
+    surface: pygame.Surface, model: Model, places: Places, ui: TableUi, art: Art
 ) -> None:
     """The title bar: the game's name, then the round, pot, decks and seed."""
     s = places.s
-    bar = pygame.Rect(0, 0, ui.size[0], int(SPEC.title_bar * s))
-    pygame.draw.rect(surface, (10, 30, 24), bar)
-    pygame.draw.line(surface, (40, 90, 70), bar.bottomleft, bar.bottomright, max(1, int(2 * s)))
-    r = theme.blit_text(
-        surface, ui.game_name, 24 * s, (16 * s, bar.centery), theme.ACCENT, True, "midleft"
-    )
+    bar, r = draw_title_bar(surface, ui.game_name, s, SPEC.title_bar, 24)
     bits = [f"Round {model.round} of {model.rounds}"]
     bits.append("Sevens" if model.sevens else f"Pot {model.pot}")
     bits.append("two decks" if model.decks > 1 else "one deck")
@@ -57,9 +50,7 @@ def draw_top_bar(
     theme.blit_text(surface, "   ·   ".join(bits), 16 * s, at, theme.TEXT_DIM, anchor="midleft")
 
 
-def draw_pot(
-    surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: TableUi, art: PlayingCardArt
-) -> None:
+def draw_pot(surface: pygame.Surface, model: Model, places: Places, ui: TableUi, art: Art) -> None:
     """The pot's tokens and count; in Sevens, who is out so far."""
     r, s = places.pot, places.s
     theme.draw_panel(surface, r, (14, 36, 30, 220), int(12 * s), theme.PANEL_EDGE, 1, int(4 * s))
@@ -123,13 +114,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     )
 
 
-def draw_seats(
-    surface: pygame.Surface,
-    model: PlayOrPayModel,
-    places: Places,
-    ui: PlayOrPayUi,
-    art: PlayingCardArt,
-) -> None:
+def draw_seats(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art: Art) -> None:
     """The other seats: panel (name, tokens, pills, a word), fan of backs and count."""
     s = places.s
     chip = None if model.sevens else art.token(int(9 * s))
@@ -160,13 +145,7 @@ def draw_seats(
             theme.blit_text(surface, word, 13 * s, at, theme.TEXT_DIM, anchor="midleft")
 
 
-def draw_own(
-    surface: pygame.Surface,
-    model: PlayOrPayModel,
-    places: Places,
-    ui: PlayOrPayUi,
-    art: PlayingCardArt,
-) -> None:
+def draw_own(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art: Art) -> None:
     """The bottom seat's panel: its header, its hand (face down for a spectator: backs
     from the count), and the side with the button's place or who is to move."""
     s, bottom = places.s, places.bottom
@@ -225,7 +204,7 @@ def _draw_side(
 
 
 def draw_sprites(
-    surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: TableUi, art: PlayingCardArt
+    surface: pygame.Surface, model: Model, places: Places, ui: TableUi, art: Art
 ) -> None:
     """The pieces in flight: tokens, and cards (one cached face scaled as they grow)."""
     base_w = max(places.hand_cw, lanes_of(places, model).cw)

@@ -1,12 +1,15 @@
-"""Play or Pay wording: log lines for rules events, the end-of-round panel and the
-results breakdown (no pygame; seat names come from the caller's ``label``)."""
+"""Play or Pay wording: log lines for rules events, the end-of-round panel, the results
+breakdown and the coach's words for a card (seat names come from the caller's
+``label``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.contract import Action
 from game.events import GameEnded, GameEvent
+from game.playorpay.actions import Play
 from game.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDealt, RoundEnded
 from scenes.core import theme
 from scenes.core.phrases import plural, says
@@ -145,3 +148,9 @@ def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
     if breakdown.get("won"):
         parts.append(f"won {breakdown.get('won')}")
     return [first, ", ".join(parts) + f" → {breakdown.get('tokens', 0)} tokens"]
+
+
+def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
+    """How a coach hint or the review names an option: ``Play 7♦`` for a card; the
+    notation for Pay and Pass (they have buttons)."""
+    return f"Play {card_label(action.card)}" if isinstance(action, Play) else text

@@ -12,8 +12,6 @@ from scenes.core.tween import Tweener
 from scenes.table.banner import Banner, BannerLine, draw_banner
 from scenes.table.kit import TableUi
 
-Frame = Callable[[], tuple[tuple[int, int], int]]
-
 
 class BannerHost:
     """Showing, dismissing and drawing the banner; the banner shown is ``ui.banner``."""

@@ -116,16 +116,3 @@ class TableControls:
             if tip:
                 return tip
         return None
-
-
-def row_of_buttons(count: int, left: int, right: int, bottom: int, s: float) -> list[pygame.Rect]:
-    """``count`` buttons in rows along the bottom between ``left`` and ``right``
-    (wrapping), the last row ending at ``bottom`` (a game's ``place_buttons`` may use it)."""
-    bw, bh, gap = int(170 * s), int(52 * s), int(10 * s)
-    per_row = max(1, (right - left) // (bw + gap))
-    rects = []
-    for i in range(count):
-        row, col = divmod(i, per_row)
-        y = bottom - (row + 1) * (bh + gap)
-        rects.append(pygame.Rect(left + col * (bw + gap), y, bw, bh))
-    return rects

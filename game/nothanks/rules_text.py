@@ -1,13 +1,16 @@
 # ruff: noqa: E501  (prose: one rule per line reads better than wrapped strings)
-"""The No Thanks! rules page, in plain words, following our rulings
-(shared/rules/DECISIONS.md; ``# `` starts a heading, ``- `` a bullet). Keep it in step
-with DECISIONS.md: every ruling that is an option says so and gives the default."""
+"""The in-game rules page for No Thanks!, in plain words, following our rulings
+(shared/rules/DECISIONS.md §1–§2). Same layout as the other games' rules pages: ``# ``
+starts a heading, ``- `` a bullet, one rule per line. Keep it in step with DECISIONS.md:
+every ruling that is an option says so and gives the default."""
 
 from __future__ import annotations
 
-from functools import cache
+import re
 
-NOTHANKS = """# No Thanks!
+from game.nothanks.specials import SPECIAL_RULES_TEXT
+
+BASE_RULES = """# No Thanks!
 3 to 7 players. The cards are numbered 3 to 35, one of each. Lowest score wins.
 # Setting up
 - Shuffle the cards and put 9 aside unseen: nobody knows which numbers are missing. The other 24 form the stack.
@@ -36,11 +39,7 @@ NOTHANKS = """# No Thanks!
 
 
 def _special_cards_section() -> str:
-    """DECISIONS.md §2 in plain words, from the engine's own rulings text."""
-    import re
-
-    from game.nothanks import SPECIAL_RULES_TEXT
-
+    """DECISIONS.md §2 in plain words, from the special cards' rulings text."""
     lines = ["# Special cards (option, off by default)"]
     for raw in SPECIAL_RULES_TEXT.strip().split("\n\n"):
         paragraph = " ".join(raw.split())
@@ -62,7 +61,5 @@ def _special_cards_section() -> str:
 _CARD_SPLIT = r"\. (?=[A-Z][A-Za-z +()0-9,]{0,40}:)"
 
 
-@cache
-def rules_page() -> str:
-    """The whole page: the base rules, then the special cards from the engine's text."""
-    return NOTHANKS + _special_cards_section()
+#: The whole page: the base rules, then the special cards from their rulings text.
+RULES_TEXT = BASE_RULES + _special_cards_section()
