@@ -39,6 +39,7 @@ from game.nothanks.specials import (
     SITOUT,
     SPECIAL_BASE,
 )
+from game.nothanks.view import counted_chips
 from game.rng import Rng
 
 
@@ -54,20 +55,6 @@ def added_points(hand: set[int] | frozenset[int], card: int) -> int:
     if below:
         return 0
     return card
-
-
-def counted_chips(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move == "pass":
-            chips[seat] -= 1
-            pot += 1
-        elif move == "take":
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 # Medium heuristic ----------------------------------------------------------------------
@@ -187,7 +174,7 @@ class MediumNoThanksBot:
                 view_card(view),
                 view.pot,
                 view_hands(view),
-                special_chips(view),
+                counted_chips(view),
                 view.stack_size,
                 view.my_tiger,
                 view.pending,
@@ -306,20 +293,6 @@ def special_decision(
     if SIT_OUT in legal and my_chips <= SPECIAL_SITOUT_CHIPS and cost > DEFAULT_PARAMS.base:
         return SIT_OUT
     return PASS
-
-
-def special_chips(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves (special cards on)."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move in ("pass", "bid"):
-            chips[seat] -= 1
-            pot += 1
-        elif move in ("take", "decline"):
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 def view_hands(view: NoThanksView) -> list[list[int]]:

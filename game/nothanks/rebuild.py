@@ -39,6 +39,7 @@ from game.nothanks.specials import (
     SPECIAL_BASE,
     card_text,
 )
+from game.nothanks.view import counted_chips
 from game.rng import Rng
 
 _SIMPLE_MOVES: dict[str, Any] = {
@@ -60,20 +61,6 @@ def rebuild(view: NoThanksView, rng: Rng) -> NoThanksState:
         template = special_template(view) if view.specials_on else base_template(view)
         _last = (view, template)
     return template.resample(view.player, rng)
-
-
-def chips_from_moves(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move in ("pass", "bid"):
-            chips[seat] -= 1
-            pot += 1
-        elif move in ("take", "decline"):
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 def _options(view: NoThanksView) -> dict[str, Any]:
@@ -112,7 +99,7 @@ def _common(state: NoThanksState, view: NoThanksView, options: dict[str, Any]) -
     state.player = view.current_player
     state.pot = view.pot
     state.removed_open = list(view.removed_open)
-    state.chips = chips_from_moves(view)
+    state.chips = counted_chips(view)
     state.taken = list(view.taken)
 
 
