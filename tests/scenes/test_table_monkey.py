@@ -83,9 +83,10 @@ def nothanks_spots(table: TableScene) -> list[Point]:
 class Case:
     """One table's monkey: ``start`` a game, press ``keys``, click ``spots`` of the
     table with chance ``spot_share`` (else a widget with ``widget_share``, else a key),
-    for ``steps`` frames (wherever the clicks lead: menus, results, a new game). With
-    ``games``, a finished game's results start the next game until ``games`` have
-    ended, and the action kinds in ``kinds`` must all have been played."""
+    for ``steps`` frames (wherever the clicks lead: menus, results, a new game; the
+    app's Quit ends the walk). With ``games``, a finished game's results (or a Quit)
+    start the next game until ``games`` have ended, and the action kinds in ``kinds``
+    must all have been played."""
 
     table: type[TableScene]
     start: Callable[[App, random.Random], GameSession]
@@ -138,9 +139,12 @@ def random_input(app: App, case: Case, rng: random.Random) -> list[pygame.event.
     """One frame's input: a click on a table spot, on a widget or anywhere, or a key."""
     top = app.manager.top
     w, h = app.size
-    roll = rng.random()
+    at_table = isinstance(top, case.table)
+    # No draw for the click-or-key roll where only a key can follow (keeps each case's
+    # walk the one it was tuned on).
+    roll = rng.random() if at_table or case.widget_share else 1.0
     targets: list[Point] | None = None
-    if isinstance(top, case.table) and roll < case.spot_share:
+    if at_table and roll < case.spot_share:
         targets = case.spots(top)
     elif roll < case.spot_share + case.widget_share:
         targets = widget_targets(top)
@@ -168,9 +172,9 @@ def test_monkey_at_the_table(app, monkeypatch, name: str) -> None:
     finished = 0
     for _ in range(case.steps):
         top = app.manager.top
-        if top is None:
+        if top is None and not case.games:
             break
-        if case.games and isinstance(top, ResultsScene):
+        if top is None or (case.games and isinstance(top, ResultsScene)):
             finished += 1
             kinds.update(text.split(":")[0] for text in session.actions)
             if finished >= case.games:
