@@ -1,6 +1,6 @@
 """Fit the imitation rule of the hard No Thanks! bot's playouts.
 
-Usage: ``python bench/fit_imitation.py [--decisions 3:4087,4:3841,5:703] [--seed 7]
+Usage: ``python -m bench.fit_imitation [--decisions 3:4087,4:3841,5:703] [--seed 7]
 [--data FILE] [--save FILE]``
 
 1. **Collect**: the public-style ISMCTS sparring partner (``bench/sparring``: 2,000
@@ -27,10 +27,7 @@ import json
 import math
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.nothanks_fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
 

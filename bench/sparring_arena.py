@@ -1,6 +1,6 @@
 """Arena with sparring partners: shipped levels against the bots of ``bench/sparring``.
 
-Usage: ``python bench/sparring_arena.py --game nothanks --players 4
+Usage: ``python -m bench.sparring_arena --game nothanks --players 4
 --levels hard,ismcts --deals 36 [--option KEY=VALUE] [--seed 1] [--jobs 1]``
 
 The lineup is read as by ``python -m game arena`` (one level per seat, the last one
@@ -26,10 +26,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from multiprocessing import get_context
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
