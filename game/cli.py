@@ -23,7 +23,6 @@ from game.registry import all_games, get_game
 from game.text import clean
 
 EXIT_ERROR = 1
-EXIT_USAGE = 2
 
 
 def _options(spec: GameSpec, texts: Sequence[str] | None) -> dict[str, OptionValue]:

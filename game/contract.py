@@ -33,7 +33,6 @@ from game.options import OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 
 Action = Hashable
-Options = Mapping[str, OptionValue]
 TERMINAL = -1
 
 

@@ -55,10 +55,7 @@ def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.If) and ast.unparse(node.test) in (
-            "TYPE_CHECKING",
-            "typing.TYPE_CHECKING",
-        ):
+        if isinstance(node, ast.If) and ast.unparse(node.test) in TYPE_GUARDS:
             stack.extend(node.orelse)  # type: ignore[attr-defined]
             continue
         nodes.append(node)

@@ -78,7 +78,7 @@ from game.nyet.events import (
     TricksStarted,
     TrickWon,
 )
-from game.nyet.knowledge import played_by, redeal_unknown
+from game.nyet.knowledge import redeal_unknown
 from game.nyet.tricks import TrickTables, tables, winning_index
 from game.options import OptionValue
 from game.rng import Rng
@@ -805,10 +805,6 @@ class NyetState(State):
         if phase == TRICKS:
             return self._legal_plays()
         return _NO_ACTIONS
-
-    def _played_by(self, seat: int, card: int) -> bool:
-        """True if ``seat`` played a card equal to ``card`` this round."""
-        return played_by(self, seat, card)
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
