@@ -10,9 +10,9 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
-    """An empty ``PLAY_OR_PAY_HOME`` for this test."""
-    home = tmp_path / "home"
-    home.mkdir()
+def data_home(tmp_path_factory, monkeypatch) -> Iterator[os.PathLike[str]]:
+    """An empty ``PLAY_OR_PAY_HOME`` for this test (beside its ``tmp_path``, not in it,
+    so tests that list their ``tmp_path`` see only their own files)."""
+    home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("PLAY_OR_PAY_HOME", str(home))
     yield home

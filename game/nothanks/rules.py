@@ -19,7 +19,9 @@ from typing import Any
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink
+from game.fields import StateFields, shared
 from game.nothanks import scoring
+from game.nothanks.fields import base_fields, stored_options
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.view import NoThanksView
 from game.options import OptionValue
@@ -89,32 +91,8 @@ class NoThanksState(State):
     """A No Thanks! game in progress (mutable; :meth:`clone` for search)."""
 
     lower_score_wins = True
-    __slots__ = (
-        "amigo",
-        "card",
-        "chips",
-        "chips_open",
-        "deals",
-        "finished",
-        "hands",
-        "hidden_tiger",
-        "moves",
-        "num_players",
-        "options",
-        "player",
-        "pot",
-        "removed_open",
-        "rng",
-        "round",
-        "round_first",
-        "rounds",
-        "stack",
-        "start_chips",
-        "taken",
-        "tigers",
-        "totals",
-        "unseen",
-    )
+    FIELDS = StateFields("nothanks", *base_fields(shared, list, lambda move: move.value))
+    __slots__ = FIELDS.slots()
 
     def __init__(
         self,
@@ -195,13 +173,8 @@ class NoThanksState(State):
         return int(self.options.get("rules_version", RULES_VERSION))
 
     def options_data(self) -> dict[str, OptionValue]:
-        """The options as stored in :meth:`to_data`: a copy, without ``rules_version`` in
-        edition 1 (so the data, and the digests of records made before editions existed,
-        stay exactly as they were)."""
-        options = dict(self.options)
-        if self.rules_version == 1:
-            options.pop("rules_version", None)
-        return options
+        """The options as stored in :meth:`to_data` (:func:`stored_options`)."""
+        return stored_options(self.options)
 
     def _start_round(self, tell: Tell) -> None:
         self.round += 1
@@ -405,27 +378,7 @@ class NoThanksState(State):
         )
 
     def clone(self) -> NoThanksState:
-        other = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                setattr(other, name, getattr(self, name))
-        self._copy_containers(other)
-        return other
-
-    def _copy_containers(self, other: NoThanksState) -> None:
-        """Give a clone its own copies of every mutable field (subclasses add theirs)."""
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.totals = list(self.totals)
-        other.finished = list(self.finished)
-        other.stack = list(self.stack)
-        other.unseen = list(self.unseen)
-        other.removed_open = list(self.removed_open)
-        other.tigers = list(self.tigers)
-        other.chips = list(self.chips)
-        other.hands = [list(hand) for hand in self.hands]
-        other.moves = list(self.moves)
-        other.taken = list(self.taken)
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> NoThanksState:
         """Redraw the stack order, the unseen set-aside cards, the other players' unplayed
@@ -449,26 +402,4 @@ class NoThanksState(State):
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nothanks",
-            "num_players": self.num_players,
-            "options": self.options_data(),
-            "rng": self.rng.state,
-            "round": self.round,
-            "round_first": self.round_first,
-            "player": self.player,
-            "card": self.card,
-            "pot": self.pot,
-            "stack": list(self.stack),
-            "unseen": list(self.unseen),
-            "removed_open": list(self.removed_open),
-            "tigers": list(self.tigers),
-            "chips": list(self.chips),
-            "hands": [list(hand) for hand in self.hands],
-            "totals": list(self.totals),
-            "moves": [[seat, move.value] for seat, move in self.moves],
-            "finished": [
-                {"hands": [list(hand) for hand in hands], "chips": list(chips)}
-                for hands, chips in self.finished
-            ],
-        }
+        return self.FIELDS.to_data(self)

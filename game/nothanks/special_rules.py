@@ -28,7 +28,9 @@ from typing import Any
 from game.contract import RoundResult
 from game.errors import IllegalActionError
 from game.events import EventSink
+from game.fields import Field, StateFields
 from game.nothanks import special_scoring
+from game.nothanks.fields import FROM_OPTIONS, base_fields
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
     ALL_CARDS,
@@ -133,6 +135,21 @@ def _names(cards: Sequence[int]) -> list[int | str]:
     return [card_name(card) for card in cards]
 
 
+def _card_data(card: int | None) -> int | str | None:
+    return None if card is None else card_name(card)
+
+
+def _move_text(move: object) -> str:
+    if isinstance(move, CardChoice):
+        return move.text
+    assert isinstance(move, (Move, SpecialMove))
+    return str(move.value)
+
+
+def _limbo_data(limbo: list[tuple[int, int]]) -> list[list[int | str]]:
+    return [[seat, card_name(card)] for seat, card in limbo]
+
+
 class SpecialState(NoThanksState):
     """No Thanks! with special cards in the stack (mutable; :meth:`clone` for search).
 
@@ -146,22 +163,25 @@ class SpecialState(NoThanksState):
     pick list (empty: draw ``green``/``red`` at random).
     """
 
-    __slots__ = (
-        "active",
-        "bidder",
-        "green_count",
-        "known",
-        "limbo",
-        "out",
-        "peekers",
-        "pending",
-        "picks",
-        "red_count",
-        "round_specials",
-        "sits",
-        "sitting",
-        "unused",
+    FIELDS = StateFields(
+        "nothanks",
+        *base_fields(_card_data, _names, _move_text),
+        Field("bidder", group="specials"),
+        Field("sitting", copy=list, data=list, group="specials"),
+        Field("limbo", copy=list, data=_limbo_data, group="specials"),
+        Field("pending", group="specials"),
+        Field("peekers", copy=list, data=list, group="specials"),
+        Field("known", key="known_backs", group="specials"),
+        Field("out", copy=list, data=_names, group="specials"),
+        Field("unused", copy=list, data=_names, group="specials"),
+        Field("round_specials", copy=list, data=_names, group="specials"),
+        Field("active", data=None, why="seats not sitting out: from sitting"),
+        Field("sits", copy=list, data=None, why="Sit out cards held: from the hands"),
+        Field("green_count", data=None, why=FROM_OPTIONS),
+        Field("red_count", data=None, why=FROM_OPTIONS),
+        Field("picks", data=None, why=FROM_OPTIONS),
     )
+    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksState.FIELDS.names)
     active: int
     bidder: int | None
     green_count: int
@@ -647,20 +667,7 @@ class SpecialState(NoThanksState):
         )
 
     def clone(self) -> SpecialState:
-        other = super().clone()
-        assert isinstance(other, SpecialState)
-        return other
-
-    def _copy_containers(self, other: NoThanksState) -> None:
-        super()._copy_containers(other)
-        assert isinstance(other, SpecialState)
-        other.sitting = list(self.sitting)
-        other.limbo = list(self.limbo)
-        other.sits = list(self.sits)
-        other.peekers = list(self.peekers)
-        other.out = list(self.out)
-        other.unused = list(self.unused)
-        other.round_specials = list(self.round_specials)
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> SpecialState:
         """Redraw what ``player`` cannot see: the faces of the stack cards (the publicly
@@ -716,41 +723,3 @@ class SpecialState(NoThanksState):
                 dealt.remove(c)
         other.round_specials = sorted(dealt + [c for c in other.stack if c >= SPECIAL_BASE])
         return other
-
-    def to_data(self) -> dict[str, Any]:
-        """The base game's keys (special cards by name) plus a ``specials`` object, as
-        fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nothanks",
-            "num_players": self.num_players,
-            "options": self.options_data(),
-            "rng": self.rng.state,
-            "round": self.round,
-            "round_first": self.round_first,
-            "player": self.player,
-            "card": None if self.card is None else card_name(self.card),
-            "pot": self.pot,
-            "stack": _names(self.stack),
-            "unseen": _names(self.unseen),
-            "removed_open": list(self.removed_open),
-            "tigers": list(self.tigers),
-            "chips": list(self.chips),
-            "hands": [_names(hand) for hand in self.hands],
-            "totals": list(self.totals),
-            "moves": [[seat, self.action_text(move)] for seat, move in self.moves],
-            "finished": [
-                {"hands": [_names(hand) for hand in hands], "chips": list(chips)}
-                for hands, chips in self.finished
-            ],
-            "specials": {
-                "bidder": self.bidder,
-                "sitting": list(self.sitting),
-                "limbo": [[seat, card_name(card)] for seat, card in self.limbo],
-                "pending": self.pending,
-                "peekers": list(self.peekers),
-                "known_backs": self.known,
-                "out": _names(self.out),
-                "unused": _names(self.unused),
-                "round_specials": _names(self.round_specials),
-            },
-        }

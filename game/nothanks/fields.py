@@ -1,0 +1,73 @@
+"""The fields of a No Thanks! state, declared once (see :mod:`game.fields`): the base
+game's, with the card and move forms of its data as parameters, so the special-cards
+state declares the same fields with cards written by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.fields import Field, rows
+from game.options import OptionValue
+from game.rng import Rng
+
+FROM_OPTIONS = "from the options"
+
+
+def stored_options(options: dict[str, OptionValue]) -> dict[str, OptionValue]:
+    """The options as stored in the state data: a copy, without ``rules_version`` in
+    edition 1 (so the data, and the digests of records made before editions existed,
+    stay exactly as they were)."""
+    stored = dict(options)
+    if int(str(stored.get("rules_version", 2))) == 1:
+        stored.pop("rules_version", None)
+    return stored
+
+
+def _finished(
+    cards: Callable[[Sequence[int]], list[Any]],
+) -> Callable[[list[tuple[list[list[int]], list[int]]]], list[dict[str, Any]]]:
+    """The data form of the finished rounds (displays and chips), cards by ``cards``."""
+
+    def form(finished: list[tuple[list[list[int]], list[int]]]) -> list[dict[str, Any]]:
+        return [
+            {"hands": [cards(hand) for hand in hands], "chips": list(chips)}
+            for hands, chips in finished
+        ]
+
+    return form
+
+
+def base_fields(
+    card: Callable[[int | None], Any],
+    cards: Callable[[Sequence[int]], list[Any]],
+    move: Callable[[Any], str],
+) -> tuple[Field, ...]:
+    """Every field of a No Thanks! state; the data writes a card by ``card``, a list of
+    cards by ``cards`` and a move by ``move``."""
+    return (
+        Field("num_players"),
+        Field("options", copy=dict, data=stored_options),
+        Field("rng", copy=Rng.copy, data=lambda rng: rng.state),
+        Field("deals", data=None, why="the explicit deal, if any: part of the record"),
+        Field("rounds", data=None, why=FROM_OPTIONS),
+        Field("amigo", data=None, why=FROM_OPTIONS),
+        Field("hidden_tiger", data=None, why=FROM_OPTIONS),
+        Field("chips_open", data=None, why=FROM_OPTIONS),
+        Field("start_chips", data=None, why=FROM_OPTIONS),
+        Field("round"),
+        Field("round_first"),
+        Field("player"),
+        Field("card", data=card),
+        Field("pot"),
+        Field("stack", copy=list, data=cards),
+        Field("unseen", copy=list, data=cards),
+        Field("removed_open", copy=list, data=list),
+        Field("tigers", copy=list, data=list),
+        Field("chips", copy=list, data=list),
+        Field("hands", copy=rows, data=lambda hands: [cards(hand) for hand in hands]),
+        Field("totals", copy=list, data=list),
+        Field("moves", copy=list, data=lambda moves: [[seat, move(m)] for seat, m in moves]),
+        Field("finished", copy=list, data=_finished(cards)),
+        Field("taken", copy=list, data=None, why="the cards taken this round: from the moves"),
+    )
