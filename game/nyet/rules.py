@@ -52,8 +52,6 @@ from game.nyet.board import (
     POINTS,
     SUPER,
     TRUMP,
-    covers_needed,
-    new_board,
 )
 from game.nyet.cards import (
     COLOURS,
@@ -78,12 +76,12 @@ from game.nyet.events import (
     TricksStarted,
     TrickWon,
 )
+from game.nyet.fields import NYET_FIELDS, PHASES
 from game.nyet.knowledge import redeal_unknown
 from game.nyet.tricks import TrickTables, tables, winning_index
 from game.options import OptionValue
 from game.rng import Rng
 
-PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
 NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)
 STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
 
@@ -168,9 +166,51 @@ class NyetView:
 
 
 class NyetState(State):
-    """A Nyet! game in progress (mutable; :meth:`clone` for search)."""
+    """A Nyet! game in progress (mutable; :meth:`clone` for search). Its fields are
+    declared once, in :data:`game.nyet.fields.NYET_FIELDS`."""
 
     lower_score_wins = False
+    FIELDS = NYET_FIELDS
+    __slots__ = NYET_FIELDS.slots()
+    num_players: int
+    options: dict[str, OptionValue]
+    rng: Rng
+    deals: tuple[RoundDeal, ...] | None
+    rounds_total: int | None
+    target: int | None
+    round: int
+    dealer: int
+    phase: int
+    player: int
+    totals: list[int]
+    finished: list[RoundResult]
+    _legal: tuple[NyetAction, ...]
+    board: list[list[int]]
+    open_covers: list[tuple[Cover, ...]]
+    covers_left: int
+    first: int
+    discard_mode: int
+    trump: int
+    supertrump: int
+    value: int
+    tables: TrickTables | None
+    suit: tuple[int, ...]
+    led: int
+    team: list[int]
+    bonus: int
+    hands: list[list[int]]
+    aside: list[int]
+    discards: list[list[int]]
+    owed: int
+    decided: int
+    passing: list[int]
+    passed: list[int]
+    tricks: list[TrickView]
+    trick: list[int]
+    leader: int
+    won: list[int]
+    loot: list[int]
+    voids: list[int]
 
     def __init__(
         self,
@@ -185,8 +225,8 @@ class NyetState(State):
         self.rng = Rng(seed)
         self.deals = tuple(deals) if deals is not None else None
         if options["end"] == "target":
-            self.rounds_total: int | None = None
-            self.target: int | None = int(options["target"])
+            self.rounds_total = None
+            self.target = int(options["target"])
         else:
             rounds = str(options["rounds"])
             self.rounds_total = standard_rounds(n) if rounds == "standard" else int(rounds)
@@ -195,47 +235,18 @@ class NyetState(State):
         self.dealer = self.rng.below(n) if first == "random" else int(first) - 1
         self.round = 0
         self.totals = [0] * n
-        self.finished: list[RoundResult] = []
+        self.finished = []
         self.phase = NYET
         self.player = TERMINAL
-        self._legal: tuple[NyetAction, ...] = _NO_ACTIONS
+        self._legal = _NO_ACTIONS
         self._clear_round()
         self._start_round(drop)
 
     # Round setup ------------------------------------------------------------------
 
     def _clear_round(self) -> None:
-        n = self.num_players
-        self.board = new_board(n)
-        # Per line, the covers of its empty boxes (the legal ones while it has two or more).
-        self.open_covers: list[tuple[Cover, ...]] = [
-            tuple(COVERS[line][box] for box, h in enumerate(boxes) if h == EMPTY)
-            for line, boxes in enumerate(self.board)
-        ]
-        self.covers_left = covers_needed(n)
-        self.first = -1
-        self.discard_mode = -1
-        self.trump = -1
-        self.supertrump = -1
-        self.value = 0
-        self.tables: TrickTables | None = None
-        self.suit: tuple[int, ...] = ()  # the tables' suit column, once the terms are set
-        self.led = -1  # colour led in the trick in play (-1: none yet)
-        self.team = [-1] * n
-        self.bonus = -1
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.aside: list[int] = []
-        self.discards: list[list[int]] = [[] for _ in range(n)]
-        self.owed = 0
-        self.decided = 0
-        self.passing = [-1] * n
-        self.passed = [-1] * n
-        self.tricks: list[TrickView] = []
-        self.trick: list[int] = []
-        self.leader = -1
-        self.won = [0] * n
-        self.loot = [0] * n
-        self.voids = [0] * n
+        """Every round field at its value at a round's start."""
+        self.FIELDS.clear(self, self.num_players)
 
     def _deal(self) -> tuple[list[list[int]], list[int]]:
         """This round's hands and set-aside cards: from the explicit deal if it has this
@@ -756,26 +767,7 @@ class NyetState(State):
     # Copies -----------------------------------------------------------------------
 
     def clone(self) -> NyetState:
-        other = object.__new__(NyetState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.totals = list(self.totals)
-        other.finished = list(self.finished)
-        other.board = [list(line) for line in self.board]
-        other.open_covers = list(self.open_covers)
-        other.team = list(self.team)
-        other.hands = [list(hand) for hand in self.hands]
-        other.aside = list(self.aside)
-        other.discards = [list(d) for d in self.discards]
-        other.passing = list(self.passing)
-        other.passed = list(self.passed)
-        other.tricks = list(self.tricks)
-        other.trick = list(self.trick)
-        other.won = list(self.won)
-        other.loot = list(self.loot)
-        other.voids = list(self.voids)
-        return other
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> NyetState:
         """Redraw what ``player`` cannot see: the other hands, their face-down discards
@@ -808,51 +800,5 @@ class NyetState(State):
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nyet",
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "round": self.round,
-            "dealer": self.dealer,
-            "phase": PHASES[self.phase],
-            "player": self.player,
-            "board": [list(line) for line in self.board],
-            "first": self.first,
-            "discard_mode": self.discard_mode,
-            "trump": self.trump,
-            "supertrump": self.supertrump,
-            "value": self.value,
-            "team": list(self.team),
-            "bonus": self.bonus,
-            "hands": [list(hand) for hand in self.hands],
-            "aside": list(self.aside),
-            "discards": [list(cards) for cards in self.discards],
-            "owed": self.owed,
-            "decided": self.decided,
-            "passing": list(self.passing),
-            "passed": list(self.passed),
-            "tricks": [
-                {
-                    "leader": t.leader,
-                    "cards": list(t.cards),
-                    "winner": t.winner,
-                    "loot": list(t.loot),
-                }
-                for t in self.tricks
-            ],
-            "trick": list(self.trick),
-            "leader": self.leader,
-            "won": list(self.won),
-            "loot": list(self.loot),
-            "voids": list(self.voids),
-            "totals": list(self.totals),
-            "finished": [
-                {
-                    "round": r.number,
-                    "points": list(r.points),
-                    "breakdown": [dict(b) for b in r.breakdown],
-                }
-                for r in self.finished
-            ],
-        }
+        return self.FIELDS.to_data(self)
+
