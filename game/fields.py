@@ -8,9 +8,11 @@ all derive from that table, so a new field cannot be forgotten in one of them:
   place: numbers, strings, tuples, frozen data; :func:`list`, :func:`rows` … for
   containers);
 * ``data`` — the field's JSON form in :meth:`~game.contract.State.to_data` (under
-  ``key``, inside the object ``group`` if given), or None for a field that is not state
-  data, in which case ``why`` must say what it is instead (derived from the options or
-  the data, a cache, …): the conformance tests check that every field is one or the other;
+  ``key``, inside the object ``group`` if given; a function of the field's value, or of
+  the whole state with ``whole``: for a form that reads other fields too), or None for
+  a field that is not state data, in which case ``why`` must say what it is instead
+  (derived from the options or the data, a cache, …): the conformance tests check that
+  every field is one or the other;
 * ``fresh`` — its value at the start of a round, from the player count (for
   :meth:`StateFields.clear`).
 
@@ -48,6 +50,7 @@ class Field:
     group: str = ""
     why: str = ""
     fresh: Callable[[int], Any] | None = None
+    whole: bool = False
 
     @property
     def data_key(self) -> str:
@@ -75,7 +78,7 @@ class StateFields:
         self._shared = tuple(f.name for f in fields if f.copy is shared)
         self._copied = tuple((f.name, f.copy) for f in fields if f.copy is not shared)
         self._data = tuple(
-            (f.name, f.data, f.data_key, f.group) for f in fields if f.data is not None
+            (f.name, f.data, f.data_key, f.group, f.whole) for f in fields if f.data is not None
         )
         self._fresh = tuple((f.name, f.fresh) for f in fields if f.fresh is not None)
 
@@ -102,9 +105,9 @@ class StateFields:
         """The state data: ``{"game": …}`` and every data field by its key (fields of a
         group inside that group's object)."""
         data: dict[str, Any] = {"game": self.game}
-        for name, form, key, group in self._data:
+        for name, form, key, group, whole in self._data:
             assert form is not None
-            value = form(getattr(state, name))
+            value = form(state if whole else getattr(state, name))
             if group:
                 data.setdefault(group, {})[key] = value
             else:

@@ -801,4 +801,3 @@ class NyetState(State):
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
         return self.FIELDS.to_data(self)
-

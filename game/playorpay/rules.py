@@ -55,10 +55,11 @@ from game.playorpay.events import (
     RoundDealt,
     RoundEnded,
 )
+from game.playorpay.fields import POP_FIELDS
 from game.playorpay.legal import play_codes, playable_mask
 from game.playorpay.round_end import score_sevens, settle_tokens
 from game.playorpay.sampling import resample_hands
-from game.playorpay.snapshot import data_of, view_of
+from game.playorpay.snapshot import view_of
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
@@ -93,6 +94,37 @@ class PlayOrPayState(State):
     """
 
     lower_score_wins = False
+    FIELDS = POP_FIELDS
+    __slots__ = POP_FIELDS.slots()
+    num_players: int
+    options: dict[str, OptionValue]
+    rng: Rng
+    deals: tuple[RoundDeal, ...]
+    sevens: bool
+    rounds: int
+    start_tokens: int
+    decks: int
+    round: int
+    dealer: int
+    player: int
+    first_seat: int
+    in_game: list[bool]
+    tokens: list[int]
+    pot: int
+    totals: list[int]
+    counts: list[list[int]]
+    masks: list[list[int]]
+    sizes: list[int]
+    seqs: list[list[list[int]]]
+    dealt: list[int]
+    anted: list[bool]
+    paid: list[int]
+    cannot: list[int]
+    round_tokens: list[int]
+    finish: list[int]
+    moves: list[str]
+    results: list[RoundResult]
+    _legal: tuple[Action, ...] | None
 
     def __init__(
         self,
@@ -108,7 +140,7 @@ class PlayOrPayState(State):
         self.rounds = rounds_to_play(int(options["rounds"]), num_players)
         self.start_tokens = 0 if self.sevens else int(options["tokens"])
         self.rng = Rng(seed)
-        self.deals: tuple[RoundDeal, ...] = deal.rounds if deal is not None else ()
+        self.deals = deal.rounds if deal is not None else ()
         first = str(options.get("first_dealer", "random"))
         if deal is not None and deal.dealer is not None:
             self.dealer = deal.dealer
@@ -121,21 +153,21 @@ class PlayOrPayState(State):
         self.tokens = [self.start_tokens] * n
         self.pot = 0
         self.totals = [0] * n
-        self.results: list[RoundResult] = []
+        self.results = []
         self.player = TERMINAL
         self.first_seat = -1
-        self.counts: list[list[int]] = []
-        self.masks: list[list[int]] = []
+        self.counts = []
+        self.masks = []
         self.sizes = [0] * n
-        self.seqs: list[list[list[int]]] = [[], [], [], []]
+        self.seqs = [[], [], [], []]
         self.dealt = [0] * n
         self.anted = [False] * n
         self.paid = [0] * n
         self.cannot = [0] * n
         self.round_tokens = [0] * n
-        self.finish: list[int] = []
-        self.moves: list[str] = []
-        self._legal: tuple[Action, ...] | None = None
+        self.finish = []
+        self.moves = []
+        self._legal = None
         self._start_round(drop)
 
     # Setup ----------------------------------------------------------------------
@@ -494,26 +526,7 @@ class PlayOrPayState(State):
         return [card for card in range(DECK_SIZE) for _ in range(row[card])]
 
     def clone(self) -> PlayOrPayState:
-        other = object.__new__(PlayOrPayState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.in_game = list(self.in_game)
-        other.tokens = list(self.tokens)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.counts = [list(row) for row in self.counts]
-        other.masks = [list(row) for row in self.masks]
-        other.sizes = list(self.sizes)
-        other.seqs = [[list(seq) for seq in seqs] for seqs in self.seqs]
-        other.dealt = list(self.dealt)
-        other.anted = list(self.anted)
-        other.paid = list(self.paid)
-        other.cannot = list(self.cannot)
-        other.round_tokens = list(self.round_tokens)
-        other.finish = list(self.finish)
-        other.moves = list(self.moves)
-        return other
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
         """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
@@ -521,4 +534,4 @@ class PlayOrPayState(State):
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return data_of(self)
+        return self.FIELDS.to_data(self)
