@@ -24,7 +24,7 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.errors import IllegalActionError, OptionError
@@ -34,22 +34,6 @@ from game.rng import Rng
 
 Action = Hashable
 TERMINAL = -1
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened while applying an action, as plain data.
-
-    ``kind`` is a short word ("flip", "pass", "take", "round_end", ...); ``player`` is the
-    seat it concerns, if any; ``data`` holds JSON-compatible details. Events are public:
-    a game emits private details (a card only one seat may see) only in ``private``,
-    keyed by the seat allowed to see them.
-    """
-
-    kind: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.contract import Event
 from game.events import GameEvent
 from game.playorpay.events import (
     Ante,
@@ -63,7 +62,7 @@ class PlayOrPayMotion(PlayOrPaySeats):
 
         return land
 
-    def animate_event(self, event: Event | GameEvent, done: Callable[[], None]) -> None:
+    def animate_event(self, event: GameEvent, done: Callable[[], None]) -> None:
         if not isinstance(event, GameEvent):
             done()
         elif self.speed == 0:

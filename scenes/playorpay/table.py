@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.contract import Action, Event
+from game.contract import Action
 from game.events import GameEvent
 from game.playorpay.actions import PASS, PAY, Play
 from scenes.core import theme
@@ -95,7 +95,7 @@ class PlayOrPayTable(PlayOrPayMotion):
         self.play(action)
 
     # Log --------------------------------------------------------------------------------
-    def describe_event(self, event: Event | GameEvent) -> str | None:
+    def describe_event(self, event: GameEvent) -> str | None:
         if not isinstance(event, GameEvent):
             return None
         return event_line(event, self.session.seat_label)
