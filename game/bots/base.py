@@ -9,20 +9,27 @@ the uninterrupted one would have.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
+
+from typing_extensions import TypeVar
 
 from game.contract import Action
 from game.errors import OptionError
 from game.rng import MASK64, Rng, mix64
 
 
-class Bot(Protocol):
-    """Chooses an action from a view. Must return an element of ``legal``."""
+#: The view a bot reads and the action it returns (unparameterised: any).
+ViewIn = TypeVar("ViewIn", contravariant=True, default=Any)
+ActionOut = TypeVar("ActionOut", bound=Hashable, default=Any)
+
+
+class Bot(Protocol[ViewIn, ActionOut]):
+    """Chooses an action from a ``ViewIn`` view. Must return an element of ``legal``."""
 
     level: str
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ViewIn, legal: Sequence[ActionOut], rng: Rng) -> ActionOut:
         """Return one of ``legal``; never look beyond ``view``."""
         ...
 

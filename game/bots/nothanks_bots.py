@@ -22,13 +22,13 @@ from dataclasses import dataclass
 
 from game.contract import Action
 from game.nothanks import special_scoring
+from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.rules import (
     PASS,
     TAKE,
     TIGER,
     NoThanksView,
 )
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.specials import (
     BY_NAME,
     GIVELEFT,

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.rules import (
     ALL_CARDS,
     AMIGO_REMOVALS,
@@ -29,7 +30,7 @@ from game.nothanks.rules import (
     NoThanksState,
     NoThanksView,
 )
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice, SpecialState
+from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
     BY_NAME,
     GREEN_IDS,

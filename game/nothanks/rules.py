@@ -13,7 +13,6 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
@@ -21,6 +20,7 @@ from game.errors import IllegalActionError
 from game.events import EventSink
 from game.fields import StateFields, shared
 from game.nothanks import scoring
+from game.nothanks.actions import PASS, TAKE, TIGER, Move, NoThanksAction
 from game.nothanks.fields import base_fields, stored_options
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.view import NoThanksView
@@ -51,18 +51,6 @@ RULES_VERSION = 2
 AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
 
 
-class Move(Enum):
-    """No Thanks! decisions. The value is the notation used in records."""
-
-    TAKE = "take"
-    PASS = "pass"
-    TIGER = "tiger"
-
-
-TAKE = Move.TAKE
-PASS = Move.PASS
-TIGER = Move.TIGER
-
 _TAKE_PASS: tuple[Move, ...] = (TAKE, PASS)
 _TAKE_ONLY: tuple[Move, ...] = (TAKE,)
 _TAKE_PASS_TIGER: tuple[Move, ...] = (TAKE, PASS, TIGER)
@@ -87,7 +75,7 @@ class RoundDeal:
     tigers: tuple[int, ...] = ()
 
 
-class NoThanksState(State):
+class NoThanksState(State[NoThanksView, NoThanksAction]):
     """A No Thanks! game in progress (mutable; :meth:`clone` for search)."""
 
     lower_score_wins = True
@@ -199,7 +187,7 @@ class NoThanksState(State):
     def current_player(self) -> int:
         return self.player
 
-    def legal_actions(self) -> Sequence[Move]:
+    def legal_actions(self) -> Sequence[NoThanksAction]:
         p = self.player
         if p < 0:
             return _NONE

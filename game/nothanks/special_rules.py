@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from game.contract import RoundResult
@@ -30,6 +28,10 @@ from game.errors import IllegalActionError
 from game.events import EventSink
 from game.fields import Field, StateFields
 from game.nothanks import special_scoring
+from game.nothanks.actions import BID as BID  # re-exported: the scenes import them here
+from game.nothanks.actions import DECLINE as DECLINE
+from game.nothanks.actions import GIVE, REMOVE_CHOICE, CardChoice, SpecialAction, SpecialMove
+from game.nothanks.actions import SIT_OUT as SIT_OUT
 from game.nothanks.fields import FROM_OPTIONS, base_fields
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
@@ -63,37 +65,6 @@ from game.nothanks.specials import (
 )
 from game.options import OptionValue
 from game.rng import Rng
-
-
-class SpecialMove(Enum):
-    """Decisions that exist only with special cards. The value is the notation."""
-
-    BID = "bid"
-    DECLINE = "decline"
-    SITOUT = "sitout"
-
-
-BID = SpecialMove.BID
-DECLINE = SpecialMove.DECLINE
-SIT_OUT = SpecialMove.SITOUT
-
-GIVE = "give"
-REMOVE_CHOICE = "remove"
-
-
-@dataclass(frozen=True, slots=True)
-class CardChoice:
-    """Give a card to the left neighbour (``give``) or remove it (``remove``)."""
-
-    kind: str
-    card: int
-
-    @property
-    def text(self) -> str:
-        return f"{self.kind}:{card_text(self.card)}"
-
-
-SpecialAction = Move | SpecialMove | CardChoice
 
 BACK_GREEN = "green"
 BACK_NUMBER = "number"
@@ -298,7 +269,7 @@ class SpecialState(NoThanksState):
 
     # Contract -------------------------------------------------------------------------
 
-    def legal_actions(self) -> Sequence[SpecialAction]:  # type: ignore[override]
+    def legal_actions(self) -> Sequence[SpecialAction]:
         p = self.player
         if p < 0:
             return _NONE

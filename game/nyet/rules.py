@@ -165,7 +165,7 @@ class NyetView:
     totals: tuple[int, ...]
 
 
-class NyetState(State):
+class NyetState(State[NyetView, NyetAction]):
     """A Nyet! game in progress (mutable; :meth:`clone` for search). Its fields are
     declared once, in :data:`game.nyet.fields.NYET_FIELDS`."""
 

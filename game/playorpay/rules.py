@@ -84,7 +84,7 @@ def rounds_to_play(option: int, num_players: int) -> int:
     return option if option > 0 else num_players
 
 
-class PlayOrPayState(State):
+class PlayOrPayState(State[PlayOrPayView, Action]):
     """A Play or Pay game in progress (mutable; :meth:`clone` for search).
 
     Hands are kept as per-seat card counts (``counts[seat][card]``) plus, per seat and
