@@ -88,7 +88,7 @@ class Probe:
                     self.asked_inputs.append(self.inputs)  # timed after the run
             return result
 
-        runner.request = timed_request  # type: ignore[method-assign]
+        runner.request = timed_request  # type: ignore[method-assign,assignment]
         runner.poll = timed_poll  # type: ignore[method-assign]
 
 

@@ -15,7 +15,7 @@ from game.bots.nothanks_fast import mask_of, threshold_take
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.nothanks_reward import SearchConfig, rewards
 from game.bots.nothanks_search import HARD_CONFIG
-from game.bots.search import best_action
+from game.bots.search import SearchBot, best_action
 from game.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
 from game.nothanks.scoring import card_points
 from game.registry import get_game
@@ -148,6 +148,7 @@ def test_a_last_card_worth_its_chips_is_taken() -> None:
 def test_the_hard_bot_follows_the_solve_in_an_ending() -> None:
     spec = get_game("nothanks")
     bot = make_bot("nothanks", "hard")
+    assert isinstance(bot, SearchBot)
     checked = 0
     for seed in range(3):
         state = spec.new_state(4, spec.validate(4, {}), seed)

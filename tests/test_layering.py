@@ -56,7 +56,7 @@ def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
     while stack:
         node = stack.pop()
         if isinstance(node, ast.If) and ast.unparse(node.test) in TYPE_GUARDS:
-            stack.extend(node.orelse)  # type: ignore[attr-defined]
+            stack.extend(node.orelse)
             continue
         nodes.append(node)
         stack.extend(ast.iter_child_nodes(node))

@@ -4,6 +4,8 @@ data holds nothing else, and a clone shares no mutable value with its original."
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.fields import StateFields, shared
@@ -11,7 +13,7 @@ from game.rng import Rng
 from tests.conformance import setups
 
 # One setup per game and edition of its state class (the base and special-card No Thanks!).
-CASES = {}
+CASES: dict[tuple[str, bool], tuple[Any, int, Any]] = {}
 for _spec, _players, _name, _options in setups():
     _key = (_spec.id, bool(_options.get("specials")))
     CASES.setdefault(_key, (_spec, _players, _options))

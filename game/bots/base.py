@@ -18,7 +18,6 @@ from game.contract import Action
 from game.errors import OptionError
 from game.rng import MASK64, Rng, mix64
 
-
 #: The view a bot reads and the action it returns (unparameterised: any).
 ViewIn = TypeVar("ViewIn", contravariant=True, default=Any)
 ActionOut = TypeVar("ActionOut", bound=Hashable, default=Any)
