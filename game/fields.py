@@ -82,10 +82,6 @@ class StateFields:
         )
         self._fresh = tuple((f.name, f.fresh) for f in fields if f.fresh is not None)
 
-    def extended(self, *fields: Field) -> StateFields:
-        """This table with more fields (for a state built on another's fields)."""
-        return StateFields(self.game, *self.fields, *fields)
-
     def slots(self, *extra: str) -> tuple[str, ...]:
         """The ``__slots__`` of a class holding these fields (``extra`` names: cached
         values that are no fields, e.g. ``__weakref__``)."""

@@ -80,11 +80,8 @@ def threshold_take(
     return added(mask, card) - pot <= limit
 
 
-# The imitation rule: a logistic model of the take decisions of a strong searcher (the
-# public-style ISMCTS sparring partner of bench/sparring, 2,000 iterations, kept tree),
-# fitted by bench/fit_imitation.py on the first 7,530 of its decisions in 3-, 4- and
-# 5-player self-play (5-fold log loss 0.248 against 0.43 for the base rate; 0.243 on the
-# 13,500 decisions of ``--decisions 3:6000,4:5000,5:2500``). Weights in the order of
+# The imitation rule: a logistic model of the take decisions of a strong searcher, fitted
+# by bench/fit_imitation.py (docs/bots.md). Weights in the order of
 # :func:`imitation_logit` (bench/fit_imitation.py ``features``).
 IMITATION_WEIGHTS: tuple[float, ...] = (
     -0.0525, -0.1334, 3.9676, 1.7925, -0.0372, 0.1692, 0.2104, 0.6963, 1.2393,

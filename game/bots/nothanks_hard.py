@@ -38,7 +38,7 @@ from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksState, NoThanksView
 from game.nothanks.specials import SPECIAL_BASE
 from game.rng import Rng
 
-# Tuned with `python -m game arena` self-play and bench/sparring_arena.py.
+# Budgets, in iterations (chosen with bench/sparring_arena.py: docs/bots.md).
 HARD_ITERATIONS = 5000  # base game with a full stack: the integer-model search (at most)
 HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
@@ -164,7 +164,7 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
         return TAKE
     card = state.card
     assert card is not None
-    take = medium_take(p, card, state.pot, hands, state.chips, len(state.stack))
+    take = medium_take(p, card, state.pot, hands, state.chips)
     return TAKE if take else PASS
 
 
