@@ -12,6 +12,7 @@ from game.nyet.board import EMPTY, covers_needed, new_board
 from game.rng import Rng
 
 PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
+NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)  # indices into PHASES
 TERMS = "from the terms: the trick tables of the round's trump and supertrump"
 
 
