@@ -1,6 +1,7 @@
 """The fields of a No Thanks! state, declared once (see :mod:`game.fields`): the base
 game's, with the card and move forms of its data as parameters, so the special-cards
-state declares the same fields with cards written by name."""
+state declares the same fields with cards written by name. Fields with a ``fresh``
+value are reset at each round's start."""
 
 from __future__ import annotations
 
@@ -59,15 +60,31 @@ def base_fields(
         Field("round_first"),
         Field("player"),
         Field("card", data=card),
-        Field("pot"),
+        Field("pot", fresh=lambda n: 0),
         Field("stack", copy=list, data=cards),
         Field("unseen", copy=list, data=cards),
         Field("removed_open", copy=list, data=list),
         Field("tigers", copy=list, data=list),
         Field("chips", copy=list, data=list),
-        Field("hands", copy=rows, data=lambda hands: [cards(hand) for hand in hands]),
+        Field(
+            "hands",
+            copy=rows,
+            data=lambda hands: [cards(hand) for hand in hands],
+            fresh=lambda n: [[] for _ in range(n)],
+        ),
         Field("totals", copy=list, data=list),
-        Field("moves", copy=list, data=lambda moves: [[seat, move(m)] for seat, m in moves]),
+        Field(
+            "moves",
+            copy=list,
+            data=lambda moves: [[seat, move(m)] for seat, m in moves],
+            fresh=lambda n: [],
+        ),
         Field("finished", copy=list, data=_finished(cards)),
-        Field("taken", copy=list, data=None, why="the cards taken this round: from the moves"),
+        Field(
+            "taken",
+            copy=list,
+            data=None,
+            why="the cards taken this round: from the moves",
+            fresh=lambda n: [],
+        ),
     )

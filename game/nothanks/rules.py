@@ -165,14 +165,12 @@ class NoThanksState(State[NoThanksView, NoThanksAction]):
         return stored_options(self.options)
 
     def _start_round(self, tell: Tell) -> None:
+        """Deal the next round: every round field fresh, the cards from the deal."""
         self.round += 1
         self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
         n = self.num_players
+        self.FIELDS.clear(self, n)
         self.chips = [self.start_chips] * n
-        self.hands = [[] for _ in range(n)]
-        self.moves = []
-        self.taken = []
-        self.pot = 0
         self.player = self.round_first
         tell.round_dealt()
         self._flip(tell)

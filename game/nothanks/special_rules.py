@@ -137,17 +137,23 @@ class SpecialState(NoThanksState):
     FIELDS = StateFields(
         "nothanks",
         *base_fields(_card_data, _names, _move_text),
-        Field("bidder", group="specials"),
-        Field("sitting", copy=list, data=list, group="specials"),
-        Field("limbo", copy=list, data=_limbo_data, group="specials"),
-        Field("pending", group="specials"),
-        Field("peekers", copy=list, data=list, group="specials"),
-        Field("known", key="known_backs", group="specials"),
-        Field("out", copy=list, data=_names, group="specials"),
+        Field("bidder", group="specials", fresh=lambda n: None),
+        Field("sitting", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
+        Field("limbo", copy=list, data=_limbo_data, group="specials", fresh=lambda n: []),
+        Field("pending", group="specials", fresh=lambda n: None),
+        Field("peekers", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
+        Field("known", key="known_backs", group="specials", fresh=lambda n: 0),
+        Field("out", copy=list, data=_names, group="specials", fresh=lambda n: []),
         Field("unused", copy=list, data=_names, group="specials"),
         Field("round_specials", copy=list, data=_names, group="specials"),
-        Field("active", data=None, why="seats not sitting out: from sitting"),
-        Field("sits", copy=list, data=None, why="Sit out cards held: from the hands"),
+        Field("active", data=None, why="seats not sitting out: from sitting", fresh=lambda n: n),
+        Field(
+            "sits",
+            copy=list,
+            data=None,
+            why="Sit out cards held: from the hands",
+            fresh=lambda n: [0] * n,
+        ),
         Field("green_count", data=None, why=FROM_OPTIONS),
         Field("red_count", data=None, why=FROM_OPTIONS),
         Field("picks", data=None, why=FROM_OPTIONS),
@@ -232,28 +238,6 @@ class SpecialState(NoThanksState):
         for card in chosen:
             stack.insert(below(len(stack) + 1), card)
         return stack, set_aside, list(removed_open), tigers
-
-    def _start_round(self, tell: Tell) -> None:
-        self.round += 1
-        self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
-        n = self.num_players
-        self.chips = [self.start_chips] * n
-        self.hands = [[] for _ in range(n)]
-        self.moves = []
-        self.taken = []
-        self.pot = 0
-        self.bidder = None
-        self.sitting = [False] * n
-        self.active = n
-        self.limbo = []
-        self.sits = [0] * n
-        self.pending = None
-        self.peekers = [False] * n
-        self.known = 0
-        self.out = []
-        self.player = self.round_first
-        tell.round_dealt()
-        self._flip(tell)
 
     def _flip(self, tell: Tell) -> None:
         """Turn the top stack card face up (the current player decides on it)."""

@@ -9,14 +9,14 @@ it lacks by not following, and that "except 1" discards are not 1s.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.nyet.board import DISCARD_EXCEPT_ONE, NO_SUPERTRUMP
-from game.nyet.cards import removed_for, round_deck, unseen_count
+from game.nyet.cards import removed_for, unseen_count
 from game.nyet.sampling import ALL_CATEGORIES, category, deal_constrained
 from game.nyet.tricks import tables
+from game.nyet.view import unseen_pool
 from game.rng import Rng
 
 if TYPE_CHECKING:
@@ -133,14 +133,7 @@ def place_unknown_cards(state: NyetState, view: NyetView) -> None:
     """Fill a state rebuilt from ``view`` with the player's own cards and the unknown ones
     (placed in any order that fits the sizes; :func:`redeal_unknown` then fixes them)."""
     n, me = view.num_players, view.player
-    pool = Counter(round_deck(n))
-    pool.subtract(view.hand)
-    pool.subtract(view.discarded)
-    for trick in view.tricks:
-        pool.subtract(trick.cards)
-    pool.subtract(view.trick)
-    if view.passing is not None:
-        pool[view.passing] -= 1
+    pool = unseen_pool(view)
     left = (me + 1) % n
     delivered = view.passed is not None and view.received is not None
     if delivered:

@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+
+from game.nyet.cards import round_deck
 
 
 @dataclass(frozen=True)
@@ -64,3 +67,17 @@ class NyetView:
     tricks_won: tuple[int, ...]
     loot_won: tuple[int, ...]
     totals: tuple[int, ...]
+
+
+def unseen_pool(view: NyetView) -> Counter[int]:
+    """The cards of this round that ``view.player`` has not seen (others' hands,
+    discards and pass cards, and set-aside cards), with their counts."""
+    pool = Counter(round_deck(view.num_players))
+    pool.subtract(view.hand)
+    pool.subtract(view.discarded)
+    for trick in view.tricks:
+        pool.subtract(trick.cards)
+    pool.subtract(view.trick)
+    if view.passing is not None:
+        pool[view.passing] -= 1
+    return pool
