@@ -70,7 +70,6 @@ STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
 _NO_ACTIONS: tuple[NyetAction, ...] = ()
 
 
-
 def standard_rounds(num_players: int) -> int:
     """Rounds in a game: 8 with 2 or 4 players, 9 with 3, 10 with 5."""
     return STANDARD_ROUNDS[num_players]
