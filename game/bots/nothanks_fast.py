@@ -157,7 +157,11 @@ def imitation_playout(
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card and seat, when the seat is first asked, and the
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead."""
+    net-cost rule (:data:`THRESHOLD`) instead.
+
+    One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
+    of times per decision; its terms stay inlined in local variables (a call per offer
+    would cost more than the offer itself)."""
     w = IMITATION_WEIGHTS
     w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]

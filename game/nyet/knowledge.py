@@ -68,42 +68,7 @@ def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
     cat = [category(t.suit[card], card & 15) for card in range(len(t.suit))]
     left = (player + 1) % n
     known_left = known_with_left(state, player)
-    except_one = state.discard_mode == DISCARD_EXCEPT_ONE
-    pool: list[int] = []
-    sizes: list[int] = []
-    allowed: list[int] = []
-    places: list[tuple[str, int]] = []
-    for seat in range(n):
-        if seat == player:
-            continue
-        hand = list(state.hands[seat])
-        if seat == left:
-            for card in known_left:
-                hand.remove(card)
-        mask = ALL_CATEGORIES
-        for suit in range(4):
-            if state.voids[seat] >> suit & 1:
-                mask &= ~(3 << (2 * suit))
-        places.append(("hand", seat))
-        pool += hand
-        sizes.append(len(hand))
-        allowed.append(mask)
-        discards = state.discards[seat]
-        if discards:
-            places.append(("discards", seat))
-            pool += discards
-            sizes.append(len(discards))
-            allowed.append(NOT_ONES if except_one else ALL_CATEGORIES)
-        if state.passing[seat] >= 0:
-            places.append(("passing", seat))
-            pool.append(state.passing[seat])
-            sizes.append(1)
-            allowed.append(ALL_CATEGORIES)
-    if unseen_count(n):
-        places.append(("aside", -1))
-        pool += state.aside
-        sizes.append(len(state.aside))
-        allowed.append(ALL_CATEGORIES)
+    places, pool, sizes, allowed = _hidden_places(state, player, known_left)
     try:
         dealt = deal_constrained(pool, sizes, allowed, cat, rng)
     except ValueError:
@@ -127,6 +92,50 @@ def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
             hand = state.hands[receiver]
             if hand:
                 state.passed[seat] = hand[rng.below(len(hand))]
+
+
+def _hidden_places(
+    state: NyetState, player: int, known_left: list[int]
+) -> tuple[list[tuple[str, int]], list[int], list[int], list[int]]:
+    """Where the cards ``player`` cannot see lie: the places (``("hand", seat)``,
+    ``("discards", seat)``, ``("passing", seat)``, ``("aside", -1)``), the cards in them
+    (the left neighbour's hand less the cards ``player`` knows it holds), each place's
+    size and the sampling categories each place allows (no colour a seat showed void in;
+    no 1s among "except 1" discards)."""
+    except_one = state.discard_mode == DISCARD_EXCEPT_ONE
+    left = (player + 1) % state.num_players
+    places: list[tuple[str, int]] = []
+    pool: list[int] = []
+    sizes: list[int] = []
+    allowed: list[int] = []
+
+    def add(place: tuple[str, int], cards: list[int], mask: int) -> None:
+        places.append(place)
+        pool.extend(cards)
+        sizes.append(len(cards))
+        allowed.append(mask)
+
+    for seat in range(state.num_players):
+        if seat == player:
+            continue
+        hand = list(state.hands[seat])
+        if seat == left:
+            for card in known_left:
+                hand.remove(card)
+        mask = ALL_CATEGORIES
+        for suit in range(4):
+            if state.voids[seat] >> suit & 1:
+                mask &= ~(3 << (2 * suit))
+        add(("hand", seat), hand, mask)
+        if state.discards[seat]:
+            add(
+                ("discards", seat), state.discards[seat], NOT_ONES if except_one else ALL_CATEGORIES
+            )
+        if state.passing[seat] >= 0:
+            add(("passing", seat), [state.passing[seat]], ALL_CATEGORIES)
+    if unseen_count(state.num_players):
+        add(("aside", -1), state.aside, ALL_CATEGORIES)
+    return places, pool, sizes, allowed
 
 
 def place_unknown_cards(state: NyetState, view: NyetView) -> None:
