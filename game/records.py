@@ -19,13 +19,7 @@ from typing import Any
 
 from game.bots.base import SEAT_KINDS
 from game.contract import State
-from game.errors import (
-    DataFileError,
-    GameError,
-    IllegalActionError,
-    RecordError,
-    UnknownGameError,
-)
+from game.errors import DataFileError, GameError, IllegalActionError, RecordError, UnknownGameError
 from game.registry import all_games, get_game
 from game.rng import MASK64
 from game.safe_json import loads_json, read_json_file

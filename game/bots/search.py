@@ -182,8 +182,8 @@ def search(
     in the order of ``legal`` (``exploration`` defaults to the game's).
 
     One long function on purpose: it is the hard bots' inner loop (every iteration
-    selects, expands, plays out and backs up here), and keeping its locals in one frame
-    instead of calls per step is a measured part of the bots' speed."""
+    selects, expands, plays out and backs up here), so its steps share one frame's
+    locals instead of paying a call each."""
     if game.custom is not None:
         values = game.custom(view, legal, rng, iterations)
         if values is not None:
