@@ -6,8 +6,9 @@ from typing import Any
 
 from game.contract import GameSpec
 from game.errors import OptionError
+from game.nothanks.core import RULES_VERSION, NoThanksCore
 from game.nothanks.rebuild import rebuild
-from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
+from game.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
     GREEN_POOL,
@@ -184,7 +185,7 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
 
 def _new_state(
     num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
-) -> NoThanksState:
+) -> NoThanksCore:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
     if options["specials"]:
         return SpecialState(num_players, options, seed, deals)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
+from game.nothanks.core import NoThanksCore
 from game.nothanks.rules import (
     ALL_CARDS,
     AMIGO_REMOVALS,
@@ -50,10 +51,10 @@ _TEXT_TO_ID = {card_text(c): c for c in (*ALL_CARDS, *GREEN_POOL, *RED_POOL)}
 
 # The template of the last view rebuilt (views are immutable, so a search that samples
 # one view many times builds its template once). Replaced as a whole, never mutated.
-_last: tuple[NoThanksView | None, NoThanksState | None] = (None, None)
+_last: tuple[NoThanksView | None, NoThanksCore | None] = (None, None)
 
 
-def rebuild(view: NoThanksView, rng: Rng) -> NoThanksState:
+def rebuild(view: NoThanksView, rng: Rng) -> NoThanksCore:
     """A state whose view for ``view.player`` is ``view``, the unseen part drawn from
     ``rng`` (see the module docstring)."""
     global _last
@@ -81,7 +82,7 @@ def _options(view: NoThanksView) -> dict[str, Any]:
     }
 
 
-def _common(state: NoThanksState, view: NoThanksView, options: dict[str, Any]) -> None:
+def _common(state: NoThanksCore, view: NoThanksView, options: dict[str, Any]) -> None:
     """Set the attributes every No Thanks! state has from the view (cards and moves
     excepted)."""
     state.num_players = view.num_players

@@ -32,6 +32,7 @@ from game.nothanks.actions import BID as BID  # re-exported: the scenes import t
 from game.nothanks.actions import DECLINE as DECLINE
 from game.nothanks.actions import GIVE, REMOVE_CHOICE, CardChoice, SpecialAction, SpecialMove
 from game.nothanks.actions import SIT_OUT as SIT_OUT
+from game.nothanks.core import NoThanksCore
 from game.nothanks.fields import FROM_OPTIONS, base_fields
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
@@ -42,7 +43,6 @@ from game.nothanks.rules import (
     TAKE,
     TIGER,
     Move,
-    NoThanksState,
     NoThanksView,
     RoundDeal,
 )
@@ -121,7 +121,7 @@ def _limbo_data(limbo: list[tuple[int, int]]) -> list[list[int | str]]:
     return [[seat, card_name(card)] for seat, card in limbo]
 
 
-class SpecialState(NoThanksState):
+class SpecialState(NoThanksCore):
     """No Thanks! with special cards in the stack (mutable; :meth:`clone` for search).
 
     Extra data (all reset each round): ``bidder`` last bidder on the green card on offer;
@@ -158,7 +158,7 @@ class SpecialState(NoThanksState):
         Field("red_count", data=None, why=FROM_OPTIONS),
         Field("picks", data=None, why=FROM_OPTIONS),
     )
-    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksState.FIELDS.names)
+    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksCore.__slots__)
     active: int
     bidder: int | None
     green_count: int
