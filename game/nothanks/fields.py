@@ -9,6 +9,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.fields import Field, rows
+from game.nothanks.actions import CardChoice, Move, SpecialMove
+from game.nothanks.specials import card_name
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -87,4 +89,51 @@ def base_fields(
             why="the cards taken this round: from the moves",
             fresh=lambda n: [],
         ),
+    )
+
+
+def _names(cards: Sequence[int]) -> list[int | str]:
+    return [card_name(card) for card in cards]
+
+
+def _card_data(card: int | None) -> int | str | None:
+    return None if card is None else card_name(card)
+
+
+def _move_text(move: object) -> str:
+    if isinstance(move, CardChoice):
+        return move.text
+    assert isinstance(move, (Move, SpecialMove))
+    return str(move.value)
+
+
+def _limbo_data(limbo: list[tuple[int, int]]) -> list[list[int | str]]:
+    return [[seat, card_name(card)] for seat, card in limbo]
+
+
+def special_fields() -> tuple[Field, ...]:
+    """Every field of a special-cards state: the base game's (special cards written by
+    name) and the special cards' own, in the data's ``specials`` object."""
+    return (
+        *base_fields(_card_data, _names, _move_text),
+        Field("bidder", group="specials", fresh=lambda n: None),
+        Field("sitting", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
+        Field("limbo", copy=list, data=_limbo_data, group="specials", fresh=lambda n: []),
+        Field("pending", group="specials", fresh=lambda n: None),
+        Field("peekers", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
+        Field("known", key="known_backs", group="specials", fresh=lambda n: 0),
+        Field("out", copy=list, data=_names, group="specials", fresh=lambda n: []),
+        Field("unused", copy=list, data=_names, group="specials"),
+        Field("round_specials", copy=list, data=_names, group="specials"),
+        Field("active", data=None, why="seats not sitting out: from sitting", fresh=lambda n: n),
+        Field(
+            "sits",
+            copy=list,
+            data=None,
+            why="Sit out cards held: from the hands",
+            fresh=lambda n: [0] * n,
+        ),
+        Field("green_count", data=None, why=FROM_OPTIONS),
+        Field("red_count", data=None, why=FROM_OPTIONS),
+        Field("picks", data=None, why=FROM_OPTIONS),
     )
