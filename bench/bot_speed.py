@@ -1,6 +1,6 @@
 """Bot decision time per level and game: median, 95th percentile and maximum.
 
-Usage: ``python bench/bot_speed.py [--games N] [--game ID] [--levels easy,medium,hard]
+Usage: ``python -m bench.bot_speed [--games N] [--game ID] [--levels easy,medium,hard]
 [--cpu]``
 
 For each game setup and level, plays seeded games in which one seat (rotating over the
@@ -16,13 +16,9 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.base import decision_rng, make_bot
 from game.registry import all_games, get_game

@@ -1,6 +1,6 @@
 """Bot-turn time in the app, end to end: pause + decision + animation (prints figures only).
 
-Usage: ``python bench/bot_turn_time.py [--turns N] [--level hard] [--speeds normal,fast]
+Usage: ``python -m bench.bot_turn_time [--turns N] [--level hard] [--speeds normal,fast]
 [--games nothanks,nyet,playorpay] [--human] [--compare]``
 
 Drives a real table headless (dummy video driver) in real time at 60 frames a second,
@@ -20,17 +20,14 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-bench-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
@@ -91,7 +88,7 @@ class Probe:
                     self.asked_inputs.append(self.inputs)  # timed after the run
             return result
 
-        runner.request = timed_request  # type: ignore[method-assign]
+        runner.request = timed_request  # type: ignore[method-assign,assignment]
         runner.poll = timed_poll  # type: ignore[method-assign]
 
 

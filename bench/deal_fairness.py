@@ -1,6 +1,6 @@
 """Chi-square figures of the deal-fairness test, per game, player count and preset.
 
-Usage: ``python bench/deal_fairness.py [--seeds N] [--game ID] [--all]``
+Usage: ``python -m bench.deal_fairness [--seeds N] [--game ID] [--all]``
 
 Deals seeds 0 .. N-1 (default: the test's count) of every setup the conformance tests
 play and tests every dealt position for uniformity (see ``checks/deal_fairness.py`` for
@@ -15,9 +15,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from checks.deal_fairness import SEEDS, SIGNIFICANCE, describe, position_stats, tally_deals
 from checks.setups import setups

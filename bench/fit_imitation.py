@@ -1,9 +1,9 @@
 """Fit the imitation rule of the hard No Thanks! bot's playouts.
 
-Usage: ``python bench/fit_imitation.py [--decisions 3:4087,4:3841,5:703] [--seed 7]
+Usage: ``python -m bench.fit_imitation [--decisions 3:4087,4:3841,5:703] [--seed 7]
 [--data FILE] [--save FILE]``
 
-1. **Collect**: the public-style ISMCTS sparring partner (``bench/sparring``: 2,000
+1. **Collect**: the public-style ISMCTS sparring partner (``checks/sparring``: 2,000
    iterations, kept tree) plays base-game self-play games at each player count, game
    ``g`` dealt from ``game_seed(seed, g)``, and its first N real take/pass decisions per
    player count are logged as (position, took?). The streams are deterministic, so the
@@ -27,10 +27,7 @@ import json
 import math
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.nothanks_fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
 

@@ -5,7 +5,7 @@
 2. The same with hard bots thinking on the worker thread: frames drawn while a bot
    decision is in flight.
 
-Run: ``python bench/frame_time.py [--frames N] [--game nyet --players 5]`` (default: No
+Run: ``python -m bench.frame_time [--frames N] [--game nyet --players 5]`` (default: No
 Thanks! with 7 seats).
 """
 
@@ -14,13 +14,10 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import tempfile
 

@@ -7,7 +7,7 @@ samples the process's user + system CPU time from ``/proc/<pid>/stat`` over a wi
 and prints the share of one core it used. Needs Linux and a display; without one, run
 it under Xvfb::
 
-    xvfb-run -a python bench/idle_cpu.py [--seconds 10] [--settle 3] [--table nothanks]
+    xvfb-run -a python -m bench.idle_cpu [--seconds 10] [--settle 3] [--table nothanks]
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 
 def write_waiting_game(home: str, game_id: str) -> None:

@@ -1,6 +1,6 @@
 """Nyet!: points a bot level's moves gain over the medium moves, decision by decision.
 
-Usage: ``python bench/nyet_move_gain.py [--level hard] [--games 80] [--every 3] [--jobs 2]``
+Usage: ``python -m bench.nyet_move_gain [--level hard] [--games 80] [--every 3] [--jobs 2]``
 
 A low-variance companion to the arena. Seeded one-round 4-player games are played by
 four medium bots; at every ``every``-th decision with a real choice, the measured level
@@ -21,10 +21,7 @@ import sys
 import time
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.base import decision_rng, make_bot
 from game.contract import State

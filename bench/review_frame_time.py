@@ -7,7 +7,7 @@ the progress bar. Every frame (events, update, draw; paced at 60 fps like the re
 is timed until the review is done; median and 95th percentile are printed with the time
 the review took. The target is a 95th percentile under 20 ms.
 
-Run: ``python bench/review_frame_time.py [--game nyet --players 4 --seed 3]``.
+Run: ``python -m bench.review_frame_time [--game nyet --players 4 --seed 3]``.
 """
 
 from __future__ import annotations
@@ -15,15 +15,12 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-bench-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.frame_time import percentile
 from game.bots import decision_rng, make_bot

@@ -2,7 +2,7 @@
 
 Run from the repository root (``nice -n 10`` it: the quality part takes minutes)::
 
-    python bench/review_time.py [--games N] [--skip-quality] [--skip-time]
+    python -m bench.review_time [--games N] [--skip-quality] [--skip-time]
 
 **Time**: a seeded 4-player No Thanks! game and a full 4-player Nyet! game (8 rounds),
 every seat played by the medium bot; seat 1 is reviewed at the hard bot's budget, as
@@ -18,11 +18,7 @@ rated, inaccuracies / mistakes / blunders per decision, mean loss and accuracy.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.bots.base import make_bot
 from game.play import play_out

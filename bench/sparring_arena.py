@@ -1,6 +1,6 @@
-"""Arena with sparring partners: shipped levels against the bots of ``bench/sparring``.
+"""Arena with sparring partners: shipped levels against the bots of ``checks/sparring``.
 
-Usage: ``python bench/sparring_arena.py --game nothanks --players 4
+Usage: ``python -m checks.sparring_arena --game nothanks --players 4
 --levels hard,ismcts --deals 36 [--option KEY=VALUE] [--seed 1] [--jobs 1]``
 
 The lineup is read as by ``python -m game arena`` (one level per seat, the last one
@@ -26,10 +26,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from multiprocessing import get_context
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
@@ -59,9 +56,10 @@ def baseline_hard(game_id: str) -> Bot:
 
 def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, bool], Any]:
     """Read ``name:key=value:…``: (iterations from ``it``, the on/off flags ``keep`` and
-    ``scaled``, ``base`` (a :class:`SearchConfig`) with the other fields replaced; the
-    fields of ``StrongParams`` set the strong playout rule)."""
-    from game.bots.nothanks_fast import StrongParams
+    ``scaled``, ``base`` (a :class:`~checks.sparring.lab.LabConfig`) with the other
+    fields replaced; the fields of ``StrongParams`` set the strong playout rule)."""
+    from checks.sparring.lab import Playout, Reward
+    from checks.sparring.playouts import StrongParams
 
     flags: dict[str, bool] = {}
     cfg: dict[str, Any] = {}
@@ -76,8 +74,10 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
             cfg[key] = value == "1"
         elif key in StrongParams.__dataclass_fields__:
             strong[key] = int(value) if key in ("comfort", "jitter") else float(value)
-        elif key in ("reward", "playout"):
-            cfg[key] = value
+        elif key == "reward":
+            cfg[key] = Reward(value)
+        elif key == "playout":
+            cfg[key] = Playout(value)
         else:
             cfg[key] = float(value)
     return iterations, flags, replace(base, **cfg, strong=StrongParams(**strong))
@@ -85,15 +85,14 @@ def _settings(spec: str, base: Any, iterations: int) -> tuple[int, dict[str, boo
 
 def hard_variant(spec: str) -> Bot:
     """A No Thanks! hard bot with changed settings, for tuning: ``hard:it=3000:ex=0.4``
-    (``it`` iterations with a full stack; any :class:`SearchConfig` field, the others
+    (``it`` iterations with a full stack; any :class:`LabConfig` field, the others
     the hard bot's; ``StrongParams`` fields of the playout rule by name)."""
-    from game.bots.nothanks_endgame import fast_values_with
-    from game.bots.nothanks_search import HARD_CONFIG
+    from checks.sparring.lab import HARD_LAB, lab_values_with
 
     hard = make_bot("nothanks", "hard")
     assert isinstance(hard, SearchBot)
-    iterations, _, config = _settings(spec, HARD_CONFIG, hard.iterations)
-    game = replace(hard.game, custom=fast_values_with(config))
+    iterations, _, config = _settings(spec, HARD_LAB, hard.iterations)
+    game = replace(hard.game, custom=lab_values_with(config))
     return SearchBot(game, iterations, hard.shortcut, hard.budget)
 
 
@@ -101,7 +100,7 @@ def searcher_variant(spec: str) -> Bot:
     """A No Thanks! integer-model searcher of any settings, for tuning:
     ``ismcts:it=500:keep=0:reward=win:playout=strong:exploration=0.7`` (``it``
     iterations, ``keep`` 1 to keep the tree between decisions, ``scaled`` 1 for ``it``
-    at a full stack and more as it shrinks, any :class:`SearchConfig`
+    at a full stack and more as it shrinks, any :class:`LabConfig`
     field; ``StrongParams`` fields by name); unnamed settings are the ISMCTS sparring
     partner's."""
     from checks.sparring.nothanks import ISMCTS_CONFIG, ISMCTS_ITERATIONS, IsmctsBot

@@ -60,7 +60,7 @@ class GroupTally:
 def _canonical(labels: list[Hashable]) -> list[Any]:
     """The labels sorted (by text when their types do not compare)."""
     try:
-        return sorted(labels)  # type: ignore[type-var]
+        return sorted(labels)
     except TypeError:
         return sorted(labels, key=repr)
 

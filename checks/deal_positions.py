@@ -48,8 +48,8 @@ def _nothanks_specials(data: Mapping[str, Any]) -> Groups:
     """Special cards: number cards (the first one offered, the set-aside pile's top card
     that Take hidden may draw), the backs in the stack, and the random special draw."""
     offered = [data["card"], *reversed(data["stack"])]  # offer order, top first
-    numbers = [c for c in offered if isinstance(c, int)]
-    unseen = data["unseen"]  # top card last
+    numbers: list[Hashable] = [c for c in offered if isinstance(c, int)]
+    unseen: list[Hashable] = data["unseen"]  # top card last
     groups: Groups = {
         "number cards": {
             "first number card offered": numbers[:1],

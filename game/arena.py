@@ -141,6 +141,12 @@ def play_arena_game(
     return list(state.winners()), list(state.scores())
 
 
+def rotations(seats: list[str], games: int) -> list[list[str]]:
+    """The lineup of each game: ``seats`` turned one seat further every game."""
+    players = len(seats)
+    return [seats[players - i % players :] + seats[: players - i % players] for i in range(games)]
+
+
 def run_arena(
     game_id: str,
     players: int,
@@ -166,10 +172,7 @@ def run_arena(
     seats = lineup(levels, players)
     distinct = list(dict.fromkeys(seats))
     results = {level: LevelResult(level, seats.count(level), 0.0, games, 0.0) for level in distinct}
-    tables = []
-    for index in range(games):
-        shift = index % players
-        tables.append(seats[players - shift :] + seats[: players - shift])
+    tables = rotations(seats, games)
     args = [
         (spec.id, players, full_options, game_seed(seed, index), tables[index])
         for index in range(games)

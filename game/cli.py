@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from game.cli_args import build_parser
 from game.contract import GameSpec
 from game.errors import GameError
 from game.options import OptionValue, options_from_text, parse_option_args
@@ -23,7 +24,6 @@ from game.registry import all_games, get_game
 from game.text import clean
 
 EXIT_ERROR = 1
-EXIT_USAGE = 2
 
 
 def _options(spec: GameSpec, texts: Sequence[str] | None) -> dict[str, OptionValue]:
@@ -284,88 +284,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m game",
-        description="Play or Pay headless engine: list, sim, arena, replay, review, bench.",
-    )
-    sub = parser.add_subparsers(dest="command", required=True)
-
-    p_list = sub.add_parser("list", help="games, player ranges, options with defaults")
-    p_list.add_argument("--json", action="store_true", help="print JSON")
-    p_list.set_defaults(func=cmd_list)
-
-    p_sim = sub.add_parser("sim", help="play seeded bot games and print wins and mean scores")
-    p_sim.add_argument("--game", required=True, help="game id (see 'list')")
-    p_sim.add_argument("--players", type=int, required=True, help="number of players")
-    p_sim.add_argument("--seats", help="comma-separated seat kinds: random,easy,medium,hard")
-    p_sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
-    p_sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p_sim.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
-    p_sim.add_argument("--records", metavar="DIR", help="write one record per game here")
-    p_sim.add_argument("--json", action="store_true", help="print one JSON object")
-    p_sim.set_defaults(func=cmd_sim)
-
-    p_arena = sub.add_parser(
-        "arena", help="bot levels rotated over the seats: win rates with 95%% intervals"
-    )
-    p_arena.add_argument("--game", required=True, help="game id (see 'list')")
-    p_arena.add_argument("--players", type=int, required=True, help="number of players")
-    p_arena.add_argument(
-        "--levels",
-        required=True,
-        help="comma-separated levels, one per seat; the last fills the remaining seats "
-        "(e.g. hard,medium = one hard against medium bots)",
-    )
-    p_arena.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
-    p_arena.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p_arena.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
-    p_arena.add_argument(
-        "--jobs",
-        type=int,
-        default=1,
-        help="games played at once in worker processes, at most one per CPU "
-        "(default 1; same result for any)",
-    )
-    p_arena.add_argument("--json", action="store_true", help="print one JSON object")
-    p_arena.set_defaults(func=cmd_arena)
-
-    p_replay = sub.add_parser("replay", help="validate a record and print the standings")
-    p_replay.add_argument("file", help="record file (.json)")
-    p_replay.add_argument("--json", action="store_true", help="print JSON")
-    p_replay.set_defaults(func=cmd_replay)
-
-    p_review = sub.add_parser(
-        "review", help="rate every decision of a seat against the hard bot's analysis"
-    )
-    p_review.add_argument("file", help="record file (.json)")
-    p_review.add_argument(
-        "--seat",
-        action="append",
-        metavar="N",
-        help="seat to review, 1 to the player count (repeat or N,M; default: the human seats)",
-    )
-    p_review.add_argument(
-        "--iterations", type=int, help="search budget per decision (default: the hard bot's)"
-    )
-    p_review.add_argument(
-        "--no-store",
-        action="store_true",
-        help="neither read nor write the stored review (reviews/ in the data folder)",
-    )
-    p_review.add_argument("--json", action="store_true", help="print one JSON object")
-    p_review.set_defaults(func=cmd_review)
-
-    p_bench = sub.add_parser("bench", help="random playouts per second")
-    p_bench.add_argument("--game", help="game id (default: every game)")
-    p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
-    p_bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
-    p_bench.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per game")
-    p_bench.add_argument("--json", action="store_true", help="print JSON")
-    p_bench.set_defaults(func=cmd_bench)
-    return parser
-
-
 def _error(message: str) -> int:
     print(f"error: {clean(message)}", file=sys.stderr)
     return EXIT_ERROR
@@ -376,7 +294,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
-    parser = build_parser()
+    parser = build_parser(
+        {
+            "list": cmd_list,
+            "sim": cmd_sim,
+            "arena": cmd_arena,
+            "replay": cmd_replay,
+            "review": cmd_review,
+            "bench": cmd_bench,
+        }
+    )
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))

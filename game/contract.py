@@ -27,7 +27,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol
+
+from typing_extensions import Self, TypeVar
 
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
@@ -35,8 +37,11 @@ from game.options import OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 from game.thresholds import Thresholds
 
+#: Any game's action (a game's own action type is its state's ``ActionT``).
 Action = Hashable
-Options = Mapping[str, OptionValue]
+#: A state's view type and action type (unparameterised: any view, any action).
+ViewT = TypeVar("ViewT", default=Any)
+ActionT = TypeVar("ActionT", bound=Hashable, default=Any)
 TERMINAL = -1
 
 #: Bot levels a seat may have, weakest first ("random" exists for every game; the others
@@ -48,15 +53,20 @@ SEAT_KINDS = ("human", *BOT_LEVELS)
 RANDOM_BOT = "game.bots.base:RandomBot"
 
 
-class Bot(Protocol):
-    """Chooses an action from a view. Must return an element of ``legal``.
+#: The view a bot reads and the action it returns (unparameterised: any).
+ViewIn = TypeVar("ViewIn", contravariant=True, default=Any)
+ActionOut = TypeVar("ActionOut", bound=Hashable, default=Any)
+
+
+class Bot(Protocol[ViewIn, ActionOut]):
+    """Chooses an action from a ``ViewIn`` view. Must return an element of ``legal``.
 
     A bot sees only a player's view, the legal actions and a seeded generator (see
     :func:`game.rng.decision_rng`) and holds no hidden state between decisions."""
 
     level: str
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: ViewIn, legal: Sequence[ActionOut], rng: Rng) -> ActionOut:
         """Return one of ``legal``; never look beyond ``view``."""
         ...
 
@@ -79,22 +89,6 @@ def load_bot_factory(path: str) -> BotFactory | None:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Something that happened while applying an action, as plain data.
-
-    ``kind`` is a short word ("flip", "pass", "take", "round_end", ...); ``player`` is the
-    seat it concerns, if any; ``data`` holds JSON-compatible details. Events are public:
-    a game emits private details (a card only one seat may see) only in ``private``,
-    keyed by the seat allowed to see them.
-    """
-
-    kind: str
-    player: int | None = None
-    data: Mapping[str, Any] = field(default_factory=dict)
-    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
 class RoundResult:
     """One finished round: points per seat and a per-seat breakdown (plain data)."""
 
@@ -103,8 +97,9 @@ class RoundResult:
     breakdown: tuple[Mapping[str, Any], ...] = ()
 
 
-class State(ABC):
-    """A game in progress. Subclasses hold their data in plain attributes."""
+class State(ABC, Generic[ViewT, ActionT]):
+    """A game in progress whose seats see ``ViewT`` views and choose ``ActionT``
+    actions. Subclasses hold their data in fields declared once (:mod:`game.fields`)."""
 
     __slots__ = ()
     num_players: int
@@ -115,11 +110,11 @@ class State(ABC):
         """The seat to decide, or ``TERMINAL`` when the game is over."""
 
     @abstractmethod
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> Sequence[ActionT]:
         """Legal actions in a deterministic order; empty only when terminal."""
 
     @abstractmethod
-    def apply(self, action: Action, sink: EventSink | None = None) -> None:
+    def apply(self, action: ActionT, sink: EventSink | None = None) -> None:
         """Apply a legal action (else raise IllegalActionError, state unchanged), and
         report what happened to ``sink`` (see :mod:`game.events`)."""
 
@@ -136,22 +131,22 @@ class State(ABC):
         """Finished rounds in order."""
 
     @abstractmethod
-    def view(self, player: int) -> Any:
+    def view(self, player: int) -> ViewT:
         """Everything ``player`` may know, as a frozen dataclass of plain data."""
 
     @abstractmethod
-    def action_text(self, action: Action) -> str:
+    def action_text(self, action: ActionT) -> str:
         """The action's notation (stable; used in records)."""
 
     @abstractmethod
-    def clone(self) -> State:
+    def clone(self) -> Self:
         """An independent copy (for search)."""
 
     @abstractmethod
     def to_data(self) -> dict[str, Any]:
         """The complete state as JSON-compatible data (hidden parts included)."""
 
-    def resample(self, player: int, rng: Rng) -> State:
+    def resample(self, player: int, rng: Rng) -> Self:
         """A copy in which everything ``player`` cannot see is redrawn from ``rng``,
         consistently with their view (``view(player)`` is unchanged). Search bots use it
         to sample the unknown cards; the conformance tests use it to prove views leak
@@ -170,7 +165,7 @@ class State(ABC):
         best = min(totals) if self.lower_score_wins else max(totals)
         return [seat for seat, total in enumerate(totals) if total == best]
 
-    def find_action(self, text: str) -> Action:
+    def find_action(self, text: str) -> ActionT:
         """The legal action whose notation is ``text``; IllegalActionError if none."""
         for action in self.legal_actions():
             if self.action_text(action) == text:
@@ -178,7 +173,7 @@ class State(ABC):
         legal = ", ".join(self.action_text(a) for a in self.legal_actions()) or "none"
         raise IllegalActionError(f"'{text}' is not a legal action here (legal: {legal})")
 
-    def check_legal(self, action: Action) -> None:
+    def check_legal(self, action: ActionT) -> None:
         """Raise IllegalActionError unless ``action`` is legal now."""
         if action not in self.legal_actions():
             if self.is_terminal():

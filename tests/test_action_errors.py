@@ -31,16 +31,16 @@ from game.nyet.cards import full_deck, parse_card
         (lambda: Cover(-1, 0), "the board has no line -1"),
         (lambda: Cover(True, 0), "the board has no line True"),
         (lambda: Cover(2, 4), "the trump line has no box 4 (boxes 0 to 3: red, blue"),
-        (lambda: Cover(0, "3"), "the first player line has no box '3'"),
+        (lambda: Cover(0, "3"), "the first player line has no box '3'"),  # type: ignore[arg-type]
         (lambda: Play(99), "99 is not a Nyet! card"),
         (lambda: Play(0), "0 is not a Nyet! card"),
         (lambda: Play(-3), "-3 is not a Nyet! card"),
         (lambda: Discard(14), "14 is not a Nyet! card"),
-        (lambda: PassLeft("g9"), "'g9' is not a Nyet! card"),
+        (lambda: PassLeft("g9"), "'g9' is not a Nyet! card"),  # type: ignore[arg-type]
         (lambda: GiveBonus(7), "Bonus card holder 7 is not a seat"),
         (lambda: ChooseTeam((9,)), "partner 9 is not a seat"),
         (lambda: ChooseTeam((1, 1)), "name a seat twice"),
-        (lambda: ChooseTeam([1]), "partners must be a tuple of seats"),
+        (lambda: ChooseTeam([1]), "partners must be a tuple of seats"),  # type: ignore[arg-type]
     ],
 )
 def test_nyet_actions_that_name_nothing_are_refused_in_words(make, words):

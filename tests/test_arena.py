@@ -7,6 +7,7 @@ import json
 import pytest
 
 from game.arena import lineup, run_arena, wilson_interval
+from game.bots.base import make_bot
 from game.cli import main
 from game.errors import GameError
 
@@ -144,7 +145,21 @@ def test_sim_accepts_every_level(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["seats"] == ["hard", "medium", "easy", "random"]
 
 
-def test_arena_with_hard_bots_is_deterministic() -> None:
+def test_arena_with_hard_bots_is_deterministic(monkeypatch) -> None:
+    """Two runs give the same result; the hard bot at a small budget (its code paths are
+    those of the full budget; tests/test_bot_decisions.py pins its full-budget moves)."""
+    import game.arena
+    from game.bots.search import SearchBot
+
+    def small_bot(game_id: str, level: str) -> object:
+        bot = make_bot(game_id, level)
+        if isinstance(bot, SearchBot):
+            return SearchBot(bot.game, 200, bot.shortcut, bot.budget)
+        return bot
+
+    monkeypatch.setattr(game.arena, "make_bot", small_bot)
+    monkeypatch.setattr(game.arena, "_WORKER_BOTS", {})
     first = run_arena("nothanks", 3, ["hard", "easy"], {}, games=2, seed=5)
+    game.arena._WORKER_BOTS.clear()
     second = run_arena("nothanks", 3, ["hard", "easy"], {}, games=2, seed=5)
     assert first.to_json() == second.to_json()

@@ -15,12 +15,12 @@ from game.bots.nothanks_fast import mask_of, threshold_take
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
 from game.bots.nothanks_reward import SearchConfig, rewards
 from game.bots.nothanks_search import HARD_CONFIG
-from game.bots.search import best_action
+from game.bots.search import SearchBot, best_action
 from game.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
 from game.nothanks.scoring import card_points
 from game.registry import get_game
 
-POINTS = replace(HARD_CONFIG, reward="points")
+SHARP = replace(HARD_CONFIG, scale=5.0)  # the same reward on a sharper score unit
 
 
 def _cards(mask: int) -> list[int]:
@@ -99,7 +99,7 @@ def _endings(seed: int, players: int) -> list[Position]:
 def test_the_solve_is_plain_max_n_over_the_engine_scores(
     seed: int, players: int, hard_reward: bool
 ) -> None:
-    cfg = HARD_CONFIG if hard_reward else POINTS
+    cfg = HARD_CONFIG if hard_reward else SHARP
     endings = _endings(seed, players)
     assert endings
     for pos in endings[-4:]:
@@ -131,7 +131,7 @@ def _last_card(chips: tuple[int, ...], card: int, pot: int = 0) -> Position:
 
 def test_a_costly_last_card_is_passed_to_a_seat_that_must_take_it() -> None:
     pos = _last_card((5, 0, 3, 3), 35)
-    took, passed = endgame_values(pos, POINTS)
+    took, passed = endgame_values(pos, HARD_CONFIG)
     assert passed[0] > took[0]
     assert took[1] == card_points([10, 35]) - 5  # my final score after the take
     assert passed[1] == card_points([10]) - 4
@@ -141,13 +141,14 @@ def test_a_last_card_worth_its_chips_is_taken() -> None:
     """A 35 with 40 chips on it gains 5 points; a pass hands it, richer, to the next
     seat, who takes it."""
     pos = _last_card((5, 8, 8, 8), 35, pot=40)
-    took, passed = endgame_values(pos, POINTS)
+    took, passed = endgame_values(pos, HARD_CONFIG)
     assert took[0] > passed[0]
 
 
 def test_the_hard_bot_follows_the_solve_in_an_ending() -> None:
     spec = get_game("nothanks")
     bot = make_bot("nothanks", "hard")
+    assert isinstance(bot, SearchBot)
     checked = 0
     for seed in range(3):
         state = spec.new_state(4, spec.validate(4, {}), seed)

@@ -61,7 +61,7 @@ def test_the_view_names_the_cards_taken_in_order() -> None:
     spec = get_game("nothanks")
     state = spec.new_state(4, spec.validate(4, {}), 3)
     assert isinstance(state, NoThanksState)
-    order = []
+    order: list[int | None] = []
     rng = Rng(1)
     while not state.is_terminal() and len(order) < 15:
         take = _greedy(state, rng) or not state.chips[state.player]
@@ -94,7 +94,7 @@ def test_greedy_players_are_recognised_and_imitation_players_are_not() -> None:
     and those that play the imitation rule do not (on average over seeds and seats,
     from a prior of 0.3; the searching seat is always 0)."""
     for choose, low, high in ((_greedy, 0.85, 1.0), (_imitating, 0.0, 0.15)):
-        seen = []
+        seen: list[float] = []
         for seed in range(6):
             state, _ = _play(seed, 4, choose, 70)
             odds = greedy_odds(state.view(0), 0.3)

@@ -10,17 +10,17 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from checks.sparring import lab
+from checks.sparring.lab import HARD_LAB, LabConfig, Playout, Reward, TreeNode
+from checks.sparring.playouts import STRONG, policy_playout, threshold_playout
 from game.bots.base import decision_rng, make_bot
-from game.bots.nothanks_bots import added_points, counted_chips
+from game.bots.nothanks_bots import added_points
 from game.bots.nothanks_fast import (
-    STRONG,
     added,
     imitation_logit,
     imitation_playout,
     mask_of,
     mask_points,
-    policy_playout,
-    threshold_playout,
     threshold_take,
 )
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
@@ -28,8 +28,6 @@ from game.bots.nothanks_search import (
     FULL_STACK,
     HARD_CONFIG,
     Node,
-    SearchConfig,
-    _select,
     root_values,
     scaled_iterations,
     search,
@@ -37,6 +35,7 @@ from game.bots.nothanks_search import (
 from game.bots.search import best_action
 from game.nothanks.rules import PASS, TAKE, NoThanksState
 from game.nothanks.scoring import card_points
+from game.nothanks.view import counted_chips
 from game.registry import get_game
 from game.rng import Rng
 
@@ -205,11 +204,16 @@ def test_positions_of_views_hold_what_the_seat_may_know() -> None:
 def test_search_is_reproducible_and_counts_every_iteration() -> None:
     state = _positions(9)[3]
     view = state.view(state.player)
-    for cfg in (HARD_CONFIG, SearchConfig(reward="points", playout="threshold", exploration=30)):
-        first = root_values(search(position_of(view), 300, Rng(2), cfg), [TAKE, PASS])
-        again = root_values(search(position_of(view), 300, Rng(2), cfg), [TAKE, PASS])
-        assert first == again
-        assert sum(v.visits for v in first) == 300
+    first = root_values(search(position_of(view), 300, Rng(2), HARD_CONFIG), [TAKE, PASS])
+    again = root_values(search(position_of(view), 300, Rng(2), HARD_CONFIG), [TAKE, PASS])
+    assert first == again
+    assert sum(v.visits for v in first) == 300
+    # The lab's tree search (a sparring partner's settings) too.
+    ismcts = LabConfig(reward=Reward.POINTS, playout=Playout.THRESHOLD, exploration=30)
+    first = root_values(lab.search(position_of(view), 300, Rng(2), ismcts), [TAKE, PASS])
+    again = root_values(lab.search(position_of(view), 300, Rng(2), ismcts), [TAKE, PASS])
+    assert first == again
+    assert sum(v.visits for v in first) == 300
 
 
 def test_hard_search_pays_for_a_35_at_the_start() -> None:
@@ -228,7 +232,6 @@ def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
     """The kept-tree sparring bot rebuilds, from views alone, exactly the moves and flips
     that happened between two of its decisions (or gives up, never guesses wrong)."""
     from checks.sparring.nothanks import _Kept, public_steps
-    from game.bots.nothanks_search import Node
 
     spec = get_game("nothanks")
     state = spec.new_state(4, spec.validate(4, {}), 12)
@@ -251,7 +254,7 @@ def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
         if len(legal) > 1:
             assert view.card is not None
             kept[seat] = (
-                _Kept(view.round, view.moves, view.cards, view.card, Node()),
+                _Kept(view.round, view.moves, view.cards, view.card, TreeNode()),
                 len(history),
             )
         action = medium.choose(view, legal, decision_rng(12, seat, ply))
@@ -264,12 +267,11 @@ def test_sparring_ismcts_walks_its_tree_down_the_true_public_steps() -> None:
 def test_paired_search_gives_take_and_pass_the_same_iterations() -> None:
     state = _positions(11)[2]
     view = state.view(state.player)
-    assert HARD_CONFIG.paired
     taken, passed = root_values(search(position_of(view), 300, Rng(5), HARD_CONFIG), [TAKE, PASS])
     assert taken.visits == passed.visits == 150
     # Unpaired, the same budget is split by UCB, not in halves.
-    unpaired = SearchConfig(reward="relative", scale=30.0, exploration=0.5)
-    values = root_values(search(position_of(view), 301, Rng(5), unpaired), [TAKE, PASS])
+    unpaired = LabConfig(reward=Reward.RELATIVE, scale=30.0, exploration=0.5)
+    values = root_values(lab.search(position_of(view), 301, Rng(5), unpaired), [TAKE, PASS])
     assert sum(v.visits for v in values) == 301
 
 
@@ -289,11 +291,11 @@ def test_the_hard_bot_searches_the_scaled_budget_in_the_base_game() -> None:
 
 def test_a_prior_tries_the_heuristic_move_first_and_favours_it() -> None:
     node = Node()
-    assert _select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, True)
-    assert _select(node, 0.5, Rng(1), hint=False, prior=1.0) == (False, True)
+    assert lab.select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, True)
+    assert lab.select(node, 0.5, Rng(1), hint=False, prior=1.0) == (False, True)
     node.tn, node.tw, node.pn, node.pw = 10, 5.0, 10, 5.5
-    assert _select(node, 0.5, Rng(1)) == (False, False)
-    assert _select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, False)
+    assert lab.select(node, 0.5, Rng(1)) == (False, False)
+    assert lab.select(node, 0.5, Rng(1), hint=True, prior=1.0) == (True, False)
 
 
 @settings(max_examples=30, deadline=None)
@@ -331,8 +333,14 @@ def _opening_35() -> Position:
 
 def test_a_flat_search_grows_no_tree_below_the_root() -> None:
     root = search(_opening_35(), 200, Rng(3), HARD_CONFIG)
-    assert HARD_CONFIG.flat and not root.takes and root.passed is None
     assert root.tn == root.pn == 100
+    # The lab's search with the hard settings is the shipped search: same statistics,
+    # and no node below the root.
+    tree = lab.search(_opening_35(), 200, Rng(3), HARD_LAB)
+    assert not tree.takes and tree.passed is None
+    assert (tree.tn, tree.tw, tree.ts, tree.pn, tree.pw, tree.ps) == (
+        root.tn, root.tw, root.ts, root.pn, root.pw, root.ps
+    )  # fmt: skip
 
 
 def test_a_clear_decision_stops_early_and_a_close_one_does_not() -> None:

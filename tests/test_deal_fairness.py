@@ -4,7 +4,7 @@ game, player count and preset (chi-square over seeded deals; see checks/deal_fai
 The seeds are fixed (0 .. SEEDS-1), so the figures are the same on every run; the
 significance level is strict (1e-6), so a fair deal never fails by bad luck while a lean
 like the old Hidden Tiger deal (a Tiger card dealt six times as often as it should be)
-gives p-values far below it. ``python bench/deal_fairness.py`` prints every figure.
+gives p-values far below it. ``python -m bench.deal_fairness`` prints every figure.
 """
 
 from __future__ import annotations

@@ -55,11 +55,8 @@ def _runtime_nodes(tree: ast.Module) -> list[ast.AST]:
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.If) and ast.unparse(node.test) in (
-            "TYPE_CHECKING",
-            "typing.TYPE_CHECKING",
-        ):
-            stack.extend(node.orelse)  # type: ignore[attr-defined]
+        if isinstance(node, ast.If) and ast.unparse(node.test) in TYPE_GUARDS:
+            stack.extend(node.orelse)
             continue
         nodes.append(node)
         stack.extend(ast.iter_child_nodes(node))

@@ -14,7 +14,7 @@ import pytest
 
 from game.events import EventLog, RoundScored
 from game.nothanks import scoring, special_scoring
-from game.nothanks.rules import NoThanksState
+from game.nothanks.core import NoThanksCore
 from game.nothanks.special_rules import SpecialState
 from game.rng import Rng
 from scenes.nothanks.model import (
@@ -29,7 +29,7 @@ from tests.conformance import setup_id, setups
 SETUPS = [s for s in setups() if s[0].id == "nothanks"]
 
 
-def card_points(state: NoThanksState, seat: int) -> int:
+def card_points(state: NoThanksCore, seat: int) -> int:
     """The engine's points of ``seat``'s cards this round, chips not counted."""
     if isinstance(state, SpecialState):
         return special_scoring.breakdown(state.hands[seat], 0)["score"]
@@ -37,7 +37,7 @@ def card_points(state: NoThanksState, seat: int) -> int:
 
 
 def check_panels(
-    model: NoThanksModel, state: NoThanksState, totals: list[int], looker: int | None
+    model: NoThanksModel, state: NoThanksCore, totals: list[int], looker: int | None
 ) -> int:
     """Compare every panel of ``looker``'s model with the engine; ``totals`` are the
     totals the events have announced so far. Returns the number of panels checked."""
@@ -61,7 +61,7 @@ def check_panels(
 def test_every_panel_number_is_the_engines(setup):
     spec, players, _, options = setup
     state = spec.new_state(players, options, 29)
-    assert isinstance(state, NoThanksState)
+    assert isinstance(state, NoThanksCore)
     rng = Rng(29)
     lookers = [*range(players), None]
     models = {seat: model_from_view(state.view(seat)) for seat in range(players)} | {

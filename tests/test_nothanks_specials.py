@@ -9,7 +9,8 @@ from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
 from game.events import EventLog
 from game.nothanks import SPEC, SPECIAL_RULES_TEXT
-from game.nothanks.special_rules import DECLINE, CardChoice, SpecialState
+from game.nothanks.actions import DECLINE, CardChoice
+from game.nothanks.special_rules import SpecialState
 from game.nothanks.special_scoring import breakdown, chip_value, score
 from game.nothanks.specials import BY_NAME, GREEN_POOL, POOL, RED_POOL, card_name
 from game.records import Seat, loads_record, make_record, replay

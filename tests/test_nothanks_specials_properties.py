@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from game.errors import IllegalActionError
 from game.nothanks import SPEC
+from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.rules import ALL_CARDS, PASS, TAKE, TIGER
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice, SpecialState
+from game.nothanks.special_rules import SpecialState
 from game.nothanks.special_scoring import number_points, place_jokers, score
 from game.nothanks.specials import BY_NAME, SPECIAL_BASE
 from game.rng import Rng

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from game.errors import IllegalActionError
 from game.nyet.board import DISCARD_EXCEPT_ONE
 from game.nyet.cards import full_deck, removed_for, round_deck
+from game.nyet.knowledge import played_by
 from game.nyet.rules import PASSING, TRICKS, NyetState
 from game.nyet.sampling import ALL_CATEGORIES, deal_constrained
 from game.nyet.scenario import covers_for_terms
@@ -89,7 +90,7 @@ def check_resample(state: NyetState, player: int, rng: Rng) -> None:
     # The card this player passed stays with the left neighbour until that seat plays one.
     given_card = state.passed[player]
     left = (player + 1) % n
-    if given_card >= 0 and not state._played_by(left, given_card):
+    if given_card >= 0 and not played_by(state, left, given_card):
         assert given_card in other.hands[left]
 
 

@@ -95,7 +95,7 @@ def test_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
     save_record(path, record)
     before = path.read_bytes()
 
-    def broken_replace(src, dst):
+    def broken_replace(*paths):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, "replace", broken_replace)

@@ -7,7 +7,7 @@ where both bots agree get the same rating and are skipped, which keeps the test 
 
 Whole games (seat 1 playing the easy bot's moves in some seeded games and the hard bot's
 in others, reviewed at the hard bot's full budget) take minutes per game for Nyet!, so
-they are a benchmark, not a test: ``python bench/review_time.py --skip-time`` prints them.
+they are a benchmark, not a test: ``python -m bench.review_time --skip-time`` prints them.
 """
 
 from __future__ import annotations

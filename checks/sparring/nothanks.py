@@ -26,24 +26,19 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from checks.sparring.lab import LabConfig, Playout, Reward, TreeNode, descend, search
+from checks.sparring.playouts import STRONG, StrongParams, strong_wants
 from game.bots.base import make_bot
-from game.bots.nothanks_fast import STRONG, StrongParams, added, threshold_take
+from game.bots.nothanks_fast import threshold_take
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_search import (
-    Node,
-    SearchConfig,
-    descend,
-    root_values,
-    scaled_iterations,
-    search,
-)
+from game.bots.nothanks_search import root_values, scaled_iterations
 from game.bots.search import best_action
 from game.contract import Action
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
 ISMCTS_ITERATIONS = 2000
-ISMCTS_CONFIG = SearchConfig(reward="points", playout="threshold", exploration=30.0)
+ISMCTS_CONFIG = LabConfig(reward=Reward.POINTS, playout=Playout.THRESHOLD, exploration=30.0)
 
 
 def _rule_choice(
@@ -80,27 +75,11 @@ def strong_take(
     player: int,
     params: StrongParams = STRONG,
 ) -> bool:
-    """The strong rule of :func:`game.bots.nothanks_fast.policy_playout` for one
+    """The strong rule of :func:`checks.sparring.playouts.policy_playout` for one
     decision (no jitter): True to take ``card``."""
-    c = chips[player]
-    if not c:
+    if not chips[player]:
         return True
-    m = hands[player]
-    mine = added(m, card)
-    n = len(hands)
-    if mine > 0:
-        limit = params.base + (params.pressure * (params.comfort - c) if c < params.comfort else 0)
-        if params.rival_bonus and any(
-            other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1) for other in hands
-        ):
-            limit += params.rival_bonus
-        return mine - pot <= limit
-    q = player
-    for step in range(1, n):
-        q = (q + 1) % n
-        if not chips[q] or added(hands[q], card) - pot - step <= params.rival_take:
-            return True
-    return False
+    return strong_wants(list(hands), list(chips), card, pot, player, params.base, params)
 
 
 class StrongBot:
@@ -125,7 +104,7 @@ class _Kept:
     moves: tuple[tuple[int, str], ...]
     cards: tuple[tuple[int, ...], ...]
     card: int
-    node: Node
+    node: TreeNode
 
 
 def public_steps(kept: _Kept, view: NoThanksView) -> list[tuple[bool, int | None]] | None:
@@ -164,7 +143,7 @@ class IsmctsBot:
         self,
         iterations: int = ISMCTS_ITERATIONS,
         keep_tree: bool = True,
-        config: SearchConfig = ISMCTS_CONFIG,
+        config: LabConfig = ISMCTS_CONFIG,
         scaled: bool = False,
     ) -> None:
         self.iterations = iterations
@@ -179,7 +158,7 @@ class IsmctsBot:
         if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
             return make_bot("nothanks", "medium").choose(view, legal, rng)
         assert view.card is not None
-        root: Node | None = None
+        root: TreeNode | None = None
         kept = self._kept.get(view.player)
         if self.keep_tree and kept is not None:
             steps = public_steps(kept, view)

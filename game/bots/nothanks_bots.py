@@ -6,11 +6,10 @@ bots play the same with hidden or open chips.
 
 * **easy** — what a casual player does: take a card that fits one of my runs, or one
   whose pot has grown to a third of its value; must take with no chips.
-* **medium** — "take when the card's added points minus the pot fall below a threshold
-  that rises as my chips run out", plus the two standard tactics: a card that fits my
-  run is *milked* (passed round again) while no opponent would take it first, and a
-  card that would fit an opponent's run is taken sooner. Hidden Tiger: the tiger card
-  is played as soon as it adds no points.
+* **medium** — take when the card's added points minus the pot are at most
+  ``MediumParams.base``, and *milk* a card that fits my run (pass it round again) while
+  no opponent would take it first. Hidden Tiger: the tiger card is played as soon as it
+  adds no points.
 * **hard** — ISMCTS, in :mod:`game.bots.nothanks_hard` (its playouts use the medium
   rules from here).
 """
@@ -22,13 +21,13 @@ from dataclasses import dataclass
 
 from game.contract import Action
 from game.nothanks import special_scoring
+from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.rules import (
     PASS,
     TAKE,
     TIGER,
     NoThanksView,
 )
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice
 from game.nothanks.specials import (
     BY_NAME,
     GIVELEFT,
@@ -39,6 +38,7 @@ from game.nothanks.specials import (
     SITOUT,
     SPECIAL_BASE,
 )
+from game.nothanks.view import counted_chips
 from game.rng import Rng
 
 
@@ -56,34 +56,15 @@ def added_points(hand: set[int] | frozenset[int], card: int) -> int:
     return card
 
 
-def counted_chips(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move == "pass":
-            chips[seat] -= 1
-            pot += 1
-        elif move == "take":
-            chips[seat] += pot
-            pot = 0
-    return chips
-
-
 # Medium heuristic ----------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class MediumParams:
-    """Tunable constants of the medium rule."""
+    """The constants of the medium rule."""
 
-    base: float = 12.0  # accepted cost (added points − pot) with plenty of chips
-    per_missing_chip: float = 0.0  # extra accepted cost per chip below ``comfort``
-    comfort: int = 8  # chip count below which cards get cheaper to take
-    gap_bonus: float = 0.0  # cost discount when the card is two away from my card
-    rival_bonus: float = 0.0  # cost discount when the card would fit a rival's run
+    base: float = 12.0  # accepted cost (added points − pot)
     rival_take: float = 8.0  # a rival is assumed to take when their cost is below this
-    late_bonus: float = 0.0  # extra accepted cost when few cards remain
 
 
 DEFAULT_PARAMS = MediumParams()
@@ -95,7 +76,6 @@ def medium_take(
     pot: int,
     hands: Sequence[set[int] | frozenset[int]],
     chips: Sequence[int],
-    stack_size: int,
     params: MediumParams = DEFAULT_PARAMS,
 ) -> bool:
     """The medium rule: True to take ``card`` now, False to pay a chip."""
@@ -104,21 +84,10 @@ def medium_take(
         return True
     hand = hands[me]
     added = added_points(hand, card)
-    n = len(chips)
     if added <= 0:
         # Fits my run: milk it while no rival would take it before it comes back.
         return _rival_takes_before_me(me, card, pot, hands, chips, params)
-    cost = float(added - pot)
-    if card - 2 in hand or card + 2 in hand:
-        cost -= params.gap_bonus
-    for seat in range(n):
-        if seat != me and added_points(hands[seat], card) <= 0:
-            cost -= params.rival_bonus
-            break
-    threshold = params.base + params.per_missing_chip * max(0, params.comfort - my_chips)
-    if stack_size <= 6:
-        threshold += params.late_bonus
-    return cost <= threshold
+    return float(added - pot) <= params.base
 
 
 def _rival_takes_before_me(
@@ -187,7 +156,7 @@ class MediumNoThanksBot:
                 view_card(view),
                 view.pot,
                 view_hands(view),
-                special_chips(view),
+                counted_chips(view),
                 view.stack_size,
                 view.my_tiger,
                 view.pending,
@@ -206,7 +175,6 @@ class MediumNoThanksBot:
             view.pot,
             hands,
             counted_chips(view),
-            view.stack_size,
             self.params,
         )
         return TAKE if take else PASS
@@ -296,7 +264,7 @@ def special_decision(
     if PASS not in legal:
         return TAKE
     if card < SPECIAL_BASE:
-        take = medium_take(me, card, pot, number_hands, chips, stack_size)
+        take = medium_take(me, card, pot, number_hands, chips)
         cost = float(added_points(numbers, card) - pot)
     else:
         cost = -special_gain(hand, my_chips + pot, card) - pot
@@ -306,20 +274,6 @@ def special_decision(
     if SIT_OUT in legal and my_chips <= SPECIAL_SITOUT_CHIPS and cost > DEFAULT_PARAMS.base:
         return SIT_OUT
     return PASS
-
-
-def special_chips(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves (special cards on)."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move in ("pass", "bid"):
-            chips[seat] -= 1
-            pot += 1
-        elif move in ("take", "decline"):
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 def view_hands(view: NoThanksView) -> list[list[int]]:

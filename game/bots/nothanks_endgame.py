@@ -156,14 +156,14 @@ def endgame_values(pos: Position, cfg: SearchConfig) -> tuple[Values, Values]:
 
 def fast_values_with(cfg: SearchConfig) -> FastValues:
     """:func:`game.bots.nothanks_search.fast_values_with`, with the round's last cards
-    solved exactly when ``cfg.endgame`` is on: the better action gets the larger half
-    of the visits (take on a tie), both their exact values."""
+    solved exactly: the better action gets the larger half of the visits (take on a
+    tie), both their exact values."""
     searched = search_values_with(cfg)
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
-        if cfg.endgame and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
+        if fast_path_applies(view) and set(legal) == {TAKE, PASS}:
             pos = position_of(view)
             if endgame_applies(pos):
                 took, passed = endgame_values(pos, cfg)

@@ -12,15 +12,14 @@ plain data and pure functions, checked against the engine by the bot tests:
   flips the next card and decides again; pass: one chip onto the card, play passes left;
   no chips: must take).
 
-The playout policies:
+The rules a seat plays by:
 
-* :func:`policy_playout` — the *strong* rule of the hard bot's playouts: a card that fits
-  the mover's run is milked while no rival would take it before it comes back; any other
-  card is taken when its net cost (points it adds after run merging, minus the pot) is at
-  most the mover's limit, which rises by ``pressure`` per chip below ``comfort``;
-  a card that would join a rival's run is taken ``rival_bonus`` points sooner.
-* :func:`threshold_playout` — the *greedy net-cost* rule: take when the net cost is at
-  most a threshold that rises as chips run out (also the threshold sparring rule).
+* :func:`imitation_playout` — the hard bot's playouts: every seat takes with the
+  probability of the imitation rule (:func:`imitation_logit`, a model of a strong
+  searcher's take decisions), or plays the greedy rule;
+* :func:`threshold_take` — the *greedy net-cost* rule: take when the net cost (points
+  the card adds after run merging, minus the pot) is at most a threshold that rises as
+  chips run out.
 """
 
 from __future__ import annotations
@@ -59,21 +58,6 @@ def added(mask: int, card: int) -> int:
 
 
 @dataclass(frozen=True)
-class StrongParams:
-    """Constants of :func:`policy_playout` (see the module docstring)."""
-
-    # Tuned by policy duels (one seat against three threshold-rule seats, 2,000 games
-    # per setting): 68% wins at 4 players, 54% at 5, 79% at 3; the old medium-like
-    # constants (base 12, no pressure, rival_take 8) won 24% there.
-    base: float = 8.0
-    pressure: float = 1.5
-    comfort: int = 9
-    rival_take: float = 15.0
-    rival_bonus: float = 0.0
-    jitter: int = 2  # each seat's limit is drawn from base ± jitter per playout
-
-
-@dataclass(frozen=True)
 class ThresholdParams:
     """Constants of the greedy net-cost rule: take when ``added − pot`` is at most
     ``base + pressure × max(0, comfort − chips)``."""
@@ -83,7 +67,6 @@ class ThresholdParams:
     comfort: int = 6
 
 
-STRONG = StrongParams()
 THRESHOLD = ThresholdParams()
 
 
@@ -97,104 +80,8 @@ def threshold_take(
     return added(mask, card) - pot <= limit
 
 
-def threshold_playout(
-    hands: list[int],
-    chips: list[int],
-    card: int,
-    pot: int,
-    player: int,
-    deck: list[int],
-    params: ThresholdParams = THRESHOLD,
-) -> None:
-    """Play the round to its end with the greedy net-cost rule (``hands`` and ``chips``
-    are updated in place; ``deck`` holds the cards still to flip, next card last, and is
-    emptied)."""
-    n = len(hands)
-    base, pressure, comfort = params.base, params.pressure, params.comfort
-    p = player
-    while True:
-        c = chips[p]
-        if c:
-            m = hands[p]
-            if m >> (card + 1) & 1:
-                cost = (-(card + 1) if m >> (card - 1) & 1 else -1) - pot
-            else:
-                cost = (0 if m >> (card - 1) & 1 else card) - pot
-            limit = base + pressure * (comfort - c) if c < comfort else base
-            if cost > limit:
-                chips[p] = c - 1
-                pot += 1
-                p = (p + 1) % n
-                continue
-        hands[p] |= 1 << card
-        chips[p] = c + pot
-        pot = 0
-        if not deck:
-            return
-        card = deck.pop()
-
-
-def policy_playout(
-    hands: list[int],
-    chips: list[int],
-    card: int,
-    pot: int,
-    player: int,
-    deck: list[int],
-    rng: Rng,
-    params: StrongParams = STRONG,
-) -> None:
-    """Play the round to its end with the strong rule (see the module docstring);
-    arguments as for :func:`threshold_playout`."""
-    n = len(hands)
-    spread = 2 * params.jitter + 1
-    limits = [params.base + rng.below(spread) - params.jitter for _ in range(n)]
-    pressure, comfort = params.pressure, params.comfort
-    rival_take, rival_bonus = params.rival_take, params.rival_bonus
-    p = player
-    while True:
-        c = chips[p]
-        if c:
-            m = hands[p]
-            if m >> (card + 1) & 1:
-                mine = -(card + 1) if m >> (card - 1) & 1 else -1
-            else:
-                mine = 0 if m >> (card - 1) & 1 else card
-            if mine > 0:
-                limit = limits[p] + (pressure * (comfort - c) if c < comfort else 0.0)
-                if rival_bonus:
-                    for other in hands:
-                        if other != m and (other >> (card + 1) & 1 or other >> (card - 1) & 1):
-                            limit += rival_bonus
-                            break
-                take = mine - pot <= limit
-            else:
-                # Milk a card that fits my run while no rival takes it before it returns.
-                take = False
-                q = p
-                for step in range(1, n):
-                    q = q + 1 if q + 1 < n else 0
-                    if not chips[q] or added(hands[q], card) - pot - step <= rival_take:
-                        take = True
-                        break
-            if not take:
-                chips[p] = c - 1
-                pot += 1
-                p = p + 1 if p + 1 < n else 0
-                continue
-        hands[p] |= 1 << card
-        chips[p] = c + pot
-        pot = 0
-        if not deck:
-            return
-        card = deck.pop()
-
-
-# The imitation rule: a logistic model of the take decisions of a strong searcher (the
-# public-style ISMCTS sparring partner of bench/sparring, 2,000 iterations, kept tree),
-# fitted by bench/fit_imitation.py on the first 7,530 of its decisions in 3-, 4- and
-# 5-player self-play (5-fold log loss 0.248 against 0.43 for the base rate; 0.243 on the
-# 13,500 decisions of ``--decisions 3:6000,4:5000,5:2500``). Weights in the order of
+# The imitation rule: a logistic model of the take decisions of a strong searcher, fitted
+# by bench/fit_imitation.py (docs/bots.md). Weights in the order of
 # :func:`imitation_logit` (bench/fit_imitation.py ``features``).
 IMITATION_WEIGHTS: tuple[float, ...] = (
     -0.0525, -0.1334, 3.9676, 1.7925, -0.0372, 0.1692, 0.2104, 0.6963, 1.2393,
@@ -265,11 +152,16 @@ def imitation_playout(
     greedy: Sequence[bool] = (),
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
-    probability (arguments as for :func:`threshold_playout`; the same log-odds as
+    probability (``hands`` and ``chips`` are updated in place; ``deck`` holds the cards
+    still to flip, next card last, and is emptied; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card and seat, when the seat is first asked, and the
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead."""
+    net-cost rule (:data:`THRESHOLD`) instead.
+
+    One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
+    of times per decision; its terms stay inlined in local variables (a call per offer
+    would cost more than the offer itself)."""
     w = IMITATION_WEIGHTS
     w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
         w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]

@@ -34,28 +34,29 @@ from game.bots.nothanks_search import HARD_CONFIG, scaled_iterations
 from game.bots.search import SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC
-from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksState, NoThanksView
+from game.nothanks.core import NoThanksCore
+from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.specials import SPECIAL_BASE
 from game.rng import Rng
 
-# Tuned with `python -m game arena` self-play and bench/sparring_arena.py.
+# Budgets, in iterations (chosen with bench/sparring_arena.py: docs/bots.md).
 HARD_ITERATIONS = 5000  # base game with a full stack: the integer-model search (at most)
 HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
 
-def determinise(view: NoThanksView, rng: Rng) -> NoThanksState:
+def determinise(view: NoThanksView, rng: Rng) -> NoThanksCore:
     """A state whose view for ``view.player`` is ``view``; the stack order, set-aside
     cards and other players' unplayed tigers drawn from ``rng`` (the rules'
     ``SPEC.state_from_view``)."""
     state = SPEC.state_from_view(view, rng)
-    assert isinstance(state, NoThanksState)
+    assert isinstance(state, NoThanksCore)
     return state
 
 
 def determiniser(
     view: NoThanksView, legal: Sequence[Action] = ()
-) -> Callable[[Rng], NoThanksState]:
+) -> Callable[[Rng], NoThanksCore]:
     """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
     return partial(determinise, view)
 
@@ -65,7 +66,7 @@ def _playout(state: State, rng: Rng) -> None:
     threshold jittered by up to ±2 per playout, for variety), fast: a card's offers
     round the table run on local variables, and only the last take of a round goes
     through ``apply`` (which scores the round and deals the next one)."""
-    assert isinstance(state, NoThanksState)
+    assert isinstance(state, NoThanksCore)
     if state.options.get("specials"):
         _special_playout(state, rng)
         return
@@ -118,7 +119,7 @@ def _playout(state: State, rng: Rng) -> None:
 
 
 def _special_policy(
-    state: NoThanksState, legal: Sequence[Action], number_hands: Sequence[set[int]] | None = None
+    state: NoThanksCore, legal: Sequence[Action], number_hands: Sequence[set[int]] | None = None
 ) -> Action:
     p = state.player
     return special_decision(
@@ -135,7 +136,7 @@ def _special_policy(
     )
 
 
-def _special_playout(state: NoThanksState, rng: Rng) -> None:
+def _special_playout(state: NoThanksCore, rng: Rng) -> None:
     """Playouts with special cards: the medium rule through ``legal_actions``/``apply``."""
     key: tuple[int, ...] = ()
     number_hands: list[set[int]] = []
@@ -152,7 +153,7 @@ def _special_playout(state: NoThanksState, rng: Rng) -> None:
 
 
 def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
-    assert isinstance(state, NoThanksState)
+    assert isinstance(state, NoThanksCore)
     if state.options.get("specials"):
         return _special_policy(state, legal)
     p = state.player
@@ -164,12 +165,12 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
         return TAKE
     card = state.card
     assert card is not None
-    take = medium_take(p, card, state.pot, hands, state.chips, len(state.stack))
+    take = medium_take(p, card, state.pot, hands, state.chips)
     return TAKE if take else PASS
 
 
 def _public_key(state: State) -> Hashable:
-    assert isinstance(state, NoThanksState)
+    assert isinstance(state, NoThanksCore)
     return state.card
 
 

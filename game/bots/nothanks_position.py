@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.bots.nothanks_bots import counted_chips
 from game.bots.nothanks_fast import mask_of
 from game.nothanks.rules import ALL_CARDS, NoThanksView
+from game.nothanks.view import counted_chips
 
 
 @dataclass(frozen=True)

@@ -33,9 +33,10 @@ from game.nyet.board import (
     SUPER,
     TRUMP,
 )
-from game.nyet.cards import COLOURS, round_deck
+from game.nyet.cards import COLOURS
 from game.nyet.rules import NyetState, NyetView
 from game.nyet.tricks import SUPER_POWER, TRUMP_POWER, TrickTables, tables, winning_index
+from game.nyet.view import unseen_pool
 from game.rng import Rng
 
 # Hand evaluation -----------------------------------------------------------------------
@@ -338,15 +339,7 @@ def action_for(legal: Sequence[Action], card: int) -> Action:
 def unseen_cards(view: NyetView) -> list[int]:
     """The cards of this round that ``view.player`` has not seen (others' hands,
     discards and pass cards, and set-aside cards)."""
-    pool = Counter(round_deck(view.num_players))
-    pool.subtract(view.hand)
-    pool.subtract(view.discarded)
-    for trick in view.tricks:
-        pool.subtract(trick.cards)
-    pool.subtract(view.trick)
-    if view.passing is not None:
-        pool.subtract([view.passing])
-    return list(pool.elements())
+    return list(unseen_pool(view).elements())
 
 
 class EasyNyetBot:

@@ -41,10 +41,9 @@ from game.nyet.tricks import TrickTables
 from game.rng import Rng, derive_seed
 
 HARD_ITERATIONS = 700  # tricks
-# Covers, discards and passes: every playout plays (most of) a whole round, and
-# bench/nyet_move_gain.py measured no gain of the 560-iteration cover search over the
-# medium covers (-0.02 ± 0.27 points per decision; tricks +0.14 ± 0.09), so these
-# decisions get a smaller share of the budget.
+# Covers, discards and passes: every playout plays (most of) a whole round and their
+# search gains little over the medium moves (docs/bots.md), so these decisions get a
+# smaller share of the budget.
 HARD_COVER_ITERATIONS = 200
 HARD_DISCARD_ITERATIONS = 350
 HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default

@@ -179,7 +179,11 @@ def search(
     exploration: float | None = None,
 ) -> list[ActionValue]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
-    in the order of ``legal`` (``exploration`` defaults to the game's)."""
+    in the order of ``legal`` (``exploration`` defaults to the game's).
+
+    One long function on purpose: it is the hard bots' inner loop (every iteration
+    selects, expands, plays out and backs up here), so its steps share one frame's
+    locals instead of paying a call each."""
     if game.custom is not None:
         values = game.custom(view, legal, rng, iterations)
         if values is not None:

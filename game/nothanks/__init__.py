@@ -6,9 +6,10 @@ from typing import Any
 
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
+from game.nothanks.core import RULES_VERSION, NoThanksCore
 from game.nothanks.preview import preview
 from game.nothanks.rebuild import rebuild
-from game.nothanks.rules import ALL_CARDS, RULES_VERSION, NoThanksState, RoundDeal
+from game.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
 from game.nothanks.rules_text import RULES_TEXT
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
@@ -187,7 +188,7 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
 
 def _new_state(
     num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
-) -> NoThanksState:
+) -> NoThanksCore:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
     if options["specials"]:
         return SpecialState(num_players, options, seed, deals)

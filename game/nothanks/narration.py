@@ -33,7 +33,7 @@ from game.nothanks.events import (
 )
 
 if TYPE_CHECKING:
-    from game.nothanks.rules import NoThanksState
+    from game.nothanks.core import NoThanksCore
 
 Private = dict[int, dict[str, Any]]
 
@@ -103,7 +103,7 @@ class EventTeller(Tell):
     """Builds each event from the state's values after the change and gives it to
     ``sink``."""
 
-    def __init__(self, state: NoThanksState, sink: EventSink) -> None:
+    def __init__(self, state: NoThanksCore, sink: EventSink) -> None:
         self.state = state
         self.sink = sink
 

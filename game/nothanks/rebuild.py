@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
+from game.nothanks.core import NoThanksCore
 from game.nothanks.rules import (
     ALL_CARDS,
     AMIGO_REMOVALS,
@@ -29,7 +31,7 @@ from game.nothanks.rules import (
     NoThanksState,
     NoThanksView,
 )
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT, CardChoice, SpecialState
+from game.nothanks.special_rules import SpecialState
 from game.nothanks.specials import (
     BY_NAME,
     GREEN_IDS,
@@ -39,6 +41,7 @@ from game.nothanks.specials import (
     SPECIAL_BASE,
     card_text,
 )
+from game.nothanks.view import counted_chips
 from game.rng import Rng
 
 _SIMPLE_MOVES: dict[str, Any] = {
@@ -48,10 +51,10 @@ _TEXT_TO_ID = {card_text(c): c for c in (*ALL_CARDS, *GREEN_POOL, *RED_POOL)}
 
 # The template of the last view rebuilt (views are immutable, so a search that samples
 # one view many times builds its template once). Replaced as a whole, never mutated.
-_last: tuple[NoThanksView | None, NoThanksState | None] = (None, None)
+_last: tuple[NoThanksView | None, NoThanksCore | None] = (None, None)
 
 
-def rebuild(view: NoThanksView, rng: Rng) -> NoThanksState:
+def rebuild(view: NoThanksView, rng: Rng) -> NoThanksCore:
     """A state whose view for ``view.player`` is ``view``, the unseen part drawn from
     ``rng`` (see the module docstring)."""
     global _last
@@ -60,20 +63,6 @@ def rebuild(view: NoThanksView, rng: Rng) -> NoThanksState:
         template = special_template(view) if view.specials_on else base_template(view)
         _last = (view, template)
     return template.resample(view.player, rng)
-
-
-def chips_from_moves(view: NoThanksView) -> list[int]:
-    """Every seat's chips, recounted from this round's public moves."""
-    chips = [view.starting_chips] * view.num_players
-    pot = 0
-    for seat, move in view.moves:
-        if move in ("pass", "bid"):
-            chips[seat] -= 1
-            pot += 1
-        elif move in ("take", "decline"):
-            chips[seat] += pot
-            pot = 0
-    return chips
 
 
 def _options(view: NoThanksView) -> dict[str, Any]:
@@ -93,7 +82,7 @@ def _options(view: NoThanksView) -> dict[str, Any]:
     }
 
 
-def _common(state: NoThanksState, view: NoThanksView, options: dict[str, Any]) -> None:
+def _common(state: NoThanksCore, view: NoThanksView, options: dict[str, Any]) -> None:
     """Set the attributes every No Thanks! state has from the view (cards and moves
     excepted)."""
     state.num_players = view.num_players
@@ -112,7 +101,7 @@ def _common(state: NoThanksState, view: NoThanksView, options: dict[str, Any]) -
     state.player = view.current_player
     state.pot = view.pot
     state.removed_open = list(view.removed_open)
-    state.chips = chips_from_moves(view)
+    state.chips = counted_chips(view)
     state.taken = list(view.taken)
 
 

@@ -12,17 +12,25 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
-from game.contract import TERMINAL, RoundResult, State
+from game.contract import RoundResult
 from game.errors import IllegalActionError
 from game.events import EventSink
+from game.fields import StateFields, shared
 from game.nothanks import scoring
+from game.nothanks.actions import PASS, TAKE, TIGER, Move, NoThanksAction
+from game.nothanks.core import (
+    ALL_CARDS,
+    AMIGO_REMOVALS,
+    SET_ASIDE,
+    NoThanksCore,
+    RoundDeal,
+    starting_chips,
+)
+from game.nothanks.fields import base_fields
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.view import NoThanksView
-from game.options import OptionValue
 from game.rng import Rng
 
 __all__ = [
@@ -33,33 +41,12 @@ __all__ = [
     "TAKE",
     "TIGER",
     "Move",
+    "NoThanksCore",
     "NoThanksState",
     "NoThanksView",
     "RoundDeal",
     "starting_chips",
 ]
-
-ALL_CARDS = tuple(range(3, 36))
-SET_ASIDE = 9
-SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
-#: The current rules edition (option ``rules_version``). Edition 1 dealt the Hidden Tiger
-#: cards from the part of the set-aside pile the shuffle leaves unmixed; it is kept only
-#: so that records made before record format 2 replay exactly.
-RULES_VERSION = 2
-AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
-
-
-class Move(Enum):
-    """No Thanks! decisions. The value is the notation used in records."""
-
-    TAKE = "take"
-    PASS = "pass"
-    TIGER = "tiger"
-
-
-TAKE = Move.TAKE
-PASS = Move.PASS
-TIGER = Move.TIGER
 
 _TAKE_PASS: tuple[Move, ...] = (TAKE, PASS)
 _TAKE_ONLY: tuple[Move, ...] = (TAKE,)
@@ -68,96 +55,13 @@ _TAKE_TIGER: tuple[Move, ...] = (TAKE, TIGER)
 _NONE: tuple[Move, ...] = ()
 
 
-def starting_chips(num_players: int, amigo: bool) -> int:
-    """Chips per player: 11 for 3–5, 9 for 6, 7 for 7; 10 in the Amigo variant."""
-    if amigo:
-        return 10
-    return {6: 9, 7: 7}.get(num_players, 11)
+class NoThanksState(NoThanksCore):
+    """A base-game No Thanks! game in progress (mutable; :meth:`clone` for search)."""
 
+    FIELDS = StateFields("nothanks", *base_fields(shared, list, lambda move: move.value))
+    __slots__ = ()
 
-@dataclass(frozen=True)
-class RoundDeal:
-    """The cards of one round: the stack (top first), unseen cards, Hidden Tiger cards."""
-
-    stack: tuple[int, ...]
-    unseen: tuple[int, ...]
-    removed_open: tuple[int, ...] = ()
-    tigers: tuple[int, ...] = ()
-
-
-class NoThanksState(State):
-    """A No Thanks! game in progress (mutable; :meth:`clone` for search)."""
-
-    lower_score_wins = True
-    __slots__ = (
-        "amigo",
-        "card",
-        "chips",
-        "chips_open",
-        "deals",
-        "finished",
-        "hands",
-        "hidden_tiger",
-        "moves",
-        "num_players",
-        "options",
-        "player",
-        "pot",
-        "removed_open",
-        "rng",
-        "round",
-        "round_first",
-        "rounds",
-        "stack",
-        "start_chips",
-        "taken",
-        "tigers",
-        "totals",
-        "unseen",
-    )
-
-    def __init__(
-        self,
-        num_players: int,
-        options: dict[str, OptionValue],
-        seed: int,
-        deals: Sequence[RoundDeal] | None = None,
-    ) -> None:
-        self.num_players = num_players
-        self.options = dict(options)
-        if not options.get("specials"):
-            # Special-card options only exist in the state data when special cards are on,
-            # so the base game's data and record digests stay as they were.
-            for key in SPECIAL_OPTION_KEYS:
-                self.options.pop(key, None)
-        self.rng = Rng(seed)
-        self.deals = tuple(deals) if deals is not None else None
-        self.rounds = int(options["rounds"])
-        self.amigo = bool(options["amigo"])
-        self.hidden_tiger = bool(options["hidden_tiger"])
-        self.chips_open = options["chips"] == "open"
-        self.start_chips = starting_chips(num_players, self.amigo)
-        first = options["first_player"]
-        self.round_first = self.rng.below(num_players) if first == "random" else int(str(first)) - 1
-        self.round = 0
-        self.totals = [0] * num_players
-        self.finished: list[tuple[list[list[int]], list[int]]] = []
-        self.player = TERMINAL
-        self.card: int | None = None
-        self.pot = 0
-        self.stack: list[int] = []
-        self.unseen: list[int] = []
-        self.removed_open: list[int] = []
-        self.tigers: list[int | None] = [None] * num_players
-        self.chips = [0] * num_players
-        self.hands: list[list[int]] = [[] for _ in range(num_players)]
-        self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
-        # The cards taken this round, in the order they were taken (public: everyone saw
-        # each flip). Derived from the deal and the moves, so not part of to_data().
-        self.taken: list[int] = []
-        self._start_round(SILENT)
-
-    # Setup ----------------------------------------------------------------------
+    # The base game's deal, moves and outcomes --------------------------------------
 
     def _deal_round(self) -> tuple[list[int], list[int], list[int], list[int | None]]:
         """The next round's (stack with top card last, unseen, removed openly, tigers):
@@ -189,44 +93,11 @@ class NoThanksState(State):
             set_aside = set_aside[:first] + set_aside[first + n :]
         return stack, set_aside, list(removed_open), tigers
 
-    @property
-    def rules_version(self) -> int:
-        """The rules edition of this game (option ``rules_version``; current if absent)."""
-        return int(self.options.get("rules_version", RULES_VERSION))
-
-    def options_data(self) -> dict[str, OptionValue]:
-        """The options as stored in :meth:`to_data`: a copy, without ``rules_version`` in
-        edition 1 (so the data, and the digests of records made before editions existed,
-        stay exactly as they were)."""
-        options = dict(self.options)
-        if self.rules_version == 1:
-            options.pop("rules_version", None)
-        return options
-
-    def _start_round(self, tell: Tell) -> None:
-        self.round += 1
-        self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
-        n = self.num_players
-        self.chips = [self.start_chips] * n
-        self.hands = [[] for _ in range(n)]
-        self.moves = []
-        self.taken = []
-        self.pot = 0
-        self.player = self.round_first
-        tell.round_dealt()
-        self._flip(tell)
-
     def _flip(self, tell: Tell) -> None:
         self.card = self.stack.pop()
         tell.flipped()
 
-    # Contract -------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int:
-        return self.player
-
-    def legal_actions(self) -> Sequence[Move]:
+    def legal_actions(self) -> Sequence[NoThanksAction]:
         p = self.player
         if p < 0:
             return _NONE
@@ -274,25 +145,6 @@ class NoThanksState(State):
         else:
             raise IllegalActionError(f"{action!r} is not a No Thanks! action")
 
-    def _end_round(self, tell: Tell) -> None:
-        self.card = None
-        # The round's hands and chips are kept as they are (each round makes new lists);
-        # round_results() builds the breakdowns from them when asked.
-        points = self._round_points()
-        totals = self.totals
-        for seat, value in enumerate(points):
-            totals[seat] += value
-        self.finished.append((self.hands, self.chips))
-        tell.round_scored(points)
-        if self.round < self.rounds:
-            self.round_first = (self.round_first + 1) % self.num_players
-            self._start_round(tell)
-        else:
-            self.player = TERMINAL
-            tell.game_ended()
-
-    # Outcomes for events and views ----------------------------------------------------
-
     def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
         """``seat``'s number cards, special cards (names), card points (chips not
         counted) and round score, as the round's display stands."""
@@ -316,10 +168,6 @@ class NoThanksState(State):
         """True for a green special card (none in the base game)."""
         return False
 
-    def offered_name(self) -> int | str | None:
-        """The card on offer as events name it (None: no card on offer)."""
-        return None if self.card is None else self.card_name(self.card)
-
     def out_of_game(self) -> tuple[str, ...]:
         """Cards that left the game this round (notation); none in the base game."""
         return ()
@@ -328,30 +176,12 @@ class NoThanksState(State):
         """Seats that have seen the set-aside pile this round; none in the base game."""
         return []
 
-    def peeked_pile(self) -> tuple[int, ...]:
-        """The set-aside pile as a seat that peeked sees it (sorted)."""
-        return tuple(sorted(self.unseen))
-
-    def _points_view(self, player: int) -> dict[str, Any]:
-        """The view's ``card_points`` and ``round_points`` for ``player``."""
-        numbers = [self.seat_numbers(seat) for seat in range(self.num_players)]
-        return {
-            "card_points": tuple(n[2] for n in numbers),
-            "round_points": tuple(
-                n[3] if (self.chips_open or seat == player) else None
-                for seat, n in enumerate(numbers)
-            ),
-        }
-
     def _round_points(self) -> list[int]:
         """Each seat's score for the round just ended (lower is better)."""
         card_points = scoring.card_points_sorted
         return [
             card_points(hand) - chips for hand, chips in zip(self.hands, self.chips, strict=True)
         ]
-
-    def is_terminal(self) -> bool:
-        return self.player < 0
 
     def scores(self) -> list[float]:
         """Finished rounds' totals plus the running score of the round in play."""
@@ -405,27 +235,7 @@ class NoThanksState(State):
         )
 
     def clone(self) -> NoThanksState:
-        other = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                setattr(other, name, getattr(self, name))
-        self._copy_containers(other)
-        return other
-
-    def _copy_containers(self, other: NoThanksState) -> None:
-        """Give a clone its own copies of every mutable field (subclasses add theirs)."""
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.totals = list(self.totals)
-        other.finished = list(self.finished)
-        other.stack = list(self.stack)
-        other.unseen = list(self.unseen)
-        other.removed_open = list(self.removed_open)
-        other.tigers = list(self.tigers)
-        other.chips = list(self.chips)
-        other.hands = [list(hand) for hand in self.hands]
-        other.moves = list(self.moves)
-        other.taken = list(self.taken)
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> NoThanksState:
         """Redraw the stack order, the unseen set-aside cards, the other players' unplayed
@@ -446,29 +256,3 @@ class NoThanksState(State):
         if other.deals is not None:
             other.deals = None
         return other
-
-    def to_data(self) -> dict[str, Any]:
-        """The complete state as fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nothanks",
-            "num_players": self.num_players,
-            "options": self.options_data(),
-            "rng": self.rng.state,
-            "round": self.round,
-            "round_first": self.round_first,
-            "player": self.player,
-            "card": self.card,
-            "pot": self.pot,
-            "stack": list(self.stack),
-            "unseen": list(self.unseen),
-            "removed_open": list(self.removed_open),
-            "tigers": list(self.tigers),
-            "chips": list(self.chips),
-            "hands": [list(hand) for hand in self.hands],
-            "totals": list(self.totals),
-            "moves": [[seat, move.value] for seat, move in self.moves],
-            "finished": [
-                {"hands": [list(hand) for hand in hands], "chips": list(chips)}
-                for hands, chips in self.finished
-            ],
-        }

@@ -21,39 +21,32 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
 from game.events import EventSink
-from game.nothanks import special_scoring
+from game.fields import StateFields
+from game.nothanks import special_deal, special_scoring
+from game.nothanks import special_offers as offers
+from game.nothanks.actions import BID as BID  # re-exported: the scenes import them here
+from game.nothanks.actions import DECLINE as DECLINE
+from game.nothanks.actions import SIT_OUT as SIT_OUT
+from game.nothanks.actions import CardChoice, SpecialAction, SpecialMove
+from game.nothanks.core import NoThanksCore
+from game.nothanks.fields import special_fields
 from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
-    ALL_CARDS,
-    AMIGO_REMOVALS,
     PASS,
-    SET_ASIDE,
     TAKE,
     TIGER,
     Move,
-    NoThanksState,
     NoThanksView,
     RoundDeal,
 )
 from game.nothanks.specials import (
     BY_ID,
-    GIVELEFT,
     GREEN_IDS,
-    GREEN_POOL,
-    HIDDEN,
-    KIND,
-    PEEK,
-    RED_POOL,
-    REMOVE,
-    SITOUT,
-    SITOUT_ID,
     SPECIAL_BASE,
     card_name,
     card_text,
@@ -61,37 +54,6 @@ from game.nothanks.specials import (
 )
 from game.options import OptionValue
 from game.rng import Rng
-
-
-class SpecialMove(Enum):
-    """Decisions that exist only with special cards. The value is the notation."""
-
-    BID = "bid"
-    DECLINE = "decline"
-    SITOUT = "sitout"
-
-
-BID = SpecialMove.BID
-DECLINE = SpecialMove.DECLINE
-SIT_OUT = SpecialMove.SITOUT
-
-GIVE = "give"
-REMOVE_CHOICE = "remove"
-
-
-@dataclass(frozen=True, slots=True)
-class CardChoice:
-    """Give a card to the left neighbour (``give``) or remove it (``remove``)."""
-
-    kind: str
-    card: int
-
-    @property
-    def text(self) -> str:
-        return f"{self.kind}:{card_text(self.card)}"
-
-
-SpecialAction = Move | SpecialMove | CardChoice
 
 BACK_GREEN = "green"
 BACK_NUMBER = "number"
@@ -129,11 +91,7 @@ def _build_legal_table() -> tuple[tuple[SpecialAction, ...], ...]:
 _LEGAL = _build_legal_table()
 
 
-def _names(cards: Sequence[int]) -> list[int | str]:
-    return [card_name(card) for card in cards]
-
-
-class SpecialState(NoThanksState):
+class SpecialState(NoThanksCore):
     """No Thanks! with special cards in the stack (mutable; :meth:`clone` for search).
 
     Extra data (all reset each round): ``bidder`` last bidder on the green card on offer;
@@ -146,22 +104,8 @@ class SpecialState(NoThanksState):
     pick list (empty: draw ``green``/``red`` at random).
     """
 
-    __slots__ = (
-        "active",
-        "bidder",
-        "green_count",
-        "known",
-        "limbo",
-        "out",
-        "peekers",
-        "pending",
-        "picks",
-        "red_count",
-        "round_specials",
-        "sits",
-        "sitting",
-        "unused",
-    )
+    FIELDS = StateFields("nothanks", *special_fields())
+    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksCore.__slots__)
     active: int
     bidder: int | None
     green_count: int
@@ -193,76 +137,8 @@ class SpecialState(NoThanksState):
     # Setup ----------------------------------------------------------------------------
 
     def _deal_round(self) -> tuple[list[int], list[int], list[int], list[int | None]]:
-        """Stack (top last) with the special cards shuffled in, set-aside pile (top last),
-        cards removed openly, Hidden Tiger cards. Also sets ``unused`` and
-        ``round_specials``."""
-        n = self.num_players
-        if self.deals is not None:
-            deal = self.deals[self.round - 1]
-            tigers: list[int | None] = list(deal.tigers) if deal.tigers else [None] * n
-            self.unused = []
-            self.round_specials = [c for c in deal.stack if c >= SPECIAL_BASE]
-            return (
-                list(reversed(deal.stack)),
-                list(reversed(deal.unseen)),
-                list(deal.removed_open),
-                tigers,
-            )
-        rng = self.rng
-        removed_open: tuple[int, ...] = ()
-        cards = list(ALL_CARDS)
-        if self.amigo:
-            removed_open = AMIGO_REMOVALS[str(self.options["amigo_removed"])]
-            cards = [c for c in cards if c not in removed_open]
-        aside = SET_ASIDE - len(removed_open)
-        rng.shuffle(cards)  # the whole order matters: Take hidden may draw a set-aside card
-        stack = cards[aside:]
-        set_aside = cards[:aside]
-        tigers = [None] * n
-        if self.hidden_tiger:
-            tigers = list(set_aside[:n])
-            set_aside = set_aside[n:]
-        if self.picks:
-            chosen = list(self.picks)
-            self.unused = []
-        else:
-            # A random ordered draw of g greens and r reds: the last g (r) positions.
-            greens = list(GREEN_POOL)
-            reds = list(RED_POOL)
-            keep_green = len(greens) - self.green_count
-            keep_red = len(reds) - self.red_count
-            rng.shuffle(greens, keep_green)
-            rng.shuffle(reds, keep_red)
-            chosen = greens[keep_green:] + reds[keep_red:]
-            self.unused = greens[:keep_green] + reds[:keep_red]
-        self.round_specials = sorted(chosen)
-        # Each special card goes to a uniformly random place in the shuffled stack.
-        below = rng.below
-        for card in chosen:
-            stack.insert(below(len(stack) + 1), card)
-        return stack, set_aside, list(removed_open), tigers
-
-    def _start_round(self, tell: Tell) -> None:
-        self.round += 1
-        self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
-        n = self.num_players
-        self.chips = [self.start_chips] * n
-        self.hands = [[] for _ in range(n)]
-        self.moves = []
-        self.taken = []
-        self.pot = 0
-        self.bidder = None
-        self.sitting = [False] * n
-        self.active = n
-        self.limbo = []
-        self.sits = [0] * n
-        self.pending = None
-        self.peekers = [False] * n
-        self.known = 0
-        self.out = []
-        self.player = self.round_first
-        tell.round_dealt()
-        self._flip(tell)
+        """The round's cards (:func:`game.nothanks.special_deal.deal_round`)."""
+        return special_deal.deal_round(self)
 
     def _flip(self, tell: Tell) -> None:
         """Turn the top stack card face up (the current player decides on it)."""
@@ -278,7 +154,7 @@ class SpecialState(NoThanksState):
 
     # Contract -------------------------------------------------------------------------
 
-    def legal_actions(self) -> Sequence[SpecialAction]:  # type: ignore[override]
+    def legal_actions(self) -> Sequence[SpecialAction]:
         p = self.player
         if p < 0:
             return _NONE
@@ -314,7 +190,7 @@ class SpecialState(NoThanksState):
         if self.pending is not None:
             if not isinstance(action, CardChoice) or action not in self._choices(p):
                 raise self._illegal(action)
-            self._choose(p, action, tell)
+            offers.choose(self, p, action, tell)
             return
         # Each branch checks exactly the conditions of the legal-action table.
         card = self.card
@@ -328,12 +204,12 @@ class SpecialState(NoThanksState):
             if self.active == n:
                 self.player = p + 1 if p + 1 < n else 0
             else:
-                self.player = self._next_active(p)
+                self.player = offers.next_active(self, p)
             tell.passed(p)
         elif action is TAKE:
             if self.active != 1 and card in GREEN_IDS:
                 raise self._illegal(action)
-            self._take(p, tell)
+            offers.take(self, p, tell)
         elif action is BID:
             if card not in GREEN_IDS or not self.chips[p] or self.active == 1:
                 raise self._illegal(action)
@@ -341,16 +217,16 @@ class SpecialState(NoThanksState):
             self.pot += 1
             self.bidder = p
             self.moves.append((p, BID))
-            self.player = self._next_active(p)
+            self.player = offers.next_active(self, p)
             tell.bid(p)
         elif action is DECLINE:
             if card not in GREEN_IDS or self.active == 1 or (self.pot == 0 and self.chips[p]):
                 raise self._illegal(action)
-            self._decline(p, tell)
+            offers.decline(self, p, tell)
         elif action is SIT_OUT:
             if not self.sits[p] or self.active == 1:
                 raise self._illegal(action)
-            self._sit_out(p, tell)
+            offers.sit_out(self, p, tell)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -361,17 +237,6 @@ class SpecialState(NoThanksState):
             tell.tiger(p, tiger)
         else:
             raise self._illegal(action)
-
-    def _sit_out(self, p: int, tell: Tell) -> None:
-        """``p`` plays a Sit out card on the card on offer (it waits in limbo)."""
-        self.sits[p] -= 1
-        self.hands[p].remove(SITOUT_ID)
-        self.limbo.append((p, SITOUT_ID))
-        self.sitting[p] = True
-        self.active -= 1
-        self.moves.append((p, SIT_OUT))
-        self.player = self._next_active(p)
-        tell.sat_out(p)
 
     def _illegal(self, action: object) -> IllegalActionError:
         return IllegalActionError(self._illegal_message(action, self.legal_actions()))
@@ -392,139 +257,6 @@ class SpecialState(NoThanksState):
                 why = "not legal here"
             return f"'{name}': {why} (legal: {texts})"
         return f"{action!r} is not a No Thanks! action (legal: {texts})"
-
-    def _next_active(self, p: int) -> int:
-        n = self.num_players
-        q = p + 1 if p + 1 < n else 0
-        if self.active < n:
-            sitting = self.sitting
-            while sitting[q]:
-                q = q + 1 if q + 1 < n else 0
-        return q
-
-    def _end_offer(self, tell: Tell) -> None:
-        """The current card is settled: Sit out cards played on it are discarded."""
-        self.bidder = None
-        if self.limbo:
-            for seat, card in self.limbo:
-                self.out.append(card)
-                tell.sitout_discarded(seat, card)
-            self.limbo = []
-            self.sitting = [False] * self.num_players
-            self.active = self.num_players
-
-    def _take(self, p: int, tell: Tell) -> None:
-        """``p`` takes the card on offer and its chips (a number or red card, or a green
-        card as the last player still in)."""
-        card = self.card
-        assert card is not None
-        insort(self.hands[p], card)
-        pot = self.pot
-        if pot:
-            self.chips[p] += pot
-            self.pot = 0
-        self.moves.append((p, TAKE))
-        self.taken.append(card)
-        tell.took(p, card, pot)
-        if self.limbo or self.bidder is not None:
-            self._end_offer(tell)
-        if card >= SPECIAL_BASE:
-            self._on_gain(p, card, tell)
-        stack = self.stack
-        if stack and self.pending is None:
-            # p is the current player and decides on the next card (_flip, inlined)
-            self.card = stack.pop()
-            if self.known:
-                self.known -= 1
-            tell.flipped()
-        else:
-            self._continue(p, tell)
-
-    def _decline(self, p: int, tell: Tell) -> None:
-        card = self.card
-        assert card is not None
-        chips = self.pot
-        self.chips[p] += chips
-        self.pot = 0
-        receiver = self.bidder
-        self.moves.append((p, DECLINE))
-        tell.declined(p, card, chips, receiver)
-        self._end_offer(tell)
-        if receiver is None:
-            self.out.append(card)
-            tell.left(card)
-            self._continue(p, tell)
-            return
-        insort(self.hands[receiver], card)
-        tell.received(receiver, card)
-        self._on_gain(receiver, card, tell)
-        self._continue(receiver, tell)
-
-    def _on_gain(self, p: int, card: int, tell: Tell) -> None:
-        """Effects on taking or receiving a special card from the table."""
-        kind = KIND[card]
-        if kind == SITOUT:
-            self.sits[p] += 1
-        elif kind == GIVELEFT:
-            self.pending = GIVE
-        elif kind == REMOVE:
-            self.pending = REMOVE_CHOICE
-        elif kind == PEEK:
-            self.peekers[p] = True
-            tell.peeked(p, self.unseen)
-        elif kind == HIDDEN:
-            self._take_hidden(p, tell)
-
-    def _take_hidden(self, p: int, tell: Tell) -> None:
-        stack = self.stack
-        index = len(stack) - 1
-        while index >= 0 and stack[index] in GREEN_IDS:
-            index -= 1
-        skipped = len(stack) - 1 - index
-        source = "stack"
-        if index >= 0:
-            card: int | None = stack.pop(index)
-            self.known = max(skipped, self.known - 1)
-        else:
-            self.known = len(stack)
-            source = "set_aside"
-            card = self.unseen.pop() if self.unseen else None
-        if card is not None:
-            insort(self.hands[p], card)
-            if card == SITOUT_ID:  # only possible with extra copies in an explicit deal
-                self.sits[p] += 1
-        tell.took_hidden(p, card, source, skipped)
-
-    def _choose(self, p: int, choice: CardChoice, tell: Tell) -> None:
-        card = choice.card
-        self.hands[p].remove(card)
-        if card == SITOUT_ID:
-            self.sits[p] -= 1
-        self.pending = None
-        self.moves.append((p, choice))
-        if choice.kind == GIVE:
-            left = (p + 1) % self.num_players
-            insort(self.hands[left], card)
-            if card == SITOUT_ID:
-                self.sits[left] += 1
-            tell.gave(p, card, left)
-        else:
-            self.out.append(card)
-            tell.removed(p, card)
-        self._continue(p, tell)
-
-    def _continue(self, p: int, tell: Tell) -> None:
-        """After a card is settled ``p`` goes on: first any choice it must make, then the
-        next card (or the end of the round)."""
-        self.player = p
-        if self.pending is not None:
-            self.card = None
-            tell.choice(p, self.pending)
-            return
-        if self.stack:
-            self._flip(tell)
-        else:
-            self._end_round(tell)
 
     # Outcomes for events and views ----------------------------------------------------
 
@@ -647,110 +379,8 @@ class SpecialState(NoThanksState):
         )
 
     def clone(self) -> SpecialState:
-        other = super().clone()
-        assert isinstance(other, SpecialState)
-        return other
-
-    def _copy_containers(self, other: NoThanksState) -> None:
-        super()._copy_containers(other)
-        assert isinstance(other, SpecialState)
-        other.sitting = list(self.sitting)
-        other.limbo = list(self.limbo)
-        other.sits = list(self.sits)
-        other.peekers = list(self.peekers)
-        other.out = list(self.out)
-        other.unused = list(self.unused)
-        other.round_specials = list(self.round_specials)
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> SpecialState:
-        """Redraw what ``player`` cannot see: the faces of the stack cards (the publicly
-        known backs stay: green where green), the special cards left unused by a random
-        draw, the set-aside pile (only its order if ``player`` has peeked), the other
-        players' unplayed Hidden Tiger cards and the generator of later rounds."""
-        other = self.clone()
-        other.rng = rng.fork()
-        other.deals = None
-        stack = self.stack
-        numbers = [c for c in stack if c < SPECIAL_BASE]
-        stack_greens = [c for c in stack if c in GREEN_IDS]
-        stack_reds = [c for c in stack if c >= SPECIAL_BASE and c not in GREEN_IDS]
-        tiger_seats = [
-            seat for seat, tiger in enumerate(self.tigers) if tiger is not None and seat != player
-        ]
-        peeked = self.peekers[player]
-        unknown = numbers + [t for s in tiger_seats if (t := self.tigers[s]) is not None]
-        if not peeked:
-            unknown += self.unseen
-        rng.shuffle(unknown)
-        spare_greens = [c for c in self.unused if c in GREEN_IDS]
-        spare_reds = [c for c in self.unused if c not in GREEN_IDS]
-        greens = stack_greens + spare_greens
-        reds = stack_reds + spare_reds
-        rng.shuffle(greens)
-        rng.shuffle(reds)
-        new_greens = greens[: len(stack_greens)]
-        new_backs = unknown[: len(numbers)] + reds[: len(stack_reds)]
-        rng.shuffle(new_backs)
-        other.unused = sorted(greens[len(stack_greens) :] + reds[len(stack_reds) :])
-        rest = len(numbers)
-        for seat in tiger_seats:
-            other.tigers[seat] = unknown[rest]
-            rest += 1
-        if peeked:
-            other.unseen = list(self.unseen)
-            rng.shuffle(other.unseen)
-        else:
-            other.unseen = unknown[rest:]
-        # Top cards with known backs keep their colour; below them any order.
-        size = len(stack)
-        known = max(self.known, 1) if size else 0
-        top: list[int] = []
-        for c in reversed(stack[size - known :]):
-            top.append(new_greens.pop() if c in GREEN_IDS else new_backs.pop())
-        below = new_greens + new_backs
-        rng.shuffle(below)
-        other.stack = below + top[::-1]
-        dealt = list(self.round_specials)
-        for c in stack:
-            if c >= SPECIAL_BASE:
-                dealt.remove(c)
-        other.round_specials = sorted(dealt + [c for c in other.stack if c >= SPECIAL_BASE])
-        return other
-
-    def to_data(self) -> dict[str, Any]:
-        """The base game's keys (special cards by name) plus a ``specials`` object, as
-        fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nothanks",
-            "num_players": self.num_players,
-            "options": self.options_data(),
-            "rng": self.rng.state,
-            "round": self.round,
-            "round_first": self.round_first,
-            "player": self.player,
-            "card": None if self.card is None else card_name(self.card),
-            "pot": self.pot,
-            "stack": _names(self.stack),
-            "unseen": _names(self.unseen),
-            "removed_open": list(self.removed_open),
-            "tigers": list(self.tigers),
-            "chips": list(self.chips),
-            "hands": [_names(hand) for hand in self.hands],
-            "totals": list(self.totals),
-            "moves": [[seat, self.action_text(move)] for seat, move in self.moves],
-            "finished": [
-                {"hands": [_names(hand) for hand in hands], "chips": list(chips)}
-                for hands, chips in self.finished
-            ],
-            "specials": {
-                "bidder": self.bidder,
-                "sitting": list(self.sitting),
-                "limbo": [[seat, card_name(card)] for seat, card in self.limbo],
-                "pending": self.pending,
-                "peekers": list(self.peekers),
-                "known_backs": self.known,
-                "out": _names(self.out),
-                "unused": _names(self.unused),
-                "round_specials": _names(self.round_specials),
-            },
-        }
+        """Redraw what ``player`` cannot see (:func:`game.nothanks.special_deal.resample`)."""
+        return special_deal.resample(self, player, rng)

@@ -29,6 +29,7 @@ from game.nothanks.specials import (
     MINUS,
     PLUS,
     SPECIAL_BASE,
+    SpecialCard,
 )
 
 JOKER_MIN = 3
@@ -156,6 +157,42 @@ def score(hand: Sequence[int], chips: int) -> int:
     return points - chip_value(chips, halve, double, against) - bonus - plus * size + minus * size
 
 
+def _runs(placed: Sequence[int]) -> list[list[int]]:
+    """The sorted numbers ``placed`` cut into runs of consecutive numbers."""
+    runs: list[list[int]] = []
+    for number in placed:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return runs
+
+
+def _effect(
+    card: SpecialCard, jokers: list[SpecialCard], values: Sequence[int], size: int, extra: int
+) -> dict[str, Any]:
+    """One special card's line of :func:`breakdown`: the points it changes, a Joker's or
+    Forty's value, or the chip rule it sets (``size`` cards in the display, ``extra`` the
+    Highest card's extra points)."""
+    line: dict[str, Any] = {"card": card.name, "title": card.title}
+    if card.kind == BONUS:
+        line["points"] = -card.value
+    elif card.kind == JOKER:
+        index = jokers.index(card)
+        line["value"] = values[index] if index < len(values) else None
+    elif card.kind == FORTY:
+        line["value"] = 40
+    elif card.kind == PLUS:
+        line["points"] = -size
+    elif card.kind == MINUS:
+        line["points"] = size
+    elif card.kind == HIGHEST:
+        line["points"] = extra
+    elif card.kind in (HALVE, DOUBLE, AGAINST):
+        line["chips"] = card.kind
+    return line
+
+
 def breakdown(hand: Sequence[int], chips: int) -> dict[str, Any]:
     """A plain-data explanation of one display's round score.
 
@@ -179,12 +216,7 @@ def breakdown(hand: Sequence[int], chips: int) -> dict[str, Any]:
     placed = sorted([*numbers, *values])
     points, extra = number_points(placed, highest)
     plain_points = number_points(numbers, False)[0]
-    runs: list[list[int]] = []
-    for number in placed:
-        if runs and number == runs[-1][-1] + 1:
-            runs[-1].append(number)
-        else:
-            runs.append([number])
+    runs = _runs(placed)
     size = len(hand)
     value = chip_value(chips, halve, double, against)
     bonus_cards = [card for card in specials if card.kind == BONUS]
@@ -194,25 +226,7 @@ def breakdown(hand: Sequence[int], chips: int) -> dict[str, Any]:
     doubled = None
     if highest and placed:
         doubled = {"highest": placed[-1], "card": runs[-1][0], "extra": extra}
-    effects: list[dict[str, Any]] = []
-    for card in specials:
-        line: dict[str, Any] = {"card": card.name, "title": card.title}
-        if card.kind == BONUS:
-            line["points"] = -card.value
-        elif card.kind == JOKER:
-            index = joker_cards.index(card)
-            line["value"] = values[index] if index < len(values) else None
-        elif card.kind == FORTY:
-            line["value"] = 40
-        elif card.kind == PLUS:
-            line["points"] = -size
-        elif card.kind == MINUS:
-            line["points"] = size
-        elif card.kind == HIGHEST:
-            line["points"] = extra
-        elif card.kind in (HALVE, DOUBLE, AGAINST):
-            line["chips"] = card.kind
-        effects.append(line)
+    effects = [_effect(card, joker_cards, values, size, extra) for card in specials]
     if joker_cards:
         # What the Jokers saved against the same numbers without them (0 or less).
         without = number_points(numbers, highest)[0]

@@ -115,7 +115,6 @@ def _build_pool() -> tuple[SpecialCard, ...]:
 
 
 POOL: tuple[SpecialCard, ...] = _build_pool()
-POOL_SIZE = len(POOL)  # 22: 16 green, 6 red
 BY_ID: dict[int, SpecialCard] = {card.id: card for card in POOL}
 BY_NAME: dict[str, SpecialCard] = {card.name: card for card in POOL}
 GROUPS: dict[str, tuple[SpecialCard, ...]] = {}
@@ -124,7 +123,6 @@ for _card in POOL:
 del _card
 
 GREEN_IDS: frozenset[int] = frozenset(card.id for card in POOL if card.green)
-RED_IDS: frozenset[int] = frozenset(card.id for card in POOL if not card.green)
 GREEN_POOL: tuple[int, ...] = tuple(card.id for card in POOL if card.green)
 RED_POOL: tuple[int, ...] = tuple(card.id for card in POOL if not card.green)
 KIND: dict[int, str] = {card.id: card.kind for card in POOL}
@@ -140,10 +138,6 @@ def card_name(card: int) -> int | str:
 def card_text(card: int) -> str:
     """A card in notation: ``17`` or ``+5a``."""
     return str(card) if card < SPECIAL_BASE else BY_ID[card].name
-
-
-def is_special(card: int) -> bool:
-    return card >= SPECIAL_BASE
 
 
 def names_help() -> str:

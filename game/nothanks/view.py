@@ -51,3 +51,18 @@ class NoThanksView:
     # score where this seat may see its chips (None elsewhere).
     card_points: tuple[int, ...] = ()
     round_points: tuple[int | None, ...] = ()
+
+
+def counted_chips(view: NoThanksView) -> list[int]:
+    """Every seat's chips, counted from this round's public moves (a pass or a bid puts
+    one chip on the card; a take or a decline collects them), as any seat may."""
+    chips = [view.starting_chips] * view.num_players
+    pot = 0
+    for seat, move in view.moves:
+        if move in ("pass", "bid"):
+            chips[seat] -= 1
+            pot += 1
+        elif move in ("take", "decline"):
+            chips[seat] += pot
+            pot = 0
+    return chips

@@ -16,8 +16,9 @@ LINE_NAMES = ("first", "discard", "trump", "super", "points")
 EMPTY = -1
 UNUSED = -2
 
-# Discard line, in board order: none / 1 / 2 / 1 that is not a 1 / pass 1 left.
-DISCARD_NONE, DISCARD_ONE, DISCARD_TWO, DISCARD_EXCEPT_ONE, DISCARD_PASS = range(5)
+# Discard line, in board order: none / 1 (mode 1, the default: no constant needed) / 2 /
+# 1 that is not a 1 / pass 1 left.
+DISCARD_NONE, DISCARD_TWO, DISCARD_EXCEPT_ONE, DISCARD_PASS = 0, 2, 3, 4
 DISCARD_MODES = ("none", "1", "2", "x1", "pass")
 NO_SUPERTRUMP = 4
 POINT_VALUES = (1, 2, 3, 4, -2)
@@ -42,20 +43,6 @@ def new_board(num_players: int) -> list[list[int]]:
     return board
 
 
-def empty_boxes(line: list[int]) -> list[int]:
-    """Indices of the empty boxes of one line."""
-    return [box for box, holder in enumerate(line) if holder == EMPTY]
-
-
 def covers_needed(num_players: int) -> int:
     """How many boxes the players cover in one Nyet! phase (n - 1 + 4 + 3 + 4 + 4)."""
     return sum(len(names) - 1 for names in BOX_NAMES) - (len(BOX_NAMES[FIRST]) - num_players)
-
-
-def terms_text(board: list[list[int]]) -> dict[str, str]:
-    """The terms left open by a finished board, by line name (e.g. ``trump: red``)."""
-    terms = {}
-    for line, names in enumerate(BOX_NAMES):
-        (box,) = empty_boxes(board[line])
-        terms[LINE_NAMES[line]] = names[box]
-    return terms

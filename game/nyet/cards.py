@@ -8,9 +8,6 @@ The text form is the colour's letter and the value: ``r1``, ``g13``.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
-
 COLOURS = ("red", "blue", "yellow", "green")
 LETTERS = ("r", "b", "y", "g")
 VALUES = (1, 1, 1, *range(2, 14))
@@ -74,8 +71,3 @@ def hand_size(num_players: int) -> int:
 def unseen_count(num_players: int) -> int:
     """Cards set aside face down each round (2 players: 30; otherwise none)."""
     return 30 if num_players == 2 else 0
-
-
-def same_cards(first: Iterable[int], second: Iterable[int]) -> bool:
-    """True when both hold the same cards with the same multiplicities."""
-    return Counter(first) == Counter(second)

@@ -9,14 +9,14 @@ it lacks by not following, and that "except 1" discards are not 1s.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.nyet.board import DISCARD_EXCEPT_ONE, NO_SUPERTRUMP
-from game.nyet.cards import removed_for, round_deck, unseen_count
+from game.nyet.cards import removed_for, unseen_count
 from game.nyet.sampling import ALL_CATEGORIES, category, deal_constrained
 from game.nyet.tricks import tables
+from game.nyet.view import unseen_pool
 from game.rng import Rng
 
 if TYPE_CHECKING:
@@ -68,42 +68,7 @@ def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
     cat = [category(t.suit[card], card & 15) for card in range(len(t.suit))]
     left = (player + 1) % n
     known_left = known_with_left(state, player)
-    except_one = state.discard_mode == DISCARD_EXCEPT_ONE
-    pool: list[int] = []
-    sizes: list[int] = []
-    allowed: list[int] = []
-    places: list[tuple[str, int]] = []
-    for seat in range(n):
-        if seat == player:
-            continue
-        hand = list(state.hands[seat])
-        if seat == left:
-            for card in known_left:
-                hand.remove(card)
-        mask = ALL_CATEGORIES
-        for suit in range(4):
-            if state.voids[seat] >> suit & 1:
-                mask &= ~(3 << (2 * suit))
-        places.append(("hand", seat))
-        pool += hand
-        sizes.append(len(hand))
-        allowed.append(mask)
-        discards = state.discards[seat]
-        if discards:
-            places.append(("discards", seat))
-            pool += discards
-            sizes.append(len(discards))
-            allowed.append(NOT_ONES if except_one else ALL_CATEGORIES)
-        if state.passing[seat] >= 0:
-            places.append(("passing", seat))
-            pool.append(state.passing[seat])
-            sizes.append(1)
-            allowed.append(ALL_CATEGORIES)
-    if unseen_count(n):
-        places.append(("aside", -1))
-        pool += state.aside
-        sizes.append(len(state.aside))
-        allowed.append(ALL_CATEGORIES)
+    places, pool, sizes, allowed = _hidden_places(state, player, known_left)
     try:
         dealt = deal_constrained(pool, sizes, allowed, cat, rng)
     except ValueError:
@@ -129,18 +94,55 @@ def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
                 state.passed[seat] = hand[rng.below(len(hand))]
 
 
+def _hidden_places(
+    state: NyetState, player: int, known_left: list[int]
+) -> tuple[list[tuple[str, int]], list[int], list[int], list[int]]:
+    """Where the cards ``player`` cannot see lie: the places (``("hand", seat)``,
+    ``("discards", seat)``, ``("passing", seat)``, ``("aside", -1)``), the cards in them
+    (the left neighbour's hand less the cards ``player`` knows it holds), each place's
+    size and the sampling categories each place allows (no colour a seat showed void in;
+    no 1s among "except 1" discards)."""
+    except_one = state.discard_mode == DISCARD_EXCEPT_ONE
+    left = (player + 1) % state.num_players
+    places: list[tuple[str, int]] = []
+    pool: list[int] = []
+    sizes: list[int] = []
+    allowed: list[int] = []
+
+    def add(place: tuple[str, int], cards: list[int], mask: int) -> None:
+        places.append(place)
+        pool.extend(cards)
+        sizes.append(len(cards))
+        allowed.append(mask)
+
+    for seat in range(state.num_players):
+        if seat == player:
+            continue
+        hand = list(state.hands[seat])
+        if seat == left:
+            for card in known_left:
+                hand.remove(card)
+        mask = ALL_CATEGORIES
+        for suit in range(4):
+            if state.voids[seat] >> suit & 1:
+                mask &= ~(3 << (2 * suit))
+        add(("hand", seat), hand, mask)
+        if state.discards[seat]:
+            add(
+                ("discards", seat), state.discards[seat], NOT_ONES if except_one else ALL_CATEGORIES
+            )
+        if state.passing[seat] >= 0:
+            add(("passing", seat), [state.passing[seat]], ALL_CATEGORIES)
+    if unseen_count(state.num_players):
+        add(("aside", -1), state.aside, ALL_CATEGORIES)
+    return places, pool, sizes, allowed
+
+
 def place_unknown_cards(state: NyetState, view: NyetView) -> None:
     """Fill a state rebuilt from ``view`` with the player's own cards and the unknown ones
     (placed in any order that fits the sizes; :func:`redeal_unknown` then fixes them)."""
     n, me = view.num_players, view.player
-    pool = Counter(round_deck(n))
-    pool.subtract(view.hand)
-    pool.subtract(view.discarded)
-    for trick in view.tricks:
-        pool.subtract(trick.cards)
-    pool.subtract(view.trick)
-    if view.passing is not None:
-        pool[view.passing] -= 1
+    pool = unseen_pool(view)
     left = (me + 1) % n
     delivered = view.passed is not None and view.received is not None
     if delivered:

@@ -14,8 +14,9 @@ from __future__ import annotations
 from game.nyet.actions import COVERS
 from game.nyet.board import BOX_NAMES, DISCARD_MODES, DISCARD_TWO, EMPTY, SUPER, covers_needed
 from game.nyet.cards import COLOURS
+from game.nyet.fields import PHASES
 from game.nyet.knowledge import place_unknown_cards, redeal_unknown, voids_shown
-from game.nyet.rules import DISCARDING, PASSING, PHASES, NyetState, NyetView
+from game.nyet.rules import DISCARDING, PASSING, NyetState, NyetView
 from game.nyet.tricks import tables
 from game.rng import Rng
 

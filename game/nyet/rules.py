@@ -14,21 +14,16 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
-from game.nyet import scoring
 from game.nyet.actions import (
     ACTION_TYPES,
     BONUSES,
-    COVERS,
-    DISCARDS,
-    PASSES,
-    PLAYS,
     ChooseTeam,
     Cover,
     Discard,
@@ -40,20 +35,8 @@ from game.nyet.actions import (
 )
 from game.nyet.board import (
     BOX_NAMES,
-    DISCARD,
-    DISCARD_EXCEPT_ONE,
     DISCARD_MODES,
-    DISCARD_NONE,
-    DISCARD_PASS,
-    DISCARD_TWO,
-    EMPTY,
-    FIRST,
-    POINT_VALUES,
-    POINTS,
     SUPER,
-    TRUMP,
-    covers_needed,
-    new_board,
 )
 from game.nyet.cards import (
     COLOURS,
@@ -63,34 +46,28 @@ from game.nyet.cards import (
     unseen_count,
 )
 from game.nyet.events import (
-    BonusGiven,
-    BoxCovered,
-    CardDiscarded,
-    CardPlayed,
-    GameEnded,
-    NyetRoundScored,
     NyetRoundStarted,
-    PassChosen,
-    PassesDelivered,
-    PhaseStarted,
-    TeamsChosen,
-    TermsSet,
-    TricksStarted,
-    TrickWon,
 )
-from game.nyet.knowledge import played_by, redeal_unknown
-from game.nyet.tricks import TrickTables, tables, winning_index
+from game.nyet.fields import BONUS as BONUS  # the phases, re-exported for the bots
+from game.nyet.fields import DISCARDING as DISCARDING
+from game.nyet.fields import NYET as NYET
+from game.nyet.fields import NYET_FIELDS, PHASES
+from game.nyet.fields import OVER as OVER
+from game.nyet.fields import PASSING as PASSING
+from game.nyet.fields import TEAM as TEAM
+from game.nyet.fields import TRICKS as TRICKS
+from game.nyet.knowledge import redeal_unknown
+from game.nyet.phases import covers, discards, passes, teams, tricks
+from game.nyet.phases.tricks import TrickChooser as TrickChooser
+from game.nyet.tricks import TrickTables
+from game.nyet.view import NyetView as NyetView
+from game.nyet.view import TrickView as TrickView
 from game.options import OptionValue
 from game.rng import Rng
 
-PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
-NYET, TEAM, BONUS, DISCARDING, PASSING, TRICKS, OVER = range(7)
 STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
 
 _NO_ACTIONS: tuple[NyetAction, ...] = ()
-
-# choose(seat, cards, trick, leader) -> card: see NyetState.play_tricks.
-TrickChooser = Callable[[int, list[int], list[int], int], int]
 
 
 def standard_rounds(num_players: int) -> int:
@@ -107,70 +84,52 @@ class RoundDeal:
     aside: tuple[int, ...]
 
 
-@dataclass(frozen=True)
-class TrickView:
-    """A finished trick: ``cards[i]`` was played by seat ``(leader + i) % num_players``;
-    ``loot`` are the 1s the winner's team captured from opponents in it."""
-
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-    loot: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class NyetView:
-    """What one seat may know. Cards are codes (see :mod:`game.nyet.cards`).
-
-    ``board[line][box]`` is -1 (empty), -2 (a character nobody plays) or the seat that
-    covered it; ``covers_left`` boxes are still to be covered in the Nyet! phase. The
-    round's terms (``first_player`` .. ``points``) are None until the Nyet! phase ends;
-    ``teams[seat]`` (0: the first player's team, 1: the others) and ``bonus`` until the
-    first player chose. ``passing`` is this seat's chosen pass card
-    before the passed cards arrive; ``passed`` / ``received`` are the cards it gave and
-    got once they did. ``trick`` is the trick in play (led by ``leader``); ``tricks`` the
-    finished ones this round. ``totals`` are the scores of finished rounds.
-    """
-
-    player: int
-    num_players: int
-    round: int
-    rounds: int | None
-    target: int | None
-    dealer: int
-    current_player: int
-    phase: str
-    board: tuple[tuple[int, ...], ...]
-    covers_left: int
-    first_player: int | None
-    discard: str | None
-    trump: str | None
-    supertrump: str | None
-    points: int | None
-    teams: tuple[int, ...] | None
-    bonus: int | None
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    discarded: tuple[int, ...]
-    discard_counts: tuple[int, ...]
-    passing: int | None
-    passes_chosen: tuple[bool, ...]
-    passed: int | None
-    received: int | None
-    removed_open: tuple[int, ...]
-    unseen_count: int
-    leader: int | None
-    trick: tuple[int, ...]
-    tricks: tuple[TrickView, ...]
-    tricks_won: tuple[int, ...]
-    loot_won: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-class NyetState(State):
-    """A Nyet! game in progress (mutable; :meth:`clone` for search)."""
+class NyetState(State[NyetView, NyetAction]):
+    """A Nyet! game in progress (mutable; :meth:`clone` for search). Its fields are
+    declared once, in :data:`game.nyet.fields.NYET_FIELDS`."""
 
     lower_score_wins = False
+    FIELDS = NYET_FIELDS
+    __slots__ = NYET_FIELDS.slots()
+    num_players: int
+    options: dict[str, OptionValue]
+    rng: Rng
+    deals: tuple[RoundDeal, ...] | None
+    rounds_total: int | None
+    target: int | None
+    round: int
+    dealer: int
+    phase: int
+    player: int
+    totals: list[int]
+    finished: list[RoundResult]
+    _legal: tuple[NyetAction, ...]
+    board: list[list[int]]
+    open_covers: list[tuple[Cover, ...]]
+    covers_left: int
+    first: int
+    discard_mode: int
+    trump: int
+    supertrump: int
+    value: int
+    tables: TrickTables | None
+    suit: tuple[int, ...]
+    led: int
+    team: list[int]
+    bonus: int
+    hands: list[list[int]]
+    aside: list[int]
+    discards: list[list[int]]
+    owed: int
+    decided: int
+    passing: list[int]
+    passed: list[int]
+    tricks: list[TrickView]
+    trick: list[int]
+    leader: int
+    won: list[int]
+    loot: list[int]
+    voids: list[int]
 
     def __init__(
         self,
@@ -185,8 +144,8 @@ class NyetState(State):
         self.rng = Rng(seed)
         self.deals = tuple(deals) if deals is not None else None
         if options["end"] == "target":
-            self.rounds_total: int | None = None
-            self.target: int | None = int(options["target"])
+            self.rounds_total = None
+            self.target = int(options["target"])
         else:
             rounds = str(options["rounds"])
             self.rounds_total = standard_rounds(n) if rounds == "standard" else int(rounds)
@@ -195,47 +154,18 @@ class NyetState(State):
         self.dealer = self.rng.below(n) if first == "random" else int(first) - 1
         self.round = 0
         self.totals = [0] * n
-        self.finished: list[RoundResult] = []
+        self.finished = []
         self.phase = NYET
         self.player = TERMINAL
-        self._legal: tuple[NyetAction, ...] = _NO_ACTIONS
+        self._legal = _NO_ACTIONS
         self._clear_round()
         self._start_round(drop)
 
     # Round setup ------------------------------------------------------------------
 
     def _clear_round(self) -> None:
-        n = self.num_players
-        self.board = new_board(n)
-        # Per line, the covers of its empty boxes (the legal ones while it has two or more).
-        self.open_covers: list[tuple[Cover, ...]] = [
-            tuple(COVERS[line][box] for box, h in enumerate(boxes) if h == EMPTY)
-            for line, boxes in enumerate(self.board)
-        ]
-        self.covers_left = covers_needed(n)
-        self.first = -1
-        self.discard_mode = -1
-        self.trump = -1
-        self.supertrump = -1
-        self.value = 0
-        self.tables: TrickTables | None = None
-        self.suit: tuple[int, ...] = ()  # the tables' suit column, once the terms are set
-        self.led = -1  # colour led in the trick in play (-1: none yet)
-        self.team = [-1] * n
-        self.bonus = -1
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.aside: list[int] = []
-        self.discards: list[list[int]] = [[] for _ in range(n)]
-        self.owed = 0
-        self.decided = 0
-        self.passing = [-1] * n
-        self.passed = [-1] * n
-        self.tricks: list[TrickView] = []
-        self.trick: list[int] = []
-        self.leader = -1
-        self.won = [0] * n
-        self.loot = [0] * n
-        self.voids = [0] * n
+        """Every round field at its value at a round's start."""
+        self.FIELDS.clear(self, self.num_players)
 
     def _deal(self) -> tuple[list[list[int]], list[int]]:
         """This round's hands and set-aside cards: from the explicit deal if it has this
@@ -261,7 +191,7 @@ class NyetState(State):
         self.hands, self.aside = self._deal()
         self.phase = NYET
         self.player = self.dealer
-        self._legal = self._legal_covers()
+        self._legal = covers.legal_covers(self)
         if emit is not drop:
             emit(
                 NyetRoundStarted(
@@ -275,37 +205,6 @@ class NyetState(State):
                     private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
                 )
             )
-
-    # Legal actions ----------------------------------------------------------------
-
-    def _legal_covers(self) -> tuple[NyetAction, ...]:
-        legal: tuple[NyetAction, ...] = ()
-        for covers in self.open_covers:
-            if len(covers) >= 2:
-                legal += covers
-        return legal
-
-    def _legal_discards(self) -> tuple[NyetAction, ...]:
-        cards = dict.fromkeys(self.hands[self.player])
-        if self.discard_mode == DISCARD_EXCEPT_ONE:
-            not_ones = [card for card in cards if card & 15 != 1]
-            if not_ones:  # a hand of only 1s discards a 1 (see RULES_TEXT)
-                return tuple(DISCARDS[card] for card in not_ones)
-        return tuple(DISCARDS[card] for card in cards)
-
-    def _playable(self, hand: list[int], led: int) -> list[int]:
-        """The distinct cards of ``hand`` that may be played when colour ``led`` was led
-        (-1: leading)."""
-        cards = list(dict.fromkeys(hand))
-        if led >= 0:
-            suit = self.suit
-            follow = [card for card in cards if suit[card] == led]
-            if follow:
-                return follow
-        return cards
-
-    def _legal_plays(self) -> tuple[NyetAction, ...]:
-        return tuple(PLAYS[card] for card in self._playable(self.hands[self.player], self.led))
 
     # Contract ---------------------------------------------------------------------
 
@@ -326,17 +225,17 @@ class NyetState(State):
         # EventLog is falsy, hence "is None".
         emit = drop if sink is None else sink
         if type(action) is Play:
-            self._play(action.card, emit)
+            tricks.play(self, action.card, emit)
         elif type(action) is Cover:
-            self._cover(action.line, action.box, emit)
+            covers.cover(self, action.line, action.box, emit)
         elif type(action) is Discard:
-            self._discard(action.card, emit)
+            discards.discard(self, action.card, emit)
         elif type(action) is PassLeft:
-            self._pass(action.card, emit)
+            passes.pass_left(self, action.card, emit)
         elif type(action) is ChooseTeam:
-            self._choose_team(action.partners, emit)
+            teams.choose_team(self, action.partners, emit)
         elif type(action) is GiveBonus:
-            self._give_bonus(action.seat, emit)
+            teams.give_bonus(self, action.seat, emit)
 
     def _reject(self, action: object) -> None:
         if self.phase == OVER:
@@ -348,273 +247,6 @@ class NyetState(State):
             f"'{action.text}' is not legal now ({PHASES[self.phase]} phase; legal: {legal})"
         )
 
-    # Nyet! phase ------------------------------------------------------------------
-
-    def _cover(self, line: int, box: int, emit: EventSink) -> None:
-        p = self.player
-        self.board[line][box] = p
-        self.open_covers[line] = tuple(c for c in self.open_covers[line] if c.box != box)
-        self.covers_left -= 1
-        if self.covers_left:
-            self.player = (p + 1) % self.num_players
-            self._legal = self._legal_covers()
-            if emit is not drop:
-                emit(self._covered(line, box, p))
-            return
-        self._read_terms()
-        if emit is not drop:
-            emit(self._covered(line, box, p))
-        self._set_terms(emit)
-
-    def _covered(self, line: int, box: int, p: int) -> BoxCovered:
-        """The event of ``p`` covering a box (the seat to move is already updated; after
-        the last cover, the first player)."""
-        to_move = self.player if self.covers_left else self.first
-        text = COVERS[line][box].text
-        left = self.covers_left
-        return BoxCovered(
-            player=p, line=line, box=box, text=text, covers_left=left, to_move=to_move
-        )
-
-    def _read_terms(self) -> None:
-        """Fix the round's terms from the boxes left open on the finished board."""
-        open_box = [line.index(EMPTY) for line in self.board]
-        self.first = open_box[FIRST]
-        self.discard_mode = open_box[DISCARD]
-        self.trump = open_box[TRUMP]
-        self.supertrump = open_box[SUPER]
-        self.value = POINT_VALUES[open_box[POINTS]]
-        self.tables = tables(self.trump, self.supertrump)
-        self.suit = self.tables.suit
-
-    def _set_terms(self, emit: EventSink) -> None:
-        first = self.first
-        if emit is not drop:
-            emit(
-                TermsSet(
-                    player=first,
-                    first_player=first,
-                    discard=DISCARD_MODES[self.discard_mode],
-                    trump=COLOURS[self.trump],
-                    supertrump=BOX_NAMES[SUPER][self.supertrump],
-                    points=self.value,
-                )
-            )
-        n = self.num_players
-        if n == 2:
-            self.team = [0 if seat == first else 1 for seat in range(n)]
-            if emit is not drop:
-                emit(TeamsChosen(player=first, teams=tuple(self.team), partners=()))
-            self._start_discards(emit)
-        else:
-            self.phase = TEAM
-            self.player = first
-            self._legal = team_choices(n, first)
-            if emit is not drop:
-                emit(PhaseStarted(player=first, phase=PHASES[TEAM]))
-
-    # Teams ------------------------------------------------------------------------
-
-    def _choose_team(self, partners: tuple[int, ...], emit: EventSink) -> None:
-        n, first = self.num_players, self.first
-        team = [1] * n
-        team[first] = 0
-        for seat in partners:
-            team[seat] = 0
-        self.team = team
-        if emit is not drop:
-            emit(TeamsChosen(player=first, teams=tuple(team), partners=tuple(partners)))
-        if n == 3:
-            # The solo player (alone or left alone) holds the Bonus card.
-            solo_side = 0 if not partners else 1
-            self.bonus = team.index(solo_side)
-            if emit is not drop:
-                emit(BonusGiven(player=self.bonus, seat=self.bonus))
-            self._start_discards(emit)
-        elif n == 5:
-            small_side = 0 if len(partners) == 1 else 1
-            self.phase = BONUS
-            self._legal = tuple(BONUSES[seat] for seat in range(n) if team[seat] == small_side)
-            if emit is not drop:
-                emit(PhaseStarted(player=first, phase=PHASES[BONUS]))
-        else:
-            self._start_discards(emit)
-
-    def _give_bonus(self, seat: int, emit: EventSink) -> None:
-        self.bonus = seat
-        if emit is not drop:
-            emit(BonusGiven(player=seat, seat=seat, by=self.first))
-        self._start_discards(emit)
-
-    # Discards and passing -----------------------------------------------------------
-
-    def _start_discards(self, emit: EventSink) -> None:
-        mode = self.discard_mode
-        self.player = self.first
-        self.decided = 0
-        if mode == DISCARD_NONE:
-            self._start_tricks(emit)
-            return
-        if mode == DISCARD_PASS:
-            self.phase = PASSING
-            self._legal = tuple(PASSES[card] for card in dict.fromkeys(self.hands[self.player]))
-        else:
-            self.phase = DISCARDING
-            self.owed = 2 if mode == DISCARD_TWO else 1
-            self._legal = self._legal_discards()
-        if emit is not drop:
-            emit(PhaseStarted(player=self.player, phase=PHASES[self.phase]))
-
-    def _discard(self, card: int, emit: EventSink) -> None:
-        p = self.player
-        hand, discards = self.hands[p], self.discards[p]
-        hand.remove(card)
-        discards.append(card)
-        self.owed -= 1
-        done = False
-        if self.owed:
-            self._legal = self._legal_discards()
-        else:
-            self.decided += 1
-            done = self.decided == self.num_players
-            if not done:
-                self.player = (p + 1) % self.num_players
-                self.owed = 2 if self.discard_mode == DISCARD_TWO else 1
-                self._legal = self._legal_discards()
-        if emit is not drop:
-            emit(
-                CardDiscarded(
-                    player=p,
-                    hand_size=len(hand),
-                    discarded=len(discards),
-                    to_move=self.player,
-                    private={p: {"card": card}},
-                )
-            )
-        if done:
-            self._start_tricks(emit)
-
-    def _pass(self, card: int, emit: EventSink) -> None:
-        p, n = self.player, self.num_players
-        hand = self.hands[p]
-        hand.remove(card)
-        self.passing[p] = card
-        self.decided += 1
-        if self.decided < n:
-            self.player = (p + 1) % n
-            self._legal = tuple(PASSES[c] for c in dict.fromkeys(self.hands[self.player]))
-            if emit is not drop:
-                emit(
-                    PassChosen(
-                        player=p,
-                        hand_size=len(hand),
-                        to_move=self.player,
-                        private={p: {"card": card}},
-                    )
-                )
-            return
-        if emit is not drop:
-            emit(PassChosen(player=p, hand_size=len(hand), to_move=p, private={p: {"card": card}}))
-        # Everyone chose: the passed cards arrive together.
-        for seat, given in enumerate(self.passing):
-            receiver = self.hands[(seat + 1) % n]
-            receiver.append(given)
-            receiver.sort()
-        self.passed = self.passing
-        self.passing = [-1] * n
-        if emit is not drop:
-            emit(self._delivery())
-        self._start_tricks(emit)
-
-    def _delivery(self) -> PassesDelivered:
-        """The event of the passed cards arriving (each seat sees its own two cards)."""
-        n, passed, hands = self.num_players, self.passed, self.hands
-        return PassesDelivered(
-            hand_sizes=tuple(len(hand) for hand in hands),
-            private={
-                seat: {
-                    "passed": passed[seat],
-                    "received": passed[(seat - 1) % n],
-                    "hand": tuple(hands[seat]),
-                }
-                for seat in range(n)
-            },
-        )
-
-    # Tricks -----------------------------------------------------------------------
-
-    def _start_tricks(self, emit: EventSink) -> None:
-        self.phase = TRICKS
-        self.leader = self.player = self.first
-        self.trick = []
-        self.led = -1
-        self._legal = self._legal_plays()
-        if emit is not drop:
-            emit(TricksStarted(player=self.first, leader=self.first))
-
-    def _play(self, card: int, emit: EventSink) -> None:
-        p, n = self.player, self.num_players
-        hand = self.hands[p]
-        hand.remove(card)
-        trick = self.trick
-        led = self.led
-        if led < 0:
-            self.led = self.suit[card]
-        elif self.suit[card] != led:
-            self.voids[p] |= 1 << led
-        trick.append(card)
-        if len(trick) < n:
-            self.player = (p + 1) % n
-            self._legal = self._legal_plays()
-            if emit is not drop:
-                emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=self.player))
-            return
-        if emit is not drop:
-            emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=p))
-        self._finish_trick(emit)
-
-    def _take_trick(self, trick: list[int], leader: int) -> TrickView:
-        """Credit the full ``trick`` led by ``leader`` to its winner (trick and loot
-        counts, the finished-trick record); returns the record."""
-        n, team = self.num_players, self.team
-        assert self.tables is not None
-        winner = (leader + winning_index(trick, self.tables)) % n
-        side = team[winner]
-        loot = tuple(
-            card
-            for index, card in enumerate(trick)
-            if card & 15 == 1 and team[(leader + index) % n] != side
-        )
-        self.won[winner] += 1
-        self.loot[winner] += len(loot)
-        record = TrickView(leader, tuple(trick), winner, loot)
-        self.tricks.append(record)
-        return record
-
-    def _finish_trick(self, emit: EventSink) -> None:
-        leader, trick = self.leader, self.trick
-        taken = self._take_trick(trick, leader)
-        winner = taken.winner
-        if emit is not drop:
-            emit(
-                TrickWon(
-                    player=winner,
-                    leader=leader,
-                    cards=taken.cards,
-                    winner=winner,
-                    loot=taken.loot,
-                    won=self.won[winner],
-                    loot_won=self.loot[winner],
-                )
-            )
-        if not self.hands[winner]:
-            self._end_round(emit)
-            return
-        self.trick = []
-        self.led = -1
-        self.leader = self.player = winner
-        self._legal = self._legal_plays()
-
     def play_tricks(self, choose: TrickChooser) -> None:
         """Play the tricks left in this round with ``choose``, then end the round.
 
@@ -625,76 +257,7 @@ class NyetState(State):
         is the fast path for search playouts, which skips building the legal-action
         tuples. Only valid in the tricks phase.
         """
-        if self.phase != TRICKS:
-            raise IllegalActionError("play_tricks needs the tricks phase")
-        n, hands, suit, voids = self.num_players, self.hands, self.suit, self.voids
-        trick, leader, led = self.trick, self.leader, self.led
-        while True:
-            p = (leader + len(trick)) % n
-            hand = hands[p]
-            cards = self._playable(hand, led)
-            card = cards[0] if len(cards) == 1 else choose(p, cards, trick, leader)
-            hand.remove(card)
-            if led < 0:
-                led = suit[card]
-            elif suit[card] != led:
-                voids[p] |= 1 << led
-            trick.append(card)
-            if len(trick) < n:
-                continue
-            winner = self._take_trick(trick, leader).winner
-            if not hands[winner]:
-                self.leader, self.player = leader, p
-                self.trick, self.led = trick, led
-                self._end_round(drop)
-                return
-            trick, led, leader = [], -1, winner
-
-    # Round end --------------------------------------------------------------------
-
-    def _end_round(self, emit: EventSink) -> None:
-        bonus = self.bonus if self.bonus >= 0 else None
-        details = scoring.breakdown(self.team, bonus, self.won, self.loot, self.value)
-        points = tuple(int(d["score"]) for d in details)
-        for seat, value in enumerate(points):
-            self.totals[seat] += value
-        self.finished.append(RoundResult(self.round, tuple(float(p) for p in points), details))
-        if emit is not drop:
-            emit(
-                NyetRoundScored(
-                    round=self.round,
-                    points=points,
-                    totals=tuple(self.totals),
-                    breakdown=tuple(dict(d) for d in details),
-                    team_scores=self._team_scores(details),
-                )
-            )
-        if self._game_over():
-            self.phase = OVER
-            self.player = TERMINAL
-            self._legal = _NO_ACTIONS
-            self.trick = []
-            if emit is not drop:
-                emit(GameEnded(winners=tuple(self.winners())))
-            return
-        self.dealer = (self.dealer + 1) % self.num_players
-        self._start_round(emit)
-
-    @staticmethod
-    def _team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
-        """Each team's round score (before the Bonus card) from the round's breakdown."""
-        scores = [0, 0]
-        for d in details:
-            scores[int(d["team"])] = scoring.team_score(
-                int(d["team_tricks"]), int(d["team_loot"]), int(d["value"])
-            )
-        return scores[0], scores[1]
-
-    def _game_over(self) -> bool:
-        if self.target is not None:
-            return max(self.totals) >= self.target
-        assert self.rounds_total is not None
-        return self.round >= self.rounds_total
+        tricks.play_tricks(self, choose)
 
     # Queries ----------------------------------------------------------------------
 
@@ -756,26 +319,7 @@ class NyetState(State):
     # Copies -----------------------------------------------------------------------
 
     def clone(self) -> NyetState:
-        other = object.__new__(NyetState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.totals = list(self.totals)
-        other.finished = list(self.finished)
-        other.board = [list(line) for line in self.board]
-        other.open_covers = list(self.open_covers)
-        other.team = list(self.team)
-        other.hands = [list(hand) for hand in self.hands]
-        other.aside = list(self.aside)
-        other.discards = [list(d) for d in self.discards]
-        other.passing = list(self.passing)
-        other.passed = list(self.passed)
-        other.tricks = list(self.tricks)
-        other.trick = list(self.trick)
-        other.won = list(self.won)
-        other.loot = list(self.loot)
-        other.voids = list(self.voids)
-        return other
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> NyetState:
         """Redraw what ``player`` cannot see: the other hands, their face-down discards
@@ -792,71 +336,20 @@ class NyetState(State):
         """The legal actions of the current phase, from scratch."""
         phase = self.phase
         if phase == NYET:
-            return self._legal_covers()
+            return covers.legal_covers(self)
         if phase == TEAM:
             return team_choices(self.num_players, self.first)
         if phase == BONUS:
             side = 0 if self.team.count(0) == 2 else 1
             return tuple(BONUSES[s] for s in range(self.num_players) if self.team[s] == side)
         if phase == DISCARDING:
-            return self._legal_discards()
+            return discards.legal_discards(self)
         if phase == PASSING:
-            return tuple(PASSES[card] for card in dict.fromkeys(self.hands[self.player]))
+            return passes.legal_passes(self)
         if phase == TRICKS:
-            return self._legal_plays()
+            return tricks.legal_plays(self)
         return _NO_ACTIONS
-
-    def _played_by(self, seat: int, card: int) -> bool:
-        """True if ``seat`` played a card equal to ``card`` this round."""
-        return played_by(self, seat, card)
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return {
-            "game": "nyet",
-            "num_players": self.num_players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "round": self.round,
-            "dealer": self.dealer,
-            "phase": PHASES[self.phase],
-            "player": self.player,
-            "board": [list(line) for line in self.board],
-            "first": self.first,
-            "discard_mode": self.discard_mode,
-            "trump": self.trump,
-            "supertrump": self.supertrump,
-            "value": self.value,
-            "team": list(self.team),
-            "bonus": self.bonus,
-            "hands": [list(hand) for hand in self.hands],
-            "aside": list(self.aside),
-            "discards": [list(cards) for cards in self.discards],
-            "owed": self.owed,
-            "decided": self.decided,
-            "passing": list(self.passing),
-            "passed": list(self.passed),
-            "tricks": [
-                {
-                    "leader": t.leader,
-                    "cards": list(t.cards),
-                    "winner": t.winner,
-                    "loot": list(t.loot),
-                }
-                for t in self.tricks
-            ],
-            "trick": list(self.trick),
-            "leader": self.leader,
-            "won": list(self.won),
-            "loot": list(self.loot),
-            "voids": list(self.voids),
-            "totals": list(self.totals),
-            "finished": [
-                {
-                    "round": r.number,
-                    "points": list(r.points),
-                    "breakdown": [dict(b) for b in r.breakdown],
-                }
-                for r in self.finished
-            ],
-        }
+        return self.FIELDS.to_data(self)

@@ -98,6 +98,37 @@ def _greedy(
     return result
 
 
+def _max_flow(capacity: list[list[int]], sink: int, limit: int) -> int:
+    """The maximum flow from node 0 to ``sink`` (Edmonds-Karp, at most ``limit`` per
+    augmenting path); ``capacity`` is left as the residual graph (a reverse edge holds
+    the flow through its edge)."""
+    size = len(capacity)
+    flow = 0
+    while True:
+        parent = [-1] * size
+        parent[0] = 0
+        queue = deque([0])
+        while queue and parent[sink] < 0:
+            node = queue.popleft()
+            for nxt in range(size):
+                if parent[nxt] < 0 and capacity[node][nxt] > 0:
+                    parent[nxt] = node
+                    queue.append(nxt)
+        if parent[sink] < 0:
+            return flow
+        push = limit
+        node = sink
+        while node:
+            push = min(push, capacity[parent[node]][node])
+            node = parent[node]
+        node = sink
+        while node:
+            capacity[parent[node]][node] -= push
+            capacity[node][parent[node]] += push
+            node = parent[node]
+        flow += push
+
+
 def _by_flow(
     cards: list[int],
     sizes: Sequence[int],
@@ -125,31 +156,7 @@ def _by_flow(
                 capacity[1 + ci][1 + n_cat + place] = len(by_cat[c])
     for place in range(places):
         capacity[1 + n_cat + place][sink] = sizes[place]
-    flow = 0
-    while True:
-        parent = [-1] * size
-        parent[0] = 0
-        queue = deque([0])
-        while queue and parent[sink] < 0:
-            node = queue.popleft()
-            for nxt in range(size):
-                if parent[nxt] < 0 and capacity[node][nxt] > 0:
-                    parent[nxt] = node
-                    queue.append(nxt)
-        if parent[sink] < 0:
-            break
-        push = len(cards)
-        node = sink
-        while node:
-            push = min(push, capacity[parent[node]][node])
-            node = parent[node]
-        node = sink
-        while node:
-            capacity[parent[node]][node] -= push
-            capacity[node][parent[node]] += push
-            node = parent[node]
-        flow += push
-    if flow != len(cards):
+    if _max_flow(capacity, sink, len(cards)) != len(cards):
         raise ValueError("no deal of the unknown cards satisfies what is known")
     result: list[list[int]] = [[] for _ in sizes]
     for ci, c in enumerate(cats):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from game.events import drop
 from game.nyet.board import DISCARD_NONE
+from game.nyet.phases.tricks import start_tricks
 from game.nyet.rules import NyetState
 from game.nyet.tricks import tables
 
@@ -36,7 +37,7 @@ def trial_tricks(
     trial.bonus = -1
     trial.rounds_total = trial.round
     trial.target = None
-    trial._start_tricks(drop)
+    start_tricks(trial, drop)
     return trial
 
 

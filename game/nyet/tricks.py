@@ -47,11 +47,6 @@ def tables(trump: int, supertrump: int) -> TrickTables:
     return TrickTables(trump, supertrump, tuple(suit), tuple(power))
 
 
-def is_supertrump(card: int, t: TrickTables) -> bool:
-    """True for the 1s of the supertrump colour."""
-    return t.power[card] == SUPER_POWER
-
-
 def playable(hand: Sequence[int], trick: Sequence[int], t: TrickTables) -> list[int]:
     """The distinct cards of ``hand`` that may be played to ``trick`` (cards so far).
 

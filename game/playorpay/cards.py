@@ -38,6 +38,9 @@ def rank_of(card: int) -> int:
 
 
 SEVEN_OF_DIAMONDS = card_of(1, SEVEN)
+#: Each card's suit and rank, looked up (hot paths).
+SUIT_OF = tuple(c // NUM_RANKS for c in range(DECK_SIZE))
+RANK_OF = tuple(c % NUM_RANKS for c in range(DECK_SIZE))
 
 
 def card_text(card: int) -> str:

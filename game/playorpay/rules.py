@@ -25,6 +25,7 @@ from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink, GameEnded, drop
 from game.options import OptionValue
+from game.playorpay import round_start, turns
 from game.playorpay.actions import (
     MAX_DECKS,
     PASS,
@@ -38,36 +39,25 @@ from game.playorpay.actions import (
 )
 from game.playorpay.cards import (
     DECK_SIZE,
-    NUM_RANKS,
-    SEVEN,
     SEVEN_OF_DIAMONDS,
     decks_for,
-    full_deck,
 )
 from game.playorpay.checks import check_next_deal, check_play
-from game.playorpay.deal import ExplicitDeal, RoundDeal, deal_hands, deal_order
+from game.playorpay.deal import ExplicitDeal, RoundDeal
 from game.playorpay.events import (
-    Ante,
-    CardPlayed,
-    Paid,
-    Passed,
-    PlayerOut,
-    RoundDealt,
     RoundEnded,
 )
-from game.playorpay.legal import play_codes, playable_mask
+from game.playorpay.fields import POP_FIELDS
+from game.playorpay.legal import play_codes
 from game.playorpay.round_end import score_sevens, settle_tokens
 from game.playorpay.sampling import resample_hands
-from game.playorpay.snapshot import data_of, view_of
+from game.playorpay.snapshot import view_of
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
 
 _PAY_ONLY: tuple[Action, ...] = (PAY,)
 _PASS_ONLY: tuple[Action, ...] = (PASS,)
 _NONE: tuple[Action, ...] = ()
-_SUIT_MASK = (1 << NUM_RANKS) - 1
-_SUIT = tuple(c // NUM_RANKS for c in range(DECK_SIZE))
-_RANK = tuple(c % NUM_RANKS for c in range(DECK_SIZE))
 
 
 #: The current rules edition (option ``rules_version``). Edition 1 counted the decks once
@@ -83,7 +73,7 @@ def rounds_to_play(option: int, num_players: int) -> int:
     return option if option > 0 else num_players
 
 
-class PlayOrPayState(State):
+class PlayOrPayState(State[PlayOrPayView, Action]):
     """A Play or Pay game in progress (mutable; :meth:`clone` for search).
 
     Hands are kept as per-seat card counts (``counts[seat][card]``) plus, per seat and
@@ -93,6 +83,37 @@ class PlayOrPayState(State):
     """
 
     lower_score_wins = False
+    FIELDS = POP_FIELDS
+    __slots__ = POP_FIELDS.slots()
+    num_players: int
+    options: dict[str, OptionValue]
+    rng: Rng
+    deals: tuple[RoundDeal, ...]
+    sevens: bool
+    rounds: int
+    start_tokens: int
+    decks: int
+    round: int
+    dealer: int
+    player: int
+    first_seat: int
+    in_game: list[bool]
+    tokens: list[int]
+    pot: int
+    totals: list[int]
+    counts: list[list[int]]
+    masks: list[list[int]]
+    sizes: list[int]
+    seqs: list[list[list[int]]]
+    dealt: list[int]
+    anted: list[bool]
+    paid: list[int]
+    cannot: list[int]
+    round_tokens: list[int]
+    finish: list[int]
+    moves: list[str]
+    results: list[RoundResult]
+    _legal: tuple[Action, ...] | None
 
     def __init__(
         self,
@@ -108,7 +129,7 @@ class PlayOrPayState(State):
         self.rounds = rounds_to_play(int(options["rounds"]), num_players)
         self.start_tokens = 0 if self.sevens else int(options["tokens"])
         self.rng = Rng(seed)
-        self.deals: tuple[RoundDeal, ...] = deal.rounds if deal is not None else ()
+        self.deals = deal.rounds if deal is not None else ()
         first = str(options.get("first_dealer", "random"))
         if deal is not None and deal.dealer is not None:
             self.dealer = deal.dealer
@@ -121,21 +142,21 @@ class PlayOrPayState(State):
         self.tokens = [self.start_tokens] * n
         self.pot = 0
         self.totals = [0] * n
-        self.results: list[RoundResult] = []
+        self.results = []
         self.player = TERMINAL
         self.first_seat = -1
-        self.counts: list[list[int]] = []
-        self.masks: list[list[int]] = []
+        self.counts = []
+        self.masks = []
         self.sizes = [0] * n
-        self.seqs: list[list[list[int]]] = [[], [], [], []]
+        self.seqs = [[], [], [], []]
         self.dealt = [0] * n
         self.anted = [False] * n
         self.paid = [0] * n
         self.cannot = [0] * n
         self.round_tokens = [0] * n
-        self.finish: list[int] = []
-        self.moves: list[str] = []
-        self._legal: tuple[Action, ...] | None = None
+        self.finish = []
+        self.moves = []
+        self._legal = None
         self._start_round(drop)
 
     # Setup ----------------------------------------------------------------------
@@ -159,86 +180,6 @@ class PlayOrPayState(State):
                 if options.get(key) == value:
                     del options[key]
         return options
-
-    def _hands_for_round(self, order: list[int]) -> list[list[int]]:
-        """This round's hands: from the explicit deal if it covers the round, else shuffled
-        from the state's generator and dealt from the dealer's left."""
-        if self.round <= len(self.deals):
-            entry = self.deals[self.round - 1]
-            if entry.hands is not None:
-                return [list(hand) for hand in entry.hands]
-            assert entry.deck is not None
-            return deal_hands(entry.deck, order, self.num_players)
-        deck = full_deck(self.decks)
-        self.rng.shuffle(deck)
-        return deal_hands(deck, order, self.num_players)
-
-    def _start_round(self, emit: EventSink) -> None:
-        self.round += 1
-        n = self.num_players
-        order = deal_order(self.dealer, self.in_game)
-        self.decks = self.decks_in_play(len(order))
-        hands = self._hands_for_round(order)
-        self.counts = counts = [[0] * DECK_SIZE for _ in range(n)]
-        self.masks = masks = [[0, 0, 0, 0] for _ in range(n)]
-        for seat, hand in enumerate(hands):
-            row = counts[seat]
-            mask = masks[seat]
-            for card in hand:
-                row[card] += 1
-                mask[_SUIT[card]] |= 1 << _RANK[card]
-        self.sizes = [len(hand) for hand in hands]
-        self.dealt = list(self.sizes)
-        self.seqs = [[], [], [], []]
-        self.first_seat = -1
-        self.paid = [0] * n
-        self.cannot = [0] * n
-        self.finish = []
-        self.moves = []
-        self.round_tokens = list(self.tokens)
-        self.anted = [False] * n
-        if not self.sevens:
-            fewest = min(self.sizes[seat] for seat in order)
-            for seat in order:
-                if self.sizes[seat] == fewest:
-                    self.anted[seat] = True
-                    self.tokens[seat] -= 1
-                    self.pot += 1
-        if self.sevens:
-            self.player = next(s for s in order if counts[s][SEVEN_OF_DIAMONDS])
-        else:
-            self.player = order[0]
-        self._legal = None
-        if emit is not drop:
-            self._emit_deal(emit, order, hands)
-
-    def _emit_deal(self, emit: EventSink, order: list[int], hands: list[list[int]]) -> None:
-        """The deal and the antes as events (see :mod:`game.playorpay.events`)."""
-        emit(
-            RoundDealt(
-                player=self.player,
-                round=self.round,
-                first_player=self.player,
-                dealer=self.dealer,
-                dealt=tuple(self.dealt),
-                decks=self.decks,
-                private={s: {"hand": tuple(sorted(hands[s]))} for s in order},
-            )
-        )
-        pot = self.pot - sum(self.anted)
-        for seat in order:
-            if self.anted[seat]:
-                pot += 1
-                emit(
-                    Ante(
-                        player=seat,
-                        count=1,
-                        source="seat",
-                        target="pot",
-                        pot=pot,
-                        tokens=self.tokens[seat],
-                    )
-                )
 
     # Contract -------------------------------------------------------------------
 
@@ -269,15 +210,11 @@ class PlayOrPayState(State):
 
     def _ways(self, card: int) -> int:
         """In how many places ``card`` could go now (ignoring who holds it)."""
-        rank = _RANK[card]
-        seqs = self.seqs[_SUIT[card]]
-        ways = 0
-        for lo, hi in seqs:
-            if rank == lo - 1 or rank == hi + 1:
-                ways += 1
-        if len(seqs) < self.decks and (not self.sevens or rank == SEVEN):
-            ways += 1
-        return ways
+        return turns.ways(self, card)
+
+    def _start_round(self, emit: EventSink) -> None:
+        """Deal the next round (see :func:`game.playorpay.round_start.start_round`)."""
+        round_start.start_round(self, emit)
 
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         emit = drop if sink is None else sink
@@ -297,7 +234,7 @@ class PlayOrPayState(State):
             seq = check_play(self, p, card, target)
             if self.sizes[p] == 1 and not self.sevens:
                 check_next_deal(self, p)
-            self._play(p, card, target, seq, emit)
+            turns.play_card(self, p, card, target, seq, emit)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
             if legal[0] is not action:
@@ -308,93 +245,9 @@ class PlayOrPayState(State):
                     if action is PAY
                     else "you have tokens: you must pay one"
                 )
-            self._no_play(p, action, emit)
+            turns.no_play(self, p, action, emit)
         else:
             raise IllegalActionError(f"{action!r} is not a Play or Pay action")
-
-    def _play(self, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink) -> None:
-        qualified = self.decks > 1 and self._ways(card) > 1
-        suit = _SUIT[card]
-        rank = _RANK[card]
-        row = self.counts[p]
-        row[card] -= 1
-        if not row[card]:
-            self.masks[p][suit] &= ~(1 << rank)
-        self.sizes[p] -= 1
-        if seq is None:
-            seq = [rank, rank]
-            self.seqs[suit].append(seq)
-        elif rank < seq[0]:
-            seq[0] = rank
-        else:
-            seq[1] = rank
-        if self.first_seat < 0:
-            self.first_seat = p
-        text = play_text(card, target, qualified)
-        self.moves.append(f"{p}:{text}")
-        self._legal = None
-        left = self.sizes[p]
-        ends = False
-        if not left:
-            self.finish.append(p)
-            ends = not self.sevens or sum(1 for size in self.sizes if size) <= 1
-        if not ends:
-            self._advance(p)
-        if emit is not drop:
-            base = card - rank
-            emit(
-                CardPlayed(
-                    player=p,
-                    card=card,
-                    target=target,
-                    low=base + seq[0],
-                    high=base + seq[1],
-                    started=seq[0] == seq[1],
-                    cards_left=left,
-                    text=text,
-                    next_player=TERMINAL if ends else self.player,
-                )
-            )
-            if not left and self.sevens:
-                emit(PlayerOut(player=p, place=len(self.finish), finish_order=tuple(self.finish)))
-        if ends:
-            if self.sevens:
-                self.finish.extend(s for s in range(self.num_players) if self.sizes[s])
-            self._end_round(emit)
-
-    def _no_play(self, p: int, action: Move, emit: EventSink) -> None:
-        self.cannot[p] |= playable_mask(self.seqs, self.decks, self.sevens)
-        if action is PAY:
-            self.tokens[p] -= 1
-            self.pot += 1
-            self.paid[p] += 1
-        self.moves.append(f"{p}:{action.value}")
-        self._legal = None
-        self._advance(p)
-        if emit is drop:
-            return
-        if action is PAY:
-            emit(
-                Paid(
-                    player=p,
-                    count=1,
-                    source="seat",
-                    target="pot",
-                    pot=self.pot,
-                    tokens=self.tokens[p],
-                    next_player=self.player,
-                )
-            )
-        else:
-            emit(Passed(player=p, next_player=self.player))
-
-    def _advance(self, p: int) -> None:
-        n = self.num_players
-        sizes = self.sizes
-        q = (p + 1) % n
-        while not sizes[q]:
-            q = (q + 1) % n
-        self.player = q
 
     # Round and game end -----------------------------------------------------------
 
@@ -494,26 +347,7 @@ class PlayOrPayState(State):
         return [card for card in range(DECK_SIZE) for _ in range(row[card])]
 
     def clone(self) -> PlayOrPayState:
-        other = object.__new__(PlayOrPayState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        other.in_game = list(self.in_game)
-        other.tokens = list(self.tokens)
-        other.totals = list(self.totals)
-        other.results = list(self.results)
-        other.counts = [list(row) for row in self.counts]
-        other.masks = [list(row) for row in self.masks]
-        other.sizes = list(self.sizes)
-        other.seqs = [[list(seq) for seq in seqs] for seqs in self.seqs]
-        other.dealt = list(self.dealt)
-        other.anted = list(self.anted)
-        other.paid = list(self.paid)
-        other.cannot = list(self.cannot)
-        other.round_tokens = list(self.round_tokens)
-        other.finish = list(self.finish)
-        other.moves = list(self.moves)
-        return other
+        return self.FIELDS.clone(self)
 
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
         """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
@@ -521,4 +355,4 @@ class PlayOrPayState(State):
 
     def to_data(self) -> dict[str, Any]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
-        return data_of(self)
+        return self.FIELDS.to_data(self)

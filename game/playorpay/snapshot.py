@@ -1,8 +1,8 @@
-"""Plain-data pictures of a Play or Pay state: one seat's view and the complete data."""
+"""One seat's view of a Play or Pay state (the complete data: :mod:`game.playorpay.fields`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.playorpay.cards import DECK_SIZE, NUM_RANKS
 from game.playorpay.views import PlayOrPayView
@@ -44,44 +44,3 @@ def view_of(state: PlayOrPayState, player: int) -> PlayOrPayView:
         totals=tuple(state.totals),
         moves=tuple(state.moves),
     )
-
-
-def data_of(state: PlayOrPayState) -> dict[str, Any]:
-    """The complete state as fresh JSON data (no list is shared with the state)."""
-    return {
-        "game": "playorpay",
-        "num_players": state.num_players,
-        "options": state.options_data(),
-        "rng": state.rng.state,
-        "explicit_rounds": [
-            {"hands": [list(h) for h in d.hands]}
-            if d.hands is not None
-            else {"deck": list(d.deck or ())}
-            for d in state.deals[state.round :]
-        ],
-        "round": state.round,
-        "dealer": state.dealer,
-        "player": state.player,
-        "first_seat": state.first_seat,
-        "in_game": list(state.in_game),
-        "tokens": list(state.tokens),
-        "pot": state.pot,
-        "totals": list(state.totals),
-        "hands": [state.hand(s) for s in range(state.num_players)],
-        "sequences": [[list(seq) for seq in seqs] for seqs in state.seqs],
-        "dealt": list(state.dealt),
-        "anted": list(state.anted),
-        "paid": list(state.paid),
-        "cannot_hold": list(state.cannot),
-        "round_tokens": list(state.round_tokens),
-        "finish": list(state.finish),
-        "moves": list(state.moves),
-        "results": [
-            {
-                "round": r.number,
-                "points": list(r.points),
-                "breakdown": [dict(b) for b in r.breakdown],
-            }
-            for r in state.results
-        ],
-    }

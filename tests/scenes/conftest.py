@@ -1,4 +1,5 @@
-"""Scene tests run headless: dummy video and audio drivers, a private data folder."""
+"""Scene tests run headless: dummy video and audio drivers (the private data folder
+of every test is in ``tests/conftest.py``)."""
 
 from __future__ import annotations
 
@@ -7,18 +8,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator
-
 import pytest
-
-
-@pytest.fixture(autouse=True)
-def data_home(tmp_path, monkeypatch) -> Iterator[os.PathLike[str]]:
-    """Every test gets an empty PLAY_OR_PAY_HOME."""
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("PLAY_OR_PAY_HOME", str(home))
-    yield home
 
 
 def headless_app(speed: str):

@@ -375,54 +375,6 @@ def test_card_that_fits_two_places_asks_which(app) -> None:
     pytest.fail("the game did not end")
 
 
-def test_monkey_on_the_playorpay_table(app, monkeypatch) -> None:
-    """Random clicks (cards, places on the board, buttons, anywhere) and keys, from
-    setup through the table to the results."""
-    import random
-
-    from scenes.screens.setup import SetupScene
-    from tests.scenes.test_monkey import widget_targets
-
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
-    monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
-    rng = random.Random(11)
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN]
-    keys += [pygame.K_p, pygame.K_SPACE, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_t]
-    app.start(SetupScene(app, "playorpay"))
-    pump(app)
-    click(app, button_center(app.manager.top, "Start game"))
-    assert is_playorpay(app.manager.top)
-    seen: set[str] = set()
-    w, h = app.size
-    for _ in range(2000):
-        top = app.manager.top
-        if top is None:
-            break
-        seen.add("PlayOrPay table" if is_playorpay(top) else type(top).__name__)
-        batch = []
-        roll = rng.random()
-        if is_playorpay(top) and roll < 0.5:
-            spots = [(r.x + 4, r.y + 12) for r, _ in hand_hits(top)]
-            spots += [r.center for r, _ in target_hits(*parts(top))]
-            pos = rng.choice(spots) if spots else (rng.randrange(w), rng.randrange(h))
-        elif roll < 0.75:
-            targets = widget_targets(top)
-            pos = rng.choice(targets) if targets else (rng.randrange(w), rng.randrange(h))
-        else:
-            pos = None
-        if pos is None:
-            key = rng.choice(keys)
-            batch.append(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-        else:
-            batch.append(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-            )
-            batch.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            batch.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        app.running = True
-        app.frame(rng.choice((0.0, 0.016, 0.3)), batch)
-    print("Play or Pay monkey visited:", sorted(seen))
-    assert "PlayOrPay table" in seen, seen
 
 
 def test_results_total_column_names_final_tokens_in_the_token_game() -> None:

@@ -1,0 +1,101 @@
+"""The arguments of the headless command line (``python -m game``, :mod:`game.cli`)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+Command = Callable[[argparse.Namespace], int]
+if TYPE_CHECKING:  # not subscriptable at run time
+    #: What ``add_subparsers()`` returns.
+    Subparsers = argparse._SubParsersAction[argparse.ArgumentParser]
+
+
+def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
+    """The ``python -m game`` parser; each subcommand's ``func`` is ``commands[name]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game",
+        description="Play or Pay headless engine: list, sim, arena, replay, review, bench.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_list = sub.add_parser("list", help="games, player ranges, options with defaults")
+    p_list.add_argument("--json", action="store_true", help="print JSON")
+    p_list.set_defaults(func=commands["list"])
+    _add_sim(sub, commands)
+    _add_arena(sub, commands)
+    p_replay = sub.add_parser("replay", help="validate a record and print the standings")
+    p_replay.add_argument("file", help="record file (.json)")
+    p_replay.add_argument("--json", action="store_true", help="print JSON")
+    p_replay.set_defaults(func=commands["replay"])
+    _add_review(sub, commands)
+    p_bench = sub.add_parser("bench", help="random playouts per second")
+    p_bench.add_argument("--game", help="game id (default: every game)")
+    p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
+    p_bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    p_bench.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per game")
+    p_bench.add_argument("--json", action="store_true", help="print JSON")
+    p_bench.set_defaults(func=commands["bench"])
+    return parser
+
+
+def _add_batch(parser: argparse.ArgumentParser, seats: str, seats_help: str) -> None:
+    """The arguments of a batch of seeded games (``sim`` and ``arena``), in help order."""
+    parser.add_argument("--game", required=True, help="game id (see 'list')")
+    parser.add_argument("--players", type=int, required=True, help="number of players")
+    parser.add_argument(seats, required=seats == "--levels", help=seats_help)
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the batch (default 1)")
+
+
+def _add_sim(sub: Subparsers, commands: Mapping[str, Command]) -> None:
+    p_sim = sub.add_parser("sim", help="play seeded bot games and print wins and mean scores")
+    _add_batch(p_sim, "--seats", "comma-separated seat kinds: random,easy,medium,hard")
+    p_sim.add_argument("--records", metavar="DIR", help="write one record per game here")
+    p_sim.add_argument("--json", action="store_true", help="print one JSON object")
+    p_sim.set_defaults(func=commands["sim"])
+
+
+def _add_arena(sub: Subparsers, commands: Mapping[str, Command]) -> None:
+    p_arena = sub.add_parser(
+        "arena", help="bot levels rotated over the seats: win rates with 95%% intervals"
+    )
+    _add_batch(
+        p_arena,
+        "--levels",
+        "comma-separated levels, one per seat; the last fills the remaining seats "
+        "(e.g. hard,medium = one hard against medium bots)",
+    )
+    p_arena.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        help="games played at once in worker processes, at most one per CPU "
+        "(default 1; same result for any)",
+    )
+    p_arena.add_argument("--json", action="store_true", help="print one JSON object")
+    p_arena.set_defaults(func=commands["arena"])
+
+
+def _add_review(sub: Subparsers, commands: Mapping[str, Command]) -> None:
+    p_review = sub.add_parser(
+        "review", help="rate every decision of a seat against the hard bot's analysis"
+    )
+    p_review.add_argument("file", help="record file (.json)")
+    p_review.add_argument(
+        "--seat",
+        action="append",
+        metavar="N",
+        help="seat to review, 1 to the player count (repeat or N,M; default: the human seats)",
+    )
+    p_review.add_argument(
+        "--iterations", type=int, help="search budget per decision (default: the hard bot's)"
+    )
+    p_review.add_argument(
+        "--no-store",
+        action="store_true",
+        help="neither read nor write the stored review (reviews/ in the data folder)",
+    )
+    p_review.add_argument("--json", action="store_true", help="print one JSON object")
+    p_review.set_defaults(func=commands["review"])
