@@ -49,7 +49,8 @@ def _rule_choice(
     if len(legal) == 1:
         return legal[0]
     if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-        return make_bot("nothanks", "medium").choose(view, legal, rng)
+        medium: Action = make_bot("nothanks", "medium").choose(view, legal, rng)
+        return medium
     return TAKE if rule(position_of(view)) else PASS
 
 
@@ -156,7 +157,8 @@ class IsmctsBot:
         if len(legal) == 1:
             return legal[0]
         if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-            return make_bot("nothanks", "medium").choose(view, legal, rng)
+            medium: Action = make_bot("nothanks", "medium").choose(view, legal, rng)
+        return medium
         assert view.card is not None
         root: TreeNode | None = None
         kept = self._kept.get(view.player)

@@ -47,12 +47,6 @@ def control_center(table: TableScene, label: str) -> tuple[int, int]:
     return next(b.rect.center for c, b in table.controls.buttons if c.label == label)
 
 
-def table_targets(table: TableScene) -> list[tuple[int, int]]:
-    """Centres of the table's visible buttons (its actions, Menu, Undo, Hint)."""
-    buttons = [b for _, b in table.controls.buttons] + table.chrome.widgets()
-    return [b.rect.center for b in buttons if b.visible and b.rect.width]
-
-
 def human_move(app, table: TableScene, step: int) -> None:
     """Make the human's decision with real key or mouse events (alternating)."""
     legal = list(table.state.legal_actions())
