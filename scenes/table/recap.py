@@ -57,13 +57,14 @@ class Recap(Widget):
 
     # What happened ---------------------------------------------------------------------
     def note(self, actor: int, lines: Iterable[str]) -> None:
-        """``actor`` (a seat) made a move whose public log lines are ``lines``."""
-        lines = [line for line in lines if line]
+        """``actor`` (a seat) made a move whose public log lines are ``lines``: one part
+        of the others' recaps ("Cleo takes 8 + 3 chips, 14 is turned up")."""
+        part = ", ".join(line.strip() for line in lines if line.strip())
         for seat in self.people:
             if seat == actor:
                 self.since[seat] = []
-            else:
-                self.since[seat].extend(lines)
+            elif part:
+                self.since[seat].append(part)
         if actor in self.people:
             self.hide()
 
