@@ -74,9 +74,9 @@ class TextInput(Widget):
         if not self.visible or not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self._had_focus
+            was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
-            if self.focused and was:  # a second click: the cursor at the end
+            if self.focused and self._had_focus:  # a second click: the cursor at the end
                 self.selected, self.cursor = False, len(self.value)
             self._focus_changed()
             return self.focused or was
