@@ -21,6 +21,8 @@ from scenes.core.widgets import Widget
 
 #: How many of the latest moves the line names at most (earlier ones are counted).
 MOST_PARTS = 6
+#: How many moves are kept per person (the line counts only these).
+KEPT_PARTS = 60
 #: Between two moves on the line.
 SEPARATOR = " · "
 #: The close mark drawn at the strip's right end.
@@ -65,6 +67,7 @@ class Recap(Widget):
                 self.since[seat] = []
             elif part:
                 self.since[seat].append(part)
+                del self.since[seat][:-KEPT_PARTS]
         if actor in self.people:
             self.hide()
 
