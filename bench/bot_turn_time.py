@@ -154,10 +154,16 @@ def play_game(
         time.sleep(max(0.0, 1 / FPS - (time.perf_counter() - now)))
 
 
+def p90(values: list[float]) -> float:
+    """The 90th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, -(-9 * len(ordered) // 10) - 1))]
+
+
 def summary(values: list[float]) -> str:
     if not values:
         return "      -       -"
-    return f"{statistics.median(values):7.2f} {max(values):7.2f}"
+    return f"{statistics.median(values):7.2f} {p90(values):7.2f}"
 
 
 def main() -> None:
@@ -170,9 +176,9 @@ def main() -> None:
     parser.add_argument("--compare", action="store_true", help="time decisions inline too")
     args = parser.parse_args()
     seats = "1 human + 3 bots" if args.human else "4 bots"
-    print(f"Bot turns in the app ({args.level} bots, {seats}), seconds: median and max")
+    print(f"Bot turns in the app ({args.level} bots, {seats}), seconds: median and p90")
     print(
-        f"{'game':10} {'speed':7} {'n':>3} {'turn med':>8} {'max':>7} {'pause+dec':>9} {'':7}"
+        f"{'game':10} {'speed':7} {'n':>3} {'turn med':>8} {'p90':>7} {'pause+dec':>9} {'':7}"
         f" {'anim':>7} {'':7} {'latency':>7} {'':7} {'inline':>7} {'':7} {'round end':>9}"
     )
     for speed in args.speeds.split(","):

@@ -104,7 +104,7 @@ SPEC = GameSpec(
     # Points in Play or Pay tokens.
     review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),
     option_display={
-        "tokens": OptionDisplay("Tokens"),
+        "tokens": OptionDisplay("Tokens", shown_when=("sevens", False)),
         "rounds": OptionDisplay("Rounds", value_words={0: "One per player"}),
         "sevens": OptionDisplay("Sevens"),
         "first_dealer": OptionDisplay("First dealer", seat_choice=True),

@@ -1,7 +1,8 @@
 """The pass-and-play curtain: a full-screen, opaque scene that hides the table.
 
 It is opaque, so the scene manager does not draw the table (or anything private) under
-it at all. It shows only public facts: whose turn it is and the game's name. A click (or
+it at all. It shows only public facts: whose turn it is, the game's name and (``recap``)
+what the others did since that player's last move, in the public log's words. A click (or
 Enter / Space) reveals the table for that player.
 """
 
@@ -25,6 +26,9 @@ class CurtainScene(Scene):
     """ "Pass to <name>" until that player clicks; then ``on_reveal`` runs."""
 
     opaque = True
+    #: The recap line's font size (design pixels) and its lead words.
+    RECAP_PX = 18
+    RECAP_LEAD = "Since your turn: "
 
     def __init__(
         self,
@@ -49,6 +53,8 @@ class CurtainScene(Scene):
         )
         self.menu_button = Button("Menu", self._menu, style="secondary")
         self.done = False
+        #: What the others did since this player's last move (public lines; "" for none).
+        self.recap = ""
 
     def reveal(self) -> None:
         if self.done:
@@ -126,5 +132,10 @@ class CurtainScene(Scene):
             theme.TEXT_DIM,
             anchor="center",
         )
+        if self.recap:
+            px = self.RECAP_PX * s
+            line = theme.fit_text(self.RECAP_LEAD + self.recap, px, w - 80 * s)
+            pos = (w // 2, int(h * 0.62) + int(74 * s) + int(34 * s))
+            theme.blit_text(surface, line, px, pos, theme.TEXT, anchor="center")
         self.button.draw(surface)
         self.menu_button.draw(surface)

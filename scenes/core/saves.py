@@ -142,9 +142,24 @@ def save_as(session: GameSession, name: str, replace: bool = False) -> Path:
     return path
 
 
+def default_save_name(game_name: str, when: datetime | None = None) -> str:
+    """The one naming scheme of saves and records: the game's name and the date and time
+    to the minute ("Nyet! 2026-11-26 10-55"), with " 2", " 3"... if a save has it."""
+    base = f"{game_name} {(when or datetime.now()).strftime('%Y-%m-%d %H-%M')}"
+    for counter in range(1, 1000):
+        name = base if counter == 1 else f"{base} {counter}"
+        try:
+            if not os.path.lexists(save_path(name)):
+                return name
+        except GameError:  # a game name the save-name rule refuses: the date alone
+            return default_save_name("Game", when)
+    return base
+
+
 def save_finished_record(session: GameSession) -> Path:
-    """Save a record of the game under a dated name no other save has."""
-    base = f"{session.spec.name} {datetime.now().strftime('%Y-%m-%d %H-%M-%S')}"
+    """Save a record of the game under the default name (:func:`default_save_name`), one
+    no other save has."""
+    base = default_save_name(session.spec.name)
     for counter in range(1, 1000):
         path = save_path(base if counter == 1 else f"{base} {counter}")
         try:
@@ -244,6 +259,8 @@ class Settings:
     auto_forced: bool = True
     #: "?" at the table shows the hard bot's advice (scenes.table.coach).
     coach_hints: bool = False
+    #: At the start of a person's turn, a one-line recap of the others' moves.
+    since_your_turn: bool = True
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""

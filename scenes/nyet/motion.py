@@ -37,6 +37,17 @@ from scenes.table.components.toast import Toast
 from scenes.table.kit import Motion, Sprite, Stage
 
 EASE = "in_out_cubic"
+#: Seconds (at normal speed) of the motions a bot's card turn is made of: a card played,
+#: the full trick shown with its winner, the trick flying to the winner's pile, a token
+#: covering a box, a card sent away. A card turn that ends a trick takes, with the bot's
+#: pause, about 1.5 s at normal speed (bench/bot_turn_time.py).
+PLAY_FLY = 0.3
+TRICK_SHOWN = 0.5
+TO_PILE = 0.32
+COVER_FLY = 0.36
+SEND_AWAY = 0.38
+#: Seconds between the trick's cards leaving for the pile.
+TO_PILE_STAGGER = 0.02
 Point = tuple[float, float]
 
 
@@ -113,7 +124,7 @@ def _covered(e: BoxCovered, stage: Stage) -> None:
         stage.sound("chip")
         stage.wait(0.05, stage.done)
 
-    stage.fly(sprite, (*end, layout.TOKEN_FLY[1] * p.s), 0.42, EASE, then=covered)
+    stage.fly(sprite, (*end, layout.TOKEN_FLY[1] * p.s), COVER_FLY, EASE, then=covered)
 
 
 def _terms(e: TermsSet, stage: Stage) -> None:
@@ -172,14 +183,14 @@ def _send_card_away(e: GameEvent, end: Point, stage: Stage) -> None:
     else:
         start, width = origin
     sprite = Sprite("card" if card is not None else "back", card, *start, width)
-    stage.tween(sprite, {"alpha": 0}, 0.45, "in_quad")
+    stage.tween(sprite, {"alpha": 0}, SEND_AWAY, "in_quad")
 
     def gone() -> None:
         land()
         stage.sound("card")
         stage.done()
 
-    stage.fly(sprite, (*end, layout.GONE_W * p.s), 0.45, EASE, then=gone)
+    stage.fly(sprite, (*end, layout.GONE_W * p.s), SEND_AWAY, EASE, then=gone)
 
 
 def _delivered(e: PassesDelivered, stage: Stage) -> None:
@@ -216,7 +227,7 @@ def _played(e: CardPlayed, stage: Stage) -> None:
         stage.done()
 
     end = p.slots[len(stage.before.trick)]
-    stage.fly(sprite, (*end, p.trick_cw), 0.36, EASE, then=landed)
+    stage.fly(sprite, (*end, p.trick_cw), PLAY_FLY, EASE, then=landed)
 
 
 def _trick_won(e: TrickWon, stage: Stage) -> None:
@@ -236,9 +247,9 @@ def _trick_won(e: TrickWon, stage: Stage) -> None:
         for i, card in enumerate(e.cards):
             sprite = Sprite("card", card, *p.slots[i], p.trick_cw)
             end = (*p.piles[e.winner], layout.TO_PILE_W * p.s)
-            stage.fly(sprite, end, 0.42, EASE, delay=0.03 * i, then=one_landed)
+            stage.fly(sprite, end, TO_PILE, EASE, delay=TO_PILE_STAGGER * i, then=one_landed)
 
-    stage.wait(0.75, collect)
+    stage.wait(TRICK_SHOWN, collect)
 
 
 def _scored(e: NyetRoundScored, stage: Stage) -> None:

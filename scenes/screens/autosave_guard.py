@@ -9,7 +9,6 @@ written at once, so Continue never brings back the game they gave up.
 from __future__ import annotations
 
 import contextlib
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from game.errors import GameError
@@ -20,6 +19,7 @@ from scenes.core.save_list import describe
 from scenes.core.saves import (
     autosave_path,
     autosave_state,
+    default_save_name,
     keep_autosave,
     write_autosave,
 )
@@ -71,7 +71,7 @@ def open_new_game(app: Host, session: GameSession) -> None:
         start()
 
     def ask_name() -> None:
-        default = f"{what.split(' · ')[0]} {datetime.now().strftime('%Y-%m-%d %H-%M')}"
+        default = default_save_name(what.split(" · ")[0])
         note = "Load will list it under this name."
         app.manager.push(
             SaveAsDialog(

@@ -1,6 +1,11 @@
 """End of game: standings with a per-round table, the scoring breakdown of any round
 (tabs pick the round; hovering a row shows every line), the winners highlighted, and
-Play again / Rematch / Save record / Main menu."""
+Play again / Rematch / Save record / Main menu.
+
+Keys: Left / Right move the focus along the row of buttons, which starts on Main menu
+(the neutral choice), so an Enter meant for the table never starts a new game; Enter
+presses only the focused button, and keys in the first moments after the screen opens
+are ignored. [ and ] (or Page Up / Page Down) pick the round of the breakdown."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.dialogs import message
+from scenes.core.focus import FocusRing
 from scenes.core.page import PageScene
 from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
@@ -22,6 +28,15 @@ from scenes.screens.autosave_guard import open_new_game
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
+
+#: Seconds after the screen opens during which keys are ignored (one meant for the table).
+KEY_GRACE = 0.5
+ROUND_KEYS = {
+    pygame.K_LEFTBRACKET: -1,
+    pygame.K_RIGHTBRACKET: 1,
+    pygame.K_PAGEUP: -1,
+    pygame.K_PAGEDOWN: 1,
+}
 
 
 class ResultsScene(PageScene):
@@ -79,6 +94,9 @@ class ResultsScene(PageScene):
             self.round_tabs = []
         self.shown_round = len(self.rounds) - 1
         self.widgets = [*self.buttons, *self.round_tabs]
+        self.ring = FocusRing(arrows=True, sideways=True)
+        self.ring.focus(self.widgets, self.buttons[-1], shown=True)  # Main menu
+        self.opened = 0.0
         self.saved = ""
         self.shine = 0.0
         self.row_tips: list[tuple[pygame.Rect, str]] = []
@@ -114,12 +132,25 @@ class ResultsScene(PageScene):
         return ui_for(self.session.spec.id).breakdown_lines(details[seat])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        arrows = (pygame.K_LEFT, pygame.K_RIGHT)
-        if event.type == pygame.KEYDOWN and self.round_tabs and event.key in arrows:
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.shown_round = (self.shown_round + step) % len(self.rounds)
-            return
+        if event.type == pygame.KEYDOWN:
+            if self.opened < KEY_GRACE and event.key != pygame.K_ESCAPE:
+                return  # a key pressed for the table before this screen came
+            if self.round_tabs and event.key in ROUND_KEYS:
+                step = ROUND_KEYS[event.key]
+                self.shown_round = (self.shown_round + step) % len(self.rounds)
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._move_along_buttons(1 if event.key == pygame.K_RIGHT else -1)
+                return
         super().handle_event(event)
+
+    def _move_along_buttons(self, step: int) -> None:
+        """Left / Right: the next enabled button of the row (from a round tab: Main menu)."""
+        row = [b for b in self.buttons if b.enabled and b.visible]
+        current = self.ring.sync(self.widgets)
+        at = next((i for i, button in enumerate(row) if button is current), None)
+        target = self.buttons[-1] if at is None else row[(at + step) % len(row)]
+        self.ring.focus(self.widgets, target, shown=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -167,6 +198,7 @@ class ResultsScene(PageScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.opened += dt
         if self.auto_next is not None:
             self.wait -= dt
             if self.wait <= 0:

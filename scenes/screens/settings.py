@@ -1,5 +1,5 @@
 """Settings: animation speed, sound volume, full screen, colour-blind marks, auto-play of
-forced moves, coach hints (saved at once)."""
+forced moves, coach hints, the "since your turn" recap (saved at once)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
 VOLUMES = list(range(0, 101, 10))
+#: The share of a row its label takes.
+LABEL_SHARE = 0.46
 
 
 class SettingsScene(PageScene):
@@ -66,13 +68,28 @@ class SettingsScene(PageScene):
             self._coach,
             tip="? at the table shows the hard bot's advice (counted in the game's record)",
         )
+        self.recap = Stepper(
+            "Since your turn",
+            ["Off", "On"],
+            int(st.since_your_turn),
+            self._recap,
+            tip="When your turn starts, one line says what the others did since your last move",
+        )
         self.done = Button("Done", self.back, style="good", hint="Esc")
-        self.rows = [self.speed, self.volume, self.full, self.cb, self.auto, self.coach]
+        self.rows = [
+            self.speed,
+            self.volume,
+            self.full,
+            self.cb,
+            self.auto,
+            self.coach,
+            self.recap,
+        ]
         self.widgets = [*self.rows, self.done]
 
     def shown_indices(self) -> list[int]:
         """The row values the current settings call for (speed, volume, full screen,
-        colour-blind marks, auto-play of forced moves, coach hints)."""
+        colour-blind marks, auto-play of forced moves, coach hints, since your turn)."""
         st = self.app.settings
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
@@ -83,6 +100,7 @@ class SettingsScene(PageScene):
             int(st.colourblind),
             int(st.auto_forced),
             int(st.coach_hints),
+            int(st.since_your_turn),
         ]
 
     def refresh(self) -> None:
@@ -123,6 +141,10 @@ class SettingsScene(PageScene):
         self.app.settings.auto_forced = bool(i)
         self.app.apply_settings()
 
+    def _recap(self, i: int) -> None:
+        self.app.settings.since_your_turn = bool(i)
+        self.app.apply_settings()
+
     def _coach(self, i: int) -> None:
         self.app.settings.coach_hints = bool(i)
         self.app.apply_settings()
@@ -130,9 +152,10 @@ class SettingsScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, _h = self.size
-        rw, rh = int(560 * s), int(46 * s)
+        rw, rh = int(620 * s), int(46 * s)
         y = int(170 * s)
         for row in self.rows:
+            row.label_width = LABEL_SHARE  # "Auto-play forced moves" with room to spare
             row.place((w // 2 - rw // 2, y, rw, rh), s)
             y += int(60 * s)
         self.done.place((w // 2 - int(110 * s), y + int(30 * s), int(220 * s), int(56 * s)), s)

@@ -158,8 +158,13 @@ class SetupScene(PageScene):
         for option in spec.options:
             if spec.option_shown(option.key, self.options):
                 rows.append(self._option_widget(option))
-        rows.append(self.undo.row())
+        if self.people() > 1:  # with one person undo is always there: nothing to agree
+            rows.append(self.undo.row())
         return rows
+
+    def people(self) -> int:
+        """How many seats are played by people."""
+        return sum(1 for seat in self.seats if seat.kind == "human")
 
     def _option_widget(self, option: OptionSpec) -> Widget:
         label = self.game.option_label(option.key)
@@ -234,8 +239,13 @@ class SetupScene(PageScene):
 
     def _kinder(self, index: int) -> Any:
         def set_kind(i: int) -> None:
+            people = self.people()
             self.seats[index] = Seat(self.seats[index].name, self.kinds[i])
-            self.validate()
+            if (people > 1) == (self.people() > 1):
+                self.validate()
+                return
+            self.rebuild()  # the "Undo allowed" row comes or goes; the focus stays here
+            self.ring.focus(self.widgets, self.seat_rows[index][1], self.ring.shown)
 
         return set_kind
 

@@ -6,8 +6,10 @@ animates that action. So the decision is asked for at once (:meth:`BotTurns.ask_
 every frame) and runs in the :class:`~scenes.table.bot_runner.BotRunner` during the
 animation; once the table is at rest, the bot acts after a short pause that lets the
 person watching see whose turn it is. A bot turn then lasts the pause (or the decision,
-if longer) plus the animation of its action: about a second at normal speed, half that
-at fast.
+if longer) plus the animation of its action: about a second at normal speed (at most
+about 1.5 s for a Nyet! card that ends a trick), half that at fast. While a person holds
+Space (or pressed "Skip to my turn") the table's speed factor shrinks, and the pause with
+it (:mod:`scenes.table.skip`).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from scenes.core.session import GameSession
 from scenes.table.bot_runner import BotRunner
 
 #: Seconds at rest before a bot acts, at normal speed (scaled by the speed setting).
-BOT_PAUSE = 0.4
+BOT_PAUSE = 0.3
 #: How often the "thinking" dots change while a bot decides.
 THINKING_DOTS_PER_SECOND = 3
 

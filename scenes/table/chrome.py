@@ -1,4 +1,5 @@
-"""The table's chrome around the game: the move log, Menu, Undo and the coach's Hint."""
+"""The table's chrome around the game: the move log, Menu, Undo, the coach's Hint and the
+"since your turn" strip."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.widgets import Button, LogPanel, Widget, dispatch
 from scenes.table.layout import TableFrame
+from scenes.table.recap import Recap
 from scenes.table.undo import undo_allowed, undo_target
 
 if TYPE_CHECKING:
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
 
 
 class TableChrome:
-    """The log, the Menu and Undo buttons and the coach; placed from the table frame."""
+    """The log, the Menu and Undo buttons, the coach and the recap strip; placed from the
+    table frame."""
 
     def __init__(
         self, session: GameSession, open_menu: Callable[[], None], take_back: Callable[[], object]
@@ -31,10 +34,11 @@ class TableChrome:
         )
         self.undo_button.visible = undo_allowed(session)
         self.coach: Coach | None = None
+        self.recap = Recap(session.human_seats)
         self._undo_checked = -1
 
     def widgets(self) -> list[Widget]:
-        out: list[Widget] = [self.menu_button, self.undo_button]
+        out: list[Widget] = [self.recap, self.menu_button, self.undo_button]
         if self.coach is not None:
             out.append(self.coach)
         out.append(self.log)
@@ -48,6 +52,8 @@ class TableChrome:
         self.undo_button.font_px = 18
         if frame is not None:
             self.log.place(frame.log, s)
+            area = frame.area
+            self.recap.place((area.x, area.y + int(4 * s), area.width, int(34 * s)), s)
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         return dispatch(self.widgets(), event)
@@ -61,9 +67,13 @@ class TableChrome:
         self.undo_button.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
+        self.recap.draw(surface)
 
     def tooltip(self) -> str | None:
-        return self.coach.tooltip() if self.coach is not None else None
+        tip = self.recap.tooltip()
+        if tip is None and self.coach is not None:
+            tip = self.coach.tooltip()
+        return tip
 
     def add(self, text: str, colour: theme.Color = theme.TEXT) -> None:
         self.log.add(text, colour)

@@ -18,6 +18,7 @@ import pygame
 from game.contract import Action
 from scenes.core.widgets import Button, dispatch
 from scenes.table.kit import Control, TableUi
+from scenes.table.skip import SkipAhead
 
 #: How many keys pressed ahead are kept (more are ignored).
 HELD_KEYS = 4
@@ -30,7 +31,8 @@ Play = Callable[[Action], None]
 
 
 class TableControls:
-    """The action buttons of the human to move and the keys held for their turn.
+    """The action buttons of the human to move, the keys held for their turn, and
+    "skip to my turn" while they wait (``skip``).
 
     ``play(action)`` plays an action the person chose (the table checks it is theirs
     to play and legal)."""
@@ -40,6 +42,7 @@ class TableControls:
         self.buttons: list[tuple[Control, Button]] = []
         self.pending: deque[pygame.event.Event] = deque()
         self._forced_ply = -1
+        self.skip = SkipAhead()
 
     def rebuild(self, controls: Sequence[Control], rects: Sequence[pygame.Rect], s: float) -> None:
         """Buttons for ``controls``, placed at ``rects`` (one per control)."""
@@ -64,8 +67,8 @@ class TableControls:
         return lambda: self._play(action)
 
     def dispatch(self, event: pygame.event.Event) -> bool:
-        """Give ``event`` to the buttons; True if one took it."""
-        return dispatch([button for _, button in self.buttons], event)
+        """Give ``event`` to the buttons (and the skip button); True if one took it."""
+        return dispatch([button for _, button in self.buttons], event) or self.skip.handle(event)
 
     def press_key(self, event: pygame.event.Event) -> bool:
         """Play the control whose key ``event`` is; True if there was one."""
@@ -111,6 +114,8 @@ class TableControls:
             button.draw(surface)
 
     def tooltip(self) -> str | None:
+        if self.skip.button.visible and self.skip.button.tooltip():
+            return self.skip.button.tooltip()
         for _, button in self.buttons:
             tip = button.tooltip()
             if tip:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
 from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
-from scenes.core.saves import save_as
+from scenes.core.saves import default_save_name, save_as
 from scenes.core.session import GameSession
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def open_pause_menu(app: Host, session: GameSession, saved: Callable[[str], None
         )
 
     def save() -> None:
-        default = f"{session.spec.name} {session.seed % 10000}"
+        default = default_save_name(session.spec.name)
         app.manager.push(
             SaveAsDialog(
                 app,

@@ -138,6 +138,8 @@ class TableScene(Scene):
         self.picture.relayout()
         frame = self.picture.places.frame if self.picture.places is not None else None
         self.chrome.place(self.size, frame, self.picture.ui.s)
+        if frame is not None:
+            self.controls.skip.place(frame.log, self.picture.ui.s)
         self._sync_controls(force=True)
 
     def sync_display(self) -> None:
@@ -156,9 +158,11 @@ class TableScene(Scene):
         return self.session.state
 
     def play(self, action: Action) -> None:
-        """Apply an action for the current seat, autosave, and feed its events."""
+        """Apply an action for the current seat, autosave, and feed its events (their
+        log lines also go to the others' "since your turn" recap)."""
+        actor = self.session.state.current_player
         try:
-            events = self.session.apply(action)
+            events = list(self.session.apply(action))
         except GameError as exc:
             self.chrome.add(f"Not allowed: {exc}", theme.BAD)
             return
@@ -167,6 +171,7 @@ class TableScene(Scene):
                 write_autosave(self.session)
             except OSError as exc:
                 self.chrome.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+        self.chrome.recap.note(actor, [self.kit.describe(e, self.picture.ui) or "" for e in events])
         self.show_events(events)
 
     def _choose(self, action: Action) -> None:
@@ -244,6 +249,7 @@ class TableScene(Scene):
                 self.viewer = p
             self.sync_display()
         self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
+        self.chrome.recap.show_for(p)
         if self.kit.plays_forced and self.app.settings.auto_forced:
             ply = self.session.ply
             still = lambda: self.session.ply == ply and self.human_to_move()  # noqa: E731
@@ -262,9 +268,13 @@ class TableScene(Scene):
             self.sync_display()
 
         name = self.session.seat_label(seat)
-        self.app.manager.push(
-            CurtainScene(self.app, name, self.session.spec.name, reveal, self.open_menu)
+        curtain = CurtainScene(self.app, name, self.session.spec.name, reveal, self.open_menu)
+        s, width = theme.ui_scale(self.size), self.size[0]
+        lead = theme.font(round(CurtainScene.RECAP_PX * s)).size
+        curtain.recap = self.chrome.recap.line_for(
+            seat, lambda line: lead(CurtainScene.RECAP_LEAD + line)[0] <= width - 80 * s
         )
+        self.app.manager.push(curtain)
 
     def _game_over(self) -> None:
         """The results screen (or ``on_game_over``), once the table is on top."""
@@ -281,7 +291,14 @@ class TableScene(Scene):
         ui, session = self.picture.ui, self.session
         ui.time += dt
         ui.size, ui.s = self.size, theme.ui_scale(self.size)
-        ui.speed = self.app.settings.speed_factor()
+        to_act = self.human_to_move()
+        status, skip = self.status, self.controls.skip
+        skip.offer(  # a person at the table waits for the bots
+            bool(session.human_seats)
+            and not (to_act or status.finished or status.curtain_up or self.mode.driven)
+        )
+        ui.speed = skip.speed(self.app.settings.speed_factor())
+        self.chrome.recap.enabled = self.app.settings.since_your_turn
         ui.mouse = self.app.mouse
         ui.colourblind = bool(self.app.settings.colourblind)
         ui.finished, ui.driven = self.status.finished, self.mode.driven
@@ -290,7 +307,6 @@ class TableScene(Scene):
             ui.game_name, ui.seed, ui.options = session.spec.name, session.seed, session.options
             ui.humans = tuple(session.is_human(i) for i in range(session.num_players))
             ui.levels = tuple("" if h else session.seats[i].kind for i, h in enumerate(ui.humans))
-        to_act = self.human_to_move()
         if to_act and not ui.to_act:
             ui.turn_since = ui.time
         if to_act != ui.to_act or (to_act and self.status.legal_ply != session.ply):
@@ -318,6 +334,8 @@ class TableScene(Scene):
     # Input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.banner.dismiss(event):
+            return
+        if self.controls.skip.key(event):  # Space held while the bots play
             return
         if self.controls.dispatch(event) or self.chrome.dispatch(event):
             return
@@ -380,6 +398,7 @@ class TableScene(Scene):
             self.banner.draw(surface, self.kit.banner_frame(self.picture.places, ui))
         self.controls.draw(surface)
         self.chrome.draw(surface, self.mode.driven)
+        self.controls.skip.draw(surface)  # over the log panel's heading
         tip = self.chrome.tooltip() or self.controls.tooltip()
         tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
         if tip:

@@ -7,7 +7,8 @@ The record stays a plain list of actions: an
 undo cuts it just before the person's previous decision and replays it from the seed;
 the bots then play their moves again, and they play them the same (a bot's decision
 depends only on the seed, its seat and the move number). Each undo is counted in the
-record (``Record.undos``) and shown in the results.
+record (``Record.undos``) and shown in the results. The new table says what was taken
+back in the game's log words (:func:`taken_back`), on its notice strip.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.errors import GameError
+from game.events import EventLog
 from game.records import Record
 from scenes.core.saves import write_autosave
 from scenes.core.session import GameSession
@@ -68,6 +70,26 @@ def _count(counts: list[int], players: int, seat: int) -> None:
     counts[seat] += 1
 
 
+def taken_back(table: TableScene, keep: int) -> str:
+    """What an undo keeping ``keep`` actions takes back, in the game's log words:
+    "Taken back: Ann: No thanks! (pot 2)", and how many moves followed it."""
+    session = table.session
+    state = session.spec.new_state(session.num_players, session.options, session.seed, session.deal)
+    for text in session.actions[:keep]:
+        state.apply(state.find_action(text))
+    lines: list[str] = []
+    for text in session.actions[keep:]:
+        events = EventLog()
+        state.apply(state.find_action(text), events)
+        said = (table.kit.describe(event, table.picture.ui) for event in events)
+        lines.append(next((line for line in said if line), text))
+    if not lines:
+        return ""
+    later = len(lines) - 1
+    after = f" (and the {later} move{'' if later == 1 else 's'} after it)" if later else ""
+    return f"Taken back: {lines[0]}{after}"
+
+
 def undo(table: TableScene) -> bool:
     """Replace ``table`` by one at the human's previous decision (autosaved); False if
     there is nothing to take back (or the table is driven, or not on top)."""
@@ -80,6 +102,10 @@ def undo(table: TableScene) -> bool:
         return False
     if back is None:
         return False
+    try:
+        note = taken_back(table, len(back.actions))
+    except GameError:
+        note = ""
     if table.mode.autosave:
         try:
             write_autosave(back)
@@ -87,5 +113,6 @@ def undo(table: TableScene) -> bool:
             table.chrome.add(f"Autosave failed: {exc.strerror or exc}")
     new = type(table)(table.app, back, table.kit, table.mode.autosave)
     new.mode.resume_note = False
+    new.chrome.recap.notice(note)
     table.app.manager.replace(new)
     return True

@@ -1,0 +1,151 @@
+""" "Since your turn": what the others did since each person last moved, in the game's own
+log words, and the one-line strip that shows it at the start of that person's turn.
+
+:meth:`Recap.note` is told each action's public log lines (``kit.describe``) and who
+acted: the actor's list starts afresh, every other person's list grows. At the start of
+a person's turn :meth:`Recap.show_for` puts their list on the strip (when the setting is
+on and the others did something); the pass-and-play curtain shows the same line
+(:meth:`Recap.line_for`). The strip goes when clicked or when the person moves. It also
+shows one-off notices (:meth:`Recap.notice`, e.g. what an undo took back). Only public
+lines are kept, so the curtain may show them to anyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.widgets import Widget
+
+#: How many of the latest moves the line names at most (earlier ones are counted).
+MOST_PARTS = 6
+#: How many moves are kept per person (the line counts only these).
+KEPT_PARTS = 60
+#: Between two moves on the line.
+SEPARATOR = " · "
+#: The close mark drawn at the strip's right end.
+CLOSE = "×"
+
+
+def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: True) -> str:
+    """The moves in ``parts`` as one line: the latest ones that fit (at most
+    :data:`MOST_PARTS`), led by how many earlier moves are left out ("" for none)."""
+    if not parts:
+        return ""
+    for shown in range(min(MOST_PARTS, len(parts)), 0, -1):
+        left = len(parts) - shown
+        lead = "" if not left else f"{left} earlier move{'' if left == 1 else 's'}{SEPARATOR}"
+        line = lead + SEPARATOR.join(parts[-shown:])
+        if fits(line):
+            return line
+    return parts[-1]
+
+
+class Recap(Widget):
+    """The others' moves since each person's last one, and the strip showing them."""
+
+    def __init__(self, people: Iterable[int]) -> None:
+        super().__init__()
+        self.people = tuple(people)
+        #: The "Since your turn" setting.
+        self.enabled = True
+        self.since: dict[int, list[str]] = {seat: [] for seat in self.people}
+        #: The strip's text ("" when hidden) and its full text for the tooltip.
+        self.text = ""
+        self.full = ""
+        self.area = pygame.Rect(0, 0, 0, 0)
+
+    # What happened ---------------------------------------------------------------------
+    def note(self, actor: int, lines: Iterable[str]) -> None:
+        """``actor`` (a seat) made a move whose public log lines are ``lines``: one part
+        of the others' recaps ("Cleo takes 8 + 3 chips, 14 is turned up")."""
+        part = ", ".join(line.strip() for line in lines if line.strip())
+        for seat in self.people:
+            if seat == actor:
+                self.since[seat] = []
+            elif part:
+                self.since[seat].append(part)
+                del self.since[seat][:-KEPT_PARTS]
+        if actor in self.people:
+            self.hide()
+
+    def line_for(self, seat: int | None, fits: Callable[[str], bool] = lambda line: True) -> str:
+        """``seat``'s recap as one line ("" when off, or nothing happened since)."""
+        if not self.enabled or seat is None:
+            return ""
+        return recap_line(self.since.get(seat, []), fits)
+
+    # The strip -------------------------------------------------------------------------
+    def show_for(self, seat: int | None) -> None:
+        """At the start of ``seat``'s turn: show what the others did (if anything)."""
+        parts = self.since.get(seat, []) if seat is not None else []
+        if self.enabled and parts:
+            self.text = "Since your turn: " + self.line_for(seat, self._fits)
+            self.full = "Since your turn:\n" + "\n".join(parts[-20:])
+            self.visible = True
+            if seat is not None:
+                self.since[seat] = []
+
+    def notice(self, text: str) -> None:
+        """Show a one-off message on the strip (whatever the setting)."""
+        self.text = self.full = text
+        self.visible = bool(text)
+
+    def hide(self) -> None:
+        self.text = self.full = ""
+        self.visible = False
+
+    def place(self, rect: pygame.Rect | tuple[int, int, int, int], scale: float) -> None:
+        """``rect``: the room the strip may take (it is drawn as wide as its text)."""
+        super().place(rect, scale)
+        self.area = pygame.Rect(rect)
+
+    def _px(self) -> float:
+        return 16 * self.scale
+
+    def _room(self) -> float:
+        return max(1.0, self.area.width - 64 * self.scale)
+
+    def _fits(self, line: str) -> bool:
+        width = theme.font(round(self._px())).size("Since your turn: " + line)[0]
+        return width <= self._room()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A click on the strip closes it."""
+        if not self.visible or not self.text:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.hide()
+            return True
+        return False
+
+    def tooltip(self) -> str | None:
+        if self.visible and self.text and self.hovered:
+            return self.full + "\n(click to close)"
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or not self.text or self.area.width <= 0:
+            return
+        s, px = self.scale, self._px()
+        label = theme.text(theme.fit_text(self.text, px, self._room()), px, theme.TEXT)
+        close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)
+        pad = int(12 * s)
+        width = label.get_width() + close.get_width() + 3 * pad
+        height = max(label.get_height(), close.get_height()) + int(10 * s)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (self.area.centerx, self.area.y)
+        self.rect = rect
+        edge = theme.ACCENT if self.hovered else theme.PANEL_EDGE
+        panel = theme.rounded_panel(rect.size, (10, 16, 22, 230), int(10 * s), edge, 1)
+        surface.blit(panel, rect)
+        surface.blit(label, label.get_rect(midleft=(rect.x + pad, rect.centery)))
+        surface.blit(close, close.get_rect(midright=(rect.right - pad, rect.centery)))
