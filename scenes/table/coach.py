@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.contract import Action
+from game.errors import GameError
 from game.review import Hint, OptionStat
 from scenes.core import theme
 from scenes.core.saves import write_autosave
@@ -61,6 +62,31 @@ class Coach(Widget):
         self.ply = -1  # the move number the hint (or the job) is for
         self.job: Job[Hint] | None = None
         self.counted: set[int] = set()  # move numbers whose hint was counted
+        #: "Try it again": (move number, the better move's notation) suggested at that
+        #: move (the session's ``suggested``).
+        self.preset: tuple[int, str] | None = table.session.suggested
+
+    def _preset_action(self) -> Action | None:
+        preset, session = self.preset, self.table.session
+        if preset is None or preset[0] != session.ply:
+            return None
+        try:
+            action = session.state.find_action(preset[1])
+        except GameError:
+            return None
+        return action if action in self.table.picture.ui.legal else None
+
+    def suggestion(self) -> Action | None:
+        """The move suggested now: the preset one at its move, else the hint's while it
+        is shown; None otherwise (never for a seat that is not a person's to move)."""
+        if not self.table.human_to_move():
+            return None
+        preset = self._preset_action()
+        if preset is not None:
+            return preset
+        if self.showing() and self.hint is not None:
+            return self.hint.action
+        return None
 
     # State -----------------------------------------------------------------------------
     def available(self) -> bool:
@@ -157,6 +183,9 @@ class Coach(Widget):
         self.button.font_px = 18
 
     def draw(self, surface: pygame.Surface) -> None:
+        preset = self._preset_action() if self.table.human_to_move() else None
+        if preset is not None and not self.showing():
+            self.draw_try_again(surface, preset, theme.ui_scale(self.table.size))
         if not self.available():
             return
         self.place_button()
@@ -179,25 +208,43 @@ class Coach(Widget):
         return option_words(session.spec.id, action, text, name)
 
     def panel_rect(self, rows: int, s: float, more: bool = False) -> pygame.Rect:
-        """Just above the action buttons when there are any; else (cards played from
-        the hand) over the top of the move log, so the table itself stays in sight."""
+        """Over the top of the move log (the log column holds no prompt and no control);
+        at the top right under the title bar for a table without a log. Never over the
+        action buttons."""
         t = self.table
-        w = int(400 * s)
-        h = int(58 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
-        buttons = [button.rect for _, button in t.controls.buttons if button.rect.width]
+        h = int(74 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
+        log = t.chrome.log.rect
         area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
-        if buttons:
-            if t.chrome.log.rect.width and min(b.x for b in buttons) < t.chrome.log.rect.x:
-                area.width = max(w, t.chrome.log.rect.x - int(8 * s))  # the log stays readable
-            rect = pygame.Rect(min(b.x for b in buttons), 0, w, h)
-            rect.bottom = min(b.y for b in buttons) - int(12 * s)
-        elif t.chrome.log.rect.width:
-            rect = pygame.Rect(0, t.chrome.log.rect.y, w, h)
-            rect.right = t.chrome.log.rect.right
+        if log.width:
+            w = log.width
+            rect = pygame.Rect(0, log.y, w, h)
+            rect.right = log.right
         else:
+            w = int(400 * s)
             rect = pygame.Rect(0, int(60 * s), w, h)
             rect.right = t.size[0] - int(12 * s)
-        return rect.clamp(area)
+        rect = rect.clamp(area)
+        for _, button in t.controls.buttons:
+            if button.rect.width and rect.colliderect(button.rect):
+                rect.bottom = min(rect.bottom, button.rect.y - int(8 * s))
+        return rect
+
+    def draw_try_again(self, surface: pygame.Surface, action: Action, s: float) -> None:
+        """The note of a decision tried again: which move the coach suggests."""
+        rect = self.panel_rect(0, s)
+        rect.height = int(58 * s)
+        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
+        x = rect.x + int(14 * s)
+        theme.blit_text(
+            surface, "Try it again", 17 * s, (x, rect.y + 18 * s), BEST, bold=True, anchor="midleft"
+        )
+        name = self.option_label(action, self.table.session.state.action_text(action))
+        text = theme.fit_text(
+            f"The coach suggests {name}",
+            15 * s,
+            rect.width - int(28 * s),
+        )
+        theme.blit_text(surface, text, 15 * s, (x, rect.y + 40 * s), theme.TEXT, anchor="midleft")
 
     def draw_panel(self, surface: pygame.Surface, s: float) -> None:
         hint = self.hint
@@ -224,9 +271,15 @@ class Coach(Widget):
         )
         y += int(26 * s)
         columns = (rect.right - int(110 * s), rect.right - int(14 * s))
-        for text, x in zip(("win", "exp. score"), columns, strict=True):
-            theme.blit_text(surface, text, 13 * s, (x, y), theme.TEXT_DIM, anchor="midright")
-        y += int(8 * s)
+        better = "lower" if self.table.session.spec.lower_score_wins else "higher"
+        headings = (("chance to win", ""), ("expected score", f"{better} is better"))
+        for (top, under), x in zip(headings, columns, strict=True):
+            theme.blit_text(surface, top, 12 * s, (x, y - 6 * s), theme.TEXT_DIM, anchor="midright")
+            if under:
+                theme.blit_text(
+                    surface, under, 12 * s, (x, y + 8 * s), theme.TEXT_DIM, anchor="midright"
+                )
+        y += int(22 * s)
         for index in shown:
             y += int(26 * s)
             self._draw_row(surface, hint, index, (x0, y, rect.width - int(28 * s)), s)

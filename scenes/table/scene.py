@@ -300,6 +300,7 @@ class TableScene(Scene):
             if not to_act:
                 ui.forced = None
         ui.to_act = to_act
+        ui.suggested = self.chrome.suggested()
         busy = self.feed.busy or self.status.finished
         ui.thinking = {} if busy else thinking(session, ui.time)
 
@@ -378,7 +379,7 @@ class TableScene(Scene):
         self.picture.draw(surface)
         if ui.banner is not None:
             self.banner.draw(surface, self.kit.banner_frame(self.picture.places, ui))
-        self.controls.draw(surface)
+        self.controls.draw(surface, ui.suggested, ui.s)
         self.chrome.draw(surface, self.mode.driven)
         tip = self.chrome.tooltip() or self.controls.tooltip()
         tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
