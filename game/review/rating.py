@@ -100,8 +100,8 @@ def stakes(decision: Rated, thresholds: Thresholds) -> float:
     module docstring); 1 when the options are unknown."""
     if not decision.options:
         return 1.0
-    values = [o.value for o in decision.options]
-    scores = [o.expected_score for o in decision.options]
+    values = [float(o.value) for o in decision.options]
+    scores = [float(o.expected_score) for o in decision.options]
     return max(
         (max(values) - min(values)) / thresholds.value[2],
         (max(scores) - min(scores)) / thresholds.points[2],

@@ -13,8 +13,8 @@ from scenes.core.phrases import plural, subject
 
 Names = Callable[[int | None], str]
 
-_DONE = {TAKE: "took", PASS: "passed", TIGER: "played the tiger on"}
-_DOING = {TAKE: "taking", PASS: "passing", TIGER: "playing the tiger"}
+_DONE: dict[Action, str] = {TAKE: "took", PASS: "passed", TIGER: "played the tiger on"}
+_DOING: dict[Action, str] = {TAKE: "taking", PASS: "passing", TIGER: "playing the tiger"}
 
 
 def decision_words(

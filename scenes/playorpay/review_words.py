@@ -39,7 +39,8 @@ def _done(view: Any, action: Action) -> str:
 def _doing(view: Any, action: Action) -> str:
     if isinstance(action, Play):
         return "playing " + _where(view, action)
-    return {PAY: "paying", PASS: "passing"}.get(action, str(action))  # type: ignore[call-overload]
+    doing: dict[Action, str] = {PAY: "paying", PASS: "passing"}
+    return doing.get(action, str(action))
 
 
 def decision_words(

@@ -183,7 +183,7 @@ def _draw_side(
     surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: PlayOrPayUi
 ) -> None:
     """The right end of the bottom panel: empty under the button, else who is to move."""
-    if ui.finished or model.current < 0 or controls(model, ui.legal, ui):
+    if ui.finished or ui.driven or model.current < 0 or controls(model, ui.legal, ui):
         return
     r, s = places.side, places.s
     if must_pay(ui):

@@ -23,7 +23,9 @@ SHAPES = {FINE: "disc", INACCURACY: "triangle", MISTAKE: "diamond", BLUNDER: "oc
 INK = (16, 20, 24)
 
 
-def _polygon(centre: tuple[float, float], radius: float, sides: int, turn: float) -> list:
+def _polygon(
+    centre: tuple[float, float], radius: float, sides: int, turn: float
+) -> list[tuple[float, float]]:
     cx, cy = centre
     return [
         (

@@ -301,7 +301,7 @@ class TableScene(Scene):
                 ui.forced = None
         ui.to_act = to_act
         ui.suggested = self.chrome.suggested()
-        busy = self.feed.busy or self.status.finished
+        busy = self.feed.busy or self.status.finished or self.mode.driven  # no live cue
         ui.thinking = {} if busy else thinking(session, ui.time)
 
     def _sync_controls(self, force: bool = False) -> None:
