@@ -32,14 +32,20 @@ class MoveList:
         self.current = 0
         self.marks: dict[int, str] = {}  # step -> a short note (review ratings)
 
-    def set_steps(self, steps: Sequence[Step], names: Sequence[str]) -> None:
+    def set_steps(
+        self, steps: Sequence[Step], names: Sequence[str], words: Sequence[str] = ()
+    ) -> None:
+        """One row per step: ``words[i]`` (the live log's line for step ``i + 1``) when
+        given, else the seat's name and the action's notation."""
         rows: list[tuple[str, int | None]] = [("Deal", 0)]
         last_round = 1
-        for step in steps:
+        for index, step in enumerate(steps):
             if step.round != last_round:
                 rows.append((f"Round {step.round}", None))
                 last_round = step.round
-            rows.append((f"{step.number}. {names[step.seat]}: {step.text}", step.number))
+            said = words[index] if index < len(words) and words[index] else ""
+            text = said or f"{names[step.seat]}: {step.text}"
+            rows.append((f"{step.number}. {text}", step.number))
         self.rows = rows
 
     @property
@@ -87,6 +93,23 @@ class MoveList:
             return True
         return False
 
+    def tooltip(self, mouse: tuple[int, int]) -> str | None:
+        """The whole row under the mouse, when the list shows it cut."""
+        if not self.rect.collidepoint(mouse):
+            return None
+        y0 = self.rect.y + int(36 * self.scale)
+        index = self.scroll + (mouse[1] - y0) // self.row_h
+        if mouse[1] < y0 or not self.scroll <= index < min(
+            len(self.rows), self.scroll + self.visible()
+        ):
+            return None
+        text, step = self.rows[index]
+        width = self.rect.width - int(50 * self.scale)
+        lines, _px = theme.fit_block(
+            text, 15 * self.scale, width, self.row_h, bold=step is None, smallest=0.75
+        )
+        return text if lines != [text] else None
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         theme.draw_panel(surface, self.rect, radius=int(10 * s))
@@ -108,11 +131,14 @@ class MoveList:
             if step is not None and step == self.current:
                 pygame.draw.rect(surface, HIGHLIGHT, row, border_radius=int(5 * s))
             colour = theme.TEXT if step is not None else theme.TEXT_DIM
-            shown = theme.fit_text(text, 15 * s, width - int(30 * s), bold=step is None)
+            lines, px = theme.fit_block(
+                text, 15 * s, width - int(30 * s), self.row_h, bold=step is None, smallest=0.75
+            )
+            shown = lines[0]
             theme.blit_text(
                 surface,
                 shown,
-                15 * s,
+                px,
                 (row.x + 6 * s, row.centery),
                 colour,
                 bold=step is None,
@@ -130,6 +156,16 @@ class MoveList:
                     anchor="midright",
                 )
             y += self.row_h
+
+
+def step_words(events: Sequence[Sequence[Any]], describe: Callable[[Any], str | None]) -> list[str]:
+    """Each step's first line in the table's log words (``describe(event)``, the game
+    kit's log line), or "" when none of its events has one."""
+    words = []
+    for step_events in events:
+        line = next((text for text in map(describe, step_events) if text), "")
+        words.append(line)
+    return words
 
 
 class TimelineStrip:

@@ -99,7 +99,7 @@ def list_row(record: Record, decision: Decision, words: ReviewWords) -> ListRow:
     return ListRow(title, detail)
 
 
-def figures(decision: Decision) -> str:
+def figures(decision: Decision, points: bool = True) -> str:
     """The value given up, in short: the chance to win after the move played vs after
     the better one, and the expected points given up (never a negative loss)."""
     chosen = decision.option(decision.chosen)
@@ -108,9 +108,9 @@ def figures(decision: Decision) -> str:
         return f"{max(0.0, decision.loss):.0%} less"
     played, better = chosen.value, max(best.value, chosen.value)
     text = f"chance to win {played:.0%} vs {better:.0%}"
-    points = points_lost(decision)
-    if points >= 1:
-        text += f" · {points} pt{'s' if points != 1 else ''} worse"
+    lost = points_lost(decision)
+    if points and lost >= 1:
+        text += f" · {lost} pt{'s' if lost != 1 else ''} worse"
     return text
 
 
@@ -138,13 +138,12 @@ def draw_note(
     who = record.seats[decision.seat].name
     y = rect.y + int(18 * s)
     draw_mark(surface, decision.rating, (x + 8 * s, y), 16 * s)
-    head = theme.fit_text(
-        f"{TITLES[decision.rating]} · move {decision.step + 1} · {who}",
-        15 * s,
-        width - 24 * s,
-        True,
+    title = theme.blit_text(
+        surface, TITLES[decision.rating], 15 * s, (x + 22 * s, y), colour, True, anchor="midleft"
     )
-    theme.blit_text(surface, head, 15 * s, (x + 22 * s, y), colour, bold=True, anchor="midleft")
+    room = x + width - title.right - 8 * s
+    where = theme.fit_text(f"move {decision.step + 1} · {who}", 13 * s, room)
+    theme.blit_text(surface, where, 13 * s, (x + width, y), theme.TEXT_DIM, anchor="midright")
     sentence = (
         words.sentences.get(decision.step)
         or f"Played: {words.name(decision.step, decision.chosen)}"
@@ -156,7 +155,7 @@ def draw_note(
         theme.blit_text(surface, line, px, (x, y), theme.TEXT)
         y += int(px * 1.1)
     if decision.rating != FINE:
-        tail = theme.fit_text(figures(decision), 13 * s, width)
+        tail = theme.fit_text(figures(decision, points=False), 13 * s, width)
         theme.blit_text(
             surface, tail, 13 * s, (x, rect.bottom - 10 * s), theme.TEXT_DIM, anchor="bottomleft"
         )
