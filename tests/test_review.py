@@ -99,7 +99,9 @@ def _rated(loss: float, points: float = 0.0, rating: str = "", spread: float = 1
     """A rated decision with two options ``spread`` (in value) apart."""
     limits = thresholds_for("nothanks")
     options = (OptionStat("take", 10, 0.5 + spread, 20.0), OptionStat("pass", 10, 0.5, 20.0))
-    return Decision(0, 0, "pass", "take", loss, points, rating or limits.rate(loss, points), options)
+    return Decision(
+        0, 0, "pass", "take", loss, points, rating or limits.rate(loss, points), options
+    )
 
 
 def test_accuracy_formula():

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 POLL = 0.05  # seconds between looks at a hint being computed
 MAX_ROWS = 7  # options listed in the panel (the best first); the rest are summed up
 BEST = (245, 205, 96)
+PCT_COLUMN = 70  # the chance-to-win column's right edge, left of the score's (scale 1)
 
 
 def is_hint_key(event: pygame.event.Event) -> bool:
@@ -212,7 +213,7 @@ class Coach(Widget):
         at the top right under the title bar for a table without a log. Never over the
         action buttons."""
         t = self.table
-        h = int(74 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
+        h = int(86 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
         log = t.chrome.log.rect
         area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
         if log.width:
@@ -270,16 +271,15 @@ class Coach(Widget):
             surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
         )
         y += int(26 * s)
-        columns = (rect.right - int(110 * s), rect.right - int(14 * s))
+        right = rect.right - int(14 * s)
+        columns = (right - int(PCT_COLUMN * s), right)
         better = "lower" if self.table.session.spec.lower_score_wins else "higher"
-        headings = (("chance to win", ""), ("expected score", f"{better} is better"))
-        for (top, under), x in zip(headings, columns, strict=True):
-            theme.blit_text(surface, top, 12 * s, (x, y - 6 * s), theme.TEXT_DIM, anchor="midright")
-            if under:
-                theme.blit_text(
-                    surface, under, 12 * s, (x, y + 8 * s), theme.TEXT_DIM, anchor="midright"
-                )
-        y += int(22 * s)
+        headings = (("chance", "to win", ""), ("expected", "score", f"{better} is better"))
+        for lines, x in zip(headings, columns, strict=True):
+            for i, text in enumerate(lines):
+                where = (x, y - int((6 - 12 * i) * s))
+                theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
+        y += int(34 * s)
         for index in shown:
             y += int(26 * s)
             self._draw_row(surface, hint, index, (x0, y, rect.width - int(28 * s)), s)
@@ -293,26 +293,27 @@ class Coach(Widget):
     def _draw_row(
         self, surface: pygame.Surface, hint: Hint, index: int, at: tuple[int, int, int], s: float
     ) -> None:
+        """One option: its name (smaller if need be), a bar and its chance to win, its
+        expected score; the bar only where the panel is wide enough."""
         x, y, width = at
         option: OptionStat = hint.options[index]
         is_best = hint.actions[index] == hint.action
         colour = BEST if is_best else theme.TEXT
-        label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
-        label = theme.fit_text(label, 15 * s, width - int(180 * s), bold=is_best)
-        theme.blit_text(surface, label, 15 * s, (x, y), colour, bold=is_best, anchor="midleft")
-        bar = pygame.Rect(x + width - int(170 * s), y - int(5 * s), int(50 * s), int(10 * s))
-        pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
-        fill = bar.copy()
-        fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
-        pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
         right = x + width
+        pct_right = right - int(PCT_COLUMN * s)
+        wide = width >= 360 * s
+        label_room = pct_right - int((44 + (60 if wide else 0)) * s) - x
+        label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
+        lines, px = theme.fit_block(label, 15 * s, label_room, 20 * s, bold=is_best, smallest=0.7)
+        theme.blit_text(surface, lines[0], px, (x, y), colour, bold=is_best, anchor="midleft")
+        if wide:
+            bar = pygame.Rect(pct_right - int(104 * s), y - int(5 * s), int(50 * s), int(10 * s))
+            pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
+            fill = bar.copy()
+            fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
+            pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
         theme.blit_text(
-            surface,
-            f"{option.value:.0%}",
-            15 * s,
-            (right - int(96 * s), y),
-            colour,
-            anchor="midright",
+            surface, f"{option.value:.0%}", 15 * s, (pct_right, y), colour, anchor="midright"
         )
         theme.blit_text(
             surface, f"{option.expected_score:.1f}", 15 * s, (right, y), colour, anchor="midright"
