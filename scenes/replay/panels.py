@@ -49,8 +49,19 @@ class MoveList:
         self.rows = rows
 
     @property
+    def tall(self) -> bool:
+        """Rows of two lines, in a narrow column (a move in words needs the room)."""
+        return self.rect.width < 280 * self.scale
+
+    @property
     def row_h(self) -> int:
-        return max(12, int(24 * self.scale))
+        return max(12, int((36 if self.tall else 24) * self.scale))
+
+    def _lines(self, text: str, heading: bool) -> tuple[list[str], float]:
+        """A row's text laid out in its room (two lines in a tall row)."""
+        s = self.scale
+        room = self.rect.width - int(50 * s)
+        return theme.fit_block(text, 15 * s, room, self.row_h - 2 * s, bold=heading, smallest=0.8)
 
     def visible(self) -> int:
         return max(1, (self.rect.height - int(40 * self.scale)) // self.row_h)
@@ -104,11 +115,9 @@ class MoveList:
         ):
             return None
         text, step = self.rows[index]
-        width = self.rect.width - int(50 * self.scale)
-        lines, _px = theme.fit_block(
-            text, 15 * self.scale, width, self.row_h, bold=step is None, smallest=0.75
-        )
-        return text if lines != [text] else None
+        lines, _px = self._lines(text, step is None)
+        cut = lines[-1].endswith("…") and not text.endswith("…")
+        return text if cut else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -123,7 +132,6 @@ class MoveList:
             anchor="midleft",
         )
         y = self.rect.y + int(36 * s)
-        width = self.rect.width - int(20 * s)
         for text, step in self.rows[self.scroll : self.scroll + self.visible()]:
             row = pygame.Rect(
                 self.rect.x + int(6 * s), y, self.rect.width - int(12 * s), self.row_h
@@ -131,19 +139,18 @@ class MoveList:
             if step is not None and step == self.current:
                 pygame.draw.rect(surface, HIGHLIGHT, row, border_radius=int(5 * s))
             colour = theme.TEXT if step is not None else theme.TEXT_DIM
-            lines, px = theme.fit_block(
-                text, 15 * s, width - int(30 * s), self.row_h, bold=step is None, smallest=0.75
-            )
-            shown = lines[0]
-            theme.blit_text(
-                surface,
-                shown,
-                px,
-                (row.x + 6 * s, row.centery),
-                colour,
-                bold=step is None,
-                anchor="midleft",
-            )
+            lines, px = self._lines(text, step is None)
+            top = row.centery - len(lines) * px * 1.1 / 2
+            for i, line in enumerate(lines):
+                theme.blit_text(
+                    surface,
+                    line,
+                    px,
+                    (row.x + 6 * s, top + (i + 0.5) * px * 1.1),
+                    colour,
+                    bold=step is None,
+                    anchor="midleft",
+                )
             note = self.marks.get(step) if step is not None else None
             if note:
                 theme.blit_text(

@@ -46,25 +46,39 @@ class RatedList(ListView):
         super().__init__(on_activate)
         self.ratings: list[str] = []
 
+    @property
+    def row_height(self) -> int:
+        return int(74 * self.scale)  # a sentence may take two lines
+
     def _draw_row(
         self, surface: pygame.Surface, row: ListRow, r: pygame.Rect, chosen: bool
     ) -> None:
+        """The decision in game terms (two lines if need be), the move and figures under
+        it, the rating's shape and word at the right."""
         index = self.rows.index(row) if row in self.rows else -1
-        rating = self.ratings[index] if 0 <= index < len(self.ratings) else None
-        if rating is None:
-            super()._draw_row(surface, row, r, chosen)
-            return
+        rating = self.ratings[index] if 0 <= index < len(self.ratings) else FINE
         s = self.scale
-        badge = int(130 * s)
+        fill = theme.BUTTON if chosen else theme.PANEL
+        surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
         pygame.draw.rect(surface, COLOURS[rating], (r.x, r.y + 4, max(3, int(4 * s)), r.height - 8))
-        inner = pygame.Rect(r.x, r.y, r.width - badge, r.height)
-        super()._draw_row(surface, row, inner, chosen)
-        side = pygame.Rect(inner.right - int(8 * s), r.y, badge + int(8 * s), r.height)
-        surface.blit(
-            theme.rounded_panel(side.size, theme.BUTTON if chosen else theme.PANEL, int(8 * s)),
-            side,
+        badge = int(128 * s)
+        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), 15 * s, "midleft")
+        pad = int(12 * s)
+        width = r.width - badge - 2 * pad
+        lines, px = theme.fit_block(row.title, 16 * s, width, 38 * s, bold=True, smallest=0.8)
+        y = r.y + int(6 * s)
+        for line in lines:
+            theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT, bold=True)
+            y += int(px * 1.12)
+        detail, dpx = theme.fit_block(row.detail, 13 * s, r.width - 2 * pad, 14 * s)
+        theme.blit_text(
+            surface,
+            detail[0],
+            dpx,
+            (r.x + pad, r.bottom - 8 * s),
+            theme.TEXT_DIM,
+            anchor="bottomleft",
         )
-        draw_badge(surface, rating, (side.x + 10 * s, r.centery), 16 * s, anchor="midleft")
 
 
 class ReviewScene(PageScene):

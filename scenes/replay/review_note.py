@@ -95,7 +95,7 @@ def list_row(record: Record, decision: Decision, words: ReviewWords) -> ListRow:
     title = sentence or f"{who} played {chosen}"
     detail = f"Move {decision.step + 1} · {who}"
     if decision.rating != FINE:
-        detail += f" · better: {words.name(decision.step, decision.best)} · {figures(decision)}"
+        detail += f" · {figures(decision)}"
     return ListRow(title, detail)
 
 
@@ -142,7 +142,9 @@ def draw_note(
         surface, TITLES[decision.rating], 15 * s, (x + 22 * s, y), colour, True, anchor="midleft"
     )
     room = x + width - title.right - 8 * s
-    where = theme.fit_text(f"move {decision.step + 1} · {who}", 13 * s, room)
+    where = f"move {decision.step + 1} · {who}"
+    if theme.font(round(13 * s)).size(where)[0] > room:
+        where = theme.fit_text(f"move {decision.step + 1}", 13 * s, room)
     theme.blit_text(surface, where, 13 * s, (x + width, y), theme.TEXT_DIM, anchor="midright")
     sentence = (
         words.sentences.get(decision.step)
