@@ -157,7 +157,9 @@ def draw_note(
         theme.blit_text(surface, line, px, (x, y), theme.TEXT)
         y += int(px * 1.1)
     if decision.rating != FINE:
-        tail = theme.fit_text(figures(decision, points=False), 13 * s, width)
+        tail = figures(decision, points=False) + " · T: try it again"
+        if theme.font(round(13 * s)).size(tail)[0] > width:
+            tail = theme.fit_text(figures(decision, points=False), 13 * s, width)
         theme.blit_text(
             surface, tail, 13 * s, (x, rect.bottom - 10 * s), theme.TEXT_DIM, anchor="bottomleft"
         )

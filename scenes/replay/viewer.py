@@ -11,7 +11,7 @@ Keys: ←/→ a step, PgUp/PgDn a round, Home/End, Space play/pause (at the anim
 setting times the replay speed, S: ½×, 1×, 2×, 4×), V the next seat's view, O every hand
 open (finished or bots-only games only), P play on from here (finished games), R the
 review (rated decisions marked ?!, ?, ?? on the move list; at a rated step a note says the
-decision in game terms), Esc close. The move list speaks the table's log words.
+decision in game terms; T tries it again), Esc close. The move list speaks the table's log words.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import pygame
 
 from game.contract import view_data
 from game.errors import GameError
-from game.review import Review
+from game.review import FINE, Review
 from scenes.core import theme
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Widget, dispatch, draw_tooltip, hover_tip
@@ -232,6 +232,15 @@ class ReplayScene(Scene):
             self.bar.show_hands(self.open_hands)
             self.request_redraw()
 
+    def try_again(self) -> None:
+        """At a rated decision that was not fine: play on from it with the better move
+        suggested (the review screen's "Try it again")."""
+        decision = self.review.at_step(self.k) if self.review is not None else None
+        if decision is not None and decision.rating != FINE and self.timeline.finished:
+            from scenes.replay.try_again import try_again
+
+            try_again(self.app, self.timeline.record, decision)
+
     def play_on(self) -> None:
         if self.bar.play_on_button.enabled and self.on_play_on is not None:
             self.on_play_on(self.k)
@@ -316,6 +325,7 @@ class ReplayScene(Scene):
             pygame.K_p: self.play_on,
             pygame.K_r: self.open_review,
             pygame.K_s: self.next_speed,
+            pygame.K_t: self.try_again,
             pygame.K_ESCAPE: self.close,
         }
         action = keys.get(event.key)

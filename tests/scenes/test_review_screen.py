@@ -142,3 +142,24 @@ def _shot(name: str):
     from pathlib import Path
 
     return Path(os.environ["PLAY_OR_PAY_HOME"]).parent / name
+
+
+def test_try_it_again_from_the_viewers_note(app):
+    """T in the replay viewer, at a rated decision shown from the review, tries it again."""
+    from scenes.table.scene import TableScene
+
+    viewer, _path, _record = open_viewer(app)
+    press(app, pygame.K_r, frames=1)
+    screen = app.manager.top
+    for _ in range(500):
+        if screen.run.review is not None:
+            break
+        pump(app)
+    decision = screen.rows[0]
+    press(app, pygame.K_RETURN, frames=3)
+    assert app.manager.top is viewer and viewer.k == decision.step
+    press(app, pygame.K_t, frames=3)
+    table = app.manager.top
+    assert isinstance(table, TableScene)
+    assert table.session.suggested == (decision.step, decision.best)
+    assert table.session.ply == decision.step
