@@ -9,9 +9,9 @@ import pytest
 from game.records import replay, start_state
 from game.review import (
     BLUNDER,
-    Decision,
     FINE,
     RATINGS,
+    Decision,
     OptionStat,
     Review,
     ReviewCancelled,
@@ -123,7 +123,7 @@ def test_three_blunders_cannot_read_ninety_and_a_negative_loss_counts_nothing():
     fine = [_rated(0.0) for _ in range(200)]
     blunders = [_rated(limits.value[2]) for _ in range(3)]
     assert accuracy(fine + blunders, limits) < 90.0
-    assert accuracy(fine + [_rated(0.0, -12.0)], limits) == 100.0
+    assert accuracy([*fine, _rated(0.0, -12.0)], limits) == 100.0
 
 
 @pytest.fixture(autouse=True)
