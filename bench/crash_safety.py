@@ -19,7 +19,7 @@ autosave must load and hold at least the actions seen written before the kill
 (Continue resumes the last action); the saved game and the stored review, if present,
 must read back; and no temporary file may be left in any folder the app writes to.
 
-Usage: ``python bench/crash_safety.py [--runs 16] [--window 2.0] [--seed 1]``.
+Usage: ``python -m bench.crash_safety [--runs 16] [--window 2.0] [--seed 1]``.
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 SAVE_CHILD = """
 import sys

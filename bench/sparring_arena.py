@@ -1,6 +1,6 @@
 """Arena with sparring partners: shipped levels against the bots of ``checks/sparring``.
 
-Usage: ``python -m checks.sparring_arena --game nothanks --players 4
+Usage: ``python -m bench.sparring_arena --game nothanks --players 4
 --levels hard,ismcts --deals 36 [--option KEY=VALUE] [--seed 1] [--jobs 1]``
 
 The lineup is read as by ``python -m game arena`` (one level per seat, the last one

@@ -4,21 +4,18 @@ Opens every registered game's table headlessly (a mid-game position, one human s
 then walks the table scene and every object it holds whose class lives in ``scenes`` and
 prints, per object, how many members ``dir()`` shows that ``scenes`` defines (instance
 attributes plus methods and class attributes of classes in ``scenes``), largest first.
-Prints figures only (no pass/fail): ``python bench/table_members.py [--top 15]``.
+Prints figures only (no pass/fail): ``python -m bench.table_members [--top 15]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PLAY_OR_PAY_HOME", tempfile.mkdtemp(prefix="pop-members-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.records import Seat
 from game.registry import all_games

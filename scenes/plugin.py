@@ -38,6 +38,11 @@ TotalHeading = Callable[[Mapping[str, Any]], str]
 #: ``option_words(action, text, name)``: how a coach hint or review names ``action``
 #: (notation ``text``); ``name(seat)`` names a seat.
 OptionWords = Callable[[Action, str, Callable[[int | None], str]], str]
+#: ``decision_words(view, who, chosen, best, points, name)``: a rated decision of the
+#: review in game terms — ``who`` chose ``chosen`` at ``view`` (the deciding seat's view);
+#: ``best`` (None when the move was as good) was about ``points`` (>= 0) expected points
+#: better; ``name(seat)`` names a seat.
+DecisionWords = Callable[[Any, str, Action, Action | None, int, Callable[[int | None], str]], str]
 #: ``open_hand(view data, seat)``: what only ``seat`` sees in its own view's data (cards
 #: in hand, a secret card) and a note for a hidden count ("7 chips"), for the replay
 #: viewer's "every hand open" panel.
@@ -57,6 +62,8 @@ class GameUI:
       words and the heading of its total column;
     * ``rules_page``: the rules page text (``# `` headings, ``- `` bullets), made on call;
     * ``option_words``: the coach's and the review's words for an option;
+    * ``decision_words``: a rated decision of the review in game terms (what was on
+      the table, what was played, what the better move was worth);
     * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
     * ``card_text``: a card in short text (the replay viewer's open hands without art);
     * ``card_faces``: the card face painter for generic panels, made on first call
@@ -73,6 +80,7 @@ class GameUI:
     total_heading: TotalHeading
     rules_page: Callable[[], str]
     option_words: OptionWords
+    decision_words: DecisionWords
     open_hand: OpenHand
     card_text: Callable[[Any], str]
     card_faces: Callable[[], CardFace | None]
@@ -95,6 +103,21 @@ def total_heading(options: Mapping[str, Any]) -> str:
 def notation_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
     """An option named by its notation."""
     return text
+
+
+def plain_decision_words(
+    view: Any,
+    who: str,
+    chosen: Action,
+    best: Action | None,
+    points: int,
+    name: Callable[[int | None], str],
+) -> str:
+    """A rated decision by its notation (a game without words of its own)."""
+    head = f"{who} played {chosen}"
+    if best is None:
+        return head + "; as good as the coach's move"
+    return head + f"; {best} was about {points} points better"
 
 
 def hand_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:

@@ -25,6 +25,7 @@ from scenes.plugin import (
     no_table,
     notation_words,
     plain_breakdown,
+    plain_decision_words,
     total_heading,
 )
 
@@ -78,6 +79,7 @@ def fallback_ui(game_id: str) -> GameUI:
         total_heading=total_heading,
         rules_page=lambda: generic_rules(game_id),
         option_words=notation_words,
+        decision_words=plain_decision_words,
         open_hand=hand_in_view,
         card_text=engine_card_text(game_id),
         card_faces=no_faces,

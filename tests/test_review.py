@@ -11,6 +11,8 @@ from game.review import (
     BLUNDER,
     FINE,
     RATINGS,
+    Decision,
+    OptionStat,
     Review,
     ReviewCancelled,
     ReviewError,
@@ -22,7 +24,7 @@ from game.review import (
     save_review,
     thresholds_for,
 )
-from game.review.rating import accuracy
+from game.review.rating import HALF, accuracy
 from tests.review_fixtures import BLUNDER_STEP, blunder_record
 
 FAST = 120  # iterations per decision where the figures themselves are not tested
@@ -93,14 +95,35 @@ def test_seats_must_be_at_the_table_and_a_bot_game_needs_one_named():
         review_record(record)
 
 
+def _rated(loss: float, points: float = 0.0, rating: str = "", spread: float = 1.0):
+    """A rated decision with two options ``spread`` (in value) apart."""
+    limits = thresholds_for("nothanks")
+    options = (OptionStat("take", 10, 0.5 + spread, 20.0), OptionStat("pass", 10, 0.5, 20.0))
+    return Decision(
+        0, 0, "pass", "take", loss, points, rating or limits.rate(loss, points), options
+    )
+
+
 def test_accuracy_formula():
     limits = thresholds_for("nothanks")
+    blunder = limits.value[2]
     assert accuracy([], limits) is None
-    assert accuracy([(0.0, 0.0)], limits) == 100.0
-    assert accuracy([(1.0, 0.0), (0.0, 0.0)], limits) == 50.0
-    half = limits.value[2] / 2
-    assert accuracy([(half, 0.0)], limits) == pytest.approx(50.0)
-    assert accuracy([(0.0, limits.points[2] * 3)], limits) == 0.0
+    assert accuracy([_rated(0.0)], limits) == 100.0
+    # A mean severity of HALF reads 50 %; worse reads less, never below 0.
+    assert accuracy([_rated(blunder * HALF)], limits) == pytest.approx(50.0)
+    assert accuracy([_rated(blunder * 0.9)], limits) < 15.0
+    assert 0.0 <= accuracy([_rated(0.0, limits.points[2] * 3)], limits) < 10.0
+    # A decision where every option is worth the same weighs little.
+    even = [_rated(blunder * 0.5, spread=0.0), _rated(0.0)]
+    assert accuracy(even, limits) > 95.0
+
+
+def test_three_blunders_cannot_read_ninety_and_a_negative_loss_counts_nothing():
+    limits = thresholds_for("nothanks")
+    fine = [_rated(0.0) for _ in range(200)]
+    blunders = [_rated(limits.value[2]) for _ in range(3)]
+    assert accuracy(fine + blunders, limits) < 90.0
+    assert accuracy([*fine, _rated(0.0, -12.0)], limits) == 100.0
 
 
 @pytest.fixture(autouse=True)

@@ -61,3 +61,18 @@ def test_easy_moves_are_rated_worse_than_hard_moves_at_the_same_decisions(game_i
     errors = {kind: sum(r != FINE for r in rated) for kind, rated in ratings.items()}
     assert errors["easy"] > errors["hard"], (errors, compared)
     assert severity["easy"] > severity["hard"], (severity, compared)
+
+
+def test_accuracy_tracks_the_quality_of_play_in_whole_games():
+    """Item 9, on whole seeded No Thanks! games (seat 1 against three medium bots, the
+    hard bot's budget; ``bench/review_accuracy.py`` prints every game and level): random
+    moves read at most about half, the hard bot's at least 90 %, far apart."""
+    from game.review import review_record
+
+    seed = derive_seed(11, "review-accuracy", "nothanks", 0)  # the bench's first game
+    read = {}
+    for kind in ("random", "hard"):
+        record = bot_game("nothanks", [kind] + ["medium"] * 3, seed, {})
+        read[kind] = review_record(record, [0]).summary(0).accuracy
+    assert read["random"] is not None and read["hard"] is not None
+    assert read["random"] <= 55.0 and read["hard"] >= 90.0, read

@@ -18,16 +18,24 @@ three per loss: inaccuracy, mistake, blunder): below the first *fine*, from it a
 gets the worse of the two ratings. The thresholds sit above the search's own noise:
 the hard bot's own moves, reviewed with a fresh generator, come out fine almost always.
 
-**Accuracy.** A decision's *severity* is
+**Accuracy** (calibrated on bot games, ``bench/review_accuracy.py``: random play reads
+about 50 % or less, the hard bot's 90 % or more). A decision's *severity* is
 ``min(1, max(value loss / value blunder threshold, score loss / points blunder
-threshold))``; a seat's accuracy is ``100 × (1 − mean severity)`` over its rated
-decisions: a move as good as the best counts 100, a blunder (or worse) 0, anything
-between in proportion. Forced moves (one legal action) are not rated and do not count.
+threshold, 0))`` (0 for the best move, 1 for a blunder or worse; never negative). Its
+*stakes* are what the worst legal option would have given up, measured the same way
+(``max(value spread / value blunder threshold, points spread / points blunder
+threshold)``), and its *weight* is the stakes kept within [:data:`MIN_WEIGHT`, 1]: a
+decision where every option is worth the same says little about the play. With ``m`` the
+weighted mean severity, the accuracy is ``100 / (1 + (m / HALF)²)`` (:data:`HALF`: a mean
+severity of 0.3, about one decision in three a blunder, reads 50 %), and at most
+``100 − BLUNDER_COST × blunders`` (three blunders cannot read 90 %); never below 0.
+Forced moves (one legal action) are not rated and do not count.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from game.errors import UnknownGameError
 from game.registry import get_game
@@ -50,6 +58,7 @@ __all__ = [
     "RATINGS",
     "Thresholds",
     "accuracy",
+    "stakes",
     "thresholds_for",
 ]
 
@@ -65,10 +74,49 @@ def thresholds_for(game_id: str) -> Thresholds:
     return declared if declared is not None else DEFAULT_THRESHOLDS
 
 
-def accuracy(losses: Iterable[tuple[float, float]], thresholds: Thresholds) -> float | None:
-    """A seat's accuracy in percent over these (value loss, score loss) pairs; None if
-    there are none (see the module docstring)."""
-    shares = [1.0 - thresholds.severity(loss, points) for loss, points in losses]
-    if not shares:
+#: The least weight of a rated decision (one where every option is worth the same).
+MIN_WEIGHT = 0.05
+#: The weighted mean severity that reads 50 %.
+HALF = 0.3
+#: Accuracy points each blunder takes off the most a seat may read.
+BLUNDER_COST = 4.0
+
+
+class Rated(Protocol):
+    """What the accuracy reads of a rated decision (a :class:`~game.review.report.Decision`)."""
+
+    @property
+    def loss(self) -> float: ...
+    @property
+    def score_loss(self) -> float: ...
+    @property
+    def rating(self) -> str: ...
+    @property
+    def options(self) -> Sequence[Any]: ...  # each with ``value`` and ``expected_score``
+
+
+def stakes(decision: Rated, thresholds: Thresholds) -> float:
+    """What the worst option would have given up against the best, in blunders (see the
+    module docstring); 1 when the options are unknown."""
+    if not decision.options:
+        return 1.0
+    values = [float(o.value) for o in decision.options]
+    scores = [float(o.expected_score) for o in decision.options]
+    return max(
+        (max(values) - min(values)) / thresholds.value[2],
+        (max(scores) - min(scores)) / thresholds.points[2],
+    )
+
+
+def accuracy(decisions: Iterable[Rated], thresholds: Thresholds) -> float | None:
+    """A seat's accuracy in percent over its rated ``decisions``; None if there are none
+    (see the module docstring)."""
+    rated = list(decisions)
+    if not rated:
         return None
-    return 100.0 * sum(shares) / len(shares)
+    weights = [min(1.0, max(MIN_WEIGHT, stakes(d, thresholds))) for d in rated]
+    severities = [thresholds.severity(d.loss, d.score_loss) for d in rated]
+    mean = sum(w * v for w, v in zip(weights, severities, strict=True)) / sum(weights)
+    calibrated = 100.0 / (1.0 + (mean / HALF) ** 2)
+    blunders = sum(1 for d in rated if d.rating == BLUNDER)
+    return max(0.0, min(calibrated, 100.0 - BLUNDER_COST * blunders))

@@ -157,7 +157,7 @@ class Review:
             seat=seat,
             decisions=len(mine),
             counts=counts,
-            accuracy=accuracy(((d.loss, d.score_loss) for d in mine), self.thresholds),
+            accuracy=accuracy(mine, self.thresholds),
             mean_loss=sum(losses) / len(losses) if losses else 0.0,
         )
 

@@ -40,6 +40,9 @@ class GameSession:
     #: Everyone at the table agreed that moves may be taken back (setup); with one
     #: person undo is always allowed. Kept in the record's ``meta``.
     undo_agreed: bool = False
+    #: A move suggested at a move number, as (number, notation): a decision tried again
+    #: from the review, with the better move shown. Not kept in the record.
+    suggested: tuple[int, str] | None = None
 
     @classmethod
     def new(

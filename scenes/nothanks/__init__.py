@@ -8,7 +8,7 @@ from game.nothanks import RULES_TEXT
 from scenes.nothanks.breakdown import breakdown_lines
 from scenes.nothanks.model import model_from_view, reduce
 from scenes.nothanks.open_hand import hidden_in_view
-from scenes.plugin import GameUI, imported, no_faces, notation_words, total_heading
+from scenes.plugin import GameUI, imported, imported_call, no_faces, notation_words, total_heading
 
 UI = GameUI(
     game_id="nothanks",
@@ -18,6 +18,7 @@ UI = GameUI(
     total_heading=total_heading,
     rules_page=lambda: RULES_TEXT,
     option_words=notation_words,  # every option has a button of its own
+    decision_words=imported_call("scenes.nothanks.review_words", "decision_words"),
     open_hand=hidden_in_view,
     card_text=str,
     card_faces=no_faces,  # the open-hands panel names the Hidden Tiger card

@@ -62,7 +62,7 @@ def draw_prompt(
         anchor = (places.area.centerx, own.y - int(gap * s))
         draw_prompt_bar(surface, prompt_rect(anchor, width, bool(detail), s), title, detail, s)
     p = model.current
-    if ui.viewer is None or ui.to_act or not at_rest(model, ui):
+    if ui.viewer is None or ui.to_act or ui.driven or not at_rest(model, ui):
         return
     r, dy = places.buttons, SIZES.waiting_lines * s
     where = (r.centerx, r.centery - dy)

@@ -27,6 +27,7 @@ UI = GameUI(
     total_heading=total_heading,
     rules_page=lambda: table_rules_page(RULES_TEXT),
     option_words=imported_call("scenes.nyet.coach_words", "option_words"),
+    decision_words=imported_call("scenes.nyet.review_words", "decision_words"),
     open_hand=hand_in_view,
     card_text=card_text,
     card_faces=art_faces("scenes.nyet.art", "NyetArt"),

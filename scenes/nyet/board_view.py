@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 import pygame
 
+from game.nyet.actions import Cover
 from game.nyet.board import BOX_NAMES, DISCARD, EMPTY, FIRST, POINTS, SUPER, TRUMP, UNUSED
 from scenes.core import theme
 from scenes.nyet.art import NyetArt
@@ -14,6 +15,7 @@ from scenes.nyet.layout import NyetPlaces
 from scenes.nyet.model import NyetModel
 from scenes.nyet.ui import NyetUi, initial, legal_boxes
 from scenes.nyet.words import DISCARD_TOPS, LINE_TITLES, box_label
+from scenes.table.components.glow import draw_glow
 
 
 class Look(NamedTuple):
@@ -43,7 +45,15 @@ def draw_board(
         _draw_line_label(surface, r, places.row_label_y[line], line, empty, nyet_phase, s)
         for box in range(len(names)):
             look = Look(boxes[box], empty == 1, (line, box) in legal, selected == (line, box))
+            if (line, box) == _suggested_box(ui):
+                draw_glow(surface, places.boxes[(line, box)], s)
             draw_box(surface, model, ui, art, (line, box), places.boxes[(line, box)], look, s)
+
+
+def _suggested_box(ui: NyetUi) -> tuple[int, int] | None:
+    """The box the coach suggests covering, if any (it glows)."""
+    action = ui.suggested
+    return (action.line, action.box) if isinstance(action, Cover) else None
 
 
 def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) -> None:

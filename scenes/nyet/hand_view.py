@@ -13,6 +13,7 @@ from scenes.nyet.model import NyetModel
 from scenes.nyet.ui import NyetUi, legal_by_card
 from scenes.nyet.words import COLOUR_INDEX
 from scenes.table.components.fan import fan_positions
+from scenes.table.components.glow import draw_glow
 
 
 def hand_cards(model: NyetModel, p: NyetPlaces, ui: NyetUi) -> list[tuple[int, pygame.Rect, int]]:
@@ -48,8 +49,11 @@ def draw_hand(
     legal = legal_by_card(ui)
     trump = COLOUR_INDEX.get(model.trump or "", -1)
     sup = COLOUR_INDEX.get(model.supertrump or "", -1)
+    suggested = getattr(ui.suggested, "card", None)  # the coach's card glows
     for index, r, card in hand_cards(model, places, ui):
         playable = card in legal
+        if playable and card == suggested:
+            draw_glow(surface, r, s)
         surface.blit(art.shadow(cw), r.move(3, 5))
         surface.blit(art.face(card, cw), r)
         colour, value = colour_of(card), value_of(card)

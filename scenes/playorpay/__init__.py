@@ -28,6 +28,7 @@ UI = GameUI(
     total_heading=total_heading,
     rules_page=lambda: RULES_TEXT,
     option_words=imported_call("scenes.playorpay.words", "option_words"),
+    decision_words=imported_call("scenes.playorpay.review_words", "decision_words"),
     open_hand=hand_in_view,
     card_text=card_text,
     card_faces=art_faces("scenes.playorpay.art", "PlayingCardArt"),

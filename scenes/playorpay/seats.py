@@ -14,6 +14,7 @@ from scenes.playorpay.choices import controls, hand_cards, must_pay, own_message
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SPEC, Places, lanes_of, pot_center, score_text, seat_anchor
 from scenes.playorpay.ui import PlayOrPayUi
+from scenes.table.components.glow import GLOW
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.components.title_bar import draw_title_bar
@@ -163,13 +164,13 @@ def draw_own(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art:
             surface.blit(art.back(cw), (int(x0 + i * step), places.hand.bottom - card_height(cw)))
     else:
         cards = hand_cards(model, places, ui)
+        suggested = getattr(ui.suggested, "card", None)  # the coach's card glows gold
         for r, card, playable, focused in cards:
             surface.blit(art.shadow(r.width), r.move(3, 4))
             surface.blit(art.face(card, r.width), r)
             if playable:
-                glow = art.glow(
-                    r.width, theme.ACCENT if focused else (140, 230, 170), 230 if focused else 150
-                )
+                tint = GLOW if card == suggested else theme.ACCENT if focused else (140, 230, 170)
+                glow = art.glow(r.width, tint, 230 if focused or card == suggested else 150)
                 surface.blit(glow, glow.get_rect(center=r.center))
             elif ui.to_act:
                 surface.blit(art.dim(r.width), r)
@@ -183,7 +184,7 @@ def _draw_side(
     surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: PlayOrPayUi
 ) -> None:
     """The right end of the bottom panel: empty under the button, else who is to move."""
-    if ui.finished or model.current < 0 or controls(model, ui.legal, ui):
+    if ui.finished or ui.driven or model.current < 0 or controls(model, ui.legal, ui):
         return
     r, s = places.side, places.s
     if must_pay(ui):

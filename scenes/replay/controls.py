@@ -36,6 +36,7 @@ class Driver(Protocol):
     def open_review(self) -> None: ...
     def play_on(self) -> None: ...
     def close(self) -> None: ...
+    def next_speed(self) -> None: ...
 
 
 class ControlBar:
@@ -50,6 +51,15 @@ class ControlBar:
         self.strip = TimelineStrip(timeline.length, timeline.round_starts(), driver.go)
         self.play_button = Button("▶ Play", driver.toggle_play, hint="Space", tip="Play / pause")
         self.step_buttons = _step_buttons(driver, self.play_button)
+        self.speed_button = Button(
+            "1×",
+            driver.next_speed,
+            style="secondary",
+            hint="S",
+            tip="Replay speed: ½×, 1×, 2×, 4× (S)",
+        )
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_tip: str | None = None  # the whole title when it is shown cut
         self.seat_button = Button(
             "", driver.next_seat, style="secondary", hint="V", tip="Whose view the table shows"
         )
@@ -78,6 +88,7 @@ class ControlBar:
         self.review_button.enabled = bool(timeline.human_seats) and timeline.finished
         self.widgets: list[Widget] = [
             *self.step_buttons,
+            self.speed_button,
             self.seat_button,
             self.hands_button,
             self.review_button,
@@ -93,9 +104,14 @@ class ControlBar:
         self.play_button.label = "❚❚ Pause" if playing else "▶ Play"
 
     def label_seat(self, name: str, choices: int) -> None:
-        """Name the seat whose view is shown; the button works with two seats or more."""
-        self.seat_button.label = theme.fit_text(f"View: {name}", 18, 190)
+        """Name the seat whose view is shown; the button works with two seats or more
+        (the whole name in its tooltip, should the label be cut)."""
+        self.seat_button.label = theme.fit_text(f"View: {name}", 18, 170)
+        self.seat_button.tip = f"The table shows {name}'s view (V: the next seat's)"
         self.seat_button.enabled = choices > 1
+
+    def label_speed(self, label: str) -> None:
+        self.speed_button.label = label
 
     def show_hands(self, open_hands: bool) -> None:
         self.hands_button.style = "primary" if open_hands else "secondary"
@@ -123,6 +139,8 @@ class ControlBar:
             button.place((x, y, bw, bh), s)
             button.font_px = 19
             x += bw + int(6 * s)
+        self.speed_button.place((x, y, int(64 * s), bh), s)
+        self.speed_button.font_px = 18
         x = w - int(16 * s)
         for button, bw in (
             (self.close_button, 100),
@@ -155,24 +173,38 @@ class ControlBar:
             bold=True,
             anchor="midleft",
         )
-        gap_left = self.step_buttons[-1].rect.right + int(10 * s)
+        gap_left = self.speed_button.rect.right + int(10 * s)
         gap_right = self.seat_button.rect.x - int(10 * s)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_tip = None
         if gap_right - gap_left > 60 * s:
-            theme.blit_text(
+            shown = theme.fit_text(title, 14 * s, gap_right - gap_left)
+            self.title_rect = theme.blit_text(
                 surface,
-                theme.fit_text(title, 14 * s, gap_right - gap_left),
+                shown,
                 14 * s,
                 ((gap_left + gap_right) // 2, self.seat_button.rect.centery),
                 theme.TEXT_DIM,
                 anchor="center",
             )
+            self.title_tip = title if shown != title else None
+        elif title:
+            self.title_rect = pygame.Rect(gap_left, self.seat_button.rect.y, 0, 0)
+
+    def tooltip(self, mouse: tuple[int, int]) -> str | None:
+        """The record's whole title under the mouse, when the bar shows it cut."""
+        if self.title_tip and self.title_rect.collidepoint(mouse):
+            return self.title_tip
+        return None
 
     def where(self, k: int) -> str:
         """ "Move k of n", with the round when the game has more than one."""
-        rounds = len(self.timeline.round_starts())
+        rounds = self.timeline.rounds
         text = f"Move {k} of {self.timeline.length}"
         if rounds > 1:
-            text += f"  ·  Round {self.timeline.round_at(k)} of {rounds}"
+            text += f"  ·  Round {self.timeline.round_at(k)}"
+            if self.timeline.finished:
+                text += f" of {rounds}"
         return text
 
 

@@ -10,24 +10,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.bots.base import available_levels
 from game.errors import GameError, RecordError
-from game.records import Record, Seat, load_record
+from game.records import Record, load_record
 from game.review import Review
 from scenes.core.dialogs import Overlay, message
 from scenes.core.save_list import describe
 from scenes.core.saves import autosave_path
-from scenes.core.session import HUMAN, GameSession
+from scenes.core.session import GameSession
 from scenes.replay.review_open import push_review
 from scenes.replay.timeline import Timeline
+from scenes.replay.try_again import play_on_seats
 from scenes.replay.viewer import ReplayScene
 from scenes.screens.autosave_guard import open_new_game
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
-
-#: The bot level a human seat gets when another person takes over the game.
-STAND_IN = "medium"
 
 
 def open_replay_file(app: Host, path: Path, label: str, step: int | None = None) -> bool:
@@ -85,20 +82,6 @@ def review_session(app: Host, session: GameSession) -> bool:
         open_replay(app, record, "This game", step, review=review, record_path=autosave_path())
 
     return push_review(app, record, autosave_path(), "This game", show)
-
-
-def play_on_seats(timeline: Timeline, human: int) -> list[Seat]:
-    """The seats of a game played on with a person at ``human``: every other seat a bot
-    (its own level if it was one, else :data:`STAND_IN` or the best level there is)."""
-    levels = available_levels(timeline.record.game)
-    stand_in = STAND_IN if STAND_IN in levels else levels[-1]
-    seats = []
-    for index, seat in enumerate(timeline.seats):
-        if index == human:
-            seats.append(Seat(seat.name, HUMAN))
-        else:
-            seats.append(Seat(seat.name, seat.kind if seat.kind != HUMAN else stand_in))
-    return seats
 
 
 def choose_play_on_seats(app: Host, timeline: Timeline, k: int) -> None:

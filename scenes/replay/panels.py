@@ -32,19 +32,36 @@ class MoveList:
         self.current = 0
         self.marks: dict[int, str] = {}  # step -> a short note (review ratings)
 
-    def set_steps(self, steps: Sequence[Step], names: Sequence[str]) -> None:
+    def set_steps(
+        self, steps: Sequence[Step], names: Sequence[str], words: Sequence[str] = ()
+    ) -> None:
+        """One row per step: ``words[i]`` (the live log's line for step ``i + 1``) when
+        given, else the seat's name and the action's notation."""
         rows: list[tuple[str, int | None]] = [("Deal", 0)]
         last_round = 1
-        for step in steps:
+        for index, step in enumerate(steps):
             if step.round != last_round:
                 rows.append((f"Round {step.round}", None))
                 last_round = step.round
-            rows.append((f"{step.number}. {names[step.seat]}: {step.text}", step.number))
+            said = words[index] if index < len(words) and words[index] else ""
+            text = said or f"{names[step.seat]}: {step.text}"
+            rows.append((f"{step.number}. {text}", step.number))
         self.rows = rows
 
     @property
+    def tall(self) -> bool:
+        """Rows of two lines, in a narrow column (a move in words needs the room)."""
+        return self.rect.width < 280 * self.scale
+
+    @property
     def row_h(self) -> int:
-        return max(12, int(24 * self.scale))
+        return max(12, int((36 if self.tall else 24) * self.scale))
+
+    def _lines(self, text: str, heading: bool) -> tuple[list[str], float]:
+        """A row's text laid out in its room (two lines in a tall row)."""
+        s = self.scale
+        room = self.rect.width - int(50 * s)
+        return theme.fit_block(text, 15 * s, room, self.row_h - 2 * s, bold=heading, smallest=0.8)
 
     def visible(self) -> int:
         return max(1, (self.rect.height - int(40 * self.scale)) // self.row_h)
@@ -87,6 +104,21 @@ class MoveList:
             return True
         return False
 
+    def tooltip(self, mouse: tuple[int, int]) -> str | None:
+        """The whole row under the mouse, when the list shows it cut."""
+        if not self.rect.collidepoint(mouse):
+            return None
+        y0 = self.rect.y + int(36 * self.scale)
+        index = self.scroll + (mouse[1] - y0) // self.row_h
+        if mouse[1] < y0 or not self.scroll <= index < min(
+            len(self.rows), self.scroll + self.visible()
+        ):
+            return None
+        text, step = self.rows[index]
+        lines, _px = self._lines(text, step is None)
+        cut = lines[-1].endswith("…") and not text.endswith("…")
+        return text if cut else None
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         theme.draw_panel(surface, self.rect, radius=int(10 * s))
@@ -100,7 +132,6 @@ class MoveList:
             anchor="midleft",
         )
         y = self.rect.y + int(36 * s)
-        width = self.rect.width - int(20 * s)
         for text, step in self.rows[self.scroll : self.scroll + self.visible()]:
             row = pygame.Rect(
                 self.rect.x + int(6 * s), y, self.rect.width - int(12 * s), self.row_h
@@ -108,16 +139,18 @@ class MoveList:
             if step is not None and step == self.current:
                 pygame.draw.rect(surface, HIGHLIGHT, row, border_radius=int(5 * s))
             colour = theme.TEXT if step is not None else theme.TEXT_DIM
-            shown = theme.fit_text(text, 15 * s, width - int(30 * s), bold=step is None)
-            theme.blit_text(
-                surface,
-                shown,
-                15 * s,
-                (row.x + 6 * s, row.centery),
-                colour,
-                bold=step is None,
-                anchor="midleft",
-            )
+            lines, px = self._lines(text, step is None)
+            top = row.centery - len(lines) * px * 1.1 / 2
+            for i, line in enumerate(lines):
+                theme.blit_text(
+                    surface,
+                    line,
+                    px,
+                    (row.x + 6 * s, top + (i + 0.5) * px * 1.1),
+                    colour,
+                    bold=step is None,
+                    anchor="midleft",
+                )
             note = self.marks.get(step) if step is not None else None
             if note:
                 theme.blit_text(
@@ -130,6 +163,16 @@ class MoveList:
                     anchor="midright",
                 )
             y += self.row_h
+
+
+def step_words(events: Sequence[Sequence[Any]], describe: Callable[[Any], str | None]) -> list[str]:
+    """Each step's first line in the table's log words (``describe(event)``, the game
+    kit's log line), or "" when none of its events has one."""
+    words = []
+    for step_events in events:
+        line = next((text for text in map(describe, step_events) if text), "")
+        words.append(line)
+    return words
 
 
 class TimelineStrip:

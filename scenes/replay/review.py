@@ -22,16 +22,63 @@ from game.records import Record
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.widgets import Button, ListView
+from scenes.core.widgets import Button, ListRow, ListView
+from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark
 from scenes.replay.review_job import ReviewRun
-from scenes.replay.review_note import COLOURS, MARKS, list_row, option_names
+from scenes.replay.review_note import ReviewWords, list_row, review_words
+from scenes.replay.try_again import try_again
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
 #: ``on_show(review, step)``: show the decision at ``step`` in a replay viewer.
 ShowFn = Callable[[Review, int], None]
+#: ``on_try(app, record, decision)``: play on from ``decision`` with the better move suggested.
+TryFn = Callable[["Host", Record, Decision], None]
 COUNTED = ((INACCURACY, "inaccuracy", "inaccuracies"), (MISTAKE, "mistake", "mistakes"))
+
+
+class RatedList(ListView):
+    """The list of rated decisions: each row's rating as a coloured shape and word at its
+    top right (``ratings[i]`` for row ``i``)."""
+
+    def __init__(self, on_activate: Callable[[int], None]) -> None:
+        super().__init__(on_activate)
+        self.ratings: list[str] = []
+
+    @property
+    def row_height(self) -> int:
+        return int(74 * self.scale)  # a sentence may take two lines
+
+    def _draw_row(
+        self, surface: pygame.Surface, row: ListRow, r: pygame.Rect, chosen: bool
+    ) -> None:
+        """The decision in game terms (two lines if need be), the move and figures under
+        it, the rating's shape and word at the right."""
+        index = self.rows.index(row) if row in self.rows else -1
+        rating = self.ratings[index] if 0 <= index < len(self.ratings) else FINE
+        s = self.scale
+        fill = theme.BUTTON if chosen else theme.PANEL
+        surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
+        pygame.draw.rect(surface, COLOURS[rating], (r.x, r.y + 4, max(3, int(4 * s)), r.height - 8))
+        badge = int(128 * s)
+        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), 15 * s, "midleft")
+        pad = int(12 * s)
+        width = r.width - badge - 2 * pad
+        lines, px = theme.fit_block(row.title, 16 * s, width, 38 * s, bold=True, smallest=0.8)
+        y = r.y + int(6 * s)
+        for line in lines:
+            theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT, bold=True)
+            y += int(px * 1.12)
+        detail, dpx = theme.fit_block(row.detail, 13 * s, r.width - 2 * pad, 14 * s)
+        theme.blit_text(
+            surface,
+            detail[0],
+            dpx,
+            (r.x + pad, r.bottom - 8 * s),
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
 
 
 class ReviewScene(PageScene):
@@ -51,12 +98,14 @@ class ReviewScene(PageScene):
         label: str,
         on_show: ShowFn,
         iterations: int | None = None,
+        on_try: TryFn = try_again,
     ) -> None:
         super().__init__(app)
         self.record = record
         self.record_path = record_path
         self.subtitle = label
         self.on_show = on_show
+        self.on_try = on_try
         #: Raises ReviewError (no person's seat) or RecordError: the caller says why.
         self.run = ReviewRun(
             record,
@@ -66,14 +115,21 @@ class ReviewScene(PageScene):
             sync=app.sync_bots,
         )
         self.show_all = False
-        self.names: dict[tuple[int, str], str] = {}
+        self.words = ReviewWords()
         self.rows: list[Decision] = []
-        self.list = ListView(self._activate)
+        self.list = RatedList(self._activate)
         self.cancel_button = Button("Cancel", self.back, style="danger", hint="Esc")
         self.all_button = Button(
             "All moves", self.toggle_all, style="secondary", tip="Also list the fine moves"
         )
         self.show_button = Button("Show in replay", self.show_selected, style="good", hint="Enter")
+        self.try_button = Button(
+            "Try it again",
+            self.try_selected,
+            style="primary",
+            hint="T",
+            tip="Play on from this moment, with the better move suggested",
+        )
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.widgets = [self.cancel_button]
         if self.run.review is not None:
@@ -94,10 +150,16 @@ class ReviewScene(PageScene):
 
     def _ready(self, review: Review) -> None:
         try:
-            self.names = option_names(self.record, review)
+            self.words = review_words(self.record, review)
         except GameError:
-            self.names = {}
-        self.widgets = [self.list, self.all_button, self.show_button, self.back_button]
+            self.words = ReviewWords()
+        self.widgets = [
+            self.list,
+            self.all_button,
+            self.try_button,
+            self.show_button,
+            self.back_button,
+        ]
         self._fill()
         self.ring.focus_first(self.widgets, shown=False)
         self._laid_out = None
@@ -106,10 +168,12 @@ class ReviewScene(PageScene):
         assert self.run.review is not None
         decisions = self.run.review.decisions
         self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
-        self.list.set_rows([list_row(self.record, d, self.names) for d in self.rows])
+        self.list.set_rows([list_row(self.record, d, self.words) for d in self.rows])
+        self.list.ratings = [d.rating for d in self.rows]
         if self.rows:
             self.list.select(max(0, self.list.selected))
         self.show_button.enabled = bool(self.rows)
+        self.try_button.enabled = bool(self.rows)
         self.all_button.label = "Only errors" if self.show_all else "All moves"
 
     def toggle_all(self) -> None:
@@ -124,6 +188,17 @@ class ReviewScene(PageScene):
         if 0 <= self.list.selected < len(self.rows):
             self._activate(self.list.selected)
 
+    def try_selected(self) -> None:
+        """Play on from the selected decision with the better move suggested."""
+        if 0 <= self.list.selected < len(self.rows) and self.run.review is not None:
+            self.on_try(self.app, self.record, self.rows[self.list.selected])
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.run.review:
+            self.try_selected()
+            return
+        super().handle_event(event)
+
     def _activate(self, index: int) -> None:
         if not 0 <= index < len(self.rows) or self.run.review is None:
             return
@@ -136,9 +211,11 @@ class ReviewScene(PageScene):
         bw, bh = int(200 * s), int(52 * s)
         y = h - bh - int(22 * s)
         self.cancel_button.place((w // 2 - bw // 2, int(h * 0.55), bw, bh), s)
-        self.back_button.place((w // 2 - bw * 3 // 2 - int(20 * s), y, bw, bh), s)
-        self.all_button.place((w // 2 - bw // 2, y, bw, bh), s)
-        self.show_button.place((w // 2 + bw // 2 + int(20 * s), y, bw, bh), s)
+        gap = int(20 * s)
+        x = w // 2 - (4 * bw + 3 * gap) // 2
+        for button in (self.back_button, self.all_button, self.try_button, self.show_button):
+            button.place((x, y, bw, bh), s)
+            x += bw + gap
         lw = int(min(900 * s, w - 80 * s))
         top = int(270 * s)
         self.list.place((w // 2 - lw // 2, top, lw, y - top - int(16 * s)), s)
@@ -235,11 +312,14 @@ class ReviewScene(PageScene):
             f"{counts.get(r, 0)} {one if counts.get(r, 0) == 1 else many}" for r, one, many in words
         ]
         font = theme.font(round(14 * s), True)
-        if sum(font.size(t)[0] for t in texts) + 24 * s > width:
+        if sum(font.size(t)[0] for t in texts) + 78 * s > width:
             texts = [f"{counts.get(r, 0)} {MARKS[r]}" for r, _one, _many in words]
         for (rating, _one, _many), text in zip(words, texts, strict=True):
             n = counts.get(rating, 0)
             colour = COLOURS[rating] if n else theme.TEXT_DIM
+            if n:
+                draw_mark(surface, rating, (x + 7 * s, y), 14 * s)
+                x += int(18 * s)
             rect = theme.blit_text(
                 surface, text, 14 * s, (x, y), colour, bold=bool(n), anchor="midleft"
             )

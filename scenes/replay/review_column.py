@@ -9,10 +9,10 @@ import pygame
 
 from game.records import Record
 from game.review import Review
-from scenes.replay.review_note import draw_note, marks, option_names
+from scenes.replay.review_note import ReviewWords, draw_note, marks, review_words
 
 COLUMN_FILL = (10, 24, 20)  # behind the note and the list, over the table's own log
-NOTE_H = 112  # the note's height, at scale 1
+NOTE_H = 132  # the note's height, at scale 1
 GAP = 8  # between the note and the list, at scale 1
 
 
@@ -23,13 +23,13 @@ class ReviewColumn:
     def __init__(self, record: Record) -> None:
         self.record = record
         self.review: Review | None = None
-        self.names: dict[tuple[int, str], str] = {}
+        self.words = ReviewWords()
         self.rect = pygame.Rect(0, 0, 0, 0)  # the note's, once placed
 
     def attach(self, review: Review) -> dict[int, str]:
         """Show ``review``; returns its marks for the move list (step -> ?!, ?, ??)."""
         self.review = review
-        self.names = option_names(self.record, review)
+        self.words = review_words(self.record, review)
         return marks(review)
 
     def place(self, column: pygame.Rect, s: float) -> pygame.Rect:
@@ -51,4 +51,4 @@ class ReviewColumn:
         """The note on the rated decision at step ``k``, or else the one just made."""
         if self.review is not None:
             decision = self.review.at_step(k) or self.review.at_step(k - 1)
-            draw_note(surface, self.rect, self.record, decision, self.names, s)
+            draw_note(surface, self.rect, self.record, decision, self.words, s)

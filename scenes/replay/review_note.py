@@ -5,30 +5,54 @@ the tables' words (:func:`scenes.table.coach_words.option_words`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from game.records import Record, start_state
-from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
+from game.review import FINE, Decision, Review
 from scenes.core import theme
 from scenes.core.widgets import ListRow
+from scenes.plugins import ui_for
+from scenes.replay.rating_marks import COLOURS, MARKS, TITLES, draw_mark
 from scenes.table.coach_words import option_words
 
-TITLES = {FINE: "Fine", INACCURACY: "Inaccuracy", MISTAKE: "Mistake", BLUNDER: "Blunder"}
-MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
-COLOURS = {
-    FINE: theme.GOOD,
-    INACCURACY: (245, 205, 96),
-    MISTAKE: (240, 150, 70),
-    BLUNDER: theme.BAD,
-}
+__all__ = [
+    "COLOURS",
+    "MARKS",
+    "TITLES",
+    "ReviewWords",
+    "draw_note",
+    "list_row",
+    "marks",
+    "review_words",
+]
 
 
-def option_names(record: Record, review: Review) -> dict[tuple[int, str], str]:
-    """(step, notation) -> the option's name, for each rated decision's chosen and best
-    moves (one replay of the record)."""
+@dataclass
+class ReviewWords:
+    """The words of a review's rated decisions: ``names[(step, notation)]`` names the
+    chosen and the better move of each, ``sentences[step]`` says the decision in game
+    terms (the game's ``GameUI.decision_words``)."""
+
+    names: dict[tuple[int, str], str] = field(default_factory=dict)
+    sentences: dict[int, str] = field(default_factory=dict)
+
+    def name(self, step: int, option: str) -> str:
+        return self.names.get((step, option), option)
+
+
+def points_lost(decision: Decision) -> int:
+    """The expected points the decision gave up, rounded, never below 0."""
+    return max(0, round(decision.score_loss))
+
+
+def review_words(record: Record, review: Review) -> ReviewWords:
+    """The words of every rated decision of ``review`` (one replay of the record)."""
     wanted = {d.step: d for d in review.decisions}
-    names: dict[tuple[int, str], str] = {}
+    words = ReviewWords()
     state = start_state(record)
+    ui = ui_for(record.game)
 
     def seat_name(seat: int | None) -> str:
         return record.seats[seat].name if seat is not None else ""
@@ -38,9 +62,23 @@ def option_names(record: Record, review: Review) -> dict[tuple[int, str], str]:
         if decision is not None:
             for option in {decision.chosen, decision.best}:
                 action = state.find_action(option)
-                names[step, option] = option_words(record.game, action, option, seat_name)
+                words.names[step, option] = option_words(record.game, action, option, seat_name)
+            chosen = state.find_action(decision.chosen)
+            better = decision.rating != FINE and decision.best != decision.chosen
+            best = state.find_action(decision.best) if better else None
+            view = state.view(decision.seat)
+            who = seat_name(decision.seat)
+            words.sentences[step] = ui.decision_words(
+                view, who, chosen, best, points_lost(decision), seat_name
+            )
         state.apply(state.find_action(text))
-    return names
+    return words
+
+
+def option_names(record: Record, review: Review) -> dict[tuple[int, str], str]:
+    """(step, notation) -> the option's name, for each rated decision's chosen and best
+    moves."""
+    return review_words(record, review).names
 
 
 def marks(review: Review) -> dict[int, str]:
@@ -48,29 +86,31 @@ def marks(review: Review) -> dict[int, str]:
     return {d.step + 1: MARKS[d.rating] for d in review.decisions if d.rating in MARKS}
 
 
-def list_row(record: Record, decision: Decision, names: dict[tuple[int, str], str]) -> ListRow:
-    """A review-screen row: who played what at which move, and the better move."""
+def list_row(record: Record, decision: Decision, words: ReviewWords) -> ListRow:
+    """A review-screen row: the decision in game terms, then the move, who and the figures
+    (the rating is drawn by the list as a coloured shape and word: :class:`RatedList`)."""
     who = record.seats[decision.seat].name
-    chosen = names.get((decision.step, decision.chosen), decision.chosen)
-    title = f"Move {decision.step + 1} · {who} played {chosen}"
-    if decision.rating == FINE:
-        detail = "As good as the coach's choice"
-    else:
-        best = names.get((decision.step, decision.best), decision.best)
-        detail = f"Better: {best}  ·  {figures(decision)}"
-    return ListRow(title, detail, TITLES[decision.rating], decision.rating == BLUNDER)
+    sentence = words.sentences.get(decision.step)
+    chosen = words.name(decision.step, decision.chosen)
+    title = sentence or f"{who} played {chosen}"
+    detail = f"Move {decision.step + 1} · {who}"
+    if decision.rating != FINE:
+        detail += f" · {figures(decision)}"
+    return ListRow(title, detail)
 
 
-def figures(decision: Decision) -> str:
-    """The value given up, in short: the search value of the move played vs the better
-    one, and the expected points given up."""
+def figures(decision: Decision, points: bool = True) -> str:
+    """The value given up, in short: the chance to win after the move played vs after
+    the better one, and the expected points given up (never a negative loss)."""
     chosen = decision.option(decision.chosen)
     best = decision.option(decision.best)
     if chosen is None or best is None:
-        return f"{decision.loss:.0%} less"
-    text = f"value {chosen.value:.0%} vs {best.value:.0%}"
-    if decision.score_loss > 0.05:
-        text += f" · {decision.score_loss:.1f} pts worse"
+        return f"{max(0.0, decision.loss):.0%} less"
+    played, better = chosen.value, max(best.value, chosen.value)
+    text = f"chance to win {played:.0%} vs {better:.0%}"
+    lost = points_lost(decision)
+    if points and lost >= 1:
+        text += f" · {lost} pt{'s' if lost != 1 else ''} worse"
     return text
 
 
@@ -79,11 +119,11 @@ def draw_note(
     rect: pygame.Rect,
     record: Record,
     decision: Decision | None,
-    names: dict[tuple[int, str], str],
+    words: ReviewWords,
     s: float,
 ) -> None:
-    """The viewer's note on ``decision``: rating, the move played, the better move (with
-    no decision: where to find one)."""
+    """The viewer's note on ``decision``: its rating (shape, word, colour) and the
+    decision in game terms (with no decision: where to find one)."""
     if decision is None:
         theme.draw_panel(surface, rect, radius=int(10 * s))
         for i, text in enumerate(("No rated decision at this move.", "Marks ?! ? ?? in the list")):
@@ -92,23 +132,34 @@ def draw_note(
                 surface, text, 14 * s, (rect.x + 12 * s, y), theme.TEXT_DIM, anchor="midleft"
             )
         return
-    theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), COLOURS[decision.rating], 2)
+    colour = COLOURS[decision.rating]
+    theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), colour, 2)
     x, width = rect.x + int(12 * s), rect.width - int(24 * s)
     who = record.seats[decision.seat].name
-    head = f"Move {decision.step + 1} · {who}: {TITLES[decision.rating]}"
-    chosen = names.get((decision.step, decision.chosen), decision.chosen)
-    best = names.get((decision.step, decision.best), decision.best)
-    lines: list[tuple[str, tuple[int, int, int], bool]] = [
-        (head, COLOURS[decision.rating], True),
-        (f"Played: {chosen}", theme.TEXT, False),
-    ]
-    if decision.rating != FINE:
-        lines.append((f"Better: {best}", (245, 205, 96), True))
-        lines.append((figures(decision), theme.TEXT_DIM, False))
-    else:
-        lines.append(("The coach agrees (or nearly)", theme.TEXT_DIM, False))
     y = rect.y + int(18 * s)
-    for text, colour, bold in lines:
-        shown = theme.fit_text(text, 15 * s, width, bold=bold)
-        theme.blit_text(surface, shown, 15 * s, (x, y), colour, bold=bold, anchor="midleft")
-        y += int(23 * s)
+    draw_mark(surface, decision.rating, (x + 8 * s, y), 16 * s)
+    title = theme.blit_text(
+        surface, TITLES[decision.rating], 15 * s, (x + 22 * s, y), colour, True, anchor="midleft"
+    )
+    room = x + width - title.right - 8 * s
+    where = f"move {decision.step + 1} · {who}"
+    if theme.font(round(13 * s)).size(where)[0] > room:
+        where = theme.fit_text(f"move {decision.step + 1}", 13 * s, room)
+    theme.blit_text(surface, where, 13 * s, (x + width, y), theme.TEXT_DIM, anchor="midright")
+    sentence = (
+        words.sentences.get(decision.step)
+        or f"Played: {words.name(decision.step, decision.chosen)}"
+    )
+    y += int(12 * s)
+    room = rect.bottom - int(26 * s) - y
+    lines, px = theme.fit_block(sentence, 14 * s, width, room)
+    for line in lines:
+        theme.blit_text(surface, line, px, (x, y), theme.TEXT)
+        y += int(px * 1.1)
+    if decision.rating != FINE:
+        tail = figures(decision, points=False) + " · T: try it again"
+        if theme.font(round(13 * s)).size(tail)[0] > width:
+            tail = theme.fit_text(figures(decision, points=False), 13 * s, width)
+        theme.blit_text(
+            surface, tail, 13 * s, (x, rect.bottom - 10 * s), theme.TEXT_DIM, anchor="bottomleft"
+        )

@@ -39,13 +39,23 @@ class Timeline:
         self.record = record
         state = start_state(record)
         steps: list[Step] = []
+        after: list[int] = []
+        #: Each action's events, in order (the move list says them in the log's words).
+        self.events: list[list[GameEvent]] = []
         for number, text in enumerate(record.actions, start=1):
             round_number = len(state.round_results()) + 1
             seat = state.current_player
-            state.apply(state.find_action(text))
+            log = EventLog()
+            state.apply(state.find_action(text), log)
+            self.events.append(list(log))
             steps.append(Step(number, seat, text, round_number))
+            after.append(len(state.round_results()) + 1)
         self.steps = steps
         self.finished = state.is_terminal()
+        #: The round the game is in at each step (after k actions): a round that just
+        #: ended gives way to the next at once, as on the table; the last round at the end.
+        played = max([step.round for step in steps] + [1])
+        self._round_after = [1] + [min(played, round_number) for round_number in after]
 
     # Questions ----------------------------------------------------------------------
     @property
@@ -85,11 +95,15 @@ class Timeline:
                 last = step.round
         return starts or [0]
 
+    @property
+    def rounds(self) -> int:
+        """The rounds the record reaches."""
+        return len(self.round_starts())
+
     def round_at(self, k: int) -> int:
-        """The round shown at step ``k`` (that of the last action played, or 1)."""
-        if k <= 0 or not self.steps:
-            return 1
-        return self.steps[min(k, self.length) - 1].round
+        """The round the game is in at step ``k``, as the table's title bar counts it (a
+        round that has just been scored gives way to the next; the last stays)."""
+        return self._round_after[max(0, min(k, self.length))]
 
     def previous_round(self, k: int) -> int:
         """The start of the round shown at ``k``, or of the one before if ``k`` is

@@ -8,9 +8,10 @@ the table at that step from the seed, so the picture at step ``k`` is always the
 model of step ``k``'s view for the seat shown.
 
 Keys: ←/→ a step, PgUp/PgDn a round, Home/End, Space play/pause (at the animation speed
-setting), V the next seat's view, O every hand open (finished or bots-only games only),
-P play on from here (finished games), R the review (rated decisions marked ?!, ?, ?? on
-the move list; at a rated step a note shows the move played and the better one), Esc close.
+setting times the replay speed, S: ½×, 1×, 2×, 4×), V the next seat's view, O every hand
+open (finished or bots-only games only), P play on from here (finished games), R the
+review (rated decisions marked ?!, ?, ?? on the move list; at a rated step a note says the
+decision in game terms; T tries it again), Esc close. The move list speaks the table's log words.
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ import pygame
 
 from game.contract import view_data
 from game.errors import GameError
-from game.review import Review
+from game.review import FINE, Review
 from scenes.core import theme
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Widget, dispatch, draw_tooltip, hover_tip
 from scenes.registry import table_for
 from scenes.replay.controls import ControlBar
 from scenes.replay.hands import card_faces, card_words, hidden_of
-from scenes.replay.panels import MoveList, draw_open_hands
+from scenes.replay.panels import MoveList, draw_open_hands, step_words
 from scenes.replay.review_column import ReviewColumn
 from scenes.replay.timeline import Timeline
 from scenes.table.display import display_kit
@@ -39,6 +40,9 @@ from scenes.table.scene import TableScene
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
+#: The replay speeds (labels, rates); the table's animations and the pause between
+#: moves run at the rate.
+SPEEDS = (("½×", 0.5), ("1×", 1.0), ("2×", 2.0), ("4×", 4.0))
 PLAY_PAUSE = 0.9  # seconds between actions while playing, at normal speed
 MIN_PAUSE = 0.25  # at instant speed, so the game can still be followed
 
@@ -77,14 +81,16 @@ class ReplayScene(Scene):
         self.open_hands = False
         self.playing = False
         self.wait = 0.0
+        self.speed = 1  # index in SPEEDS
         self.k = max(0, min(step, timeline.length))
         self.on_play_on = on_play_on
         self.record_path = record_path
         self.notes = ReviewColumn(timeline.record)
         self.moves = MoveList(self.go)
-        self.moves.set_steps(timeline.steps, [seat.name for seat in timeline.seats])
         self.bar = ControlBar(self, timeline, can_play_on=on_play_on is not None)
         self.table: TableScene = self._build(self.k)
+        names = [seat.name for seat in timeline.seats]
+        self.moves.set_steps(timeline.steps, names, self._step_words(names))
         self._label_seat()
         self._after_move()
 
@@ -118,6 +124,13 @@ class ReplayScene(Scene):
         table.enter()
         table.ensure_layout(self.table_size())
         return table
+
+    def _step_words(self, names: list[str]) -> list[str]:
+        """The move list's line for each step, in the table's log words (public)."""
+        kit = self.table.kit
+        ui = kit.new_ui()
+        ui.names, ui.viewer = tuple(names), None
+        return step_words(self.timeline.events, lambda event: kit.describe(event, ui))
 
     def _replace_table(self, k: int) -> None:
         old = self.table
@@ -194,6 +207,16 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.bar.label_play(self.playing)
 
+    @property
+    def rate(self) -> float:
+        """How much faster than the animation speed setting the replay runs."""
+        return SPEEDS[self.speed][1]
+
+    def next_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.bar.label_speed(SPEEDS[self.speed][0])
+        self.request_redraw()
+
     def next_seat(self) -> None:
         index = self.seats.index(self.seat) if self.seat in self.seats else -1
         self.seat = self.seats[(index + 1) % len(self.seats)]
@@ -208,6 +231,15 @@ class ReplayScene(Scene):
             self.open_hands = not self.open_hands
             self.bar.show_hands(self.open_hands)
             self.request_redraw()
+
+    def try_again(self) -> None:
+        """At a rated decision that was not fine: play on from it with the better move
+        suggested (the review screen's "Try it again")."""
+        decision = self.review.at_step(self.k) if self.review is not None else None
+        if decision is not None and decision.rating != FINE and self.timeline.finished:
+            from scenes.replay.try_again import try_again
+
+            try_again(self.app, self.timeline.record, decision)
 
     def play_on(self) -> None:
         if self.bar.play_on_button.enabled and self.on_play_on is not None:
@@ -292,6 +324,8 @@ class ReplayScene(Scene):
             pygame.K_o: self.toggle_hands,
             pygame.K_p: self.play_on,
             pygame.K_r: self.open_review,
+            pygame.K_s: self.next_speed,
+            pygame.K_t: self.try_again,
             pygame.K_ESCAPE: self.close,
         }
         action = keys.get(event.key)
@@ -305,10 +339,10 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.table.update(dt)
+        self.table.update(dt * self.rate)
         if not self.playing or self.table_busy():
             return
-        self.wait += dt
+        self.wait += dt * self.rate
         pause = max(MIN_PAUSE, PLAY_PAUSE * self.app.settings.speed_factor())
         if self.wait >= pause:
             self.wait = 0.0
@@ -333,7 +367,8 @@ class ReplayScene(Scene):
         if self.open_hands:
             self.draw_hands(surface, s)
         self.bar.draw(surface, s, self.k, self.title)
-        tip = hover_tip(self.widgets)
+        tip = hover_tip(self.widgets) or self.bar.tooltip(self.app.mouse)
+        tip = tip or self.moves.tooltip(self.app.mouse)
         if tip:
             draw_tooltip(surface, tip, self.app.mouse, s)
 

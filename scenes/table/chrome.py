@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.contract import Action
 from scenes.core import theme
 from scenes.core.widgets import Button, LogPanel, Widget, dispatch
 from scenes.table.layout import TableFrame
@@ -74,6 +75,10 @@ class TableChrome:
         if tip is None and self.coach is not None:
             tip = self.coach.tooltip()
         return tip
+
+    def suggested(self) -> Action | None:
+        """The move the coach suggests now (its hint shown, or "Try it again"), or None."""
+        return self.coach.suggestion() if self.coach is not None else None
 
     def add(self, text: str, colour: theme.Color = theme.TEXT) -> None:
         self.log.add(text, colour)

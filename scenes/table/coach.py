@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.contract import Action
+from game.errors import GameError
 from game.review import Hint, OptionStat
 from scenes.core import theme
 from scenes.core.saves import write_autosave
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 POLL = 0.05  # seconds between looks at a hint being computed
 MAX_ROWS = 7  # options listed in the panel (the best first); the rest are summed up
 BEST = (245, 205, 96)
+PCT_COLUMN = 70  # the chance-to-win column's right edge, left of the score's (scale 1)
 
 
 def is_hint_key(event: pygame.event.Event) -> bool:
@@ -61,6 +63,31 @@ class Coach(Widget):
         self.ply = -1  # the move number the hint (or the job) is for
         self.job: Job[Hint] | None = None
         self.counted: set[int] = set()  # move numbers whose hint was counted
+        #: "Try it again": (move number, the better move's notation) suggested at that
+        #: move (the session's ``suggested``).
+        self.preset: tuple[int, str] | None = table.session.suggested
+
+    def _preset_action(self) -> Action | None:
+        preset, session = self.preset, self.table.session
+        if preset is None or preset[0] != session.ply:
+            return None
+        try:
+            action = session.state.find_action(preset[1])
+        except GameError:
+            return None
+        return action if action in self.table.picture.ui.legal else None
+
+    def suggestion(self) -> Action | None:
+        """The move suggested now: the preset one at its move, else the hint's while it
+        is shown; None otherwise (never for a seat that is not a person's to move)."""
+        if not self.table.human_to_move():
+            return None
+        preset = self._preset_action()
+        if preset is not None:
+            return preset
+        if self.showing() and self.hint is not None:
+            return self.hint.action
+        return None
 
     # State -----------------------------------------------------------------------------
     def available(self) -> bool:
@@ -157,6 +184,9 @@ class Coach(Widget):
         self.button.font_px = 18
 
     def draw(self, surface: pygame.Surface) -> None:
+        preset = self._preset_action() if self.table.human_to_move() else None
+        if preset is not None and not self.showing():
+            self.draw_try_again(surface, preset, theme.ui_scale(self.table.size))
         if not self.available():
             return
         self.place_button()
@@ -179,25 +209,43 @@ class Coach(Widget):
         return option_words(session.spec.id, action, text, name)
 
     def panel_rect(self, rows: int, s: float, more: bool = False) -> pygame.Rect:
-        """Just above the action buttons when there are any; else (cards played from
-        the hand) over the top of the move log, so the table itself stays in sight."""
+        """Over the top of the move log (the log column holds no prompt and no control);
+        at the top right under the title bar for a table without a log. Never over the
+        action buttons."""
         t = self.table
-        w = int(400 * s)
-        h = int(58 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
-        buttons = [button.rect for _, button in t.controls.buttons if button.rect.width]
+        h = int(86 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
+        log = t.chrome.log.rect
         area = pygame.Rect(0, int(54 * s), t.size[0], t.size[1] - int(54 * s))
-        if buttons:
-            if t.chrome.log.rect.width and min(b.x for b in buttons) < t.chrome.log.rect.x:
-                area.width = max(w, t.chrome.log.rect.x - int(8 * s))  # the log stays readable
-            rect = pygame.Rect(min(b.x for b in buttons), 0, w, h)
-            rect.bottom = min(b.y for b in buttons) - int(12 * s)
-        elif t.chrome.log.rect.width:
-            rect = pygame.Rect(0, t.chrome.log.rect.y, w, h)
-            rect.right = t.chrome.log.rect.right
+        if log.width:
+            w = log.width
+            rect = pygame.Rect(0, log.y, w, h)
+            rect.right = log.right
         else:
+            w = int(400 * s)
             rect = pygame.Rect(0, int(60 * s), w, h)
             rect.right = t.size[0] - int(12 * s)
-        return rect.clamp(area)
+        rect = rect.clamp(area)
+        for _, button in t.controls.buttons:
+            if button.rect.width and rect.colliderect(button.rect):
+                rect.bottom = min(rect.bottom, button.rect.y - int(8 * s))
+        return rect
+
+    def draw_try_again(self, surface: pygame.Surface, action: Action, s: float) -> None:
+        """The note of a decision tried again: which move the coach suggests."""
+        rect = self.panel_rect(0, s)
+        rect.height = int(58 * s)
+        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
+        x = rect.x + int(14 * s)
+        theme.blit_text(
+            surface, "Try it again", 17 * s, (x, rect.y + 18 * s), BEST, bold=True, anchor="midleft"
+        )
+        name = self.option_label(action, self.table.session.state.action_text(action))
+        text = theme.fit_text(
+            f"The coach suggests {name}",
+            15 * s,
+            rect.width - int(28 * s),
+        )
+        theme.blit_text(surface, text, 15 * s, (x, rect.y + 40 * s), theme.TEXT, anchor="midleft")
 
     def draw_panel(self, surface: pygame.Surface, s: float) -> None:
         hint = self.hint
@@ -223,10 +271,15 @@ class Coach(Widget):
             surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
         )
         y += int(26 * s)
-        columns = (rect.right - int(110 * s), rect.right - int(14 * s))
-        for text, x in zip(("win", "exp. score"), columns, strict=True):
-            theme.blit_text(surface, text, 13 * s, (x, y), theme.TEXT_DIM, anchor="midright")
-        y += int(8 * s)
+        right = rect.right - int(14 * s)
+        columns = (right - int(PCT_COLUMN * s), right)
+        better = "lower" if self.table.session.spec.lower_score_wins else "higher"
+        headings = (("chance", "to win", ""), ("expected", "score", f"{better} is better"))
+        for lines, x in zip(headings, columns, strict=True):
+            for i, text in enumerate(lines):
+                where = (x, y - int((6 - 12 * i) * s))
+                theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
+        y += int(34 * s)
         for index in shown:
             y += int(26 * s)
             self._draw_row(surface, hint, index, (x0, y, rect.width - int(28 * s)), s)
@@ -240,26 +293,27 @@ class Coach(Widget):
     def _draw_row(
         self, surface: pygame.Surface, hint: Hint, index: int, at: tuple[int, int, int], s: float
     ) -> None:
+        """One option: its name (smaller if need be), a bar and its chance to win, its
+        expected score; the bar only where the panel is wide enough."""
         x, y, width = at
         option: OptionStat = hint.options[index]
         is_best = hint.actions[index] == hint.action
         colour = BEST if is_best else theme.TEXT
-        label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
-        label = theme.fit_text(label, 15 * s, width - int(180 * s), bold=is_best)
-        theme.blit_text(surface, label, 15 * s, (x, y), colour, bold=is_best, anchor="midleft")
-        bar = pygame.Rect(x + width - int(170 * s), y - int(5 * s), int(50 * s), int(10 * s))
-        pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
-        fill = bar.copy()
-        fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
-        pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
         right = x + width
+        pct_right = right - int(PCT_COLUMN * s)
+        wide = width >= 360 * s
+        label_room = pct_right - int((44 + (60 if wide else 0)) * s) - x
+        label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
+        lines, px = theme.fit_block(label, 15 * s, label_room, 20 * s, bold=is_best, smallest=0.7)
+        theme.blit_text(surface, lines[0], px, (x, y), colour, bold=is_best, anchor="midleft")
+        if wide:
+            bar = pygame.Rect(pct_right - int(104 * s), y - int(5 * s), int(50 * s), int(10 * s))
+            pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
+            fill = bar.copy()
+            fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
+            pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
         theme.blit_text(
-            surface,
-            f"{option.value:.0%}",
-            15 * s,
-            (right - int(96 * s), y),
-            colour,
-            anchor="midright",
+            surface, f"{option.value:.0%}", 15 * s, (pct_right, y), colour, anchor="midright"
         )
         theme.blit_text(
             surface, f"{option.expected_score:.1f}", 15 * s, (right, y), colour, anchor="midright"

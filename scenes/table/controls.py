@@ -17,6 +17,7 @@ import pygame
 
 from game.contract import Action
 from scenes.core.widgets import Button, dispatch
+from scenes.table.components.glow import draw_glow
 from scenes.table.kit import Control, TableUi
 from scenes.table.skip import SkipAhead
 
@@ -109,8 +110,16 @@ class TableControls:
 
         after(AUTO_PAUSE * ui.speed, fire)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for _, button in self.buttons:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        suggested: Action | None = None,
+        s: float = 1.0,
+    ) -> None:
+        """The buttons; the one of ``suggested`` (the coach's move) glows."""
+        for control, button in self.buttons:
+            if suggested is not None and control.action == suggested and button.rect.width:
+                draw_glow(surface, button.rect, s)
             button.draw(surface)
 
     def tooltip(self) -> str | None:

@@ -112,6 +112,9 @@ class TableUi:
     previews: Mapping[Action, Any] = field(default_factory=dict)
     #: The only legal move, while it waits to play itself (auto-play setting), or None.
     forced: Action | None = None
+    #: The move the coach suggests while its hint is shown (or "Try it again" suggests),
+    #: else None: its button glows; a game's painters may glow its card or box too.
+    suggested: Action | None = None
     #: Seat -> "thinking…" label while that seat's bot decides.
     thinking: dict[int, str] = field(default_factory=dict)
     #: Which seats are people (True) or bots (False), and bot levels ("" for people).

@@ -316,7 +316,8 @@ class TableScene(Scene):
             if not to_act:
                 ui.forced = None
         ui.to_act = to_act
-        busy = self.feed.busy or self.status.finished
+        ui.suggested = self.chrome.suggested()
+        busy = self.feed.busy or self.status.finished or self.mode.driven  # no live cue
         ui.thinking = {} if busy else thinking(session, ui.time)
 
     def _sync_controls(self, force: bool = False) -> None:
@@ -396,7 +397,7 @@ class TableScene(Scene):
         self.picture.draw(surface)
         if ui.banner is not None:
             self.banner.draw(surface, self.kit.banner_frame(self.picture.places, ui))
-        self.controls.draw(surface)
+        self.controls.draw(surface, ui.suggested, ui.s)
         self.chrome.draw(surface, self.mode.driven)
         self.controls.skip.draw(surface)  # over the log panel's heading
         tip = self.chrome.tooltip() or self.controls.tooltip()

@@ -5,7 +5,11 @@ nothing then."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pygame
+import pytest
 
 from game.records import Seat
 from game.review import hint
@@ -106,3 +110,79 @@ def finish(app) -> None:
     assert isinstance(results, ResultsScene)
     assert results.session.record().hints == [2, 0, 0]
     assert "Ann: 2 hints" in results.assist_line()
+
+
+# Item 12: hints that point.
+
+
+def _table_of(app, game: str, players: int) -> TableScene:
+    seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    session = GameSession.new(game, {}, seats, 23)
+    table = table_for(app, session)
+    table.chrome.coach.iterations = 120
+    app.manager.reset(table)
+    pump(app, 2)
+    return human_turn(app)
+
+
+@pytest.mark.parametrize("game, players", [("nothanks", 3), ("nyet", 4), ("playorpay", 3)])
+def test_the_hint_points_at_its_move_and_never_covers_the_prompt_or_the_controls(
+    app, game, players
+):
+    app.settings.coach_hints = True
+    table = _table_of(app, game, players)
+    assert table.picture.ui.suggested is None
+    press_question(app)
+    coach = table.chrome.coach
+    for _ in range(400):
+        if coach.hint is not None:
+            break
+        pump(app)
+    pump(app, 2)
+    assert coach.hint is not None
+    ui = table.picture.ui
+    assert ui.suggested == coach.hint.action  # the table knows which move to glow
+    s = theme.ui_scale(table.size)
+    rect = coach.panel_rect(min(len(coach.hint.options), 7), s, len(coach.hint.options) > 7)
+    frame = table.picture.places.frame
+    assert not rect.colliderect(frame.area), (rect, frame.area)  # the prompt lives there
+    for _control, button in table.controls.buttons:
+        assert not rect.colliderect(button.rect)
+    glowing = [b for c, b in table.controls.buttons if c.action == coach.hint.action]
+    if glowing:  # a button of its own: it glows (gold around its edge)
+        edge = glowing[0].rect.inflate(4, 4)
+        colour = app.screen.get_at((edge.centerx, edge.top))
+        assert colour.r > 200 and colour.g > 170 and colour.b < 140, colour
+    pygame.image.save(
+        app.screen, str(Path(os.environ["PLAY_OR_PAY_HOME"]).parent / f"hint-{game}.png")
+    )
+    # Hidden again: nothing glows.
+    press_question(app)
+    pump(app, 2)
+    assert ui.suggested is None
+
+
+def test_the_hint_columns_say_what_they_mean(app):
+    app.settings.coach_hints = True
+    table = _table_of(app, "nothanks", 3)
+    said: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        said.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    press_question(app)
+    coach = table.chrome.coach
+    for _ in range(400):
+        if coach.hint is not None:
+            break
+        pump(app)
+    try:
+        theme.blit_text = spy
+        coach.draw_panel(app.screen, theme.ui_scale(table.size))
+    finally:
+        theme.blit_text = real
+    words = " ".join(said)
+    assert "chance to win" in words and "expected score" in words
+    assert "lower is better" in said  # No Thanks!: the lowest score wins

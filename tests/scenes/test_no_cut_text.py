@@ -246,3 +246,39 @@ def test_no_round_banner_cuts_a_sentence(small_app, game, players, preset, optio
 )
 def test_round_banners_of_a_typical_game(small_app, game) -> None:
     assert banner_cuts(small_app, bots_only(game, 4, {})) == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_and_the_replay_viewer_cut_no_sentence(small_app: App, game, monkeypatch):
+    """Item 11: the review screen, and the replay viewer at a rated decision with its
+    note: every sentence fits at 960×540 (or is said whole in a tooltip: none is cut)."""
+    from game.review import FINE, review_record
+    from scenes.replay.open import open_replay
+    from scenes.replay.review import ReviewScene
+    from scenes.replay.timeline import Timeline
+    from scenes.replay.viewer import ReplayScene
+
+    monkeypatch.setattr(ReviewScene, "default_iterations", 40)
+    short = {"nyet": {"rounds": "1"}, "playorpay": {"rounds": 1}}.get(game, {})
+    record = finished(game, 4, seed=5, options=short).record()
+    review = review_record(record, iterations=40)
+    rated = [d for d in review.decisions if d.rating != FINE] or review.decisions
+    cut = show(small_app, lambda: ReviewScene(small_app, record, None, "Game", lambda r, k: None))
+    screen = small_app.manager.top
+    assert isinstance(screen, ReviewScene)
+    with theme.record_truncations() as log:
+        for _ in range(400):
+            small_app.frame(1 / 60, [])
+            if screen.run.review is not None:
+                break
+        small_app.frame(1 / 60, [])
+    cut += cut_sentences(log)
+    assert Timeline(record).length
+    with theme.record_truncations() as log:
+        open_replay(small_app, record, "Game", rated[0].step, review=review)
+        for _ in range(4):
+            small_app.frame(1 / 60, [])
+    viewer = small_app.manager.top
+    assert isinstance(viewer, ReplayScene)
+    cut += cut_sentences(log)
+    assert cut == [], "\n".join(f"{text!r} -> {shown!r}" for text, shown in cut)

@@ -147,3 +147,71 @@ def test_bad_file_gives_a_clear_message(app, data_home):
     pump(app, 2)
     dialog = app.manager.top
     assert dialog.title == "This record cannot be replayed"
+
+
+# Item 11: the replay in the live log's words, one round count, no live cues, a speed.
+
+
+@pytest.mark.parametrize("game, players", [("nothanks", 3), ("playorpay", 3), ("nyet", 4)])
+def test_the_move_list_speaks_the_live_logs_words_and_counts_rounds_as_the_table(
+    app, game, players
+):
+    from scenes.table.flow import log_lines
+
+    session = finished_session(game, players, seed=11)
+    viewer = open_saved(app, session)
+    timeline, kit = viewer.timeline, viewer.table.kit
+    ui = kit.new_ui()
+    ui.names = tuple(seat.name for seat in timeline.seats)
+    rows = [text for text, step in viewer.moves.rows if step]
+    for index, (row, events) in enumerate(zip(rows, timeline.events, strict=True)):
+        said = [text for event in events for text, _ in log_lines(kit, ui, event)]
+        assert row == f"{index + 1}. {said[0]}", (row, said)
+        assert timeline.steps[index].text not in row.split(". ", 1)[1].split()  # no notation
+    # One round count: the bar's round is the round the table is in at every step.
+    for k in range(timeline.length + 1):
+        state = timeline.session_at(k).state
+        in_play = min(len(state.round_results()) + 1, timeline.rounds)
+        assert timeline.round_at(k) == in_play, k
+
+
+def test_a_replay_shows_no_live_cue_and_plays_at_the_chosen_speed(app):
+    session = finished_session("playorpay", 3, seed=11)
+    viewer = open_saved(app, session)
+    viewer.go(0)
+    labels = []
+    for _ in range(4):
+        press(app, pygame.K_s)
+        labels.append(viewer.bar.speed_button.label)
+    assert labels == ["2×", "4×", "½×", "1×"]
+    steps = {}
+    for label in ("1×", "2×", "4×", "½×"):
+        while viewer.bar.speed_button.label != label:
+            press(app, pygame.K_s)
+        viewer.go(0)
+        press(app, pygame.K_SPACE, frames=0)
+        for _ in range(120):  # two seconds
+            pump(app)
+            ui = viewer.table.picture.ui
+            assert not ui.thinking and ui.driven
+        press(app, pygame.K_SPACE, frames=0)
+        steps[label] = viewer.k
+    assert steps["½×"] < steps["1×"] < steps["2×"] < steps["4×"], steps
+    assert steps["2×"] >= 1.6 * steps["1×"], steps
+
+
+def test_the_bars_labels_fit_or_say_all_in_a_tooltip(app):
+    from scenes.core import theme
+
+    session = finished_session("nothanks", 3, seed=11)
+    session.seats[0] = type(session.seats[0])("Annabelle-Marguerite of Lorraine", "human")
+    viewer = open_saved(app, session)
+    pump(app, 2)
+    bar = viewer.bar
+    for button in bar.widgets:
+        width = theme.text(button.label, button.font_px * viewer.table.picture.ui.s, bold=True)
+        assert width.get_width() <= button.rect.width, button.label
+    name = viewer.timeline.seats[viewer.seat].name
+    assert name.startswith("Annabelle") and name in (bar.seat_button.tip or "")
+    if bar.title_tip:
+        assert bar.tooltip(bar.title_rect.center) == bar.title_tip

@@ -100,3 +100,66 @@ def test_results_offer_review(app):
             break
         pump(app)
     assert screen.run.review is not None and screen.run.review.seats == (0,)
+
+
+def test_try_it_again_opens_the_table_at_the_decision_with_the_better_move_glowing(app):
+    """Item 10 and 12: T on a rated decision plays on from that very moment, the deciding
+    seat a person's, the better move suggested (its button glows, a note names it)."""
+    from scenes.table.scene import TableScene
+
+    _viewer, _path, record = open_viewer(app)
+    press(app, pygame.K_r, frames=1)
+    screen = app.manager.top
+    assert isinstance(screen, ReviewScene)
+    for _ in range(500):
+        if screen.run.review is not None:
+            break
+        pump(app)
+    decision = screen.rows[0]
+    assert decision.best != decision.chosen
+    assert button_center(screen, "Try it again")
+    press(app, pygame.K_t, frames=3)
+    table = app.manager.top
+    assert isinstance(table, TableScene)
+    session = table.session
+    assert session.ply == decision.step and session.actions == record.actions[: decision.step]
+    assert session.is_human(decision.seat) and session.state.current_player == decision.seat
+    pump(app, 5)
+    best = session.state.find_action(decision.best)
+    assert table.picture.ui.suggested == best
+    glowing = [b for c, b in table.controls.buttons if c.action == best]
+    assert glowing and glowing[0].rect.width
+    pygame.image.save(app.screen, str(_shot("try-again.png")))
+    # Once a move is played the suggestion is gone.
+    table.play(session.state.find_action(decision.chosen))
+    pump(app, 5)
+    assert table.picture.ui.suggested is None
+
+
+def _shot(name: str):
+    """Where a test's screenshot goes (the pytest temp folder of the data home)."""
+    import os
+    from pathlib import Path
+
+    return Path(os.environ["PLAY_OR_PAY_HOME"]).parent / name
+
+
+def test_try_it_again_from_the_viewers_note(app):
+    """T in the replay viewer, at a rated decision shown from the review, tries it again."""
+    from scenes.table.scene import TableScene
+
+    viewer, _path, _record = open_viewer(app)
+    press(app, pygame.K_r, frames=1)
+    screen = app.manager.top
+    for _ in range(500):
+        if screen.run.review is not None:
+            break
+        pump(app)
+    decision = screen.rows[0]
+    press(app, pygame.K_RETURN, frames=3)
+    assert app.manager.top is viewer and viewer.k == decision.step
+    press(app, pygame.K_t, frames=3)
+    table = app.manager.top
+    assert isinstance(table, TableScene)
+    assert table.session.suggested == (decision.step, decision.best)
+    assert table.session.ply == decision.step
