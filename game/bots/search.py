@@ -59,6 +59,7 @@ A = TypeVar("A", bound=Hashable, default=Any)
 WIN_WEIGHT = 0.75
 EXPLORATION = 0.7
 
+
 @dataclass(frozen=True)
 class SearchGame(Generic[V, A]):
     """What the searcher needs to know about one game.
