@@ -374,3 +374,53 @@ def test_strong_take_is_the_strong_playout_rule_without_jitter(
     steady = replace(STRONG, jitter=0)
     policy_playout(hands, chips, start.card, pot, 0, [], Rng(seed), steady)
     assert bool(hands[0] >> start.card & 1) is took
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(3, 6))
+def test_the_lab_reward_with_the_shipped_settings_is_the_shipped_reward(
+    seed: int, players: int
+) -> None:
+    """The lab keeps every reward that was tried; with the hard bot's settings its
+    reward is the shipped one, on any round's points (last round or not)."""
+    from game.bots.nothanks_reward import rewards_of_points
+
+    shipped = HARD_LAB.shipped()
+    assert shipped == HARD_CONFIG
+    state = _positions(seed % 50)[0]
+    pos = position_of(state.view(state.player))
+    rng = Rng(seed)
+    points = [rng.below(60) - 20 for _ in range(len(pos.hands))]
+    for last in (False, True):
+        at = replace(pos, last_round=last, totals=tuple(rng.below(40) for _ in pos.hands))
+        assert lab.rewards_of_points(at, points, HARD_LAB) == rewards_of_points(at, points, shipped)
+
+
+def test_the_lab_solves_endings_for_its_own_reward() -> None:
+    """A lab searcher with another reward and ``endgame`` on takes the exact values of
+    the endgame solve for that reward where the solve applies."""
+    from game.bots.nothanks_endgame import endgame_applies, endgame_values_by
+
+    cfg = replace(HARD_LAB, reward=Reward.WIN, win_weight=0.0)
+    values_of = lab.lab_values_with(cfg)
+    spec = get_game("nothanks")
+    state = spec.new_state(4, spec.validate(4, {}), 5)
+    assert isinstance(state, NoThanksState)
+    checked = 0
+    while not state.is_terminal():
+        p = state.player
+        view = state.view(p)
+        legal = state.legal_actions()
+        if set(legal) == {TAKE, PASS} and endgame_applies(position_of(view)):
+            pos = position_of(view)
+            took, passed = endgame_values_by(
+                pos, lambda at, pts: lab.rewards_of_points(at, pts, cfg)
+            )
+            values = values_of(view, legal, Rng(1), 100)
+            assert values is not None
+            by_action = {v.action: v.value for v in values}
+            assert by_action[TAKE] == took[0] and by_action[PASS] == passed[0]
+            checked += 1
+        take = threshold_take(mask_of(state.hands[p]), state.card or 0, state.pot, state.chips[p])
+        state.apply(TAKE if take or PASS not in legal else PASS)
+    assert checked

@@ -1,4 +1,4 @@
-"""DECISIONS.md §2's rulings on "on receipt" effects, Peek and special cards drawn per
+"""docs/rulings.md §2's rulings on "on receipt" effects, Peek and special cards drawn per
 round, checked against the engine (scenarios from explicit deals) and the rules page."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """No Thanks! special cards: one scenario per special card and per named interaction,
-built from explicit deals (DECISIONS.md §2 and the rulings in SPECIAL_RULES_TEXT)."""
+built from explicit deals (docs/rulings.md §2 and the rulings in SPECIAL_RULES_TEXT)."""
 
 from __future__ import annotations
 

@@ -119,15 +119,20 @@ def test_joker_placement_equals_brute_force(numbers, jokers, highest):
 
 
 GAMES_PER_COUNT = 2000
+QUICK_GAMES_PER_COUNT = 200
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize(
+    "games", [QUICK_GAMES_PER_COUNT, pytest.param(GAMES_PER_COUNT, marks=pytest.mark.slow)]
+)
 @pytest.mark.parametrize("players", range(3, 8))
-def test_two_thousand_random_games_with_all_22_special_cards(players):
+def test_random_games_with_all_22_special_cards(players, games):
+    """Random games with every special card end with cards and chips conserved: 200
+    per player count by default, 2,000 (the same first 200 and more) with -m slow."""
     options = {"specials": True, "green": 16, "red": 6}
     rng = Rng(players)
     below = rng.below
-    for game in range(GAMES_PER_COUNT):
+    for game in range(games):
         state = SPEC.new_state(players, options, game)
         assert isinstance(state, SpecialState)
         assert len(state.stack) + 1 == 24 + 22

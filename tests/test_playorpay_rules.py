@@ -1,4 +1,4 @@
-"""Play or Pay scenarios from explicit deals (DECISIONS.md §4 and our rulings).
+"""Play or Pay scenarios from explicit deals (docs/rulings.md §4 and our rulings).
 
 Many scenarios use a *play-order deck*: the deck is dealt round-robin from the dealer's
 left, so if the deck lists the cards in an order in which each one is legal when its

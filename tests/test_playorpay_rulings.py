@@ -1,4 +1,4 @@
-"""Play or Pay rulings of DECISIONS.md §4 (rules edition 2), as scenarios from explicit
+"""Play or Pay rulings of docs/rulings.md §4 (rules edition 2), as scenarios from explicit
 deals: a player without tokens never collects the pot, a round that leaves everyone at 0
 ends the game, the decks are counted anew at every deal, and the first-dealer option.
 

@@ -28,6 +28,7 @@ from enum import Enum
 
 from checks.sparring.playouts import STRONG, StrongParams, policy_playout, threshold_playout
 from game.bots.nothanks_endgame import fast_values_with as shipped_values_with
+from game.bots.nothanks_endgame import solving_ends
 from game.bots.nothanks_fast import (
     THRESHOLD,
     ThresholdParams,
@@ -144,6 +145,13 @@ def rewards(
     """Per-seat rewards of a finished round under ``cfg.reward``, and the searcher's
     final score."""
     points = [mask_points(m) - c for m, c in zip(hands, chips, strict=True)]
+    return rewards_of_points(pos, points, cfg)
+
+
+def rewards_of_points(
+    pos: Position, points: Sequence[int], cfg: LabConfig
+) -> tuple[list[float], float]:
+    """:func:`rewards` from each seat's points in the round (card points − chips)."""
     n = len(points)
     scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
     if cfg.reward is not Reward.WIN or not pos.last_round:
@@ -307,13 +315,11 @@ def descend(root: TreeNode, steps: Sequence[tuple[bool, int | None]]) -> TreeNod
 
 def lab_values_with(cfg: LabConfig) -> FastValues:
     """A ``SearchGame.custom`` searching base-game decisions with ``cfg``: the shipped
-    search (with its endgame solve) when ``cfg`` is one of its configs, else the lab
-    search (which has no endgame solve)."""
+    search when ``cfg`` is one of its configs, else the lab search; with ``endgame`` the
+    round's last cards are solved exactly for ``cfg``'s reward."""
     shipped = cfg.shipped()
     if shipped is not None:
         return shipped_values_with(shipped)
-    if cfg.endgame:
-        raise SystemExit("the endgame solve comes only with the shipped search's settings")
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
@@ -325,4 +331,6 @@ def lab_values_with(cfg: LabConfig) -> FastValues:
             pos = replace(pos, greedy=greedy_odds(view, cfg.mix))
         return root_values(search(pos, iterations, rng, cfg), legal)
 
+    if cfg.endgame:
+        return solving_ends(values, lambda pos, points: rewards_of_points(pos, points, cfg))
     return values

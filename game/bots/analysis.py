@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.bots.base import make_bot
-from game.bots.search import ActionValue, SearchBot, best_action
+from game.bots.search import A, ActionValue, SearchBot, best_action
 from game.contract import Action
 from game.errors import OptionError
 from game.rng import Rng
@@ -48,6 +48,6 @@ def budget(game_id: str, view: Any, legal: Sequence[Action]) -> int:
     return bot.iterations_for(view, legal)
 
 
-def recommended(values: Sequence[ActionValue]) -> Action:
+def recommended(values: Sequence[ActionValue[A]]) -> A:
     """The action the hard bot would play given these statistics."""
     return best_action(values)

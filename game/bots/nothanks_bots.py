@@ -1,7 +1,7 @@
 """No Thanks! bots: the easy and medium heuristics, with and without special cards.
 
 Every bot reads only a :class:`~game.nothanks.rules.NoThanksView`. Chip counts are
-recounted from the public move list (chip movements are public, DECISIONS.md §1), so the
+recounted from the public move list (chip movements are public, docs/rulings.md §1), so the
 bots play the same with hidden or open chips.
 
 * **easy** — what a casual player does: take a card that fits one of my runs, or one
@@ -180,7 +180,7 @@ class MediumNoThanksBot:
         return TAKE if take else PASS
 
 
-# Special cards (DECISIONS.md §2) -------------------------------------------------------------
+# Special cards (docs/rulings.md §2) -------------------------------------------------------------
 #
 # With special cards the medium rule values a card by how much taking it changes my final
 # score (``special_scoring.score`` of my display and chips, with the pot): for number

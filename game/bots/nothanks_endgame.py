@@ -17,7 +17,7 @@ counted chips, the unseen pool), never a hidden card.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.bots.nothanks_fast import added, mask_points
 from game.bots.nothanks_position import Position, fast_path_applies, position_of
@@ -32,21 +32,24 @@ from game.rng import Rng
 ENDGAME_FLIPS = 1  # cards still to flip after the one on offer, at most, for the solve
 
 Values = list[float]  # per seat its utility, then the searcher's final score
+#: The searcher's reward of a round's end: (per-seat rewards, the searcher's final
+#: score) from the position and each seat's points in the round.
+PointsReward = Callable[[Position, Sequence[int]], tuple[list[float], float]]
 
 
 class _Solver:
     """Backward induction over the rest of one position's round."""
 
-    def __init__(self, pos: Position, cfg: SearchConfig) -> None:
+    def __init__(self, pos: Position, reward: PointsReward) -> None:
         self.pos = pos
-        self.cfg = cfg
+        self.reward = reward
         self.n = len(pos.hands)
         self.set_aside = len(pos.pool) - pos.stack_size  # unseen cards never flipped
 
     def leaf(self, points: Sequence[int]) -> Values:
         """The utilities of a finished round from each seat's points in it."""
         pos = self.pos
-        mine, score = rewards_of_points(pos, points, self.cfg)
+        mine, score = self.reward(pos, points)
         base = (
             [t + p for t, p in zip(pos.totals, points, strict=True)] if pos.last_round else points
         )
@@ -148,7 +151,15 @@ def endgame_values(pos: Position, cfg: SearchConfig) -> tuple[Values, Values]:
     """The searcher's (reward, final score) after *take* and after *pass*, each as
     ``[reward, score]`` (see the module docstring); ``pos`` must pass
     :func:`endgame_applies`."""
-    takes = _Solver(pos, cfg).takes(pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.pool)
+    return endgame_values_by(pos, lambda at, points: rewards_of_points(at, points, cfg))
+
+
+def endgame_values_by(pos: Position, reward: PointsReward) -> tuple[Values, Values]:
+    """:func:`endgame_values` with the searcher's reward given as a function of the
+    position and each seat's points in the round (the search lab's other rewards)."""
+    takes = _Solver(pos, reward).takes(
+        pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.pool
+    )
     took, passed = takes[0][1], _backward(takes[1:])
     me = pos.me
     return [took[me], took[-1]], [passed[me], passed[-1]]
@@ -156,9 +167,16 @@ def endgame_values(pos: Position, cfg: SearchConfig) -> tuple[Values, Values]:
 
 def fast_values_with(cfg: SearchConfig) -> FastValues:
     """:func:`game.bots.nothanks_search.fast_values_with`, with the round's last cards
-    solved exactly: the better action gets the larger half of the visits (take on a
-    tie), both their exact values."""
-    searched = search_values_with(cfg)
+    solved exactly (:func:`solving_ends`)."""
+    return solving_ends(
+        search_values_with(cfg), lambda pos, points: rewards_of_points(pos, points, cfg)
+    )
+
+
+def solving_ends(searched: FastValues, reward: PointsReward) -> FastValues:
+    """``searched``, except where :func:`endgame_applies`: there the round's last cards
+    are solved exactly for ``reward``; the better action gets the larger half of the
+    visits (take on a tie), both their exact values."""
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
@@ -166,7 +184,7 @@ def fast_values_with(cfg: SearchConfig) -> FastValues:
         if fast_path_applies(view) and set(legal) == {TAKE, PASS}:
             pos = position_of(view)
             if endgame_applies(pos):
-                took, passed = endgame_values(pos, cfg)
+                took, passed = endgame_values_by(pos, reward)
                 more, fewer = iterations - iterations // 2, iterations // 2
                 take_visits = more if took[0] >= passed[0] else fewer
                 take = ActionValue(TAKE, take_visits, took[0], took[1])

@@ -54,9 +54,7 @@ def determinise(view: NoThanksView, rng: Rng) -> NoThanksCore:
     return state
 
 
-def determiniser(
-    view: NoThanksView, legal: Sequence[Action] = ()
-) -> Callable[[Rng], NoThanksCore]:
+def determiniser(view: NoThanksView, legal: Sequence[Action] = ()) -> Callable[[Rng], NoThanksCore]:
     """A sampler of states consistent with ``view`` (see :func:`determinise`)."""
     return partial(determinise, view)
 

@@ -3,7 +3,7 @@
 
 In the base game (no Hidden Tiger card in play, no special cards) the only thing a seat
 cannot see is the order of the unseen cards (chip counts are countable from the public
-moves, DECISIONS.md §1), and no seat knows more about it than another. Each
+moves, docs/rulings.md §1), and no seat knows more about it than another. Each
 iteration draws the unseen order afresh (the determinisation), makes one of the two
 root moves (*take* or *pass*), plays the round out with the imitation rule
 (:func:`game.bots.nothanks_fast.imitation_playout`; each opponent plays the greedy rule

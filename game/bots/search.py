@@ -37,22 +37,31 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol
+
+from typing_extensions import TypeVar
 
 from game.contract import Action, State
 from game.rng import Rng
 
+
+class SeatView(Protocol):
+    """What the search needs of a view: whose it is."""
+
+    @property
+    def player(self) -> int: ...
+
+
+#: The view the search starts from and the actions it compares (unparameterised: any).
+V = TypeVar("V", bound=SeatView, default=Any)
+A = TypeVar("A", bound=Hashable, default=Any)
+
 WIN_WEIGHT = 0.75
 EXPLORATION = 0.7
 
-Sampler = Callable[[Rng], State]
-Determiniser = Callable[[Any, Sequence[Action]], Sampler]
-PlayoutPolicy = Callable[[State, Sequence[Action], Rng], Action]
-PublicKey = Callable[[State], Hashable]
-
 
 @dataclass(frozen=True)
-class SearchGame:
+class SearchGame(Generic[V, A]):
     """What the searcher needs to know about one game.
 
     ``determiniser(view, legal)`` returns a sampler: ``sampler(rng)`` is a fresh state whose
@@ -79,16 +88,16 @@ class SearchGame:
     the reward is then computed from the scores reached, see :func:`rewards`).
     """
 
-    determiniser: Determiniser
-    playout_policy: PlayoutPolicy
+    determiniser: Callable[[V, Sequence[A]], Callable[[Rng], State[Any, A]]]
+    playout_policy: Callable[[State[Any, A], Sequence[A], Rng], A]
     score_scale: float
-    public_key: PublicKey | None = None
-    playout: Callable[[State, Rng], None] | None = None
-    prior: Callable[[Any, Sequence[Action]], Action] | None = None
+    public_key: Callable[[State[Any, A]], Hashable] | None = None
+    playout: Callable[[State[Any, A], Rng], None] | None = None
+    prior: Callable[[V, Sequence[A]], A] | None = None
     prior_weight: float = 0.0
     exploration: float = EXPLORATION
-    custom: Callable[[Any, Sequence[Action], Rng, int], list[ActionValue] | None] | None = None
-    reward: Callable[[State, float, Sequence[float] | None], list[float]] | None = None
+    custom: Callable[[V, Sequence[A], Rng, int], list[ActionValue[A]] | None] | None = None
+    reward: Callable[[State[Any, A], float, Sequence[float] | None], list[float]] | None = None
 
 
 def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
@@ -148,7 +157,7 @@ class Node:
 
 
 @dataclass(frozen=True)
-class ActionValue:
+class ActionValue(Generic[A]):
     """One root action's search statistics.
 
     ``value`` is the searching seat's mean reward after this action (see the module
@@ -156,13 +165,15 @@ class ActionValue:
     seat's mean final game score after it; ``visits`` is how often it was searched.
     """
 
-    action: Action
+    action: A
     visits: int
     value: float
     expected_score: float
 
 
-def default_playout(state: State, policy: PlayoutPolicy, rng: Rng) -> None:
+def default_playout(
+    state: State[Any, A], policy: Callable[[State[Any, A], Sequence[A], Rng], A], rng: Rng
+) -> None:
     """Play ``state`` to the end with ``policy``."""
     while not state.is_terminal():
         legal = state.legal_actions()
@@ -171,13 +182,13 @@ def default_playout(state: State, policy: PlayoutPolicy, rng: Rng) -> None:
 
 
 def search(
-    game: SearchGame,
-    view: Any,
-    legal: Sequence[Action],
+    game: SearchGame[V, A],
+    view: V,
+    legal: Sequence[A],
     rng: Rng,
     iterations: int,
     exploration: float | None = None,
-) -> list[ActionValue]:
+) -> list[ActionValue[A]]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's).
 
@@ -210,7 +221,7 @@ def search(
             start = state.scores()
         path: list[tuple[Edge, int]] = []
         node = root
-        choices: Sequence[Action] = legal
+        choices: Sequence[A] = legal
         expanded = False
         while not state.is_terminal():
             if node is not root:
@@ -290,7 +301,7 @@ def search(
     return result
 
 
-def best_action(values: Sequence[ActionValue]) -> Action:
+def best_action(values: Sequence[ActionValue[A]]) -> A:
     """The most visited action (ties: the higher value, then the earlier one)."""
     best = values[0]
     for item in values[1:]:
@@ -299,7 +310,7 @@ def best_action(values: Sequence[ActionValue]) -> Action:
     return best.action
 
 
-class SearchBot:
+class SearchBot(Generic[V, A]):
     """The ``hard`` level: ISMCTS with a fixed iteration budget.
 
     ``budget(view, legal)`` may scale the iterations with the decision (e.g. fewer when
@@ -310,22 +321,22 @@ class SearchBot:
 
     def __init__(
         self,
-        game: SearchGame,
+        game: SearchGame[V, A],
         iterations: int,
-        shortcut: Callable[[Any, Sequence[Action]], Action | None] | None = None,
-        budget: Callable[[Any, Sequence[Action], int], int] | None = None,
+        shortcut: Callable[[V, Sequence[A]], A | None] | None = None,
+        budget: Callable[[V, Sequence[A], int], int] | None = None,
     ) -> None:
         self.game = game
         self.iterations = iterations
         self.shortcut = shortcut
         self.budget = budget
 
-    def iterations_for(self, view: Any, legal: Sequence[Action]) -> int:
+    def iterations_for(self, view: V, legal: Sequence[A]) -> int:
         if self.budget is None:
             return self.iterations
         return max(1, self.budget(view, legal, self.iterations))
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: V, legal: Sequence[A], rng: Rng) -> A:
         if len(legal) == 1:
             return legal[0]
         if self.shortcut is not None:
@@ -335,6 +346,6 @@ class SearchBot:
         values = search(self.game, view, legal, rng, self.iterations_for(view, legal))
         return best_action(values)
 
-    def analyse(self, view: Any, legal: Sequence[Action], rng: Rng) -> list[ActionValue]:
+    def analyse(self, view: V, legal: Sequence[A], rng: Rng) -> list[ActionValue[A]]:
         """Every legal action's statistics (no shortcut: every action is searched)."""
         return search(self.game, view, legal, rng, self.iterations_for(view, legal))

@@ -5,7 +5,7 @@ cannot see is drawn from ``rng`` consistently with the view: the order and faces
 stack (publicly known backs keep their colour), the set-aside cards (only their order for
 a seat that peeked), the other seats' unplayed Hidden Tiger cards, the special cards a
 random draw left unused, and the generator of later rounds. Chips hidden in the view are
-recounted from the public move list (chip movements are public, DECISIONS.md §1).
+recounted from the public move list (chip movements are public, docs/rulings.md §1).
 
 Options that are not part of the view are inferred: Hidden Tiger from the tigers held or
 played, Amigo from the cards removed openly; later rounds start at random and draw their

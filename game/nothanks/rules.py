@@ -1,4 +1,4 @@
-"""No Thanks! rules (DECISIONS.md §1): state, legal actions, apply, views.
+"""No Thanks! rules (docs/rulings.md §1): state, legal actions, apply, views.
 
 A round: 33 cards (3–35), 9 set aside unseen (Amigo: 3 of them removed openly), 24 form
 the stack. The face-up card is offered to the current player, who takes it with every

@@ -1,4 +1,4 @@
-"""No Thanks! with special cards (DECISIONS.md §2; the project's own rulings are in
+"""No Thanks! with special cards (docs/rulings.md §2; the project's own rulings are in
 :data:`game.nothanks.specials.SPECIAL_RULES_TEXT`).
 
 :class:`SpecialState` is the game state when the ``specials`` option is on; the base game

@@ -1,4 +1,4 @@
-"""Final scoring with special cards (DECISIONS.md §2), and its explanation.
+"""Final scoring with special cards (docs/rulings.md §2), and its explanation.
 
 A display is a sorted list of ints: number cards 3–35 and special card ids. Score =
 card points (runs count their lowest card; Forty is the number 40; Jokers placed at their

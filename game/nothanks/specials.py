@@ -1,4 +1,4 @@
-"""No Thanks! special cards (DECISIONS.md §2): the card table, names and pick lists.
+"""No Thanks! special cards (docs/rulings.md §2): the card table, names and pick lists.
 
 Number cards are the ints 3–35. Each of the 22 special cards of the pool is an int from
 ``SPECIAL_BASE`` on (so a display stays one sorted list of ints, numbers first) and has a

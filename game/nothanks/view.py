@@ -32,7 +32,7 @@ class NoThanksView:
     moves: tuple[tuple[int, str], ...]
     # The cards taken this round, in order (the card each "take" in ``moves`` took).
     taken: tuple[int, ...] = ()
-    # Special cards (DECISIONS.md §2); the defaults are the base game's values.
+    # Special cards (docs/rulings.md §2); the defaults are the base game's values.
     specials_on: bool = False
     special: str | None = None  # name of the special card on offer (``card`` is None then)
     special_green: bool = False  # the card on offer is a green special (auctioned)

@@ -1,4 +1,4 @@
-"""Nyet! rules (DECISIONS.md §3): state, legal actions, apply, views, resampling.
+"""Nyet! rules (docs/rulings.md §3): state, legal actions, apply, views, resampling.
 
 A round: deal; the Nyet! phase (from the dealer clockwise each player covers one empty box
 on a line that still has two or more, until every line has one); the first player (the

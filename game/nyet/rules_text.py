@@ -1,6 +1,6 @@
 """The in-game rules page for Nyet!: the rules as this app plays them, in plain words.
 
-It follows DECISIONS.md §3; where neither the rulebook nor the decisions say, the
+It follows docs/rulings.md §3; where neither the rulebook nor the rulings say, the
 rulings here are ours (marked "Our ruling").
 """
 

@@ -1,4 +1,4 @@
-"""Play or Pay rules (DECISIONS.md §4 and the rulings in :mod:`game.playorpay.rules_text`).
+"""Play or Pay rules (docs/rulings.md §4 and the rulings in :mod:`game.playorpay.rules_text`).
 
 A round: the cards are dealt from the dealer's left to the players still in the game
 (one deck while 4 or fewer are in, two while 5 or more: counted anew at every deal);

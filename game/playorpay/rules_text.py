@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (prose: one rule per line reads better than wrapped strings)
-"""The in-game rules page for Play or Pay: DECISIONS.md §4 plus our own rulings where the
+"""The in-game rules page for Play or Pay: docs/rulings.md §4 plus our own rulings where the
 rulebook and the decisions are silent, in plain words.
 
 Same layout as the rules pages in ``scenes/rules_text.py``: lines starting with ``# `` are

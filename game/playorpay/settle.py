@@ -1,4 +1,4 @@
-"""How a round of the token game ends (DECISIONS.md §4): who takes the pot, who is out,
+"""How a round of the token game ends (docs/rulings.md §4): who takes the pot, who is out,
 and whether the tokens end the game. A pure function of the table, so the rulings can be
 tested on their own.
 

@@ -1,4 +1,4 @@
-"""The No Thanks! rules page states DECISIONS §1 and the special-card rulings of §2."""
+"""The No Thanks! rules page states docs/rulings.md §1 and the special-card rulings of §2."""
 
 from __future__ import annotations
 
