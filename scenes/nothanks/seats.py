@@ -19,6 +19,7 @@ import pygame
 from game.contract import Action
 from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
+from scenes.core.phrases import plural
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import (
     NoThanksUi,
@@ -46,7 +47,7 @@ def chips_pill(panel: SeatPanel) -> Pill:
     """The seat's chips, or that they are hidden."""
     if panel.chips is None:
         return Pill("CHIPS HIDDEN", HIDDEN_CHIPS_PILL)
-    return Pill(f"{panel.chips} CHIP{'S' if panel.chips != 1 else ''}", CHIPS_PILL)
+    return Pill(plural(panel.chips, "CHIP", "CHIPS"), CHIPS_PILL)
 
 
 def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:

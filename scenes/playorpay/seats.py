@@ -101,7 +101,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     else:
         pills = (level_pill(kind_of(ui, seat)),)
     if seat == model.dealer:
-        pills = (Pill("DEALER", (80, 92, 110)), *pills)
+        pills = (Pill("DEALER", (80, 92, 110), short="DLR"), *pills)
     return SeatLook(
         name,
         turn=turn and in_game,
