@@ -18,10 +18,12 @@ from game.nothanks.rules import PASS, TAKE, TIGER
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks import words
-from scenes.nothanks.layout import NoThanksUi, Places, display_rects, offer, peek_rect
+from scenes.nothanks.bars import bar_facts
+from scenes.nothanks.layout import SIZES, NoThanksUi, Places, display_rects, offer, peek_rect
 from scenes.nothanks.model import NoThanksModel, seat_panel
 from scenes.nothanks.seats import choices, score_rect, seat_look, selected
 from scenes.nothanks.specials import SpecialFace
+from scenes.table.components.title_bar import facts_left, facts_tip
 from scenes.table.pieces import Control
 
 #: Buttons that read nothing from the table.
@@ -146,4 +148,5 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         return words.tiger_tip(m.my_tiger)
     if places.stack.collidepoint(mouse) and m.top_back is not None:
         return words.STACK_TIPS[m.top_back == "green"]
-    return None
+    span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
+    return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))
