@@ -24,13 +24,15 @@ from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import (
     NoThanksUi,
     Places,
+    RunSpan,
     display_cards,
     display_rects,
     hand_rect,
+    run_spans,
 )
 from scenes.nothanks.model import NoThanksModel, SeatPanel, seat_panel
 from scenes.nothanks.specials import SpecialFace
-from scenes.table.components.pills import Pill, pill_rect
+from scenes.table.components.pills import Pill, draw_pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.pieces import you_mark
 
@@ -161,9 +163,28 @@ def draw_display(
     mine = seat == ui.viewer
     choosing = [card for card, _ in choices(ui)] if mine else []
     chosen = selected(ui) if mine else None
+    runs = run_spans(places, model, seat, ui)
+    tight = {card for run in runs if not run.readable for card in range(run.low, run.high + 1)}
     for card, rect, tucked in display_rects(places, model, seat, ui, chosen):
         surface.blit(art.shadow(rect.width), (rect.x + 2, rect.y + 3))
-        surface.blit(art.tucked(card, rect.width) if tucked else art.face(card, rect.width), rect)
+        if card in tight:  # a squeezed run: plain cards under its range label
+            face = art.sliver(card, rect.width)
+        else:
+            face = art.tucked(card, rect.width) if tucked else art.face(card, rect.width)
+        surface.blit(face, rect)
         if card in choosing:
             glow = art.highlight(rect.width, theme.GOOD if card == chosen else theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=rect.center))
+    for run in runs:
+        if not run.readable:
+            draw_run_label(surface, run, places.s)
+
+
+def draw_run_label(surface: pygame.Surface, run: RunSpan, s: float) -> None:
+    """A squeezed run's range ("10–14") on a dark tag across the middle of its cards."""
+    px = max(9.0, min(13.0, run.rect.height * 0.2 / max(s, 0.01))) * s
+    pill = Pill(run.label, (20, 28, 34), theme.TEXT)
+    rect = pill_rect(pill, px, s)
+    rect.center = run.rect.center
+    rect.clamp_ip(run.rect.inflate(int(8 * s), 0))
+    draw_pill(surface, pill, rect, px)
