@@ -16,6 +16,7 @@ import pygame
 from game.contract import Action
 from game.nothanks.rules import PASS, TAKE, TIGER
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
+from scenes.core.phrases import pts, signed_count
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks import words
 from scenes.nothanks.bars import bar_facts
@@ -49,7 +50,7 @@ FIXED_CONTROLS: dict[Action, Control] = {
 
 
 def _points(delta: int) -> str:
-    return f"{delta:+d} point{'s' if abs(delta) != 1 else ''}"
+    return signed_count(delta, "point")
 
 
 def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> list[Control]:
@@ -67,7 +68,8 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
             hint, tip = "T", f"Take {name}{with_chips}. "
             tip += "Its effect depends on what happens next, so no preview."
             if isinstance(preview, int):
-                hint, tip = f"T · {preview:+d} pts", f"Take {name}{with_chips}: {_points(preview)}"
+                hint = f"T · {preview:+d} {pts(preview)}"
+                tip = f"Take {name}{with_chips}: {_points(preview)}"
             if model.special_green:
                 tip = "Everyone else sits out: you must take this green card. " + tip
             out.append(Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip))
@@ -77,7 +79,7 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
             goes = goes or f"{name} leaves the game"
             hint, tip = f"D · take {chips}", f"Take the {chips} on the card; {goes}."
             if isinstance(preview, int):
-                hint = f"{hint}, {preview:+d} pts"
+                hint = f"{hint}, {preview:+d} {pts(preview)}"
                 tip = f"Take the {chips} on the card ({_points(preview)} for you); {goes}."
             out.append(Control(DECLINE, "Decline", (pygame.K_d,), hint, "good", tip))
         elif action is BID:

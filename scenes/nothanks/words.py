@@ -111,7 +111,7 @@ _WORDING: dict[str, Wording] = {
     "remove": lambda name, card, d, label: f"{says(name, 'removes')} {card} from the game",
     "choose": _choose,
     "peek": lambda name, card, d, label: (
-        f"{says(name, 'peeks')} at the {d.get('cards')} set-aside cards"
+        f"{says(name, 'peeks')} at the set-aside cards ({d.get('cards')})"
     ),
     "take_hidden": _take_hidden,
     "flip": lambda name, card, d, label: (

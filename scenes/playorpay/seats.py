@@ -240,7 +240,7 @@ def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
         return ui.name(seat) + ": out of the game (no tokens)."
     parts = [ui.name(seat), plural(panel.cards, "card")]
     if not model.sevens:
-        parts.append(f"{panel.tokens} tokens")
+        parts.append(plural(panel.tokens, "token"))
     if seat == model.dealer:
         parts.append("dealer")
     kind = kind_of(ui, seat)
