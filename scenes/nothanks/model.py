@@ -339,6 +339,9 @@ class SeatPanel:
     chips_text: str
     tip: str
     detail: str = ""
+    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts"); "" when the
+    #: headline is short already.
+    compact: str = ""
 
 
 def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
@@ -362,7 +365,8 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
             "hidden, so this is not the score: each chip takes a point off. Lowest wins."
         )
         tip = tip[0].upper() + tip[1:]
-        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip)
+        compact = f"{s.total} + {s.card_points}" if model.round > 1 else ""
+        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
     score = s.total + s.round_points
     chips_words = plural(s.chips, "chip") if s.chips is not None else "? chips"
     tip = (

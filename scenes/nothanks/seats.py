@@ -59,6 +59,22 @@ def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
     return _look(model, seat, name, kind, seat == ui.viewer, seat == ui.bottom, ui.finished)
 
 
+def fitted_look(model: NoThanksModel, places: Places, seat: int, ui: NoThanksUi) -> SeatLook:
+    """:func:`seat_look` as the panel in ``places`` draws it: a narrow panel shows the
+    compact score ("21 + 24") when the full one would squeeze the name."""
+    look = seat_look(model, seat, ui)
+    compact = seat_panel(model, seat).compact
+    rect = places.seats.get(seat)
+    if not compact or rect is None or not look.score:
+        return look
+    s, px = places.s, places.name_px(seat) * places.s
+    name_w = theme.text(look.name, px, bold=True).get_width()
+    score_w = theme.text(look.score, px, bold=True).get_width()
+    if name_w + score_w + 32 * s <= rect.width:
+        return look
+    return replace(look, score=compact)
+
+
 @lru_cache(maxsize=32)
 def _look(
     m: NoThanksModel, seat: int, name: str, kind: str, mine: bool, big: bool, finished: bool
@@ -131,7 +147,7 @@ def draw_seats(
     """Every seat's panel, its display and (for the viewer) their Hidden Tiger card."""
     s = places.s
     for seat, rect in places.seats.items():
-        look = seat_look(model, seat, ui)
+        look = fitted_look(model, places, seat, ui)
         thinking = thinking_if_room(places, seat, look, ui)
         if thinking is not None:
             look = replace(look, thinking=thinking)

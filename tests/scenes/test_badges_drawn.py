@@ -214,3 +214,34 @@ def playorpay_look(model: Any, places: Any, ui: Any, seat: int) -> tuple[SeatLoo
 @pytest.mark.parametrize(("players", "options"), [(8, {}), (5, {"sevens": True})])
 def test_play_or_pay_every_seat_state_is_drawn(players: int, options: dict[str, Any]) -> None:
     assert sweep("playorpay", players, options, playorpay_expected, playorpay_look) > 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_panel_shows_its_running_total_in_round_two(size: tuple[int, int]) -> None:
+    """Issue 29 item 4: with hidden chips, every other seat's panel in round 2 shows its
+    total over earlier rounds with this round's card points, and its name stays whole."""
+    from scenes.nothanks.seats import fitted_look
+
+    kit = ui_for("nothanks").table()
+    ui = new_ui("nothanks", 7, size)
+    ui.names = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus")
+    checked = 0
+    for view in views("nothanks", 7, {"rounds": 2, "hidden_tiger": True}, 3):
+        if view.round < 2 or view.current_player < 0:
+            continue
+        model = kit.display.model_from_view(view)
+        places = kit.place(size, ui.s, model, ui)
+        for seat in places.seats:
+            if seat == 0:
+                continue
+            look = fitted_look(model, places, seat, ui)
+            total = model.seats[seat].total
+            assert look.score is not None and look.score.startswith(f"{total} + "), look.score
+            with theme.record_truncations() as cut:
+                surface = pygame.Surface(size)
+                from scenes.table.components.seat_panel import draw_seat_panel
+
+                draw_seat_panel(surface, places.seats[seat], look, ui.s, 0, places.name_px(seat))
+            assert not cut, cut
+            checked += 1
+    assert checked > 0
