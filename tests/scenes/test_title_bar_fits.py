@@ -145,13 +145,14 @@ def test_the_table_places_its_buttons_where_the_bar_expects(size, data_home) -> 
         size,
         headless=True,
         sync_bots=True,
-        settings=Settings(animation_speed="instant"),
+        settings=Settings(animation_speed="instant", coach_hints=True),
         sound=False,
         navigator=ScreenNavigator,
     )
     try:
         seats = [Seat("You", "human"), Seat("Bo", "easy"), Seat("Cleo", "easy")]
         options = {"specials": True, "hidden_tiger": True, "chips": "open", "rounds": 2}
+        options["first_player"] = "1"  # the person moves first: the Hint button shows
         table = table_for(app, GameSession.new("nothanks", options, seats, LONG_SEED))
         table.mode.hold_bots = True
         app.start(table)
@@ -160,8 +161,9 @@ def test_the_table_places_its_buttons_where_the_bar_expects(size, data_home) -> 
         right = table.picture.places.frame.facts_right
         menu, undo, _ = chrome_buttons(size[0], s)
         assert table.chrome.menu_button.rect == menu and table.chrome.undo_button.rect == undo
-        for widget in table.chrome.widgets():
-            if widget.rect.height and widget.rect.y < table.picture.places.frame.bar.bottom:
-                assert widget.rect.x > right
+        assert table.chrome.coach is not None and table.chrome.coach.available()
+        buttons = [table.chrome.menu_button, table.chrome.undo_button, table.chrome.coach.button]
+        for button in buttons:
+            assert button.rect.height and button.rect.x > right, button.label
     finally:
         app.close()
