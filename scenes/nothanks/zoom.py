@@ -24,15 +24,18 @@ from scenes.nothanks.layout import (
     spans_of,
 )
 from scenes.nothanks.model import NoThanksModel
-from scenes.nothanks.seats import draw_run_label
+from scenes.nothanks.seats import choices, draw_run_label
 
 #: Between two runs (card widths), as the displays lay them out.
 GROUP_GAP = 0.16
 
 
 def zoomed_seat(model: NoThanksModel, places: Places, ui: NoThanksUi) -> int | None:
-    """The seat whose crowded panel is under the mouse, if any."""
+    """The seat whose crowded panel is under the mouse, if any (not the viewer's own
+    while they choose one of its cards: the cards are clicked where the panel has them)."""
     for seat, rect in places.seats.items():
+        if seat == ui.viewer and choices(ui):
+            continue
         if rect.collidepoint(ui.mouse) and crowded(places, model, seat, ui):
             return seat
     return None

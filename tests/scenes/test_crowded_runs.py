@@ -71,6 +71,12 @@ def test_a_roomy_run_keeps_its_numbers() -> None:
     assert not crowded(places, model, 2, ui)
 
 
+def _give_actions(cards: tuple[int, ...]) -> list[Any]:
+    from game.nothanks.special_rules import GIVE, CardChoice
+
+    return [CardChoice(GIVE, card) for card in cards[:2]]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_hovering_a_crowded_panel_enlarges_it(size: tuple[int, int]) -> None:
     kit, model, places, ui = table(size, CROWDED)
@@ -78,6 +84,10 @@ def test_hovering_a_crowded_panel_enlarges_it(size: tuple[int, int]) -> None:
     assert zoomed_seat(model, places, ui) is None
     ui.mouse = places.seats[2].center
     assert zoomed_seat(model, places, ui) == 2
+    ui.viewer, ui.to_act = 2, True
+    ui.legal = tuple(_give_actions(CROWDED))
+    assert zoomed_seat(model, places, ui) is None, "no zoom over cards being chosen"
+    ui.viewer, ui.to_act, ui.legal = 0, False, ()
     panel, row, cw = zoom_layout(places, model, 2, ui)
     assert places.area.contains(panel) and panel.contains(row)
     assert cw > places.rows[2][1].height * 0.5  # bigger than in the panel
