@@ -7,6 +7,7 @@ need agreeing nouns: "1 box", "2 boxes". Build every such sentence with these he
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 _SECOND_PERSON = {"you", "me"}
@@ -62,6 +63,48 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     if count == 1:
         return f"{count} {word}"
     return f"{count} {many if many is not None else word + 's'}"
+
+
+def pts(count: float) -> str:
+    """The short unit of a score: "pt" for 1 or −1, else "pts" ("1 pt", "0 pts")."""
+    return "pt" if abs(count) == 1 else "pts"
+
+
+def signed_count(value: float, word: str, many: str | None = None) -> str:
+    """A signed change with its noun in agreement: "+1 chip", "−2 points", "0 chips"
+    (a true minus sign, no space after it)."""
+    noun = word if abs(value) == 1 else (many if many is not None else word + "s")
+    return f"{signed(value)} {noun}"
+
+
+#: Nouns whose count must agree, with their plurals (for :func:`disagreements`).
+COUNTED_NOUNS = {
+    "chip": "chips",
+    "point": "points",
+    "pt": "pts",
+    "card": "cards",
+    "trick": "tricks",
+    "token": "tokens",
+    "box": "boxes",
+    "round": "rounds",
+    "undo": "undos",
+    "hint": "hints",
+    "tile": "tiles",
+    "move": "moves",
+}
+_SINGULARS = "|".join(COUNTED_NOUNS)
+_PLURALS = "|".join(COUNTED_NOUNS.values())
+_ONE_MANY = re.compile(rf"(?<![\d.,])[+−-]?\s?1 (?:card |loot |round |trick )?(?:{_PLURALS})\b")
+_MANY_ONE = re.compile(
+    rf"(?<![\d.,])[+−-]?\s?(?:0|[2-9]|\d\d+) (?:card |loot |round |trick )?(?:{_SINGULARS})\b"
+    rf"(?! (?:{_SINGULARS}|{_PLURALS})\b)"
+)
+
+
+def disagreements(text: str) -> list[str]:
+    """Counts whose noun does not agree in ``text`` ("1 chips", "− 1 points", "2 chip"),
+    for tests that sweep every sentence."""
+    return [m.group(0) for m in (*_ONE_MANY.finditer(text), *_MANY_ONE.finditer(text))]
 
 
 def signed(value: float) -> str:

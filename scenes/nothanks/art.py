@@ -62,6 +62,17 @@ class CardArt(CardArtBase):
             lambda: self._draw_number(card, width, self.height(width), False),
         )
 
+    def sliver(self, card: object, width: int) -> pygame.Surface:
+        """A run card tucked too tightly for its number to read: its face in the card's
+        colour without numbers (the run's range label says which cards it holds)."""
+        width = max(8, int(width))
+        if not isinstance(card, int) or isinstance(card, bool):
+            return self.face(card, width)
+        return self._cached(
+            ("sliver", card, width),
+            lambda: self._draw_number(card, width, self.height(width), False, False),
+        )
+
     def back(self, kind: str, width: int) -> pygame.Surface:
         """A card back: ``normal`` (number and red cards) or ``green``."""
         width = max(8, int(width))
@@ -91,7 +102,9 @@ class CardArt(CardArtBase):
                 return renderer(card, w, h, self.colourblind)
         return self._draw_number(int(card), w, h)  # type: ignore[call-overload]
 
-    def _draw_number(self, value: int, w: int, h: int, big_numeral: bool = True) -> pygame.Surface:
+    def _draw_number(
+        self, value: int, w: int, h: int, big_numeral: bool = True, numbers: bool = True
+    ) -> pygame.Surface:
         surf = self._base(w, h, theme.CARD_FACE, theme.CARD_EDGE)
         ink = number_color(value)
         inset = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 8), -max(4, w // 8))
@@ -102,6 +115,8 @@ class CardArt(CardArtBase):
             max(1, w // 40),
             border_radius=max(2, w // 12),
         )
+        if not numbers:
+            return surf
         if big_numeral:
             big = theme.font(int(w * 0.5), bold=True).render(str(value), True, ink)
             surf.blit(big, big.get_rect(center=(w // 2, h // 2 + h // 40)))

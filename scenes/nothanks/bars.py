@@ -11,7 +11,8 @@ from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import SIZES, NoThanksUi, Places
 from scenes.nothanks.model import NoThanksModel
 from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
-from scenes.table.components.title_bar import draw_title_bar
+from scenes.table.components.title_bar import draw_facts, draw_title_bar
+from scenes.table.facts import Fact
 
 
 def draw_top_bar(
@@ -20,9 +21,13 @@ def draw_top_bar(
     """The title bar: the game's name, then round, stack, seed, how to win, options."""
     s = places.s
     bar, title = draw_title_bar(surface, ui.game_name, s, *SIZES.title_bar)
-    bits = words.top_bar_bits(model.round, model.rounds, model.stack, ui.seed, ui.options)
-    where = (title.right + 10 * s, bar.centery)
-    theme.blit_text(surface, "   ·   ".join(bits), 17 * s, where, theme.TEXT_DIM, anchor="midleft")
+    facts = bar_facts(model, ui)
+    draw_facts(surface, facts, title.right + 10 * s, places.frame.facts_right, bar.centery, 17 * s)
+
+
+def bar_facts(model: NoThanksModel, ui: NoThanksUi) -> list[Fact]:
+    """The title bar's facts (every one is in the bar's tooltip)."""
+    return words.top_bar_bits(model.round, model.rounds, model.stack, ui.seed, ui.options)
 
 
 def at_rest(model: NoThanksModel, ui: NoThanksUi) -> bool:

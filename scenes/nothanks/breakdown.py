@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scenes.core.phrases import plural, pts, signed_count
+
 CHIP_WORDS = {"halve": "halved", "double": "doubled", "against": "against you"}
 
 
@@ -32,7 +34,8 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
         chips = breakdown.get("chip_value", breakdown.get("chips", 0))
         return [
             f"Cards: {_runs_text(runs, [])}",
-            f"{points} card points − {chips} chips = {breakdown.get('score')}",
+            f"{plural(int(points), 'card point')} − {plural(int(chips), 'chip')}"
+            f" = {breakdown.get('score')}",
         ]
     lines = [_cards_line(breakdown, runs), _sum_line(breakdown)]
     doubled = breakdown.get("doubled")
@@ -66,15 +69,16 @@ def _cards_line(breakdown: Mapping[str, Any], runs: list[list[int]]) -> str:
 
 def _sum_line(breakdown: Mapping[str, Any]) -> str:
     """The score as a sum: card points, chips (and their effects), bonus, per card."""
-    terms = [f"{breakdown.get('card_points', 0)} card pts"]
+    points = int(breakdown.get("card_points", 0))
+    terms = [f"{points} card {pts(points)}"]
     chips = int(breakdown.get("chips", 0))
     value = int(breakdown.get("chip_value", chips))
     effects = [CHIP_WORDS.get(k, k) for k in breakdown.get("chip_effects") or []]
     chip_note = f" ({chips}, {', '.join(effects)})" if effects else ""
     if value >= 0:
-        terms.append(f"− {value} chips{chip_note}")
+        terms.append(f"− {plural(value, 'chip')}{chip_note}")
     else:
-        terms.append(f"+ {-value} chips{chip_note}")
+        terms.append(f"+ {plural(-value, 'chip')}{chip_note}")
     if breakdown.get("bonus"):
         terms.append(f"− {breakdown['bonus']} bonus")
     if breakdown.get("plus_per_card"):
@@ -90,12 +94,12 @@ def _effect_detail(effect: Mapping[str, Any]) -> str | None:
     if "value" in effect and effect.get("value") is not None and title != "Forty":
         detail = f"counts as {effect['value']}"
         if effect.get("points"):
-            detail += f" ({effect['points']:+d} points)"
+            detail += f" ({signed_count(effect['points'], 'point')})"
         return detail
     if effect.get("chips"):
         return f"chips {CHIP_WORDS.get(str(effect['chips']), effect['chips'])}"
     if effect.get("points") is not None and title != "Highest doubles":
-        return f"{effect['points']:+d} points"
+        return signed_count(effect["points"], "point")
     if title == "Forty":
         return "a number card 40"
     return None

@@ -16,12 +16,15 @@ import pygame
 from game.contract import Action
 from game.nothanks.rules import PASS, TAKE, TIGER
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
+from scenes.core.phrases import pts, signed, signed_count
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks import words
-from scenes.nothanks.layout import NoThanksUi, Places, display_rects, offer, peek_rect
+from scenes.nothanks.bars import bar_facts
+from scenes.nothanks.layout import SIZES, NoThanksUi, Places, display_rects, offer, peek_rect
 from scenes.nothanks.model import NoThanksModel, seat_panel
-from scenes.nothanks.seats import choices, score_rect, seat_look, selected
+from scenes.nothanks.seats import choices, fitted_look, score_rect, selected
 from scenes.nothanks.specials import SpecialFace
+from scenes.table.components.title_bar import facts_left, facts_tip
 from scenes.table.pieces import Control
 
 #: Buttons that read nothing from the table.
@@ -47,7 +50,7 @@ FIXED_CONTROLS: dict[Action, Control] = {
 
 
 def _points(delta: int) -> str:
-    return f"{delta:+d} point{'s' if abs(delta) != 1 else ''}"
+    return signed_count(delta, "point")
 
 
 def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> list[Control]:
@@ -65,7 +68,8 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
             hint, tip = "T", f"Take {name}{with_chips}. "
             tip += "Its effect depends on what happens next, so no preview."
             if isinstance(preview, int):
-                hint, tip = f"T · {preview:+d} pts", f"Take {name}{with_chips}: {_points(preview)}"
+                hint = f"T · {signed(preview)} {pts(preview)}"
+                tip = f"Take {name}{with_chips}: {_points(preview)}"
             if model.special_green:
                 tip = "Everyone else sits out: you must take this green card. " + tip
             out.append(Control(TAKE, "Take", (pygame.K_t,), hint, "good", tip))
@@ -75,7 +79,7 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
             goes = goes or f"{name} leaves the game"
             hint, tip = f"D · take {chips}", f"Take the {chips} on the card; {goes}."
             if isinstance(preview, int):
-                hint = f"{hint}, {preview:+d} pts"
+                hint = f"{hint}, {signed(preview)} {pts(preview)}"
                 tip = f"Take the {chips} on the card ({_points(preview)} for you); {goes}."
             out.append(Control(DECLINE, "Decline", (pygame.K_d,), hint, "good", tip))
         elif action is BID:
@@ -139,11 +143,12 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         if rect.collidepoint(mouse):
             return specials_art.tooltip(card) if isinstance(card, SpecialFace) else None
     for seat in places.seats:
-        score = score_rect(places, seat, seat_look(m, seat, ui))
+        score = score_rect(places, seat, fitted_look(m, places, seat, ui))
         if score is not None and score.collidepoint(mouse):
             return seat_panel(m, seat).tip
     if m.my_tiger is not None and places.tiger.collidepoint(mouse):
         return words.tiger_tip(m.my_tiger)
     if places.stack.collidepoint(mouse) and m.top_back is not None:
         return words.STACK_TIPS[m.top_back == "green"]
-    return None
+    span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
+    return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))

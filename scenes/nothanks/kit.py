@@ -31,6 +31,7 @@ from scenes.nothanks.controls import controls, on_input, tooltip
 from scenes.nothanks.layout import NoThanksUi, banner_frame, place, place_buttons
 from scenes.nothanks.motion import MOTIONS
 from scenes.nothanks.seats import draw_seats
+from scenes.nothanks.zoom import draw_zoom
 from scenes.table.components.felt import draw_felt
 from scenes.table.display import DisplayKit
 from scenes.table.kit import Painter, TableKit
@@ -89,6 +90,7 @@ TABLE_KIT = TableKit(
             draw_seats,
             draw_peek,
             draw_prompt,
+            draw_zoom,
             draw_sprites,
         )
     ),

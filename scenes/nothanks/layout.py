@@ -263,6 +263,63 @@ def display_rects(
     return out
 
 
+#: A tucked run card's strip must show this share of a card's width for its number to
+#: read; narrower runs show plain slivers and a range label ("10–14") instead.
+READABLE_STRIP = 0.45
+
+
+@dataclass(frozen=True)
+class RunSpan:
+    """A run of two or more cards in a display: its lowest and highest card, the box
+    its cards cover, and whether the tucked cards' numbers have room to read."""
+
+    low: int
+    high: int
+    rect: pygame.Rect
+    readable: bool
+
+    @property
+    def label(self) -> str:
+        return f"{self.low}–{self.high}"
+
+
+def run_spans(
+    places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi | None = None
+) -> list[RunSpan]:
+    """The runs of ``seat``'s display as laid out now (see :data:`READABLE_STRIP`)."""
+    cards = display_cards(model, seat, ui)
+    if seat not in places.seats or not cards:
+        return []
+    cw, placed = hand_layout(cards, hand_rect(places, model, seat), hand_cw(places, model, seat))
+    return spans_of(cards, placed, cw)
+
+
+def spans_of(cards: list[Any], placed: list[tuple[Any, int, int]], cw: int) -> list[RunSpan]:
+    """The runs of a laid-out display (``placed`` as from :func:`hand_layout`)."""
+    out, index = [], 0
+    for group in hand_groups(cards):
+        chunk = placed[index : index + len(group)]
+        index += len(group)
+        if len(group) < 2:
+            continue
+        strip = chunk[1][1] - chunk[0][1]
+        x0, y0 = chunk[0][1], chunk[0][2]
+        box = pygame.Rect(x0, y0, chunk[-1][1] + cw - x0, card_height(cw))
+        out.append(RunSpan(group[0], group[-1], box, strip >= READABLE_STRIP * cw))
+    return out
+
+
+def crowded(places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi | None = None) -> bool:
+    """True when ``seat``'s display is squeezed: a run's numbers do not read, or the cards
+    are drawn much smaller than usual (hovering the panel then shows it enlarged)."""
+    cards = display_cards(model, seat, ui)
+    if seat not in places.seats or not cards:
+        return False
+    usual = hand_cw(places, model, seat)
+    cw, placed = hand_layout(cards, hand_rect(places, model, seat), usual)
+    return cw < 0.8 * usual or any(not run.readable for run in spans_of(cards, placed, cw))
+
+
 def display_pos(
     places: Places, model: NoThanksModel, seat: int, card: Any, ui: NoThanksUi | None = None
 ) -> tuple[int, int, int]:

@@ -34,6 +34,7 @@ from game.nothanks.events import (
     TookHidden,
 )
 from game.nothanks.rules import NoThanksView
+from scenes.core.phrases import plural, pts
 
 __all__ = ["NoThanksModel", "SeatModel", "SeatPanel", "model_from_view", "reduce", "seat_panel"]
 
@@ -338,6 +339,9 @@ class SeatPanel:
     chips_text: str
     tip: str
     detail: str = ""
+    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts"); "" when the
+    #: headline is short already.
+    compact: str = ""
 
 
 def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
@@ -347,18 +351,28 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
     chips_text = "?" if s.chips is None else str(s.chips)
     if model.round_over:
         tip = f"Total after round {model.round} of {model.rounds}. Lowest wins."
-        return SeatPanel(s.total, s.card_points, s.chips, f"{s.total} pts", chips_text, tip)
+        headline = f"{s.total} {pts(s.total)}"
+        return SeatPanel(s.total, s.card_points, s.chips, headline, chips_text, tip)
     if s.round_points is None:
+        if model.round > 1:
+            # The running total stays on every panel: earlier rounds + this round's cards.
+            headline = f"{s.total} + {s.card_points} card {pts(s.card_points)}"
+            earlier_words = f"{plural(s.total, 'point')} from earlier rounds, plus "
+        else:
+            headline, earlier_words = f"{s.card_points} card {pts(s.card_points)}", ""
         tip = (
-            f"Card points this round: {s.card_points}. Chips are hidden, so this is not "
-            f"the score: each chip takes a point off.{earlier} Lowest wins."
+            f"{earlier_words}{plural(s.card_points, 'card point')} this round. Chips are "
+            "hidden, so this is not the score: each chip takes a point off. Lowest wins."
         )
-        headline = f"{s.card_points} card pts"
-        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip)
+        tip = tip[0].upper() + tip[1:]
+        compact = f"{s.total} + {s.card_points}" if model.round > 1 else ""
+        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
     score = s.total + s.round_points
+    chips_words = plural(s.chips, "chip") if s.chips is not None else "? chips"
     tip = (
-        f"Score {score}: this round {s.round_points} ({s.card_points} card points, "
-        f"{chips_text} chips).{earlier} Lowest wins."
+        f"Score {score}: this round {s.round_points} "
+        f"({plural(s.card_points, 'card point')}, {chips_words}).{earlier} Lowest wins."
     )
-    detail = f"{s.card_points} card pts, {chips_text} chips"
-    return SeatPanel(score, s.card_points, s.chips, f"{score} pts", chips_text, tip, detail)
+    detail = f"{s.card_points} card {pts(s.card_points)}, {chips_words}"
+    headline = f"{score} {pts(score)}"
+    return SeatPanel(score, s.card_points, s.chips, headline, chips_text, tip, detail)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scenes.core.phrases import plural
+
 
 def hidden_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
     """``seat``'s secret card (if any) and ``"N chips"`` when the counts are hidden; read
@@ -18,5 +20,5 @@ def hidden_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
     chips = data.get("chips")
     if isinstance(chips, (list, tuple)) and not data.get("chips_open", True):
         mine = chips[seat] if 0 <= seat < len(chips) else None
-        note = "" if mine is None else f"{mine} chips"
+        note = "" if mine is None else plural(int(mine), "chip")
     return cards, note

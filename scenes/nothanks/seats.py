@@ -19,17 +19,20 @@ import pygame
 from game.contract import Action
 from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
+from scenes.core.phrases import plural
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import (
     NoThanksUi,
     Places,
+    RunSpan,
     display_cards,
     display_rects,
     hand_rect,
+    run_spans,
 )
 from scenes.nothanks.model import NoThanksModel, SeatPanel, seat_panel
 from scenes.nothanks.specials import SpecialFace
-from scenes.table.components.pills import Pill, pill_rect
+from scenes.table.components.pills import Pill, draw_pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.pieces import you_mark
 
@@ -46,7 +49,7 @@ def chips_pill(panel: SeatPanel) -> Pill:
     """The seat's chips, or that they are hidden."""
     if panel.chips is None:
         return Pill("CHIPS HIDDEN", HIDDEN_CHIPS_PILL)
-    return Pill(f"{panel.chips} CHIP{'S' if panel.chips != 1 else ''}", CHIPS_PILL)
+    return Pill(plural(panel.chips, "CHIP", "CHIPS"), CHIPS_PILL)
 
 
 def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
@@ -54,6 +57,22 @@ def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
     kind = "human" if seat < len(ui.humans) and ui.humans[seat] else ui.levels[seat]
     name = ui.name(seat)
     return _look(model, seat, name, kind, seat == ui.viewer, seat == ui.bottom, ui.finished)
+
+
+def fitted_look(model: NoThanksModel, places: Places, seat: int, ui: NoThanksUi) -> SeatLook:
+    """:func:`seat_look` as the panel in ``places`` draws it: a narrow panel shows the
+    compact score ("21 + 24") when the full one would squeeze the name."""
+    look = seat_look(model, seat, ui)
+    compact = seat_panel(model, seat).compact
+    rect = places.seats.get(seat)
+    if not compact or rect is None or not look.score:
+        return look
+    s, px = places.s, places.name_px(seat) * places.s
+    name_w = theme.text(look.name, px, bold=True).get_width()
+    score_w = theme.text(look.score, px, bold=True).get_width()
+    if name_w + score_w + 32 * s <= rect.width:
+        return look
+    return replace(look, score=compact)
 
 
 @lru_cache(maxsize=32)
@@ -128,7 +147,7 @@ def draw_seats(
     """Every seat's panel, its display and (for the viewer) their Hidden Tiger card."""
     s = places.s
     for seat, rect in places.seats.items():
-        look = seat_look(model, seat, ui)
+        look = fitted_look(model, places, seat, ui)
         thinking = thinking_if_room(places, seat, look, ui)
         if thinking is not None:
             look = replace(look, thinking=thinking)
@@ -160,9 +179,28 @@ def draw_display(
     mine = seat == ui.viewer
     choosing = [card for card, _ in choices(ui)] if mine else []
     chosen = selected(ui) if mine else None
+    runs = run_spans(places, model, seat, ui)
+    tight = {card for run in runs if not run.readable for card in range(run.low, run.high + 1)}
     for card, rect, tucked in display_rects(places, model, seat, ui, chosen):
         surface.blit(art.shadow(rect.width), (rect.x + 2, rect.y + 3))
-        surface.blit(art.tucked(card, rect.width) if tucked else art.face(card, rect.width), rect)
+        if card in tight:  # a squeezed run: plain cards under its range label
+            face = art.sliver(card, rect.width)
+        else:
+            face = art.tucked(card, rect.width) if tucked else art.face(card, rect.width)
+        surface.blit(face, rect)
         if card in choosing:
             glow = art.highlight(rect.width, theme.GOOD if card == chosen else theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=rect.center))
+    for run in runs:
+        if not run.readable:
+            draw_run_label(surface, run, places.s)
+
+
+def draw_run_label(surface: pygame.Surface, run: RunSpan, s: float) -> None:
+    """A squeezed run's range ("10–14") on a dark tag across the middle of its cards."""
+    px = max(9.0, min(13.0, run.rect.height * 0.2 / max(s, 0.01))) * s
+    pill = Pill(run.label, (20, 28, 34), theme.TEXT)
+    rect = pill_rect(pill, px, s)
+    rect.center = run.rect.center
+    rect.clamp_ip(run.rect.inflate(int(8 * s), 0))
+    draw_pill(surface, pill, rect, px)

@@ -61,7 +61,7 @@ SHORT: dict[str, str] = {
 
 #: Effects in the words of DECISIONS.md §2 (tooltips).
 EFFECTS: dict[str, str] = {
-    BONUS: "Subtract {value} points at the end.",
+    BONUS: "Subtract {value} points at the end.",  # a bonus is 5 to 20
     JOKER: "Counts as any number 3–40 you don't hold, placed to give you the lowest score; "
     "alone with no number cards it scores 0.",
     PLUS: "−1 point per card in your display at the end (specials and itself count).",
@@ -139,7 +139,7 @@ def tooltip(card: SpecialFace) -> str:
     info = card.info
     colour = "Green special: auctioned" if info.green else "Red special: offered like a number"
     effect = EFFECTS.get(info.kind, info.text).format(value=info.value)
-    return f"{short_label(card)} ({card.name})\n{effect}\n{colour}."
+    return f"{short_label(card)}\n{effect}\n{colour}."
 
 
 # Drawing ---------------------------------------------------------------------------------

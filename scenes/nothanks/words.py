@@ -15,6 +15,7 @@ from typing import Any
 from game.events import GameEvent
 from scenes.core.phrases import base_form, is_you, plural, possessive, says, subject
 from scenes.nothanks.specials import SpecialFace, short_label, to_display
+from scenes.table.facts import Fact
 
 Label = Callable[[int], str]
 
@@ -110,7 +111,7 @@ _WORDING: dict[str, Wording] = {
     "remove": lambda name, card, d, label: f"{says(name, 'removes')} {card} from the game",
     "choose": _choose,
     "peek": lambda name, card, d, label: (
-        f"{says(name, 'peeks')} at the {d.get('cards')} set-aside cards"
+        f"{says(name, 'peeks')} at the set-aside cards ({d.get('cards')})"
     ),
     "take_hidden": _take_hidden,
     "flip": lambda name, card, d, label: (
@@ -169,17 +170,18 @@ OPTION_WORDS = (
 
 def top_bar_bits(
     round_no: int, rounds: int, stack: int, seed: int, options: Mapping[str, Any]
-) -> list[str]:
-    """The facts after the title: round, stack, seed, how to win, the options on."""
+) -> list[Fact]:
+    """The facts after the title: round, stack, seed, how to win, the options on; ranked
+    for a crowded bar (the round and the stack stay longest, the seed goes first)."""
     bits = [
-        f"Round {round_no} of {rounds}",
-        f"{plural(stack, 'card')} in the stack",
-        f"Seed {seed}",
-        "lowest score wins",
+        Fact(f"Round {round_no} of {rounds}", 0),
+        Fact(f"{plural(stack, 'card')} in the stack", 1, f"{plural(stack, 'card')} left"),
+        Fact(f"Seed {seed}", 5),
+        Fact("lowest score wins", 4, "lowest wins"),
     ]
     if options.get("chips") == "open":
-        bits.append("open chips")
-    bits.extend(words for key, words in OPTION_WORDS if options.get(key))
+        bits.append(Fact("open chips", 2))
+    bits.extend(Fact(words, 3) for key, words in OPTION_WORDS if options.get(key))
     return bits
 
 

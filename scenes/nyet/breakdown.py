@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from scenes.core.phrases import plural
+
 
 def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     """The team's tricks and loot, and the round score they make."""
@@ -14,7 +16,7 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     value = int(breakdown.get("value", 0))
     bonus = " × 2 (Bonus card)" if breakdown.get("bonus") else ""
     return [
-        f"Team {int(breakdown.get('team', 0)) + 1}: {tricks} tricks + {loot} loot"
+        f"Team {int(breakdown.get('team', 0)) + 1}: {plural(int(tricks), 'trick')} + {loot} loot"
         f" (own: {breakdown.get('tricks')} + {breakdown.get('loot')})",
         f"({tricks} + {loot}) × {value:+d}{bonus} = {breakdown.get('score')}",
     ]

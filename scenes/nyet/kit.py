@@ -20,7 +20,7 @@ from scenes.nyet.layout import banner_frame, place, place_buttons
 from scenes.nyet.motion import MOTIONS
 from scenes.nyet.overlays import draw_dialog, draw_sprites, draw_toast
 from scenes.nyet.seats import draw_seats
-from scenes.nyet.top_bar import draw_top_bar
+from scenes.nyet.top_bar import draw_top_bar, facts_tooltip
 from scenes.nyet.trick_area import draw_trick
 from scenes.nyet.ui import NyetUi, tick
 from scenes.table.components.felt import draw_felt
@@ -40,6 +40,11 @@ def describe_private(event: GameEvent, data: Any, ui: NyetUi) -> str | None:
     if ui.viewer is None or not isinstance(data, dict):
         return None
     return words.describe_private(event, data, ui.viewer, len(ui.names), ui.name)
+
+
+def tooltip(model: Any, places: Any, ui: Any) -> str | None:
+    """A card or pile under the mouse, else every term of the round on the title bar."""
+    return controls.tooltip(model, places, ui) or facts_tooltip(model, places, ui)
 
 
 TABLE_KIT = TableKit(
@@ -65,6 +70,6 @@ TABLE_KIT = TableKit(
     describe=describe,
     describe_private=describe_private,
     on_input=controls.on_input,
-    tooltip=controls.tooltip,
+    tooltip=tooltip,
     tick=tick,
 )

@@ -25,13 +25,18 @@ def badges(model: NyetModel, seat: int) -> tuple[Pill, ...]:
     out: list[Pill] = []
     if model.teams is not None and seat < len(model.teams):
         side = model.teams[seat]
-        out.append(Pill(f"{TEAM_MARKS[side]} TEAM {side + 1}", TEAM_COLOURS[side], theme.TEXT_DARK))
+        mark = TEAM_MARKS[side]
+        out.append(
+            Pill(
+                f"{mark} TEAM {side + 1}", TEAM_COLOURS[side], theme.TEXT_DARK, f"{mark} {side + 1}"
+            )
+        )
     if model.bonus == seat:
-        out.append(Pill("×2 BONUS", (255, 214, 90), (90, 56, 0)))
+        out.append(Pill("×2 BONUS", (255, 214, 90), (90, 56, 0), "×2"))
     if seat == model.first:
         out.append(Pill("1ST", (240, 240, 240), theme.TEXT_DARK))
     if seat == model.dealer:
-        out.append(Pill("DEALER", (80, 92, 110), theme.TEXT))
+        out.append(Pill("DEALER", (80, 92, 110), theme.TEXT, "DLR"))
     return tuple(out)
 
 
@@ -107,20 +112,26 @@ def seat_cards(model: NyetModel, p: NyetPlaces, ui: NyetUi) -> Spots:
     return out
 
 
+def seat_look(model: NyetModel, places: NyetPlaces, ui: NyetUi, seat: int) -> SeatLook:
+    """What the panel of ``seat`` shows: name, total, badges and "thinking"."""
+    me = seat == places.bottom
+    name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.viewer is not None else "")
+    return SeatLook(
+        name,
+        turn=seat == model.current and not ui.finished and model.current >= 0,
+        score=str(model.totals[seat] if seat < len(model.totals) else 0),
+        pills=badges(model, seat),
+        thinking=ui.thinking.get(seat),
+    )
+
+
 def draw_seats(
     surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
 ) -> None:
     """Every seat's panel (the viewer's at the bottom left)."""
     for seat, rect in places.seats.items():
         me = seat == places.bottom
-        name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.viewer is not None else "")
-        look = SeatLook(
-            name,
-            turn=seat == model.current and not ui.finished and model.current >= 0,
-            score=str(model.totals[seat] if seat < len(model.totals) else 0),
-            pills=badges(model, seat),
-            thinking=ui.thinking.get(seat),
-        )
+        look = seat_look(model, places, ui, seat)
         icon = art.token(seat, initial(ui, seat), int(12 * places.s))
         draw_seat_panel(surface, rect, look, places.s, ui.time, NAME_PX, icon=icon, row_gap=10)
         _draw_pile(surface, model, places, art, seat)

@@ -11,7 +11,8 @@ from scenes.nyet.layout import BAR_H, TITLE_PX, NyetPlaces
 from scenes.nyet.model import NyetModel
 from scenes.nyet.ui import NyetUi
 from scenes.nyet.words import COLOUR_INDEX, DISCARD_WORDS
-from scenes.table.components.title_bar import draw_title_bar
+from scenes.table.components.title_bar import draw_title_bar, facts_tip
+from scenes.table.facts import Fact, fit_facts, more_label
 
 
 def draw_top_bar(
@@ -34,7 +35,7 @@ def draw_top_bar(
         bold=True,
         anchor="midleft",
     )
-    theme.blit_text(
+    dealer = theme.blit_text(
         surface,
         f"Dealer {ui.name(sh.dealer)} · seed {ui.seed}",
         13 * s,
@@ -42,38 +43,71 @@ def draw_top_bar(
         theme.TEXT_DIM,
         anchor="midleft",
     )
-    # The round's terms, always visible once set.
-    x = max(r.right, 110 * s + 170 * s) + 16 * s
-    right = bar.right - 140 * s
+    # The round's terms, always visible once set (by rank when the bar is crowded).
+    x = max(r.right, dealer.right, 110 * s + 170 * s) + 16 * s
+    facts = bar_facts(model)
+    gap = 8 * s
+    colours = {fact.text: colour for fact, colour in zip(facts, _colours(model), strict=True)}
+    colours.update({f.short: colours[f.text] for f in facts if f.short})
+
+    def width(text: str) -> float:
+        return chip_width(text, s, colours.get(text) is not None)
+
+    shown, hidden = fit_facts(facts, places.frame.facts_right - x, width, gap)
+    for text in shown:
+        x = chip(art, surface, x, bar.centery, text, colours.get(text), s) + gap
+    if hidden:
+        chip(art, surface, x, bar.centery, more_label(len(hidden)), None, s)
+
+
+def bar_facts(model: NyetModel) -> list[Fact]:
+    """The round's terms as the title bar's facts (the trump and the points stay longest);
+    every one is in the bar's tooltip."""
+    sh = model
     if sh.trump is None:
-        left = sh.covers_left
-        chip(
-            art,
-            surface,
-            x,
-            bar.centery,
-            f"Nyet! phase · {plural(max(0, left), 'box', 'boxes')} still to cover",
-            None,
-            s,
-        )
-        return
-    chips: list[tuple[str, int | None]] = [
-        (
-            f"Trump {SYMBOLS[COLOUR_INDEX[sh.trump]]} {sh.trump.capitalize()}",
-            COLOUR_INDEX[sh.trump],
-        ),
-    ]
+        left = plural(max(0, sh.covers_left), "box", "boxes")
+        return [Fact(f"Nyet! phase · {left} still to cover", 0, f"{left} to cover")]
+    k = COLOUR_INDEX[sh.trump]
+    facts = [Fact(f"Trump {SYMBOLS[k]} {sh.trump.capitalize()}", 0, f"{SYMBOLS[k]} trump")]
     if sh.supertrump in (None, "none"):
-        chips.append(("Supertrump: none", None))
+        facts.append(Fact("Supertrump: none", 2, "No supertrump"))
     else:
-        k = COLOUR_INDEX[sh.supertrump or "red"]
-        chips.append((f"Supertrump {SYMBOLS[k]} {COLOUR_NAMES[k]} 1s", k))
-    chips.append((f"{sh.points:+d} per trick & loot", None))
-    chips.append((DISCARD_WORDS.get(sh.discard or "", "").capitalize(), None))
-    for text, colour in chips:
-        if x + theme.text(text, 15 * s, bold=True).get_width() + 20 * s > right:
-            break
-        x = chip(art, surface, x, bar.centery, text, colour, s) + 8 * s
+        j = COLOUR_INDEX[sh.supertrump or "red"]
+        facts.append(
+            Fact(
+                f"Supertrump {SYMBOLS[j]} {COLOUR_NAMES[j]} 1s",
+                2,
+                f"Super {SYMBOLS[j]} {COLOUR_NAMES[j]} 1s",
+            )
+        )
+    facts.append(Fact(f"{sh.points:+d} per trick & loot", 1, f"{sh.points:+d} a trick"))
+    facts.append(Fact(DISCARD_WORDS.get(sh.discard or "", "").capitalize(), 3))
+    return facts
+
+
+def _colours(model: NyetModel) -> list[int | None]:
+    """The colour swatch of each fact of :func:`bar_facts` (None: no swatch)."""
+    if model.trump is None:
+        return [None]
+    sup = model.supertrump
+    return [
+        COLOUR_INDEX[model.trump],
+        None if sup in (None, "none") else COLOUR_INDEX[sup or "red"],
+        None,
+        None,
+    ]
+
+
+def chip_width(text: str, s: float, colour: bool = False) -> float:
+    """The width of a :func:`chip` for ``text`` (a colour term adds its swatch)."""
+    extra = int(26 * s) if colour else 0
+    return theme.text(text, 15 * s, theme.TEXT, bold=True).get_width() + int(20 * s) + extra
+
+
+def facts_tooltip(model: NyetModel, places: NyetPlaces, ui: NyetUi) -> str | None:
+    """Every term of the round, one a line, while the mouse is on the title bar."""
+    span = (110 * places.s, places.frame.facts_right)
+    return facts_tip(places.frame.bar, span, ui.mouse, bar_facts(model))
 
 
 def chip(

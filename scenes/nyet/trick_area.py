@@ -3,6 +3,8 @@ and the prompt saying whose turn it is and what to do."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.nyet.actions import ChooseTeam, GiveBonus
@@ -37,6 +39,16 @@ def trick_cards(model: NyetModel, p: NyetPlaces) -> Spots:
     return out
 
 
+def trick_counter(done: int, hand_sizes: Sequence[int], on_table: bool) -> str:
+    """ "Trick 4 of 15": the trick in play (its cards on the table, or the next to lead)
+    of the round's tricks; once the hands are empty and the last trick is taken, the
+    last one ("Trick 15 of 15", never "16 of 16")."""
+    left = max([*hand_sizes, 0])
+    if left == 0 and not on_table:
+        return f"Trick {done} of {done}"
+    return f"Trick {done + 1} of {done + max(1, left)}"
+
+
 def draw_trick(
     surface: pygame.Surface, model: NyetModel, places: NyetPlaces, ui: NyetUi, art: NyetArt
 ) -> None:
@@ -45,12 +57,10 @@ def draw_trick(
     sh, s = model, places.s
     r = places.trick
     if sh.phase == "tricks" or sh.trick:
-        played = len(sh.tricks) + 1
-        total = len(sh.tricks) + max(1, max([*sh.hand_sizes, 0]))
         lead = f" · {says(ui.name(sh.leader), 'leads')}" if sh.leader is not None else ""
         theme.blit_text(
             surface,
-            f"Trick {played} of {total}{lead}",
+            trick_counter(len(sh.tricks), sh.hand_sizes, bool(sh.trick)) + lead,
             15 * s,
             (r.centerx, r.y + 14 * s),
             theme.TEXT_DIM,

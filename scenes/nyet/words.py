@@ -27,7 +27,7 @@ from game.nyet.events import (
     TricksStarted,
     TrickWon,
 )
-from scenes.core.phrases import possessive, says
+from scenes.core.phrases import plural, possessive, says, signed_count
 from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, TEAM_MARKS, card_name
 from scenes.nyet.model import NyetModel
 
@@ -73,7 +73,7 @@ def box_words(line: int, box: int, name: Names) -> str:
         return f"trump {text}"
     if line == SUPER:
         return "no supertrump" if text == "none" else f"supertrump {text}"
-    return f"{int(text):+d} points"
+    return signed_count(int(text), "point")
 
 
 def box_label(line: int, box: int, name: Names) -> str:
@@ -212,6 +212,6 @@ def team_score_line(side: int, names: str, detail: Mapping[str, Any], score: int
     the team's score from the event)."""
     tricks, loot, value = int(detail["team_tricks"]), int(detail["team_loot"]), int(detail["value"])
     return (
-        f"Team {TEAM_MARKS[side]} ({names}): {tricks} tricks + {loot} loot"
+        f"Team {TEAM_MARKS[side]} ({names}): {plural(tricks, 'trick')} + {loot} loot"
         f" = {tricks + loot} × {value:+d} = {score:+d}"
     )

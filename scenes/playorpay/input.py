@@ -12,6 +12,7 @@ import pygame
 
 from game.contract import Action
 from game.events import GameEvent
+from scenes.core.phrases import plural
 from scenes.playorpay.board import board_tip
 from scenes.playorpay.choices import (
     card_at,
@@ -23,9 +24,10 @@ from scenes.playorpay.choices import (
 )
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import Places
-from scenes.playorpay.seats import seat_tip
+from scenes.playorpay.seats import bar_facts, seat_tip
 from scenes.playorpay.ui import PlayOrPayUi
 from scenes.playorpay.words import event_line
+from scenes.table.components.title_bar import facts_left, facts_tip
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -80,9 +82,10 @@ def tooltip(model: PlayOrPayModel, places: Places, ui: PlayOrPayUi) -> str | Non
         if seat != places.bottom and rect.collidepoint(pos):
             return seat_tip(model, ui, seat)
     if places.pot.collidepoint(pos) and not model.sevens:
-        tokens = f"{model.pot} token{'s' if model.pot != 1 else ''}"
+        tokens = plural(model.pot, "token")
         return f"The pot: {tokens}. The first player out of cards takes it."
-    return None
+    span = (facts_left(ui.game_name, places.s, 24, 24), places.frame.facts_right)
+    return facts_tip(places.frame.bar, span, pos, bar_facts(model, ui))
 
 
 def tick(model: PlayOrPayModel, ui: PlayOrPayUi, dt: float) -> None:

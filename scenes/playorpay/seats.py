@@ -17,7 +17,8 @@ from scenes.playorpay.ui import PlayOrPayUi
 from scenes.table.components.glow import GLOW
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
-from scenes.table.components.title_bar import draw_title_bar
+from scenes.table.components.title_bar import draw_facts, draw_title_bar
+from scenes.table.facts import Fact
 from scenes.table.kit import TableUi
 from scenes.table.pieces import you_mark
 
@@ -43,12 +44,24 @@ def draw_top_bar(
     """The title bar: the game's name, then the round, pot, decks and seed."""
     s = places.s
     bar, r = draw_title_bar(surface, ui.game_name, s, SPEC.title_bar, 24)
-    bits = [f"Round {model.round} of {model.rounds}"]
-    bits.append("Sevens" if model.sevens else f"Pot {model.pot}")
-    bits.append("two decks" if model.decks > 1 else "one deck")
-    bits.append(f"Seed {ui.seed}")
-    at = (r.right + 24 * s, bar.centery)
-    theme.blit_text(surface, "   ·   ".join(bits), 16 * s, at, theme.TEXT_DIM, anchor="midleft")
+    draw_facts(
+        surface,
+        bar_facts(model, ui),
+        r.right + 24 * s,
+        places.frame.facts_right,
+        bar.centery,
+        16 * s,
+    )
+
+
+def bar_facts(model: Model, ui: TableUi) -> list[Fact]:
+    """The title bar's facts, ranked for a crowded bar: round, pot, decks, seed."""
+    return [
+        Fact(f"Round {model.round} of {model.rounds}", 0),
+        Fact("Sevens", 1) if model.sevens else Fact(f"Pot {model.pot}", 1),
+        Fact("two decks" if model.decks > 1 else "one deck", 2),
+        Fact(f"Seed {ui.seed}", 3),
+    ]
 
 
 def draw_pot(surface: pygame.Surface, model: Model, places: Places, ui: TableUi, art: Art) -> None:
@@ -102,7 +115,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     else:
         pills = (level_pill(kind_of(ui, seat)),)
     if seat == model.dealer:
-        pills = (Pill("DEALER", (80, 92, 110)), *pills)
+        pills = (Pill("DEALER", (80, 92, 110), short="DLR"), *pills)
     return SeatLook(
         name,
         turn=turn and in_game,
@@ -228,7 +241,7 @@ def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
         return ui.name(seat) + ": out of the game (no tokens)."
     parts = [ui.name(seat), plural(panel.cards, "card")]
     if not model.sevens:
-        parts.append(f"{panel.tokens} tokens")
+        parts.append(plural(panel.tokens, "token"))
     if seat == model.dealer:
         parts.append("dealer")
     kind = kind_of(ui, seat)

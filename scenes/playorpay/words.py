@@ -131,14 +131,14 @@ def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
         left = breakdown.get("cards_left", 0)
         where = ordinal(int(breakdown.get("place", 0)))
         return [
-            f"Finished {where}"
-            + (f" with {left} card{'s' if left != 1 else ''} left" if left else ""),
-            f"{breakdown.get('points', 0)} points this round, {breakdown.get('total', 0)} in all",
+            f"Finished {where}" + (f" with {plural(int(left), 'card')} left" if left else ""),
+            f"{plural(int(breakdown.get('points', 0)), 'point')} this round, "
+            f"{breakdown.get('total', 0)} in all",
         ]
     if not breakdown.get("in_round", True):
-        return ["Out of the game", f"{breakdown.get('tokens', 0)} tokens"]
+        return ["Out of the game", plural(int(breakdown.get("tokens", 0)), "token")]
     left = int(breakdown.get("cards_left", 0))
-    first = "Went out first" if breakdown.get("went_out_first") else f"{left} cards left"
+    first = "Went out first" if breakdown.get("went_out_first") else f"{plural(left, 'card')} left"
     if breakdown.get("eliminated"):
         first += " · out of tokens"
     parts = []
@@ -147,7 +147,8 @@ def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
     parts.append(f"paid {breakdown.get('paid', 0)}")
     if breakdown.get("won"):
         parts.append(f"won {breakdown.get('won')}")
-    return [first, ", ".join(parts) + f" → {breakdown.get('tokens', 0)} tokens"]
+    tokens = plural(int(breakdown.get("tokens", 0)), "token")
+    return [first, ", ".join(parts) + f" → {tokens}"]
 
 
 def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:

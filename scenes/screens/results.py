@@ -24,6 +24,7 @@ from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.standings import draw_standings, running_totals
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -37,6 +38,10 @@ ROUND_KEYS = {
     pygame.K_PAGEUP: -1,
     pygame.K_PAGEDOWN: 1,
 }
+
+
+#: ``shown_round`` while the standings chart is shown instead of a round's breakdown.
+CHART = -1
 
 
 class ResultsScene(PageScene):
@@ -92,8 +97,13 @@ class ResultsScene(PageScene):
         ]
         if len(self.round_tabs) < 2:
             self.round_tabs = []
-        self.shown_round = len(self.rounds) - 1
-        self.widgets = [*self.buttons, *self.round_tabs]
+        # A multi-round game opens on the standings chart (CHART); the tabs pick a round.
+        self.chart_tab: Button | None = None
+        if self.round_tabs:
+            tip = "Everyone's score after each round"
+            self.chart_tab = Button("Chart", self._tab(CHART), style="secondary", tip=tip)
+        self.shown_round = CHART if self.round_tabs else len(self.rounds) - 1
+        self.widgets = [*self.buttons, *self.tabs()]
         self.ring = FocusRing(arrows=True, sideways=True)
         self.ring.focus(self.widgets, self.buttons[-1], shown=True)  # Main menu
         self.opened = 0.0
@@ -116,6 +126,10 @@ class ResultsScene(PageScene):
                 parts.append(f"{self.session.seat_label(seat)}: {', '.join(used)}")
         return "  ·  ".join(parts)
 
+    def tabs(self) -> list[Button]:
+        """The chart tab (multi-round games) and a tab a round, left to right."""
+        return ([self.chart_tab] if self.chart_tab is not None else []) + self.round_tabs
+
     def _tab(self, index: int) -> Callable[[], None]:
         def show() -> None:
             self.shown_round = index
@@ -136,8 +150,8 @@ class ResultsScene(PageScene):
             if self.opened < KEY_GRACE and event.key != pygame.K_ESCAPE:
                 return  # a key pressed for the table before this screen came
             if self.round_tabs and event.key in ROUND_KEYS:
-                step = ROUND_KEYS[event.key]
-                self.shown_round = (self.shown_round + step) % len(self.rounds)
+                views = len(self.tabs())  # the chart (CHART, i.e. -1), then each round
+                self.shown_round = (self.shown_round + 1 + ROUND_KEYS[event.key]) % views - 1
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self._move_along_buttons(1 if event.key == pygame.K_RIGHT else -1)
@@ -216,12 +230,21 @@ class ResultsScene(PageScene):
             button.place((x, h - bh - int(24 * s), bw, bh), s)
             x += bw + gap
         x_break, head_y, _row_h = self.geometry()
-        tw, th = int(46 * s), int(28 * s)
+        table, *_ = self.columns(s)
         x = x_break + int(112 * s)
-        for tab in self.round_tabs:
-            tab.place((x, head_y - th // 2, tw, th), s)
-            tab.font_px = 15
-            x += tw + int(6 * s)
+        tabs = self.tabs()
+        chart_w = int(62 * s) if self.chart_tab is not None else 0
+        gap = int(6 * s) if len(tabs) <= 6 else int(3 * s)
+        room = table.right - x - gap * max(0, len(tabs) - 1)
+        tw = int(min(46 * s, (room - chart_w) / max(1, len(self.round_tabs))))
+        th = int(28 * s)
+        for i, tab in enumerate(self.round_tabs):  # "R1", or "1" where tabs are narrow
+            tab.label = f"R{i + 1}" if tw >= 40 * s else str(i + 1)
+        for tab in tabs:
+            width = chart_w if tab is self.chart_tab else tw
+            tab.place((x, head_y - th // 2, width, th), s)
+            tab.font_px = 15 if tw >= 40 * s or tab is self.chart_tab else 12
+            x += width + gap
 
     def geometry(self) -> tuple[int, int, int]:
         """x of the breakdown column, y of the header row, row height."""
@@ -251,6 +274,8 @@ class ResultsScene(PageScene):
         self._draw_header(surface, s)
         for i, tab in enumerate(self.round_tabs):
             tab.style = "accent" if i == self.shown_round else "secondary"
+        if self.chart_tab is not None:
+            self.chart_tab.style = "accent" if self.shown_round == CHART else "secondary"
         self.row_tips = []
         order = sorted(
             range(self.session.num_players),
@@ -260,7 +285,19 @@ class ResultsScene(PageScene):
         for row, seat in enumerate(order, start=1):
             y = table.y + row * row_h
             self._draw_row(surface, s, seat, row, pygame.Rect(table.x, y, table.width, row_h))
+        if self.shown_round == CHART:
+            self._draw_chart(surface, s)
         self._draw_footer(surface, s)
+
+    def _draw_chart(self, surface: pygame.Surface, s: float) -> None:
+        """The standings chart in the breakdown column, beside the rows."""
+        table, row_h, *_rest, x_break = self.columns(s)
+        top = table.y + row_h
+        rect = pygame.Rect(x_break - int(8 * s), top, table.right - x_break + int(8 * s), 0)
+        rect.height = table.bottom - top - int(4 * s)
+        names = [self.session.seat_label(i) for i in range(self.session.num_players)]
+        lines = running_totals([r.points for r in self.rounds], self.totals)
+        draw_standings(surface, rect, names, lines, self.winners, s)
 
     def _draw_header(self, surface: pygame.Surface, s: float) -> None:
         table, row_h, x_rounds, round_w, x_total, x_break = self.columns(s)
@@ -276,7 +313,7 @@ class ResultsScene(PageScene):
         spec = self.session.spec
         heading = ui_for(spec.id).total_heading(self.session.options)
         head(heading, x_total + int(45 * s), "center")
-        head("Breakdown", x_break, "midleft")
+        head("Standings" if self.shown_round == CHART else "Breakdown", x_break, "midleft")
 
     def _draw_row(
         self, surface: pygame.Surface, s: float, seat: int, row: int, band: pygame.Rect
@@ -310,7 +347,7 @@ class ResultsScene(PageScene):
         total = f"{self.totals[seat]:g}"
         pos = (x_total + int(45 * s), cy)
         theme.blit_text(surface, total, 24 * s, pos, color, bold=True, anchor="center")
-        if self.rounds:
+        if self.rounds and self.shown_round != CHART:
             self._draw_breakdown(surface, s, seat, r, x_break, table.right)
 
     def _draw_breakdown(

@@ -11,7 +11,7 @@ import pygame
 from game.contract import Action
 from scenes.core import theme
 from scenes.core.widgets import Button, LogPanel, Widget, dispatch
-from scenes.table.layout import TableFrame
+from scenes.table.layout import TableFrame, chrome_buttons
 from scenes.table.recap import Recap
 from scenes.table.undo import undo_allowed, undo_target
 
@@ -47,9 +47,10 @@ class TableChrome:
 
     def place(self, size: tuple[int, int], frame: TableFrame | None, s: float) -> None:
         """Menu and Undo at the top right; the log in the frame's log column."""
-        self.menu_button.place((size[0] - int(128 * s), int(8 * s), int(116 * s), int(38 * s)), s)
+        menu, undo, _hint = chrome_buttons(size[0], s)
+        self.menu_button.place(menu, s)
         self.menu_button.font_px = 18
-        self.undo_button.place((size[0] - int(250 * s), int(8 * s), int(114 * s), int(38 * s)), s)
+        self.undo_button.place(undo, s)
         self.undo_button.font_px = 18
         if frame is not None:
             self.log.place(frame.log, s)

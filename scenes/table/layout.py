@@ -53,11 +53,24 @@ class Anchor:
 
 @dataclass(frozen=True)
 class TableFrame:
-    """The fixed frame of every table: title bar, log column and playing area."""
+    """The fixed frame of every table: title bar, log column and playing area.
+
+    ``facts_right`` is where the title bar's own text must end: left of the chrome's
+    buttons (:func:`chrome_buttons`, Hint included, whether shown or not)."""
 
     bar: pygame.Rect
     log: pygame.Rect
     area: pygame.Rect
+    facts_right: int = 0
+
+
+def chrome_buttons(width: int, s: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """Menu, Undo and Hint at the top right of a window ``width`` wide (Hint stands left
+    of Undo, or of Menu when there is no Undo)."""
+    menu = pygame.Rect(width - int(128 * s), int(8 * s), int(116 * s), int(38 * s))
+    undo = pygame.Rect(width - int(250 * s), int(8 * s), int(114 * s), int(38 * s))
+    hint = pygame.Rect(undo.x - int(112 * s), int(8 * s), int(104 * s), int(38 * s))
+    return menu, undo, hint
 
 
 def table_frame(
@@ -77,7 +90,8 @@ def table_frame(
     log_w = int(min(log_width * s, w * log_share))
     log = pygame.Rect(w - log_w - margin, top, log_w, h - top - margin)
     area = pygame.Rect(margin, top, max(1, log.x - 2 * margin), h - top - margin)
-    return TableFrame(pygame.Rect(0, 0, w, top), log, area)
+    facts_right = min(r.x for r in chrome_buttons(w, s)) - margin
+    return TableFrame(pygame.Rect(0, 0, w, top), log, area, facts_right)
 
 
 def place(spec: Mapping[str, Anchor], area: pygame.Rect, s: float) -> dict[str, pygame.Rect]:

@@ -115,7 +115,8 @@ def test_the_take_button_shows_the_spec_preview() -> None:
     assert take.label == "Take" and take.hint == "T · +6 pts" and "+6 points" in (take.tip or "")
     assert pygame.K_t in take.keys and set(no.keys) == {pygame.K_n, pygame.K_SPACE}
     ui.previews = {TAKE: -1}
-    assert controls(model, ui.legal, ui)[0].tip.endswith("-1 point")  # type: ignore[union-attr]
+    take = controls(model, ui.legal, ui)[0]
+    assert take.tip is not None and take.tip.endswith("−1 point") and take.hint == "T · −1 pt"
     ui.previews = {}
     take = controls(model, ui.legal, ui)[0]
     assert take.hint == "T" and "no preview" in (take.tip or "")

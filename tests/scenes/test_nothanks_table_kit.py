@@ -68,7 +68,7 @@ def test_hidden_chips_are_labelled_the_same_way_for_everyone(app) -> None:
         card_points = model.seats[seat].card_points
         assert look.score == f"{card_points} card pts"
         assert "CHIPS HIDDEN" in [p.text for p in look.pills]
-    assert "lowest score wins" in words.top_bar_bits(1, 1, 20, 5, {})
+    assert "lowest score wins" in [f.text for f in words.top_bar_bits(1, 1, 20, 5, {})]
 
 
 def test_open_chips_show_every_count(app) -> None:

@@ -11,7 +11,7 @@ import pytest
 from scenes.core import theme
 from scenes.core.tween import Tweener
 from scenes.table.components.fan import fan_positions, grouped_row
-from scenes.table.components.pills import Pill, pill_row
+from scenes.table.components.pills import Pill, lay_pills, pill_row
 from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.components.toast import Toast, draw_toast
@@ -169,10 +169,16 @@ def test_seat_panel_draws_name_score_pills_and_a_turn_ring(app):
     assert parts.pills_end < rect.right - 12 - theme.text("thinking..", 13).get_width()
 
 
-def test_pills_are_whole_or_left_out():
+def test_pills_are_whole_and_none_is_dropped_silently():
     surface = pygame.Surface((200, 40))
     end = pill_row(surface, [Pill("A LONG BADGE", (1, 2, 3))] * 5, (0, 20), 150, 1.0)
     assert end <= 150 + 5
+    row = lay_pills([Pill("A LONG BADGE", (1, 2, 3))] * 5, (0, 20), 150, 1.0)
+    assert row[-1][0].text == f"+{5 - (len(row) - 1)}", "the pills left out are counted"
+    crowded = [Pill("CHIPS HIDDEN", (1, 2, 3)), level_pill("hard"), Pill("TIGER", (4, 5, 6))]
+    row = lay_pills(crowded, (0, 20), 200, 1.0)
+    assert [pill.text for pill, _, _ in row] == ["CHIPS HIDDEN", "HARD", "TIGER"]
+    assert all(rect.right <= 200 for _, rect, _ in row)
 
 
 def test_prompt_bar_and_toast_draw_inside_their_rects(app):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -14,11 +14,13 @@ Colour = tuple[int, int, int]
 
 @dataclass(frozen=True)
 class Pill:
-    """One label: its text, background and text colour."""
+    """One label: its text, background and text colour, and a shorter text (``short``,
+    e.g. "HARD" for "BOT · HARD") used when a row is crowded."""
 
     text: str
     fill: Colour
     fg: Colour = theme.TEXT
+    short: str = ""
 
 
 def pill_rect(pill: Pill, px: float, s: float) -> pygame.Rect:
@@ -34,6 +36,56 @@ def draw_pill(surface: pygame.Surface, pill: Pill, rect: pygame.Rect, px: float)
     surface.blit(surf, surf.get_rect(center=rect.center))
 
 
+#: The smallest text size (design pixels) a crowded pill row shrinks to.
+SMALLEST_PX = 8.5
+
+
+def _row(
+    pills: Sequence[Pill], x: float, y: float, px: float, s: float, gap: float
+) -> list[tuple[Pill, pygame.Rect, float]]:
+    out = []
+    for pill in pills:
+        rect = pill_rect(pill, px * s, s)
+        rect.midleft = (int(x), int(y))
+        out.append((pill, rect, px))
+        x = rect.right + gap * s
+    return out
+
+
+def lay_pills(
+    pills: Sequence[Pill], start: tuple[float, float], right: float, s: float, px: float = 11
+) -> list[tuple[Pill, pygame.Rect, float]]:
+    """Where each pill of a row goes, left to right from ``start`` (left x, centre y),
+    ending before ``right``: (pill as drawn, rect, text size). No pill is left out: a
+    crowded row uses the pills' short texts (last pill first), then closes the gaps,
+    then shrinks the text, down to :data:`SMALLEST_PX`; a row still too wide ends in
+    a "+N" pill counting the pills it cannot show (never a silent gap)."""
+    x, y = start
+    shown = list(pills)
+    row = _row(shown, x, y, px, s, 5)
+    if not row or row[-1][1].right <= right:
+        return row
+    for index in reversed(range(len(shown))):
+        if shown[index].short:
+            shown[index] = replace(shown[index], text=shown[index].short)
+            row = _row(shown, x, y, px, s, 5)
+            if row[-1][1].right <= right:
+                return row
+    size = px
+    while size > SMALLEST_PX:
+        size = max(SMALLEST_PX, size - 0.5)
+        row = _row(shown, x, y, size, s, 3)
+        if row[-1][1].right <= right:
+            return row
+    # Still too wide: the last pills give way to one "+N" pill that counts them.
+    for kept in reversed(range(len(shown))):
+        more = Pill(f"+{len(shown) - kept}", (70, 80, 90))
+        row = _row([*shown[:kept], more], x, y, size, s, 3)
+        if row[-1][1].right <= right or kept == 0:
+            return row
+    return row
+
+
 def pill_row(
     surface: pygame.Surface,
     pills: Sequence[Pill],
@@ -42,16 +94,12 @@ def pill_row(
     s: float,
     px: float = 11,
 ) -> float:
-    """Pills left to right from ``start`` (left x, centre y), each whole or not at all
-    (a pill that would pass ``right`` and every pill after it are left out). Returns the
-    x where the row ends."""
-    x, y = start
-    for pill in pills:
-        rect = pill_rect(pill, px * s, s)
-        rect.midleft = (int(x), int(y))
-        if rect.right > right:
-            break
-        draw_pill(surface, pill, rect, px * s)
+    """Pills left to right from ``start`` (left x, centre y) laid out by
+    :func:`lay_pills` (every pill, shortened or smaller when crowded). Returns the x
+    where the row ends."""
+    x = start[0]
+    for pill, rect, size in lay_pills(pills, start, right, s, px):
+        draw_pill(surface, pill, rect, size * s)
         x = rect.right + 5 * s
     return x
 

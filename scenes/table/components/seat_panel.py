@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
-from scenes.table.components.pills import Pill, pill_rect, pill_row, ribbons
+from scenes.table.components.pills import Pill, draw_pill, lay_pills, pill_rect, ribbons
 
 HUMAN_BADGE = (70, 120, 200)
 BOT_BADGE = (110, 90, 160)
@@ -25,7 +25,7 @@ def level_pill(kind: str) -> Pill:
     """The badge naming who plays a seat: a human or a bot of some level."""
     if kind == "human":
         return Pill("HUMAN", HUMAN_BADGE)
-    return Pill(f"BOT · {kind.upper()}", BOT_BADGE)
+    return Pill(f"BOT · {kind.upper()}", BOT_BADGE, short=kind.upper())
 
 
 @dataclass(frozen=True)
@@ -148,6 +148,18 @@ def seat_rows(
     return row_y, body
 
 
+def panel_pills(
+    rect: pygame.Rect, look: SeatLook, s: float, name_px: float = 18, row_gap: float = 12
+) -> list[tuple[Pill, pygame.Rect, float]]:
+    """Where :func:`draw_seat_panel` puts each of ``look``'s pills (as drawn, shortened
+    when the row is crowded): every pill of the look is there, none is left out."""
+    px = name_px * s
+    name_h = theme.text("Ag", px, bold=True).get_height()
+    line_y = rect.y + 8 * s + name_h / 2
+    row_y = int(line_y) - name_h // 2 + name_h + row_gap * s
+    return _pills_and_status(rect, look, row_y, s)[0]
+
+
 def _status_width(look: SeatLook, s: float) -> float:
     """Room the status text at the pill row's right end takes (0 without one)."""
     if not look.thinking:
@@ -157,15 +169,38 @@ def _status_width(look: SeatLook, s: float) -> float:
     return float(theme.text(widest, 13 * s, look.thinking_colour).get_width() + 10 * s)
 
 
+def _pills_and_status(
+    rect: pygame.Rect, look: SeatLook, row_y: float, s: float
+) -> tuple[list[tuple[Pill, pygame.Rect, float]], bool]:
+    """The pill row's layout and whether the status text shows at its right: the pills
+    come first, so a status that would squeeze them out gives way (the turn ring still
+    shows whose turn it is)."""
+    pad = 12 * s
+    start = (rect.x + pad, row_y)
+    row = lay_pills(look.pills, start, rect.right - pad - _status_width(look, s), s)
+    if not look.thinking or _whole(row, look.pills):
+        return row, bool(look.thinking)
+    alone = lay_pills(look.pills, start, rect.right - pad, s)
+    return (alone, False) if _whole(alone, look.pills) else (row, True)
+
+
+def _whole(row: list[tuple[Pill, pygame.Rect, float]], pills: tuple[Pill, ...]) -> bool:
+    """True when every pill is laid out at full size (possibly in its short form)."""
+    return len(row) == len(pills) and all(size == 11 for _, _, size in row)
+
+
 def _pill_row_and_status(
     surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, row_y: float, s: float
 ) -> float:
     """The pill row from the left and the status text ("thinking..") at its right;
     returns where the pills end (x)."""
     pad = 12 * s
-    right = rect.right - pad - _status_width(look, s)
-    end = pill_row(surface, look.pills, (rect.x + pad, row_y), right, s)
-    if look.thinking:
+    row, status = _pills_and_status(rect, look, row_y, s)
+    end = rect.x + pad
+    for pill, box, size in row:
+        draw_pill(surface, pill, box, size * s)
+        end = box.right + 5 * s
+    if status and look.thinking:
         theme.blit_text(
             surface,
             look.thinking,

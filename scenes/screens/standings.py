@@ -1,0 +1,125 @@
+"""The standings of a multi-round game as a line chart: each seat's score after every
+round (from the start), one coloured line a seat, its name and final score at the end.
+
+:func:`running_totals` reads only the finished rounds' points and the final scores (a
+game whose total is not the sum of its rounds, e.g. Play or Pay's tokens, starts each
+line at the final score less the rounds' points: the tokens held at the start).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.core import theme
+
+#: One colour a seat (eight seats at most), readable on the dark page.
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (255, 196, 64),
+    (96, 170, 255),
+    (240, 110, 110),
+    (110, 210, 140),
+    (200, 140, 255),
+    (255, 150, 60),
+    (90, 220, 220),
+    (230, 230, 230),
+)
+
+
+def running_totals(rounds: Sequence[Sequence[float]], totals: Sequence[float]) -> list[list[float]]:
+    """Each seat's score at the start and after every round: ``rounds[k][seat]`` is the
+    seat's points in round ``k``; the last value of each line is ``totals[seat]``."""
+    out = []
+    for seat, total in enumerate(totals):
+        points = [float(r[seat]) for r in rounds]
+        value = float(total) - sum(points)
+        line = [value]
+        for p in points:
+            value += p
+            line.append(value)
+        out.append(line)
+    return out
+
+
+def _nice_step(span: float) -> float:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) for about four grid lines."""
+    raw = max(span, 1.0) / 4
+    magnitude = 10.0 ** math.floor(math.log10(raw))
+    for k in (1.0, 2.0, 2.5, 5.0):
+        if raw <= k * magnitude:
+            return k * magnitude
+    return 10.0 * magnitude
+
+
+def draw_standings(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    names: Sequence[str],
+    lines: Sequence[Sequence[float]],
+    winners: set[int],
+    s: float,
+) -> None:
+    """The chart in ``rect``: rounds across (S = the start), scores up, a line a seat
+    with its name and final score at the right end (labels nudged apart)."""
+    theme.draw_panel(surface, rect, (16, 24, 32, 240), int(10 * s), theme.PANEL_EDGE, 1)
+    if not lines or len(lines[0]) < 2:
+        return
+    label_w = max(theme.text(f"{name} 000", 13 * s, bold=True).get_width() for name in names)
+    label_w = min(label_w, rect.width // 3)
+    plot = pygame.Rect(
+        rect.x + int(44 * s),
+        rect.y + int(14 * s),
+        max(10, rect.width - int(56 * s) - label_w),
+        max(10, rect.height - int(36 * s)),
+    )
+    low = min(min(line) for line in lines)
+    high = max(max(line) for line in lines)
+    step = _nice_step(high - low)
+    low = step * (low // step)
+    high = max(low + step, step * -(-high // step))
+    count = len(lines[0]) - 1
+
+    def at(k: int, value: float) -> tuple[int, int]:
+        x = plot.x + plot.width * k / count
+        y = plot.bottom - plot.height * (value - low) / (high - low)
+        return int(x), int(y)
+
+    grid = low
+    while grid <= high + 1e-9:
+        y = at(0, grid)[1]
+        pygame.draw.line(surface, (50, 64, 76), (plot.x, y), (plot.right, y), 1)
+        where = (plot.x - int(6 * s), y)
+        theme.blit_text(surface, f"{grid:g}", 11 * s, where, theme.TEXT_DIM, anchor="midright")
+        grid += step
+    every = max(1, round(count / max(1, plot.width / (26 * s))))
+    for k in range(count + 1):
+        if k % every and k != count:
+            continue
+        where = (at(k, low)[0], plot.bottom + int(10 * s))
+        text = "S" if k == 0 else f"R{k}"
+        theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="center")
+    order = sorted(range(len(lines)), key=lambda i: i in winners)  # winners on top
+    ends: list[tuple[int, int]] = []
+    for seat in order:
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        points = [at(k, v) for k, v in enumerate(lines[seat])]
+        width = max(2, int((3.5 if seat in winners else 2) * s))
+        pygame.draw.lines(surface, colour, False, points, width)
+        for point in points:
+            pygame.draw.circle(surface, colour, point, max(2, int(3 * s)))
+        ends.append((seat, points[-1][1]))
+    gap = int(15 * s)
+    placed: list[tuple[int, int]] = []
+    for seat, y in sorted(ends, key=lambda e: e[1]):
+        y = max(y, placed[-1][1] + gap) if placed else y
+        placed.append((seat, y))
+    overflow = placed[-1][1] - (rect.bottom - int(14 * s)) if placed else 0
+    for seat, y in placed:
+        y -= max(0, overflow)
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        text = f"{names[seat]} {lines[seat][-1]:g}"
+        shown = theme.fit_text(text, 13 * s, label_w, True)
+        where = (plot.right + int(8 * s), y)
+        theme.blit_text(surface, shown, 13 * s, where, colour, True, "midleft")
