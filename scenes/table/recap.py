@@ -25,8 +25,10 @@ MOST_PARTS = 6
 KEPT_PARTS = 60
 #: Between two moves on the line.
 SEPARATOR = " · "
-#: The close mark drawn at the strip's right end.
+#: The close mark drawn at the strip's top right.
 CLOSE = "×"
+#: Rows of text the strip wraps to at most (it sits over the top of the move log).
+MOST_ROWS = 3
 
 
 def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: True) -> str:
@@ -109,8 +111,8 @@ class Recap(Widget):
         return max(1.0, self.area.width - 64 * self.scale)
 
     def _fits(self, line: str) -> bool:
-        width = theme.font(round(self._px())).size("Since your turn: " + line)[0]
-        return width <= self._room()
+        rows = theme.wrap_text("Since your turn: " + line, self._px(), self._room())
+        return len(rows) <= MOST_ROWS
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on the strip closes it."""
@@ -136,16 +138,25 @@ class Recap(Widget):
         if not self.visible or not self.text or self.area.width <= 0:
             return
         s, px = self.scale, self._px()
-        label = theme.text(theme.fit_text(self.text, px, self._room()), px, theme.TEXT)
+        rows = theme.wrap_text(self.text, px, self._room())
+        if len(rows) > MOST_ROWS:
+            rows = [
+                *rows[: MOST_ROWS - 1],
+                theme.fit_text(" ".join(rows[MOST_ROWS - 1 :]), px, self._room()),
+            ]
+        labels = [theme.text(row, px, theme.TEXT) for row in rows]
         close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)
-        pad = int(12 * s)
-        width = label.get_width() + close.get_width() + 3 * pad
-        height = max(label.get_height(), close.get_height()) + int(10 * s)
-        rect = pygame.Rect(0, 0, width, height)
+        pad, pitch = int(12 * s), int(px * 1.3)
+        width = max(label.get_width() for label in labels) + close.get_width() + 3 * pad
+        height = pitch * len(labels) + int(10 * s)
+        rect = pygame.Rect(0, 0, min(width, self.area.width), height)
         rect.midtop = (self.area.centerx, self.area.y)
         self.rect = rect
         edge = theme.ACCENT if self.hovered else theme.PANEL_EDGE
-        panel = theme.rounded_panel(rect.size, (10, 16, 22, 230), int(10 * s), edge, 1)
+        panel = theme.rounded_panel(rect.size, (10, 16, 22, 240), int(10 * s), edge, 1)
         surface.blit(panel, rect)
-        surface.blit(label, label.get_rect(midleft=(rect.x + pad, rect.centery)))
-        surface.blit(close, close.get_rect(midright=(rect.right - pad, rect.centery)))
+        y = rect.y + int(5 * s)
+        for label in labels:
+            surface.blit(label, label.get_rect(topleft=(rect.x + pad, y)))
+            y += pitch
+        surface.blit(close, close.get_rect(topright=(rect.right - pad, rect.y + int(3 * s))))
