@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -263,7 +262,6 @@ def main(argv: list[str] | None = None) -> int:
         return run_self_test(args.result_file)
     if args.screenshot:
         return screenshot(args)
-    t0 = time.perf_counter()
     from game.instance_lock import acquire
     from game.storage import user_data_dir
 
@@ -277,12 +275,12 @@ def main(argv: list[str] | None = None) -> int:
         tell_already_running(str(folder))
         return ALREADY_RUNNING
     try:
-        return run_app(args, t0)
+        return run_app(args)
     finally:
         lock.release()
 
 
-def run_app(args: argparse.Namespace, t0: float) -> int:
+def run_app(args: argparse.Namespace) -> int:
     """The window app, until Quit (the caller holds the data folder's lock)."""
     from scenes.app import App, NoDisplayError
     from scenes.navigation import ScreenNavigator
@@ -304,7 +302,6 @@ def run_app(args: argparse.Namespace, t0: float) -> int:
             from scenes.screens.menu import MainMenu
 
             app.start(MainMenu(app))
-        app.startup_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
         app.run(max_frames=args.frames)
     finally:
         app.close()

@@ -8,7 +8,6 @@ kept, so a session round-trips through a :class:`~game.records.Record` exactly.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any
@@ -166,12 +165,3 @@ class GameSession:
     def seat_label(self, seat: int) -> str:
         """The seat's name."""
         return self.seats[seat].name
-
-
-def seats_from(pairs: list[tuple[str, str]]) -> list[Seat]:
-    """Seats from (name, kind) pairs."""
-    return [Seat(name, kind) for name, kind in pairs]
-
-
-def copy_seat(seat: Seat, **changes: str) -> Seat:
-    return dataclasses.replace(seat, **changes)

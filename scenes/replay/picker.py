@@ -23,7 +23,7 @@ from game.storage import user_data_dir
 from game.text import clean
 from scenes.core import theme
 from scenes.core.page import PageScene
-from scenes.core.save_list import SaveInfo, pending_rows, read_row, read_rows
+from scenes.core.save_list import SaveInfo, pending_rows, read_row
 from scenes.core.saves import save_files
 from scenes.core.widgets import Button, ListRow, ListView
 from scenes.replay.open import open_replay_file
@@ -46,11 +46,6 @@ def record_files() -> list[tuple[Path, str]]:
         if records_dir().is_dir():
             return [(p, clean(p.stem, 60)) for p in records_dir().glob("*.json") if not p.is_dir()]
     return []
-
-
-def list_records() -> list[SaveInfo]:
-    """The records of :func:`records_dir`, newest first (problems listed, reviews not)."""
-    return read_rows(record_files())
 
 
 class ReplaysScene(PageScene):

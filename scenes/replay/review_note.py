@@ -75,12 +75,6 @@ def review_words(record: Record, review: Review) -> ReviewWords:
     return words
 
 
-def option_names(record: Record, review: Review) -> dict[tuple[int, str], str]:
-    """(step, notation) -> the option's name, for each rated decision's chosen and best
-    moves."""
-    return review_words(record, review).names
-
-
 def marks(review: Review) -> dict[int, str]:
     """The move-list marks: the step after each decision that was not fine -> ?!, ?, ??."""
     return {d.step + 1: MARKS[d.rating] for d in review.decisions if d.rating in MARKS}

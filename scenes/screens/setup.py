@@ -335,7 +335,7 @@ class SetupScene(PageScene):
         seat_h = min(int(40 * s), seat_pitch - max(2, int(5 * s)))
         self.count_row.place((right_x, y, col_w, seat_h), s)
         y += seat_pitch + int(6 * s)
-        for i, (name, kind) in enumerate(self.seat_rows):
+        for name, kind in self.seat_rows:
             name.place((right_x + int(36 * s), y, int(col_w * 0.45), seat_h), s)
             kind.place(
                 (
@@ -346,7 +346,6 @@ class SetupScene(PageScene):
                 ),
                 s,
             )
-            name.seat_number = i + 1  # type: ignore[attr-defined]
             y += seat_pitch
 
     def note_rect(self) -> pygame.Rect:
