@@ -72,7 +72,7 @@ def test_a_roomy_run_keeps_its_numbers() -> None:
 
 
 def _give_actions(cards: tuple[int, ...]) -> list[Any]:
-    from game.nothanks.special_rules import GIVE, CardChoice
+    from game.nothanks.actions import GIVE, CardChoice
 
     return [CardChoice(GIVE, card) for card in cards[:2]]
 
