@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.errors import GameError
 from scenes.plugins import ui_for
 from scenes.table.scene import TableScene
 
@@ -19,3 +20,13 @@ def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableSc
     """The table scene for the session's game: the one generic table holding the game's
     parts (its plugin record's ``table``; GameError for a game without one)."""
     return TableScene(app, session, ui_for(session.spec.id).table(), autosave)
+
+
+def tutorial_for(app: Host, game_id: str) -> TableScene:
+    """The guided first game of ``game_id`` at its table (GameError if it has none)."""
+    from scenes.table.guide import open_tutorial
+
+    ui = ui_for(game_id)
+    if ui.tutorial is None:
+        raise GameError(f"{game_id} has no guided game yet")
+    return open_tutorial(app, game_id, ui.tutorial, ui.table())
