@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.errors import GameError
+from game.registry import get_game
 from scenes.plugins import ui_for
 from scenes.table.scene import TableScene
 
@@ -26,7 +27,7 @@ def tutorial_for(app: Host, game_id: str) -> TableScene:
     """The guided first game of ``game_id`` at its table (GameError if it has none)."""
     from scenes.table.guide import open_tutorial
 
-    ui = ui_for(game_id)
+    ui = ui_for(get_game(game_id).id)  # GameError for an unknown game
     if ui.tutorial is None:
         raise GameError(f"{game_id} has no guided game yet")
     return open_tutorial(app, game_id, ui.tutorial, ui.table())
