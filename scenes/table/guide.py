@@ -45,6 +45,8 @@ class Bound:
     step: Step
     first: int
     last: int
+    #: The person's plies the step waits for (none for a reading step).
+    plies: tuple[int, ...] = ()
 
 
 def bind_steps(tutorial: Tutorial, session: GameSession) -> list[Bound]:
@@ -75,7 +77,7 @@ def bind_steps(tutorial: Tutorial, session: GameSession) -> list[Bound]:
                 raise GameError(f"tutorial: move {ply} is {tutorial.moves[ply]!r}, not {move!r}")
         bound.extend(Bound(read, plies[0], plies[0]) for read in pending)
         pending = []
-        bound.append(Bound(step, plies[0], plies[-1]))
+        bound.append(Bound(step, plies[0], plies[-1], tuple(plies)))
         k += len(plies)
     if k != len(person_plies):
         raise GameError(f"tutorial: the person's move {person_plies[k]} has no step")
@@ -244,6 +246,14 @@ class Guide:
             draw_ring(surface, target, s)
         self._draw_callout(surface, places.frame.log, target, index, s)
 
+    def _hint(self, index: int) -> str:
+        """What the callout waits for: the glowing move (which of several)."""
+        b = self.bound[index]
+        if len(b.step.moves) == 1:
+            return "Your move: the one that glows"
+        done = min(sum(1 for ply in b.plies if ply < self.session.ply), len(b.plies) - 1)
+        return f"Your move {done + 1} of {len(b.step.moves)}: the one that glows"
+
     def _box_lines(self, step: Step, width: int, s: float) -> tuple[list[str], list[str]]:
         px = TEXT_PX * s
         lines = theme.wrap_text(step.text, px, width)
@@ -265,7 +275,8 @@ class Guide:
         lines, bad = self._box_lines(step, width - 2 * pad, s)
         px = TEXT_PX * s
         head = 15 * s
-        foot = 44 * s if not step.moves else 22 * s
+        hints = theme.wrap_text(self._hint(index), head, width - 2 * pad) if step.moves else []
+        foot = 44 * s if not step.moves else len(hints) * head * 1.3 + 6 * s
         height = int(pad * 2 + head * 1.5 + len(lines) * px * 1.25 + len(bad) * px * 1.15 + foot)
         box = place_box((width, height), target, column, int(8 * s))
         if target is not None:
@@ -290,19 +301,10 @@ class Guide:
             theme.blit_text(surface, line, px * 0.9, (box.x + pad, y), theme.BAD, bold=True)
             y += int(px * 1.15)
         if step.moves:
-            hint = (
-                "Your move: the one that glows"
-                if len(step.moves) == 1
-                else ("Your moves: each one glows in turn")
-            )
-            theme.blit_text(
-                surface,
-                hint,
-                head,
-                (box.x + pad, box.bottom - pad),
-                theme.GOOD,
-                anchor="bottomleft",
-            )
+            y = box.bottom - pad - int(len(hints) * head * 1.3)
+            for line in hints:
+                theme.blit_text(surface, line, head, (box.x + pad, y), theme.GOOD)
+                y += int(head * 1.3)
         else:
             bw, bh = int(120 * s), int(34 * s)
             self.next_button.place((box.right - pad - bw, box.bottom - pad - bh, bw, bh), s)
