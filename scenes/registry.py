@@ -30,4 +30,8 @@ def tutorial_for(app: Host, game_id: str) -> TableScene:
     ui = ui_for(get_game(game_id).id)  # GameError for an unknown game
     if ui.tutorial is None:
         raise GameError(f"{game_id} has no guided game yet")
+    if not app.settings.tutorial_offered:  # no need to offer it any more
+        app.learn_offer = False
+        app.settings.tutorial_offered = True
+        app.apply_settings()
     return open_tutorial(app, game_id, ui.tutorial, ui.table())

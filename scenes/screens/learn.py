@@ -41,7 +41,7 @@ class LearnScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        bw, bh, gap = int(340 * s), int(56 * s), int(40 * s)
+        bw, bh, gap = int(340 * s), int(56 * s), int(64 * s)
         y = int(170 * s)
         for button in self.buttons:
             button.place((w // 2 - bw // 2, y, bw, bh), s)
@@ -50,7 +50,7 @@ class LearnScene(PageScene):
         self.close.place((w // 2 - int(100 * s), h - int(86 * s), int(200 * s), int(54 * s)), s)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
-        width = int(560 * s)
+        width = int(min(760 * s, self.size[0] - 40 * s))
         for game_id, button in zip(self.games, self.buttons, strict=True):
             lines = theme.wrap_text(get_game(game_id).summary, 16 * s, width)
             y = button.rect.bottom + 6 * s

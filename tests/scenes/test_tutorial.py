@@ -15,6 +15,7 @@ from game.records import Seat
 from scenes.core.saves import read_settings
 from scenes.core.session import GameSession
 from scenes.plugins import installed
+from scenes.registry import tutorial_for
 from scenes.screens.learn import LearnScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.setup import SetupScene
@@ -150,3 +151,26 @@ def test_learn_to_play_is_offered_once_on_a_first_launch(app) -> None:
     app.start(MainMenu(app))
     pump(app, 3)
     assert isinstance(app.manager.top, MainMenu)  # not offered again
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_tutorial_takes_under_three_minutes(normal_app, game_id: str) -> None:
+    """At normal speed: the bots' moves and animations, plus reading every callout at
+    200 words a minute, plus 5 s for each of the person's moves, under 3 minutes."""
+    table = tutorial_for(normal_app, game_id)
+    normal_app.start(table)
+    guide = table.mode.guide
+    clock, dt = 0.0, 1 / 30
+    while not guide.finished() and clock < 180:
+        normal_app.frame(dt, [])
+        clock += dt
+        if table.feed.busy:
+            continue
+        if guide.reading():
+            guide.next()
+        elif table.human_to_move():
+            table._choose(guide.expected())
+    words = sum(len(b.step.text.split()) for b in guide.bound) + len(guide.tutorial.ending.split())
+    person = sum(len(b.step.moves) for b in guide.bound)
+    assert guide.finished()
+    assert clock + words / 200 * 60 + 5 * person < 180, (clock, words, person)
