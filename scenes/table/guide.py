@@ -126,6 +126,18 @@ class Guide:
             Button("Main menu", leave, style="secondary", hint="Esc"),
         ]
         self.leave = leave
+        #: What the last frame showed: (ply, step, finished, refusal).
+        self.drawn: tuple[int, int | None, bool, str] | None = None
+
+    def attach(self, table: TableScene) -> None:
+        """Run the lesson at ``table`` (a new one after an undo): its session, scripted
+        bots, its redraw, and the closing panel instead of the results."""
+        self.session = table.session
+        self.redraw = table.request_redraw
+        table.mode.guide = self
+        table.mode.resume_note = False
+        table.mode.on_game_over = self.redraw
+        table.bots.scripted = self.bot_move
 
     # Where the lesson stands -------------------------------------------------------------
     def current(self) -> int | None:
@@ -190,6 +202,13 @@ class Guide:
         self.redraw()
         return False
 
+    def _shown(self) -> tuple[int, int | None, bool, str]:
+        return (self.session.ply, self.current(), self.finished(), self.refusal)
+
+    def stale(self) -> bool:
+        """True if the table changed since the guide last drew (draw once more)."""
+        return self.drawn != self._shown()
+
     # Input ------------------------------------------------------------------------------
     def next(self) -> None:
         """The reading step is read."""
@@ -230,6 +249,7 @@ class Guide:
         person's turn the move it waits for) or the closing panel."""
         if places is None or not at_rest:
             return
+        self.drawn = self._shown()
         s = ui.s
         area: pygame.Rect = places.frame.area
         if self.finished():
@@ -401,10 +421,5 @@ def open_tutorial(app: Host, game_id: str, tutorial: Tutorial, kit: TableKit) ->
         app.nav.main_menu()
         app.nav.new_game(game_id)
 
-    guide = Guide(tutorial, session, app.nav.main_menu, real_game)
-    guide.redraw = table.request_redraw
-    table.mode.guide = guide
-    table.mode.resume_note = False
-    table.mode.on_game_over = guide.redraw  # the closing panel, never the results
-    table.bots.scripted = guide.bot_move
+    Guide(tutorial, session, app.nav.main_menu, real_game).attach(table)
     return table

@@ -401,6 +401,9 @@ class TableScene(Scene):
             # Only the "thinking" dots change: draw when they do, and leave the rest of
             # the time to the bot's search (frames still run, at the idle rate).
             return int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) != status.dots_drawn
+        guide = self.mode.guide
+        if guide is not None and guide.bot_move(self.session.ply) is None:
+            return guide.stale()  # a note to read, or the lesson's end: drawn once
         return not self.human_to_move()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -174,3 +174,51 @@ def test_each_tutorial_takes_under_three_minutes(normal_app, game_id: str) -> No
     person = sum(len(b.step.moves) for b in guide.bound)
     assert guide.finished()
     assert clock + words / 200 * 60 + 5 * person < 180, (clock, words, person)
+
+
+def test_undo_keeps_the_lesson_in_step(app) -> None:
+    table = open_from_menu(app, "nothanks")
+    guide = table.mode.guide
+    for _ in range(3):  # the note, No thanks!, then Take 8
+        settle(app, table, guide)
+        if guide.reading():
+            press(app, pygame.K_RETURN)
+        else:
+            move = table.session.state.action_text(guide.expected())
+            press(app, {"pass": pygame.K_n, "take": pygame.K_t}[move])
+    settle(app, table, guide)
+    assert guide.current() == 3 and table.session.ply == 5  # "9 joins your 8"
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+        )
+    )
+    pump(app, 3)
+    back = app.manager.top
+    assert isinstance(back, TableScene) and back is not table and back.mode.guide is guide
+    settle(app, back, guide)
+    assert back.session.ply == 4 and guide.current() == 2  # Take 8 again, its callout back
+    assert back.picture.ui.suggested == guide.expected()
+    press(app, pygame.K_t)
+    settle(app, back, guide)
+    assert back.session.ply == 5 and guide.current() == 3
+
+
+def test_a_note_during_a_bots_turn_leaves_the_table_idle(app) -> None:
+    table = open_from_menu(app, "nyet")
+    guide = table.mode.guide
+    for _ in range(20):
+        settle(app, table, guide)
+        if guide.reading() and not table.human_to_move():
+            break
+        if guide.reading():
+            press(app, pygame.K_RETURN)
+        else:
+            table._choose(guide.expected())
+    assert guide.reading() and not table.human_to_move()  # "The terms are set…"
+    pump(app, 3)
+    drawn = app.draws
+    pump(app, 20)
+    assert app.draws == drawn  # nothing moves while the note waits
+    press(app, pygame.K_RETURN, frames=3)
+    assert not guide.reading() or guide.current() != 4
