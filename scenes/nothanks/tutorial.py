@@ -61,7 +61,7 @@ TUTORIAL = Tutorial(
         Step(
             "20 now carries two chips, still not worth 20 points to you: pass once more. "
             "A player with no chips left must take.",
-            "pot",
+            "offer+pot",
             ("pass",),
             "20 is still too dear: press No thanks!.",
         ),

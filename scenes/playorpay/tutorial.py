@@ -66,7 +66,7 @@ TUTORIAL = Tutorial(
             "pot grows until someone plays their last card.",
             "pot",
             ("pay",),
-            "Nothing fits: press Pay.",
+            "Nothing fits: press Pay 1 token.",
         ),
     ),
     ending="That is Play or Pay: play when you can, pay when you cannot, and be the first "
