@@ -222,3 +222,13 @@ def test_a_note_during_a_bots_turn_leaves_the_table_idle(app) -> None:
     assert app.draws == drawn  # nothing moves while the note waits
     press(app, pygame.K_RETURN, frames=3)
     assert not guide.reading() or guide.current() != 4
+
+
+def test_the_command_line_opens_a_tutorial_for_a_screenshot(tmp_path, capsys) -> None:
+    from scenes.main import main
+
+    out = tmp_path / "nyet.png"
+    assert main(["--tutorial", "nyet", "--frames", "30", "--screenshot", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+    assert main(["--tutorial", "chess", "--frames", "2", "--screenshot", str(out)]) == 2
+    assert "chess" in capsys.readouterr().err
