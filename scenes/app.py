@@ -103,11 +103,14 @@ class App:
         tidy_data_folder()
         #: (title, text) of a problem found at start-up, shown once by the main menu.
         self.startup_notice: tuple[str, str] | None = None
+        from_disk = settings is None
         if settings is None:
             settings, problem = read_settings()
             if problem is not None:
                 self.startup_notice = ("Settings reset to defaults", problem)
         self.settings = settings
+        #: A first launch in a real window: the main menu offers "Learn to play" once.
+        self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
         self.windowed_size = (
             max(size[0], theme.MIN_W if not self.headless else 320),
             max(size[1], theme.MIN_H if not self.headless else 200),

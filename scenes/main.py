@@ -8,6 +8,9 @@ Without arguments it opens the window at the main menu. Headless helpers:
   ``--humans K`` seats K humans (the first K seats).
 * ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
 * ``--continue`` opens the autosaved game directly.
+* ``--tutorial GAME`` opens the guided first game of GAME; with ``--screenshot OUT.png``
+  it runs ``--frames N`` frames (default 60; bots and animations at instant speed) and
+  saves the window.
 
 The window app holds the data folder's instance lock (:mod:`game.instance_lock`) for as
 long as it runs. A second start on the same folder does not open a window: it says that
@@ -68,6 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="game option")
     p.add_argument("--demo", action="store_true", help="bots-only games in a loop")
     p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    p.add_argument("--tutorial", metavar="GAME", default=None, help="open a guided first game")
     p.add_argument("--continue", dest="resume", action="store_true", help="open the autosaved game")
     p.add_argument("--no-sound", action="store_true", help="no audio")
     p.add_argument(
@@ -194,7 +198,14 @@ def screenshot(args: argparse.Namespace) -> int:
         navigator=ScreenNavigator,
     )
     try:
-        make_screen(app, args)
+        if args.tutorial:
+            from scenes.registry import tutorial_for
+
+            app.start(tutorial_for(app, args.tutorial))
+            for _ in range(args.frames if args.frames is not None else 60):
+                app.frame(0.05, [])
+        else:
+            make_screen(app, args)
     except Exception as exc:  # report setup problems (bad options, unknown game) plainly
         from game.errors import GameError
 
@@ -298,6 +309,10 @@ def run_app(args: argparse.Namespace) -> int:
 
             app.start(MainMenu(app))
             app.nav.continue_game()
+        elif args.tutorial:
+            from scenes.registry import tutorial_for
+
+            app.start(tutorial_for(app, args.tutorial))
         else:
             from scenes.screens.menu import MainMenu
 

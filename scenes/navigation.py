@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from scenes.core.dialogs import message
 from scenes.core.saves import SaveError, autosave_path, load_session
-from scenes.registry import table_for
+from scenes.registry import table_for, tutorial_for
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
@@ -68,6 +68,14 @@ class ScreenNavigator:
 
     def results(self, session: GameSession) -> None:
         self.app.manager.replace(ResultsScene(self.app, session))
+
+    def learn_to_play(self) -> None:
+        from scenes.screens.learn import LearnScene
+
+        self.app.manager.push(LearnScene(self.app))
+
+    def tutorial(self, game_id: str) -> None:
+        self.app.manager.reset(tutorial_for(self.app, game_id))
 
     def replays(self) -> None:
         from scenes.replay.picker import ReplaysScene

@@ -24,6 +24,7 @@ from game.events import GameEvent
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.table.guide_script import Tutorial
     from scenes.table.kit import TableKit
 
 #: ``model_from_view(view)``: the display model of one seat's view (a frozen dataclass).
@@ -70,7 +71,10 @@ class GameUI:
       (None: show ``card_text`` instead);
     * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
       UiState, painters, motions, controls, words, art) that the one generic
-      :class:`~scenes.table.scene.TableScene` holds; imported on first call.
+      :class:`~scenes.table.scene.TableScene` holds; imported on first call;
+    * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
+      a deal, every scripted move, the callouts anchored to the table's ``Places``), run
+      by the generic :mod:`scenes.table.guide` (None: the game has none yet).
     """
 
     game_id: str
@@ -85,6 +89,7 @@ class GameUI:
     card_text: Callable[[Any], str]
     card_faces: Callable[[], CardFace | None]
     table: Callable[[], TableKit]
+    tutorial: Tutorial | None
 
 
 # Defaults for a game that has nothing of its own for a field ------------------------------

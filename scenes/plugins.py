@@ -84,6 +84,7 @@ def fallback_ui(game_id: str) -> GameUI:
         card_text=engine_card_text(game_id),
         card_faces=no_faces,
         table=no_table,
+        tutorial=None,
     )
 
 

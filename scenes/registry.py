@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.errors import GameError
+from game.registry import get_game
 from scenes.plugins import ui_for
 from scenes.table.scene import TableScene
 
@@ -19,3 +21,17 @@ def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableSc
     """The table scene for the session's game: the one generic table holding the game's
     parts (its plugin record's ``table``; GameError for a game without one)."""
     return TableScene(app, session, ui_for(session.spec.id).table(), autosave)
+
+
+def tutorial_for(app: Host, game_id: str) -> TableScene:
+    """The guided first game of ``game_id`` at its table (GameError if it has none)."""
+    from scenes.table.guide import open_tutorial
+
+    ui = ui_for(get_game(game_id).id)  # GameError for an unknown game
+    if ui.tutorial is None:
+        raise GameError(f"{game_id} has no guided game yet")
+    if not app.settings.tutorial_offered:  # no need to offer it any more
+        app.learn_offer = False
+        app.settings.tutorial_offered = True
+        app.apply_settings()
+    return open_tutorial(app, game_id, ui.tutorial, ui.table())

@@ -44,5 +44,11 @@ class Navigator(Protocol):
     def replays(self) -> None:
         """Push the Replays screen."""
 
+    def learn_to_play(self) -> None:
+        """Push the Learn to play screen (a guided first game of each title)."""
+
+    def tutorial(self, game_id: str) -> None:
+        """Replace every scene with the guided first game of ``game_id``."""
+
     def replay_session(self, session: GameSession, label: str) -> None:
         """Push the replay viewer on the session's game (a message if it cannot be)."""

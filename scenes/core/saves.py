@@ -261,6 +261,8 @@ class Settings:
     coach_hints: bool = False
     #: At the start of a person's turn, a one-line recap of the others' moves.
     since_your_turn: bool = True
+    #: "Learn to play" was offered on a first launch (it is offered once).
+    tutorial_offered: bool = False
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""

@@ -218,6 +218,9 @@ class Host(Protocol):
     running: bool
     #: (title, text) of a problem found at start-up, shown once by the main menu.
     startup_notice: tuple[str, str] | None
+    #: True on a first launch (no settings yet, a real window): the main menu offers
+    #: "Learn to play" once.
+    learn_offer: bool
 
     @property
     def cards(self) -> HouseArt:

@@ -8,6 +8,7 @@ from game.nothanks import RULES_TEXT
 from scenes.nothanks.breakdown import breakdown_lines
 from scenes.nothanks.model import model_from_view, reduce
 from scenes.nothanks.open_hand import hidden_in_view
+from scenes.nothanks.tutorial import TUTORIAL
 from scenes.plugin import GameUI, imported, imported_call, no_faces, notation_words, total_heading
 
 UI = GameUI(
@@ -22,5 +23,6 @@ UI = GameUI(
     open_hand=hidden_in_view,
     card_text=str,
     card_faces=no_faces,  # the open-hands panel names the Hidden Tiger card
+    tutorial=TUTORIAL,
     table=imported("scenes.nothanks.kit", "TABLE_KIT"),
 )

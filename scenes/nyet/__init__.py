@@ -10,6 +10,7 @@ from game.nyet.cards import card_text
 from scenes.nyet.breakdown import breakdown_lines
 from scenes.nyet.model import model_from_view, reduce
 from scenes.nyet.rules_page import table_rules_page
+from scenes.nyet.tutorial import TUTORIAL
 from scenes.plugin import (
     GameUI,
     art_faces,
@@ -31,5 +32,6 @@ UI = GameUI(
     open_hand=hand_in_view,
     card_text=card_text,
     card_faces=art_faces("scenes.nyet.art", "NyetArt"),
+    tutorial=TUTORIAL,
     table=imported("scenes.nyet.kit", "TABLE_KIT"),
 )

@@ -11,6 +11,7 @@ from typing import Any
 from game.playorpay import RULES_TEXT
 from game.playorpay.cards import card_text
 from scenes.playorpay.model import model_from_view, reduce
+from scenes.playorpay.tutorial import TUTORIAL
 from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_call
 
 
@@ -32,5 +33,6 @@ UI = GameUI(
     open_hand=hand_in_view,
     card_text=card_text,
     card_faces=art_faces("scenes.playorpay.art", "PlayingCardArt"),
+    tutorial=TUTORIAL,
     table=imported("scenes.playorpay.kit", "TABLE_KIT"),
 )

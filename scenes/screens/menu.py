@@ -1,4 +1,5 @@
-"""The main menu: Continue, New game, Load, Settings, Rules, Quit."""
+"""The main menu: Continue, New game, Learn to play, Load, Replays, Settings, Rules, Quit
+(and, once on a first launch, the offer of a guided first game)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from game import __version__
 from scenes.core import theme
-from scenes.core.dialogs import message
+from scenes.core.dialogs import confirm, message
 from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
@@ -32,6 +33,7 @@ class MainMenu(PageScene):
         self.buttons = [
             self.continue_button,
             Button("New game", nav.new_game, style="primary"),
+            Button("Learn to play", nav.learn_to_play, style="primary"),
             Button("Load", nav.load_games, style="primary"),
             Button("Replays", nav.replays, style="primary"),
             Button("Settings", nav.settings, style="primary"),
@@ -47,6 +49,21 @@ class MainMenu(PageScene):
         if notice is not None:  # shown once, over the menu
             self.app.startup_notice = None
             self.app.manager.push(message(self.app, *notice))
+        elif self.app.learn_offer:  # a first launch: offered once, remembered
+            self.app.learn_offer = False
+            self.app.settings.tutorial_offered = True
+            self.app.apply_settings()
+            self.app.manager.push(
+                confirm(
+                    self.app,
+                    "New to these games?",
+                    "Learn to play with a short guided game of each title: a few minutes, "
+                    "you against bots, every move explained.",
+                    self.app.nav.learn_to_play,
+                    yes="Learn to play",
+                    no="Not now",
+                )
+            )
 
     def refresh(self) -> None:
         state = autosave_state()  # from a replay: the file's 'finished' is not trusted
@@ -69,7 +86,7 @@ class MainMenu(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        bw, bh, gap = int(320 * s), int(56 * s), int(14 * s)
+        bw, bh, gap = int(320 * s), int(50 * s), int(12 * s)
         total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
         y = max(int(150 * s), (h - total) // 2 + int(50 * s))
         for button in self.buttons:

@@ -51,6 +51,9 @@ class BotTurns:
         #: (action or None, error).
         self.asked_for = -1
         self.answer: tuple[Action | None, str | None] | None = None
+        #: A guided game's script: the bot's move for a ply, or None to hold on
+        #: (:mod:`scenes.table.guide`); None: the bots decide.
+        self.scripted: Callable[[int], Action | None] | None = None
 
     def ask_ahead(self, paused: bool) -> None:
         """Called every frame, even while the last move still animates: start the
@@ -71,6 +74,12 @@ class BotTurns:
         seat = state.current_player
         if seat < 0 or self.session.is_human(seat):
             return False
+        if self.scripted is not None:
+            move = self.scripted(self.session.ply)
+            if move is None:
+                return False
+            self.asked_for, self.answer = self.session.ply, (move, None)
+            return True
         try:
             bot, view, legal, rng = self.session.bot_request()
         except GameError as exc:

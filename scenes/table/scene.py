@@ -51,6 +51,7 @@ from scenes.table.undo import undo
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
+    from scenes.table.guide import Guide
 
 __all__ = ["Control", "Sprite", "TableMode", "TableScene"]
 
@@ -66,13 +67,16 @@ class TableMode:
     (screenshots show a settled table). ``driven``: something other than live play feeds
     the table (a replay viewer calling ``show_events``): no bot is asked, no control is
     offered, no curtain or results screen comes. ``resume_note``: a resumed game's log
-    ends with a "resumed" note. ``on_game_over``: replaces the results screen."""
+    ends with a "resumed" note. ``on_game_over``: replaces the results screen.
+    ``guide``: a guided first game (:mod:`scenes.table.guide`) that scripts the bots,
+    allows only the move its callout explains and draws the callouts."""
 
     autosave: bool = True
     hold_bots: bool = False
     driven: bool = False
     resume_note: bool = True
     on_game_over: Callable[[], None] | None = None
+    guide: Guide | None = None
 
 
 @dataclass
@@ -176,7 +180,12 @@ class TableScene(Scene):
 
     def _choose(self, action: Action) -> None:
         """The person at the table chose ``action`` (a button, key or card)."""
-        if self.human_to_move() and action in self.session.state.legal_actions():
+        guide = self.mode.guide
+        if (
+            self.human_to_move()
+            and action in self.session.state.legal_actions()
+            and (guide is None or guide.allows(action))
+        ):
             self.play(action)
 
     def show_events(self, events: Iterable[GameEvent]) -> None:
@@ -250,7 +259,7 @@ class TableScene(Scene):
             self.sync_display()
         self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
         self.chrome.recap.show_for(p)
-        if self.kit.plays_forced and self.app.settings.auto_forced:
+        if self.kit.plays_forced and self.app.settings.auto_forced and not self.mode.guide:
             ply = self.session.ply
             still = lambda: self.session.ply == ply and self.human_to_move()  # noqa: E731
             self.controls.force_later(self.picture.ui, ply, still, self.tweens.after)
@@ -316,9 +325,11 @@ class TableScene(Scene):
             if not to_act:
                 ui.forced = None
         ui.to_act = to_act
-        ui.suggested = self.chrome.suggested()
+        guide = self.mode.guide
+        ui.suggested = self.chrome.suggested() if guide is None else guide.expected()
         busy = self.feed.busy or self.status.finished or self.mode.driven  # no live cue
-        ui.thinking = {} if busy else thinking(session, ui.time)
+        held = guide is not None and guide.bot_move(session.ply) is None  # a note, the end
+        ui.thinking = {} if busy or held else thinking(session, ui.time)
 
     def _sync_controls(self, force: bool = False) -> None:
         """The buttons of the viewer's turn (none otherwise), rebuilt when they change."""
@@ -334,6 +345,9 @@ class TableScene(Scene):
 
     # Input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        guide = self.mode.guide
+        if guide is not None and guide.handle(event, not self.feed.busy and not self.banner.up):
+            return
         if self.banner.dismiss(event):
             return
         if self.controls.skip.key(event):  # Space held while the bots play
@@ -387,6 +401,9 @@ class TableScene(Scene):
             # Only the "thinking" dots change: draw when they do, and leave the rest of
             # the time to the bot's search (frames still run, at the idle rate).
             return int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) != status.dots_drawn
+        guide = self.mode.guide
+        if guide is not None and guide.bot_move(self.session.ply) is None:
+            return guide.stale()  # a note to read, or the lesson's end: drawn once
         return not self.human_to_move()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -400,6 +417,9 @@ class TableScene(Scene):
         self.controls.draw(surface, ui.suggested, ui.s)
         self.chrome.draw(surface, self.mode.driven)
         self.controls.skip.draw(surface)  # over the log panel's heading
+        if self.mode.guide is not None:
+            at_rest = not self.feed.busy and ui.banner is None
+            self.mode.guide.draw(surface, self.picture.places, ui, at_rest, self.human_to_move())
         tip = self.chrome.tooltip() or self.controls.tooltip()
         tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
         if tip:

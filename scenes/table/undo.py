@@ -113,6 +113,8 @@ def undo(table: TableScene) -> bool:
             table.chrome.add(f"Autosave failed: {exc.strerror or exc}")
     new = type(table)(table.app, back, table.kit, table.mode.autosave)
     new.mode.resume_note = False
+    if table.mode.guide is not None:  # a guided game goes on, one step back
+        table.mode.guide.attach(new)
     new.chrome.recap.notice(note)
     table.app.manager.replace(new)
     return True

@@ -27,8 +27,9 @@ from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Stepper
 from scenes.navigation import ScreenNavigator
-from scenes.registry import table_for
+from scenes.registry import table_for, tutorial_for
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.learn import LearnScene
 from scenes.screens.load import LoadScene
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
@@ -101,6 +102,7 @@ def screens(app: App) -> Iterator[tuple[str, Callable[[], Scene]]]:
     yield "menu", lambda: MainMenu(app)
     yield "settings", lambda: SettingsScene(app)
     yield "load", lambda: LoadScene(app)
+    yield "learn to play", lambda: LearnScene(app)
     for game in GAMES:
         spec = get_game(game)
         yield f"rules {game}", lambda game=game: RulesScene(app, game)
@@ -282,3 +284,34 @@ def test_the_review_and_the_replay_viewer_cut_no_sentence(small_app: App, game, 
     assert isinstance(viewer, ReplayScene)
     cut += cut_sentences(log)
     assert cut == [], "\n".join(f"{text!r} -> {shown!r}" for text, shown in cut)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_tutorial_callout_cuts_a_sentence(small_app: App, game: str) -> None:
+    """Every callout of the guided first game (its text, the reason a move is refused)
+    and its closing panel, drawn at the smallest window."""
+    table = tutorial_for(small_app, game)
+    guide = table.mode.guide
+    assert guide is not None
+    small_app.start(table)
+    with theme.record_truncations() as log:
+        for _ in range(400):
+            small_app.frame(1 / 60, [])
+            if table.feed.busy or not (guide.reading() or table.human_to_move()):
+                if guide.finished():
+                    break
+                continue
+            if guide.reading():
+                guide.next()
+                continue
+            expected = guide.expected()
+            wrong = [a for a in table.session.state.legal_actions() if a != expected]
+            if wrong:
+                table._choose(wrong[0])  # refused: the reason is drawn in the callout
+                small_app.frame(1 / 60, [])
+                assert guide.refusal
+            table._choose(expected)
+        for _ in range(5):
+            small_app.frame(1 / 60, [])
+    assert guide.finished()
+    assert cut_sentences(log) == []

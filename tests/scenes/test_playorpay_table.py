@@ -375,8 +375,6 @@ def test_card_that_fits_two_places_asks_which(app) -> None:
     pytest.fail("the game did not end")
 
 
-
-
 def test_results_total_column_names_final_tokens_in_the_token_game() -> None:
     # The token game's round columns are token changes; its total is the tokens held.
     state = SPEC.new_state(3, {"rounds": 1}, seed=4)

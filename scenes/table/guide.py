@@ -1,0 +1,425 @@
+"""The guided first game: one generic part the table holds (``TableMode.guide``) that
+runs a game's :class:`~scenes.table.guide_script.Tutorial`.
+
+It scripts the bots (they play the tutorial's moves), refuses any move of the person
+but the one the current callout explains (with a one-line reason), draws the callout
+anchored to a rectangle of the game's ``Places`` (a glow on it, an arrow from the box),
+and ends with a panel offering "Play a real game" (the usual setup of the same game) or
+the main menu. Esc leaves at any time. Which step is current follows from the number of
+moves played (so undo stays in step), plus the reading steps already read.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.contract import Action
+from game.errors import GameError
+from game.records import Seat
+from scenes.core import theme
+from scenes.core.session import GameSession
+from scenes.core.widgets import ACTIVATE_KEYS, Button, dispatch
+from scenes.table.guide_script import PERSON, Step, Tutorial
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+    from scenes.table.kit import TableKit, TableUi
+    from scenes.table.scene import TableScene
+
+#: Callout text size and box width (before the window's scale).
+TEXT_PX = 19
+BOX_WIDTH = 400
+ARROW = (255, 214, 92)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A step and the moves (plies) it covers: ``first`` … ``last`` (a reading step:
+    first == last, the move it shows before)."""
+
+    step: Step
+    first: int
+    last: int
+    #: The person's plies the step waits for (none for a reading step).
+    plies: tuple[int, ...] = ()
+
+
+def bind_steps(tutorial: Tutorial, session: GameSession) -> list[Bound]:
+    """Each step with the plies it covers, checked against the script: every move
+    replays legally, and every move of the person belongs to exactly one step (a
+    GameError names the first mismatch)."""
+    state = session.state.clone()
+    seats: list[int] = []
+    for text in tutorial.moves:
+        seats.append(state.current_player)
+        state.apply(state.find_action(text))
+    person_plies = [ply for ply, seat in enumerate(seats) if seat == PERSON]
+    bound: list[Bound] = []
+    k = 0
+    pending: list[Step] = []
+    for step in tutorial.steps:
+        if not step.moves:
+            if step.at is not None:
+                bound.append(Bound(step, step.at, step.at))
+            else:
+                pending.append(step)
+            continue
+        plies = person_plies[k : k + len(step.moves)]
+        if len(plies) != len(step.moves):
+            raise GameError(f"tutorial: step {step.text[:30]!r} waits for more moves than scripted")
+        for ply, move in zip(plies, step.moves, strict=True):
+            if tutorial.moves[ply] != move:
+                raise GameError(f"tutorial: move {ply} is {tutorial.moves[ply]!r}, not {move!r}")
+        bound.extend(Bound(read, plies[0], plies[0]) for read in pending)
+        pending = []
+        bound.append(Bound(step, plies[0], plies[-1], tuple(plies)))
+        k += len(plies)
+    if k != len(person_plies):
+        raise GameError(f"tutorial: the person's move {person_plies[k]} has no step")
+    bound.extend(Bound(read, len(seats), len(seats)) for read in pending)
+    bound.sort(key=lambda b: (b.first, b.step.moves != ()))
+    return bound
+
+
+def anchor_rect(places: Any, anchor: str) -> pygame.Rect | None:
+    """The rectangle an anchor names in ``places`` (several joined by ``+``), or None."""
+    rects: list[pygame.Rect] = []
+    for part in anchor.split("+"):
+        name, _, key = part.strip().partition("[")
+        value = getattr(places, name, None)
+        if key and isinstance(value, Mapping):
+            literal = ast.literal_eval(key.rstrip("]"))
+            value = value.get(literal)
+        if isinstance(value, pygame.Rect):
+            rects.append(value)
+    if not rects:
+        return None
+    return rects[0].unionall(rects[1:])
+
+
+class Guide:
+    """Runs a tutorial at the table: scripted bots, allowed moves, callouts, the end."""
+
+    def __init__(
+        self,
+        tutorial: Tutorial,
+        session: GameSession,
+        leave: Callable[[], None],
+        real_game: Callable[[], None],
+    ) -> None:
+        self.tutorial = tutorial
+        self.session = session
+        self.bound = bind_steps(tutorial, session)
+        self.read: set[int] = set()
+        #: The last refused move's reason (shown in the callout until the next move).
+        self.refusal = ""
+        self.refused_ply = -1
+        self.redraw: Callable[[], None] = lambda: None
+        self.next_button = Button("Next", self.next, style="good", hint="Enter")
+        self.end_buttons = [
+            Button("Play a real game", real_game, style="good", hint="Enter"),
+            Button("Main menu", leave, style="secondary", hint="Esc"),
+        ]
+        self.leave = leave
+        #: What the last frame showed: (ply, step, finished, refusal).
+        self.drawn: tuple[int, int | None, bool, str] | None = None
+
+    def attach(self, table: TableScene) -> None:
+        """Run the lesson at ``table`` (a new one after an undo): its session, scripted
+        bots, its redraw, and the closing panel instead of the results."""
+        self.session = table.session
+        self.redraw = table.request_redraw
+        table.mode.guide = self
+        table.mode.resume_note = False
+        table.mode.on_game_over = self.redraw
+        table.bots.scripted = self.bot_move
+
+    # Where the lesson stands -------------------------------------------------------------
+    def current(self) -> int | None:
+        """The index of the first step not done yet (None: every step is done)."""
+        ply = self.session.ply
+        for index, b in enumerate(self.bound):
+            if b.step.moves:
+                if ply <= b.last:
+                    return index
+            elif ply <= b.first and index not in self.read:
+                return index
+        return None
+
+    def finished(self) -> bool:
+        """Every step done and every scripted move played (or the game over)."""
+        over = self.session.ply >= len(self.tutorial.moves) or self.session.state.is_terminal()
+        return over and self.current() is None
+
+    def reading(self) -> bool:
+        """True while a reading step is due now (it holds bots and the person)."""
+        index = self.current()
+        return (
+            index is not None
+            and not self.bound[index].step.moves
+            and (self.bound[index].first == self.session.ply)
+        )
+
+    def bot_move(self, ply: int) -> Action | None:
+        """The scripted move of the bot to play ``ply`` (None: hold on — a note to read,
+        or the guided part is over)."""
+        if ply >= len(self.tutorial.moves) or self.reading():
+            return None
+        move: Action = self.session.state.find_action(self.tutorial.moves[ply])
+        return move
+
+    def expected(self) -> Action | None:
+        """The person's move the current step waits for (it glows on the table)."""
+        ply = self.session.ply
+        if self.reading() or ply >= len(self.tutorial.moves):
+            return None
+        try:
+            move: Action = self.session.state.find_action(self.tutorial.moves[ply])
+        except GameError:
+            return None
+        return move
+
+    def allows(self, action: Action) -> bool:
+        """True if the person may play ``action`` now; otherwise the reason is shown."""
+        expected = self.expected()
+        if expected is not None and action == expected:
+            self.refusal = ""
+            return True
+        index = self.current()
+        if self.reading():
+            self.refusal = "Read this note first, then press Next (Enter)."
+        elif index is None or expected is None:
+            self.refusal = "The guided game is over: play a real game or go to the menu."
+        else:
+            step = self.bound[index].step
+            self.refusal = step.refuse or "Not this move: try the one that glows."
+        self.refused_ply = self.session.ply
+        self.redraw()
+        return False
+
+    def _shown(self) -> tuple[int, int | None, bool, str]:
+        return (self.session.ply, self.current(), self.finished(), self.refusal)
+
+    def stale(self) -> bool:
+        """True if the table changed since the guide last drew (draw once more)."""
+        return self.drawn != self._shown()
+
+    # Input ------------------------------------------------------------------------------
+    def next(self) -> None:
+        """The reading step is read."""
+        index = self.current()
+        if index is not None and self.reading():
+            self.read.add(index)
+            self.refusal = ""
+            self.redraw()
+
+    def handle(self, event: pygame.event.Event, at_rest: bool) -> bool:
+        """Esc leaves; Next and the closing panel's buttons. True if the event was used."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        if not at_rest:
+            return False
+        if self.finished():
+            if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+                self.end_buttons[0].on_click()
+                return True
+            return dispatch(self.end_buttons, event) or event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.KEYDOWN,
+            )
+        if self.reading():
+            if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+                self.next()
+                return True
+            return dispatch([self.next_button], event)
+        return False
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(
+        self, surface: pygame.Surface, places: Any, ui: TableUi, at_rest: bool, to_act: bool
+    ) -> None:
+        """With the table at rest: the current callout (a note to read, or on the
+        person's turn the move it waits for) or the closing panel."""
+        if places is None or not at_rest:
+            return
+        self.drawn = self._shown()
+        s = ui.s
+        area: pygame.Rect = places.frame.area
+        if self.finished():
+            self._draw_end(surface, area, s)
+            return
+        index = self.current()
+        if index is None or not (to_act or self.reading()):
+            return
+        b = self.bound[index]
+        if b.step.moves and self.session.ply < b.first:
+            return  # the bots play on before this step's move
+        target = anchor_rect(places, b.step.anchor)
+        if target is not None:
+            draw_ring(surface, target, s)
+        self._draw_callout(surface, places.frame.log, target, index, s)
+
+    def _hint(self, index: int) -> str:
+        """What the callout waits for: the glowing move (which of several)."""
+        b = self.bound[index]
+        if len(b.step.moves) == 1:
+            return "Your move: the one that glows"
+        done = min(sum(1 for ply in b.plies if ply < self.session.ply), len(b.plies) - 1)
+        return f"Your move {done + 1} of {len(b.step.moves)}: the one that glows"
+
+    def _box_lines(self, step: Step, width: int, s: float) -> tuple[list[str], list[str]]:
+        px = TEXT_PX * s
+        lines = theme.wrap_text(step.text, px, width)
+        refusal = self.refusal if self.refused_ply == self.session.ply else ""
+        bad = theme.wrap_text(refusal, px * 0.9, width, bold=True) if refusal else []
+        return lines, bad
+
+    def _draw_callout(
+        self,
+        surface: pygame.Surface,
+        column: pygame.Rect,
+        target: pygame.Rect | None,
+        index: int,
+        s: float,
+    ) -> None:
+        step = self.bound[index].step
+        pad = int(14 * s)
+        width = int(min(BOX_WIDTH * s, column.width - 16 * s))
+        lines, bad = self._box_lines(step, width - 2 * pad, s)
+        px = TEXT_PX * s
+        head = 15 * s
+        hints = theme.wrap_text(self._hint(index), head, width - 2 * pad) if step.moves else []
+        foot = 44 * s if not step.moves else len(hints) * head * 1.3 + 6 * s
+        height = int(pad * 2 + head * 1.5 + len(lines) * px * 1.25 + len(bad) * px * 1.15 + foot)
+        box = place_box((width, height), target, column, int(8 * s))
+        if target is not None:
+            draw_arrow(surface, box, target, s)
+        theme.draw_panel(surface, box, (24, 32, 44), int(12 * s), ARROW, max(2, int(2 * s)), 6)
+        y = box.y + pad
+        theme.blit_text(
+            surface,
+            f"Step {index + 1} of {len(self.bound)}",
+            head,
+            (box.x + pad, y),
+            theme.TEXT_DIM,
+        )
+        theme.blit_text(
+            surface, "Esc: leave", head, (box.right - pad, y), theme.TEXT_DIM, anchor="topright"
+        )
+        y += int(head * 1.5)
+        for line in lines:
+            theme.blit_text(surface, line, px, (box.x + pad, y), theme.TEXT)
+            y += int(px * 1.25)
+        for line in bad:
+            theme.blit_text(surface, line, px * 0.9, (box.x + pad, y), theme.BAD, bold=True)
+            y += int(px * 1.15)
+        if step.moves:
+            y = box.bottom - pad - int(len(hints) * head * 1.3)
+            for line in hints:
+                theme.blit_text(surface, line, head, (box.x + pad, y), theme.GOOD)
+                y += int(head * 1.3)
+        else:
+            bw, bh = int(120 * s), int(34 * s)
+            self.next_button.place((box.right - pad - bw, box.bottom - pad - bh, bw, bh), s)
+            self.next_button.font_px = 18
+            self.next_button.draw(surface)
+
+    def _draw_end(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
+        pad = int(22 * s)
+        width = int(min(560 * s, area.width * 0.8))
+        px = TEXT_PX * s
+        lines = theme.wrap_text(self.tutorial.ending, px, width - 2 * pad)
+        bh = int(46 * s)
+        height = int(pad * 3 + 30 * s + len(lines) * px * 1.25 + bh)
+        box = pygame.Rect(0, 0, width, height)
+        box.center = area.center
+        surface.blit(theme.dim_overlay(area.size, 110), area.topleft)
+        theme.draw_panel(surface, box, (24, 32, 44), int(14 * s), ARROW, max(2, int(2 * s)), 8)
+        y = box.y + pad
+        theme.blit_text(surface, "Well played!", 26 * s, (box.centerx, y), ARROW, True, "midtop")
+        y += int(40 * s)
+        for line in lines:
+            theme.blit_text(surface, line, px, (box.x + pad, y), theme.TEXT)
+            y += int(px * 1.25)
+        bw = (width - 3 * pad) // 2
+        for k, button in enumerate(self.end_buttons):
+            button.place((box.x + pad + k * (bw + pad), box.bottom - pad - bh, bw, bh), s)
+            button.font_px = 20
+            button.draw(surface)
+
+
+def place_box(
+    size: tuple[int, int], target: pygame.Rect | None, column: pygame.Rect, gap: int
+) -> pygame.Rect:
+    """Where a callout of ``size`` goes: in the log ``column`` (so it covers nothing of
+    the playing area), level with ``target`` as far as the column allows."""
+    box = pygame.Rect((0, 0), (min(size[0], column.width - 2 * gap), size[1]))
+    box.centerx = column.centerx
+    box.centery = target.centery if target is not None else column.centery
+    return box.clamp(column.inflate(0, -2 * gap))
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """A golden ring around ``rect`` that leaves what it marks readable (a soft outer
+    halo and a bright edge, nothing over the inside)."""
+    grow = max(4, int(9 * s))
+    halo = pygame.Surface((rect.width + 2 * grow, rect.height + 2 * grow), pygame.SRCALPHA)
+    radius = max(6, int(12 * s))
+    for ring in range(3):
+        inset = ring * grow // 3
+        area = halo.get_rect().inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(halo, (*ARROW, 50 + 40 * ring), area, grow // 3 + 1, radius + grow - inset)
+    surface.blit(halo, (rect.x - grow, rect.y - grow))
+    edge = max(2, int(3 * s))
+    pygame.draw.rect(surface, ARROW, rect.inflate(2 * edge, 2 * edge), edge, border_radius=radius)
+
+
+def draw_arrow(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect, s: float) -> None:
+    """An arrow from the callout's edge to the nearest edge of ``target``."""
+    tx = min(max(box.centerx, target.left), target.right)
+    ty = min(max(box.centery, target.top), target.bottom)
+    if target.collidepoint(box.center):
+        return
+    sx = min(max(tx, box.left), box.right)
+    sy = min(max(ty, box.top), box.bottom)
+    dx, dy = tx - sx, ty - sy
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    if length < 6 * s:
+        return
+    ux, uy = dx / length, dy / length
+    head = 14 * s
+    base = (tx - ux * head, ty - uy * head)
+    pygame.draw.line(surface, ARROW, (sx, sy), base, max(3, int(4 * s)))
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, ARROW, [(tx, ty), left, right])
+
+
+def open_tutorial(app: Host, game_id: str, tutorial: Tutorial, kit: TableKit) -> TableScene:
+    """The table of a guided game: the tutorial's deal, the person in seat 0 against
+    scripted bots, no autosave; Esc or "Main menu" leave, "Play a real game" opens the
+    setup of the same game."""
+    from scenes.table.scene import TableScene
+
+    seats = [
+        Seat(name, "human" if seat == PERSON else "easy")
+        for seat, name in enumerate(tutorial.names)
+    ]
+    session = GameSession.new(
+        game_id, dict(tutorial.options), seats, tutorial.seed, dict(tutorial.deal)
+    )
+    table = TableScene(app, session, kit, autosave=False)
+
+    def real_game() -> None:
+        app.nav.main_menu()
+        app.nav.new_game(game_id)
+
+    Guide(tutorial, session, app.nav.main_menu, real_game).attach(table)
+    return table
