@@ -307,7 +307,8 @@ class TableScene(Scene):
             and not (to_act or status.finished or status.curtain_up or self.mode.driven)
         )
         ui.speed = skip.speed(self.app.settings.speed_factor())
-        self.chrome.recap.enabled = self.app.settings.since_your_turn
+        # A guided game explains each move itself: no recap strip under its callout.
+        self.chrome.recap.enabled = self.app.settings.since_your_turn and not self.mode.guide
         ui.mouse = self.app.mouse
         ui.colourblind = bool(self.app.settings.colourblind)
         ui.finished, ui.driven = self.status.finished, self.mode.driven
