@@ -28,11 +28,11 @@ class SkipAhead:
         #: Offered while a person at the table waits for a bot (set by the table).
         self.offered = False
         self.button = Button(
-            "» Skip to my turn",
+            "Skip »",
             self.latch,
             style="secondary",
             hint="",
-            tip="Play the bots' moves fast until your turn (or hold Space)",
+            tip="Skip to my turn: the bots' moves play fast until your turn (or hold Space)",
         )
         self.button.visible = False
 
