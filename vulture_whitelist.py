@@ -7,10 +7,10 @@ import configparser
 
 import pygame
 
-from game.bots.nothanks_bots import EasyNoThanksBot, MediumNoThanksBot
-from game.bots.nyet_bots import EasyNyetBot
-from game.bots.playorpay_bots import EasyPlayOrPayBot, MediumPlayOrPayBot
+from game.nothanks.bots.heuristics import EasyNoThanksBot, MediumNoThanksBot
 from game.nothanks.events import RoundDealt
+from game.nyet.bots.heuristics import EasyNyetBot
+from game.playorpay.bots.heuristics import EasyPlayOrPayBot, MediumPlayOrPayBot
 from scenes.core.bot_process import BotProcess
 
 RoundDealt.green_specials  # payload key "green_specials": scenes/nothanks/words.py

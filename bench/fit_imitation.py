@@ -11,7 +11,7 @@ Usage: ``python -m bench.fit_imitation [--decisions 3:4087,4:3841,5:703] [--seed
    ``--data`` reads such a file instead of playing (collecting costs about 45 ms per
    decision).
 2. **Fit**: a logistic regression of *took?* on the features of
-   :func:`features` (the same log-odds as :func:`game.bots.nothanks_fast.imitation_logit`),
+   :func:`features` (the same log-odds as :func:`game.nothanks.bots.fast.imitation_logit`),
    with an L2 penalty of ``0.5 × |w|² / C`` on the weights (C = 10, not on the bias), by
    Newton's method in pure Python.
 
@@ -29,7 +29,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.nothanks_fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
+from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
 
 PENALTY_C = 10.0
 
@@ -89,7 +89,7 @@ class _Logged:
         self.found = found
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-        from game.bots.nothanks_position import fast_path_applies, position_of
+        from game.nothanks.bots.position import fast_path_applies, position_of
         from game.nothanks.rules import PASS, TAKE
 
         action = self.bot.choose(view, legal, rng)

@@ -9,8 +9,17 @@ that several games share has one shape here (:class:`ChipsMoved`, :class:`RoundS
 Contract:
 
 * ``State.apply(action, sink)`` calls ``sink(event)`` once per event, in order; with no
-  sink the events are dropped (rules code never guards with ``if events is not None``).
-  ``events.append`` of a list is a sink.
+  sink the events are dropped. ``events.append`` of a list is a sink.
+* Rules code emits one way, in every game: ``apply`` starts with
+  ``emit = drop if sink is None else sink`` and passes ``emit`` on, and each event is
+  built only when someone listens::
+
+      if emit is not drop:
+          emit(Passed(player=p, ...))
+
+  so search playouts and benchmarks (no sink) build no event object at all. A game whose
+  events take more than a few lines to build keeps builder functions in one module
+  (No Thanks!: :mod:`game.nothanks.narration`) and calls them inside the guard.
 * An event states outcomes (the pot after a payment, the totals after a round), so a
   reader never has to re-enact a rule to follow the game.
 * Events are public. Details only one seat may see go in ``private[seat]``;

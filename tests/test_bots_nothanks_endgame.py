@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.bots.base import decision_rng, make_bot
-from game.bots.nothanks_endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
-from game.bots.nothanks_fast import mask_of, threshold_take
-from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_reward import SearchConfig, rewards
-from game.bots.nothanks_search import HARD_CONFIG
 from game.bots.search import SearchBot, best_action
+from game.nothanks.bots.endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
+from game.nothanks.bots.fast import mask_of, threshold_take
+from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.reward import SearchConfig, rewards
+from game.nothanks.bots.search import HARD_CONFIG
 from game.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
 from game.nothanks.scoring import card_points
 from game.registry import get_game

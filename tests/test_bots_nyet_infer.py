@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.nyet_bots import MediumNyetBot
-from game.bots.nyet_hard import determiniser
-from game.bots.nyet_infer import DISAGREE, play_weight, weighted_sampler
 from game.contract import view_data
+from game.nyet.bots.hard import determiniser
+from game.nyet.bots.heuristics import MediumNyetBot
+from game.nyet.bots.infer import DISAGREE, play_weight, weighted_sampler
 from game.nyet.rules import NyetState
 from game.nyet.scenario import covers_for_terms
 from game.registry import get_game

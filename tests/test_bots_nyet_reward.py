@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.bots.base import decision_rng, make_bot
-from game.bots.nyet_reward import team_rewards
+from game.nyet.bots.reward import team_rewards
 from game.nyet.rules import NyetState
 from game.registry import get_game
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots.nyet_hard import determiniser, hard_bot
-from game.bots.nyet_terms import cover_values, terms_apply
 from game.nyet.actions import Cover
 from game.nyet.board import NO_SUPERTRUMP, TRUMP
+from game.nyet.bots.hard import determiniser, hard_bot
+from game.nyet.bots.terms import cover_values, terms_apply
 from game.nyet.cards import COLOURS
 from game.nyet.rules import NyetState, NyetView
 from game.nyet.scenario import covers_for_terms, fill_deal

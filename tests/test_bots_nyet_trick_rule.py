@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.bots.nyet_bots import medium_play
 from game.nyet.board import NO_SUPERTRUMP, POINT_VALUES
+from game.nyet.bots.heuristics import medium_play
 from game.nyet.cards import full_deck
 from game.nyet.tricks import tables
 

@@ -229,9 +229,9 @@ SPEC = GameSpec(
         ),
     ),
     bot_levels={
-        "easy": "game.bots.nothanks_bots:EasyNoThanksBot",
-        "medium": "game.bots.nothanks_bots:MediumNoThanksBot",
-        "hard": "game.bots.nothanks_hard:hard_bot",
+        "easy": "game.nothanks.bots.heuristics:EasyNoThanksBot",
+        "medium": "game.nothanks.bots.heuristics:MediumNoThanksBot",
+        "hard": "game.nothanks.bots.hard:hard_bot",
     },
     # Points in No Thanks! points.
     review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(3.0, 6.0, 10.0)),

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.contract import TERMINAL, State
-from game.events import EventSink
+from game.events import EventSink, drop
 from game.fields import StateFields, shared
+from game.nothanks import narration
 from game.nothanks.actions import NoThanksAction
 from game.nothanks.fields import base_fields, stored_options
-from game.nothanks.narration import SILENT, Tell
 from game.nothanks.view import NoThanksView
 from game.options import OptionValue
 from game.rng import Rng
@@ -95,7 +95,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         # The cards taken this round, in the order they were taken (public: everyone saw
         # each flip). Derived from the deal and the moves, so not part of to_data().
         self.taken: list[int] = []
-        self._start_round(SILENT)
+        self._start_round(drop)
 
     @property
     def rules_version(self) -> int:
@@ -106,7 +106,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         """The options as stored in :meth:`to_data` (:func:`stored_options`)."""
         return stored_options(self.options)
 
-    def _start_round(self, tell: Tell) -> None:
+    def _start_round(self, emit: EventSink) -> None:
         """Deal the next round: every round field fresh, the cards from the deal."""
         self.round += 1
         self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
@@ -114,8 +114,9 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         self.FIELDS.clear(self, n)
         self.chips = [self.start_chips] * n
         self.player = self.round_first
-        tell.round_dealt()
-        self._flip(tell)
+        if emit is not drop:
+            emit(narration.round_dealt(self))
+        self._flip(emit)
 
     @abstractmethod
     def apply(self, action: object, sink: EventSink | None = None) -> None:
@@ -127,7 +128,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         """The next round's (stack with top card last, unseen, removed openly, tigers)."""
 
     @abstractmethod
-    def _flip(self, tell: Tell) -> None:
+    def _flip(self, emit: EventSink) -> None:
         """Turn the top stack card face up."""
 
     @abstractmethod
@@ -171,7 +172,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
     def current_player(self) -> int:
         return self.player
 
-    def _end_round(self, tell: Tell) -> None:
+    def _end_round(self, emit: EventSink) -> None:
         self.card = None
         # The round's hands and chips are kept as they are (each round makes new lists);
         # round_results() builds the breakdowns from them when asked.
@@ -180,13 +181,15 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         for seat, value in enumerate(points):
             totals[seat] += value
         self.finished.append((self.hands, self.chips))
-        tell.round_scored(points)
+        if emit is not drop:
+            emit(narration.round_scored(self, points))
         if self.round < self.rounds:
             self.round_first = (self.round_first + 1) % self.num_players
-            self._start_round(tell)
+            self._start_round(emit)
         else:
             self.player = TERMINAL
-            tell.game_ended()
+            if emit is not drop:
+                emit(narration.game_ended(self))
 
     def offered_name(self) -> int | str | None:
         """The card on offer as events name it (None: no card on offer)."""

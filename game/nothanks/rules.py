@@ -16,9 +16,9 @@ from typing import Any
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
-from game.events import EventSink
+from game.events import EventSink, drop
 from game.fields import StateFields, shared
-from game.nothanks import scoring
+from game.nothanks import narration, scoring
 from game.nothanks.actions import PASS, TAKE, TIGER, Move, NoThanksAction
 from game.nothanks.core import (
     ALL_CARDS,
@@ -29,7 +29,6 @@ from game.nothanks.core import (
     starting_chips,
 )
 from game.nothanks.fields import base_fields
-from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.view import NoThanksView
 from game.rng import Rng
 
@@ -93,9 +92,10 @@ class NoThanksState(NoThanksCore):
             set_aside = set_aside[:first] + set_aside[first + n :]
         return stack, set_aside, list(removed_open), tigers
 
-    def _flip(self, tell: Tell) -> None:
+    def _flip(self, emit: EventSink) -> None:
         self.card = self.stack.pop()
-        tell.flipped()
+        if emit is not drop:
+            emit(narration.flipped(self))
 
     def legal_actions(self) -> Sequence[NoThanksAction]:
         p = self.player
@@ -109,7 +109,7 @@ class NoThanksState(NoThanksCore):
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
-        tell = SILENT if sink is None else EventTeller(self, sink)
+        emit = drop if sink is None else sink
         if action is PASS:
             if not self.chips[p]:
                 raise IllegalActionError("you have no chips left: you must take the card")
@@ -118,7 +118,8 @@ class NoThanksState(NoThanksCore):
             self.moves.append((p, PASS))
             q = p + 1
             self.player = q if q < self.num_players else 0
-            tell.passed(p)
+            if emit is not drop:
+                emit(narration.passed(self, p))
         elif action is TAKE:
             card = self.card
             assert card is not None
@@ -128,12 +129,14 @@ class NoThanksState(NoThanksCore):
             self.moves.append((p, TAKE))
             self.taken.append(card)
             self.pot = 0
-            tell.took(p, card, pot)
+            if emit is not drop:
+                emit(narration.took(self, p, card, pot))
             if self.stack:
                 self.card = self.stack.pop()
-                tell.flipped()
+                if emit is not drop:
+                    emit(narration.flipped(self))
             else:
-                self._end_round(tell)
+                self._end_round(emit)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -141,7 +144,8 @@ class NoThanksState(NoThanksCore):
             self.tigers[p] = None
             insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
-            tell.tiger(p, tiger)
+            if emit is not drop:
+                emit(narration.tiger(self, p, tiger))
         else:
             raise IllegalActionError(f"{action!r} is not a No Thanks! action")
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
+from game.events import EventSink, drop
+from game.nothanks import narration
 from game.nothanks.actions import DECLINE, GIVE, REMOVE_CHOICE, SIT_OUT, TAKE, CardChoice
-from game.nothanks.narration import Tell
 from game.nothanks.specials import (
     GIVELEFT,
     GREEN_IDS,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from game.nothanks.special_rules import SpecialState
 
 
-def sit_out(state: SpecialState, p: int, tell: Tell) -> None:
+def sit_out(state: SpecialState, p: int, emit: EventSink) -> None:
     """``p`` plays a Sit out card on the card on offer (it waits in limbo)."""
     state.sits[p] -= 1
     state.hands[p].remove(SITOUT_ID)
@@ -36,7 +37,8 @@ def sit_out(state: SpecialState, p: int, tell: Tell) -> None:
     state.active -= 1
     state.moves.append((p, SIT_OUT))
     state.player = next_active(state, p)
-    tell.sat_out(p)
+    if emit is not drop:
+        emit(narration.sat_out(state, p))
 
 
 def next_active(state: SpecialState, p: int) -> int:
@@ -49,19 +51,20 @@ def next_active(state: SpecialState, p: int) -> int:
     return q
 
 
-def end_offer(state: SpecialState, tell: Tell) -> None:
+def end_offer(state: SpecialState, emit: EventSink) -> None:
     """The current card is settled: Sit out cards played on it are discarded."""
     state.bidder = None
     if state.limbo:
         for seat, card in state.limbo:
             state.out.append(card)
-            tell.sitout_discarded(seat, card)
+            if emit is not drop:
+                emit(narration.sitout_discarded(state, seat, card))
         state.limbo = []
         state.sitting = [False] * state.num_players
         state.active = state.num_players
 
 
-def take(state: SpecialState, p: int, tell: Tell) -> None:
+def take(state: SpecialState, p: int, emit: EventSink) -> None:
     """``p`` takes the card on offer and its chips (a number or red card, or a green
     card as the last player still in)."""
     card = state.card
@@ -73,23 +76,25 @@ def take(state: SpecialState, p: int, tell: Tell) -> None:
         state.pot = 0
     state.moves.append((p, TAKE))
     state.taken.append(card)
-    tell.took(p, card, pot)
+    if emit is not drop:
+        emit(narration.took(state, p, card, pot))
     if state.limbo or state.bidder is not None:
-        end_offer(state, tell)
+        end_offer(state, emit)
     if card >= SPECIAL_BASE:
-        on_gain(state, p, card, tell)
+        on_gain(state, p, card, emit)
     stack = state.stack
     if stack and state.pending is None:
         # p is the current player and decides on the next card (_flip, inlined)
         state.card = stack.pop()
         if state.known:
             state.known -= 1
-        tell.flipped()
+        if emit is not drop:
+            emit(narration.flipped(state))
     else:
-        go_on(state, p, tell)
+        go_on(state, p, emit)
 
 
-def decline(state: SpecialState, p: int, tell: Tell) -> None:
+def decline(state: SpecialState, p: int, emit: EventSink) -> None:
     card = state.card
     assert card is not None
     chips = state.pot
@@ -97,20 +102,23 @@ def decline(state: SpecialState, p: int, tell: Tell) -> None:
     state.pot = 0
     receiver = state.bidder
     state.moves.append((p, DECLINE))
-    tell.declined(p, card, chips, receiver)
-    end_offer(state, tell)
+    if emit is not drop:
+        emit(narration.declined(state, p, card, chips, receiver))
+    end_offer(state, emit)
     if receiver is None:
         state.out.append(card)
-        tell.left(card)
-        go_on(state, p, tell)
+        if emit is not drop:
+            emit(narration.left(state, card))
+        go_on(state, p, emit)
         return
     insort(state.hands[receiver], card)
-    tell.received(receiver, card)
-    on_gain(state, receiver, card, tell)
-    go_on(state, receiver, tell)
+    if emit is not drop:
+        emit(narration.received(state, receiver, card))
+    on_gain(state, receiver, card, emit)
+    go_on(state, receiver, emit)
 
 
-def on_gain(state: SpecialState, p: int, card: int, tell: Tell) -> None:
+def on_gain(state: SpecialState, p: int, card: int, emit: EventSink) -> None:
     """Effects on taking or receiving a special card from the table."""
     kind = KIND[card]
     if kind == SITOUT:
@@ -121,12 +129,13 @@ def on_gain(state: SpecialState, p: int, card: int, tell: Tell) -> None:
         state.pending = REMOVE_CHOICE
     elif kind == PEEK:
         state.peekers[p] = True
-        tell.peeked(p, state.unseen)
+        if emit is not drop:
+            emit(narration.peeked(state, p, state.unseen))
     elif kind == HIDDEN:
-        take_hidden(state, p, tell)
+        take_hidden(state, p, emit)
 
 
-def take_hidden(state: SpecialState, p: int, tell: Tell) -> None:
+def take_hidden(state: SpecialState, p: int, emit: EventSink) -> None:
     stack = state.stack
     index = len(stack) - 1
     while index >= 0 and stack[index] in GREEN_IDS:
@@ -144,10 +153,11 @@ def take_hidden(state: SpecialState, p: int, tell: Tell) -> None:
         insort(state.hands[p], card)
         if card == SITOUT_ID:  # only possible with extra copies in an explicit deal
             state.sits[p] += 1
-    tell.took_hidden(p, card, source, skipped)
+    if emit is not drop:
+        emit(narration.took_hidden(state, p, card, source, skipped))
 
 
-def choose(state: SpecialState, p: int, choice: CardChoice, tell: Tell) -> None:
+def choose(state: SpecialState, p: int, choice: CardChoice, emit: EventSink) -> None:
     card = choice.card
     state.hands[p].remove(card)
     if card == SITOUT_ID:
@@ -159,22 +169,25 @@ def choose(state: SpecialState, p: int, choice: CardChoice, tell: Tell) -> None:
         insort(state.hands[left], card)
         if card == SITOUT_ID:
             state.sits[left] += 1
-        tell.gave(p, card, left)
+        if emit is not drop:
+            emit(narration.gave(state, p, card, left))
     else:
         state.out.append(card)
-        tell.removed(p, card)
-    go_on(state, p, tell)
+        if emit is not drop:
+            emit(narration.removed(state, p, card))
+    go_on(state, p, emit)
 
 
-def go_on(state: SpecialState, p: int, tell: Tell) -> None:
+def go_on(state: SpecialState, p: int, emit: EventSink) -> None:
     """After a card is settled ``p`` goes on: first any choice it must make, then the
     next card (or the end of the round)."""
     state.player = p
     if state.pending is not None:
         state.card = None
-        tell.choice(p, state.pending)
+        if emit is not drop:
+            emit(narration.choice(state, p, state.pending))
         return
     if state.stack:
-        state._flip(tell)
+        state._flip(emit)
     else:
-        state._end_round(tell)
+        state._end_round(emit)

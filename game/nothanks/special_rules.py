@@ -25,9 +25,9 @@ from typing import Any
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
-from game.events import EventSink
+from game.events import EventSink, drop
 from game.fields import StateFields
-from game.nothanks import special_deal, special_scoring
+from game.nothanks import narration, special_deal, special_scoring
 from game.nothanks import special_offers as offers
 from game.nothanks.actions import BID as BID  # re-exported: the scenes import them here
 from game.nothanks.actions import DECLINE as DECLINE
@@ -35,7 +35,6 @@ from game.nothanks.actions import SIT_OUT as SIT_OUT
 from game.nothanks.actions import CardChoice, SpecialAction, SpecialMove
 from game.nothanks.core import NoThanksCore
 from game.nothanks.fields import special_fields
-from game.nothanks.narration import SILENT, EventTeller, Tell
 from game.nothanks.rules import (
     PASS,
     TAKE,
@@ -140,12 +139,13 @@ class SpecialState(NoThanksCore):
         """The round's cards (:func:`game.nothanks.special_deal.deal_round`)."""
         return special_deal.deal_round(self)
 
-    def _flip(self, tell: Tell) -> None:
+    def _flip(self, emit: EventSink) -> None:
         """Turn the top stack card face up (the current player decides on it)."""
         self.card = self.stack.pop()
         if self.known:
             self.known -= 1
-        tell.flipped()
+        if emit is not drop:
+            emit(narration.flipped(self))
 
     def _top_back(self) -> str | None:
         if not self.stack:
@@ -186,11 +186,11 @@ class SpecialState(NoThanksCore):
         p = self.player
         if p < 0:
             raise IllegalActionError("the game is over; no action is legal")
-        tell = SILENT if sink is None else EventTeller(self, sink)
+        emit = drop if sink is None else sink
         if self.pending is not None:
             if not isinstance(action, CardChoice) or action not in self._choices(p):
                 raise self._illegal(action)
-            offers.choose(self, p, action, tell)
+            offers.choose(self, p, action, emit)
             return
         # Each branch checks exactly the conditions of the legal-action table.
         card = self.card
@@ -205,11 +205,12 @@ class SpecialState(NoThanksCore):
                 self.player = p + 1 if p + 1 < n else 0
             else:
                 self.player = offers.next_active(self, p)
-            tell.passed(p)
+            if emit is not drop:
+                emit(narration.passed(self, p))
         elif action is TAKE:
             if self.active != 1 and card in GREEN_IDS:
                 raise self._illegal(action)
-            offers.take(self, p, tell)
+            offers.take(self, p, emit)
         elif action is BID:
             if card not in GREEN_IDS or not self.chips[p] or self.active == 1:
                 raise self._illegal(action)
@@ -218,15 +219,16 @@ class SpecialState(NoThanksCore):
             self.bidder = p
             self.moves.append((p, BID))
             self.player = offers.next_active(self, p)
-            tell.bid(p)
+            if emit is not drop:
+                emit(narration.bid(self, p))
         elif action is DECLINE:
             if card not in GREEN_IDS or self.active == 1 or (self.pot == 0 and self.chips[p]):
                 raise self._illegal(action)
-            offers.decline(self, p, tell)
+            offers.decline(self, p, emit)
         elif action is SIT_OUT:
             if not self.sits[p] or self.active == 1:
                 raise self._illegal(action)
-            offers.sit_out(self, p, tell)
+            offers.sit_out(self, p, emit)
         elif action is TIGER:
             tiger = self.tigers[p]
             if tiger is None:
@@ -234,7 +236,8 @@ class SpecialState(NoThanksCore):
             self.tigers[p] = None
             insort(self.hands[p], tiger)
             self.moves.append((p, TIGER))
-            tell.tiger(p, tiger)
+            if emit is not drop:
+                emit(narration.tiger(self, p, tiger))
         else:
             raise self._illegal(action)
 

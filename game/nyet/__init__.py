@@ -148,9 +148,9 @@ SPEC = GameSpec(
     ),
     rebuild=rebuild,
     bot_levels={
-        "easy": "game.bots.nyet_bots:EasyNyetBot",
-        "medium": "game.bots.nyet_bots:MediumNyetBot",
-        "hard": "game.bots.nyet_hard:hard_bot",
+        "easy": "game.nyet.bots.heuristics:EasyNyetBot",
+        "medium": "game.nyet.bots.heuristics:MediumNyetBot",
+        "hard": "game.nyet.bots.hard:hard_bot",
     },
     # Points in Nyet! points.
     review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),

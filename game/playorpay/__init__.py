@@ -97,9 +97,9 @@ SPEC = GameSpec(
     ),
     rebuild=rebuild,
     bot_levels={
-        "easy": "game.bots.playorpay_bots:EasyPlayOrPayBot",
-        "medium": "game.bots.playorpay_bots:MediumPlayOrPayBot",
-        "hard": "game.bots.playorpay_bots:hard_bot",
+        "easy": "game.playorpay.bots.heuristics:EasyPlayOrPayBot",
+        "medium": "game.playorpay.bots.heuristics:MediumPlayOrPayBot",
+        "hard": "game.playorpay.bots.hard:hard_bot",
     },
     # Points in Play or Pay tokens.
     review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(2.0, 4.0, 7.0)),

@@ -10,7 +10,7 @@ bots play the same with hidden or open chips.
   ``MediumParams.base``, and *milk* a card that fits my run (pass it round again) while
   no opponent would take it first. Hidden Tiger: the tiger card is played as soon as it
   adds no points.
-* **hard** — ISMCTS, in :mod:`game.bots.nothanks_hard` (its playouts use the medium
+* **hard** — ISMCTS, in :mod:`game.nothanks.bots.hard` (its playouts use the medium
   rules from here).
 """
 

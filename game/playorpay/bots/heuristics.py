@@ -1,4 +1,4 @@
-"""Play or Pay bots: easy and medium heuristics, and the hard searcher's game adapter.
+"""Play or Pay bots: the easy and medium heuristics.
 
 Every bot reads only a :class:`~game.playorpay.views.PlayOrPayView`. A player who can play
 must, so the only decision is which card (and, with two decks, which sequence).
@@ -10,25 +10,19 @@ must, so the only decision is which card (and, with two decks, which sequence).
   playable that an opponent may hold (a gift to them), + for getting rid of the cards
   that are hardest to shed (far from any sequence end). It keeps blocks: a card that
   only opens the way for others is played last.
-* **hard** — ISMCTS (:mod:`game.bots.search`) over the other hands redrawn consistently
-  with the view (sizes and the cards each seat showed it lacks by paying); playouts use
-  the medium rule and stop at the end of the round in play (valued by the token margin).
+* **hard** — the search of :mod:`game.playorpay.bots.hard`, with the medium rule in its
+  playouts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from game.bots.search import SearchBot, SearchGame
-from game.contract import Action, State
-from game.playorpay import SPEC
+from game.contract import Action
 from game.playorpay.actions import Play
 from game.playorpay.cards import NUM_RANKS
-from game.playorpay.rules import PlayOrPayState
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
-
-HARD_ITERATIONS = 400  # the median decision under 0.3 s at 4-8 players (bench/bot_speed.py)
 
 
 def _play_score(card: int, target: int, mask: int, seqs: Sequence[Sequence[int]]) -> float:
@@ -116,63 +110,3 @@ class MediumPlayOrPayBot:
 
     def choose(self, view: PlayOrPayView, legal: Sequence[Action], rng: Rng) -> Action:
         return medium_choice(hand_masks(view.hand), legal, view_ends(view))
-
-
-# Hard: the search adapter ------------------------------------------------------------------
-
-
-def determiniser(view: PlayOrPayView, legal: Sequence[Action]) -> Callable[[Rng], PlayOrPayState]:
-    """A sampler of states whose view for ``view.player`` is ``view``: a state is
-    rebuilt from the view once (:meth:`GameSpec.state_from_view`); each sample is the
-    engine's :meth:`PlayOrPayState.resample` of it, which depends only on the view and
-    the sample's generator."""
-    me = view.player
-    state = SPEC.state_from_view(view, Rng(0))
-    assert isinstance(state, PlayOrPayState)
-
-    def sample(rng: Rng) -> PlayOrPayState:
-        return state.resample(me, rng)
-
-    return sample
-
-
-def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
-    assert isinstance(state, PlayOrPayState)
-    if len(legal) == 1 or not isinstance(legal[0], Play):
-        return legal[0]
-    return medium_choice(state.masks[state.player], legal, state.seqs)
-
-
-def _playout(state: State, rng: Rng) -> None:
-    """Play the round in play to its end with the medium rule (a tenth of the choices
-    uniformly random, for variety)."""
-    assert isinstance(state, PlayOrPayState)
-    start = state.round
-    while state.player >= 0 and state.round == start:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-        elif rng.below(10) == 0:
-            state.apply(legal[rng.below(len(legal))])
-        else:
-            state.apply(_policy(state, legal, rng))
-
-
-SEARCH_GAME = SearchGame(
-    determiniser=determiniser,
-    playout_policy=_policy,
-    score_scale=4.0,
-    playout=_playout,
-)
-
-
-def _budget(view: PlayOrPayView, legal: Sequence[Action], iterations: int) -> int:
-    """Fewer iterations while more than a deck's worth of cards is in the hands (two-deck
-    games): playouts are that much longer."""
-    cards = sum(view.hand_sizes)
-    return iterations if cards <= 52 else iterations * 52 // cards
-
-
-def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
-    """The hard Play or Pay bot."""
-    return SearchBot(SEARCH_GAME, iterations, budget=_budget)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 
-from game.bots.nyet_bots import medium_play, top_outstanding
+from game.nyet.bots.heuristics import medium_play, top_outstanding
 from game.nyet.rules import NyetState
 from game.nyet.tricks import playable
 from game.rng import Rng

@@ -1,8 +1,8 @@
 """What the public moves of a No Thanks! round say about how each seat plays.
 
 The hard bot's playouts model every seat by the imitation rule (a model of a patient,
-strong searcher, :func:`game.bots.nothanks_fast.imitation_logit`) or, for a share of
-the playouts, by the greedy net-cost rule (:func:`game.bots.nothanks_fast.threshold_take`:
+strong searcher, :func:`game.nothanks.bots.fast.imitation_logit`) or, for a share of
+the playouts, by the greedy net-cost rule (:func:`game.nothanks.bots.fast.threshold_take`:
 take whatever costs little). Which is closer for a given opponent shows in its moves:
 this module replays the round's public moves (``view.moves`` with ``view.taken``, the
 card each take took) and weighs each seat's real decisions under both models.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from game.bots.nothanks_fast import imitation_logit, threshold_take
+from game.nothanks.bots.fast import imitation_logit, threshold_take
 from game.nothanks.rules import NoThanksView
 
 GREEDY_AGREE = 0.9  # how often a greedy player makes the greedy rule's move

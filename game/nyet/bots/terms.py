@@ -25,11 +25,11 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.bots.nyet_bots import cover_score, medium_trick_chooser
 from game.bots.search import ActionValue
 from game.contract import Action
 from game.nyet.actions import Cover
 from game.nyet.board import EMPTY, FIRST, POINT_VALUES, POINTS, SUPER, TRUMP
+from game.nyet.bots.heuristics import cover_score, medium_trick_chooser
 from game.nyet.rules import NyetState, NyetView
 from game.nyet.trial import team_counts, trial_tricks
 from game.rng import Rng

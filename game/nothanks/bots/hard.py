@@ -1,7 +1,7 @@
 """The hard No Thanks! bot: the search adapter of :mod:`game.bots.search`.
 
 In the base game (no Hidden Tiger card left to play, no special cards) the search of
-:mod:`game.bots.nothanks_search` on the integer model of :mod:`game.bots.nothanks_fast`
+:mod:`game.nothanks.bots.search` on the integer model of :mod:`game.nothanks.bots.fast`
 (:data:`HARD_CONFIG`): the unseen order redrawn every iteration, *take* and *pass*
 played out on the same draws (paired iterations), every seat then playing the
 imitation rule (a model of a strong searcher's take decisions) or, with the chance its
@@ -10,10 +10,10 @@ lead over the other seats' mean score, and up to 5,000 iterations with a full st
 more as it shrinks, stopping early once take and pass clearly differ (most decisions
 take a few hundredths of a second; the close ones get the budget); with at most one
 card left to flip the rest of the round is solved exactly instead
-(:mod:`game.bots.nothanks_endgame`). Otherwise the
+(:mod:`game.nothanks.bots.endgame`). Otherwise the
 generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn consistently with
 the view (``SPEC.state_from_view``), with medium-rule playouts
-(:mod:`game.bots.nothanks_bots`).
+(:mod:`game.nothanks.bots.heuristics`).
 """
 
 from __future__ import annotations
@@ -21,19 +21,19 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 
-from game.bots.nothanks_bots import (
+from game.bots.search import SearchBot, SearchGame
+from game.contract import Action, State
+from game.nothanks import SPEC
+from game.nothanks.bots.endgame import fast_values_with
+from game.nothanks.bots.heuristics import (
     DEFAULT_PARAMS,
     added_points,
     medium_take,
     special_decision,
     tiger_fits,
 )
-from game.bots.nothanks_endgame import fast_values_with
-from game.bots.nothanks_position import fast_path_applies
-from game.bots.nothanks_search import HARD_CONFIG, scaled_iterations
-from game.bots.search import SearchBot, SearchGame
-from game.contract import Action, State
-from game.nothanks import SPEC
+from game.nothanks.bots.position import fast_path_applies
+from game.nothanks.bots.search import HARD_CONFIG, scaled_iterations
 from game.nothanks.core import NoThanksCore
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.specials import SPECIAL_BASE

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.bots.nothanks_fast import mask_of
+from game.nothanks.bots.fast import mask_of
 from game.nothanks.rules import ALL_CARDS, NoThanksView
 from game.nothanks.view import counted_chips
 

@@ -13,7 +13,7 @@ Every bot reads only a :class:`~game.nyet.rules.NyetView`.
   tricks counting the cards still out: leads its masters, lets a partner's winning
   trick through (dumping a 1 there), wins with the cheapest winning card, never gives a
   1 to an opponent's trick, and turns all of this around when the points box is −2.
-* **hard** — the search of :mod:`game.bots.nyet_hard`, with these medium rules in its
+* **hard** — the search of :mod:`game.nyet.bots.hard`, with these medium rules in its
   playouts.
 """
 

@@ -3,13 +3,13 @@
 ISMCTS (:mod:`game.bots.search`) over the other hands, discards and pass
 cards redrawn consistently with the view (sizes, shown voids, "except 1" discards, the
 card passed left); in the tricks, samples are weighed by how well the plays made so far
-fit them (:mod:`game.bots.nyet_infer`). Playouts use the medium rules (the tricks
+fit them (:mod:`game.nyet.bots.infer`). Playouts use the medium rules (the tricks
 through the engine's fast :meth:`~game.nyet.rules.NyetState.play_tricks`) and stop at
 the end of the round in play (valued by the team's margin, see
-:mod:`game.bots.nyet_reward`). 700 iterations per trick, 350 per discard or pass, with a
+:mod:`game.nyet.bots.reward`). 700 iterations per trick, 350 per discard or pass, with a
 low exploration constant: the searched moves differ by little, and more exploration
 spread the budget evenly over them. Covers with 2 or 4 players weigh the open terms by
-trial rounds (:mod:`game.bots.nyet_terms`); with 3 or 5 players, where the teams are not
+trial rounds (:mod:`game.nyet.bots.terms`); with 3 or 5 players, where the teams are not
 known before they are picked, they are searched (200 iterations). Team and Bonus choices
 follow the medium rules.
 """
@@ -18,7 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.bots.nyet_bots import (
+from game.bots.search import ActionValue, SearchBot, SearchGame
+from game.contract import Action, State
+from game.nyet import SPEC
+from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.nyet.bots.heuristics import (
     MediumNyetBot,
     action_for,
     cards_of,
@@ -29,13 +33,9 @@ from game.bots.nyet_bots import (
     medium_trick_chooser,
     top_outstanding,
 )
-from game.bots.nyet_infer import weighted_sampler
-from game.bots.nyet_reward import team_rewards
-from game.bots.nyet_terms import cover_values, terms_apply
-from game.bots.search import ActionValue, SearchBot, SearchGame
-from game.contract import Action, State
-from game.nyet import SPEC
-from game.nyet.actions import PLAYS, ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.nyet.bots.infer import weighted_sampler
+from game.nyet.bots.reward import team_rewards
+from game.nyet.bots.terms import cover_values, terms_apply
 from game.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.nyet.tricks import TrickTables
 from game.rng import Rng, derive_seed
@@ -47,7 +47,7 @@ HARD_ITERATIONS = 700  # tricks
 HARD_COVER_ITERATIONS = 200
 HARD_DISCARD_ITERATIONS = 350
 HARD_EXPLORATION = 0.3  # move values differ by little: explore less than the default
-INFER = True  # weigh trick samples by the plays made (game.bots.nyet_infer)
+INFER = True  # weigh trick samples by the plays made (game.nyet.bots.infer)
 PRIOR_WEIGHT = 2.0  # progressive bias towards the medium move at the root
 
 
@@ -116,7 +116,7 @@ def _playout(state: State, rng: Rng) -> None:
 def _terms_covers(
     view: NyetView, legal: Sequence[Action], rng: Rng, iterations: int
 ) -> list[ActionValue] | None:
-    """Covers weighed by their terms (:mod:`game.bots.nyet_terms`) when the
+    """Covers weighed by their terms (:mod:`game.nyet.bots.terms`) when the
     partnerships are known (the trial redeals drawn from :func:`terms_rng`, not from
     ``rng``); None (the generic search) otherwise."""
     if not isinstance(legal[0], Cover) or not terms_apply(view):

@@ -1,5 +1,5 @@
 """What the hard No Thanks! bot's integer-model search values: :class:`SearchConfig`
-(the settings of :func:`game.bots.nothanks_search.search`) and the per-seat rewards of
+(the settings of :func:`game.nothanks.bots.search.search`) and the per-seat rewards of
 a finished round."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.bots.nothanks_fast import mask_points
-from game.bots.nothanks_position import Position
+from game.nothanks.bots.fast import mask_points
+from game.nothanks.bots.position import Position
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class SearchConfig:
     ``exploration`` is the UCB1 constant at the root (used only for an odd iteration, or
     when the seat to act has no chip); ``scale`` the score unit of the reward (see
     :func:`rewards_of_points`); ``mix`` the prior share of playouts in which an opponent
-    plays the greedy rule (:func:`game.bots.nothanks_infer.greedy_odds` refines it per
+    plays the greedy rule (:func:`game.nothanks.bots.infer.greedy_odds` refines it per
     seat from its moves); the paired search stops once take and pass differ by ``sure``
     standard errors, checked from ``least_pairs`` pairs on (never with ``sure`` 0).
     """

@@ -6,7 +6,7 @@ table (the seat asked takes it, or pays a chip and passes it on; a seat without 
 must take); a take gives the taker the card and its chips, and the taker flips
 the next card, drawn uniformly from the unseen ones. Every seat chooses what is best for
 itself (max-n, a take on a tie): the searcher by its search reward
-(:func:`game.bots.nothanks_reward.rewards_of_points`), every other seat by its lead in
+(:func:`game.nothanks.bots.reward.rewards_of_points`), every other seat by its lead in
 points over the mean of the others (the reward of public-style searchers). Backward
 induction down each card's offers, the mean over each flip.
 
@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.bots.nothanks_fast import added, mask_points
-from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_reward import SearchConfig, rewards_of_points
-from game.bots.nothanks_search import FastValues
-from game.bots.nothanks_search import fast_values_with as search_values_with
 from game.bots.search import ActionValue
 from game.contract import Action
+from game.nothanks.bots.fast import added, mask_points
+from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.reward import SearchConfig, rewards_of_points
+from game.nothanks.bots.search import FastValues
+from game.nothanks.bots.search import fast_values_with as search_values_with
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
@@ -166,7 +166,7 @@ def endgame_values_by(pos: Position, reward: PointsReward) -> tuple[Values, Valu
 
 
 def fast_values_with(cfg: SearchConfig) -> FastValues:
-    """:func:`game.bots.nothanks_search.fast_values_with`, with the round's last cards
+    """:func:`game.nothanks.bots.search.fast_values_with`, with the round's last cards
     solved exactly (:func:`solving_ends`)."""
     return solving_ends(
         search_values_with(cfg), lambda pos, points: rewards_of_points(pos, points, cfg)

@@ -1,15 +1,15 @@
 """Information-set MCTS for base-game No Thanks! on the integer model of
-:mod:`game.bots.nothanks_fast` (the hard bot's search).
+:mod:`game.nothanks.bots.fast` (the hard bot's search).
 
 In the base game (no Hidden Tiger card in play, no special cards) the only thing a seat
 cannot see is the order of the unseen cards (chip counts are countable from the public
 moves, docs/rulings.md §1), and no seat knows more about it than another. Each
 iteration draws the unseen order afresh (the determinisation), makes one of the two
 root moves (*take* or *pass*), plays the round out with the imitation rule
-(:func:`game.bots.nothanks_fast.imitation_playout`; each opponent plays the greedy rule
-instead with the chance its moves this round give, :mod:`game.bots.nothanks_infer`),
+(:func:`game.nothanks.bots.fast.imitation_playout`; each opponent plays the greedy rule
+instead with the chance its moves this round give, :mod:`game.nothanks.bots.infer`),
 and credits the root move with the searcher's reward
-(:func:`game.bots.nothanks_reward.rewards`).
+(:func:`game.nothanks.bots.reward.rewards`).
 
 The iterations run in pairs: *take* and *pass* on the same determinisation and the same
 playout draws (common random numbers: the luck of the draw cancels out of the
@@ -23,12 +23,12 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from game.bots.nothanks_fast import imitation_playout
-from game.bots.nothanks_infer import greedy_odds
-from game.bots.nothanks_position import Position, fast_path_applies, position_of
-from game.bots.nothanks_reward import SearchConfig, rewards
 from game.bots.search import ActionValue
 from game.contract import Action
+from game.nothanks.bots.fast import imitation_playout
+from game.nothanks.bots.infer import greedy_odds
+from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.reward import SearchConfig, rewards
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 

@@ -1,0 +1,1 @@
+"""Nyet! bots: easy and medium (:mod:`.heuristics`), hard (:mod:`.hard`)."""

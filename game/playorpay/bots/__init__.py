@@ -1,0 +1,1 @@
+"""Play or Pay bots: easy and medium (:mod:`.heuristics`), hard (:mod:`.hard`)."""
