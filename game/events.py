@@ -68,6 +68,14 @@ class GameEvent:
         return dataclasses.replace(self, private=mine)
 
     @property
+    def actor(self) -> int:
+        """``player`` for the kinds that always name a seat (a take, a flip, a chip
+        paid); ValueError for an event that names none."""
+        if self.player is None:
+            raise ValueError(f"{type(self).__name__} names no seat")
+        return self.player
+
+    @property
     def data(self) -> dict[str, Any]:
         """The payload fields (everything but ``player`` and ``private``) as a dict."""
         return {

@@ -191,7 +191,7 @@ def _seat(model: NoThanksModel, seat: int, **changes: Any) -> NoThanksModel:
 _NO_OFFER: dict[str, Any] = {"card": None, "special": None, "special_green": False}
 
 
-def _round_dealt(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _round_dealt(model: NoThanksModel, event: RoundDealt) -> NoThanksModel:
     seats = tuple(
         replace(s, holds_tiger=event.holds_tiger[i], sitting_out=False)
         for i, s in enumerate(model.seats)
@@ -213,7 +213,7 @@ def _round_dealt(model: NoThanksModel, event: Any) -> NoThanksModel:
     )
 
 
-def _stack(event: Any) -> dict[str, Any]:
+def _stack(event: CardFlipped | TookHidden) -> dict[str, Any]:
     return {
         "stack": event.stack,
         "top_back": event.top_back,
@@ -222,77 +222,77 @@ def _stack(event: Any) -> dict[str, Any]:
     }
 
 
-def _flipped(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _flipped(model: NoThanksModel, event: CardFlipped) -> NoThanksModel:
     card = event.card
     offer = (
         {"card": None, "special": card, "special_green": event.green}
         if isinstance(card, str)
         else {"card": card, "special": None, "special_green": False}
     )
-    return replace(model, **offer, **_stack(event), current=event.player)
+    return replace(model, **offer, **_stack(event), current=event.actor)
 
 
-def _paid(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _paid(model: NoThanksModel, event: Passed) -> NoThanksModel:
     return replace(model, pot=event.pot, current=event.next_player)
 
 
-def _bid(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _bid(model: NoThanksModel, event: BidPlaced) -> NoThanksModel:
     return replace(model, pot=event.pot, current=event.next_player, last_bidder=event.player)
 
 
-def _settled(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _settled(model: NoThanksModel, event: TookCard | Declined) -> NoThanksModel:
     """The card on offer was taken or declined with its chips."""
-    return replace(model, **_NO_OFFER, pot=event.pot, current=event.player, last_bidder=None)
+    return replace(model, **_NO_OFFER, pot=event.pot, current=event.actor, last_bidder=None)
 
 
-def _tiger(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _tiger(model: NoThanksModel, event: TigerPlayed) -> NoThanksModel:
     if event.player == model.seat:
         model = replace(model, my_tiger=None)
-    return _seat(model, event.player, holds_tiger=False)
+    return _seat(model, event.actor, holds_tiger=False)
 
 
-def _out(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _out(model: NoThanksModel, event: CardLeft | SitoutDiscarded | CardRemoved) -> NoThanksModel:
     return replace(model, out_of_game=event.out_of_game)
 
 
-def _sat_out(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _sat_out(model: NoThanksModel, event: SatOut) -> NoThanksModel:
     model = replace(model, current=event.next_player)
-    return _seat(model, event.player, sitting_out=True)
+    return _seat(model, event.actor, sitting_out=True)
 
 
-def _sitout_discarded(model: NoThanksModel, event: Any) -> NoThanksModel:
-    return _seat(_out(model, event), event.player, sitting_out=False)
+def _sitout_discarded(model: NoThanksModel, event: SitoutDiscarded) -> NoThanksModel:
+    return _seat(_out(model, event), event.actor, sitting_out=False)
 
 
-def _choice(model: NoThanksModel, event: Any) -> NoThanksModel:
-    return replace(model, **_NO_OFFER, pending=event.action, current=event.player)
+def _choice(model: NoThanksModel, event: ChoiceAsked) -> NoThanksModel:
+    return replace(model, **_NO_OFFER, pending=event.action, current=event.actor)
 
 
-def _chosen(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _chosen(model: NoThanksModel, event: CardGiven | CardRemoved) -> NoThanksModel:
     if isinstance(event, CardRemoved):
         model = _out(model, event)
     return replace(model, pending=None)
 
 
-def _peeked(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _peeked(model: NoThanksModel, event: Peeked | TookHidden) -> NoThanksModel:
     pile = event.private.get(model.seat, {}).get("set_aside")
     return model if pile is None else replace(model, peeked=tuple(pile))
 
 
-def _took_hidden(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _took_hidden(model: NoThanksModel, event: TookHidden) -> NoThanksModel:
     return _peeked(replace(model, **_stack(event)), event)
 
 
-def _round_scored(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _round_scored(model: NoThanksModel, event: RoundScored) -> NoThanksModel:
     seats = tuple(replace(s, total=int(event.totals[i])) for i, s in enumerate(model.seats))
     return replace(model, **_NO_OFFER, seats=seats, round_over=True)
 
 
-def _game_ended(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _game_ended(model: NoThanksModel, event: GameEnded) -> NoThanksModel:
     return replace(model, current=NOBODY)
 
 
-def _same(model: NoThanksModel, event: Any) -> NoThanksModel:
+def _same(model: NoThanksModel, event: CardReceived) -> NoThanksModel:
     return model
 
 

@@ -86,20 +86,20 @@ def fly_chips(
     return seconds + CHIP_STAGGER * max(0, len(starts) - 1)
 
 
-def _from_pot(stage: Stage, event: Any) -> float:
+def _from_pot(stage: Stage, event: Passed | BidPlaced | Declined | TookCard) -> float:
     """The chips on the card fly to ``event.player``; returns the seconds they take."""
     places = stage.places
     starts = [pot_position(places, i) for i in range(min(event.count, MAX_FLYING_CHIPS))]
-    return fly_chips(stage, starts, [chip_anchor(places, event.player)] * len(starts), 0.45)
+    return fly_chips(stage, starts, [chip_anchor(places, event.actor)] * len(starts), 0.45)
 
 
-def move_chips(event: Any, stage: Stage) -> None:
+def move_chips(event: Passed | BidPlaced | Declined, stage: Stage) -> None:
     """Chips fly between a seat and the card (No thanks, bid, decline)."""
     places = stage.places
     if event.target == "card":
         finish = _hold(stage)
         end = pot_position(places, max(0, stage.after.pot - 1))
-        seconds = fly_chips(stage, [chip_anchor(places, event.player)], [end], 0.38)
+        seconds = fly_chips(stage, [chip_anchor(places, event.actor)], [end], 0.38)
     else:
         finish = _hold(stage, "pot")
         seconds = _from_pot(stage, event)
@@ -112,16 +112,16 @@ def move_chips(event: Any, stage: Stage) -> None:
     stage.wait(seconds, landed)
 
 
-def take_card(event: Any, stage: Stage) -> None:
+def take_card(event: TookCard, stage: Stage) -> None:
     """The card on offer and its chips fly to the taker."""
     finish = _hold(stage, *OFFER)
     _from_pot(stage, event)
     if event.count:
         stage.sound("chip")
-    fly_card(stage, to_display(event.card), _centre(stage), event.player, finish)
+    fly_card(stage, to_display(event.card), _centre(stage), event.actor, finish)
 
 
-def flip_card(event: Any, stage: Stage) -> None:
+def flip_card(event: CardFlipped, stage: Stage) -> None:
     """The top stack card turns over on its way to the offer place."""
     finish = _hold(stage)
     places, back = stage.places, "green" if event.green else "normal"
@@ -133,10 +133,10 @@ def flip_card(event: Any, stage: Stage) -> None:
     stage.fly(sprite, places.offer.center, 0.45, "out_cubic", then=finish)
 
 
-def play_tiger(event: Any, stage: Stage) -> None:
+def play_tiger(event: TigerPlayed, stage: Stage) -> None:
     """A Hidden Tiger card flies from its owner into their display."""
     finish = _hold(stage)
-    p, places = event.player, stage.places
+    p, places = event.actor, stage.places
     start = places.seats.get(p, places.area).center
     if p == places.bottom and stage.before.my_tiger is not None:
         start = places.tiger.center
@@ -145,7 +145,7 @@ def play_tiger(event: Any, stage: Stage) -> None:
     fly_card(stage, event.card, (*start, width), p, finish)
 
 
-def receive_card(event: Any, stage: Stage) -> None:
+def receive_card(event: CardReceived | TookHidden, stage: Stage) -> None:
     """A declined green card (from the offer place) or a Take hidden card (from the
     stack) flies into a display."""
     finish = _hold(stage)
@@ -155,23 +155,23 @@ def receive_card(event: Any, stage: Stage) -> None:
     start = _centre(stage)
     if isinstance(event, TookHidden):
         start = (*stage.places.stack.center, start[2])
-    fly_card(stage, to_display(event.card), start, event.player, finish)
+    fly_card(stage, to_display(event.card), start, event.actor, finish)
 
 
-def give_card(event: Any, stage: Stage) -> None:
+def give_card(event: CardGiven, stage: Stage) -> None:
     """Give left: the card flies from the giver's display to the neighbour's."""
     finish = _hold(stage)
     card = to_display(event.card)
-    start = display_pos(stage.places, stage.before, event.player, card)
+    start = display_pos(stage.places, stage.before, event.actor, card)
     stage.ui.hidden_card = (event.player, card)
     fly_card(stage, card, start, event.to, finish)
 
 
-def discard_card(event: Any, stage: Stage) -> None:
+def discard_card(event: CardRemoved | CardLeft | SatOut, stage: Stage) -> None:
     """A card leaves the game (remove, leave) or a Sit out card is played: it fades
     out above the offer place."""
     finish = _hold(stage)
-    p, places = event.player, stage.places
+    p, places = event.actor, stage.places
     card = SpecialFace("sitout") if isinstance(event, SatOut) else to_display(event.card)
     start = _centre(stage)
     if not isinstance(event, CardLeft) and p is not None:
@@ -184,7 +184,7 @@ def discard_card(event: Any, stage: Stage) -> None:
     stage.sound("card")
 
 
-def score_round(event: Any, stage: Stage) -> None:
+def score_round(event: RoundScored, stage: Stage) -> None:
     """The round's points and totals, in a banner (the panels show the totals)."""
     rounds = stage.after.rounds
     label = stage.ui.name
@@ -192,7 +192,7 @@ def score_round(event: Any, stage: Stage) -> None:
     stage.banner(title, list(lines), 3.0 if event.round < rounds else 1.6, stage.done)
 
 
-def ask_choice(event: Any, stage: Stage) -> None:
+def ask_choice(event: ChoiceAsked, stage: Stage) -> None:
     """A card is to be chosen from a display: the choice starts at its first card."""
     stage.ui.choice_index = 0
     stage.done()
