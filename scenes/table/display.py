@@ -21,14 +21,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from game.events import GameEvent
 from scenes.plugins import ui_for
 
+#: A game's view type and display model type (unparameterised: any).
+ViewT = TypeVar("ViewT", default=Any)
+ModelT = TypeVar("ModelT", default=Any)
+
 
 @dataclass(frozen=True)
-class DisplayKit:
+class DisplayKit(Generic[ViewT, ModelT]):
     """A game's display model functions.
 
     ``model_from_view(view)`` builds the model of one seat's view (a frozen dataclass that
@@ -37,10 +43,10 @@ class DisplayKit:
     """
 
     game_id: str
-    model_from_view: Callable[[Any], Any]
-    reduce: Callable[[Any, GameEvent], Any]
+    model_from_view: Callable[[ViewT], ModelT]
+    reduce: Callable[[ModelT, GameEvent], ModelT]
 
-    def fold(self, model: Any, events: list[GameEvent], seat: int) -> Any:
+    def fold(self, model: ModelT, events: list[GameEvent], seat: int) -> ModelT:
         """The model after every event, each as ``seat`` may see it."""
         for event in events:
             model = self.reduce(model, event.for_seat(seat))
