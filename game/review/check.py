@@ -29,7 +29,9 @@ def _int(value: object) -> bool:
 
 
 def _number(value: object) -> bool:
-    return (_int(value) or isinstance(value, float)) and math.isfinite(value)  # type: ignore[arg-type]
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return _int(value)
 
 
 def _typed_option(data: object) -> bool:
