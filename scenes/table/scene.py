@@ -20,8 +20,7 @@ the UiState; no game rule is decided here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +31,6 @@ from game.errors import GameError
 from game.events import GameEvent
 from scenes.core import theme
 from scenes.core.curtain import CurtainScene
-from scenes.core.dialogs import message
 from scenes.core.saves import write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
@@ -47,48 +45,16 @@ from scenes.table.flow import EventFeed, history
 from scenes.table.kit import Control, Sprite, TableKit
 from scenes.table.menu import open_pause_menu
 from scenes.table.picture import Picture
+from scenes.table.turns import TableMode, TurnStatus, bots_paused, previews, stop_game, thinking
 from scenes.table.undo import undo
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
-    from scenes.table.guide import Guide
 
 __all__ = ["Control", "Sprite", "TableMode", "TableScene"]
 
 #: Seconds from the last event of a finished game to the results screen (normal speed).
 RESULTS_DELAY = 1.2
-
-
-@dataclass
-class TableMode:
-    """How the table is run.
-
-    ``autosave``: write the autosave after every action. ``hold_bots``: bots do not act
-    (screenshots show a settled table). ``driven``: something other than live play feeds
-    the table (a replay viewer calling ``show_events``): no bot is asked, no control is
-    offered, no curtain or results screen comes. ``resume_note``: a resumed game's log
-    ends with a "resumed" note. ``on_game_over``: replaces the results screen.
-    ``guide``: a guided first game (:mod:`scenes.table.guide`) that scripts the bots,
-    allows only the move its callout explains and draws the callouts."""
-
-    autosave: bool = True
-    hold_bots: bool = False
-    driven: bool = False
-    resume_note: bool = True
-    on_game_over: Callable[[], None] | None = None
-    guide: Guide | None = None
-
-
-@dataclass
-class TurnStatus:
-    """Where the game stands at this table: over, stopped by an error, curtain up, and
-    the last move whose forced play was scheduled."""
-
-    finished: bool = False
-    error: str | None = None
-    curtain_up: bool = False
-    dots_drawn: int = -1
-    legal_ply: int = -1
 
 
 class TableScene(Scene):
@@ -425,33 +391,3 @@ class TableScene(Scene):
         tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
         if tip:
             draw_tooltip(surface, tip, self.app.mouse, ui.s)
-
-
-def bots_paused(mode: TableMode, status: TurnStatus) -> bool:
-    """True while no bot is asked: bots held, a driven table, an error, the game over."""
-    return bool(mode.hold_bots or mode.driven or status.error or status.finished)
-
-
-def stop_game(app: Host, status: TurnStatus, text: str) -> None:
-    """Stop the game with a message (the autosave stays as it is)."""
-    status.error = text
-    app.manager.push(message(app, "Something went wrong", text, app.go_to_menu))
-
-
-def previews(
-    session: GameSession, viewer: int | None, legal: tuple[Action, ...]
-) -> dict[Action, Any]:
-    """What each legal action would do for the viewer, by the game spec's ``preview``."""
-    preview = session.spec.preview
-    if preview is None or not legal or viewer is None:
-        return {}
-    view = session.state.view(viewer)
-    return {action: preview(view, action) for action in legal}
-
-
-def thinking(session: GameSession, time: float) -> dict[int, str]:
-    """ "thinking…" with moving dots for the bot to move (nothing for a person)."""
-    seat = session.state.current_player
-    if seat < 0 or session.is_human(seat):
-        return {}
-    return {seat: "thinking" + "." * (1 + int(time * THINKING_DOTS_PER_SECOND) % 3)}
