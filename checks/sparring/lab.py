@@ -49,6 +49,7 @@ from game.nothanks.bots.search import (
     draw_stack,
     greedy_seats,
     root_values,
+    run_iterations,
 )
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
@@ -276,25 +277,11 @@ def search(
     pos: Position, iterations: int, rng: Rng, cfg: LabConfig, root: TreeNode | None = None
 ) -> TreeNode:
     """Run ``iterations`` iterations from ``pos`` (into ``root`` if given); the root."""
-    if root is None:
-        root = TreeNode()
-    if cfg.paired and pos.chips[pos.player]:
-        sure = Sureness(cfg.sure, cfg.least_pairs)
-        for _ in range(iterations // 2):
-            deck = draw_stack(pos, rng)
-            twin = rng.copy()
-            before = root.tw - root.pw
-            iterate(root, pos, rng, cfg, list(deck), True)
-            iterate(root, pos, twin, cfg, deck, False)
-            rng = twin
-            if sure.enough(root.tw - root.pw - before):
-                return root
-        if iterations % 2:
-            iterate(root, pos, rng, cfg)
-        return root
-    for _ in range(iterations):
-        iterate(root, pos, rng, cfg)
-    return root
+    paired = cfg.paired and pos.chips[pos.player]
+    sure = Sureness(cfg.sure, cfg.least_pairs) if paired else None
+    return run_iterations(
+        TreeNode() if root is None else root, pos, iterations, rng, cfg, iterate, sure
+    )
 
 
 def descend(root: TreeNode, steps: Sequence[tuple[bool, int | None]]) -> TreeNode | None:

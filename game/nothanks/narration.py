@@ -9,7 +9,7 @@ after the change; the rules code hands it to the sink the way every game does
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.events import GameEnded, RoundScored
 from game.nothanks.events import (
@@ -87,9 +87,12 @@ def flipped(state: NoThanksCore) -> CardFlipped:
     )
 
 
-def passed(state: NoThanksCore, p: int) -> Passed:
-    """``p`` paid a chip onto the card."""
-    return Passed(
+ChipOnCard = TypeVar("ChipOnCard", Passed, BidPlaced)
+
+
+def _chip_onto_card(kind: type[ChipOnCard], state: NoThanksCore, p: int) -> ChipOnCard:
+    """``p`` put one chip onto the card on offer (a pass, or a bid on a green card)."""
+    return kind(
         player=p,
         count=1,
         source="seat",
@@ -99,6 +102,11 @@ def passed(state: NoThanksCore, p: int) -> Passed:
         next_player=state.player,
         **_tallies(state, (p,)),
     )
+
+
+def passed(state: NoThanksCore, p: int) -> Passed:
+    """``p`` paid a chip onto the card."""
+    return _chip_onto_card(Passed, state, p)
 
 
 def took(state: NoThanksCore, p: int, card: int, count: int) -> TookCard:
@@ -134,16 +142,7 @@ def game_ended(state: NoThanksCore) -> GameEnded:
 
 def bid(state: NoThanksCore, p: int) -> BidPlaced:
     """``p`` bid a chip on the green card."""
-    return BidPlaced(
-        player=p,
-        count=1,
-        source="seat",
-        target="card",
-        pot=state.pot,
-        card=state.offered_name(),
-        next_player=state.player,
-        **_tallies(state, (p,)),
-    )
+    return _chip_onto_card(BidPlaced, state, p)
 
 
 def declined(state: NoThanksCore, p: int, card: int, count: int, to: int | None) -> Declined:

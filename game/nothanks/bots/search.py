@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TypeVar
 
 from game.bots.search import ActionValue
 from game.contract import Action
@@ -173,11 +174,30 @@ CHECK_EVERY = 50  # pairs between two early-stop checks
 def search(pos: Position, iterations: int, rng: Rng, cfg: SearchConfig) -> Node:
     """Run ``iterations`` iterations from ``pos`` (in pairs when the seat to act has a
     chip, stopping early when sure); the root's statistics."""
-    root = Node()
-    if pos.chips[pos.player]:
-        # Common random numbers: both root actions meet the same stack and the same
-        # playout draws, so the difference of their means is far less noisy.
-        sure = Sureness(cfg.sure, cfg.least_pairs)
+    sure = Sureness(cfg.sure, cfg.least_pairs) if pos.chips[pos.player] else None
+    return run_iterations(Node(), pos, iterations, rng, cfg, iterate, sure)
+
+
+NodeT = TypeVar("NodeT", bound=Node)
+CfgT = TypeVar("CfgT")
+#: One iteration: ``iterate(root, pos, rng, cfg, deck, forced)`` (see :func:`iterate`).
+Iterate = Callable[[NodeT, Position, Rng, CfgT, list[int] | None, bool | None], None]
+
+
+def run_iterations(
+    root: NodeT,
+    pos: Position,
+    iterations: int,
+    rng: Rng,
+    cfg: CfgT,
+    iterate: Iterate[NodeT, CfgT],
+    sure: Sureness | None,
+) -> NodeT:
+    """Run ``iterations`` iterations of ``iterate`` into ``root``. With ``sure``, in pairs
+    (common random numbers: both root actions meet the same stack and the same playout
+    draws, so the difference of their means is far less noisy), stopping early once
+    ``sure`` is; else one by one. Returns ``root``."""
+    if sure is not None:
         for _ in range(iterations // 2):
             deck = draw_stack(pos, rng)
             twin = rng.copy()
@@ -188,10 +208,10 @@ def search(pos: Position, iterations: int, rng: Rng, cfg: SearchConfig) -> Node:
             if sure.enough(root.tw - root.pw - before):
                 return root
         if iterations % 2:
-            iterate(root, pos, rng, cfg)
+            iterate(root, pos, rng, cfg, None, None)
         return root
     for _ in range(iterations):
-        iterate(root, pos, rng, cfg)
+        iterate(root, pos, rng, cfg, None, None)
     return root
 
 
