@@ -19,6 +19,8 @@ from game.registry import get_game
 from game.rng import Rng, decision_rng
 
 HUMAN = "human"
+#: The ``meta`` keys the session writes itself; any other key of a record's meta is a tag.
+OWN_META = ("saved_at", "round", "app", "undo_agreed")
 
 
 @dataclass
@@ -42,6 +44,10 @@ class GameSession:
     #: A move suggested at a move number, as (number, notation): a decision tried again
     #: from the review, with the better move shown. Not kept in the record.
     suggested: tuple[int, str] | None = None
+    #: Extra entries of the record's ``meta`` kept from the first move on (e.g. a daily
+    #: deal's tag under its key); the session's own keys (:data:`OWN_META`) win. Kept
+    #: through save and resume; a restarted game has none.
+    tags: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def new(
@@ -70,6 +76,7 @@ class GameSession:
         )
         session.undos, session.hints = list(record.undos), list(record.hints)
         session.undo_agreed = record.meta.get("undo_agreed") is True
+        session.tags = {k: v for k, v in record.meta.items() if k not in OWN_META}
         return session
 
     # Queries ------------------------------------------------------------------------
@@ -127,7 +134,8 @@ class GameSession:
 
     def record(self) -> Record:
         """The game so far as a record (with the round and time in ``meta``)."""
-        meta = {
+        meta: dict[str, Any] = dict(self.tags)
+        meta |= {
             "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "round": self.round_number(),
             "app": "play-or-pay",
