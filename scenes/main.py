@@ -4,8 +4,9 @@ Without arguments it opens the window at the main menu. Headless helpers:
 
 * ``--screenshot OUT.png --game nothanks --players 5 --seed 3 --after N [--size WxH]``
   renders the table after N actions (bots play them) and exits; ``--scene`` picks
-  another screen (menu, setup, table, curtain, results, rules, load, settings) and
-  ``--humans K`` seats K humans (the first K seats).
+  another screen (menu, setup, table, curtain, results, rules, load, settings, daily,
+  daily-results: a finished daily deal of ``--game`` with its duplicate score,
+  statistics) and ``--humans K`` seats K humans (the first K seats).
 * ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
 * ``--continue`` opens the autosaved game directly.
 * ``--tutorial GAME`` opens the guided first game of GAME; with ``--screenshot OUT.png``
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.records import Seat
     from scenes.app import App
+    from scenes.core.scene_stack import Scene
     from scenes.core.session import GameSession
 
 ALREADY_RUNNING = 3
@@ -35,7 +37,19 @@ ALREADY_RUNNING_TEXT = (
     "Play or Pay is already running with this data folder ({folder}). "
     "Switch to its window: a second window on the same games could lose moves."
 )
-SCENES = ("menu", "setup", "table", "curtain", "results", "rules", "load", "settings")
+SCENES = (
+    "menu",
+    "setup",
+    "table",
+    "curtain",
+    "results",
+    "rules",
+    "load",
+    "settings",
+    "daily",
+    "daily-results",
+    "statistics",
+)
 NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
 
@@ -133,7 +147,9 @@ def make_screen(app: App, args: argparse.Namespace) -> None:
     from scenes.registry import table_for
 
     scene = args.scene
-    if scene == "menu":
+    if scene in DAILY_SCENES:
+        app.start(daily_screen(app, args))
+    elif scene == "menu":
         from scenes.screens.menu import MainMenu
 
         app.start(MainMenu(app))
@@ -176,8 +192,37 @@ def make_screen(app: App, args: argparse.Namespace) -> None:
 
                 session.apply(bot_move(session.state, session.bot(seat), session.seed, session.ply))
         app.start(table)
-    for _ in range(4):
+    for _ in range(4 if args.frames is None else args.frames):
         app.frame(0.0, [])
+
+
+DAILY_SCENES = ("daily", "daily-results", "statistics")
+
+
+def daily_screen(app: App, args: argparse.Namespace) -> Scene:
+    """The Daily screen, the results of today's deal of ``args.game`` played to its end
+    (the person's moves by a random stand-in) with its duplicate score, or Statistics."""
+    if args.scene == "daily":
+        from scenes.screens.daily import DailyScene
+
+        return DailyScene(app)
+    if args.scene == "statistics":
+        from scenes.screens.statistics import StatisticsScene
+
+        return StatisticsScene(app)
+    from game.bots import make_bot
+    from game.daily import daily_setup, today_utc
+    from game.play import bot_move
+    from scenes.screens.daily_data import daily_session
+    from scenes.screens.daily_results import DailyResultsScene
+
+    session = daily_session(daily_setup(args.game, today_utc()), "You", ranked=True)
+    stand_in = make_bot(args.game, "random")
+    while not session.state.is_terminal():
+        seat = session.state.current_player
+        bot = stand_in if session.is_human(seat) else session.bot(seat)
+        session.apply(bot_move(session.state, bot, session.seed, session.ply))
+    return DailyResultsScene(app, session)
 
 
 def screenshot(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from game.daily import DAILY_META_KEY
 from scenes.core.dialogs import message
 from scenes.core.saves import SaveError, autosave_path, load_session
 from scenes.registry import table_for, tutorial_for
@@ -62,12 +63,20 @@ class ScreenNavigator:
 
     def open_session(self, session: GameSession) -> None:
         if session.state.is_terminal():
-            self.app.manager.reset(ResultsScene(self.app, session))
+            self.app.manager.reset(self._results(session))
         else:
             self.app.manager.reset(table_for(self.app, session))
 
     def results(self, session: GameSession) -> None:
-        self.app.manager.replace(ResultsScene(self.app, session))
+        self.app.manager.replace(self._results(session))
+
+    def _results(self, session: GameSession) -> ResultsScene:
+        """The results screen: a daily deal's has the duplicate score under it."""
+        if DAILY_META_KEY in session.tags:
+            from scenes.screens.daily_results import DailyResultsScene
+
+            return DailyResultsScene(self.app, session)
+        return ResultsScene(self.app, session)
 
     def learn_to_play(self) -> None:
         from scenes.screens.learn import LearnScene
@@ -86,3 +95,13 @@ class ScreenNavigator:
         from scenes.replay.open import open_replay
 
         open_replay(self.app, session.record(), label)
+
+    def daily(self) -> None:
+        from scenes.screens.daily import DailyScene
+
+        self.app.manager.push(DailyScene(self.app))
+
+    def statistics(self) -> None:
+        from scenes.screens.statistics import StatisticsScene
+
+        self.app.manager.push(StatisticsScene(self.app))

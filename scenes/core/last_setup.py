@@ -121,3 +121,18 @@ def remember(game_id: str, options: dict[str, Any], seats: Sequence[Seat]) -> No
         text = json.dumps(out, indent=1) + "\n"
         check_writable(text, MAX_BYTES)  # never write what the reader refuses
         atomic_write_text(last_setup_path(), text)
+
+
+def last_human_name(default: str = "You") -> str:
+    """The name of the first human seat of the game set up last (``default`` if none is
+    remembered): who "you" are on screens that need one player's name."""
+    game_id = remembered_game()
+    if game_id is None:
+        return default
+    games = _read().get("games")
+    entry = games.get(game_id) if isinstance(games, dict) else None
+    raw = entry.get("seats") if isinstance(entry, dict) else None
+    for seat in _seats(raw, ("human", "random", "easy", "medium", "hard")) or []:
+        if seat.kind == "human":
+            return seat.name
+    return default

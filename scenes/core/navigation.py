@@ -52,3 +52,9 @@ class Navigator(Protocol):
 
     def replay_session(self, session: GameSession, label: str) -> None:
         """Push the replay viewer on the session's game (a message if it cannot be)."""
+
+    def daily(self) -> None:
+        """Push the Daily screen (today's deal of each game)."""
+
+    def statistics(self) -> None:
+        """Push the Statistics screen."""

@@ -1,4 +1,5 @@
-"""The main menu: Continue, New game, Learn to play, Load, Replays, Settings, Rules, Quit
+"""The main menu: Continue, New game, Daily deal, Learn to play, Load, Replays, Statistics,
+Settings, Rules, Quit
 (and, once on a first launch, the offer of a guided first game)."""
 
 from __future__ import annotations
@@ -33,9 +34,11 @@ class MainMenu(PageScene):
         self.buttons = [
             self.continue_button,
             Button("New game", nav.new_game, style="primary"),
+            Button("Daily deal", nav.daily, style="primary", tip="Today's deal, the same for all"),
             Button("Learn to play", nav.learn_to_play, style="primary"),
             Button("Load", nav.load_games, style="primary"),
             Button("Replays", nav.replays, style="primary"),
+            Button("Statistics", nav.statistics, style="primary"),
             Button("Settings", nav.settings, style="primary"),
             Button("Rules", lambda: nav.rules(first_game_id()), style="primary"),
             Button("Quit", app.quit, style="secondary"),
@@ -86,7 +89,9 @@ class MainMenu(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        bw, bh, gap = int(320 * s), int(50 * s), int(12 * s)
+        n = len(self.buttons)
+        gap = int(10 * s)
+        bw, bh = int(320 * s), int(min(50 * s, (h - 210 * s - gap * (n - 1)) / n))
         total = len(self.buttons) * bh + (len(self.buttons) - 1) * gap
         y = max(int(150 * s), (h - total) // 2 + int(50 * s))
         for button in self.buttons:

@@ -42,10 +42,15 @@ ROUND_KEYS = {
 
 #: ``shown_round`` while the standings chart is shown instead of a round's breakdown.
 CHART = -1
+#: Design pixels under the standings kept free by a subclass (0: none).
+RESERVED = 0
 
 
 class ResultsScene(PageScene):
-    """Final results of a finished session."""
+    """Final results of a finished session (``reserved``: design pixels left free under
+    the standings, for a subclass's panel)."""
+
+    reserved = RESERVED
 
     def __init__(
         self, app: Host, session: GameSession, auto_next: Callable[[], None] | None = None
@@ -258,7 +263,7 @@ class ResultsScene(PageScene):
         w, h = self.size
         n = self.session.num_players
         table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
-        row_h = int(min(64 * s, (h - 122 * s - 140 * s) / (n + 1)))
+        row_h = int(min(64 * s, (h - (262 + self.reserved) * s) / (n + 1)))
         table.height = row_h * (n + 1)
         round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(self.rounds))))
         x_rounds = table.x + int(190 * s)

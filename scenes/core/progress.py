@@ -1,0 +1,68 @@
+"""Progress of a long computation in another process, through a small file (no pygame).
+
+The app's worker process (:mod:`scenes.core.bot_process`) runs module-level functions
+with picklable arguments, so it cannot call back into the window. :func:`run_reporting`
+runs there instead: it calls ``fn(*args, progress=report)``, and ``report(fraction)``
+writes the fraction (whole percents, only when they change) to a file, replaced
+atomically; the window reads it once a frame through :class:`ProgressFile`. The file
+lives in the system's temporary folder and is removed when the window is done with it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+PREFIX = "play-or-pay-progress-"
+
+
+def _writer(path: str) -> Callable[[float], None]:
+    """``report(fraction)``: write the whole percent to ``path`` when it changes (write
+    errors are ignored: progress is a courtesy)."""
+    last = [-1]
+
+    def report(fraction: float) -> None:
+        percent = max(0, min(100, int(fraction * 100)))
+        if percent == last[0]:
+            return
+        last[0] = percent
+        with contextlib.suppress(OSError):
+            temp = f"{path}.{os.getpid()}.w"
+            with open(temp, "w", encoding="ascii") as out:
+                out.write(str(percent))
+            os.replace(temp, path)
+
+    return report
+
+
+def run_reporting(fn: Callable[..., Any], path: str, *args: Any) -> Any:
+    """``fn(*args, progress=report)`` with ``report`` writing to ``path`` (see above)."""
+    return fn(*args, progress=_writer(path))
+
+
+class ProgressFile:
+    """A fresh progress file for one computation; :meth:`percent` reads it."""
+
+    def __init__(self) -> None:
+        handle, name = tempfile.mkstemp(prefix=PREFIX, suffix=".txt")
+        os.close(handle)
+        self.path = name
+
+    def percent(self) -> int:
+        """The last whole percent written (0 before the first, or if unreadable)."""
+        with contextlib.suppress(OSError, ValueError):
+            text = Path(self.path).read_text(encoding="ascii").strip()
+            return max(0, min(100, int(text))) if text else 0
+        return 0
+
+    def remove(self) -> None:
+        """Delete the file (and a write left half-way); missing files are fine."""
+        folder = Path(self.path).parent
+        base = Path(self.path).name
+        with contextlib.suppress(OSError):
+            for leftover in folder.glob(f"{base}*"):
+                leftover.unlink()

@@ -1,0 +1,168 @@
+"""What the Daily screen shows and starts, from the engine's daily deals (no pygame).
+
+The deal, its rules and who counts as having played it are :mod:`game.daily`'s; here
+they are only gathered for the screen and turned into a session: the person in the
+setup's seat, the strongest bots in the others, the daily tag in the record's meta from
+the start. A daily's record is also written at once into the data folder's
+``records/`` (and again when it ends), so a daily given up half-way still counts as
+played: the autosave alone would be replaced by the next game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from game.bots import available_levels
+from game.daily import (
+    DAILY_META_KEY,
+    DailySetup,
+    DailyStatus,
+    DuplicateScore,
+    daily_games,
+    daily_meta,
+    daily_setup,
+    daily_status,
+    daily_tag,
+    share_text,
+    today_utc,
+    yesterday_setup,
+)
+from game.errors import DataFileError, GameError, RecordError
+from game.records import Record, Seat, load_record, save_record
+from game.registry import get_game
+from game.storage import user_data_dir
+from scenes.core.session import GameSession
+from scenes.screens.setup_options import DEFAULT_NAMES, preset_index
+
+#: The record meta key holding when the game started (names the daily's file).
+STARTED_KEY = "started_at"
+DAILY_PREFIX = "daily-"
+
+
+@dataclass(frozen=True)
+class DailyRow:
+    """One game's line on the Daily screen."""
+
+    game: str
+    name: str
+    settings: str
+    today: DailySetup
+    yesterday: DailySetup
+    status: DailyStatus
+
+
+def records_folder() -> Path:
+    """``<data folder>/records``, where dailies are kept (the Replays screen lists it)."""
+    return user_data_dir() / "records"
+
+
+def settings_words(setup: DailySetup) -> str:
+    """The deal's fixed settings in words: the player count and the variant's name."""
+    spec = get_game(setup.game)
+    players = len(setup.players) if isinstance(setup.players, (list, tuple)) else int(setup.players)
+    index = preset_index(spec, spec.validate(players, dict(setup.options)))
+    variant = spec.presets[index][0] if index < len(spec.presets) else "custom rules"
+    return f"{players} players · {variant}"
+
+
+def daily_records() -> list[Record]:
+    """Every daily record kept in ``records/`` that can be read (others are skipped)."""
+    found = []
+    with contextlib.suppress(OSError):
+        for path in sorted(records_folder().glob(f"{DAILY_PREFIX}*.json")):
+            with contextlib.suppress(RecordError, DataFileError, OSError, GameError):
+                record = load_record(path)
+                if daily_tag(record) is not None:
+                    found.append(record)
+    return found
+
+
+def daily_rows(player: str, today: date | None = None) -> list[DailyRow]:
+    """A row per daily game for ``player`` on ``today`` (UTC by default)."""
+    day = today if today is not None else today_utc()
+    entries = daily_records()
+    rows = []
+    for game_id in daily_games():
+        setup = daily_setup(game_id, day)
+        status = daily_status(entries, player, game_id, day)
+        rows.append(
+            DailyRow(
+                game_id,
+                get_game(game_id).name,
+                settings_words(setup),
+                setup,
+                yesterday_setup(game_id, day),
+                status,
+            )
+        )
+    return rows
+
+
+def status_words(status: DailyStatus) -> tuple[str, bool]:
+    """(what this try is and why, ranked?) for the screen."""
+    if status.ranked:
+        return "Ranked: your first try today", True
+    if status.clock_behind:
+        return "Practice: this computer's clock is behind your last daily", False
+    if status.played_today:
+        return "Practice: you have played today's deal", False
+    return f"Practice: {status.reason}" if status.reason else "Practice", False
+
+
+def streak_words(status: DailyStatus) -> str:
+    """The streak and the best streak in words."""
+    days = "day" if status.streak == 1 else "days"
+    return f"Streak {status.streak} {days} · best {status.best_streak}"
+
+
+def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:
+    """A new session of the deal: ``player`` in the setup's seat, the strongest bots in
+    the others, the daily tag and the start time in the record's meta."""
+    seat = int(getattr(setup, "seat", 0))
+    count = len(setup.players) if isinstance(setup.players, (list, tuple)) else int(setup.players)
+    level = available_levels(setup.game)[-1]
+    others = iter(n for n in DEFAULT_NAMES if n != player)
+    seats = [
+        Seat(player, "human") if i == seat else Seat(next(others), level) for i in range(count)
+    ]
+    session = GameSession.new(setup.game, dict(setup.options), seats, setup.seed)
+    started = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    session.tags = {DAILY_META_KEY: daily_meta(setup, seat, ranked), STARTED_KEY: started}
+    return session
+
+
+def daily_file(record: Record, suffix: str = "") -> Path | None:
+    """Where a daily's record is kept (``suffix``: another record of the same try, e.g.
+    the bot's game); None for a record that is not a daily."""
+    tag = daily_tag(record)
+    started = record.meta.get(STARTED_KEY)
+    if tag is None or not isinstance(started, str):
+        return None
+    stamp = "".join(ch for ch in started if ch.isdigit())[:14]
+    return records_folder() / f"{DAILY_PREFIX}{tag.date}-{record.game}-{stamp}{suffix}.json"
+
+
+def keep_daily(session: GameSession) -> None:
+    """Write the daily's record to its file in ``records/`` (a failure is ignored: the
+    autosave still holds the game)."""
+    record = session.record()
+    path = daily_file(record)
+    if path is None:
+        return
+    with contextlib.suppress(OSError, RecordError, UnicodeError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        save_record(path, record)
+
+
+def share_for(record: Record, score: DuplicateScore) -> str:
+    """The share text of a finished daily (its deal, the score and the player's streak)."""
+    tag = daily_tag(record)
+    if tag is None:
+        return ""
+    setup = daily_setup(record.game, tag.date)
+    player = record.seats[tag.seat].name
+    status = daily_status(daily_records(), player, record.game, today_utc())
+    return share_text(setup, get_game(record.game).name, score, status.streak)

@@ -1,0 +1,209 @@
+"""The results of a finished daily deal: the usual standings, and under them the
+duplicate score — the same deal played again in the bot worker with the hard bot in the
+person's seat (a progress line while it plays), then both scores, the margin, both
+placings, a button opening the bot's game in the replay viewer and Share, which copies
+the share text to the clipboard (the text is also shown, to copy by hand where there is
+no clipboard). The daily's record is kept in ``records/`` when the screen opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.daily import DuplicateScore
+from scenes.core import theme
+from scenes.core.clipboard import copy_text
+from scenes.core.widgets import Button
+from scenes.screens.daily_data import keep_daily, share_for
+from scenes.screens.duplicate_run import DuplicateRun
+from scenes.screens.results import ResultsScene
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+    from scenes.core.session import GameSession
+
+BOT = "the hard bot in your seat"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def margin_words(score: DuplicateScore) -> str:
+    """The margin from the person's side: "+7 for you", "+3 for the bot", "level"."""
+    if score.margin == 0:
+        return "level with the bot"
+    who = "you" if score.margin > 0 else "the bot"
+    return f"+{abs(score.margin):g} for {who}"
+
+
+def score_lines(score: DuplicateScore) -> tuple[str, str]:
+    """The two lines of a duplicate result: the scores and margin; the placings."""
+    first = f"You {score.you:g} · {BOT} {score.bot:g} · {margin_words(score)}"
+    second = (
+        f"You placed {ordinal(score.place)} of {score.players}, "
+        f"the bot {ordinal(score.bot_place)} of {score.players}"
+    )
+    return first, second + (" · lower is better" if score.lower_is_better else "")
+
+
+class DailyResultsScene(ResultsScene):
+    """:class:`ResultsScene` with the daily's duplicate panel under the standings."""
+
+    reserved = 150
+
+    def __init__(
+        self, app: Host, session: GameSession, auto_next: Callable[[], None] | None = None
+    ) -> None:
+        super().__init__(app, session, auto_next)
+        keep_daily(session)
+        self.subtitle = "Daily deal · " + self.subtitle
+        self.run = DuplicateRun(session.record(), process=app.bot_process, sync=app.sync_bots)
+        self.bot_button = Button(
+            "Bot's game",
+            self.show_bot_game,
+            style="primary",
+            tip="Watch the hard bot play your deal",
+        )
+        self.share_button = Button(
+            "Share", self.share, style="primary", tip="Copy the result to the clipboard"
+        )
+        self.widgets = [*self.widgets, self.bot_button, self.share_button]
+        self.share_text = ""
+        self.share_note = ""
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        done = self.run.score is not None
+        self.bot_button.enabled = done and self.run.bot_record is not None
+        self.share_button.enabled = done
+
+    def show_bot_game(self) -> None:
+        """Open the bot's game in the replay viewer (Back returns here)."""
+        if self.run.bot_record is not None:
+            from scenes.replay.open import open_replay
+
+            open_replay(self.app, self.run.bot_record, "The hard bot's game")
+
+    def share(self) -> None:
+        """Copy the share text; say whether it is on the clipboard."""
+        if self.run.score is None:
+            return
+        self.share_text = share_for(self.session.record(), self.run.score)
+        if copy_text(self.share_text):
+            self.share_note = "Copied to the clipboard."
+        else:
+            self.share_note = "No clipboard here: copy the text by hand."
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.run.running:
+            before = self.run.percent
+            self.run.step()
+            self._sync_buttons()
+            if self.run.percent != before or not self.run.running:
+                self.request_redraw()
+
+    def exit(self) -> None:
+        self.run.cancel()
+        super().exit()
+
+    def needs_redraw(self) -> bool:
+        return super().needs_redraw() or self.run.running
+
+    # Drawing ----------------------------------------------------------------------
+    def panel_rect(self, s: float) -> pygame.Rect:
+        """The duplicate panel: under the standings, above the footer and the buttons."""
+        table, *_ = self.columns(s)
+        top = table.bottom + int(18 * s)
+        bottom = self.buttons[0].rect.y - int(36 * s)
+        return pygame.Rect(
+            table.x - int(8 * s), top, table.width + int(16 * s), max(10, bottom - top)
+        )
+
+    def layout(self) -> None:
+        super().layout()
+        s = theme.ui_scale(self.size)
+        panel = self.panel_rect(s)
+        bw, bh = int(150 * s), int(38 * s)
+        y = panel.bottom - bh - int(10 * s)
+        self.bot_button.place((panel.x + int(16 * s), y, bw, bh), s)
+        self.share_button.place((panel.x + int(26 * s) + bw, y, int(110 * s), bh), s)
+        for button in (self.bot_button, self.share_button):
+            button.font_px = 17
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        super().draw_body(surface, s)
+        panel = self.panel_rect(s)
+        theme.draw_panel(surface, panel, (12, 20, 28, 220), int(14 * s))
+        split = panel.x + int(panel.width * 0.58)
+        self._draw_duplicate(
+            surface, s, pygame.Rect(panel.x, panel.y, split - panel.x, panel.height)
+        )
+        self._draw_share(surface, s, pygame.Rect(split, panel.y, panel.right - split, panel.height))
+
+    def _draw_duplicate(self, surface: pygame.Surface, s: float, area: pygame.Rect) -> None:
+        """The heading, then the progress line and bar, the result lines or the error."""
+        x, y = area.x + int(16 * s), area.y + int(12 * s)
+        room = area.width - int(24 * s)
+        theme.blit_text(
+            surface,
+            "Duplicate: the same deal, the hard bot in your seat",
+            15 * s,
+            (x, y),
+            theme.TEXT_DIM,
+            True,
+        )
+        if self.run.error is not None:
+            lines, px = theme.fit_block(self.run.error, 16 * s, room, 50 * s)
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, px, (x, y + 26 * s + k * px * 1.1), theme.BAD)
+        elif self.run.score is None:
+            self._draw_progress(surface, s, x, y + int(28 * s), room)
+        else:
+            first, second = score_lines(self.run.score)
+            colour = theme.GOOD if self.run.score.margin >= 0 else theme.ACCENT
+            px = min(
+                20 * s, 20 * s * room / max(1, theme.text(first, 20 * s, bold=True).get_width())
+            )
+            theme.blit_text(surface, first, px, (x, y + 26 * s), colour, True)
+            theme.blit_text(
+                surface, theme.fit_text(second, 15 * s, room), 15 * s, (x, y + 54 * s), theme.TEXT
+            )
+
+    def _draw_progress(self, surface: pygame.Surface, s: float, x: int, y: int, room: int) -> None:
+        words = f"Playing your deal again with {BOT}… {self.run.percent} %"
+        theme.blit_text(surface, theme.fit_text(words, 17 * s, room), 17 * s, (x, y), theme.TEXT)
+        bar = pygame.Rect(x, y + int(28 * s), room, int(10 * s))
+        pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.height // 2)
+        done = bar.copy()
+        done.width = max(bar.height, int(bar.width * self.run.percent / 100))
+        pygame.draw.rect(surface, theme.INFO, done, border_radius=bar.height // 2)
+
+    def _draw_share(self, surface: pygame.Surface, s: float, area: pygame.Rect) -> None:
+        """The share text (to copy by hand) and whether it was copied."""
+        x, y = area.x + int(8 * s), area.y + int(12 * s)
+        room = area.width - int(24 * s)
+        if not self.share_text:
+            hint = "Share copies your result to the clipboard." if self.run.score else ""
+            theme.blit_text(surface, hint, 15 * s, (x, y), theme.TEXT_DIM)
+            return
+        note_colour = theme.GOOD if self.share_note.startswith("Copied") else theme.ACCENT
+        theme.blit_text(surface, self.share_note, 15 * s, (x, y), note_colour, True)
+        box = pygame.Rect(x, y + int(22 * s), room, area.bottom - y - int(32 * s))
+        pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=int(6 * s))
+        px = 14 * s
+        lines = [
+            line
+            for paragraph in self.share_text.split("\n")
+            for line in theme.wrap_text(paragraph, px, room - 12 * s)
+        ][: max(1, int((box.height - 8 * s) // (px * 1.1)))]
+        for k, line in enumerate(lines):
+            theme.blit_text(
+                surface, line, px, (box.x + 6 * s, box.y + 4 * s + k * px * 1.1), theme.TEXT
+            )
