@@ -32,9 +32,9 @@ def _bar_rect(plot: pygame.Rect, index: int, count: int, top: int) -> pygame.Rec
 
 
 def draw_bars(
+    bars: Bars,
     surface: pygame.Surface,
     rect: pygame.Rect,
-    bars: Bars,
     s: float,
     marks: bool,
     focus: int | None,
@@ -44,7 +44,7 @@ def draw_bars(
         draw_empty(surface, rect, bars.empty, s)
         return []
     plot = plot_area(rect, s, left=30)
-    axis = axis_for([float(c) for c in bars.counts], floor=0.0)
+    axis = axis_for([float(c) for c in bars.counts], floor=0.0, whole=True)
     draw_grid(surface, plot, axis, "{:g}".format, s)
     rects = []
     for k, count in enumerate(bars.counts):

@@ -42,8 +42,9 @@ def _grid(rect: pygame.Rect, first: date, last: date, s: float) -> tuple[int, in
     ``last``, as large as fits ``rect``."""
     weeks = (last - first).days // 7 + 1
     left, top = int(16 * s), int(8 * s)
-    pitch = int(min((rect.width - left - 6 * s) / max(1, weeks), (rect.height - top - 20 * s) / 7))
-    pitch = max(4, min(pitch, int(26 * s)))
+    room = rect.height - top - 44 * s  # the months' row and the legend under the grid
+    pitch = int(min((rect.width - left - 6 * s) / max(1, weeks), room / 7))
+    pitch = max(4, min(pitch, int(30 * s)))
     x0 = rect.x + left + (rect.width - left - pitch * weeks) // 2
     return x0, rect.y + top, pitch
 
@@ -72,9 +73,9 @@ def _draw_cell(surface: pygame.Surface, cell: CalendarCell, box: pygame.Rect, ma
 
 
 def draw_calendar(
+    cells: list[CalendarCell],
     surface: pygame.Surface,
     rect: pygame.Rect,
-    cells: list[CalendarCell],
     s: float,
     marks: bool,
     focus: int | None,
@@ -99,7 +100,26 @@ def draw_calendar(
     if focus is not None and 0 <= focus < len(rects):
         draw_focus(surface, rects[focus], s)
     _draw_months(surface, cells, first, x0, y0 + 7 * pitch + int(9 * s), pitch, s)
+    _draw_legend(surface, rect, s, marks)
     return rects
+
+
+#: The legend's samples: (margin, ranked, word).
+LEGEND = ((1.0, True, "ahead"), (-1.0, True, "behind"), (1.0, False, "practice"))
+
+
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, s: float, marks: bool) -> None:
+    """A sample cell and its word for ahead, behind and practice, along the bottom."""
+    size = int(13 * s)
+    words = [theme.text(word, 12 * s, theme.TEXT_DIM) for _m, _r, word in LEGEND]
+    total = sum(size + int(5 * s) + w.get_width() for w in words) + int(14 * s) * (len(words) - 1)
+    x = rect.centerx - total // 2
+    y = rect.bottom - int(12 * s)
+    for (margin, ranked, _word), label in zip(LEGEND, words, strict=True):
+        box = pygame.Rect(x, y - size // 2, size, size)
+        _draw_cell(surface, CalendarCell(date.min, margin, ranked), box, marks)
+        surface.blit(label, label.get_rect(midleft=(box.right + int(5 * s), y)))
+        x = box.right + int(5 * s) + label.get_width() + int(14 * s)
 
 
 def _draw_months(

@@ -53,9 +53,9 @@ def _positions(line: Line, plot: pygame.Rect) -> list[tuple[int, int]]:
 
 
 def draw_line(
+    line: Line,
     surface: pygame.Surface,
     rect: pygame.Rect,
-    line: Line,
     s: float,
     marks: bool,
     focus: int | None,
@@ -70,7 +70,7 @@ def draw_line(
     points = _positions(line, plot)
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(1, int(2 * s)))
-    size = max(5.0, min(11 * s, plot.width / max(1, len(points)) * 1.6))
+    size = max(7 * s, min(12 * s, plot.width / max(1, len(points)) * 1.8))
     rects = []
     for k, centre in enumerate(points):
         category = line.categories[k] if k < len(line.categories) else 0

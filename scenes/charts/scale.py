@@ -35,11 +35,19 @@ class Axis:
         return (value - self.low) / (self.high - self.low)
 
 
-def axis_for(values: list[float], floor: float | None = None, ceiling: float | None = None) -> Axis:
-    """An axis holding every value (and ``floor`` / ``ceiling`` if given), on round steps."""
+def axis_for(
+    values: list[float],
+    floor: float | None = None,
+    ceiling: float | None = None,
+    whole: bool = False,
+) -> Axis:
+    """An axis holding every value (and ``floor`` / ``ceiling`` if given), on round
+    steps (``whole``: steps of whole numbers, for counts)."""
     low = min([*values, *([] if floor is None else [floor])], default=0.0)
     high = max([*values, *([] if ceiling is None else [ceiling])], default=1.0)
     step = nice_step(high - low)
+    if whole:
+        step = float(max(1, math.ceil(step)))
     low = step * math.floor(low / step)
     high = max(low + step, step * math.ceil(high / step))
     return Axis(low, high, step)

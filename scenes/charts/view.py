@@ -17,7 +17,8 @@ from scenes.core import theme
 from scenes.core.widgets import Widget
 
 #: ``painter(surface, rect, scale, marks, focus)`` draws the chart in ``rect`` and
-#: returns the rectangle of each point in order (see :mod:`scenes.charts`).
+#: returns the rectangle of each point in order (see :mod:`scenes.charts`): a chart
+#: function with its data bound first, e.g. ``partial(draw_line, line)``.
 Painter = Callable[[pygame.Surface, pygame.Rect, float, bool, "int | None"], list[pygame.Rect]]
 STEPS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
@@ -102,7 +103,7 @@ class ChartView(Widget):
             surface, title, 15 * s, (self.rect.x + 10 * s, self.rect.y + 8 * s), theme.ACCENT, True
         )
         body = pygame.Rect(
-            self.rect.x, self.rect.y + int(30 * s), self.rect.width, self.rect.height - int(56 * s)
+            self.rect.x, self.rect.y + int(30 * s), self.rect.width, self.rect.height - int(72 * s)
         )
         self.point_rects = self.painter(surface, body, s, self.marks, self.shown_point())
         self._draw_caption(surface, s)
@@ -115,8 +116,8 @@ class ChartView(Widget):
         if not words:
             return
         px = 13 * s
-        lines, px = theme.fit_block(words, px, self.rect.width - 16 * s, 16 * s, smallest=0.78)
-        where = (self.rect.centerx, self.rect.bottom - int(14 * s))
+        lines, px = theme.fit_block(words, px, self.rect.width - 16 * s, 34 * s, smallest=0.85)
+        where = (self.rect.centerx, self.rect.bottom - int(22 * s))
         theme.blit_block(
             surface, lines, px, where, theme.TEXT if self.caption() else theme.TEXT_DIM
         )

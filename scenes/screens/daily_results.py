@@ -16,6 +16,7 @@ import pygame
 from game.daily import DuplicateScore
 from scenes.core import theme
 from scenes.core.clipboard import copy_text
+from scenes.core.phrases import ordinal
 from scenes.core.widgets import Button
 from scenes.screens.daily_data import keep_daily, share_for
 from scenes.screens.duplicate_run import DuplicateRun
@@ -26,12 +27,6 @@ if TYPE_CHECKING:
     from scenes.core.session import GameSession
 
 BOT = "the hard bot in your seat"
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def margin_words(score: DuplicateScore) -> str:

@@ -1,0 +1,286 @@
+"""The Statistics screen: a player's games from every record in the data folder.
+
+A player picker (the names found in the records; at first the human name of the game
+set up last) and a game picker; a table with a line per game and variant (games, wins,
+placings, mean and best score, streaks, accuracy, hints, undos, daily deals and their
+mean margin); four charts drawn by the app: the score and the accuracy of the last 50
+games, how often each placing came, and the calendar of daily deals with the duplicate
+margin of each day. With the colour-blind marks setting on, points and days carry
+shapes as well as colours.
+
+Reading the records runs off the drawing thread with a progress line. Keys: Tab /
+Shift+Tab (and Up / Down) move along the pickers, the charts and the buttons; on a
+chart Left / Right (Home / End) move from point to point and the point's value is shown
+under it; Esc goes back. "Reset statistics for NAME" asks first; records stay.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.stats import (
+    Collection,
+    daily_calendar,
+    placing_counts,
+    player_stats,
+    reset_player,
+    series,
+)
+from game.storage import user_data_dir
+from scenes.charts import ChartView, draw_bars, draw_calendar, draw_line
+from scenes.core import theme
+from scenes.core.dialogs import confirm, message
+from scenes.core.last_setup import last_human_name
+from scenes.core.page import PageScene
+from scenes.core.widgets import Button, Stepper
+from scenes.screens.stats_load import StatsLoad
+from scenes.screens.stats_words import (
+    COLUMNS,
+    accuracy_line,
+    calendar,
+    game_name,
+    placing_bars,
+    score_line,
+    table_row,
+)
+
+if TYPE_CHECKING:
+    from scenes.core.scene_stack import Host
+
+#: Games in the line and accuracy charts.
+LAST = 50
+ALL_GAMES = "All games"
+
+
+class StatisticsScene(PageScene):
+    """Per-player statistics with charts; the records are read when the screen opens."""
+
+    title = "Statistics"
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots)
+        self.names: list[str] = []
+        self.games: list[str | None] = [None]
+        self.player = last_human_name()
+        self.rows: list[list[str]] = []
+        self.charts: list[ChartView] = []
+        self.player_picker = Stepper("Player", [], 0, self._pick_player, tip="Whose statistics")
+        self.game_picker = Stepper("Charts of", [ALL_GAMES], 0, self._pick_game)
+        self.reset_button = Button("Reset", self.ask_reset, style="danger")
+        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.widgets = [self.player_picker, self.game_picker, self.reset_button, self.back_button]
+        self.subtitle = "Reading your games…"
+        self._loaded = False
+        self._poll()
+
+    # Data -------------------------------------------------------------------------
+    @property
+    def collection(self) -> Collection | None:
+        return self.loader.collection
+
+    def _poll(self) -> None:
+        """Once the reading has ended: the pickers and the player's figures."""
+        if self._loaded or not self.loader.done():
+            return
+        self._loaded = True
+        if self.loader.error is not None or self.collection is None:
+            self.subtitle = self.loader.error or "The statistics could not be read."
+            return
+        self.names = list(self.collection.players())
+        if self.player not in self.names and self.names:
+            self.player = self.names[0]
+        self.player_picker.values = self.names or ["nobody yet"]
+        self.player_picker.index = self.names.index(self.player) if self.player in self.names else 0
+        self._show_player()
+        self.ring.focus(
+            self.widgets, self.player_picker if len(self.names) > 1 else self.charts[0], shown=True
+        )
+
+    def _show_player(self) -> None:
+        """The table, the game picker and the charts of the chosen player."""
+        assert self.collection is not None
+        stats = player_stats(self.collection, self.player)
+        self.rows = [table_row(line) for line in stats.lines]
+        played = sorted({line.game for line in stats.lines})
+        self.games = [None, *played]
+        self.game_picker.values = [ALL_GAMES, *(game_name(g) for g in played)]
+        self.game_picker.index = min(self.game_picker.index, len(self.games) - 1)
+        total = sum(int(row[1]) for row in self.rows)
+        self.subtitle = f"{self.player} · {total} game{'' if total == 1 else 's'} in your records"
+        self.reset_button.label = f"Reset statistics for {self.player}"
+        self.reset_button.enabled = bool(self.names)
+        self._build_charts()
+
+    def _build_charts(self) -> None:
+        """The four charts for the player and the chosen game (keeps the focused one)."""
+        assert self.collection is not None
+        game = self.games[self.game_picker.index]
+        points = series(self.collection, self.player, game, last=LAST)
+        marks = self.app.settings.colourblind
+        score, score_captions = score_line(points)
+        accuracy, accuracy_captions = accuracy_line(points)
+        bars, bar_captions = placing_bars(placing_counts(self.collection, self.player, game))
+        cells, day_captions = calendar(daily_calendar(self.collection, self.player))
+        focused = self.ring.sync(self.widgets)
+        at = self.charts.index(focused) if focused in self.charts else None
+        self.charts = [
+            ChartView(
+                f"Score, last {LAST} games", partial(draw_line, score), score_captions, marks
+            ),
+            ChartView(
+                "Accuracy (reviewed games)",
+                partial(draw_line, accuracy),
+                accuracy_captions,
+                marks,
+            ),
+            ChartView("Placings", partial(draw_bars, bars), bar_captions, marks),
+            ChartView(
+                "Daily deals: margin a day",
+                partial(draw_calendar, cells),
+                day_captions,
+                marks,
+            ),
+        ]
+        self.widgets = [
+            self.player_picker,
+            self.game_picker,
+            *self.charts,
+            self.reset_button,
+            self.back_button,
+        ]
+        if at is not None:
+            self.ring.focus(self.widgets, self.charts[at], shown=self.ring.shown)
+        self.layout()
+
+    def _pick_player(self, index: int) -> None:
+        if self.names:
+            self.player = self.names[index]
+            self._show_player()
+
+    def _pick_game(self, _index: int) -> None:
+        if self.collection is not None:
+            self._build_charts()
+
+    def ask_reset(self) -> None:
+        """Ask, then forget the player's statistics (their records stay)."""
+        name = self.player
+
+        def reset() -> None:
+            try:
+                reset_player(user_data_dir(), name)
+            except OSError as exc:
+                self.app.manager.push(
+                    message(self.app, "Not reset", f"The statistics could not be reset: {exc}")
+                )
+                return
+            self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots)
+            self._loaded = False
+            self._poll()
+
+        self.app.manager.push(
+            confirm(
+                self.app,
+                f"Reset statistics for {name}?",
+                f"{name}'s figures start again from nothing. The game records stay "
+                "(Load and Replays still list them).",
+                reset,
+                yes="Reset",
+                danger=True,
+            )
+        )
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._loaded:
+            self._poll()
+            self.request_redraw()
+
+    # Layout and drawing -----------------------------------------------------------
+    def table_rect(self, s: float) -> pygame.Rect:
+        """The table: under the pickers, as many rows as fit above the charts."""
+        w, h = self.size
+        top = int(172 * s)
+        return pygame.Rect(int(30 * s), top, w - int(60 * s), int(h * 0.45) - top)
+
+    def layout(self) -> None:
+        s = theme.ui_scale(self.size)
+        w, h = self.size
+        y, ph = int(118 * s), int(38 * s)
+        self.player_picker.place((int(30 * s), y, int(330 * s), ph), s)
+        self.game_picker.place((int(380 * s), y, int(360 * s), ph), s)
+        self.player_picker.label_width = self.game_picker.label_width = 0.3
+        self.back_button.place((w - int(150 * s), y - int(4 * s), int(120 * s), int(46 * s)), s)
+        self.reset_button.place((w - int(470 * s), y - int(4 * s), int(305 * s), int(46 * s)), s)
+        self.reset_button.font_px = self.back_button.font_px = 17
+        top = self.table_rect(s).bottom + int(12 * s)
+        gap = int(12 * s)
+        width = (w - int(60 * s) - gap * 3) // 4
+        for k, chart in enumerate(self.charts):
+            chart.place((int(30 * s) + k * (width + gap), top, width, h - top - int(16 * s)), s)
+
+    def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        if not self._loaded:
+            self._draw_progress(surface, s)
+            return
+        self._draw_table(surface, s, self.table_rect(s))
+
+    def _draw_progress(self, surface: pygame.Surface, s: float) -> None:
+        w, h = self.size
+        words = f"Reading your games… {int(self.loader.fraction * 100)} %"
+        theme.blit_text(
+            surface, words, 20 * s, (w // 2, h // 2 - 20 * s), theme.TEXT, anchor="center"
+        )
+        bar = pygame.Rect(w // 2 - int(200 * s), h // 2 + int(6 * s), int(400 * s), int(10 * s))
+        pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.height // 2)
+        bar.width = max(bar.height, int(bar.width * self.loader.fraction))
+        pygame.draw.rect(surface, theme.INFO, bar, border_radius=bar.height // 2)
+
+    def _draw_table(self, surface: pygame.Surface, s: float, rect: pygame.Rect) -> None:
+        """The header and a row per game and variant (those that fit; the rest counted)."""
+        theme.draw_panel(surface, rect, (12, 20, 28, 220), int(12 * s))
+        row_h = int(28 * s)
+        fits = max(1, (rect.height - row_h - int(8 * s)) // row_h)
+        shown = self.rows[:fits] if len(self.rows) <= fits else self.rows[: fits - 1]
+        heads = [head for head, _share in COLUMNS]
+        self._draw_cells(surface, s, rect, rect.y + int(6 * s), heads, theme.TEXT_DIM, True)
+        for k, cells in enumerate(shown):
+            self._draw_cells(
+                surface, s, rect, rect.y + int(6 * s) + (k + 1) * row_h, cells, theme.TEXT, False
+            )
+        if len(shown) < len(self.rows):
+            more = f"and {len(self.rows) - len(shown)} more (pick a game above)"
+            where = (rect.x + 14 * s, rect.y + int(6 * s) + (len(shown) + 1) * row_h)
+            theme.blit_text(surface, more, 14 * s, where, theme.TEXT_DIM)
+        if not self.rows:
+            theme.blit_text(
+                surface,
+                "No finished game yet.",
+                17 * s,
+                rect.center,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+
+    def _draw_cells(
+        self,
+        surface: pygame.Surface,
+        s: float,
+        rect: pygame.Rect,
+        y: int,
+        cells: list[str],
+        colour: theme.Color,
+        bold: bool,
+    ) -> None:
+        """One row of the table: each cell in its column, cut to fit."""
+        x = rect.x + int(12 * s)
+        inner = rect.width - int(24 * s)
+        px = 14 * s if bold else 15 * s
+        for (_head, share), cell in zip(COLUMNS, cells, strict=False):
+            width = int(inner * share)
+            text = theme.fit_text(cell, px, width - 6 * s, bold)
+            theme.blit_text(surface, text, px, (x, y + 4 * s), colour, bold)
+            x += width

@@ -1,0 +1,46 @@
+"""Reading the statistics off the drawing thread (no pygame here).
+
+:func:`game.stats.collect` reads every record in the data folder, which takes a while
+with many games; :class:`StatsLoad` runs it on a thread (inline with ``sync``: tests and
+headless rendering) and keeps its progress, so the screen shows a progress line and
+keeps drawing. Reading files spends most of its time outside the interpreter lock.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from game.stats import Collection, collect
+
+
+class StatsLoad:
+    """One reading of the data folder: poll :meth:`done`, then read ``collection`` (or
+    ``error``, a sentence)."""
+
+    def __init__(self, data_dir: Path, sync: bool = False) -> None:
+        self.data_dir = data_dir
+        self.fraction = 0.0
+        self.collection: Collection | None = None
+        self.error: str | None = None
+        self._finished = threading.Event()
+        if sync:
+            self._run()
+        else:
+            threading.Thread(target=self._run, name="stats", daemon=True).start()
+
+    def _progress(self, fraction: float) -> None:
+        self.fraction = max(0.0, min(1.0, fraction))
+
+    def _run(self) -> None:
+        try:
+            self.collection = collect(self.data_dir, progress=self._progress)
+        except Exception as exc:  # shown on the screen; no file is changed by reading
+            self.error = f"The statistics could not be read: {exc}"
+        finally:
+            self.fraction = 1.0
+            self._finished.set()
+
+    def done(self) -> bool:
+        """True once the reading has ended (with a collection or an error)."""
+        return self._finished.is_set()
