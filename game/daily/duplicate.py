@@ -21,6 +21,7 @@ from typing import Any
 from game.bots.base import make_bot
 from game.bots.search import SearchBot
 from game.contract import Bot, State
+from game.daily.setup import DailySetup
 from game.daily.tag import DAILY_META_KEY, DUPLICATE_META_KEY
 from game.errors import GameError
 from game.play import bot_move
@@ -32,6 +33,8 @@ from game.review.store import record_key
 DUPLICATE_SEAT_NAME = "Hard bot"
 
 Progress = Callable[[float], None]
+#: The moves a progress fraction is measured against when no first game tells.
+EXPECTED_MOVES = 100
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,40 @@ def _duplicate_meta(record: Record, seat: int) -> dict[str, Any]:
     return {DUPLICATE_META_KEY: meta}
 
 
+def _play(
+    record: Record, bots: list[Bot], progress: Progress | None, expected: int
+) -> tuple[State, list[str]]:
+    """Play the record's setup to the end with ``bots`` (decision_rng as always)."""
+    spec = get_game(record.game)
+    state: State = spec.new_state(record.players, record.options, record.seed, record.deal)
+    actions: list[str] = []
+    while not state.is_terminal():
+        action = bot_move(state, bots[state.current_player], record.seed, len(actions))
+        actions.append(state.action_text(action))
+        state.apply(action)
+        if progress is not None:
+            progress(min(0.99, len(actions) / max(1, expected)))
+    return state, actions
+
+
+def bot_game(
+    setup: DailySetup,
+    level: str = "hard",
+    progress: Progress | None = None,
+    *,
+    iterations: int | None = None,
+) -> Record:
+    """The daily deal of ``setup`` played by ``level`` bots in every seat (seats named
+    "Bot 1", "Bot 2"...; ``iterations`` as in :func:`play_duplicate`)."""
+    seats = [Seat(f"Bot {n}", level) for n in range(1, setup.players + 1)]
+    record = Record(setup.game, setup.players, dict(setup.options), seats, setup.seed)
+    bots = _bots(record, -1, iterations)
+    state, actions = _play(record, bots, progress, EXPECTED_MOVES)
+    if progress is not None:
+        progress(1.0)
+    return make_record(state, setup.game, setup.options, seats, setup.seed, actions)
+
+
 def play_duplicate(
     record_json: str,
     seat: int,
@@ -97,17 +134,8 @@ def play_duplicate(
     replay(record)
     if not 0 <= seat < record.players:
         raise GameError(f"seat {seat + 1} is not at this table of {record.players}")
-    spec = get_game(record.game)
     bots = _bots(record, seat, iterations)
-    state: State = spec.new_state(record.players, record.options, record.seed, record.deal)
-    actions: list[str] = []
-    expected = max(1, len(record.actions))
-    while not state.is_terminal():
-        action = bot_move(state, bots[state.current_player], record.seed, len(actions))
-        actions.append(state.action_text(action))
-        state.apply(action)
-        if progress is not None:
-            progress(min(0.99, len(actions) / expected))
+    state, actions = _play(record, bots, progress, len(record.actions))
     seats = list(record.seats)
     seats[seat] = Seat(DUPLICATE_SEAT_NAME, "hard")
     for index, chosen in enumerate(seats):
