@@ -1,4 +1,5 @@
-"""Headless command line: ``python -m game list | sim | arena | replay | review | bench``.
+"""Headless command line: ``python -m game list | sim | arena | replay | review | bench |
+daily | stats``.
 
 Every user error ends as one line on stderr and a non-zero exit code, never a traceback;
 text from files and arguments is echoed only through :func:`game.text.clean` (one
@@ -17,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.cli_args import build_parser
+from game.cli_daily import cmd_daily, cmd_stats
 from game.contract import GameSpec
 from game.errors import GameError
 from game.options import OptionValue, options_from_text, parse_option_args
@@ -302,6 +304,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             "replay": cmd_replay,
             "review": cmd_review,
             "bench": cmd_bench,
+            "daily": cmd_daily,
+            "stats": cmd_stats,
         }
     )
     args = parser.parse_args(argv)

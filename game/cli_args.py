@@ -16,7 +16,8 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     """The ``python -m game`` parser; each subcommand's ``func`` is ``commands[name]``."""
     parser = argparse.ArgumentParser(
         prog="python -m game",
-        description="Play or Pay headless engine: list, sim, arena, replay, review, bench.",
+        description="Play or Pay headless engine: list, sim, arena, replay, review, bench, "
+        "daily, stats.",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     p_list = sub.add_parser("list", help="games, player ranges, options with defaults")
@@ -29,6 +30,7 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     p_replay.add_argument("--json", action="store_true", help="print JSON")
     p_replay.set_defaults(func=commands["replay"])
     _add_review(sub, commands)
+    _add_daily(sub, commands)
     p_bench = sub.add_parser("bench", help="random playouts per second")
     p_bench.add_argument("--game", help="game id (default: every game)")
     p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
@@ -99,3 +101,22 @@ def _add_review(sub: Subparsers, commands: Mapping[str, Command]) -> None:
     )
     p_review.add_argument("--json", action="store_true", help="print one JSON object")
     p_review.set_defaults(func=commands["review"])
+
+
+def _add_daily(sub: Subparsers, commands: Mapping[str, Command]) -> None:
+    """``daily`` (the day's deals) and ``stats`` (a data folder's player statistics)."""
+    p_daily = sub.add_parser("daily", help="the daily deal of each game: seed and settings")
+    p_daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, UTC)")
+    p_daily.add_argument("--game", help="game id (default: every game with a daily)")
+    p_daily.add_argument(
+        "--play-bot", action="store_true", help="also play it with hard bots in every seat"
+    )
+    p_daily.add_argument(
+        "--iterations", type=int, help="with --play-bot: search budget per decision"
+    )
+    p_daily.add_argument("--json", action="store_true", help="print JSON")
+    p_daily.set_defaults(func=commands["daily"])
+    p_stats = sub.add_parser("stats", help="player statistics of a data folder's records")
+    p_stats.add_argument("--data", metavar="DIR", help="data folder (default: the app's)")
+    p_stats.add_argument("--json", action="store_true", help="print one JSON object")
+    p_stats.set_defaults(func=commands["stats"])

@@ -33,7 +33,7 @@ from typing_extensions import Self, TypeVar
 
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
-from game.options import OptionSpec, OptionValue, validate_options
+from game.options import DailySettings, OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 from game.thresholds import Thresholds
 
@@ -271,7 +271,9 @@ class GameSpec:
       mistake, a blunder (points in the game's own score; :mod:`game.review.rating`);
     * ``option_display``: option key -> :class:`OptionDisplay` (label, when shown, value
       words); an option without an entry shows its key, always;
-    * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score.
+    * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score;
+    * ``daily``: the setup of the daily deal (:class:`~game.options.DailySettings`, read
+      by :mod:`game.daily`), or None for a game without one.
     """
 
     id: str
@@ -290,6 +292,7 @@ class GameSpec:
     review_thresholds: Thresholds | None = None
     option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
     preview: ActionPreview | None = None
+    daily: DailySettings | None = None
 
     def option_label(self, key: str) -> str:
         """The option's label (its key in words when the game declares none)."""

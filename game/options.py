@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from game.errors import OptionError
@@ -105,6 +105,15 @@ class OptionSpec:
                 return self.coerce(int(word))
             return self.coerce(word)  # the message names the range
         return self.coerce(word)
+
+
+@dataclass(frozen=True)
+class DailySettings:
+    """The fixed setup of a game's daily deal (``GameSpec.daily``): the player count and
+    the options (any left out take their defaults). :mod:`game.daily` validates them."""
+
+    players: int
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
 
 
 def validate_options(

@@ -85,3 +85,18 @@ def seat_name(name: str, fallback: str = "") -> str:
     if len(shown) > MAX_SEAT_NAME:
         shown = shown[: MAX_SEAT_NAME - 1].rstrip() + ELLIPSIS
     return shown or fallback
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``12th``, ``13th``, ``21st``..."""
+    suffix = (
+        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"
+
+
+def number_text(value: float) -> str:
+    """A score as text: whole numbers without a decimal point, others to one decimal."""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.1f}"

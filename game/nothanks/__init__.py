@@ -22,7 +22,7 @@ from game.nothanks.specials import (
     parse_pick_list,
     resolve_name,
 )
-from game.options import OptionSpec, OptionValue
+from game.options import DailySettings, OptionSpec, OptionValue
 from game.thresholds import Thresholds
 
 __all__ = ["OPTIONS", "RULES_TEXT", "SPEC", "SPECIAL_RULES_TEXT", "parse_deal"]
@@ -251,6 +251,7 @@ SPEC = GameSpec(
         "rules_version": OptionDisplay("Rules edition", hidden=True),
     },
     preview=preview,
+    daily=DailySettings(players=4),
 )
 
 assert len(POOL) == 22 and parse_pick_list("") == ()

@@ -12,7 +12,7 @@ from game.nyet.preview import preview
 from game.nyet.rebuild import rebuild
 from game.nyet.rules import STANDARD_ROUNDS, NyetState, RoundDeal
 from game.nyet.rules_text import RULES_TEXT
-from game.options import OptionSpec, OptionValue
+from game.options import DailySettings, OptionSpec, OptionValue
 from game.thresholds import Thresholds
 
 __all__ = ["OPTIONS", "RULES_TEXT", "SPEC", "NyetState", "parse_deal"]
@@ -165,4 +165,5 @@ SPEC = GameSpec(
         "first_dealer": OptionDisplay("First dealer", seat_choice=True),
     },
     preview=preview,
+    daily=DailySettings(players=4, options={"rounds": "1"}),
 )

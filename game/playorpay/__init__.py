@@ -15,7 +15,7 @@ from typing import Any
 
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
-from game.options import OptionSpec, OptionValue
+from game.options import DailySettings, OptionSpec, OptionValue
 from game.playorpay.actions import PASS, PAY, PLAYS, Move, Play
 from game.playorpay.deal import parse_deal
 from game.playorpay.preview import preview
@@ -111,6 +111,7 @@ SPEC = GameSpec(
         "rules_version": OptionDisplay("Rules edition", hidden=True),
     },
     preview=preview,
+    daily=DailySettings(players=5),
 )
 
 __all__ = [

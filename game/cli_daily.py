@@ -1,0 +1,86 @@
+"""The ``daily`` and ``stats`` commands of the headless command line (:mod:`game.cli`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from game.errors import GameError
+from game.registry import get_game
+from game.text import clean, number_text
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, indent=2, sort_keys=False))
+
+
+def _bot_result(setup: Any, iterations: int | None) -> dict[str, Any]:
+    from game.daily.duplicate import bot_game
+    from game.records import replay
+
+    record = bot_game(setup, iterations=iterations)
+    state = replay(record)
+    return {"scores": state.scores(), "winners": state.winners(), "actions": len(record.actions)}
+
+
+def cmd_daily(args: argparse.Namespace) -> int:
+    """Print the day's daily deals (seed and settings), with ``--play-bot`` the hard
+    bots' result on each."""
+    from game.daily import daily_games, daily_setup, parse_day, today_utc
+
+    day = parse_day(args.date) if args.date is not None else today_utc()
+    if args.iterations is not None and args.iterations < 2:
+        raise GameError("--iterations must be at least 2")
+    games = [get_game(args.game).id] if args.game else daily_games()
+    found = []
+    for game_id in games:
+        data = daily_setup(game_id, day).to_json()
+        if args.play_bot:
+            data["bot"] = _bot_result(daily_setup(game_id, day), args.iterations)
+        found.append(data)
+    if args.json:
+        _print_json(found[0] if args.game else {"date": day.isoformat(), "games": found})
+        return 0
+    for data in found:
+        spec = get_game(data["game"])
+        options = " ".join(f"{k}={json.dumps(v)}" for k, v in data["options"].items())
+        print(f"{spec.name} daily {data['date']} · {data['players']} players · seed {data['seed']}")
+        print(f"    options: {options}")
+        if "bot" in data:
+            scores = ", ".join(number_text(s) for s in data["bot"]["scores"])
+            print(f"    hard bots: {scores} (seats 1 to {data['players']})")
+    return 0
+
+
+def _line_text(line: Any) -> str:
+    mean = "-" if line.mean_score is None else number_text(round(line.mean_score, 1))
+    accuracy = "-" if line.accuracy is None else f"{line.accuracy:.1f}%"
+    return (
+        f"{line.games} games, {number_text(round(line.wins, 2))} wins, mean {mean}, "
+        f"accuracy {accuracy}, hints {line.hints}, undos {line.undos}"
+    )
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """Print the statistics of every finished record in a data folder."""
+    from game.stats import collect, player_stats, stats_json
+    from game.storage import user_data_dir
+
+    folder = Path(args.data) if args.data is not None else user_data_dir()
+    if not folder.is_dir():
+        raise GameError(f"--data: the folder {clean(str(folder))} does not exist")
+    collection = collect(folder)
+    if args.json:
+        _print_json(stats_json(collection))
+        return 0
+    print(f"{len(collection.games)} finished games in {clean(str(folder))}")
+    for name in collection.players(humans_only=False):
+        stats = player_stats(collection, name)
+        print(f"{clean(name)}: {_line_text(stats.overall)}")
+        for line in stats.lines:
+            print(f"    {get_game(line.game).name} · {line.variant}: {_line_text(line)}")
+        if stats.best_daily_streak:
+            print(f"    daily streak {stats.daily_streak} (best {stats.best_daily_streak})")
+    return 0

@@ -1,0 +1,140 @@
+"""Collecting the statistics of a data folder: every record, once, from one place.
+
+The sources are the data folder's ``autosave.json`` (counted once finished),
+``saves/*.json`` and ``records/*.json``. A game kept twice (the autosave and its saved
+copy) counts once: files are grouped by record key. The index
+(:mod:`game.stats.index`) saves replaying files that did not change; resets
+(:mod:`game.stats.resets`) hide a person's games from their statistics, never from the
+daily's rules.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.daily.status import DailyTry
+from game.errors import GameError
+from game.stats.entry import GameEntry
+from game.stats.index import Cached, read_index, stamp_of, write_index
+from game.stats.resets import read_resets
+from game.stats.scan import scan_record
+
+#: The record folders of the data folder (and the autosave).
+SOURCES = ("saves", "records")
+AUTOSAVE = "autosave.json"
+#: At most this many files are read from one folder.
+MAX_FILES = 100_000
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Collection:
+    """Every game of a data folder: ``games`` (finished, one per record key, duplicate
+    games aside), ``duplicates`` (the hard bot's replays of dailies, by the key of the
+    game they repeat), ``daily_tries`` (every daily try, finished or not) and
+    ``resets`` (name -> record keys hidden from that person's statistics)."""
+
+    games: list[GameEntry] = field(default_factory=list)
+    duplicates: dict[str, GameEntry] = field(default_factory=dict)
+    daily_tries: list[DailyTry] = field(default_factory=list)
+    resets: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def players(self, humans_only: bool = True) -> list[str]:
+        """Seat names with at least one finished game (only human seats by default),
+        sorted case-insensitively."""
+        names = {
+            name
+            for game in self.games
+            for name, kind in zip(game.names, game.kinds, strict=True)
+            if kind == "human" or not humans_only
+        }
+        return sorted(names, key=lambda n: (n.casefold(), n))
+
+    def games_of(self, name: str, game: str | None = None) -> list[tuple[GameEntry, int]]:
+        """(game, seat) of every finished game ``name`` sat in (not reset), oldest
+        first; only games of ``game`` if given."""
+        hidden = self.resets.get(name, frozenset())
+        found = [
+            (entry, seat)
+            for entry in self.games
+            if entry.key not in hidden and (game is None or entry.game == game)
+            for seat, seat_name in enumerate(entry.names)
+            if seat_name == name
+        ]
+        return sorted(found, key=lambda item: (item[0].when, item[0].key, item[1]))
+
+
+def _files(data_dir: Path) -> list[tuple[str, Path]]:
+    """(name relative to the data folder, path) of every candidate record file."""
+    files: list[tuple[str, Path]] = []
+    autosave = data_dir / AUTOSAVE
+    if os.path.lexists(autosave):
+        files.append((AUTOSAVE, autosave))
+    for folder in SOURCES:
+        try:
+            with os.scandir(data_dir / folder) as entries:
+                names = sorted(e.name for e in entries if e.name.endswith(".json"))
+        except OSError:
+            continue
+        files.extend((f"{folder}/{n}", data_dir / folder / n) for n in names[:MAX_FILES])
+    return files
+
+
+def _line(name: str, path: Path, old: Cached | None, reviews: Path) -> Cached:
+    stamp = stamp_of(path)
+    if (
+        old is not None
+        and stamp is not None
+        and old.stamp == stamp
+        and (old.entry is None or old.review == stamp_of(reviews / f"{old.entry.key}.json"))
+    ):
+        return old
+    entry = scan_record(path, name, reviews) if stamp is not None else None
+    review = None if entry is None else stamp_of(reviews / f"{entry.key}.json")
+    return Cached(stamp, review, entry)
+
+
+def _assemble(entries: Sequence[GameEntry], resets: dict[str, frozenset[str]]) -> Collection:
+    collection = Collection(resets=resets)
+    seen: set[str] = set()
+    for entry in sorted(entries, key=lambda e: (e.path != AUTOSAVE, e.path)):
+        if entry.key in seen:
+            continue
+        seen.add(entry.key)
+        if entry.duplicate is not None:
+            if entry.finished:
+                collection.duplicates.setdefault(entry.duplicate.of, entry)
+            continue
+        daily = entry.daily_try()
+        if daily is not None:
+            collection.daily_tries.append(daily)
+        if entry.finished:
+            collection.games.append(entry)
+    collection.games.sort(key=lambda e: (e.when, e.key))
+    collection.daily_tries.sort(key=lambda t: (t.tag.date, t.key))
+    return collection
+
+
+def collect(data_dir: Path, progress: Progress | None = None) -> Collection:
+    """The statistics of the data folder ``data_dir`` (GameError if it is not a folder).
+
+    Uses the index where a file did not change and rewrites it when anything did;
+    ``progress(done, total)`` is called after each file."""
+    if not data_dir.is_dir():
+        raise GameError(f"the data folder {data_dir} does not exist")
+    old = read_index(data_dir)
+    reviews = data_dir / "reviews"
+    files = _files(data_dir)
+    lines: dict[str, Cached] = {}
+    for done, (name, path) in enumerate(files, start=1):
+        lines[name] = _line(name, path, old.get(name), reviews)
+        if progress is not None:
+            progress(done, len(files))
+    if lines != old:
+        write_index(data_dir, lines)
+    entries = [line.entry for line in lines.values() if line.entry is not None]
+    return _assemble(entries, read_resets(data_dir))

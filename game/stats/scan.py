@@ -1,0 +1,122 @@
+"""Reading one record file into a :class:`~game.stats.entry.GameEntry`.
+
+The file goes through the one strict record reader and is replayed (the scores, winners
+and "finished" come from the replay, never from the file's own ``result``). A file that
+cannot be read or does not replay is skipped (None), never an error. Stored reviews are
+only read (``reviews/<record key>.json``, checked by :func:`game.review.store.load_review`);
+no review is ever computed here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from datetime import datetime, timezone
+from pathlib import Path
+
+from game.contract import GameSpec, State
+from game.daily.tag import DUPLICATE_META_KEY, daily_tag
+from game.errors import GameError
+from game.records import Record, load_record, replay
+from game.registry import get_game
+from game.review.store import load_review, record_key
+from game.stats.entry import DailyInfo, DuplicateInfo, GameEntry
+
+#: What a damaged record may raise beyond GameError while it is replayed.
+_BROKEN = (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+def variant_label(spec: GameSpec, players: int, options: Mapping[str, object]) -> str:
+    """A readable name for the options: the first preset they match (hidden options
+    such as the rules edition aside), else "Standard" for the defaults, else "Custom"."""
+    try:
+        full = spec.validate(players, options)
+    except _BROKEN:
+        return "Custom"
+
+    def shown(values: Mapping[str, object]) -> dict[str, object]:
+        return {key: value for key, value in values.items() if spec.option_shown(key, {})}
+
+    mine = shown(full)
+    for name, preset in spec.presets:
+        try:
+            if shown(spec.validate(players, preset)) == mine:
+                return name
+        except _BROKEN:
+            continue
+    defaults = {option.key: option.default for option in spec.options}
+    return "Standard" if shown(defaults) == mine else "Custom"
+
+
+def _when(record: Record, path: Path) -> str:
+    stamp = record.meta.get("finished_at")
+    if isinstance(stamp, str):
+        try:
+            moment = datetime.fromisoformat(stamp)
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=timezone.utc)
+            return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
+        except ValueError:
+            pass
+    mtime = os.stat(path).st_mtime
+    return datetime.fromtimestamp(mtime, timezone.utc).isoformat(timespec="seconds")
+
+
+def _accuracy(record: Record, state: State, reviews: Path) -> tuple[float | None, ...]:
+    accuracy: list[float | None] = [None] * record.players
+    path = reviews / f"{record_key(record)}.json"
+    if not path.is_file():
+        return tuple(accuracy)
+    review = load_review(path, record, state.digest())
+    if review is not None:
+        for summary in review.summaries():
+            if 0 <= summary.seat < record.players:
+                accuracy[summary.seat] = summary.accuracy
+    return tuple(accuracy)
+
+
+def _duplicate(record: Record) -> DuplicateInfo | None:
+    meta = record.meta.get(DUPLICATE_META_KEY)
+    if not isinstance(meta, dict):
+        return None
+    of, seat = meta.get("of"), meta.get("seat")
+    if not isinstance(of, str) or isinstance(seat, bool) or not isinstance(seat, int):
+        return None
+    return DuplicateInfo(of[:64], seat) if 0 <= seat < record.players else None
+
+
+def scan_record(path: Path, name: str, reviews: Path) -> GameEntry | None:
+    """The entry of the record file at ``path`` (``name``: its path in the data folder),
+    or None if it cannot be read, does not replay, or is an unfinished game that is not
+    a daily try with at least one move."""
+    try:
+        record = load_record(path)
+        state = replay(record)
+        tag = daily_tag(record)
+        if not state.is_terminal() and (tag is None or not record.actions):
+            return None
+        spec = get_game(record.game)
+        return GameEntry(
+            key=record_key(record),
+            path=name,
+            game=record.game,
+            variant=variant_label(spec, record.players, record.options),
+            players=record.players,
+            names=tuple(seat.name for seat in record.seats),
+            kinds=tuple(seat.kind for seat in record.seats),
+            scores=tuple(float(s) for s in state.scores()),
+            winners=tuple(state.winners()),
+            finished=state.is_terminal(),
+            actions=len(record.actions),
+            when=_when(record, path),
+            lower_wins=spec.lower_score_wins,
+            hints=tuple(record.hints_of(s) for s in range(record.players)),
+            undos=tuple(record.undos_of(s) for s in range(record.players)),
+            accuracy=_accuracy(record, state, reviews)
+            if state.is_terminal()
+            else (None,) * record.players,
+            daily=None if tag is None else DailyInfo(tag.date.isoformat(), tag.seat, tag.ranked),
+            duplicate=_duplicate(record),
+        )
+    except (*_BROKEN, OSError):
+        return None
