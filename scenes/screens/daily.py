@@ -16,6 +16,7 @@ import pygame
 
 from game.daily import DailySetup
 from game.errors import GameError
+from game.storage import user_data_dir
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.last_setup import MAX_NAME, last_human_name
@@ -30,6 +31,7 @@ from scenes.screens.daily_data import (
     status_words,
     streak_words,
 )
+from scenes.screens.stats_load import StatsLoad
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -50,6 +52,9 @@ class DailyScene(PageScene):
         )
         self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
         self.rows: list[DailyRow] = []
+        #: The daily tries of the data folder, read off the drawing thread.
+        self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots)
+        self._loaded = self.loader.done()
         self.play_buttons: list[Button] = []
         self.yesterday_buttons: list[Button] = []
         self._build()
@@ -59,13 +64,13 @@ class DailyScene(PageScene):
 
     def _build(self) -> None:
         """Read the rows for the current name and make their buttons."""
-        self.rows = daily_rows(self.player)
+        self.rows = daily_rows(self.player, self.loader.collection)
         if self.rows:
             self.subtitle = f"{self.rows[0].today.date} (UTC) · the same deal for everyone today"
         self.play_buttons = [
             Button(
                 "Play",
-                self._starter(row.today, row.status.ranked),
+                self._starter(row.today, row.status is not None and row.status.ranked),
                 style="good",
                 tip=f"Play today's {row.name}",
             )
@@ -80,6 +85,8 @@ class DailyScene(PageScene):
             )
             for row in self.rows
         ]
+        for row, play in zip(self.rows, self.play_buttons, strict=True):
+            play.enabled = row.status is not None  # ranked or not is known once read
         pairs: list[Widget] = []
         for play, yesterday in zip(self.play_buttons, self.yesterday_buttons, strict=True):
             pairs += [play, yesterday]
@@ -89,8 +96,7 @@ class DailyScene(PageScene):
         """A new name: the rows are read again for it (an empty name keeps the last)."""
         if value.strip():
             self.player = value.strip()
-            self._build()
-            self.layout()
+            self._rebuild()
 
     def _starter(self, setup: DailySetup, ranked: bool) -> Callable[[], None]:
         return lambda: self.start(setup, ranked)
@@ -106,8 +112,28 @@ class DailyScene(PageScene):
         open_new_game(self.app, session)
 
     def resume(self) -> None:
-        self._build()  # a daily played meanwhile changes its row
+        self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots)
+        self._loaded = self.loader.done()
+        self._rebuild()  # a daily played meanwhile changes its row
+
+    def _rebuild(self) -> None:
+        """Read the rows again, keeping the focus where it was."""
+        focused = self.ring.sync(self.widgets)
+        at = self.widgets.index(focused) if focused in self.widgets else -1
+        self._build()
+        if at >= 0:
+            self.ring.focus(self.widgets, self.widgets[at], shown=self.ring.shown)
         self.layout()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self._loaded and self.loader.done():
+            self._loaded = True
+            self._rebuild()
+            self.request_redraw()
+
+    def needs_redraw(self) -> bool:
+        return super().needs_redraw() or not self._loaded
 
     # Layout -----------------------------------------------------------------------
     def row_rects(self) -> list[pygame.Rect]:

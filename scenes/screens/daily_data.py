@@ -30,12 +30,13 @@ from game.daily import (
     today_utc,
     yesterday_setup,
 )
-from game.errors import DataFileError, GameError, RecordError
-from game.records import Record, Seat, load_record, save_record
+from game.errors import RecordError
+from game.records import Record, Seat, save_record
 from game.registry import get_game
+from game.stats import Collection, variant_label
 from game.storage import user_data_dir
 from scenes.core.session import GameSession
-from scenes.screens.setup_options import DEFAULT_NAMES, preset_index
+from scenes.screens.setup_options import DEFAULT_NAMES, value_label
 
 #: The record meta key holding when the game started (names the daily's file).
 STARTED_KEY = "started_at"
@@ -51,7 +52,8 @@ class DailyRow:
     settings: str
     today: DailySetup
     yesterday: DailySetup
-    status: DailyStatus
+    #: None until the records are read.
+    status: DailyStatus | None
 
 
 def records_folder() -> Path:
@@ -60,34 +62,30 @@ def records_folder() -> Path:
 
 
 def settings_words(setup: DailySetup) -> str:
-    """The deal's fixed settings in words: the player count and the variant's name."""
+    """The deal's fixed settings in words: the player count and the variant's name (a
+    "Custom" one followed by the options that differ from the defaults)."""
     spec = get_game(setup.game)
-    players = len(setup.players) if isinstance(setup.players, (list, tuple)) else int(setup.players)
-    index = preset_index(spec, spec.validate(players, dict(setup.options)))
-    variant = spec.presets[index][0] if index < len(spec.presets) else "custom rules"
-    return f"{players} players · {variant}"
+    variant = variant_label(spec, setup.players, setup.options)
+    if variant == "Custom":
+        changed = [
+            f"{spec.option_label(o.key).lower()} {value_label(spec, o, setup.options[o.key], [])}"
+            for o in spec.options
+            if o.key in setup.options
+            and setup.options[o.key] != o.default
+            and spec.option_shown(o.key, setup.options)
+        ]
+        variant = ", ".join(changed) or variant
+    return f"{setup.players} players · {variant}"
 
 
-def daily_records() -> list[Record]:
-    """Every daily record kept in ``records/`` that can be read (others are skipped)."""
-    found = []
-    with contextlib.suppress(OSError):
-        for path in sorted(records_folder().glob(f"{DAILY_PREFIX}*.json")):
-            with contextlib.suppress(RecordError, DataFileError, OSError, GameError):
-                record = load_record(path)
-                if daily_tag(record) is not None:
-                    found.append(record)
-    return found
-
-
-def daily_rows(player: str, today: date | None = None) -> list[DailyRow]:
-    """A row per daily game for ``player`` on ``today`` (UTC by default)."""
+def daily_rows(player: str, tries: Collection | None, today: date | None = None) -> list[DailyRow]:
+    """A row per daily game for ``player`` on ``today`` (UTC by default); the ranked
+    status and streaks come from ``tries`` (None while the records are being read)."""
     day = today if today is not None else today_utc()
-    entries = daily_records()
     rows = []
     for game_id in daily_games():
         setup = daily_setup(game_id, day)
-        status = daily_status(entries, player, game_id, day)
+        status = None if tries is None else daily_status(tries, player, game_id, day)
         rows.append(
             DailyRow(
                 game_id,
@@ -101,19 +99,23 @@ def daily_rows(player: str, today: date | None = None) -> list[DailyRow]:
     return rows
 
 
-def status_words(status: DailyStatus) -> tuple[str, bool]:
+def status_words(status: DailyStatus | None) -> tuple[str, bool]:
     """(what this try is and why, ranked?) for the screen."""
+    if status is None:
+        return "Reading your dailies…", False
     if status.ranked:
         return "Ranked: your first try today", True
     if status.clock_behind:
         return "Practice: this computer's clock is behind your last daily", False
     if status.played_today:
-        return "Practice: you have played today's deal", False
+        return "Practice: you have played today's ranked try", False
     return f"Practice: {status.reason}" if status.reason else "Practice", False
 
 
-def streak_words(status: DailyStatus) -> str:
-    """The streak and the best streak in words."""
+def streak_words(status: DailyStatus | None) -> str:
+    """The streak and the best streak in words ("" while unknown)."""
+    if status is None:
+        return ""
     days = "day" if status.streak == 1 else "days"
     return f"Streak {status.streak} {days} · best {status.best_streak}"
 
@@ -121,8 +123,8 @@ def streak_words(status: DailyStatus) -> str:
 def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:
     """A new session of the deal: ``player`` in the setup's seat, the strongest bots in
     the others, the daily tag and the start time in the record's meta."""
-    seat = int(getattr(setup, "seat", 0))
-    count = len(setup.players) if isinstance(setup.players, (list, tuple)) else int(setup.players)
+    seat = 0
+    count = setup.players
     level = available_levels(setup.game)[-1]
     others = iter(n for n in DEFAULT_NAMES if n != player)
     seats = [
@@ -157,12 +159,12 @@ def keep_daily(session: GameSession) -> None:
         save_record(path, record)
 
 
-def share_for(record: Record, score: DuplicateScore) -> str:
-    """The share text of a finished daily (its deal, the score and the player's streak)."""
+def share_for(record: Record, score: DuplicateScore, tries: Collection) -> str:
+    """The share text of a finished daily: its deal, the score and the player's streak
+    (from the daily tries in ``tries``)."""
     tag = daily_tag(record)
     if tag is None:
         return ""
     setup = daily_setup(record.game, tag.date)
-    player = record.seats[tag.seat].name
-    status = daily_status(daily_records(), player, record.game, today_utc())
+    status = daily_status(tries, tag.player, record.game, today_utc())
     return share_text(setup, get_game(record.game).name, score, status.streak)

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.daily import DuplicateScore
+from game.errors import GameError
+from game.stats import Collection, collect
+from game.storage import user_data_dir
+from game.text import ordinal
 from scenes.core import theme
 from scenes.core.clipboard import copy_text
-from scenes.core.phrases import ordinal
 from scenes.core.widgets import Button
 from scenes.screens.daily_data import keep_daily, share_for
 from scenes.screens.duplicate_run import DuplicateRun
@@ -89,11 +92,16 @@ class DailyResultsScene(ResultsScene):
         """Copy the share text; say whether it is on the clipboard."""
         if self.run.score is None:
             return
-        self.share_text = share_for(self.session.record(), self.run.score)
+        try:
+            tries = collect(user_data_dir())
+        except (GameError, OSError):
+            tries = Collection()  # the streak then counts this daily alone
+        self.share_text = share_for(self.session.record(), self.run.score, tries)
         if copy_text(self.share_text):
             self.share_note = "Copied to the clipboard."
         else:
             self.share_note = "No clipboard here: copy the text by hand."
+        self.request_redraw()
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -104,12 +104,13 @@ class StatisticsScene(PageScene):
         """The table, the game picker and the charts of the chosen player."""
         assert self.collection is not None
         stats = player_stats(self.collection, self.player)
-        self.rows = [table_row(line) for line in stats.lines]
+        lines = [*stats.lines, stats.overall] if len(stats.lines) > 1 else stats.lines
+        self.rows = [table_row(line) for line in lines]
         played = sorted({line.game for line in stats.lines})
         self.games = [None, *played]
         self.game_picker.values = [ALL_GAMES, *(game_name(g) for g in played)]
         self.game_picker.index = min(self.game_picker.index, len(self.games) - 1)
-        total = sum(int(row[1]) for row in self.rows)
+        total = stats.overall.games
         self.subtitle = f"{self.player} · {total} game{'' if total == 1 else 's'} in your records"
         self.reset_button.label = f"Reset statistics for {self.player}"
         self.reset_button.enabled = bool(self.names)

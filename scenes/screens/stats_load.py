@@ -29,8 +29,8 @@ class StatsLoad:
         else:
             threading.Thread(target=self._run, name="stats", daemon=True).start()
 
-    def _progress(self, fraction: float) -> None:
-        self.fraction = max(0.0, min(1.0, fraction))
+    def _progress(self, done: int, total: int) -> None:
+        self.fraction = max(0.0, min(1.0, done / max(1, total)))
 
     def _run(self) -> None:
         try:

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from game.errors import GameError
 from game.registry import get_game
-from game.stats import DailyDay, GamePoint, StatsLine
+from game.stats import DailyDay, GamePoint, StatLine
+from game.text import ordinal
 from scenes.charts import Bars, CalendarCell, Line
-from scenes.core.phrases import ordinal
 
 #: The table's columns: heading and share of the table's width.
 COLUMNS: tuple[tuple[str, float], ...] = (
     ("Game · variant", 0.22),
     ("Games", 0.06),
     ("Wins", 0.06),
-    ("Placings", 0.14),
+    ("Placings", 0.12),
     ("Mean", 0.06),
     ("Best", 0.06),
-    ("Streak · best", 0.1),
+    ("Win streak", 0.12),
     ("Accuracy", 0.08),
     ("Hints", 0.05),
     ("Undos", 0.05),
@@ -35,8 +35,8 @@ def game_name(game_id: str) -> str:
 
 
 def percent(value: float | None) -> str:
-    """A share 0..1 as a whole percent ("–" if unknown)."""
-    return "–" if value is None else f"{value * 100:.0f}%"
+    """A percentage as a whole percent ("–" if unknown)."""
+    return "–" if value is None else f"{value:.0f}%"
 
 
 def number(value: float | None) -> str:
@@ -49,27 +49,38 @@ def signed(value: float | None) -> str:
     return "–" if value is None else f"{value:+.1f}".removesuffix(".0")
 
 
-def table_row(line: StatsLine) -> list[str]:
-    """A game and variant's cells, in :data:`COLUMNS` order."""
+def placings_words(placings: dict[int, int]) -> str:
+    """How often each place came, 1st first ("3·1·0·2"), up to the last place seen."""
+    last = max(placings, default=0)
+    return "·".join(str(placings.get(place, 0)) for place in range(1, last + 1)) or "–"
+
+
+def table_row(line: StatLine) -> list[str]:
+    """A game and variant's cells, in :data:`COLUMNS` order (the overall line: "All")."""
     return [
-        f"{game_name(line.game)} · {line.variant}",
+        f"{game_name(line.game)} · {line.variant}" if line.game else "All games",
         str(line.games),
         number(line.wins),
-        "·".join(str(n) for n in line.placings),
+        placings_words(line.placings),
         number(line.mean_score),
         number(line.best_score),
-        f"{line.streak} · {line.best_streak}",
+        f"{line.win_streak} (best {line.best_win_streak})",
         percent(line.accuracy),
         str(line.hints),
         str(line.undos),
-        f"{line.daily_played} · {signed(line.daily_margin)}" if line.daily_played else "–",
+        f"{line.dailies} · {signed(line.mean_margin)}" if line.dailies else "–",
     ]
+
+
+def day_words(when: str) -> str:
+    """The date of an ISO time stamp ("2026-11-26"), or the stamp if it is not one."""
+    return when[:10] if len(when) >= 10 else when
 
 
 def point_caption(point: GamePoint, value: str) -> str:
     """A game of the series in words: when, which game, the value, the placing."""
     return (
-        f"{point.when:%d %b %Y} · {game_name(point.game)} · {value} · "
+        f"{day_words(point.when)} · {game_name(point.game)} · {value} · "
         f"{ordinal(point.place)} of {point.players}"
     )
 
@@ -88,14 +99,16 @@ def accuracy_line(points: list[GamePoint]) -> tuple[Line, list[str]]:
         [p.place - 1 for p in rated],
         fmt=percent,
         floor=0.0,
-        ceiling=1.0,
+        ceiling=100.0,
         empty="No reviewed game yet: Review on the results rates your moves.",
     )
     return line, [point_caption(p, f"accuracy {percent(p.accuracy)}") for p in rated]
 
 
-def placing_bars(counts: list[int]) -> tuple[Bars, list[str]]:
-    """How often each placing came, and the captions ("2nd: 6 games")."""
+def placing_bars(placings: dict[int, int]) -> tuple[Bars, list[str]]:
+    """How often each place came (every place up to the last seen), and the captions
+    ("2nd: 6 games")."""
+    counts = [placings.get(place, 0) for place in range(1, max(placings, default=0) + 1)]
     labels = [ordinal(k + 1) for k in range(len(counts))]
     captions = [
         f"{label}: {n} game{'' if n == 1 else 's'}" for label, n in zip(labels, counts, strict=True)
@@ -107,7 +120,7 @@ def calendar(days: list[DailyDay]) -> tuple[list[CalendarCell], list[str]]:
     """The daily deals played, a cell a day, and their captions."""
     cells = [CalendarCell(d.date, d.margin, d.ranked) for d in days]
     captions = [
-        f"{d.date:%a %d %b %Y} · {game_name(d.game)} · {d.score:g} pts · "
+        f"{d.date:%a %Y-%m-%d} · {game_name(d.game)} · {d.score:g} pts · "
         + ("no duplicate yet" if d.margin is None else f"{signed(d.margin)} against the bot")
         + ("" if d.ranked else " · practice")
         for d in days
