@@ -13,9 +13,7 @@ def copy_text(text: str) -> bool:
     try:
         if not pygame.display.get_init() or pygame.display.get_surface() is None:
             return False
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(text)
+        pygame.scrap.put_text(text)  # pygame-ce 2.2+: no scrap.init() needed
         return pygame.scrap.get_text() == text
     except (pygame.error, AttributeError, NotImplementedError, RuntimeError):
         return False

@@ -57,6 +57,7 @@ class DuplicateRun:
             process=process,
             sync=sync,
         )
+        self.step()  # done already when run inline
 
     def _stored(self) -> Record | None:
         """The bot's game kept from an earlier showing, if it is there and readable."""

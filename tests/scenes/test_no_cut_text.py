@@ -315,3 +315,52 @@ def test_no_tutorial_callout_cuts_a_sentence(small_app: App, game: str) -> None:
             small_app.frame(1 / 60, [])
     assert guide.finished()
     assert cut_sentences(log) == []
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)], ids=["960x540", "1920x1080"])
+def test_daily_and_statistics_screens_cut_no_sentence(size, monkeypatch) -> None:
+    """The Daily screen, a daily's results with its duplicate score and share text, and
+    Statistics with its table and charts (a point focused, its caption shown)."""
+    from functools import partial
+
+    import scenes.screens.duplicate_run as duplicate_run
+    from game.daily import daily_setup, play_duplicate, today_utc
+    from scenes.screens.daily import DailyScene
+    from scenes.screens.daily_data import daily_session
+    from scenes.screens.daily_results import DailyResultsScene
+    from scenes.screens.statistics import StatisticsScene
+
+    monkeypatch.setattr("scenes.screens.daily_data.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr(duplicate_run, "play_duplicate", partial(play_duplicate, iterations=6))
+    app = App(
+        size,
+        headless=True,
+        sync_bots=True,
+        settings=Settings(animation_speed="instant", colourblind=True),
+        sound=False,
+        navigator=ScreenNavigator,
+    )
+    try:
+        found = {"daily": show(app, lambda: DailyScene(app))}
+        for game in GAMES:
+            session = daily_session(daily_setup(game, today_utc()), "Maximilian", ranked=True)
+            stand_in = make_bot(game, "random")
+            while not session.state.is_terminal():
+                session.apply(bot_move(session.state, stand_in, session.seed, session.ply))
+            results = DailyResultsScene(app, session)
+            found[f"daily results {game}"] = show(app, lambda r=results: r)
+            with theme.record_truncations() as log:
+                results.share()
+                app.frame(1 / 60, [])
+            found[f"daily share {game}"] = cut_sentences(log)
+        save_as(finished("nothanks", 4), "one more")
+        stats = StatisticsScene(app)
+        found["statistics"] = show(app, lambda: stats)
+        with theme.record_truncations() as log:
+            for chart in stats.charts:
+                stats.ring.focus(stats.widgets, chart, shown=True)
+                app.frame(1 / 60, [])
+        found["statistics charts"] = cut_sentences(log)
+    finally:
+        app.close()
+    assert {name: cut for name, cut in found.items() if cut} == {}
