@@ -81,8 +81,13 @@ def _write(path: Path, session: GameSession, overwrite: bool = True) -> None:
 
 
 def write_autosave(session: GameSession) -> None:
-    """Replace the autosave with the session's current game (atomic; OSError on failure)."""
+    """Replace the autosave with the session's current game (atomic; OSError on failure),
+    and its copy at ``session.copy_path`` if it has one (a failure there is ignored: the
+    autosave holds the game)."""
     _write(autosave_path(), session)
+    if session.copy_path is not None:
+        with contextlib.suppress(OSError):
+            _write(session.copy_path, session)
 
 
 def load_session(path: Path) -> GameSession:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from game.contract import Action, Bot, GameSpec, State, view_data
@@ -48,6 +49,10 @@ class GameSession:
     #: deal's tag under its key); the session's own keys (:data:`OWN_META`) win. Kept
     #: through save and resume; a restarted game has none.
     tags: dict[str, Any] = field(default_factory=dict)
+    #: Another file the autosave also writes the record to (a daily's own file in
+    #: ``records/``, so a try given up after its first move is still counted even if
+    #: the autosave is replaced). Not kept in the record.
+    copy_path: Path | None = None
 
     @classmethod
     def new(

@@ -69,7 +69,7 @@ class DailyScene(PageScene):
             self.subtitle = f"{self.rows[0].today.date} (UTC) · the same deal for everyone today"
         self.play_buttons = [
             Button(
-                "Play",
+                "Practice" if row.status is not None and not row.status.ranked else "Play",
                 self._starter(row.today, row.status is not None and row.status.ranked),
                 style="good",
                 tip=f"Play today's {row.name}",

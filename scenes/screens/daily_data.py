@@ -133,6 +133,7 @@ def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:
     session = GameSession.new(setup.game, dict(setup.options), seats, setup.seed)
     started = datetime.now(timezone.utc).isoformat(timespec="seconds")
     session.tags = {DAILY_META_KEY: daily_meta(setup, seat, ranked), STARTED_KEY: started}
+    session.copy_path = daily_file(session.record())
     return session
 
 
@@ -149,7 +150,8 @@ def daily_file(record: Record, suffix: str = "") -> Path | None:
 
 def keep_daily(session: GameSession) -> None:
     """Write the daily's record to its file in ``records/`` (a failure is ignored: the
-    autosave still holds the game)."""
+    autosave still holds the game). While it is played the autosave also writes it
+    there after every move (``GameSession.copy_path``)."""
     record = session.record()
     path = daily_file(record)
     if path is None:

@@ -174,3 +174,21 @@ def test_progress_comes_back_through_a_file() -> None:
     finally:
         progress.remove()
     assert not list(user_data_dir().glob("*progress*"))
+
+
+def test_a_try_given_up_after_its_first_move_counts(app) -> None:
+    """The autosave writes the daily's own file in records/ too, so replacing the
+    autosave with another game does not undo the try."""
+    from game.daily import daily_status
+    from game.stats import collect
+    from scenes.core.saves import autosave_path, write_autosave
+
+    session = daily_session(daily_setup("nyet", today_utc()), "You", ranked=True)
+    keep_daily(session)
+    assert not daily_status(collect(user_data_dir()), "You", "nyet", today_utc()).played_today
+    session.apply(session.state.legal_actions()[0])
+    write_autosave(session)  # what the table does after each move
+    autosave_path().unlink()  # the autosave given up for another game
+    assert session.copy_path is not None and load_record(session.copy_path).actions
+    status = daily_status(collect(user_data_dir()), "You", "nyet", today_utc())
+    assert status.played_today and not status.ranked
