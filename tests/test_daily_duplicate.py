@@ -110,7 +110,7 @@ def test_bad_input_is_refused_with_a_clear_error() -> None:
     with pytest.raises(GameError, match="seat 5"):
         play_duplicate(mine.dumps(), 4)
     broken = json.loads(mine.dumps())
-    broken["actions"] = broken["actions"][:3] + ["nonsense"]
+    broken["actions"] = [*broken["actions"][:3], "nonsense"]
     with pytest.raises(RecordError):
         play_duplicate(json.dumps(broken), 0)
     other = bot_game(daily_setup("nothanks", date(2026, 11, 27)), "random")
