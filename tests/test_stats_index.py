@@ -73,14 +73,29 @@ def test_a_missing_or_huge_index_is_rebuilt(folder: Path, monkeypatch: pytest.Mo
     assert (folder / INDEX_NAME).stat().st_size > 100  # the too-large index was not trusted
 
 
-def test_forged_or_mistyped_entries_are_recomputed(folder: Path) -> None:
+FORGERIES = {
+    "scores": lambda line: line["entry"].update(scores=["many", 1, 2]),
+    "winner": lambda line: line["entry"].update(winners=[7]),
+    "winners": lambda line: line["entry"].update(winners=5),
+    "names": lambda line: line["entry"].update(names="Ann"),
+    "escape": lambda line: line["entry"]["names"].__setitem__(0, "\x1b[31mAnn"),
+    "key": lambda line: line["entry"].update(key="../../etc"),
+    "when": lambda line: line["entry"].update(when="yesterday"),
+    "daily": lambda line: line["entry"].update(
+        daily={"date": "2026-11-26", "seat": 9, "ranked": True}
+    ),
+    "stale": lambda line: line.update(stamp=[1, 2], entry={**line["entry"], "scores": [0, 0, 0]}),
+    "stamp": lambda line: line.update(stamp="now"),
+    "line": lambda line: line.clear(),
+}
+
+
+@pytest.mark.parametrize("forge", sorted(FORGERIES))
+def test_forged_mistyped_or_stale_entries_are_recomputed(folder: Path, forge: str) -> None:
     cold = stats_json(collect(folder))
     data = json.loads((folder / INDEX_NAME).read_text(encoding="utf-8"))
-    lines = list(data["files"].values())
-    lines[0]["entry"]["scores"] = ["many", 1, 2]
-    lines[1]["entry"]["winners"] = [7]
-    lines[2]["entry"]["names"] = "Ann"
-    lines[3]["stamp"] = [1, 2]  # stale: the file changed since
+    for line in data["files"].values():
+        FORGERIES[forge](line)
     (folder / INDEX_NAME).write_text(json.dumps(data), encoding="utf-8")
     assert stats_json(collect(folder)) == cold
 
