@@ -4,12 +4,16 @@ written into the index and read back strictly (:func:`entry_from_json`)."""
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import asdict, dataclass
 from datetime import date, datetime
 from typing import Any
 
 from game.daily.status import DailyTry
 from game.daily.tag import DailyTag
+from game.text import seat_name
+
+_KEY = re.compile(r"[0-9a-f]{1,64}")
 
 
 @dataclass(frozen=True)
@@ -129,11 +133,14 @@ def entry_from_json(data: Any) -> GameEntry:
     kinds = _get(data, "kinds", list)
     if not 1 <= players <= 64 or len(names) != players or len(kinds) != players:
         raise EntryError("players")
-    if not all(isinstance(n, str) for n in names + kinds):
+    if not all(isinstance(n, str) and n == seat_name(n) for n in names + kinds):
         raise EntryError("names")
-    winners = _numbers(data.get("winners"), len(data.get("winners") or []), int)
-    if any(not 0 <= w < players for w in winners):
+    listed = data.get("winners")
+    winners = _numbers(listed, len(listed) if isinstance(listed, list) else -1, int)
+    if len(winners) > players or any(not 0 <= w < players for w in winners):
         raise EntryError("winners")
+    if not _KEY.fullmatch(_get(data, "key", str)):
+        raise EntryError("key")
     daily, dup = _optional(data, "daily"), _optional(data, "duplicate")
     entry = GameEntry(
         key=_get(data, "key", str),

@@ -52,7 +52,7 @@ def _when(record: Record, path: Path) -> str:
     stamp = record.meta.get("finished_at")
     if isinstance(stamp, str):
         try:
-            moment = datetime.fromisoformat(stamp)
+            moment = datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
             if moment.tzinfo is None:
                 moment = moment.replace(tzinfo=timezone.utc)
             return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
