@@ -4,7 +4,8 @@ The app's worker process (:mod:`scenes.core.bot_process`) runs module-level func
 with picklable arguments, so it cannot call back into the window. :func:`run_reporting`
 runs there instead: it calls ``fn(*args, progress=report)``, and ``report(fraction)``
 writes the fraction (whole percents, only when they change) to a file, replaced
-atomically; the window reads it once a frame through :class:`ProgressFile`. The file
+atomically (:func:`game.storage.atomic_write_text`); the window reads it once a frame
+through the one strict reader (:class:`ProgressFile`). The file
 lives in the system's temporary folder and is removed when the window is done with it.
 """
 
@@ -17,7 +18,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game.errors import DataFileError
+from game.safe_json import read_json_file
+from game.storage import atomic_write_text
+
 PREFIX = "play-or-pay-progress-"
+#: The file holds one whole number.
+MAX_BYTES = 16
 
 
 def _writer(path: str) -> Callable[[float], None]:
@@ -31,10 +38,7 @@ def _writer(path: str) -> Callable[[float], None]:
             return
         last[0] = percent
         with contextlib.suppress(OSError):
-            temp = f"{path}.{os.getpid()}.w"
-            with open(temp, "w", encoding="ascii") as out:
-                out.write(str(percent))
-            os.replace(temp, path)
+            atomic_write_text(path, str(percent))
 
     return report
 
@@ -54,15 +58,13 @@ class ProgressFile:
 
     def percent(self) -> int:
         """The last whole percent written (0 before the first, or if unreadable)."""
-        with contextlib.suppress(OSError, ValueError):
-            text = Path(self.path).read_text(encoding="ascii").strip()
-            return max(0, min(100, int(text))) if text else 0
+        with contextlib.suppress(DataFileError):
+            value = read_json_file(self.path, MAX_BYTES)
+            if isinstance(value, int) and not isinstance(value, bool):
+                return max(0, min(100, value))
         return 0
 
     def remove(self) -> None:
-        """Delete the file (and a write left half-way); missing files are fine."""
-        folder = Path(self.path).parent
-        base = Path(self.path).name
+        """Delete the file (a missing one is fine)."""
         with contextlib.suppress(OSError):
-            for leftover in folder.glob(f"{base}*"):
-                leftover.unlink()
+            Path(self.path).unlink()

@@ -22,6 +22,8 @@ from game.rng import Rng, decision_rng
 HUMAN = "human"
 #: The ``meta`` keys the session writes itself; any other key of a record's meta is a tag.
 OWN_META = ("saved_at", "round", "app", "undo_agreed")
+#: The tag saying when the game ended (ISO 8601, UTC), set by the move that ends it.
+FINISHED_KEY = "finished_at"
 
 
 @dataclass
@@ -135,6 +137,9 @@ class GameSession:
         events = EventLog()
         self.state.apply(action, events)
         self.actions.append(text)
+        if self.state.is_terminal() and FINISHED_KEY not in self.tags:
+            # When the game ended dates it in the statistics (kept through save/resume).
+            self.tags[FINISHED_KEY] = datetime.now(timezone.utc).isoformat(timespec="seconds")
         return events
 
     def record(self) -> Record:

@@ -150,7 +150,7 @@ def test_only_a_daily_gets_the_duplicate_panel(app) -> None:
     app.nav.open_session(plain)
     pump(app)
     assert type(app.manager.top) is ResultsScene
-    assert plain.tags == {}
+    assert DAILY_META_KEY not in plain.tags and "finished_at" in plain.tags
 
 
 def test_tags_survive_the_record_round_trip() -> None:
