@@ -17,7 +17,7 @@ from scenes.core import theme
 AHEAD = (96, 200, 120)
 BEHIND = (232, 96, 88)
 LEVEL = (150, 160, 172)
-WEEKDAYS = ("M", "", "W", "", "F", "", "S")
+WEEKDAYS = ("Mon", "", "Wed", "", "Fri", "", "")
 
 
 @dataclass(frozen=True)

@@ -68,7 +68,7 @@ def settings_words(setup: DailySetup) -> str:
     variant = variant_label(spec, setup.players, setup.options)
     if variant == "Custom":
         changed = [
-            f"{spec.option_label(o.key).lower()} {value_label(spec, o, setup.options[o.key], [])}"
+            f"{spec.option_label(o.key).lower()}: {value_label(spec, o, setup.options[o.key], [])}"
             for o in spec.options
             if o.key in setup.options
             and setup.options[o.key] != o.default

@@ -198,15 +198,16 @@ class DailyResultsScene(ResultsScene):
             return
         note_colour = theme.GOOD if self.share_note.startswith("Copied") else theme.ACCENT
         theme.blit_text(surface, self.share_note, 15 * s, (x, y), note_colour, True)
-        box = pygame.Rect(x, y + int(22 * s), room, area.bottom - y - int(32 * s))
-        pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=int(6 * s))
-        px = 14 * s
-        lines = [
+        px, pitch = 16 * s, 16 * s * 1.25
+        room_h = area.bottom - y - int(44 * s)  # under the note, inside the panel
+        wrapped = [
             line
             for paragraph in self.share_text.split("\n")
-            for line in theme.wrap_text(paragraph, px, room - 12 * s)
-        ][: max(1, int((box.height - 8 * s) // (px * 1.1)))]
+            for line in theme.wrap_text(paragraph, px, room - 16 * s)
+        ]
+        lines = wrapped[: max(1, int(room_h // pitch))]
+        box = pygame.Rect(x, y + int(24 * s), room, int(len(lines) * pitch + 12 * s))
+        pygame.draw.rect(surface, theme.BG_DARK, box, border_radius=int(6 * s))
         for k, line in enumerate(lines):
-            theme.blit_text(
-                surface, line, px, (box.x + 6 * s, box.y + 4 * s + k * px * 1.1), theme.TEXT
-            )
+            where = (box.x + 8 * s, box.y + 6 * s + k * pitch)
+            theme.blit_text(surface, line, px, where, theme.TEXT)

@@ -68,7 +68,7 @@ def table_row(line: StatLine) -> list[str]:
         percent(line.accuracy),
         str(line.hints),
         str(line.undos),
-        f"{line.dailies} · {signed(line.mean_margin)}" if line.dailies else "–",
+        f"{line.dailies} · mean {signed(line.mean_margin)}" if line.dailies else "–",
     ]
 
 
