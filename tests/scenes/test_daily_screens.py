@@ -23,6 +23,7 @@ from scenes.replay.viewer import ReplayScene
 from scenes.screens.daily import DailyScene
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
 from scenes.screens.daily_results import DailyResultsScene, score_lines
+from scenes.screens.duplicate_run import DuplicateRun
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene
@@ -192,3 +193,27 @@ def test_a_try_given_up_after_its_first_move_counts(app) -> None:
     assert session.copy_path is not None and load_record(session.copy_path).actions
     status = daily_status(collect(user_data_dir()), "You", "nyet", today_utc())
     assert status.played_today and not status.ranked
+
+
+def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
+    """The shipped path: the duplicate game in the app's worker process, its progress
+    read from the file while frames go on, then the score and the kept bot's game."""
+    import time
+
+    from scenes.table.bot_runner import bot_process
+
+    session = finished_daily()
+    process = bot_process()
+    try:
+        run = DuplicateRun(session.record(), process=process, sync=False)
+        seen = []
+        deadline = time.monotonic() + 120
+        while run.running and time.monotonic() < deadline:
+            run.step()
+            seen.append(run.percent)
+            time.sleep(0.01)
+        assert run.error is None and run.score is not None and run.percent == 100
+        assert seen == sorted(seen) and len(set(seen)) > 2  # it moved on in steps
+        assert process.worker_pids()  # it ran in the worker, not here
+    finally:
+        process.shutdown()

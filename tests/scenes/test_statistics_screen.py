@@ -54,6 +54,11 @@ def records(monkeypatch):
     return run.score
 
 
+def top(app):
+    """The scene on top (untyped: the tests compare it with several kinds)."""
+    return app.manager.top
+
+
 def open_statistics(app) -> StatisticsScene:
     app.start(MainMenu(app))
     pump(app)
@@ -107,11 +112,11 @@ def test_reset_asks_first_and_keeps_the_records(app, records) -> None:
     key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Overlay)
     key(app, pygame.K_ESCAPE)  # no: nothing changes
-    assert app.manager.top is scene and scene.rows[0][1] == "4"
+    assert top(app) is scene and scene.rows[0][1] == "4"
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)  # the dialog's focus starts on "Reset"
     pump(app, 2)
-    assert app.manager.top is scene
+    assert top(app) is scene
     assert scene.names == [] or scene.rows == []
     assert sorted(p.name for p in records_folder().iterdir()) == kept
 
