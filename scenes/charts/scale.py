@@ -45,6 +45,9 @@ def axis_for(
     steps (``whole``: steps of whole numbers, for counts)."""
     low = min([*values, *([] if floor is None else [floor])], default=0.0)
     high = max([*values, *([] if ceiling is None else [ceiling])], default=1.0)
+    if high - low < 1e-9:  # one value: a span around it, so its grid reads plainly
+        pad = max(1.0, abs(high) * 0.1)
+        low, high = low - (0 if low == floor else pad), high + pad
     step = nice_step(high - low)
     if whole:
         step = float(max(1, math.ceil(step)))

@@ -188,3 +188,20 @@ def test_the_screen_uses_the_colour_blind_setting(app, records) -> None:
     app.settings.colourblind = True
     scene = open_statistics(app)
     assert scene.charts and all(chart.marks for chart in scene.charts)
+
+
+@pytest.mark.parametrize(
+    ("values", "floor", "whole", "ticks"),
+    [
+        ([1.0, 2.0, 7.0], None, False, [0.0, 2.0, 4.0, 6.0, 8.0]),
+        ([143.0], None, False, [120.0, 130.0, 140.0, 150.0, 160.0]),  # one value: room around
+        ([3.0], 0.0, True, [0.0, 1.0, 2.0, 3.0]),  # counts: whole steps from 0
+        ([-12.0, 30.0], None, False, [-20.0, 0.0, 20.0, 40.0]),
+    ],
+)
+def test_chart_axes_hold_every_value_on_round_steps(values, floor, whole, ticks) -> None:
+    from scenes.charts.scale import axis_for
+
+    axis = axis_for(values, floor=floor, whole=whole)
+    assert axis.ticks() == ticks
+    assert all(0.0 <= axis.fraction(v) <= 1.0 for v in values)
