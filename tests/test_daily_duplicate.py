@@ -22,7 +22,7 @@ from game.daily import (
 from game.daily.duplicate import bot_game
 from game.errors import GameError, RecordError
 from game.play import bot_move
-from game.records import Record, Seat, loads_record, make_record
+from game.records import Record, Seat, loads_record, make_record, replay
 from game.registry import get_game
 from game.review.store import record_key
 
@@ -70,7 +70,7 @@ def test_playing_exactly_the_hard_bots_moves_gives_margin_zero(game_id: str) -> 
 def test_the_other_seats_decide_as_before_until_the_game_differs() -> None:
     setup = daily_setup("nothanks", DAY)
     spec = get_game("nothanks")
-    bots = [make_bot("random", "random")] + [make_bot("nothanks", "random") for _ in range(3)]
+    bots = [make_bot("nothanks", "random") for _ in range(4)]
     state = spec.new_state(setup.players, setup.options, setup.seed)
     actions: list[str] = []
     while not state.is_terminal():
@@ -90,7 +90,7 @@ def test_the_other_seats_decide_as_before_until_the_game_differs() -> None:
     else:
         pytest.fail("the hard bot played exactly the random moves")
     score = duplicate_score(mine, twin, 0)
-    assert score.margin == twin.result["scores"][0] - mine.result["scores"][0]  # lower wins
+    assert score.margin == replay(twin).scores()[0] - replay(mine).scores()[0]  # lower wins
 
 
 def test_the_margin_is_you_minus_bot_when_higher_scores_win() -> None:
@@ -99,8 +99,8 @@ def test_the_margin_is_you_minus_bot_when_higher_scores_win() -> None:
     twin = loads_record(play_duplicate(mine.dumps(), 2, iterations=BUDGET).encode("utf-8"))
     score = duplicate_score(mine, twin, 2)
     assert not score.lower_is_better
-    assert score.margin == mine.result["scores"][2] - twin.result["scores"][2]
-    assert score.you == mine.result["scores"][2] and score.bot == twin.result["scores"][2]
+    you, bot = replay(mine).scores()[2], replay(twin).scores()[2]
+    assert (score.you, score.bot, score.margin) == (you, bot, you - bot)
 
 
 def test_bad_input_is_refused_with_a_clear_error() -> None:

@@ -166,3 +166,10 @@ def test_yesterdays_deal_is_playable_and_never_ranked() -> None:
     # playing yesterday's deal as practice does not use today's try
     tries = [DailyTry(tag, True, "y")]
     assert daily_status(tries, "Ann", "nothanks", DAY).ranked
+
+
+def test_bare_tags_count_as_tries_and_anything_else_is_skipped() -> None:
+    tag = DailyTag(DAY, "nothanks", 0, True, "Ann")
+    assert not daily_status([tag], "Ann", "nothanks", DAY).ranked
+    junk: list[Any] = [None, "Ann", 3, {"date": DAY}]
+    assert daily_status(junk, "Ann", "nothanks", DAY).ranked

@@ -73,7 +73,9 @@ def direct_tally(folder: Path) -> dict[str, dict[str, float]]:
 
 def test_statistics_of_sim_records_equal_a_direct_tally(tmp_path: Path) -> None:
     sim_folder(tmp_path)
-    collection = collect(tmp_path)
+    calls: list[tuple[int, int]] = []
+    collection = collect(tmp_path, lambda done, total: calls.append((done, total)))
+    assert calls == [(n, 20) for n in range(1, 21)]
     assert len(collection.games) == 20
     assert collection.players() == []  # no human seat
     data = stats_json(collection)

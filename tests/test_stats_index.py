@@ -7,9 +7,12 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.records import save_record
 from game.safe_json import read_json_file
@@ -154,3 +157,17 @@ def test_a_missing_data_folder_is_an_error(tmp_path: Path) -> None:
 
     with pytest.raises(GameError, match="does not exist"):
         collect(tmp_path / "nowhere")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.binary(max_size=300), st.binary(max_size=300))
+def test_any_bytes_in_the_index_or_resets_never_change_the_statistics(
+    index: bytes, resets: bytes
+) -> None:
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        save_record(folder / "saves" / "g.json", person_game("Ann", 1))
+        cold = stats_json(collect(folder))
+        (folder / INDEX_NAME).write_bytes(index)
+        (folder / RESETS_NAME).write_bytes(resets)
+        assert stats_json(collect(folder)) == cold

@@ -51,13 +51,20 @@ class DailyStatus:
     clock_behind: bool
 
 
-def _tries(entries: Iterable[DailyTry] | HasDailyTries) -> list[DailyTry]:
-    if isinstance(entries, Iterable):
-        return [entry for entry in entries if isinstance(entry, DailyTry)]
-    return list(entries.daily_tries)
+def _tries(entries: Iterable[DailyTry | DailyTag] | HasDailyTries) -> list[DailyTry]:
+    """The tries in ``entries`` (a bare tag is a try; anything else is skipped)."""
+    if not isinstance(entries, Iterable):
+        return list(entries.daily_tries)
+    tries = []
+    for entry in entries:
+        if isinstance(entry, DailyTag):
+            tries.append(DailyTry(entry, True))
+        elif isinstance(entry, DailyTry):
+            tries.append(entry)
+    return tries
 
 
-def ranked_days(entries: Iterable[DailyTry] | HasDailyTries, player: str) -> set[date]:
+def ranked_days(entries: Iterable[DailyTry | DailyTag] | HasDailyTries, player: str) -> set[date]:
     """The days on which ``player`` has a ranked daily try (any game)."""
     return {t.tag.date for t in _tries(entries) if t.tag.player == player and t.tag.ranked}
 
@@ -80,11 +87,12 @@ def streaks(days: set[date], today: date) -> tuple[int, int]:
 
 
 def daily_status(
-    entries: Iterable[DailyTry] | HasDailyTries, player: str, game_id: str, today: date
+    entries: Iterable[DailyTry | DailyTag] | HasDailyTries, player: str, game_id: str, today: date
 ) -> DailyStatus:
     """The status of ``game_id``'s daily for ``player`` on ``today`` (UTC) given every
-    daily try known (:attr:`game.stats.Collection.daily_tries`, resets ignored: a reset
-    clears statistics, not the tries used)."""
+    daily try known: a :class:`~game.stats.Collection` (its ``daily_tries``; resets do
+    not apply: a reset clears statistics, not the tries used), or an iterable of
+    :class:`DailyTry` or bare :class:`DailyTag` values."""
     tries = [t for t in _tries(entries) if t.tag.player == player]
     latest = max((t.tag.date for t in tries), default=None)
     clock_behind = latest is not None and latest > today
