@@ -64,8 +64,12 @@ class ScreenNavigator:
     def open_session(self, session: GameSession) -> None:
         if session.state.is_terminal():
             self.app.manager.reset(self._results(session))
-        else:
-            self.app.manager.reset(table_for(self.app, session))
+            return
+        if DAILY_META_KEY in session.tags and session.copy_path is None:
+            from scenes.screens.daily_data import daily_file
+
+            session.copy_path = daily_file(session.record())  # a resumed daily
+        self.app.manager.reset(table_for(self.app, session))
 
     def results(self, session: GameSession) -> None:
         self.app.manager.replace(self._results(session))

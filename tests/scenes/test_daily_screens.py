@@ -217,3 +217,17 @@ def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
         assert process.worker_pids()  # it ran in the worker, not here
     finally:
         process.shutdown()
+
+
+def test_a_resumed_daily_keeps_writing_its_own_file(app) -> None:
+    from scenes.core.saves import write_autosave
+    from scenes.screens.daily_data import daily_file
+
+    session = finished_daily("nyet", moves=1)
+    write_autosave(session)
+    app.start(MainMenu(app))
+    assert app.nav.continue_game()
+    pump(app)
+    table = app.manager.top
+    assert isinstance(table, TableScene) and DAILY_META_KEY in table.session.tags
+    assert table.session.copy_path == daily_file(session.record()) is not None
