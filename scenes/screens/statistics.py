@@ -112,6 +112,8 @@ class StatisticsScene(PageScene):
         self.game_picker.index = min(self.game_picker.index, len(self.games) - 1)
         total = stats.overall.games
         self.subtitle = f"{self.player} · {total} game{'' if total == 1 else 's'} in your records"
+        if not self.names:
+            self.subtitle = "No finished game in your records yet"
         self.reset_button.label = f"Reset statistics for {self.player}"
         self.reset_button.enabled = bool(self.names)
         self._build_charts()
