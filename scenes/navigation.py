@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from game.daily import DAILY_META_KEY
+from game.daily import DAILY_META_KEY, daily_tag
 from scenes.core.dialogs import message
 from scenes.core.saves import SaveError, autosave_path, load_session
 from scenes.registry import table_for, tutorial_for
@@ -75,8 +75,9 @@ class ScreenNavigator:
         self.app.manager.replace(self._results(session))
 
     def _results(self, session: GameSession) -> ResultsScene:
-        """The results screen: a daily deal's has the duplicate score under it."""
-        if DAILY_META_KEY in session.tags:
+        """The results screen: a daily deal's has the duplicate score under it (a tag
+        the engine does not accept gets the plain results)."""
+        if DAILY_META_KEY in session.tags and daily_tag(session.record()) is not None:
             from scenes.screens.daily_results import DailyResultsScene
 
             return DailyResultsScene(self.app, session)

@@ -17,6 +17,7 @@ import pygame
 from game.daily import DailySetup
 from game.errors import GameError
 from game.storage import user_data_dir
+from game.text import seat_name
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.last_setup import MAX_NAME, last_human_name
@@ -94,8 +95,9 @@ class DailyScene(PageScene):
 
     def _rename(self, value: str) -> None:
         """A new name: the rows are read again for it (an empty name keeps the last)."""
-        if value.strip():
-            self.player = value.strip()
+        name = seat_name(value)  # as the record will hold it
+        if name:
+            self.player = name
             self._rebuild()
 
     def _starter(self, setup: DailySetup, ranked: bool) -> Callable[[], None]:

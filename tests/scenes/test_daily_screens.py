@@ -231,3 +231,12 @@ def test_a_resumed_daily_keeps_writing_its_own_file(app) -> None:
     table = app.manager.top
     assert isinstance(table, TableScene) and DAILY_META_KEY in table.session.tags
     assert table.session.copy_path == daily_file(session.record()) is not None
+
+
+def test_a_forged_daily_tag_gets_the_plain_results(app) -> None:
+    """A record claiming a daily that is not that day's deal is not a daily."""
+    session = finished_daily()
+    session.tags[DAILY_META_KEY] = dict(session.tags[DAILY_META_KEY], date="2001-01-01")
+    app.nav.open_session(session)
+    pump(app)
+    assert type(app.manager.top) is ResultsScene
