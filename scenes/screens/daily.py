@@ -142,7 +142,7 @@ class DailyScene(PageScene):
         """The band of each game's row."""
         s = theme.ui_scale(self.size)
         w, h = self.size
-        top = int(196 * s)
+        top = int(216 * s)
         bottom = h - int(118 * s)
         pitch = min(int(120 * s), (bottom - top) // max(1, len(self.rows)))
         width = min(w - int(60 * s), int(1080 * s))
@@ -172,6 +172,10 @@ class DailyScene(PageScene):
         field = self.name_field.rect
         where = (field.x - int(14 * s), field.centery)
         theme.blit_text(surface, "You play as", 19 * s, where, theme.TEXT_DIM, anchor="midright")
+        if self.rows:  # the streak is the player's, over every game's daily
+            streak = streak_words(self.rows[0].status)
+            where = (self.size[0] // 2, field.bottom + int(20 * s))
+            theme.blit_text(surface, streak, 17 * s, where, theme.TEXT, anchor="center")
         for row, rect, play in zip(self.rows, self.row_rects(), self.play_buttons, strict=True):
             self._draw_row(surface, s, row, rect, play.rect.x - rect.x - int(24 * s))
         note = (self.size[0] // 2, self.back_button.rect.y - int(18 * s))
@@ -180,8 +184,8 @@ class DailyScene(PageScene):
     def _draw_row(
         self, surface: pygame.Surface, s: float, row: DailyRow, rect: pygame.Rect, room: int
     ) -> None:
-        """The game's name and settings at the left; ranked or practice and the streaks
-        in the middle."""
+        """The game's name and settings at the left; ranked or practice (and why) in the
+        middle."""
         theme.draw_panel(surface, rect, (12, 20, 28, 220), int(12 * s))
         left = rect.x + int(20 * s)
         half = int(room * 0.42)
@@ -206,11 +210,7 @@ class DailyScene(PageScene):
         mid = left + half + int(16 * s)
         width = room - half - int(16 * s)
         colour = theme.GOOD if ranked else theme.ACCENT
-        lines, px = theme.fit_block(words, 18 * s, width, 44 * s, bold=True)
-        top = rect.centery - 14 * s - (len(lines) - 1) * px * 0.55
+        lines, px = theme.fit_block(words, 18 * s, width, 48 * s, bold=True)
+        top = rect.centery - (len(lines) - 1) * px * 0.55
         for k, line in enumerate(lines):
             theme.blit_text(surface, line, px, (mid, top + k * px * 1.1), colour, True, "midleft")
-        streak = theme.fit_text(streak_words(row.status), 16 * s, width)
-        theme.blit_text(
-            surface, streak, 16 * s, (mid, rect.centery + 22 * s), theme.TEXT, anchor="midleft"
-        )

@@ -117,7 +117,7 @@ def streak_words(status: DailyStatus | None) -> str:
     if status is None:
         return ""
     days = "day" if status.streak == 1 else "days"
-    return f"Streak {status.streak} {days} · best {status.best_streak}"
+    return f"Daily streak: {status.streak} {days} in a row · best {status.best_streak}"
 
 
 def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:
