@@ -38,6 +38,7 @@ from scenes.core.page import PageScene
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
+    CALENDAR_WEEKS,
     COLUMNS,
     accuracy_line,
     calendar,
@@ -142,7 +143,7 @@ class StatisticsScene(PageScene):
             ),
             ChartView("Placings", partial(draw_bars, bars), bar_captions, marks),
             ChartView(
-                "Daily deals: margin a day",
+                f"Daily deals, last {CALENDAR_WEEKS} weeks",
                 partial(draw_calendar, cells),
                 day_captions,
                 marks,

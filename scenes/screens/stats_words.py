@@ -10,6 +10,8 @@ from game.stats import DailyDay, GamePoint, StatLine
 from game.text import ordinal
 from scenes.charts import Bars, CalendarCell, Line
 
+#: The weeks the daily calendar shows (up to the latest daily played).
+CALENDAR_WEEKS = 20
 #: The table's columns: heading and share of the table's width.
 COLUMNS: tuple[tuple[str, float], ...] = (
     ("Game · variant", 0.22),
@@ -116,8 +118,14 @@ def placing_bars(placings: dict[int, int]) -> tuple[Bars, list[str]]:
     return Bars(labels, counts, empty="No finished game yet."), captions
 
 
-def calendar(days: list[DailyDay]) -> tuple[list[CalendarCell], list[str]]:
-    """The daily deals played, a cell a day, and their captions."""
+def calendar(
+    days: list[DailyDay], weeks: int = CALENDAR_WEEKS
+) -> tuple[list[CalendarCell], list[str]]:
+    """The daily deals played in the last ``weeks`` weeks up to the latest one, a cell a
+    day, and their captions."""
+    if days:
+        latest = max(d.date for d in days)
+        days = [d for d in days if (latest - d.date).days < weeks * 7]
     cells = [CalendarCell(d.date, d.margin, d.ranked) for d in days]
     captions = [
         f"{d.date:%a %Y-%m-%d} · {game_name(d.game)} · {d.score:g} pts · "

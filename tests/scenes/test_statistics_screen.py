@@ -205,3 +205,20 @@ def test_chart_axes_hold_every_value_on_round_steps(values, floor, whole, ticks)
     axis = axis_for(values, floor=floor, whole=whole)
     assert axis.ticks() == ticks
     assert all(0.0 <= axis.fraction(v) <= 1.0 for v in values)
+
+
+def test_the_calendar_shows_the_last_weeks_up_to_the_latest_daily() -> None:
+    from datetime import date, timedelta
+
+    from game.stats import DailyDay
+    from scenes.screens.stats_words import CALENDAR_WEEKS, calendar
+
+    latest = date(2026, 11, 25)
+    days = [
+        DailyDay(latest - timedelta(days=7 * k), "nothanks", 10.0, -2.0, True)
+        for k in reversed(range(30))
+    ]
+    cells, captions = calendar(days)
+    assert len(cells) == len(captions) == CALENDAR_WEEKS
+    assert min(c.day for c in cells) == latest - timedelta(days=7 * (CALENDAR_WEEKS - 1))
+    assert captions[-1].startswith("Wed 2026-11-25 · No Thanks! · 10 pts · -2 against the bot")
