@@ -95,6 +95,12 @@ class Hidden:
 ViewRoute = Public | Own | Derived | Hidden
 
 
+#: The view routes several games' fields share: the setup (options) and what decides
+#: the cards to come (the generator, an explicit deal).
+SETUP = Hidden("the setup, known to every seat: the view holds what it decides")
+TO_COME = Hidden("the cards to come")
+
+
 @dataclass(frozen=True)
 class Field:
     """One field of a state (see the module docstring)."""
@@ -216,3 +222,13 @@ class StateFields:
         for name, fresh in self._fresh:
             assert fresh is not None
             setattr(state, name, fresh(num_players))
+
+
+def legal_cache() -> Field:
+    """The field of a state that keeps its legal actions, worked out once per decision."""
+    return Field(
+        "_legal",
+        data=None,
+        why="the legal actions, worked out once per decision",
+        view=Hidden("the legal actions: a seat gets them with its view"),
+    )

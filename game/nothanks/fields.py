@@ -10,15 +10,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.fields import Derived, Field, Hidden, Own, Public, ViewRoute, frozen_rows, rows
+from game.fields import (
+    SETUP,
+    TO_COME,
+    Derived,
+    Field,
+    Hidden,
+    Own,
+    Public,
+    ViewRoute,
+    frozen_rows,
+    rows,
+)
 from game.nothanks.actions import CardChoice, Move, SpecialMove
 from game.nothanks.specials import card_name, card_text
 from game.options import OptionValue
 from game.rng import Rng
 
 FROM_OPTIONS = "from the options"
-#: The view routes of the options and the generator (known to all / secret).
-_SETUP = Hidden("the setup, known to every seat: the view holds what it decides")
+#: The view route of a field read from the options.
 _OPTION = Hidden(FROM_OPTIONS)
 
 
@@ -46,6 +56,20 @@ def _finished(
     return form
 
 
+#: The fields a No Thanks! state sets up once: the setup and what it decides.
+_SETUP_FIELDS = (
+    Field("num_players", view=Public()),
+    Field("options", copy=dict, data=stored_options, view=SETUP),
+    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=TO_COME),
+    Field("deals", data=None, why="the explicit deal, if any: part of the record", view=TO_COME),
+    Field("rounds", data=None, why=FROM_OPTIONS, view=Public()),
+    Field("amigo", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("hidden_tiger", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("chips_open", data=None, why=FROM_OPTIONS, view=Public()),
+    Field("start_chips", data=None, why=FROM_OPTIONS, view=Public("starting_chips")),
+)
+
+
 def base_fields(
     card: Callable[[int | None], Any],
     cards: Callable[[Sequence[int]], list[Any]],
@@ -54,20 +78,7 @@ def base_fields(
     """Every field of a No Thanks! state; the data writes a card by ``card``, a list of
     cards by ``cards`` and a move by ``move``."""
     return (
-        Field("num_players", view=Public()),
-        Field("options", copy=dict, data=stored_options, view=_SETUP),
-        Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=Hidden("the cards to come")),
-        Field(
-            "deals",
-            data=None,
-            why="the explicit deal, if any: part of the record",
-            view=Hidden("the cards to come"),
-        ),
-        Field("rounds", data=None, why=FROM_OPTIONS, view=Public()),
-        Field("amigo", data=None, why=FROM_OPTIONS, view=_OPTION),
-        Field("hidden_tiger", data=None, why=FROM_OPTIONS, view=_OPTION),
-        Field("chips_open", data=None, why=FROM_OPTIONS, view=Public()),
-        Field("start_chips", data=None, why=FROM_OPTIONS, view=Public("starting_chips")),
+        *_SETUP_FIELDS,
         Field("round", view=Public()),
         Field("round_first", view=Hidden("the round's first seat: it made the first move")),
         Field("player", view=Public("current_player")),
@@ -151,86 +162,87 @@ def _out_text(out: Sequence[int]) -> tuple[str, ...]:
     return tuple(card_text(card) for card in out)
 
 
+#: The special cards' own fields: in the data's ``specials`` object and the view's
+#: ``specials`` part (reset each round, but for the draws and the options).
+_SPECIAL_OWN = (
+    Field("bidder", group="specials", fresh=lambda n: None, view=Public("specials.last_bidder")),
+    Field(
+        "sitting",
+        copy=list,
+        data=list,
+        group="specials",
+        fresh=lambda n: [False] * n,
+        view=Public("specials.sitting_out", tuple),
+    ),
+    Field(
+        "limbo",
+        copy=list,
+        data=_limbo_data,
+        group="specials",
+        fresh=lambda n: [],
+        view=Hidden("the Sit out cards played on the card: the view says who sits out"),
+    ),
+    Field("pending", group="specials", fresh=lambda n: None, view=Public("specials.pending")),
+    Field(
+        "peekers",
+        copy=list,
+        data=list,
+        group="specials",
+        fresh=lambda n: [False] * n,
+        view=Derived("specials.peeked"),
+    ),
+    Field(
+        "known",
+        key="known_backs",
+        group="specials",
+        fresh=lambda n: 0,
+        view=Derived("specials.known_backs", "specials.top_back"),
+    ),
+    Field(
+        "out",
+        copy=list,
+        data=_names,
+        group="specials",
+        fresh=lambda n: [],
+        view=Public("specials.out_of_game", _out_text),
+    ),
+    Field(
+        "unused",
+        copy=list,
+        data=_names,
+        group="specials",
+        view=Hidden("the pool's special cards not dealt"),
+    ),
+    Field(
+        "round_specials",
+        copy=list,
+        data=_names,
+        group="specials",
+        view=Hidden("the special cards dealt: announced as counts when the round starts"),
+    ),
+    Field(
+        "active",
+        data=None,
+        why="seats not sitting out: from sitting",
+        fresh=lambda n: n,
+        view=Hidden("seats not sitting out: from sitting_out"),
+    ),
+    Field(
+        "sits",
+        copy=list,
+        data=None,
+        why="Sit out cards held: from the hands",
+        fresh=lambda n: [0] * n,
+        view=Public("specials.sitouts_held", tuple),
+    ),
+    Field("green_count", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("red_count", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("picks", data=None, why=FROM_OPTIONS, view=_OPTION),
+)
+
+
 def special_fields() -> tuple[Field, ...]:
     """Every field of a special-cards state: the base game's (special cards written by
-    name) and the special cards' own, in the data's ``specials`` object and the view's
-    ``specials`` part."""
+    name, shown as :data:`_SPECIAL_VIEWS` says) and the special cards' own."""
     base = base_fields(_card_data, _names, _move_text)
-    return (
-        *(replace(f, view=_SPECIAL_VIEWS.get(f.name, f.view)) for f in base),
-        Field(
-            "bidder", group="specials", fresh=lambda n: None, view=Public("specials.last_bidder")
-        ),
-        Field(
-            "sitting",
-            copy=list,
-            data=list,
-            group="specials",
-            fresh=lambda n: [False] * n,
-            view=Public("specials.sitting_out", tuple),
-        ),
-        Field(
-            "limbo",
-            copy=list,
-            data=_limbo_data,
-            group="specials",
-            fresh=lambda n: [],
-            view=Hidden("the Sit out cards played on the card: the view says who sits out"),
-        ),
-        Field("pending", group="specials", fresh=lambda n: None, view=Public("specials.pending")),
-        Field(
-            "peekers",
-            copy=list,
-            data=list,
-            group="specials",
-            fresh=lambda n: [False] * n,
-            view=Derived("specials.peeked"),
-        ),
-        Field(
-            "known",
-            key="known_backs",
-            group="specials",
-            fresh=lambda n: 0,
-            view=Derived("specials.known_backs", "specials.top_back"),
-        ),
-        Field(
-            "out",
-            copy=list,
-            data=_names,
-            group="specials",
-            fresh=lambda n: [],
-            view=Public("specials.out_of_game", _out_text),
-        ),
-        Field(
-            "unused",
-            copy=list,
-            data=_names,
-            group="specials",
-            view=Hidden("the pool's special cards not dealt"),
-        ),
-        Field(
-            "round_specials",
-            copy=list,
-            data=_names,
-            group="specials",
-            view=Hidden("the special cards dealt: announced as counts when the round starts"),
-        ),
-        Field(
-            "active",
-            data=None,
-            why="seats not sitting out: from sitting",
-            fresh=lambda n: n,
-            view=Hidden("seats not sitting out: from sitting_out"),
-        ),
-        Field(
-            "sits",
-            copy=list,
-            data=None,
-            why="Sit out cards held: from the hands",
-            fresh=lambda n: [0] * n,
-            view=Public("specials.sitouts_held", tuple),
-        ),
-        Field("green_count", data=None, why=FROM_OPTIONS, view=_OPTION),
-        Field("red_count", data=None, why=FROM_OPTIONS, view=_OPTION),
-        Field("picks", data=None, why=FROM_OPTIONS, view=_OPTION),
-    )
+    return (*(replace(f, view=_SPECIAL_VIEWS.get(f.name, f.view)) for f in base), *_SPECIAL_OWN)

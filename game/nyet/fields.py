@@ -6,7 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from game.contract import RoundResult
-from game.fields import Derived, Field, Hidden, Own, Public, StateFields, frozen_rows, rows
+from game.fields import (
+    SETUP,
+    TO_COME,
+    Derived,
+    Field,
+    Hidden,
+    Own,
+    Public,
+    StateFields,
+    frozen_rows,
+    legal_cache,
+    rows,
+)
 from game.nyet.actions import COVERS, Cover
 from game.nyet.board import EMPTY, covers_needed, new_board
 from game.rng import Rng
@@ -52,9 +64,6 @@ def _phase(phase: int) -> str:
     return PHASES[phase]
 
 
-#: The view routes of the options, the generator and the explicit deal.
-_SETUP = Hidden("the setup, known to every seat: the view holds what it decides")
-_TO_COME = Hidden("the cards to come")
 #: The round's terms: None in the view until the Nyet! phase ends.
 _TERM = "first_player", "discard", "trump", "supertrump", "points"
 
@@ -62,9 +71,9 @@ _TERM = "first_player", "discard", "trump", "supertrump", "points"
 NYET_FIELDS = StateFields(
     "nyet",
     Field("num_players", view=(Public(), Derived("removed_open", "unseen_count"))),
-    Field("options", copy=dict, data=dict, view=_SETUP),
-    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=_TO_COME),
-    Field("deals", data=None, why="the explicit deal, if any: part of the record", view=_TO_COME),
+    Field("options", copy=dict, data=dict, view=SETUP),
+    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=TO_COME),
+    Field("deals", data=None, why="the explicit deal, if any: part of the record", view=TO_COME),
     Field("rounds_total", data=None, why="from the options", view=Public("rounds")),
     Field("target", data=None, why="from the options", view=Public()),
     Field("round", view=Public()),
@@ -78,12 +87,7 @@ NYET_FIELDS = StateFields(
         data=_finished,
         view=Hidden("the finished rounds' breakdowns: the view keeps the totals"),
     ),
-    Field(
-        "_legal",
-        data=None,
-        why="the legal actions, worked out once per decision",
-        view=Hidden("the legal actions: a seat gets them with its view"),
-    ),
+    legal_cache(),
     # The round's fields, with their values at its start.
     Field("board", copy=rows, data=rows, fresh=new_board, view=Public(form=frozen_rows)),
     Field(

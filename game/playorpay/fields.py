@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.contract import RoundResult
-from game.fields import Field, Hidden, Own, Public, StateFields, rows
+from game.fields import SETUP, TO_COME, Field, Hidden, Own, Public, StateFields, legal_cache, rows
 from game.playorpay.cards import DECK_SIZE, NUM_RANKS
 from game.rng import Rng
 
@@ -54,16 +54,14 @@ def _sequence_cards(seqs: list[list[list[int]]]) -> tuple[tuple[tuple[int, int],
     )
 
 
-_SETUP = Hidden("the setup, known to every seat: the view holds what it decides")
-_TO_COME = Hidden("the cards to come")
 _FROM_MOVES = "from this round's moves (public)"
 
 POP_FIELDS = StateFields(
     "playorpay",
     Field("num_players", view=Public()),
-    Field("options", copy=dict, data=lambda state: state.options_data(), whole=True, view=_SETUP),
-    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=_TO_COME),
-    Field("deals", data=_explicit_rounds, whole=True, key="explicit_rounds", view=_TO_COME),
+    Field("options", copy=dict, data=lambda state: state.options_data(), whole=True, view=SETUP),
+    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=TO_COME),
+    Field("deals", data=_explicit_rounds, whole=True, key="explicit_rounds", view=TO_COME),
     Field("sevens", data=None, why=FROM_OPTIONS, view=Public()),
     Field("rounds", data=None, why=FROM_OPTIONS, view=Public()),
     Field("start_tokens", data=None, why=FROM_OPTIONS, view=Public("starting_tokens")),
@@ -104,11 +102,6 @@ POP_FIELDS = StateFields(
         data=_results,
         view=Hidden("the finished rounds' breakdowns: the view keeps the totals and tokens"),
     ),
-    Field(
-        "_legal",
-        data=None,
-        why="the legal actions, worked out once per decision",
-        view=Hidden("the legal actions: a seat gets them with its view"),
-    ),
+    legal_cache(),
 )
 """Every field of :class:`~game.playorpay.rules.PlayOrPayState`."""
