@@ -72,7 +72,7 @@ def test_a_clone_shares_no_mutable_value(key) -> None:
 
 def view_fields(view: Any) -> set[str]:
     """The view's field names, a part's fields as ``"part.name"`` (parts present only)."""
-    names = set()
+    names: set[str] = set()
     for f in dataclasses.fields(view):
         value = getattr(view, f.name)
         if dataclasses.is_dataclass(value):
