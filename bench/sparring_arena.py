@@ -49,7 +49,8 @@ def baseline_hard(game_id: str) -> Bot:
         return SearchBot(game, hard.iterations, hard.shortcut, hard.budget)
 
     def old_budget(view: Any, legal: Any, iterations: int) -> int:
-        return iterations // 3 if view.specials_on else iterations  # 200 with special cards
+        # 200 with special cards
+        return iterations // 3 if view.specials is not None else iterations
 
     return SearchBot(game, 600, hard.shortcut, old_budget)
 

@@ -24,6 +24,10 @@ Contract:
   reader never has to re-enact a rule to follow the game.
 * Events are public. Details only one seat may see go in ``private[seat]``;
   :meth:`GameEvent.for_seat` gives the event as that seat may see it.
+
+Readers (logs, display models, motions) dispatch on the event's class through a table
+``{EventClass: handler}`` whose handlers take their own class: :func:`on` makes one
+entry, so each handler reads typed attributes, never a payload by key.
 """
 
 from __future__ import annotations
@@ -31,9 +35,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 EventSink = Callable[["GameEvent"], None]
+E = TypeVar("E", bound="GameEvent")
+C = TypeVar("C")
+R = TypeVar("R")
 
 
 def drop(event: GameEvent) -> None:
@@ -91,6 +98,22 @@ class GameEvent:
         if self.private:
             out["private"] = {str(k): _plain(dict(v)) for k, v in self.private.items()}
         return out
+
+
+def on(
+    kind: type[E], handler: Callable[[C, E], R]
+) -> tuple[type[GameEvent], Callable[[C, GameEvent], R]]:
+    """One entry of a dispatch table ``{EventClass: handler}``: ``kind`` and ``handler``
+    made to take any event (a table looks it up by ``type(event)``, so it always gets a
+    ``kind``; anything else is a TypeError). ``handler(context, event)``: the context is
+    the reader's (a display model, a seat labeller…)."""
+
+    def run(context: C, event: GameEvent) -> R:
+        if not isinstance(event, kind):
+            raise TypeError(f"{type(event).__name__} is not a {kind.__name__}")
+        return handler(context, event)
+
+    return kind, run
 
 
 def _plain(value: Any) -> Any:

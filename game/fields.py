@@ -14,7 +14,15 @@ all derive from that table, so a new field cannot be forgotten in one of them:
   (derived from the options or the data, a cache, …): the conformance tests check that
   every field is one or the other;
 * ``fresh`` — its value at the start of a round, from the player count (for
-  :meth:`StateFields.clear`).
+  :meth:`StateFields.clear`);
+* ``view`` — how it appears in a seat's view (:meth:`~game.contract.State.view`), one
+  route or several: :class:`Public` (copied into every seat's view, by its copy
+  function), :class:`Own` (a value per seat, of which a seat sees only its own entry),
+  :class:`Derived` (the game's ``view`` works out the view fields it names from it) or
+  :class:`Hidden` (in no view, with ``why``). Every field declares one; the public and
+  own copies are made by :meth:`StateFields.view_values`, so a game's ``view`` adds only
+  what is truly special. A view field ``"part.name"`` is the field ``name`` of the view's
+  part ``part`` (a frozen dataclass held by the view, e.g. No Thanks!' special cards).
 
 The data is the record digest's input: a table keeps each game's data exactly as its
 hand-written ``to_data`` made it (same keys, same values).
@@ -22,7 +30,7 @@ hand-written ``to_data`` made it (same keys, same values).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -39,6 +47,60 @@ def rows(value: Iterable[Iterable[Any]]) -> list[list[Any]]:
     return [list(row) for row in value]
 
 
+def frozen_rows(value: Iterable[Iterable[Any]]) -> tuple[tuple[Any, ...], ...]:
+    """A tuple of tuples (a view's copy of a list of lists)."""
+    return tuple(tuple(row) for row in value)
+
+
+@dataclass(frozen=True)
+class Public:
+    """The field is in every seat's view as ``key`` (default: the field's name), copied
+    by ``form`` (default: the value itself, for values never mutated in place)."""
+
+    key: str = ""
+    form: Callable[[Any], Any] = shared
+
+
+@dataclass(frozen=True)
+class Own:
+    """The field holds one value per seat; a seat's view has only its own,
+    ``form(value[seat])``, as ``key``."""
+
+    key: str
+    form: Callable[[Any], Any] = shared
+
+
+@dataclass(frozen=True, init=False)
+class Derived:
+    """The game's ``view`` works out the view fields ``into`` from the field (with other
+    fields, or differently per seat): what a table cannot copy."""
+
+    into: tuple[str, ...]
+
+    def __init__(self, *into: str) -> None:
+        if not into:
+            raise ValueError("a derived view route names the view fields it feeds")
+        object.__setattr__(self, "into", into)
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """The field is in no seat's view; ``why`` says what it is (secret, or known some
+    other way)."""
+
+    why: str
+
+
+#: How a field appears in a seat's view (see the module docstring).
+ViewRoute = Public | Own | Derived | Hidden
+
+
+#: The view routes several games' fields share: the setup (options) and what decides
+#: the cards to come (the generator, an explicit deal).
+SETUP = Hidden("the setup, known to every seat: the view holds what it decides")
+TO_COME = Hidden("the cards to come")
+
+
 @dataclass(frozen=True)
 class Field:
     """One field of a state (see the module docstring)."""
@@ -51,18 +113,37 @@ class Field:
     why: str = ""
     fresh: Callable[[int], Any] | None = None
     whole: bool = False
+    view: ViewRoute | tuple[ViewRoute, ...] | None = None
 
     @property
     def data_key(self) -> str:
         """The key of the field in the state data."""
         return self.key or self.name
 
+    @property
+    def view_routes(self) -> tuple[ViewRoute, ...]:
+        """The field's routes into a view (none if it declares no ``view``)."""
+        if self.view is None:
+            return ()
+        return self.view if isinstance(self.view, tuple) else (self.view,)
+
+    def view_keys(self) -> tuple[str, ...]:
+        """The view fields this field reaches (``"part.name"`` in a view part)."""
+        keys: list[str] = []
+        for route in self.view_routes:
+            if isinstance(route, (Public, Own)):
+                keys.append(route.key or self.name)
+            elif isinstance(route, Derived):
+                keys.extend(route.into)
+        return tuple(keys)
+
 
 class StateFields:
     """The field table of one state class: its slots, clone, data and round reset.
 
     ``game`` is the data's ``"game"`` value. Fields keep their order; a field named twice
-    is an error, and so is a field with neither data nor a ``why``.
+    is an error, and so is a field with neither data nor a ``why``, or with no ``view``
+    route (or a :class:`Hidden` one without a ``why``).
     """
 
     def __init__(self, game: str, *fields: Field) -> None:
@@ -72,6 +153,8 @@ class StateFields:
         for f in fields:
             if f.data is None and not f.why:
                 raise ValueError(f"field {f.name!r} is neither state data nor says why")
+            if not f.view_routes or any(isinstance(r, Hidden) and not r.why for r in f.view_routes):
+                raise ValueError(f"field {f.name!r} declares no view route (or hides no why)")
         self.game = game
         self.fields = tuple(fields)
         self.names = tuple(names)
@@ -81,6 +164,30 @@ class StateFields:
             (f.name, f.data, f.data_key, f.group, f.whole) for f in fields if f.data is not None
         )
         self._fresh = tuple((f.name, f.fresh) for f in fields if f.fresh is not None)
+        copies: dict[str, list[tuple[str, str, Callable[[Any], Any], bool]]] = {}
+        for f, route in self.routes():
+            if isinstance(route, (Public, Own)):
+                part, _, key = (route.key or f.name).rpartition(".")
+                copies.setdefault(part, []).append(
+                    (f.name, key, route.form, isinstance(route, Own))
+                )
+        self._views = {part: tuple(entries) for part, entries in copies.items()}
+
+    def routes(self) -> Iterator[tuple[Field, ViewRoute]]:
+        """Every (field, view route) pair, in the table's order."""
+        for f in self.fields:
+            for route in f.view_routes:
+                yield f, route
+
+    def view_values(self, state: object, player: int, part: str = "") -> dict[str, Any]:
+        """The copies that seat ``player``'s view holds (in the view part ``part``):
+        every :class:`Public` field by its ``form``, every :class:`Own` field's entry for
+        ``player``, by view field name. The game's ``view`` adds the derived fields."""
+        values: dict[str, Any] = {}
+        for name, key, form, own in self._views.get(part, ()):
+            value = getattr(state, name)
+            values[key] = form(value[player] if own else value)
+        return values
 
     def slots(self, *extra: str) -> tuple[str, ...]:
         """The ``__slots__`` of a class holding these fields (``extra`` names: cached
@@ -115,3 +222,13 @@ class StateFields:
         for name, fresh in self._fresh:
             assert fresh is not None
             setattr(state, name, fresh(num_players))
+
+
+def legal_cache() -> Field:
+    """The field of a state that keeps its legal actions, worked out once per decision."""
+    return Field(
+        "_legal",
+        data=None,
+        why="the legal actions, worked out once per decision",
+        view=Hidden("the legal actions: a seat gets them with its view"),
+    )

@@ -6,7 +6,15 @@ from __future__ import annotations
 from game.events import EventLog
 from game.nothanks import SPEC, SPECIAL_RULES_TEXT
 from game.nothanks.special_rules import SpecialState
+from game.nothanks.view import SpecialsView
 from tests.test_nothanks_specials import hand, new, play
+
+
+def part(state, seat) -> SpecialsView:
+    """The special cards' part of ``seat``'s view."""
+    specials = state.view(seat).specials
+    assert specials is not None
+    return specials
 
 
 def _play_to_round_end(state: SpecialState) -> None:
@@ -18,11 +26,11 @@ def _play_to_round_end(state: SpecialState) -> None:
 def test_a_peek_given_on_by_give_left_shows_nothing_to_its_new_owner():
     state = new(3, ["peek", "giveleft", 20], unseen=[5, 4, 3])
     play(state, "bid", "decline")  # seat 1 wins Peek from the table: it looks
-    assert state.view(0).peeked == (3, 4, 5)
+    assert part(state, 0).peeked == (3, 4, 5)
     play(state, "bid", "decline")  # and wins Give left: it must give a card
     play(state, "give:peek")
     assert hand(state, 1) == ["peek"]
-    assert state.view(1).peeked is None, "a card that arrives by Give left does nothing"
+    assert part(state, 1).peeked is None, "a card that arrives by Give left does nothing"
 
 
 def test_a_remove_given_on_by_give_left_asks_nothing_of_its_new_owner():
@@ -50,7 +58,7 @@ def test_peek_shows_the_cards_still_set_aside_at_that_moment():
     play(state, "bid", "decline", events=events)
     (peek,) = [e for e in events if e.kind == "peek"]
     assert peek.private[0] == {"set_aside": (8, 9)}
-    assert state.view(0).peeked == (8, 9)
+    assert part(state, 0).peeked == (8, 9)
 
 
 def test_random_special_cards_are_drawn_afresh_each_round():

@@ -13,7 +13,15 @@ from game.nothanks.actions import DECLINE, CardChoice
 from game.nothanks.special_rules import SpecialState
 from game.nothanks.special_scoring import breakdown, chip_value, score
 from game.nothanks.specials import BY_NAME, GREEN_POOL, POOL, RED_POOL, card_name
+from game.nothanks.view import SpecialsView
 from game.records import Seat, loads_record, make_record, replay
+
+
+def part(state, seat) -> SpecialsView:
+    """The special cards' part of ``seat``'s view."""
+    specials = state.view(seat).specials
+    assert specials is not None
+    return specials
 
 
 def deal(stack, unseen=(), tigers=()):
@@ -107,7 +115,7 @@ def test_base_game_unchanged_when_specials_are_off():
     state = SPEC.new_state(4, {}, 3)
     assert not isinstance(state, SpecialState)
     assert "specials" not in state.to_data()["options"]
-    assert view_data(state.view(0))["specials_on"] is False
+    assert view_data(state.view(0))["specials"] is None
     with pytest.raises(OptionError, match="special cards are off"):
         SPEC.new_state(3, {}, 0, deal(["joker", 20]))
 
@@ -125,12 +133,13 @@ def test_deal_rejects_unknown_special_names():
 def test_green_card_is_bid_on_and_goes_to_the_last_bidder_who_continues():
     state = new(3, ["+5a", 20, 21])
     view = state.view(0)
-    assert view.card is None and view.special == "+5a" and view.special_green
+    assert view.specials is not None
+    assert view.card is None and view.specials.special == "+5a" and view.specials.special_green
     assert legal(state) == ["bid"]  # the first player facing it must bid
     with pytest.raises(IllegalActionError, match="must bid"):
         state.apply(DECLINE)
     play(state, "bid")
-    assert state.chips == [10, 11, 11] and state.pot == 1 and state.view(1).last_bidder == 0
+    assert state.chips == [10, 11, 11] and state.pot == 1 and part(state, 1).last_bidder == 0
     assert legal(state) == ["bid", "decline"]
     events = EventLog()
     play(state, "bid", "bid", "decline", events=events)
@@ -148,7 +157,7 @@ def test_green_card_declined_with_no_chip_on_it_leaves_the_game():
     state.chips[0], state.chips[1] = 0, 22  # fixture: player 1 is out of chips
     assert legal(state) == ["decline"]
     play(state, "decline")
-    assert state.view(2).out_of_game == ("+10a",)
+    assert part(state, 2).out_of_game == ("+10a",)
     assert all(h == [] for h in state.hands)
     assert state.player == 0 and state.card == 20 and legal(state) == ["take"]
 
@@ -175,7 +184,7 @@ def test_bonus_cards_subtract_their_value():
 
 def test_red_card_is_offered_like_a_number_card():
     state = new(3, ["forty", 20])
-    assert state.view(1).special == "forty" and not state.view(1).special_green
+    assert part(state, 1).special == "forty" and not part(state, 1).special_green
     assert legal(state) == ["take", "pass"]
     play(state, "pass", "take")
     assert hand(state, 1) == ["forty"] and state.chips == [10, 12, 11]
@@ -185,10 +194,12 @@ def test_red_card_is_offered_like_a_number_card():
 def test_public_back_of_the_top_card_never_its_face():
     state = new(3, [20, "+5a", 21, "hidden"])
     view = state.view(2)
-    assert view.top_back == "green" and view.known_backs == ("green",)
-    assert view.green_left == 1 and view.red_left == 1 and view.stack_size == 3
+    sp = view.specials
+    assert sp is not None and sp.top_back == "green" and sp.known_backs == ("green",)
+    assert sp.green_left == 1 and sp.red_left == 1 and view.stack_size == 3
     play(state, "take")
-    assert state.view(2).top_back == "number"
+    after = state.view(2).specials
+    assert after is not None and after.top_back == "number"
     text = str(view_data(state.view(1)))
     assert "hidden" not in text and "'21'" not in text
 
@@ -270,7 +281,7 @@ def test_give_left_when_it_is_the_only_card():
     state = new(3, ["giveleft", 20])
     events = EventLog()
     play(state, "bid", "decline", events=events)
-    assert state.player == 0 and state.view(0).pending == "give" and state.card is None
+    assert state.player == 0 and part(state, 0).pending == "give" and state.card is None
     assert legal(state) == ["give:giveleft"]
     assert events[-1].kind == "choose"
     play(state, "give:giveleft")
@@ -285,7 +296,7 @@ def test_give_left_passes_a_held_sit_out_with_its_use():
     play(state, "bid", "decline")  # and receives Give left
     assert legal(state) == ["give:sitout", "give:giveleft"]
     play(state, "give:sitout")
-    assert state.view(0).sitouts_held == (0, 1, 0)
+    assert part(state, 0).sitouts_held == (0, 1, 0)
     play(state, "pass")
     assert "sitout" in legal(state)
 
@@ -295,12 +306,12 @@ def test_remove_when_it_is_the_only_card_and_with_a_choice():
     play(state, "bid", "decline")
     assert legal(state) == ["remove:remove"]
     play(state, "remove:remove")
-    assert state.view(2).out_of_game == ("remove",) and hand(state, 0) == []
+    assert part(state, 2).out_of_game == ("remove",) and hand(state, 0) == []
     state = new(3, [20, "remove", 30])
     play(state, "take", "bid", "decline")
     assert legal(state) == ["remove:20", "remove:remove"]
     play(state, "remove:20")
-    assert hand(state, 0) == ["remove"] and state.view(1).out_of_game == ("20",)
+    assert hand(state, 0) == ["remove"] and part(state, 1).out_of_game == ("20",)
     assert state.card == 30 and state.player == 0
 
 
@@ -319,16 +330,16 @@ def test_choice_must_come_first():
 def test_sit_out_skips_the_player_until_the_card_is_taken_then_is_discarded():
     state = new(3, ["sitout", 20, 21])
     play(state, "bid", "decline")
-    assert hand(state, 0) == ["sitout"] and state.view(2).sitouts_held == (1, 0, 0)
+    assert hand(state, 0) == ["sitout"] and part(state, 2).sitouts_held == (1, 0, 0)
     assert legal(state) == ["take", "pass", "sitout"]
     play(state, "sitout")
-    assert state.view(1).sitting_out == (True, False, False) and state.player == 1
+    assert part(state, 1).sitting_out == (True, False, False) and state.player == 1
     play(state, "pass", "pass")
     assert state.player == 1  # player 1 is skipped
     play(state, "take")
     assert hand(state, 1) == [20] and state.chips[1] == 11 + 1 - 1 + 2
-    assert state.view(0).out_of_game == ("sitout",) and hand(state, 0) == []
-    assert state.view(0).sitting_out == (False, False, False)
+    assert part(state, 0).out_of_game == ("sitout",) and hand(state, 0) == []
+    assert part(state, 0).sitting_out == (False, False, False)
     play(state, "pass", "pass")
     assert state.player == 0  # back in for the next card
 
@@ -341,7 +352,7 @@ def test_sit_out_on_a_green_card_and_the_first_bid_rule_passes_on():
     assert legal(state) == ["bid"]  # still no chip on the card: player 2 must bid
     play(state, "bid", "decline")
     assert hand(state, 1) == ["+5a"] and state.player == 1 and state.card == 20
-    assert state.view(0).out_of_game == ("sitout",)
+    assert part(state, 0).out_of_game == ("sitout",)
 
 
 def test_sit_out_by_all_but_one_player():
@@ -349,13 +360,13 @@ def test_sit_out_by_all_but_one_player():
     state = new(3, ["sitout", "sitout", 20, 25], first="3")
     play(state, "bid", "decline")  # player 3 receives the first Sit out
     play(state, "bid", "bid", "bid", "decline")  # player 2 receives the second
-    assert state.view(0).sitouts_held == (0, 1, 1) and state.player == 1
+    assert part(state, 0).sitouts_held == (0, 1, 1) and state.player == 1
     play(state, "pass", "sitout", "pass", "sitout")
     assert state.player == 0 and legal(state) == ["take"]  # the last player in must take
     chips = state.chips[0]
     play(state, "take")
     assert hand(state, 0) == [20] and state.chips[0] == chips + 2
-    assert state.view(0).out_of_game == ("sitout", "sitout")
+    assert part(state, 0).out_of_game == ("sitout", "sitout")
     assert state.card == 25 and state.player == 0
 
 
@@ -376,13 +387,13 @@ def test_peek_reveals_the_set_aside_cards_to_its_owner_only():
     state = new(3, ["peek", 20], unseen=[5, 4, 3])
     events = EventLog()
     play(state, "bid", "decline", events=events)
-    assert state.view(0).peeked == (3, 4, 5)
-    assert state.view(1).peeked is None and state.view(2).peeked is None
+    assert part(state, 0).peeked == (3, 4, 5)
+    assert part(state, 1).peeked is None and part(state, 2).peeked is None
     (peek,) = [e for e in events if e.kind == "peek"]
     assert peek.data == {"cards": 3} and dict(peek.private) == {0: {"set_aside": (3, 4, 5)}}
     play(state, "take")
     assert state.is_terminal()
-    assert state.view(1).peeked is None and "5" not in str(view_data(state.view(1)).get("peeked"))
+    assert part(state, 1).peeked is None and "5" not in str(view_data(state.view(1)).get("peeked"))
 
 
 # Take hidden ----------------------------------------------------------------------------
@@ -397,14 +408,14 @@ def test_take_hidden_skips_green_backs():
     assert (hidden.card, hidden.source, hidden.skipped_green) == (20, "stack", 2)
     # +5a is on offer now; the skipped +10a below it has a known green back.
     assert state.card == BY_NAME["+5a"].id
-    assert state.view(1).known_backs == ("green",) and state.view(1).stack_size == 2
+    assert part(state, 1).known_backs == ("green",) and state.view(1).stack_size == 2
 
 
 def test_take_hidden_when_only_green_cards_remain_takes_a_set_aside_card():
     state = new(3, ["hidden", "+5a", "+10a"], unseen=[7, 8])
     play(state, "take")
     assert hand(state, 0) == [7, "hidden"] and state.unseen == [8]
-    assert state.view(1).known_backs == ("green",)  # every stack back is known now
+    assert part(state, 1).known_backs == ("green",)  # every stack back is known now
     state = new(3, ["hidden", "+5a"], unseen=[])
     play(state, "take")
     assert hand(state, 0) == ["hidden"]

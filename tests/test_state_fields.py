@@ -1,14 +1,17 @@
 """Every game's state declares its fields once (:mod:`game.fields`): every attribute of
 the state is a declared field, every field is either in ``to_data`` or says why not, the
-data holds nothing else, and a clone shares no mutable value with its original."""
+data holds nothing else, a clone shares no mutable value with its original, and every
+field is in a seat's view by a declared route (or hidden, saying why) while every field
+of the view comes from some state field."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
-from game.fields import StateFields, shared
+from game.fields import Hidden, Own, StateFields, shared
 from game.rng import Rng
 from tests.conformance import setups
 
@@ -65,3 +68,44 @@ def test_a_clone_shares_no_mutable_value(key) -> None:
             assert not isinstance(value, (list, dict, set, bytearray)), field.name
         elif value is not None:
             assert getattr(copy, field.name) is not value, field.name
+
+
+def view_fields(view: Any) -> set[str]:
+    """The view's field names, a part's fields as ``"part.name"`` (parts present only)."""
+    names: set[str] = set()
+    for f in dataclasses.fields(view):
+        value = getattr(view, f.name)
+        if dataclasses.is_dataclass(value):
+            names.update(f"{f.name}.{sub.name}" for sub in dataclasses.fields(value))
+        else:
+            names.add(f.name)
+    return names
+
+
+@pytest.mark.parametrize("key", list(CASES), ids=[f"{g}{'-specials' * s}" for g, s in CASES])
+def test_every_field_is_in_the_view_by_a_declared_route_or_hidden_saying_why(key) -> None:
+    spec, players, options = CASES[key]
+    state = played(spec, players, options, 40)
+    fields: StateFields = type(state).FIELDS
+    view = state.view(0)
+    shown = view_fields(view)
+    reached: set[str] = set()
+    for field in fields.fields:
+        routes = field.view_routes
+        assert routes, f"{field.name}: no view route"
+        for route in routes:
+            if isinstance(route, Hidden):
+                assert route.why, f"{field.name}: hidden without a why"
+            if isinstance(route, Own):
+                assert len(getattr(state, field.name)) == players, f"{field.name}: not per seat"
+        keys = set(field.view_keys())
+        assert keys <= shown, f"{field.name} reaches no such view field: {keys - shown}"
+        reached |= keys
+    # Every view field comes from some state field; only the viewing seat is the view's
+    # own, and a field this edition does not fill (a part it does not have, the take
+    # order in the special-cards edition) keeps its default.
+    parts = {key.partition(".")[0] for key in reached if "." in key}
+    defaults = {f.name: f.default for f in dataclasses.fields(view)}
+    for name in shown - reached - parts - {"player"}:
+        assert name in defaults, f"view field {name} comes from no state field"
+        assert getattr(view, name) == defaults[name], f"view field {name} comes from no field"

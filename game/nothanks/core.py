@@ -199,16 +199,30 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         """The set-aside pile as a seat that peeked sees it (sorted)."""
         return tuple(sorted(self.unseen))
 
-    def _points_view(self, player: int) -> dict[str, Any]:
-        """The view's ``card_points`` and ``round_points`` for ``player``."""
+    def seen_by(self, player: int, part: str = "") -> dict[str, Any]:
+        """The view fields of seat ``player`` (of the view part ``part``) that the field
+        table copies (:meth:`game.fields.StateFields.view_values`), and for the view
+        itself those every edition works out alike: the stack size, the chips (every
+        seat's while they are open, else only the viewer's), who holds a Hidden Tiger
+        card, each seat's card points and its round score where the chips are seen.
+        ValueError for a seat that does not exist."""
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
+        seen = self.FIELDS.view_values(self, player, part)
+        if part:
+            return seen
+        shown = [self.chips_open or seat == player for seat in range(self.num_players)]
         numbers = [self.seat_numbers(seat) for seat in range(self.num_players)]
-        return {
-            "card_points": tuple(n[2] for n in numbers),
-            "round_points": tuple(
-                n[3] if (self.chips_open or seat == player) else None
-                for seat, n in enumerate(numbers)
+        seen.update(
+            stack_size=len(self.stack),
+            chips=tuple(c if open_ else None for c, open_ in zip(self.chips, shown, strict=True)),
+            holds_tiger=tuple(t is not None for t in self.tigers),
+            card_points=tuple(n[2] for n in numbers),
+            round_points=tuple(
+                n[3] if open_ else None for n, open_ in zip(numbers, shown, strict=True)
             ),
-        }
+        )
+        return seen
 
     def is_terminal(self) -> bool:
         return self.player < 0

@@ -11,6 +11,8 @@ Hidden chips: a tally's ``chips`` and ``score`` are None in the public part when
 are hidden; the seat itself finds them in ``private[seat]`` as ``{"chips": c, "score": s}``
 (see :func:`game.events.GameEvent.for_seat`). The Hidden Tiger card dealt to a seat and the
 set-aside pile seen with Peek are private in the same way (``"tiger"``, ``"set_aside"``).
+Readers take these through the typed accessors (:meth:`SeatsChanged.seen_chips`,
+:meth:`RoundDealt.tiger_of`, :func:`set_aside_seen`), never by key.
 
 Kinds (``kind``) are stable words used in logs and tests: ``round_start``, ``flip``,
 ``pass``, ``take``, ``tiger``, ``round_end``, ``game_end`` and, with special cards,
@@ -45,6 +47,7 @@ __all__ = [
     "TigerPlayed",
     "TookCard",
     "TookHidden",
+    "set_aside_seen",
 ]
 
 #: A card as events name it: a number (3-35) or a special card's name ("joker", "+15b").
@@ -73,6 +76,14 @@ class SeatsChanged(GameEvent):
     kind: ClassVar[str] = "seats"
     seats: tuple[SeatTally, ...] = ()
 
+    def seen_chips(self, tally: SeatTally) -> tuple[int | None, int | None]:
+        """The chips and round score of ``tally``'s seat as this event shows them: the
+        public values, else the seat's private ones (None where this event hides them)."""
+        mine = self.private.get(tally.seat, {})
+        chips = tally.chips if tally.chips is not None else mine.get("chips")
+        score = tally.score if tally.score is not None else mine.get("score")
+        return chips, score
+
 
 @dataclass(frozen=True, kw_only=True)
 class RoundDealt(RoundStarted, SeatsChanged):
@@ -85,6 +96,12 @@ class RoundDealt(RoundStarted, SeatsChanged):
     holds_tiger: tuple[bool, ...]
     green_specials: int | None = None
     red_specials: int | None = None
+
+    def tiger_of(self, seat: int) -> int | None:
+        """The Hidden Tiger card dealt to ``seat``, if this event shows it (the seat's
+        own copy, :meth:`~game.events.GameEvent.for_seat`)."""
+        tiger: int | None = self.private.get(seat, {}).get("tiger")
+        return tiger
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -232,3 +249,10 @@ class TookHidden(SeatsChanged):
     top_back: str | None
     green_left: int
     red_left: int
+
+
+def set_aside_seen(event: Peeked | TookHidden, seat: int) -> tuple[int, ...] | None:
+    """The set-aside pile (sorted) as ``seat`` saw it in ``event``: a seat that peeked
+    gets it in its own copy of the event; None for anyone else."""
+    pile = event.private.get(seat, {}).get("set_aside")
+    return None if pile is None else tuple(pile)

@@ -1,20 +1,35 @@
 """The fields of a No Thanks! state, declared once (see :mod:`game.fields`): the base
 game's, with the card and move forms of its data as parameters, so the special-cards
-state declares the same fields with cards written by name. Fields with a ``fresh``
-value are reset at each round's start."""
+state declares the same fields with cards written by name (and shown in its view as
+numbers and special cards apart). Fields with a ``fresh`` value are reset at each
+round's start."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
-from game.fields import Field, rows
+from game.fields import (
+    SETUP,
+    TO_COME,
+    Derived,
+    Field,
+    Hidden,
+    Own,
+    Public,
+    ViewRoute,
+    frozen_rows,
+    rows,
+)
 from game.nothanks.actions import CardChoice, Move, SpecialMove
-from game.nothanks.specials import card_name
+from game.nothanks.specials import card_name, card_text
 from game.options import OptionValue
 from game.rng import Rng
 
 FROM_OPTIONS = "from the options"
+#: The view route of a field read from the options.
+_OPTION = Hidden(FROM_OPTIONS)
 
 
 def stored_options(options: dict[str, OptionValue]) -> dict[str, OptionValue]:
@@ -41,6 +56,20 @@ def _finished(
     return form
 
 
+#: The fields a No Thanks! state sets up once: the setup and what it decides.
+_SETUP_FIELDS = (
+    Field("num_players", view=Public()),
+    Field("options", copy=dict, data=stored_options, view=SETUP),
+    Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=TO_COME),
+    Field("deals", data=None, why="the explicit deal, if any: part of the record", view=TO_COME),
+    Field("rounds", data=None, why=FROM_OPTIONS, view=Public()),
+    Field("amigo", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("hidden_tiger", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("chips_open", data=None, why=FROM_OPTIONS, view=Public()),
+    Field("start_chips", data=None, why=FROM_OPTIONS, view=Public("starting_chips")),
+)
+
+
 def base_fields(
     card: Callable[[int | None], Any],
     cards: Callable[[Sequence[int]], list[Any]],
@@ -49,45 +78,46 @@ def base_fields(
     """Every field of a No Thanks! state; the data writes a card by ``card``, a list of
     cards by ``cards`` and a move by ``move``."""
     return (
-        Field("num_players"),
-        Field("options", copy=dict, data=stored_options),
-        Field("rng", copy=Rng.copy, data=lambda rng: rng.state),
-        Field("deals", data=None, why="the explicit deal, if any: part of the record"),
-        Field("rounds", data=None, why=FROM_OPTIONS),
-        Field("amigo", data=None, why=FROM_OPTIONS),
-        Field("hidden_tiger", data=None, why=FROM_OPTIONS),
-        Field("chips_open", data=None, why=FROM_OPTIONS),
-        Field("start_chips", data=None, why=FROM_OPTIONS),
-        Field("round"),
-        Field("round_first"),
-        Field("player"),
-        Field("card", data=card),
-        Field("pot", fresh=lambda n: 0),
-        Field("stack", copy=list, data=cards),
-        Field("unseen", copy=list, data=cards),
-        Field("removed_open", copy=list, data=list),
-        Field("tigers", copy=list, data=list),
-        Field("chips", copy=list, data=list),
+        *_SETUP_FIELDS,
+        Field("round", view=Public()),
+        Field("round_first", view=Hidden("the round's first seat: it made the first move")),
+        Field("player", view=Public("current_player")),
+        Field("card", data=card, view=Public()),
+        Field("pot", fresh=lambda n: 0, view=Public()),
+        Field("stack", copy=list, data=cards, view=Derived("stack_size")),
+        Field("unseen", copy=list, data=cards, view=Hidden("the cards set aside unseen")),
+        Field("removed_open", copy=list, data=list, view=Public(form=tuple)),
+        Field("tigers", copy=list, data=list, view=(Own("my_tiger"), Derived("holds_tiger"))),
+        # Chips: every seat's while they are open, else only the viewer's.
+        Field("chips", copy=list, data=list, view=Derived("chips", "round_points")),
         Field(
             "hands",
             copy=rows,
             data=lambda hands: [cards(hand) for hand in hands],
             fresh=lambda n: [[] for _ in range(n)],
+            view=(Public("cards", frozen_rows), Derived("card_points", "round_points")),
         ),
-        Field("totals", copy=list, data=list),
+        Field("totals", copy=list, data=list, view=Public(form=tuple)),
         Field(
             "moves",
             copy=list,
             data=lambda moves: [[seat, move(m)] for seat, m in moves],
             fresh=lambda n: [],
+            view=Public(form=lambda moves: tuple((seat, move(m)) for seat, m in moves)),
         ),
-        Field("finished", copy=list, data=_finished(cards)),
+        Field(
+            "finished",
+            copy=list,
+            data=_finished(cards),
+            view=Hidden("the finished rounds' displays and chips: the view keeps the totals"),
+        ),
         Field(
             "taken",
             copy=list,
             data=None,
             why="the cards taken this round: from the moves",
             fresh=lambda n: [],
+            view=Public(form=tuple),
         ),
     )
 
@@ -111,29 +141,108 @@ def _limbo_data(limbo: list[tuple[int, int]]) -> list[list[int | str]]:
     return [[seat, card_name(card)] for seat, card in limbo]
 
 
+#: How the base game's fields appear in a special-cards view instead: number cards and
+#: special cards apart, the stack's backs, the set-aside pile for a seat that peeked.
+_SPECIAL_VIEWS: dict[str, ViewRoute] = {
+    "card": Derived("card", "specials.special", "specials.special_green"),
+    "stack": Derived(
+        "stack_size",
+        "specials.top_back",
+        "specials.known_backs",
+        "specials.green_left",
+        "specials.red_left",
+    ),
+    "unseen": Derived("specials.peeked"),
+    "hands": Derived("cards", "specials.held", "card_points", "round_points"),
+    "taken": Hidden("not in the special-cards view: only base-game bots read the take order"),
+}
+
+
+def _out_text(out: Sequence[int]) -> tuple[str, ...]:
+    return tuple(card_text(card) for card in out)
+
+
+#: The special cards' own fields: in the data's ``specials`` object and the view's
+#: ``specials`` part (reset each round, but for the draws and the options).
+_SPECIAL_OWN = (
+    Field("bidder", group="specials", fresh=lambda n: None, view=Public("specials.last_bidder")),
+    Field(
+        "sitting",
+        copy=list,
+        data=list,
+        group="specials",
+        fresh=lambda n: [False] * n,
+        view=Public("specials.sitting_out", tuple),
+    ),
+    Field(
+        "limbo",
+        copy=list,
+        data=_limbo_data,
+        group="specials",
+        fresh=lambda n: [],
+        view=Hidden("the Sit out cards played on the card: the view says who sits out"),
+    ),
+    Field("pending", group="specials", fresh=lambda n: None, view=Public("specials.pending")),
+    Field(
+        "peekers",
+        copy=list,
+        data=list,
+        group="specials",
+        fresh=lambda n: [False] * n,
+        view=Derived("specials.peeked"),
+    ),
+    Field(
+        "known",
+        key="known_backs",
+        group="specials",
+        fresh=lambda n: 0,
+        view=Derived("specials.known_backs", "specials.top_back"),
+    ),
+    Field(
+        "out",
+        copy=list,
+        data=_names,
+        group="specials",
+        fresh=lambda n: [],
+        view=Public("specials.out_of_game", _out_text),
+    ),
+    Field(
+        "unused",
+        copy=list,
+        data=_names,
+        group="specials",
+        view=Hidden("the pool's special cards not dealt"),
+    ),
+    Field(
+        "round_specials",
+        copy=list,
+        data=_names,
+        group="specials",
+        view=Hidden("the special cards dealt: announced as counts when the round starts"),
+    ),
+    Field(
+        "active",
+        data=None,
+        why="seats not sitting out: from sitting",
+        fresh=lambda n: n,
+        view=Hidden("seats not sitting out: from sitting_out"),
+    ),
+    Field(
+        "sits",
+        copy=list,
+        data=None,
+        why="Sit out cards held: from the hands",
+        fresh=lambda n: [0] * n,
+        view=Public("specials.sitouts_held", tuple),
+    ),
+    Field("green_count", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("red_count", data=None, why=FROM_OPTIONS, view=_OPTION),
+    Field("picks", data=None, why=FROM_OPTIONS, view=_OPTION),
+)
+
+
 def special_fields() -> tuple[Field, ...]:
     """Every field of a special-cards state: the base game's (special cards written by
-    name) and the special cards' own, in the data's ``specials`` object."""
-    return (
-        *base_fields(_card_data, _names, _move_text),
-        Field("bidder", group="specials", fresh=lambda n: None),
-        Field("sitting", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
-        Field("limbo", copy=list, data=_limbo_data, group="specials", fresh=lambda n: []),
-        Field("pending", group="specials", fresh=lambda n: None),
-        Field("peekers", copy=list, data=list, group="specials", fresh=lambda n: [False] * n),
-        Field("known", key="known_backs", group="specials", fresh=lambda n: 0),
-        Field("out", copy=list, data=_names, group="specials", fresh=lambda n: []),
-        Field("unused", copy=list, data=_names, group="specials"),
-        Field("round_specials", copy=list, data=_names, group="specials"),
-        Field("active", data=None, why="seats not sitting out: from sitting", fresh=lambda n: n),
-        Field(
-            "sits",
-            copy=list,
-            data=None,
-            why="Sit out cards held: from the hands",
-            fresh=lambda n: [0] * n,
-        ),
-        Field("green_count", data=None, why=FROM_OPTIONS),
-        Field("red_count", data=None, why=FROM_OPTIONS),
-        Field("picks", data=None, why=FROM_OPTIONS),
-    )
+    name, shown as :data:`_SPECIAL_VIEWS` says) and the special cards' own."""
+    base = base_fields(_card_data, _names, _move_text)
+    return (*(replace(f, view=_SPECIAL_VIEWS.get(f.name, f.view)) for f in base), *_SPECIAL_OWN)

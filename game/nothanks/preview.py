@@ -35,7 +35,7 @@ def preview(view: NoThanksView, action: Hashable) -> int | None:
 def _display(view: NoThanksView) -> list[int]:
     """The seat's display as engine card ids (numbers, then special cards by pool id)."""
     me = view.player
-    specials: Sequence[str] = view.specials[me] if me < len(view.specials) else ()
+    specials: Sequence[str] = view.specials.held[me] if view.specials is not None else ()
     return [*view.cards[me], *(BY_NAME[name].id for name in specials)]
 
 
@@ -46,13 +46,14 @@ def _score(cards: list[int], chips: int) -> int:
 def take_change(view: NoThanksView) -> int | None:
     """Score change for taking the card on offer with its chips (None: see :func:`preview`)."""
     me = view.player
-    if view.card is not None and not view.specials_on:
+    special = view.specials.special if view.specials is not None else None
+    if view.card is not None and view.specials is None:
         return scoring.added_points(view.cards[me], view.card) - view.pot
     chips = view.chips[me] if me < len(view.chips) else None
     if view.card is not None:
         offered = view.card
-    elif view.special is not None:
-        info = BY_NAME[view.special]
+    elif special is not None:
+        info = BY_NAME[special]
         if info.kind in NO_PREVIEW:
             return None
         offered = info.id

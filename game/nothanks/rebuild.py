@@ -41,7 +41,7 @@ from game.nothanks.specials import (
     SPECIAL_BASE,
     card_text,
 )
-from game.nothanks.view import counted_chips
+from game.nothanks.view import SpecialsView, counted_chips
 from game.rng import Rng
 
 _SIMPLE_MOVES: dict[str, Any] = {
@@ -60,7 +60,7 @@ def rebuild(view: NoThanksView, rng: Rng) -> NoThanksCore:
     global _last
     seen, template = _last
     if seen is not view or template is None:
-        template = special_template(view) if view.specials_on else base_template(view)
+        template = base_template(view) if view.specials is None else special_template(view)
         _last = (view, template)
     return template.resample(view.player, rng)
 
@@ -146,21 +146,22 @@ class _Unseen:
     red_total: int
 
 
-def _place_unseen(view: NoThanksView, known: list[int]) -> _Unseen:
+def _place_unseen(view: NoThanksView, sp: SpecialsView, known: list[int]) -> _Unseen:
     """Place the unknown cards so that they fit the stack size, the green and red cards
-    left, the publicly known backs (on top) and the set-aside pile."""
+    left, the publicly known backs (on top) and the set-aside pile (``sp``: the view's
+    special cards part)."""
     known_specials = {c for c in known if c >= SPECIAL_BASE}
     spare_greens = [c for c in GREEN_POOL if c not in known_specials]
     spare_reds = [c for c in RED_POOL if c not in known_specials]
-    stack_greens = spare_greens[: view.green_left]
-    stack_reds = spare_reds[: view.red_left]
+    stack_greens = spare_greens[: sp.green_left]
+    stack_reds = spare_reds[: sp.red_left]
     known_numbers = {c for c in known if c < SPECIAL_BASE} | set(view.removed_open)
     if view.my_tiger is not None:
         known_numbers.add(view.my_tiger)
-    peeked = list(view.peeked) if view.peeked is not None else []
+    peeked = list(sp.peeked) if sp.peeked is not None else []
     known_numbers.update(peeked)
     pool = [c for c in ALL_CARDS if c not in known_numbers]
-    stack_numbers = view.stack_size - view.green_left - view.red_left
+    stack_numbers = view.stack_size - sp.green_left - sp.red_left
     n = view.num_players
     tigers: list[int | None] = [view.my_tiger if s == view.player else None for s in range(n)]
     rest = stack_numbers
@@ -169,35 +170,36 @@ def _place_unseen(view: NoThanksView, known: list[int]) -> _Unseen:
         rest += 1
     greens = list(stack_greens)
     plain = pool[:stack_numbers] + stack_reds
-    top = [greens.pop() if back == "green" else plain.pop() for back in view.known_backs]
-    green_total = sum(1 for c in known_specials if c in GREEN_IDS) + view.green_left
+    top = [greens.pop() if back == "green" else plain.pop() for back in sp.known_backs]
+    green_total = sum(1 for c in known_specials if c in GREEN_IDS) + sp.green_left
     return _Unseen(
         stack=greens + plain + top[::-1],
-        unseen=peeked if view.peeked is not None else pool[rest:],
+        unseen=peeked if sp.peeked is not None else pool[rest:],
         tigers=tigers,
-        unused=sorted(spare_greens[view.green_left :] + spare_reds[view.red_left :]),
+        unused=sorted(spare_greens[sp.green_left :] + spare_reds[sp.red_left :]),
         round_specials=sorted(known_specials | set(stack_greens) | set(stack_reds)),
         green_total=green_total,
-        red_total=len(known_specials) + view.green_left + view.red_left - green_total,
+        red_total=len(known_specials) + sp.green_left + sp.red_left - green_total,
     )
 
 
 def special_template(view: NoThanksView) -> SpecialState:
     """A special-cards state fitting ``view`` (unknown cards placed by
     :func:`_place_unseen`)."""
-    n = view.num_players
+    n, sp = view.num_players, view.specials
+    assert sp is not None
     ids = {name: card.id for name, card in BY_NAME.items()}
     hands = [
         sorted([*numbers, *(ids[name] for name in specials)])
-        for numbers, specials in zip(view.cards, view.specials, strict=True)
+        for numbers, specials in zip(view.cards, sp.held, strict=True)
     ]
-    card = view.card if view.card is not None else ids.get(view.special or "")
-    out = [_TEXT_TO_ID[text] for text in view.out_of_game]
-    limbo = [(seat, SITOUT_ID) for seat in range(n) if view.sitting_out[seat]]
+    card = view.card if view.card is not None else ids.get(sp.special or "")
+    out = [_TEXT_TO_ID[text] for text in sp.out_of_game]
+    limbo = [(seat, SITOUT_ID) for seat in range(n) if sp.sitting_out[seat]]
     known = [c for hand in hands for c in hand] + out + [c for _, c in limbo]
     if card is not None:
         known.append(card)
-    placed = _place_unseen(view, known)
+    placed = _place_unseen(view, sp, known)
     options = _options(view) | {
         "specials": True,
         "green": placed.green_total,
@@ -212,14 +214,14 @@ def special_template(view: NoThanksView) -> SpecialState:
     state.stack, state.unseen, state.tigers = placed.stack, placed.unseen, placed.tigers
     state.picks = ()
     state.green_count, state.red_count = placed.green_total, placed.red_total
-    state.bidder = view.last_bidder
-    state.sitting = list(view.sitting_out)
-    state.active = n - sum(view.sitting_out)
+    state.bidder = sp.last_bidder
+    state.sitting = list(sp.sitting_out)
+    state.active = n - sum(sp.sitting_out)
     state.limbo = limbo
-    state.sits = list(view.sitouts_held)
-    state.pending = view.pending
-    state.peekers = [view.peeked is not None and s == view.player for s in range(n)]
-    state.known = len(view.known_backs)
+    state.sits = list(sp.sitouts_held)
+    state.pending = sp.pending
+    state.peekers = [sp.peeked is not None and s == view.player for s in range(n)]
+    state.known = len(sp.known_backs)
     state.out = out
     state.unused = placed.unused
     state.round_specials = placed.round_specials

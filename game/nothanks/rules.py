@@ -211,32 +211,7 @@ class NoThanksState(NoThanksCore):
         return action.value
 
     def view(self, player: int) -> NoThanksView:
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
-        chips: tuple[int | None, ...] = tuple(
-            c if (self.chips_open or seat == player) else None for seat, c in enumerate(self.chips)
-        )
-        return NoThanksView(
-            player=player,
-            num_players=self.num_players,
-            round=self.round,
-            rounds=self.rounds,
-            current_player=self.player,
-            card=self.card,
-            pot=self.pot,
-            stack_size=len(self.stack),
-            removed_open=tuple(self.removed_open),
-            cards=tuple(tuple(hand) for hand in self.hands),
-            chips=chips,
-            chips_open=self.chips_open,
-            starting_chips=self.start_chips,
-            my_tiger=self.tigers[player],
-            holds_tiger=tuple(t is not None for t in self.tigers),
-            totals=tuple(self.totals),
-            moves=tuple((seat, move.value) for seat, move in self.moves),
-            taken=tuple(self.taken),
-            **self._points_view(player),
-        )
+        return NoThanksView(player=player, **self.seen_by(player))
 
     def clone(self) -> NoThanksState:
         return self.FIELDS.clone(self)

@@ -43,6 +43,7 @@ from game.nothanks.rules import (
     NoThanksView,
     RoundDeal,
 )
+from game.nothanks.special_view import BACK_GREEN, BACK_NUMBER, special_view
 from game.nothanks.specials import (
     BY_ID,
     GREEN_IDS,
@@ -53,9 +54,6 @@ from game.nothanks.specials import (
 )
 from game.options import OptionValue
 from game.rng import Rng
-
-BACK_GREEN = "green"
-BACK_NUMBER = "number"
 
 _NONE: tuple[SpecialAction, ...] = ()
 
@@ -329,57 +327,7 @@ class SpecialState(NoThanksCore):
         raise IllegalActionError(f"{action!r} is not a No Thanks! action")
 
     def view(self, player: int) -> NoThanksView:
-        if not 0 <= player < self.num_players:
-            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
-        chips: tuple[int | None, ...] = tuple(
-            c if (self.chips_open or seat == player) else None for seat, c in enumerate(self.chips)
-        )
-        card = self.card
-        stack = self.stack
-        known = max(self.known, 1) if stack else 0
-        backs = (
-            tuple(BACK_GREEN if c in GREEN_IDS else BACK_NUMBER for c in reversed(stack[-known:]))
-            if known
-            else ()
-        )
-        greens_left = sum(1 for c in stack if c in GREEN_IDS)
-        specials_left = sum(1 for c in stack if c >= SPECIAL_BASE)
-        return NoThanksView(
-            player=player,
-            num_players=self.num_players,
-            round=self.round,
-            rounds=self.rounds,
-            current_player=self.player,
-            card=card if card is not None and card < SPECIAL_BASE else None,
-            pot=self.pot,
-            stack_size=len(stack),
-            removed_open=tuple(self.removed_open),
-            cards=tuple(tuple(c for c in hand if c < SPECIAL_BASE) for hand in self.hands),
-            chips=chips,
-            chips_open=self.chips_open,
-            starting_chips=self.start_chips,
-            my_tiger=self.tigers[player],
-            holds_tiger=tuple(t is not None for t in self.tigers),
-            totals=tuple(self.totals),
-            moves=tuple((seat, self.action_text(move)) for seat, move in self.moves),
-            specials_on=True,
-            special=BY_ID[card].name if card is not None and card >= SPECIAL_BASE else None,
-            special_green=card is not None and card in GREEN_IDS,
-            top_back=backs[0] if backs else None,
-            known_backs=backs,
-            specials=tuple(
-                tuple(BY_ID[c].name for c in hand if c >= SPECIAL_BASE) for hand in self.hands
-            ),
-            green_left=greens_left,
-            red_left=specials_left - greens_left,
-            last_bidder=self.bidder,
-            sitting_out=tuple(self.sitting),
-            sitouts_held=tuple(self.sits),
-            pending=self.pending,
-            peeked=tuple(sorted(self.unseen)) if self.peekers[player] else None,
-            out_of_game=self.out_of_game(),
-            **self._points_view(player),
-        )
+        return special_view(self, player)
 
     def clone(self) -> SpecialState:
         return self.FIELDS.clone(self)

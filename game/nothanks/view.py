@@ -1,8 +1,41 @@
-"""What one No Thanks! seat may know: :class:`NoThanksView` (plain, frozen data)."""
+"""What one No Thanks! seat may know: :class:`NoThanksView`, with the special cards' part
+:class:`SpecialsView` (plain, frozen data)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SpecialsView:
+    """What one seat may know of the special cards (docs/rulings.md §2): the part of a
+    :class:`NoThanksView` that only the special-cards edition has.
+
+    ``special`` is the name of the special card on offer (the view's ``card`` is None
+    then) and ``special_green`` whether it is green (auctioned). ``top_back`` is the back
+    of the top stack card ("green" or "number"), ``known_backs`` the publicly known backs
+    from the top, top first; ``green_left`` / ``red_left`` the special cards still in the
+    stack. ``held[seat]`` are the seat's special cards, by name. ``last_bidder`` holds the
+    last chip on the green card on offer; ``sitting_out`` the seats sitting out on the
+    current card and ``sitouts_held`` the Sit out cards each seat holds (playable).
+    ``pending`` is "give" / "remove" while the current player must choose a card;
+    ``peeked`` the set-aside pile, only for a seat that peeked (None otherwise);
+    ``out_of_game`` the cards that left the game this round (notation).
+    """
+
+    special: str | None
+    special_green: bool
+    top_back: str | None
+    known_backs: tuple[str, ...]
+    held: tuple[tuple[str, ...], ...]
+    green_left: int
+    red_left: int
+    last_bidder: int | None
+    sitting_out: tuple[bool, ...]
+    sitouts_held: tuple[int, ...]
+    pending: str | None
+    peeked: tuple[int, ...] | None
+    out_of_game: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -11,6 +44,8 @@ class NoThanksView:
 
     ``moves`` is the public move list of the current round as (seat, notation) pairs;
     chip movements are public, so a seat may count chips from it in either mode.
+    ``cards`` are each seat's number cards; ``specials`` is the special cards' part
+    (:class:`SpecialsView`), None in the base game.
     """
 
     player: int
@@ -32,25 +67,11 @@ class NoThanksView:
     moves: tuple[tuple[int, str], ...]
     # The cards taken this round, in order (the card each "take" in ``moves`` took).
     taken: tuple[int, ...] = ()
-    # Special cards (docs/rulings.md §2); the defaults are the base game's values.
-    specials_on: bool = False
-    special: str | None = None  # name of the special card on offer (``card`` is None then)
-    special_green: bool = False  # the card on offer is a green special (auctioned)
-    top_back: str | None = None  # back of the top stack card: "green" or "number"
-    known_backs: tuple[str, ...] = ()  # publicly known backs from the top, top first
-    specials: tuple[tuple[str, ...], ...] = ()  # each seat's special cards, by name
-    green_left: int = 0  # green special cards still in the stack
-    red_left: int = 0  # red special cards still in the stack
-    last_bidder: int | None = None  # seat with the last chip on the green card on offer
-    sitting_out: tuple[bool, ...] = ()  # seats sitting out on the current card
-    sitouts_held: tuple[int, ...] = ()  # Sit out cards each seat holds (playable)
-    pending: str | None = None  # "give" / "remove": the current player must choose a card
-    peeked: tuple[int, ...] | None = None  # set-aside pile, only for a seat that peeked
-    out_of_game: tuple[str, ...] = ()  # cards that left the game this round (notation)
     # Each seat's points from its cards this round (chips not counted), and its round
     # score where this seat may see its chips (None elsewhere).
     card_points: tuple[int, ...] = ()
     round_points: tuple[int | None, ...] = ()
+    specials: SpecialsView | None = None
 
 
 def counted_chips(view: NoThanksView) -> list[int]:

@@ -38,6 +38,7 @@ __all__ = [
     "TermsSet",
     "TrickWon",
     "TricksStarted",
+    "secret_card",
 ]
 
 
@@ -53,6 +54,11 @@ class NyetRoundStarted(RoundStarted):
     board: tuple[tuple[int, ...], ...]
     covers_left: int
     hand_sizes: tuple[int, ...]
+
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s dealt hand where this event shows it (its own copy), else ()."""
+        hand: tuple[int, ...] = self.private.get(seat, {}).get("hand", ())
+        return hand
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -139,6 +145,14 @@ class PassesDelivered(GameEvent):
     kind: ClassVar[str] = "pass_delivered"
     hand_sizes: tuple[int, ...]
 
+    def swap_of(self, seat: int) -> tuple[int, int, tuple[int, ...]] | None:
+        """``seat``'s card passed, card received and hand after, where this event shows
+        them (its own copy); None elsewhere."""
+        mine = self.private.get(seat)
+        if not mine:
+            return None
+        return mine["passed"], mine["received"], mine["hand"]
+
 
 @dataclass(frozen=True, kw_only=True)
 class TricksStarted(GameEvent):
@@ -181,3 +195,10 @@ class NyetRoundScored(RoundScored):
 
     breakdown: tuple[Mapping[str, Any], ...]
     team_scores: tuple[int, int]
+
+
+def secret_card(event: CardDiscarded | PassChosen, seat: int) -> int | None:
+    """The card ``event``'s player discarded or chose to pass, where ``seat``'s copy of
+    the event shows it (its own); None elsewhere."""
+    card: int | None = event.private.get(seat, {}).get("card")
+    return card

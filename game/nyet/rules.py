@@ -278,42 +278,24 @@ class NyetState(State[NyetView, NyetAction]):
         if not 0 <= player < n:
             raise ValueError(f"no seat {player} in a {n}-player game")
         terms_set = self.first >= 0
-        teams_set = self.team[0] >= 0
         delivered = self.passed[player] >= 0
         return NyetView(
             player=player,
-            num_players=n,
-            round=self.round,
-            rounds=self.rounds_total,
-            target=self.target,
-            dealer=self.dealer,
-            current_player=self.player,
-            phase=PHASES[self.phase],
-            board=tuple(tuple(line) for line in self.board),
-            covers_left=self.covers_left,
+            **NYET_FIELDS.view_values(self, player),
             first_player=self.first if terms_set else None,
             discard=DISCARD_MODES[self.discard_mode] if terms_set else None,
             trump=COLOURS[self.trump] if terms_set else None,
             supertrump=BOX_NAMES[SUPER][self.supertrump] if terms_set else None,
             points=self.value if terms_set else None,
-            teams=tuple(self.team) if teams_set else None,
-            bonus=self.bonus if self.bonus >= 0 else None,
-            hand=tuple(self.hands[player]),
+            teams=tuple(self.team) if self.team[0] >= 0 else None,
             hand_sizes=tuple(len(hand) for hand in self.hands),
-            discarded=tuple(self.discards[player]),
             discard_counts=tuple(len(d) for d in self.discards),
-            passing=self.passing[player] if self.passing[player] >= 0 else None,
             passes_chosen=tuple(card >= 0 for card in self.passing),
             passed=self.passed[player] if delivered else None,
             received=self.passed[(player - 1) % n] if delivered else None,
             removed_open=tuple(removed_for(n)),
             unseen_count=unseen_count(n),
             leader=self.leader if self.phase == TRICKS else None,
-            trick=tuple(self.trick),
-            tricks=tuple(self.tricks),
-            tricks_won=tuple(self.won),
-            loot_won=tuple(self.loot),
-            totals=tuple(self.totals),
         )
 
     # Copies -----------------------------------------------------------------------

@@ -48,6 +48,10 @@ class RoundDealt(RoundStarted):
     dealt: tuple[int, ...]
     decks: int
 
+    def hand_of(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s dealt hand where this event shows it (its own copy), else ()."""
+        return tuple(self.private.get(seat, {}).get("hand", ()))
+
 
 @dataclass(frozen=True, kw_only=True)
 class TokensMoved(ChipsMoved):

@@ -70,8 +70,12 @@ def describe(event: GameEvent, ui: NoThanksUi) -> str | None:
     return words.describe(event, ui.name)
 
 
-def describe_private(event: GameEvent, data: Any, ui: NoThanksUi) -> str | None:
-    return words.describe_private(event, data, shared=sum(ui.humans) > 1)
+def describe_private(event: GameEvent, data: object, ui: NoThanksUi) -> str | None:
+    """The viewer's line for its private part of ``event`` (read from the typed event,
+    so ``data``, that part by key, is not needed)."""
+    if ui.viewer is None:
+        return None
+    return words.describe_private(event, ui.viewer, shared=sum(ui.humans) > 1)
 
 
 TABLE_KIT = TableKit(

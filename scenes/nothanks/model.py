@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.events import GameEnded, GameEvent, RoundScored
+from game.events import GameEnded, GameEvent, RoundScored, on
 from game.nothanks.events import (
     BidPlaced,
     CardFlipped,
@@ -32,8 +32,9 @@ from game.nothanks.events import (
     TigerPlayed,
     TookCard,
     TookHidden,
+    set_aside_seen,
 )
-from game.nothanks.rules import NoThanksView
+from game.nothanks.view import NoThanksView, SpecialsView
 from scenes.core.phrases import plural, pts
 
 __all__ = ["NoThanksModel", "SeatModel", "SeatPanel", "model_from_view", "reduce", "seat_panel"]
@@ -99,21 +100,39 @@ class NoThanksModel:
         return len(self.seats)
 
 
+def no_specials(num_players: int) -> SpecialsView:
+    """The special cards' part as the table shows a game without special cards."""
+    return SpecialsView(
+        special=None,
+        special_green=False,
+        top_back=None,
+        known_backs=(),
+        held=((),) * num_players,
+        green_left=0,
+        red_left=0,
+        last_bidder=None,
+        sitting_out=(False,) * num_players,
+        sitouts_held=(0,) * num_players,
+        pending=None,
+        peeked=None,
+        out_of_game=(),
+    )
+
+
 def model_from_view(view: NoThanksView) -> NoThanksModel:
     """The model of one seat's view."""
     n = view.num_players
-    specials = view.specials or ((),) * n
-    sitting = view.sitting_out or (False,) * n
+    sp = view.specials if view.specials is not None else no_specials(n)
     seats = tuple(
         SeatModel(
             cards=tuple(view.cards[i]),
-            specials=tuple(specials[i]),
+            specials=tuple(sp.held[i]),
             card_points=view.card_points[i],
             chips=view.chips[i],
             round_points=view.round_points[i],
             total=int(view.totals[i]),
             holds_tiger=view.holds_tiger[i],
-            sitting_out=sitting[i],
+            sitting_out=sp.sitting_out[i],
         )
         for i in range(n)
     )
@@ -124,22 +143,22 @@ def model_from_view(view: NoThanksView) -> NoThanksModel:
         current=view.current_player,
         round_over=view.current_player < 0,
         card=view.card,
-        special=view.special,
-        special_green=view.special_green,
+        special=sp.special,
+        special_green=sp.special_green,
         pot=view.pot,
         stack=view.stack_size,
-        top_back=view.top_back,
-        green_left=view.green_left,
-        red_left=view.red_left,
+        top_back=sp.top_back,
+        green_left=sp.green_left,
+        red_left=sp.red_left,
         removed_open=tuple(view.removed_open),
         seats=seats,
         my_tiger=view.my_tiger,
         chips_open=view.chips_open,
-        specials_on=view.specials_on,
-        last_bidder=view.last_bidder,
-        pending=view.pending,
-        peeked=view.peeked,
-        out_of_game=tuple(view.out_of_game),
+        specials_on=view.specials is not None,
+        last_bidder=sp.last_bidder,
+        pending=sp.pending,
+        peeked=sp.peeked,
+        out_of_game=tuple(sp.out_of_game),
     )
 
 
@@ -170,14 +189,14 @@ def _with_tallies(model: NoThanksModel, event: SeatsChanged) -> NoThanksModel:
     """Copy each seat tally of ``event`` (hidden chips from the private part, if any)."""
     seats = list(model.seats)
     for tally in event.seats:
-        mine = event.private.get(tally.seat, {})
+        chips, score = event.seen_chips(tally)
         seats[tally.seat] = replace(
             seats[tally.seat],
             cards=tally.cards,
             specials=tally.specials,
             card_points=tally.card_points,
-            chips=tally.chips if tally.chips is not None else mine.get("chips"),
-            round_points=tally.score if tally.score is not None else mine.get("score"),
+            chips=chips,
+            round_points=score,
         )
     return replace(model, seats=tuple(seats))
 
@@ -205,7 +224,7 @@ def _round_dealt(model: NoThanksModel, event: RoundDealt) -> NoThanksModel:
         pot=0,
         removed_open=event.removed_open,
         seats=seats,
-        my_tiger=event.private.get(model.seat, {}).get("tiger"),
+        my_tiger=event.tiger_of(model.seat),
         last_bidder=None,
         pending=None,
         peeked=None,
@@ -275,8 +294,8 @@ def _chosen(model: NoThanksModel, event: CardGiven | CardRemoved) -> NoThanksMod
 
 
 def _peeked(model: NoThanksModel, event: Peeked | TookHidden) -> NoThanksModel:
-    pile = event.private.get(model.seat, {}).get("set_aside")
-    return model if pile is None else replace(model, peeked=tuple(pile))
+    pile = set_aside_seen(event, model.seat)
+    return model if pile is None else replace(model, peeked=pile)
 
 
 def _took_hidden(model: NoThanksModel, event: TookHidden) -> NoThanksModel:
@@ -296,26 +315,31 @@ def _same(model: NoThanksModel, event: CardReceived) -> NoThanksModel:
     return model
 
 
-_STEPS: dict[type, Callable[[NoThanksModel, Any], NoThanksModel]] = {
-    RoundDealt: _round_dealt,
-    CardFlipped: _flipped,
-    Passed: _paid,
-    BidPlaced: _bid,
-    TookCard: _settled,
-    Declined: _settled,
-    TigerPlayed: _tiger,
-    CardReceived: _same,
-    CardLeft: _out,
-    SatOut: _sat_out,
-    SitoutDiscarded: _sitout_discarded,
-    ChoiceAsked: _choice,
-    CardGiven: _chosen,
-    CardRemoved: _chosen,
-    Peeked: _peeked,
-    TookHidden: _took_hidden,
-    RoundScored: _round_scored,
-    GameEnded: _game_ended,
-}
+Step = Callable[[NoThanksModel, GameEvent], NoThanksModel]
+
+#: Event class -> how it changes the model.
+_STEPS: dict[type[GameEvent], Step] = dict(
+    (
+        on(RoundDealt, _round_dealt),
+        on(CardFlipped, _flipped),
+        on(Passed, _paid),
+        on(BidPlaced, _bid),
+        on(TookCard, _settled),
+        on(Declined, _settled),
+        on(TigerPlayed, _tiger),
+        on(CardReceived, _same),
+        on(CardLeft, _out),
+        on(SatOut, _sat_out),
+        on(SitoutDiscarded, _sitout_discarded),
+        on(ChoiceAsked, _choice),
+        on(CardGiven, _chosen),
+        on(CardRemoved, _chosen),
+        on(Peeked, _peeked),
+        on(TookHidden, _took_hidden),
+        on(RoundScored, _round_scored),
+        on(GameEnded, _game_ended),
+    )
+)
 
 
 # Seat panels -----------------------------------------------------------------------------

@@ -62,7 +62,9 @@ def _centre(stage: Stage) -> tuple[int, int, int]:
     return (*stage.places.offer.center, stage.places.offer.width)
 
 
-def fly_card(stage: Stage, card: Any, start: tuple[int, int, int], seat: int, finish: Any) -> None:
+def fly_card(
+    stage: Stage, card: Any, start: tuple[int, int, int], seat: int, finish: Callable[[], None]
+) -> None:
     """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
     display in the model after the event, then ``finish`` runs."""
     places, after = stage.places, stage.after

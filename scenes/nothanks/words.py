@@ -3,8 +3,10 @@
 
 Every sentence about a seat is built with :mod:`scenes.core.phrases`, so it reads right
 for a seat named "You" ("You take 27", "Your Sit out is discarded") and for any other
-name. :func:`describe` words a public event with the seat names given by ``label``;
-:func:`describe_private` words the part only the looker may see.
+name. :func:`describe` words a public event with the seat names given by ``label``,
+through a table ``{event class: wording}`` of functions that read the typed events of
+:mod:`game.nothanks.events`; :func:`describe_private` words the part only the looker may
+see.
 """
 
 from __future__ import annotations
@@ -12,7 +14,26 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.events import GameEvent
+from game.events import GameEnded, GameEvent, RoundScored, on
+from game.nothanks.events import (
+    BidPlaced,
+    CardFlipped,
+    CardGiven,
+    CardLeft,
+    CardName,
+    CardReceived,
+    CardRemoved,
+    ChoiceAsked,
+    Declined,
+    Passed,
+    Peeked,
+    RoundDealt,
+    SatOut,
+    SitoutDiscarded,
+    TigerPlayed,
+    TookCard,
+    TookHidden,
+)
 from scenes.core.phrases import base_form, is_you, plural, possessive, says, subject
 from scenes.nothanks.specials import SpecialFace, short_label, to_display
 from scenes.table.facts import Fact
@@ -20,7 +41,7 @@ from scenes.table.facts import Fact
 Label = Callable[[int], str]
 
 
-def card_words(card: Any, colour: bool = False) -> str:
+def card_words(card: CardName | None, colour: bool = False) -> str:
     """A card as the log names it (special cards by their short label)."""
     shown = to_display(card)
     if isinstance(shown, SpecialFace):
@@ -44,105 +65,142 @@ def whom(name: str) -> str:
     return "you" if is_you(name) else name
 
 
-def _take(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    count = int(d.get("count", 0))
-    return f"{says(name, 'takes')} {card}" + (f" + {chips(count)}" if count else "")
+def _name(event: GameEvent, label: Label) -> str:
+    """The name of the seat ``event`` concerns ("" for none)."""
+    return label(event.player) if event.player is not None and event.player >= 0 else ""
 
 
-def _give(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    to = d.get("to")
-    target = whom(label(int(to))) if to is not None else "the left"
-    return f"{says(name, 'gives')} {card} to {target}"
+def _passed(label: Label, e: Passed) -> str:
+    return f"{_name(e, label)}: No thanks! (pot {e.pot})"
 
 
-def _choose(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    what = "give a card to the left" if d.get("action") == "give" else "remove a card"
-    return f"{subject(name)} must {what}"
+def _bid(label: Label, e: BidPlaced) -> str:
+    return f"{says(_name(e, label), 'bids')} a chip on {card_words(e.card)} (pot {e.pot})"
 
 
-def _take_hidden(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    if d.get("card") is None:
+def _take(label: Label, e: TookCard) -> str:
+    text = f"{says(_name(e, label), 'takes')} {card_words(e.card)}"
+    return text + (f" + {chips(e.count)}" if e.count else "")
+
+
+def _decline(label: Label, e: Declined) -> str:
+    name = _name(e, label)
+    return f"{says(name, 'declines')} {card_words(e.card)}, {verb(name, 'takes')} {chips(e.count)}"
+
+
+def _receive(label: Label, e: CardReceived) -> str:
+    return f"{says(_name(e, label), 'receives')} {card_words(e.card)}"
+
+
+def _leave(label: Label, e: CardLeft) -> str:
+    return f"   {card_words(e.card)} leaves the game"
+
+
+def _sit_out(label: Label, e: SatOut) -> str:
+    return f"{says(_name(e, label), 'sits')} out on {card_words(e.card)}"
+
+
+def _sitout_discarded(label: Label, e: SitoutDiscarded) -> str:
+    return f"   {possessive(_name(e, label))} Sit out is discarded"
+
+
+def _give(label: Label, e: CardGiven) -> str:
+    return f"{says(_name(e, label), 'gives')} {card_words(e.card)} to {whom(label(e.to))}"
+
+
+def _remove(label: Label, e: CardRemoved) -> str:
+    return f"{says(_name(e, label), 'removes')} {card_words(e.card)} from the game"
+
+
+def _choose(label: Label, e: ChoiceAsked) -> str:
+    what = "give a card to the left" if e.action == "give" else "remove a card"
+    return f"{subject(_name(e, label))} must {what}"
+
+
+def _peek(label: Label, e: Peeked) -> str:
+    return f"{says(_name(e, label), 'peeks')} at the set-aside cards ({e.cards})"
+
+
+def _take_hidden(label: Label, e: TookHidden) -> str:
+    name = _name(e, label)
+    if e.card is None:
         return f"{says(name, 'takes')} hidden: nothing left to take"
-    source = "the stack" if d.get("source") == "stack" else "the set-aside cards"
-    skipped = int(d.get("skipped_green") or 0)
-    extra = f", skipping {skipped} green" if skipped else ""
-    return f"{says(name, 'also takes')} {card} from {source}{extra}"
+    source = "the stack" if e.source == "stack" else "the set-aside cards"
+    extra = f", skipping {e.skipped_green} green" if e.skipped_green else ""
+    return f"{says(name, 'also takes')} {card_words(e.card)} from {source}{extra}"
 
 
-def _round_start(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    removed = d.get("removed_open") or ()
+def _flip(label: Label, e: CardFlipped) -> str:
+    return f"   {card_words(e.card, colour=True)} is turned up ({e.stack} left)"
+
+
+def _tiger(label: Label, e: TigerPlayed) -> str:
+    return f"{says(_name(e, label), 'plays')} the Hidden Tiger {e.card}"
+
+
+def _round_start(label: Label, e: RoundDealt) -> str:
+    removed = e.removed_open
     extra = f"; removed {', '.join(map(str, removed))}" if removed else ""
-    greens, reds = d.get("green_specials"), d.get("red_specials")
-    if greens is not None:
-        extra += f"; special cards: {greens} green, {reds} red"
-    return f"Round {d.get('round')} — {says(name, 'starts')}{extra}"
+    if e.green_specials is not None:
+        extra += f"; special cards: {e.green_specials} green, {e.red_specials} red"
+    return f"Round {e.round} — {says(_name(e, label), 'starts')}{extra}"
 
 
-def _round_end(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    points = d.get("points") or ()
-    scores = ", ".join(f"{label(i)} {p:+g}" for i, p in enumerate(points))
-    return f"Round {d.get('round')} over" + (f": {scores}" if scores else "")
+def _round_end(label: Label, e: RoundScored) -> str:
+    scores = ", ".join(f"{label(i)} {p:+g}" for i, p in enumerate(e.points))
+    return f"Round {e.round} over" + (f": {scores}" if scores else "")
 
 
-def _game_end(name: str, card: str, d: Mapping[str, Any], label: Label) -> str | None:
-    winners = [label(i) for i in d.get("winners", ())]
+def _game_end(label: Label, e: GameEnded) -> str | None:
+    winners = [label(i) for i in e.winners]
     return "Winner: " + " & ".join(winners) if winners else None
 
 
-def _decline(name: str, card: str, d: Mapping[str, Any], label: Label) -> str:
-    took = chips(int(d.get("count", 0)))
-    return f"{says(name, 'declines')} {card}, {verb(name, 'takes')} {took}"
+Wording = Callable[[Label, GameEvent], "str | None"]
 
-
-Wording = Callable[[str, str, Mapping[str, Any], Label], "str | None"]
-
-_WORDING: dict[str, Wording] = {
-    "pass": lambda name, card, d, label: f"{name}: No thanks! (pot {d.get('pot')})",
-    "bid": lambda name, card, d, label: (
-        f"{says(name, 'bids')} a chip on {card} (pot {d.get('pot')})"
-    ),
-    "take": _take,
-    "decline": _decline,
-    "receive": lambda name, card, d, label: f"{says(name, 'receives')} {card}",
-    "leave": lambda name, card, d, label: f"   {card} leaves the game",
-    "sitout": lambda name, card, d, label: f"{says(name, 'sits')} out on {card}",
-    "sitout_discard": lambda name, card, d, label: f"   {possessive(name)} Sit out is discarded",
-    "give": _give,
-    "remove": lambda name, card, d, label: f"{says(name, 'removes')} {card} from the game",
-    "choose": _choose,
-    "peek": lambda name, card, d, label: (
-        f"{says(name, 'peeks')} at the set-aside cards ({d.get('cards')})"
-    ),
-    "take_hidden": _take_hidden,
-    "flip": lambda name, card, d, label: (
-        f"   {card_words(d.get('card'), colour=True)} is turned up ({d.get('stack')} left)"
-    ),
-    "tiger": lambda name, card, d, label: f"{says(name, 'plays')} the Hidden Tiger {d.get('card')}",
-    "round_start": _round_start,
-    "round_end": _round_end,
-    "game_end": _game_end,
-}
+#: Event class -> its log line.
+_WORDING: dict[type[GameEvent], Wording] = dict(
+    (
+        on(Passed, _passed),
+        on(BidPlaced, _bid),
+        on(TookCard, _take),
+        on(Declined, _decline),
+        on(CardReceived, _receive),
+        on(CardLeft, _leave),
+        on(SatOut, _sit_out),
+        on(SitoutDiscarded, _sitout_discarded),
+        on(CardGiven, _give),
+        on(CardRemoved, _remove),
+        on(ChoiceAsked, _choose),
+        on(Peeked, _peek),
+        on(TookHidden, _take_hidden),
+        on(CardFlipped, _flip),
+        on(TigerPlayed, _tiger),
+        on(RoundDealt, _round_start),
+        on(RoundScored, _round_end),
+        on(GameEnded, _game_end),
+    )
+)
 
 
 def describe(event: GameEvent, label: Label) -> str | None:
     """The log line of a public event (None: nothing to log)."""
-    name = label(event.player) if event.player is not None and event.player >= 0 else ""
-    d = event.data
-    wording = _WORDING.get(event.kind)
+    wording = _WORDING.get(type(event))
     if wording is None:
-        return f"{name} {event.kind}".strip()
-    return wording(name, card_words(d.get("card")), d, label)
+        return f"{_name(event, label)} {event.kind}".strip()
+    return wording(label, event)
 
 
-def describe_private(event: GameEvent, data: Mapping[str, Any], shared: bool) -> str | None:
-    """The looker's own line for an event's private part: the Hidden Tiger card dealt
-    (not when several humans share the screen: the log stays on screen when another
-    takes over), or a pointer to the Peek panel. Hidden chip counts are not logged: the
-    looker's panel shows them."""
-    tiger = data.get("tiger")
-    if event.kind == "round_start" and tiger is not None and not shared:
-        return f"(only you) Your Hidden Tiger card is {tiger}."
-    if event.kind == "peek":
+def describe_private(event: GameEvent, seat: int, shared: bool) -> str | None:
+    """The line of ``seat`` (the looker) for its private part of ``event``: the Hidden
+    Tiger card dealt (not when several humans share the screen: the log stays on screen
+    when another takes over), or a pointer to the Peek panel. Hidden chip counts are not
+    logged: the looker's panel shows them."""
+    if isinstance(event, RoundDealt) and not shared:
+        tiger = event.tiger_of(seat)
+        if tiger is not None:
+            return f"(only you) Your Hidden Tiger card is {tiger}."
+    if isinstance(event, Peeked):
         return "(only you) The set-aside cards are shown in your Peek panel."
     return None
 

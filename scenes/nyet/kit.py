@@ -35,11 +35,12 @@ def describe(event: GameEvent, ui: NyetUi) -> str | None:
     return words.describe(event, ui.name, len(ui.names))
 
 
-def describe_private(event: GameEvent, data: Any, ui: NyetUi) -> str | None:
-    """The viewer-only log line of an event's private part."""
-    if ui.viewer is None or not isinstance(data, dict):
+def describe_private(event: GameEvent, data: object, ui: NyetUi) -> str | None:
+    """The viewer-only log line of an event's private part (read from the typed event,
+    so ``data``, that part by key, is not needed)."""
+    if ui.viewer is None:
         return None
-    return words.describe_private(event, data, ui.viewer, len(ui.names), ui.name)
+    return words.describe_private(event, ui.viewer, len(ui.names), ui.name)
 
 
 def tooltip(model: Any, places: Any, ui: Any) -> str | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.contract import TERMINAL
-from game.events import GameEvent
+from game.events import GameEvent, on
 from game.nyet.events import (
     BonusGiven,
     BoxCovered,
@@ -32,6 +32,7 @@ from game.nyet.events import (
     TermsSet,
     TricksStarted,
     TrickWon,
+    secret_card,
 )
 from game.nyet.rules import NyetView, TrickView
 
@@ -187,14 +188,9 @@ def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
     return cards[:index] + cards[index + 1 :]
 
 
-def _mine(model: NyetModel, event: GameEvent) -> dict[str, Any]:
-    """The private part of ``event`` for the model's seat (empty if none)."""
-    return dict(event.private.get(model.seat, {}))
-
-
 def _round_started(model: NyetModel, e: NyetRoundStarted) -> NyetModel:
     n = model.num_players
-    hand = _mine(model, e).get("hand", ())
+    hand = e.hand_of(model.seat)
     return replace(
         model,
         round=e.round,
@@ -256,7 +252,7 @@ def _discarded(model: NyetModel, e: CardDiscarded) -> NyetModel:
         hand_sizes=_put(model.hand_sizes, p, e.hand_size),
         discard_counts=_put(model.discard_counts, p, e.discarded),
     )
-    card = _mine(model, e).get("card")
+    card = secret_card(e, model.seat)
     if card is None:
         return out
     return replace(out, hand=_without(model.hand, card), discarded=(*model.discarded, card))
@@ -271,23 +267,24 @@ def _pass_chosen(model: NyetModel, e: PassChosen) -> NyetModel:
         hand_sizes=_put(model.hand_sizes, p, e.hand_size),
         passes_chosen=_put(model.passes_chosen, p, True),
     )
-    card = _mine(model, e).get("card")
+    card = secret_card(e, model.seat)
     if card is None:
         return out
     return replace(out, hand=_without(model.hand, card), passing=card)
 
 
 def _delivered(model: NyetModel, e: PassesDelivered) -> NyetModel:
-    mine = _mine(model, e)
+    mine = e.swap_of(model.seat)
     out = replace(
         model,
         hand_sizes=e.hand_sizes,
         passing=None,
         passes_chosen=(False,) * model.num_players,
     )
-    if not mine:
+    if mine is None:
         return out
-    return replace(out, passed=mine["passed"], received=mine["received"], hand=mine["hand"])
+    passed, received, hand = mine
+    return replace(out, passed=passed, received=received, hand=hand)
 
 
 def _tricks_started(model: NyetModel, e: TricksStarted) -> NyetModel:
@@ -328,22 +325,25 @@ def _ended(model: NyetModel, e: GameEnded) -> NyetModel:
     return replace(model, phase="over", current=TERMINAL, leader=None, trick=())
 
 
-_REDUCERS: dict[type[GameEvent], Callable[[NyetModel, Any], NyetModel]] = {
-    NyetRoundStarted: _round_started,
-    BoxCovered: _covered,
-    TermsSet: _terms,
-    PhaseStarted: _phase,
-    TeamsChosen: _teams,
-    BonusGiven: _bonus,
-    CardDiscarded: _discarded,
-    PassChosen: _pass_chosen,
-    PassesDelivered: _delivered,
-    TricksStarted: _tricks_started,
-    CardPlayed: _played,
-    TrickWon: _trick_won,
-    NyetRoundScored: _scored,
-    GameEnded: _ended,
-}
+#: Event class -> how it changes the model.
+_REDUCERS: dict[type[GameEvent], Callable[[NyetModel, GameEvent], NyetModel]] = dict(
+    (
+        on(NyetRoundStarted, _round_started),
+        on(BoxCovered, _covered),
+        on(TermsSet, _terms),
+        on(PhaseStarted, _phase),
+        on(TeamsChosen, _teams),
+        on(BonusGiven, _bonus),
+        on(CardDiscarded, _discarded),
+        on(PassChosen, _pass_chosen),
+        on(PassesDelivered, _delivered),
+        on(TricksStarted, _tricks_started),
+        on(CardPlayed, _played),
+        on(TrickWon, _trick_won),
+        on(NyetRoundScored, _scored),
+        on(GameEnded, _ended),
+    )
+)
 
 
 def reduce(model: NyetModel, event: GameEvent) -> NyetModel:

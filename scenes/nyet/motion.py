@@ -28,6 +28,7 @@ from game.nyet.events import (
     TeamsChosen,
     TermsSet,
     TrickWon,
+    secret_card,
 )
 from scenes.core.phrases import says
 from scenes.nyet import layout, words
@@ -169,11 +170,11 @@ def _pass_chosen(e: PassChosen, stage: Stage) -> None:
     _send_card_away(e, (a[0] + (b[0] - a[0]) * 0.25, a[1] + (b[1] - a[1]) * 0.25), stage)
 
 
-def _send_card_away(e: GameEvent, end: Point, stage: Stage) -> None:
+def _send_card_away(e: CardDiscarded | PassChosen, end: Point, stage: Stage) -> None:
     """A discarded or passing card leaves the seat's hand (face up only for its owner)."""
     assert e.player is not None
     p: NyetPlaces = stage.places
-    card = e.private.get(e.player, {}).get("card")
+    card = secret_card(e, e.player)
     origin = _lift_from_hand(stage, e.player, card)
     land = _hold_changed(stage)
     start: Point = p.hands[e.player]

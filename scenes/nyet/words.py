@@ -26,6 +26,7 @@ from game.nyet.events import (
     TermsSet,
     TricksStarted,
     TrickWon,
+    secret_card,
 )
 from scenes.core.phrases import plural, possessive, says, signed_count
 from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, TEAM_MARKS, card_name
@@ -144,20 +145,21 @@ def _describe_play(event: GameEvent, name: Names, who: str) -> str | None:
     return None
 
 
-def describe_private(
-    event: GameEvent, data: Mapping[str, Any], viewer: int, num_players: int, name: Names
-) -> str | None:
-    """The viewer-only log line for an event's private part (None: nothing to log)."""
-    if isinstance(event, CardDiscarded) and "card" in data:
-        return f"(only you) You discarded {card_name(int(data['card']))}"
-    if isinstance(event, PassChosen) and "card" in data:
-        return f"(only you) You pass {card_name(int(data['card']))}"
-    if isinstance(event, PassesDelivered) and "received" in data:
+def describe_private(event: GameEvent, viewer: int, num_players: int, name: Names) -> str | None:
+    """The line of ``viewer`` for its private part of ``event`` (None: nothing to log)."""
+    if isinstance(event, (CardDiscarded, PassChosen)):
+        card = secret_card(event, viewer)
+        if card is None:
+            return None
+        done = "discarded" if isinstance(event, CardDiscarded) else "pass"
+        return f"(only you) You {done} {card_name(card)}"
+    swap = event.swap_of(viewer) if isinstance(event, PassesDelivered) else None
+    if swap is not None:
         left = name((viewer + 1) % num_players)
         right = name((viewer - 1) % num_players)
         return (
-            f"(only you) You gave {card_name(int(data['passed']))} to {left} and got "
-            f"{card_name(int(data['received']))} from {right}"
+            f"(only you) You gave {card_name(swap[0])} to {left} and got "
+            f"{card_name(swap[1])} from {right}"
         )
     return None
 

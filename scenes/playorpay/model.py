@@ -145,7 +145,6 @@ def _played(model: PlayOrPayModel, event: CardPlayed) -> PlayOrPayModel:
 
 
 def _dealt(model: PlayOrPayModel, event: RoundDealt) -> PlayOrPayModel:
-    mine = event.private.get(model.seat, {})
     seats = tuple(
         replace(panel, cards=size) for panel, size in zip(model.seats, event.dealt, strict=True)
     )
@@ -154,7 +153,7 @@ def _dealt(model: PlayOrPayModel, event: RoundDealt) -> PlayOrPayModel:
         round=event.round,
         dealer=event.dealer if event.dealer is not None else model.dealer,
         current=event.first_player,
-        hand=tuple(mine.get("hand", ())),
+        hand=event.hand_of(model.seat),
         seats=seats,
         decks=event.decks,
         sequences=((), (), (), ()),

@@ -53,7 +53,7 @@ def play_to_peek(app, unseen: list[int]) -> TableScene:
     act(app, pygame.K_b)
     assert table.viewer == 1 and labels(table) == ["Bid a chip", "Decline"]
     act(app, pygame.K_d)  # Bo declines: Give left goes to Ann, the last bidder
-    assert session.state.view(0).pending == "give"
+    assert session.state.view(0).specials.pending == "give"
     assert table.viewer == 0 and labels(table) == []
     assert prompt_of(table) == (
         "Choose a card to give to Bo",
@@ -63,7 +63,7 @@ def play_to_peek(app, unseen: list[int]) -> TableScene:
     assert list(choice_rects(table)) == [SpecialFace("giveleft")]  # highlighted, clickable
     act(app, pygame.K_RETURN)
     assert session.actions[-1] == "give:giveleft"
-    assert session.state.view(1).specials[1] == ("giveleft",)
+    assert session.state.view(1).specials.held[1] == ("giveleft",)
     # Sit out (green): Ann and Bo bid, Cleo declines: Bo receives Sit out.
     act(app, pygame.K_b)
     act(app, pygame.K_b)
@@ -72,18 +72,18 @@ def play_to_peek(app, unseen: list[int]) -> TableScene:
     # 10 is offered to Bo, who may now sit out (button and key S).
     assert table.viewer == 1 and "Sit out" in labels(table)
     act(app, pygame.K_s)
-    assert session.state.view(0).sitting_out == (False, True, False)
+    assert session.state.view(0).specials.sitting_out == (False, True, False)
     assert model_of(table).seats[1].sitting_out
     act(app, pygame.K_n)  # Cleo pays; Bo is skipped
     assert table.viewer == 0
     act(app, pygame.K_t)  # Ann takes 10 + 1 chip; the Sit out card is discarded
     assert session.state.view(0).cards[0] == (10,)
-    assert "sitout" in session.state.view(0).out_of_game
+    assert "sitout" in session.state.view(0).specials.out_of_game
     # Remove (green): Ann and Bo bid, Cleo declines: Bo must remove a card, by mouse.
     act(app, pygame.K_b)
     act(app, pygame.K_b)
     act(app, pygame.K_d)
-    assert table.viewer == 1 and session.state.view(1).pending == "remove"
+    assert table.viewer == 1 and session.state.view(1).specials.pending == "remove"
     pump(app, 2)
     targets = {card: rect.center for card, rect in choice_rects(table).items()}
     assert set(targets) == {SpecialFace("giveleft"), SpecialFace("remove")}
@@ -93,7 +93,7 @@ def play_to_peek(app, unseen: list[int]) -> TableScene:
     act(app, pygame.K_b)
     act(app, pygame.K_b)
     press(app, pygame.K_d, frames=4)  # Cleo decides next, with private knowledge
-    assert session.state.view(2).peeked == tuple(sorted(unseen))
+    assert session.state.view(2).specials.peeked == tuple(sorted(unseen))
     return table
 
 

@@ -185,7 +185,7 @@ SEARCH_GAME = SearchGame(
 def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int:
     """The base game searches ``iterations`` with a full stack and more as it shrinks
     (:func:`scaled_iterations`); the slower generic search a share of them."""
-    if view.specials_on:
+    if view.specials is not None:
         return iterations * HARD_ITERATIONS_SPECIALS // HARD_ITERATIONS
     if not fast_path_applies(view):
         return iterations * HARD_ITERATIONS_GENERIC // HARD_ITERATIONS

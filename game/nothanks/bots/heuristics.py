@@ -38,7 +38,7 @@ from game.nothanks.specials import (
     SITOUT,
     SPECIAL_BASE,
 )
-from game.nothanks.view import counted_chips
+from game.nothanks.view import SpecialsView, counted_chips
 from game.rng import Rng
 
 
@@ -125,8 +125,9 @@ class EasyNoThanksBot:
         if len(legal) == 1:
             return legal[0]
         hand = set(view.cards[view.player])
-        if view.specials_on and (view.pending is not None or view.card is None):
-            return easy_special(view, legal)
+        specials = view.specials
+        if specials is not None and (specials.pending is not None or view.card is None):
+            return easy_special(view, specials, legal)
         if TIGER in legal and view.my_tiger is not None and tiger_fits(hand, view.my_tiger):
             return TIGER
         if PASS not in legal:
@@ -149,7 +150,8 @@ class MediumNoThanksBot:
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.specials_on:
+        specials = view.specials
+        if specials is not None:
             return special_decision(
                 view.player,
                 legal,
@@ -159,7 +161,7 @@ class MediumNoThanksBot:
                 counted_chips(view),
                 view.stack_size,
                 view.my_tiger,
-                view.pending,
+                specials.pending,
             )
         hand = set(view.cards[view.player])
         if TIGER in legal and view.my_tiger is not None and tiger_fits(hand, view.my_tiger):
@@ -278,10 +280,12 @@ def special_decision(
 
 def view_hands(view: NoThanksView) -> list[list[int]]:
     """Every display as sorted card ids (numbers and special cards)."""
+    if view.specials is None:
+        return [list(numbers) for numbers in view.cards]
     ids = _special_ids()
     return [
         sorted([*numbers, *(ids[name] for name in specials)])
-        for numbers, specials in zip(view.cards, view.specials, strict=True)
+        for numbers, specials in zip(view.cards, view.specials.held, strict=True)
     ]
 
 
@@ -289,22 +293,22 @@ def view_card(view: NoThanksView) -> int | None:
     """The card on offer as an id (a number, or a special card's id)."""
     if view.card is not None:
         return view.card
-    if view.special is not None:
-        return _special_ids()[view.special]
-    return None
+    special = view.specials.special if view.specials is not None else None
+    return None if special is None else _special_ids()[special]
 
 
-def easy_special(view: NoThanksView, legal: Sequence[Action]) -> Action:
-    """The easy rule with special cards: bid once on green cards, then decline; take a
-    red card once its pot is 6; give or remove the highest number card."""
-    if view.pending is not None:
+def easy_special(view: NoThanksView, specials: SpecialsView, legal: Sequence[Action]) -> Action:
+    """The easy rule with special cards (``specials``: the view's part): bid once on
+    green cards, then decline; take a red card once its pot is 6; give or remove the
+    highest number card."""
+    if specials.pending is not None:
         choices = [a for a in legal if isinstance(a, CardChoice)]
         numbers = [a for a in choices if a.card < SPECIAL_BASE]
         return max(numbers, key=lambda a: a.card) if numbers else choices[0]
-    if view.special_green:
+    if specials.special_green:
         if BID in legal and view.pot == 0:
             return BID
         return DECLINE if DECLINE in legal else legal[0]
-    if view.special is not None:
+    if specials.special is not None:
         return TAKE if view.pot >= 6 or PASS not in legal else PASS
     return legal[0]

@@ -35,7 +35,7 @@ def fast_path_applies(view: NoThanksView) -> bool:
     """True when ``view`` is a base-game decision the integer model covers: no special
     cards, no Hidden Tiger card left to play, a card on offer."""
     return (
-        not view.specials_on
+        view.specials is None
         and view.card is not None
         and view.my_tiger is None
         and not any(view.holds_tiger)
