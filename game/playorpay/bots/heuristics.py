@@ -93,10 +93,9 @@ def easy_score(play: Play, masks: Sequence[int], seqs: Sequence[Sequence[Sequenc
     opens that I do not (``masks`` and ``seqs`` as for :func:`medium_choice`)."""
     suit, rank = divmod(play.card, NUM_RANKS)
     ends = seqs[suit]
+    opened: tuple[int, ...] = (rank - 1, rank + 1)  # a new sequence opens both ways
     if play.target < len(ends):
         opened = (rank - 1,) if rank < ends[play.target][0] else (rank + 1,)
-    else:
-        opened = (rank - 1, rank + 1)
     mask = masks[suit]
     return sum(1 if mask >> r & 1 else -1 for r in opened if 0 <= r < NUM_RANKS)
 
