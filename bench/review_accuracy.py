@@ -11,8 +11,12 @@ bot's budget, or ``--iterations``) and its accuracy computed with the app's form
 searches whole rounds). Printed: decisions rated, blunders per game, and the accuracy
 (mean over the games, and the lowest and highest game).
 
-The rated decisions are written to ``--out`` (JSON), so ``--from`` reprints the table
-from them without searching again (e.g. after a change to the accuracy formula).
+The rated decisions are written to ``--out`` (JSON), so ``--from`` (repeatable: the
+files are merged) reprints the table from them without searching again (e.g. after a
+change to the accuracy formula). ``--fixture FILE`` writes the first ``--fixture-games``
+games of each level, each decision's options cut to those with the extreme values and
+expected scores (all the accuracy reads of them): the stored decisions of
+``tests/test_review_calibration.py``.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from game.bots.base import make_bot
 from game.play import play_out
@@ -91,20 +96,50 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
             )
 
 
+def _extremes(decision: dict[str, Any]) -> dict[str, Any]:
+    """The decision with only the options the accuracy reads (extreme value and score),
+    the chosen and the best one, in their order."""
+    options = decision["options"]
+    keep = {decision["chosen"], decision["best"]}
+    for key in ("value", "expected_score"):
+        keep.add(max(options, key=lambda o: o[key])["action"])
+        keep.add(min(options, key=lambda o: o[key])["action"])
+    return {**decision, "options": [o for o in options if o["action"] in keep]}
+
+
+def fixture(data: dict[str, dict[str, list[list[dict[str, Any]]]]], games: int) -> object:
+    """The first ``games`` games of each game and level, options cut (see above)."""
+    return {
+        game_id: {
+            level: [[_extremes(d) for d in decisions] for decisions in per_game[:games]]
+            for level, per_game in levels.items()
+        }
+        for game_id, levels in data.items()
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per game and level")
     parser.add_argument("--game", choices=GAMES, action="append", help="only these games")
     parser.add_argument("--iterations", type=int, help="review budget (default: hard bot's)")
     parser.add_argument("--out", type=Path, help="write the rated decisions here")
-    parser.add_argument("--from", dest="source", type=Path, help="reprint from this file")
+    parser.add_argument(
+        "--from", dest="source", type=Path, action="append", help="reprint from this file"
+    )
+    parser.add_argument("--fixture", type=Path, help="write the test fixture here")
+    parser.add_argument("--fixture-games", type=int, default=3, help="games per level in it")
     args = parser.parse_args()
-    if args.source is not None:
-        data = json.loads(args.source.read_text())
+    if args.source:
+        data = {}
+        for source in args.source:
+            data.update(json.loads(source.read_text()))
     else:
         data = collect(args.games, tuple(args.game or GAMES), args.iterations)
         if args.out is not None:
             args.out.write_text(json.dumps(data))
+    if args.fixture is not None:
+        args.fixture.write_text(json.dumps(fixture(data, args.fixture_games)) + "\n")
     table(data)
 
 
