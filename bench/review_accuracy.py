@@ -14,9 +14,9 @@ searches whole rounds). Printed: decisions rated, blunders per game, and the acc
 The rated decisions are written to ``--out`` (JSON), so ``--from`` (repeatable: the
 files are merged) reprints the table from them without searching again (e.g. after a
 change to the accuracy formula). ``--fixture FILE`` writes the first ``--fixture-games``
-games of each level, each decision's options cut to those with the extreme values and
-expected scores (all the accuracy reads of them): the stored decisions of
-``tests/test_review_calibration.py``.
+games of each level, each decision cut to what the accuracy reads of it (its losses,
+rating and the spread of its options' values and expected scores): the stored
+decisions of ``tests/test_review_calibration.py``.
 """
 
 from __future__ import annotations
@@ -96,22 +96,28 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
             )
 
 
-def _extremes(decision: dict[str, Any]) -> dict[str, Any]:
-    """The decision with only the options the accuracy reads (extreme value and score),
-    the chosen and the best one, in their order."""
-    options = decision["options"]
-    keep = {decision["chosen"], decision["best"]}
-    for key in ("value", "expected_score"):
-        keep.add(max(options, key=lambda o: o[key])["action"])
-        keep.add(min(options, key=lambda o: o[key])["action"])
-    return {**decision, "options": [o for o in options if o["action"] in keep]}
+def _row(decision: dict[str, Any]) -> list[object]:
+    """A decision as all the accuracy reads of it: ``[loss, score loss, rating, lowest
+    value, highest value, lowest expected score, highest expected score]``."""
+    values = [float(o["value"]) for o in decision["options"]]
+    scores = [float(o["expected_score"]) for o in decision["options"]]
+    return [
+        decision["loss"],
+        decision["score_loss"],
+        decision["rating"],
+        min(values),
+        max(values),
+        min(scores),
+        max(scores),
+    ]
 
 
 def fixture(data: dict[str, dict[str, list[list[dict[str, Any]]]]], games: int) -> object:
-    """The first ``games`` games of each game and level, options cut (see above)."""
+    """The first ``games`` games of each game and level, each decision as a row
+    (:func:`_row`)."""
     return {
         game_id: {
-            level: [[_extremes(d) for d in decisions] for decisions in per_game[:games]]
+            level: [[_row(d) for d in decisions] for decisions in per_game[:games]]
             for level, per_game in levels.items()
         }
         for game_id, levels in data.items()
@@ -139,7 +145,8 @@ def main() -> None:
         if args.out is not None:
             args.out.write_text(json.dumps(data))
     if args.fixture is not None:
-        args.fixture.write_text(json.dumps(fixture(data, args.fixture_games)) + "\n")
+        cut = fixture(data, args.fixture_games)
+        args.fixture.write_text(json.dumps(cut, separators=(",", ":")) + "\n")
     table(data)
 
 
