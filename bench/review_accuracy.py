@@ -13,7 +13,8 @@ searches whole rounds). Printed: decisions rated, blunders per game, and the acc
 
 The rated decisions are written to ``--out`` (JSON), so ``--from`` (repeatable: the
 files are merged) reprints the table from them without searching again (e.g. after a
-change to the accuracy formula). ``--fixture FILE`` writes the first ``--fixture-games``
+change to the accuracy formula; each decision is rated again on the game's thresholds
+now, so a change to them is read too). ``--fixture FILE`` writes the first ``--fixture-games``
 games of each level, each decision cut to what the accuracy reads of it (its losses,
 rating and the spread of its options' values and expected scores): the stored
 decisions of ``tests/test_review_calibration.py``.
@@ -25,6 +26,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +35,7 @@ from game.play import play_out
 from game.records import Record, Seat, make_record
 from game.registry import get_game
 from game.review import BLUNDER, Decision, review_record
-from game.review.rating import accuracy, thresholds_for
+from game.review.rating import Thresholds, accuracy, thresholds_for
 from game.rng import derive_seed
 
 GAMES = ("nothanks", "nyet", "playorpay")
@@ -70,6 +72,12 @@ def collect(games: int, game_ids: tuple[str, ...], iterations: int | None) -> di
     return data
 
 
+def rerated(decision: Decision, limits: Thresholds) -> Decision:
+    """``decision`` rated on ``limits`` (the game's thresholds now: a stored run is read
+    again after a change to them)."""
+    return replace(decision, rating=limits.rate(decision.loss, decision.score_loss))
+
+
 def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
     print(
         f"{'game':<10}{'level':<8}{'games':>6}{'rated':>7}{'blund/game':>11}"
@@ -80,7 +88,7 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
         for level, per_game in levels.items():
             scores, rated, blunders = [], 0, 0
             for decisions in per_game:
-                rows = [Decision.from_json(d) for d in decisions]
+                rows = [rerated(Decision.from_json(d), limits) for d in decisions]
                 rated += len(rows)
                 blunders += sum(d.rating == BLUNDER for d in rows)
                 value = accuracy(rows, limits)
@@ -96,7 +104,7 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
             )
 
 
-def _row(decision: dict[str, Any]) -> list[object]:
+def _row(decision: dict[str, Any], limits: Thresholds) -> list[object]:
     """A decision as all the accuracy reads of it: ``[loss, score loss, rating, lowest
     value, highest value, lowest expected score, highest expected score]``."""
     values = [float(o["value"]) for o in decision["options"]]
@@ -104,7 +112,7 @@ def _row(decision: dict[str, Any]) -> list[object]:
     return [
         decision["loss"],
         decision["score_loss"],
-        decision["rating"],
+        limits.rate(decision["loss"], decision["score_loss"]),
         min(values),
         max(values),
         min(scores),
@@ -115,13 +123,14 @@ def _row(decision: dict[str, Any]) -> list[object]:
 def fixture(data: dict[str, dict[str, list[list[dict[str, Any]]]]], games: int) -> object:
     """The first ``games`` games of each game and level, each decision as a row
     (:func:`_row`)."""
-    return {
-        game_id: {
-            level: [[_row(d) for d in decisions] for decisions in per_game[:games]]
+    cut: dict[str, object] = {}
+    for game_id, levels in data.items():
+        limits = thresholds_for(game_id)
+        cut[game_id] = {
+            level: [[_row(d, limits) for d in decisions] for decisions in per_game[:games]]
             for level, per_game in levels.items()
         }
-        for game_id, levels in data.items()
-    }
+    return cut
 
 
 def main() -> None:
