@@ -17,6 +17,8 @@ three per loss: inaccuracy, mistake, blunder): below the first *fine*, from it a
 *inaccuracy*, from the second a *mistake*, from the third a *blunder*; the decision
 gets the worse of the two ratings. The thresholds sit above the search's own noise:
 the hard bot's own moves, reviewed with a fresh generator, come out fine almost always.
+They are the game's calibration too: Nyet!'s value thresholds are lower than the other
+games' (its values are a round's, narrower than a whole game's).
 
 **Accuracy** (calibrated on bot games, ``bench/review_accuracy.py``, table in
 docs/bench.md, "Review accuracy": in every game random play reads about 50 % or less,
