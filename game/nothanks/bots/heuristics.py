@@ -7,14 +7,15 @@ bots play the same with hidden or open chips.
 * **easy** — what a casual player does: take a card that fits one of my runs, or one
   whose pot has grown to half its value, whatever my chips; must take with no chips.
   (At a third of its value it played as well as the medium bot against three medium
-  bots: docs/bench.md, "Review accuracy".)
+  bots: docs/bots.md, "Levels for the review's calibration".)
 * **medium** — take when the card's added points minus the pot are at most a limit,
   :data:`MEDIUM_PARAMS` ``base``, raised by ``pressure`` for each chip I hold below
   ``comfort`` (short of chips, paying gets dearer), or when the pot pays for at least
   ``1 / share`` of the added points; *milk* a card that fits my run
   (pass it round again) while no opponent would take it first. Hidden Tiger: the tiger
-  card is played as soon as it adds no points. The hard search's playouts use the rule
-  without the chip pressure (:data:`DEFAULT_PARAMS`): a medium bot with that rule kept
+  card is played as soon as it adds no points. The hard search's playouts, and the
+  medium bot with special cards, use the rule without the chip pressure and the pot
+  share (:data:`DEFAULT_PARAMS`): a medium bot with that rule kept
   too few chips to pay (three medium seats pass a high card until the pot makes it
   cheap, and the one that runs dry must then take everything); the review read its
   decisions no better than random ones (docs/bench.md, "Review accuracy").
@@ -79,7 +80,7 @@ class MediumParams:
     share: float = 0.0  # take as well when ``pot × share ≥ added`` (0: never)
 
 
-#: The rule of the hard search's playouts (no chip pressure).
+#: The rule of the hard search's playouts and of special cards (no chip pressure or share).
 DEFAULT_PARAMS = MediumParams()
 #: The medium bot's rule (tuned with one seat against three old medium bots and three
 #: easy bots, docs/bots.md).
