@@ -11,8 +11,13 @@ bot's budget, or ``--iterations``) and its accuracy computed with the app's form
 searches whole rounds). Printed: decisions rated, blunders per game, and the accuracy
 (mean over the games, and the lowest and highest game).
 
-The rated decisions are written to ``--out`` (JSON), so ``--from`` reprints the table
-from them without searching again (e.g. after a change to the accuracy formula).
+The rated decisions are written to ``--out`` (JSON), so ``--from`` (repeatable: the
+files are merged) reprints the table from them without searching again (e.g. after a
+change to the accuracy formula; each decision is rated again on the game's thresholds
+now, so a change to them is read too). ``--fixture FILE`` writes the first ``--fixture-games``
+games of each level, each decision cut to what the accuracy reads of it (its losses,
+rating and the spread of its options' values and expected scores): the stored
+decisions of ``tests/test_review_calibration.py``.
 """
 
 from __future__ import annotations
@@ -21,14 +26,16 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from game.bots.base import make_bot
 from game.play import play_out
 from game.records import Record, Seat, make_record
 from game.registry import get_game
 from game.review import BLUNDER, Decision, review_record
-from game.review.rating import accuracy, thresholds_for
+from game.review.rating import Thresholds, accuracy, thresholds_for
 from game.rng import derive_seed
 
 GAMES = ("nothanks", "nyet", "playorpay")
@@ -65,6 +72,12 @@ def collect(games: int, game_ids: tuple[str, ...], iterations: int | None) -> di
     return data
 
 
+def rerated(decision: Decision, limits: Thresholds) -> Decision:
+    """``decision`` rated on ``limits`` (the game's thresholds now: a stored run is read
+    again after a change to them)."""
+    return replace(decision, rating=limits.rate(decision.loss, decision.score_loss))
+
+
 def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
     print(
         f"{'game':<10}{'level':<8}{'games':>6}{'rated':>7}{'blund/game':>11}"
@@ -75,7 +88,7 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
         for level, per_game in levels.items():
             scores, rated, blunders = [], 0, 0
             for decisions in per_game:
-                rows = [Decision.from_json(d) for d in decisions]
+                rows = [rerated(Decision.from_json(d), limits) for d in decisions]
                 rated += len(rows)
                 blunders += sum(d.rating == BLUNDER for d in rows)
                 value = accuracy(rows, limits)
@@ -91,20 +104,58 @@ def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
             )
 
 
+def _row(decision: dict[str, Any], limits: Thresholds) -> list[object]:
+    """A decision as all the accuracy reads of it: ``[loss, score loss, rating, lowest
+    value, highest value, lowest expected score, highest expected score]``."""
+    values = [float(o["value"]) for o in decision["options"]]
+    scores = [float(o["expected_score"]) for o in decision["options"]]
+    return [
+        decision["loss"],
+        decision["score_loss"],
+        limits.rate(decision["loss"], decision["score_loss"]),
+        min(values),
+        max(values),
+        min(scores),
+        max(scores),
+    ]
+
+
+def fixture(data: dict[str, dict[str, list[list[dict[str, Any]]]]], games: int) -> object:
+    """The first ``games`` games of each game and level, each decision as a row
+    (:func:`_row`)."""
+    cut: dict[str, object] = {}
+    for game_id, levels in data.items():
+        limits = thresholds_for(game_id)
+        cut[game_id] = {
+            level: [[_row(d, limits) for d in decisions] for decisions in per_game[:games]]
+            for level, per_game in levels.items()
+        }
+    return cut
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per game and level")
     parser.add_argument("--game", choices=GAMES, action="append", help="only these games")
     parser.add_argument("--iterations", type=int, help="review budget (default: hard bot's)")
     parser.add_argument("--out", type=Path, help="write the rated decisions here")
-    parser.add_argument("--from", dest="source", type=Path, help="reprint from this file")
+    parser.add_argument(
+        "--from", dest="source", type=Path, action="append", help="reprint from this file"
+    )
+    parser.add_argument("--fixture", type=Path, help="write the test fixture here")
+    parser.add_argument("--fixture-games", type=int, default=3, help="games per level in it")
     args = parser.parse_args()
-    if args.source is not None:
-        data = json.loads(args.source.read_text())
+    if args.source:
+        data = {}
+        for source in args.source:
+            data.update(json.loads(source.read_text()))
     else:
         data = collect(args.games, tuple(args.game or GAMES), args.iterations)
         if args.out is not None:
             args.out.write_text(json.dumps(data))
+    if args.fixture is not None:
+        cut = fixture(data, args.fixture_games)
+        args.fixture.write_text(json.dumps(cut, separators=(",", ":")) + "\n")
     table(data)
 
 

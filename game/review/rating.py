@@ -17,9 +17,17 @@ three per loss: inaccuracy, mistake, blunder): below the first *fine*, from it a
 *inaccuracy*, from the second a *mistake*, from the third a *blunder*; the decision
 gets the worse of the two ratings. The thresholds sit above the search's own noise:
 the hard bot's own moves, reviewed with a fresh generator, come out fine almost always.
+They are the game's calibration too: Nyet!'s value thresholds are lower than the other
+games' (its values are a round's, narrower than a whole game's).
 
-**Accuracy** (calibrated on bot games, ``bench/review_accuracy.py``: random play reads
-about 50 % or less, the hard bot's 90 % or more). A decision's *severity* is
+**Accuracy** (calibrated on bot games, ``bench/review_accuracy.py``, table in
+docs/bench.md, "Review accuracy": in every game random play reads about 50 % or less,
+the hard bot's 90 % or more, and the levels read in their order, random < easy <
+medium < hard; ``tests/test_review_calibration.py`` checks the order on stored
+decisions). The order is the bots' own: the formula is monotone in each decision's
+severity, so a level that reads lower makes the larger losses by the hard search's
+measure (No Thanks!'s medium bot once read as low as random play, and Play or Pay's easy
+bot no higher: both played that badly, docs/bots.md). A decision's *severity* is
 ``min(1, max(value loss / value blunder threshold, score loss / points blunder
 threshold, 0))`` (0 for the best move, 1 for a blunder or worse; never negative). Its
 *stakes* are what the worst legal option would have given up, measured the same way

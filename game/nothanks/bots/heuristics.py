@@ -5,11 +5,20 @@ recounted from the public move list (chip movements are public, docs/rulings.md 
 bots play the same with hidden or open chips.
 
 * **easy** — what a casual player does: take a card that fits one of my runs, or one
-  whose pot has grown to a third of its value; must take with no chips.
-* **medium** — take when the card's added points minus the pot are at most
-  ``MediumParams.base``, and *milk* a card that fits my run (pass it round again) while
-  no opponent would take it first. Hidden Tiger: the tiger card is played as soon as it
-  adds no points.
+  whose pot has grown to half its value, whatever my chips; must take with no chips.
+  (At a third of its value it played as well as the medium bot against three medium
+  bots: docs/bots.md, "Levels for the review's calibration".)
+* **medium** — take when the card's added points minus the pot are at most a limit,
+  :data:`MEDIUM_PARAMS` ``base``, raised by ``pressure`` for each chip I hold below
+  ``comfort`` (short of chips, paying gets dearer), or when the pot pays for at least
+  ``1 / share`` of the added points; *milk* a card that fits my run
+  (pass it round again) while no opponent would take it first. Hidden Tiger: the tiger
+  card is played as soon as it adds no points. The hard search's playouts, and the
+  medium bot with special cards, use the rule without the chip pressure and the pot
+  share (:data:`DEFAULT_PARAMS`): a medium bot with that rule kept
+  too few chips to pay (three medium seats pass a high card until the pot makes it
+  cheap, and the one that runs dry must then take everything); the review read its
+  decisions no better than random ones (docs/bench.md, "Review accuracy").
 * **hard** — ISMCTS, in :mod:`game.nothanks.bots.hard` (its playouts use the medium
   rules from here).
 """
@@ -61,13 +70,21 @@ def added_points(hand: set[int] | frozenset[int], card: int) -> int:
 
 @dataclass(frozen=True)
 class MediumParams:
-    """The constants of the medium rule."""
+    """The constants of the medium rule: take when ``added − pot`` is at most ``base +
+    pressure × max(0, comfort − chips)``."""
 
     base: float = 12.0  # accepted cost (added points − pot)
     rival_take: float = 8.0  # a rival is assumed to take when their cost is below this
+    pressure: float = 0.0  # the limit rises this much per chip below ``comfort``
+    comfort: int = 0
+    share: float = 0.0  # take as well when ``pot × share ≥ added`` (0: never)
 
 
+#: The rule of the hard search's playouts and of special cards (no chip pressure or share).
 DEFAULT_PARAMS = MediumParams()
+#: The medium bot's rule (tuned with one seat against three old medium bots and three
+#: easy bots, docs/bots.md).
+MEDIUM_PARAMS = MediumParams(base=9.0, pressure=1.5, comfort=6, share=2.5)
 
 
 def medium_take(
@@ -87,7 +104,8 @@ def medium_take(
     if added <= 0:
         # Fits my run: milk it while no rival would take it before it comes back.
         return _rival_takes_before_me(me, card, pot, hands, chips, params)
-    return float(added - pot) <= params.base
+    limit = params.base + params.pressure * max(0, params.comfort - my_chips)
+    return float(added - pot) <= limit or pot * params.share >= added
 
 
 def _rival_takes_before_me(
@@ -117,7 +135,7 @@ def tiger_fits(hand: set[int] | frozenset[int], tiger: int) -> bool:
 
 
 class EasyNoThanksBot:
-    """Takes what fits or what carries a third of its value in chips."""
+    """Takes what fits or what carries half its value in chips."""
 
     level = "easy"
 
@@ -134,7 +152,7 @@ class EasyNoThanksBot:
             return TAKE
         card = view.card
         assert card is not None
-        if card - 1 in hand or card + 1 in hand or view.pot * 3 >= card:
+        if card - 1 in hand or card + 1 in hand or view.pot * 2 >= card:
             return TAKE
         return PASS
 
@@ -144,7 +162,7 @@ class MediumNoThanksBot:
 
     level = "medium"
 
-    def __init__(self, params: MediumParams = DEFAULT_PARAMS) -> None:
+    def __init__(self, params: MediumParams = MEDIUM_PARAMS) -> None:
         self.params = params
 
     def choose(self, view: NoThanksView, legal: Sequence[Action], rng: Rng) -> Action:

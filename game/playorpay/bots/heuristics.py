@@ -3,8 +3,16 @@
 Every bot reads only a :class:`~game.playorpay.views.PlayOrPayView`. A player who can play
 must, so the only decision is which card (and, with two decks, which sequence).
 
-* **easy** — plays a card whose neighbour it also holds (so it can follow up), else the
-  first legal card.
+* **easy** — looks one card ahead: each card it could play opens the next rank beyond
+  it (both neighbours for a card that starts a sequence); it plays the card that opens
+  the most cards it holds itself and the fewest it does not (a gift to the others), and
+  half a point for each card of mine the play brings closer (those beyond it), the
+  first such card in the legal order. Unlike the medium rule it keeps no blocks and
+  does not shed the far ranks first, and one play in four (:data:`EASY_SLIPS` percent)
+  is a card at random, a casual player's slip: without them the rule played almost as
+  well as the medium one. (The earlier easy rule, a card whose neighbour it held, else
+  the first legal card, kept barely more tokens than random play against three medium
+  bots, 11.6 against 9.8 in 300 games, and the review read it no better: docs/bots.md.)
 * **medium** — scores each play: + the cards of mine that the play brings closer to
   playable (those beyond it in the direction it extends), − each card the play makes
   playable that an opponent may hold (a gift to them), + for getting rid of the cards
@@ -84,23 +92,46 @@ def view_ends(view: PlayOrPayView) -> list[list[tuple[int, int]]]:
     return [[(low % NUM_RANKS, high % NUM_RANKS) for low, high in seqs] for seqs in view.sequences]
 
 
+#: The share of the easy bot's plays (in percent) that are a legal card at random.
+EASY_SLIPS = 25
+
+
+def easy_score(play: Play, masks: Sequence[int], seqs: Sequence[Sequence[Sequence[int]]]) -> float:
+    """The easy rule's value of ``play``: the cards it opens that I hold, less those it
+    opens that I do not, plus half the cards of mine beyond it (``masks`` and ``seqs`` as
+    for :func:`medium_choice`)."""
+    suit, rank = divmod(play.card, NUM_RANKS)
+    mask = masks[suit]
+    mine = mask & ~(1 << rank)
+    ends = seqs[suit]
+    opened: tuple[int, ...] = (rank - 1, rank + 1)  # a new sequence opens both ways
+    beyond = mine.bit_count()
+    if play.target < len(ends):
+        down = rank < ends[play.target][0]
+        opened = (rank - 1,) if down else (rank + 1,)
+        beyond = (mine & ((1 << rank) - 1)).bit_count() if down else (mine >> rank).bit_count()
+    score = sum(1 if mask >> r & 1 else -1 for r in opened if 0 <= r < NUM_RANKS)
+    return score + 0.5 * beyond
+
+
 class EasyPlayOrPayBot:
     """The easy Play or Pay rule (see the module docstring)."""
 
     level = "easy"
 
     def choose(self, view: PlayOrPayView, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) > 1 and rng.below(100) < EASY_SLIPS:
+            return legal[rng.below(len(legal))]
         if len(legal) == 1 or not isinstance(legal[0], Play):
             return legal[0]
-        held = set(view.hand)
+        masks, seqs = hand_masks(view.hand), view_ends(view)
+        best, best_score = legal[0], -1e9
         for action in legal:
             assert isinstance(action, Play)
-            rank = action.card % NUM_RANKS
-            if (rank > 0 and action.card - 1 in held) or (
-                rank < NUM_RANKS - 1 and action.card + 1 in held
-            ):
-                return action
-        return legal[0]
+            score = easy_score(action, masks, seqs)
+            if score > best_score:
+                best, best_score = action, score
+        return best
 
 
 class MediumPlayOrPayBot:
