@@ -116,6 +116,8 @@ def streak_words(status: DailyStatus | None) -> str:
     """The streak and the best streak in words ("" while unknown)."""
     if status is None:
         return ""
+    if status.best_streak == 0:
+        return "No daily played yet: today's ranked try starts your streak"
     days = "day" if status.streak == 1 else "days"
     return f"Daily streak: {status.streak} {days} in a row · best {status.best_streak}"
 

@@ -17,7 +17,7 @@ COLUMNS: tuple[tuple[str, float], ...] = (
     ("Game · variant", 0.22),
     ("Games", 0.06),
     ("Wins", 0.06),
-    ("Placings", 0.12),
+    ("1st·2nd·3rd…", 0.12),
     ("Mean", 0.06),
     ("Best", 0.06),
     ("Win streak", 0.12),
