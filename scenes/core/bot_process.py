@@ -70,6 +70,13 @@ class BotProcess:
         self.failed = True
         self.shutdown()
 
+    def close_when_idle(self) -> None:
+        """Take no more work: what was submitted still runs to its end, then the worker
+        process exits (for a worker started for one long job)."""
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=False)
+            self._executor = None
+
     def shutdown(self) -> None:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)

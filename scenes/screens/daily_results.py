@@ -19,6 +19,7 @@ from game.stats import Collection, collect
 from game.storage import user_data_dir
 from game.text import ordinal
 from scenes.core import theme
+from scenes.core.bot_process import BotProcess
 from scenes.core.clipboard import copy_text
 from scenes.core.widgets import Button
 from scenes.screens.daily_data import keep_daily, share_for
@@ -61,7 +62,8 @@ class DailyResultsScene(ResultsScene):
         super().__init__(app, session, auto_next)
         keep_daily(session)
         self.subtitle = "Daily deal · " + self.subtitle
-        self.run = DuplicateRun(session.record(), process=app.bot_process, sync=app.sync_bots)
+        worker = None if app.sync_bots or app.bot_process is None else BotProcess()
+        self.run = DuplicateRun(session.record(), process=worker, sync=app.sync_bots)
         self.bot_button = Button(
             "Bot's game",
             self.show_bot_game,
@@ -113,7 +115,7 @@ class DailyResultsScene(ResultsScene):
                 self.request_redraw()
 
     def exit(self) -> None:
-        self.run.cancel()
+        self.run.leave()
         super().exit()
 
     def needs_redraw(self) -> bool:

@@ -6,6 +6,12 @@ run_reporting` so its progress comes back through a small file), then both games
 compared by :func:`game.daily.duplicate_score`. The bot's game is kept beside the
 person's in the data folder's ``records/`` (written atomically through the record
 writer) and read back next time instead of being played again.
+
+The game runs in a worker process of its own (:class:`~scenes.core.bot_process.BotProcess`,
+closed once the game is played), not in the app's bot worker: a Play or Pay duplicate
+takes a minute, and the next game's bots must not wait behind it. Leaving the screen
+does not throw the game away: it is played to its end in the background and kept, so
+the daily's duplicate margin is there next time (Statistics, the daily calendar).
 """
 
 from __future__ import annotations
@@ -27,7 +33,10 @@ BOT_SUFFIX = "-hard-bot"
 
 class DuplicateRun:
     """The duplicate of ``record`` (a finished daily): call :meth:`step` once a frame
-    until :attr:`score` or :attr:`error` is set. ``percent`` says how far it is."""
+    until :attr:`score` or :attr:`error` is set. ``percent`` says how far it is.
+
+    ``process`` is the worker to play it in (closed once the game is submitted: it
+    exits when the game is played); None plays it on a thread, ``sync`` inline."""
 
     def __init__(self, record: Record, *, process: BotProcess | None, sync: bool) -> None:
         tag = daily_tag(record)
@@ -57,6 +66,8 @@ class DuplicateRun:
             process=process,
             sync=sync,
         )
+        if process is not None:
+            process.close_when_idle()
         self.step()  # done already when run inline
 
     def _stored(self) -> Record | None:
@@ -112,9 +123,18 @@ class DuplicateRun:
             self.progress.remove()
             self.progress = None
 
-    def cancel(self) -> None:
-        """Stop waiting (a running game finishes in the background, unused)."""
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
-        self._tidy()
+    def leave(self) -> None:
+        """Stop waiting: a game still being played finishes in the background and is
+        kept (its progress file removed) for the next showing."""
+        job, self.job = self.job, None
+        progress, self.progress = self.progress, None
+        if job is None:
+            return
+
+        def finished(text: str) -> None:
+            if progress is not None:
+                progress.remove()
+            with contextlib.suppress(RecordError, DataFileError, UnicodeError):
+                self._keep(loads_record(text.encode("utf-8")))
+
+        job.when_done(finished)

@@ -200,12 +200,15 @@ def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
     read from the file while frames go on, then the score and the kept bot's game."""
     import time
 
-    from scenes.table.bot_runner import bot_process
+    from scenes.core.bot_process import BotProcess
 
     session = finished_daily()
-    process = bot_process()
+    process = BotProcess()
+    pool = process.executor()
+    assert pool is not None
     try:
         run = DuplicateRun(session.record(), process=process, sync=False)
+        assert process.worker_pids() == []  # closed to new work: it exits when done
         seen = []
         deadline = time.monotonic() + 120
         while run.running and time.monotonic() < deadline:
@@ -214,9 +217,24 @@ def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
             time.sleep(0.01)
         assert run.error is None and run.score is not None and run.percent == 100
         assert seen == sorted(seen) and len(set(seen)) > 2  # it moved on in steps
-        assert process.worker_pids()  # it ran in the worker, not here
     finally:
-        process.shutdown()
+        pool.shutdown(wait=True)
+
+
+def test_leaving_the_results_keeps_the_duplicate_being_played(app) -> None:
+    """Leaving while the bot's game is played: it is played to its end in the
+    background and kept, so the next showing reads it instead of playing it again."""
+    import time
+
+    session = finished_daily()
+    run = DuplicateRun(session.record(), process=None, sync=False)
+    assert run.running and run.path is not None
+    run.leave()
+    deadline = time.monotonic() + 120
+    while not run.path.is_file() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    again = DuplicateRun(session.record(), process=None, sync=False)
+    assert not again.running and again.score is not None
 
 
 def test_a_resumed_daily_keeps_writing_its_own_file(app) -> None:

@@ -6,6 +6,7 @@ shapes, and a reset that asks first and keeps the records."""
 from __future__ import annotations
 
 import threading
+import time
 from functools import partial
 
 import pygame
@@ -140,10 +141,10 @@ def test_reading_many_records_keeps_the_screen_drawing(app, monkeypatch) -> None
         assert app.frame(1 / 60, [])  # drawn: the progress line moves on
     assert not scene._loaded and "Reading" in scene.subtitle
     release.set()
-    for _ in range(200):
+    deadline = time.monotonic() + 20  # the thread's pace is not the frames'
+    while not scene._loaded and time.monotonic() < deadline:
         app.frame(1 / 60, [])
-        if scene._loaded:
-            break
+        time.sleep(0.005)
     assert scene._loaded and len(scene.charts) == 4
 
 
