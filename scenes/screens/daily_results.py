@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.daily import DuplicateScore
+from game.daily import DuplicateScore, daily_setup, daily_tag
 from game.errors import GameError
 from game.stats import Collection, collect
 from game.storage import user_data_dir
@@ -22,9 +22,11 @@ from scenes.core import theme
 from scenes.core.bot_process import BotProcess
 from scenes.core.clipboard import copy_text
 from scenes.core.widgets import Button
-from scenes.screens.daily_data import keep_daily, share_for
+from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.daily_data import daily_session, keep_daily, share_for
 from scenes.screens.duplicate_run import DuplicateRun
 from scenes.screens.results import ResultsScene
+from scenes.table.jobs import Job, start_job
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -74,6 +76,10 @@ class DailyResultsScene(ResultsScene):
             "Share", self.share, style="primary", tip="Copy the result to the clipboard"
         )
         self.widgets = [*self.widgets, self.bot_button, self.share_button]
+        # The streak for the share text: the records read off the drawing thread.
+        self.tries: Job[Collection] = start_job(
+            collect, user_data_dir(), process=None, sync=app.sync_bots
+        )
         self.share_text = ""
         self.share_note = ""
         self._sync_buttons()
@@ -81,7 +87,7 @@ class DailyResultsScene(ResultsScene):
     def _sync_buttons(self) -> None:
         done = self.run.score is not None
         self.bot_button.enabled = done and self.run.bot_record is not None
-        self.share_button.enabled = done
+        self.share_button.enabled = done and self.tries.done()
 
     def show_bot_game(self) -> None:
         """Open the bot's game in the replay viewer (Back returns here)."""
@@ -92,10 +98,10 @@ class DailyResultsScene(ResultsScene):
 
     def share(self) -> None:
         """Copy the share text; say whether it is on the clipboard."""
-        if self.run.score is None:
+        if self.run.score is None or not self.tries.done():
             return
         try:
-            tries = collect(user_data_dir())
+            tries = self.tries.result()
         except (GameError, OSError):
             tries = Collection()  # the streak then counts this daily alone
         self.share_text = share_for(self.session.record(), self.run.score, tries)
@@ -105,8 +111,19 @@ class DailyResultsScene(ResultsScene):
             self.share_note = "No clipboard here: copy the text by hand."
         self.request_redraw()
 
+    def rematch(self) -> None:
+        """The same deal again, as a practice try of the daily (never ranked)."""
+        tag = daily_tag(self.session.record())
+        if tag is None:
+            super().rematch()
+            return
+        setup = daily_setup(self.session.spec.id, tag.date)
+        open_new_game(self.app, daily_session(setup, tag.player, ranked=False))
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self.share_button.enabled:
+            self._sync_buttons()
         if self.run.running:
             before = self.run.percent
             self.run.step()
@@ -116,6 +133,7 @@ class DailyResultsScene(ResultsScene):
 
     def exit(self) -> None:
         self.run.leave()
+        self.tries.cancel()
         super().exit()
 
     def needs_redraw(self) -> bool:

@@ -130,6 +130,20 @@ def test_daily_results_duplicate_replay_and_share_with_keys(app) -> None:
     assert results.share_note  # copied, or say to copy by hand
 
 
+def test_a_daily_rematch_is_a_practice_try_of_the_same_deal(app) -> None:
+    session = finished_daily()
+    app.nav.open_session(session)
+    pump(app, 3)
+    results = app.manager.top
+    assert isinstance(results, DailyResultsScene)
+    results.rematch()
+    pump(app, 3)
+    again = app.manager.top.session
+    tag = daily_tag(again.record())
+    assert again.seed == session.seed and tag is not None
+    assert not tag.ranked and tag.date == today_utc() and tag.player == "You"
+
+
 def test_reopened_results_reuse_the_kept_duplicate(app, monkeypatch) -> None:
     session = finished_daily()
     first = DailyResultsScene(app, session)
