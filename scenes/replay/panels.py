@@ -57,11 +57,33 @@ class MoveList:
     def row_h(self) -> int:
         return max(12, int((36 if self.tall else 24) * self.scale))
 
-    def _lines(self, text: str, heading: bool) -> tuple[list[str], float]:
-        """A row's text laid out in its room (two lines in a tall row)."""
-        s = self.scale
-        room = self.rect.width - int(50 * s)
-        return theme.fit_block(text, 15 * s, room, self.row_h - 2 * s, bold=heading, smallest=0.8)
+    def _room(self) -> int:
+        return self.rect.width - int(50 * self.scale)
+
+    def _shared_px(self) -> float:
+        """One text size for the rows in view: the largest, down to 0.8 of the list's
+        size, at which each of them fits one line (so rows do not change size one to
+        the next); rows too long even then wrap at that size."""
+        base = 15 * self.scale
+        shown = self.rows[self.scroll : self.scroll + self.visible()]
+        sizes = [base * (1 - 0.07 * step) for step in range(3)]
+        for size in sizes:
+            if all(
+                theme.font(round(size), step is None).size(text)[0] <= self._room()
+                for text, step in shown
+            ):
+                return size
+        return sizes[-1]
+
+    def _lines(self, text: str, heading: bool, px: float) -> tuple[list[str], float]:
+        """A row's text at the list's size ``px``: one line, else wrapped (two lines in a
+        tall row), shrunk and then shortened only when that is not enough."""
+        room, height = self._room(), self.row_h - 2 * self.scale
+        lines = theme.wrap_text(text, px, room, heading)
+        whole = " ".join(lines).split() == text.split()  # no word cut short
+        if whole and len(lines) * px * 1.1 <= height:
+            return lines, px
+        return theme.fit_block(text, px, room, height, bold=heading, smallest=0.8)
 
     def visible(self) -> int:
         return max(1, (self.rect.height - int(40 * self.scale)) // self.row_h)
@@ -115,7 +137,7 @@ class MoveList:
         ):
             return None
         text, step = self.rows[index]
-        lines, _px = self._lines(text, step is None)
+        lines, _px = self._lines(text, step is None, self._shared_px())
         cut = lines[-1].endswith("…") and not text.endswith("…")
         return text if cut else None
 
@@ -132,6 +154,7 @@ class MoveList:
             anchor="midleft",
         )
         y = self.rect.y + int(36 * s)
+        shared = self._shared_px()
         for text, step in self.rows[self.scroll : self.scroll + self.visible()]:
             row = pygame.Rect(
                 self.rect.x + int(6 * s), y, self.rect.width - int(12 * s), self.row_h
@@ -139,7 +162,7 @@ class MoveList:
             if step is not None and step == self.current:
                 pygame.draw.rect(surface, HIGHLIGHT, row, border_radius=int(5 * s))
             colour = theme.TEXT if step is not None else theme.TEXT_DIM
-            lines, px = self._lines(text, step is None)
+            lines, px = self._lines(text, step is None, shared)
             top = row.centery - len(lines) * px * 1.1 / 2
             for i, line in enumerate(lines):
                 theme.blit_text(

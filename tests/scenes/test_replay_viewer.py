@@ -215,3 +215,17 @@ def test_the_bars_labels_fit_or_say_all_in_a_tooltip(app):
     assert name.startswith("Annabelle") and name in (bar.seat_button.tip or "")
     if bar.title_tip:
         assert bar.tooltip(bar.title_rect.center) == bar.title_tip
+
+
+def test_the_move_list_draws_its_rows_in_view_at_one_size(app):
+    """Rows of the move list keep one text size (a long row wraps rather than shrinks
+    alone), so the list reads evenly from one move to the next."""
+    session = finished_session("nothanks", 4, seed=7)
+    viewer = open_saved(app, session)
+    settle(app, viewer)
+    moves = viewer.moves
+    shared = moves._shared_px()
+    shown = moves.rows[moves.scroll : moves.scroll + moves.visible()]
+    assert len(shown) > 5
+    sizes = {moves._lines(text, step is None, shared)[1] for text, step in shown}
+    assert sizes == {shared}
