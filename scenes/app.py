@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.audio import Audio
 from scenes.core.navigation import Navigator
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
@@ -90,6 +90,7 @@ class App:
         settings: Settings | None = None,
         sound: bool = True,
         navigator: Callable[[App], Navigator] | None = None,
+        language: str | None = None,
     ) -> None:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.sync_bots = self.headless if sync_bots is None else sync_bots
@@ -109,6 +110,10 @@ class App:
             if problem is not None:
                 self.startup_notice = ("Settings reset to defaults", problem)
         self.settings = settings
+        #: ``--lang``: a language for this run that overrides the setting until the
+        #: setting is changed.
+        self.language_override = language
+        i18n.activate(i18n.resolve(language or settings.language, i18n.system_languages()))
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
         self.windowed_size = (
@@ -160,6 +165,16 @@ class App:
         save_settings(self.settings)
         if not self.headless:
             self.screen = self._open_window(self.windowed_size, on)
+        self.invalidate()
+
+    def set_language(self, choice: str) -> None:
+        """Use and save the language setting ``choice``; the scenes on the stack make
+        their words again and the next frame is drawn in the new language."""
+        self.settings.language = choice
+        self.language_override = None
+        save_settings(self.settings)
+        i18n.activate(i18n.resolve(choice, i18n.system_languages()))
+        self.manager.language_changed()
         self.invalidate()
 
     def invalidate(self) -> None:

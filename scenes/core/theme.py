@@ -25,6 +25,8 @@ MAX_DRAWN = 1000
 MAX_PARAGRAPH = 20_000
 MAX_PARAGRAPHS = 200
 MIN_W, MIN_H = 960, 540
+#: The smallest size a button label shrinks to (share of its size) before "…".
+LABEL_FLOOR = 0.75
 
 # Palette ------------------------------------------------------------------------------
 BG = (18, 26, 34)
@@ -237,6 +239,36 @@ def fit_block(
         last = fit_text(" ".join(lines[most - 1 :]), size, max_width, bold)
         lines = [*lines[: most - 1], last]
     return lines, size
+
+
+def fit_label(
+    text_: str, px: float, max_width: float, max_height: float, bold: bool = True
+) -> tuple[list[str], float, bool]:
+    """A button's or banner's label in its box: ``(lines, px, cut)``.
+
+    One line at ``px``; else two lines at ``px``; else one, then two lines at smaller
+    sizes down to ``LABEL_FLOOR × px``; only then the text shortened with an ellipsis
+    (``cut`` is True: show the whole label on hover). Line height is ``1.1 × px``.
+    """
+    sizes = [px * (1 - step * 0.05) for step in range(int((1 - LABEL_FLOOR) / 0.05) + 1)]
+    for size in sizes:
+        if font(round(size), bold).size(text_)[0] <= max_width:
+            return [clean(text_, MAX_DRAWN)], size, False
+        if size * 2.2 <= max_height:
+            lines = wrap_text(text_, size, max_width, bold)
+            if len(lines) <= 2 and not _cut_word(text_, lines):
+                return lines, size, False
+    size = sizes[-1]
+    if size * 2.2 <= max_height:
+        lines = wrap_text(text_, size, max_width, bold)
+        rest = fit_text(" ".join(lines[1:]), size, max_width, bold)
+        return [lines[0], rest], size, True
+    return [fit_text(text_, size, max_width, bold)], size, True
+
+
+def _cut_word(text_: str, lines: list[str]) -> bool:
+    """True if :func:`wrap_text` had to shorten a word of ``text_`` to make ``lines``."""
+    return " ".join(lines).split() != clean(text_, MAX_DRAWN).split()
 
 
 def blit_block(

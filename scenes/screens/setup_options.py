@@ -9,15 +9,22 @@ from typing import Any
 from game.contract import GameSpec
 from game.options import OptionSpec
 from game.records import Seat
+from scenes.core.i18n import N_, _
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+#: Who plays a seat, in words (translated when shown; see :func:`kind_label`).
 KIND_LABELS = {
-    "human": "Human",
-    "random": "Bot · random",
-    "easy": "Bot · easy",
-    "medium": "Bot · medium",
-    "hard": "Bot · hard",
+    "human": N_("Human"),
+    "random": N_("Bot · random"),
+    "easy": N_("Bot · easy"),
+    "medium": N_("Bot · medium"),
+    "hard": N_("Bot · hard"),
 }
+
+
+def kind_label(kind: str) -> str:
+    """A seat's kind (human or a bot level) in the current language."""
+    return _(KIND_LABELS[kind]) if kind in KIND_LABELS else kind
 
 
 def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[Any]:
@@ -35,7 +42,7 @@ def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[Any]:
 def value_label(game: GameSpec, spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
     """How a setup stepper shows an option's value: in words, seats by name."""
     if spec.kind == "bool":
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     shown = game.option_display.get(spec.key)
     words = None if shown is None else shown.value_words.get(value)
     if words is not None:
@@ -68,5 +75,5 @@ def seats_note(seats: list[Seat]) -> str:
     """The line under the setup: who plays (bots only, one human, pass-and-play)."""
     humans = sum(1 for seat in seats if seat.kind == "human")
     if humans > 1:
-        return "Pass-and-play: a curtain hides private cards between human turns."
-    return "Watch the bots play." if humans == 0 else "You play against the bots."
+        return _("Pass-and-play: a curtain hides private cards between human turns.")
+    return _("Watch the bots play.") if humans == 0 else _("You play against the bots.")

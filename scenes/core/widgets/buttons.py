@@ -29,6 +29,8 @@ class Button(Widget):
         self.tip = tip
         self.pressed = False
         self.font_px = 22.0
+        #: The label did not fit when last drawn (hovering shows all of it).
+        self.cut = False
 
     def focusable(self) -> bool:
         return self.visible and self.enabled
@@ -61,7 +63,11 @@ class Button(Widget):
         return False
 
     def tooltip(self) -> str | None:
-        return self.tip if self.hovered and self.visible else None
+        if not (self.hovered and self.visible):
+            return None
+        if self.cut:
+            return f"{self.label}\n{self.tip}" if self.tip else self.label
+        return self.tip
 
     def colors(self) -> tuple[theme.Color, theme.Color]:
         if not self.enabled:
@@ -93,10 +99,14 @@ class Button(Widget):
             self.rect.move(0, 0 if not self.pressed else lift),
         )
         px = self.font_px * self.scale
-        label = theme.fit_text(self.label, px, self.rect.width - 12 * self.scale, bold=True)
         center = self.rect.move(0, lift if self.pressed else 0).center
-        if self.hint:
-            lab = theme.text(label, px, fg, bold=True)
+        room = self.rect.width - 12 * self.scale
+        if not self.hint:
+            lines, size, self.cut = theme.fit_label(self.label, px, room, self.rect.height - 4)
+            theme.blit_block(surface, lines, size, center, fg, bold=True)
+        else:
+            one, size, self.cut = theme.fit_label(self.label, px, room, 0)
+            lab = theme.text(one[0], size, fg, bold=True)
             hint = theme.text(self.hint, px * 0.62, theme.lerp_color(fg, fill, 0.35))
             total = lab.get_height() + hint.get_height() * 0.9
             top = center[1] - total / 2
@@ -104,8 +114,6 @@ class Button(Widget):
             surface.blit(
                 hint, hint.get_rect(midtop=(center[0], int(top + lab.get_height() * 0.92)))
             )
-        else:
-            theme.blit_text(surface, label, px, center, fg, bold=True, anchor="center")
         self.draw_focus(surface)
 
 
