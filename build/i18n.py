@@ -1,7 +1,8 @@
 """The translation catalogues, made with Babel (a development tool; the app itself reads
 the compiled ``.mo`` files with the standard library's ``gettext``).
 
-    python build/i18n.py extract   # scenes/ -> assets/locale/messages.pot (babel.cfg)
+    python build/i18n.py extract   # scenes/ (babel.cfg) and the games' setup words
+                                   #   -> assets/locale/messages.pot
     python build/i18n.py update    # messages.pot merged into each <lang>/LC_MESSAGES/messages.po
     python build/i18n.py compile   # each messages.po -> messages.mo beside it (fuzzy refused)
     python build/i18n.py all       # the three, in that order
@@ -40,8 +41,43 @@ def pybabel(*args: str) -> None:
         os.chdir(here)
 
 
+def game_words() -> list[str]:
+    """The words each game's ``GameSpec`` brings for the setup screen (summary, variant
+    names, option labels, helps, hints and value words), in a stable order. ``game/``
+    stays English (the CLI speaks it); the app looks these up with the context
+    ``scenes.core.i18n.GAME_CONTEXT`` (:func:`scenes.core.i18n.game_word`)."""
+    sys.path.insert(0, str(ROOT))
+    from game.registry import all_games
+
+    words: list[str] = []
+    for spec in all_games():
+        words += [spec.summary, *(name for name, _options in spec.presets)]
+        for option in spec.options:
+            shown = spec.option_display.get(option.key)
+            words += [spec.option_label(option.key), option.help]
+            if shown is not None:
+                words += [shown.text_hint or "", *(str(w) for w in shown.value_words.values())]
+            words += [c.capitalize() for c in option.choices if c.isalpha()]
+    return sorted({word for word in words if word})
+
+
+def add_game_words() -> None:
+    """Add :func:`game_words` to messages.pot, each with the game context."""
+    from babel.messages.pofile import read_po, write_po
+
+    sys.path.insert(0, str(ROOT))
+    from scenes.core.i18n import GAME_CONTEXT
+
+    with POT.open("rb") as file:
+        catalog = read_po(file)
+    for word in game_words():
+        catalog.add(word, context=GAME_CONTEXT, auto_comments=["A game's setup words (game/)"])
+    with POT.open("wb") as file:
+        write_po(file, catalog, sort_output=True, omit_header=False)
+
+
 def extract() -> None:
-    """scenes/ -> messages.pot."""
+    """scenes/ and the games' setup words -> messages.pot."""
     pybabel(
         "extract",
         "-F",
@@ -58,6 +94,7 @@ def extract() -> None:
         str(POT.relative_to(ROOT)),
         "scenes",
     )
+    add_game_words()
 
 
 def update() -> None:

@@ -148,6 +148,17 @@ def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     return _STATE.translation.npgettext(context, singular, plural, count)
 
 
+#: The context of a game's own setup words (its GameSpec's labels, helps, value words,
+#: variant names and summary), which ``build/i18n.py extract`` reads from the registry.
+GAME_CONTEXT = "game setup"
+
+
+def game_word(text: str) -> str:
+    """A word a game's ``GameSpec`` brings (``game/`` stays English), in the current
+    language if the catalogue has it."""
+    return pgettext(GAME_CONTEXT, text) if text else text
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for extraction only; it is translated later by :func:`gettext`."""
     return message

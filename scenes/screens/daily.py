@@ -20,7 +20,7 @@ from game.storage import user_data_dir
 from game.text import seat_name
 from scenes.core import theme
 from scenes.core.dialogs import message
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.core.last_setup import MAX_NAME, last_human_name
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, TextInput, Widget
@@ -64,6 +64,7 @@ class DailyScene(PageScene):
         self.title = _("Daily deal")
         self.name_field.placeholder = _("Your name")
         self.back_button.label = _("Back")
+        self.back_button.hint = pgettext("key", "Esc")
         if self.rows:
             self.subtitle = _("{date} (UTC) · the same deal for everyone today").format(
                 date=self.rows[0].today.date

@@ -35,9 +35,9 @@ from game.records import Record, Seat, save_record
 from game.registry import get_game
 from game.stats import Collection, variant_label
 from game.storage import user_data_dir
-from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import _, game_word, ngettext
 from scenes.core.session import GameSession
-from scenes.screens.setup_options import DEFAULT_NAMES, value_label
+from scenes.screens.setup_options import DEFAULT_NAMES, value_label, variant_word
 
 #: The record meta key holding when the game started (names the daily's file).
 STARTED_KEY = "started_at"
@@ -66,10 +66,13 @@ def settings_words(setup: DailySetup) -> str:
     """The deal's fixed settings in words: the player count and the variant's name (a
     "Custom" one followed by the options that differ from the defaults)."""
     spec = get_game(setup.game)
-    variant = variant_label(spec, setup.players, setup.options)
-    if variant == "Custom":
+    variant = variant_word(variant_label(spec, setup.players, setup.options))
+    if variant_label(spec, setup.players, setup.options) == "Custom":
         changed = [
-            f"{spec.option_label(o.key).lower()}: {value_label(spec, o, setup.options[o.key], [])}"
+            _("{option}: {value}").format(
+                option=game_word(spec.option_label(o.key)),
+                value=value_label(spec, o, setup.options[o.key], []),
+            )
             for o in spec.options
             if o.key in setup.options
             and setup.options[o.key] != o.default

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
-from scenes.core.i18n import CHOICES, N_, _, choice_name, percent
+from scenes.core.i18n import CHOICES, N_, _, choice_name, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.saves import SPEEDS
 from scenes.core.widgets import Button, Stepper
@@ -89,6 +89,7 @@ class SettingsScene(PageScene):
         for row in self.rows[3:]:
             row.values = [_(word) for word in OFF_ON]
         self.done.label = _("Done")
+        self.done.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         """Every word again in the new language."""

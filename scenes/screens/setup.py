@@ -18,7 +18,7 @@ from game.options import OptionSpec
 from game.records import Seat
 from game.registry import all_games, get_game
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.session import GameSession
@@ -70,6 +70,8 @@ class SetupScene(PageScene):
         self.title = _("New game")
         self.start_button.label = _("Start game")
         self.back_button.label = _("Back")
+        self.start_button.hint = pgettext("key", "Enter")
+        self.back_button.hint = pgettext("key", "Esc")
         self.seed_field.placeholder = _("seed")
         self.dice.label = _("New seed")
         self.dice.tip = _("A random seed")
@@ -163,11 +165,11 @@ class SetupScene(PageScene):
                 [g.name for g in self.games],
                 self.games.index(spec),
                 lambda i: self._select_game(self.games[i]),
-                tip=spec.summary,
+                tip=game_word(spec.summary),
             )
         ]
         if spec.presets:
-            names = [name for name, _opts in spec.presets] + [_("Custom")]
+            names = [game_word(name) for name, _opts in spec.presets] + [_("Custom")]
             tip = _("Ready-made option sets")
             variant = Stepper(_("Variant"), names, self.preset_index(), self._choose_preset, tip)
             variant.label_width = 0.24  # room for the longest variant name
@@ -185,7 +187,7 @@ class SetupScene(PageScene):
         return sum(1 for seat in self.seats if seat.kind == "human")
 
     def _option_widget(self, option: OptionSpec) -> Widget:
-        label = self.game.option_label(option.key)
+        label = game_word(self.game.option_label(option.key))
         hint = text_hint(self.game, option.key)
         if hint is not None:
             field = TextInput(
@@ -204,7 +206,7 @@ class SetupScene(PageScene):
             [value_label(self.game, option, v, self.seats) for v in values],
             values.index(current) if current in values else 0,
             self._option_setter(option, values),
-            tip=option.help,
+            tip=game_word(option.help),
         )
 
     def _seat_widgets(self, index: int, seat: Seat) -> tuple[TextInput, Stepper]:

@@ -9,7 +9,7 @@ from typing import Any
 from game.contract import GameSpec
 from game.options import OptionSpec
 from game.records import Seat
-from scenes.core.i18n import N_, _
+from scenes.core.i18n import N_, _, game_word
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 #: Who plays a seat, in words (translated when shown; see :func:`kind_label`).
@@ -46,19 +46,25 @@ def value_label(game: GameSpec, spec: OptionSpec, value: Any, seats: list[Seat])
     shown = game.option_display.get(spec.key)
     words = None if shown is None else shown.value_words.get(value)
     if words is not None:
-        return words
+        return game_word(words)
     if spec.key in game.seat_options() and isinstance(value, str) and value.isdigit():
         index = int(value) - 1
         return f"{value} · {seats[index].name}" if index < len(seats) else value
     if isinstance(value, str) and value.isalpha():
-        return value.capitalize()
+        return game_word(value.capitalize())
     return str(value)
 
 
 def text_hint(game: GameSpec, key: str) -> str | None:
     """The hint of a free-text option (edited in a text field), None for a stepped one."""
     shown = game.option_display.get(key)
-    return None if shown is None else shown.text_hint
+    return None if shown is None or shown.text_hint is None else game_word(shown.text_hint)
+
+
+def variant_word(name: str) -> str:
+    """A variant's name (a game's preset, "Standard" or "Custom") in the current
+    language."""
+    return _("Custom") if name == "Custom" else game_word(name)
 
 
 def preset_index(spec: Any, options: dict[str, Any]) -> int:

@@ -33,7 +33,7 @@ from game.storage import user_data_dir
 from scenes.charts import ChartView, draw_bars, draw_calendar, draw_line
 from scenes.core import theme
 from scenes.core.dialogs import confirm, message
-from scenes.core.i18n import _, ngettext, percent
+from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
 from scenes.core.phrases import is_you
@@ -85,6 +85,7 @@ class StatisticsScene(PageScene):
         self.player_picker.tip = _("Whose statistics")
         self.game_picker.label = _("Charts of")
         self.back_button.label = _("Back")
+        self.back_button.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         """Every word again in the new language."""

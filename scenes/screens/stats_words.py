@@ -10,6 +10,7 @@ from game.stats import DailyDay, GamePoint, StatLine
 from scenes.charts import Bars, CalendarCell, Line
 from scenes.core import i18n
 from scenes.core.i18n import N_, _, ngettext, ordinal
+from scenes.screens.setup_options import variant_word
 
 #: The weeks the daily calendar shows (up to the latest daily played).
 CALENDAR_WEEKS = 20
@@ -69,7 +70,7 @@ def placings_words(placings: dict[int, int]) -> str:
 def table_row(line: StatLine) -> list[str]:
     """A game and variant's cells, in :data:`COLUMNS` order (the overall line: "All")."""
     return [
-        f"{game_name(line.game)} · {line.variant}" if line.game else _("All games"),
+        f"{game_name(line.game)} · {variant_word(line.variant)}" if line.game else _("All games"),
         str(line.games),
         number(line.wins),
         placings_words(line.placings),
