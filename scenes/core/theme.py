@@ -113,10 +113,30 @@ def text(
     text_: str, px: float, color: Color = TEXT, bold: bool = False, condensed: bool = False
 ) -> pygame.Surface:
     """A cached text surface of ``text_`` as one clean line (see :func:`game.text.clean`:
-    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters)."""
+    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters). Every
+    text the app draws comes through here (see :func:`record_drawn`)."""
     if len(text_) > MAX_DRAWN:  # keep cache keys short
         text_ = clean(text_, MAX_DRAWN)
+    for log in _DRAWN_LOGS:
+        log.append(text_)
     return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
+
+
+#: The open recorders of :func:`record_drawn` (none while the app just runs).
+_DRAWN_LOGS: list[list[str]] = []
+
+
+@contextmanager
+def record_drawn() -> Iterator[list[str]]:
+    """Inside the block, every text made into a surface by :func:`text` (so every text
+    drawn by :func:`blit_text`) is added to the yielded list, in drawing order: how
+    tests read what a screen says, e.g. in the pseudo-language."""
+    log: list[str] = []
+    _DRAWN_LOGS.append(log)
+    try:
+        yield log
+    finally:
+        _DRAWN_LOGS.remove(log)
 
 
 def blit_text(
