@@ -229,4 +229,4 @@ def ordinal(value: int) -> str:
     if _STATE.code == "fr":
         return "1er" if value == 1 else f"{value}e"
     suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
-    return f"{value}{suffix}"
+    return pseudo(f"{value}{suffix}") if _STATE.code == PSEUDO else f"{value}{suffix}"

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import pgettext
 
 #: One colour a seat (eight seats at most), readable on the dark page.
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -98,7 +99,10 @@ def draw_standings(
         if k % every and k != count:
             continue
         where = (at(k, low)[0], plot.bottom + int(10 * s))
-        text = "S" if k == 0 else f"R{k}"
+        if k == 0:
+            text = pgettext("short for start", "S")
+        else:
+            text = pgettext("short for round", "R{number}").format(number=k)
         theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="center")
     order = sorted(range(len(lines)), key=lambda i: i in winners)  # winners on top
     ends: list[tuple[int, int]] = []
