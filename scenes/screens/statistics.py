@@ -239,8 +239,8 @@ class StatisticsScene(PageScene):
         w, h = self.size
         y, ph = int(118 * s), int(38 * s)
         self.player_picker.place((int(30 * s), y, int(330 * s), ph), s)
-        self.game_picker.place((int(380 * s), y, int(360 * s), ph), s)
-        self.player_picker.label_width = self.game_picker.label_width = 0.3
+        self.game_picker.place((int(380 * s), y, int(400 * s), ph), s)
+        self.player_picker.label_width, self.game_picker.label_width = 0.3, 0.32
         self.back_button.place((w - int(150 * s), y - int(4 * s), int(120 * s), int(46 * s)), s)
         self.reset_button.place((w - int(470 * s), y - int(4 * s), int(305 * s), int(46 * s)), s)
         self.reset_button.font_px = self.back_button.font_px = 17
