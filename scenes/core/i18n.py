@@ -15,8 +15,10 @@ no writing at start-up; compiling into the data folder at start-up would need a 
 reader in the app and would differ between a checkout and an installed copy.
 ``tests/i18n/test_catalogues.py`` fails when a ``.mo`` is older than its ``.po``.
 
-Language choice: the setting (``system``, ``en``, ``de``, ``fr``), overridden by
+Language choice: the setting (``system``, ``en`` or a catalogue's code), overridden by
 ``--lang``; ``system`` follows SDL's preferred locales (first one we have, else English).
+The languages are the catalogues found (:func:`languages`): each names itself and says
+how it writes numbers, percentages and places, so a new language is one more ``.po``.
 ``xx`` is the pseudo-language: every translated string is marked ``⟦…⟧`` and lengthened
 by 40 %, so untranslated or cut text shows on screen and in tests.
 
@@ -31,14 +33,14 @@ from __future__ import annotations
 import gettext as _gettext
 import math
 from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
 
 from scenes.core.resources import asset_path
 
 DOMAIN = "messages"
-#: The languages with a catalogue (English is the source language), by their own name.
-LANGUAGES = {"en": "English", "de": "Deutsch", "fr": "Français"}
-#: The Settings choices, in the order shown.
-CHOICES = ("system", "en", "de", "fr")
+#: English is the source language: it needs no catalogue.
+SOURCE = "en"
 #: The pseudo-language (``--lang xx``): marked, lengthened strings.
 PSEUDO = "xx"
 OPEN_MARK, CLOSE_MARK = "⟦", "⟧"
@@ -88,20 +90,40 @@ def locale_dir() -> str:
     return str(asset_path("locale"))
 
 
+@cache
+def languages() -> dict[str, str]:
+    """The languages there are, by code, each by its own name: English, then every
+    ``<code>/LC_MESSAGES/messages.mo`` in :func:`locale_dir` (a new language is one more
+    catalogue; nothing here names it)."""
+    found = {SOURCE: "English"}
+    folder = Path(locale_dir())
+    if folder.is_dir():
+        for mo in sorted(folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")):
+            code = mo.parent.parent.name
+            if code not in (SOURCE, PSEUDO):
+                found[code] = load(code).pgettext("this language's own name", "English")
+    return found
+
+
+def choices() -> tuple[str, ...]:
+    """The Settings choices, in the order shown: System, English, then the others."""
+    return ("system", *languages())
+
+
 def load(code: str) -> _gettext.NullTranslations:
     """The translation of ``code`` (English, the pseudo-language, or a ``.mo``; English
     if the catalogue is missing)."""
     if code == PSEUDO:
         return _Pseudo()
-    if code == "en" or code not in LANGUAGES:
+    if code == SOURCE:
         return _gettext.NullTranslations()
     return _gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
 
 
 def activate(code: str) -> None:
-    """Make ``code`` (``en``, ``de``, ``fr`` or ``xx``) the app's language and tell the
-    listeners."""
-    _STATE.code = code if code in LANGUAGES or code == PSEUDO else "en"
+    """Make ``code`` (``en``, a catalogue's code, or ``xx``) the app's language and tell
+    the listeners."""
+    _STATE.code = code if code in languages() or code == PSEUDO else SOURCE
     _STATE.translation = load(_STATE.code)
     for listener in list(_STATE.listeners):
         listener()
@@ -166,20 +188,20 @@ def N_(message: str) -> str:
 
 def choice_name(choice: str) -> str:
     """A Settings choice as shown: "System", or the language by its own name."""
-    return _("System") if choice == "system" else LANGUAGES.get(choice, choice)
+    return _("System") if choice == "system" else languages().get(choice, choice)
 
 
 def resolve(choice: str, preferred: Sequence[str]) -> str:
     """The language code for a setting or ``--lang`` value: itself if we have it (or the
     pseudo-language); for ``system`` (or anything unknown) the first of ``preferred``
     (SDL locale codes like ``de`` or ``fr_CA``) that we have, else English."""
-    if choice in LANGUAGES or choice == PSEUDO:
+    if choice in languages() or choice == PSEUDO:
         return choice
     for code in preferred:
         base = code.replace("-", "_").split("_")[0].lower()
-        if base in LANGUAGES:
+        if base in languages():
             return base
-    return "en"
+    return SOURCE
 
 
 def system_languages() -> list[str]:
@@ -193,40 +215,41 @@ def system_languages() -> list[str]:
 
 
 # Numbers ----------------------------------------------------------------------------
-#: Per language: decimal separator, thousands separator, the text between a number and
-#: "%" (German: a no-break space; French: a narrow no-break space, in the bundled font).
-_NUMBERS = {
-    "en": (".", ",", ""),
-    "de": (",", ".", "\u00a0"),
-    "fr": (",", "\u202f", "\u202f"),
-}
+# Each catalogue says how its language writes numbers (the messages below, with
+# contexts); the pseudo-language writes them as English does, unmarked.
 
 
-def _number_style() -> tuple[str, str, str]:
-    return _NUMBERS.get(_STATE.code, _NUMBERS["en"])
+def _number_words() -> tuple[str, str, str]:
+    """(decimal separator, digit group separator, percent pattern) of the language."""
+    if _STATE.code == PSEUDO:
+        return ".", ",", "{number}%"
+    return (
+        pgettext("decimal separator", "."),
+        pgettext("digit group separator", ","),
+        pgettext("percent", "{number}%"),
+    )
 
 
 def number(value: float, decimals: int = 0) -> str:
     """``value`` with ``decimals`` decimals in the language's way: "1,234.5" (en),
-    "1.234,5" (de), "1 234,5" (fr); a true minus sign."""
-    point, group, _space = _number_style()
+    "1.234,5" (de), "1 234,5" (fr, a narrow no-break space); a true minus sign."""
+    point, group, _pattern = _number_words()
     text = f"{abs(value):,.{decimals}f}"
     text = text.replace(",", "\x00").replace(".", point).replace("\x00", group)
-    return f"−{text}" if value < 0 and text.strip("0.,\u202f") else text
+    return f"−{text}" if value < 0 and any(ch in "123456789" for ch in text) else text
 
 
 def percent(value: float, decimals: int = 0) -> str:
-    """A percentage (``value`` already times 100): "40%" (en), "40 %" (de, fr)."""
-    _point, _group, space = _number_style()
-    return f"{number(value, decimals)}{space}%"
+    """A percentage (``value`` already times 100): "40%" (en), "40 %" (de: a no-break
+    space), "40 %" (fr: a narrow no-break space, which the bundled font has)."""
+    return _number_words()[2].format(number=number(value, decimals))
 
 
 def ordinal(value: int) -> str:
     """A place in the language's way: "1st", "2nd" (en); "1.", "2." (de); "1er", "2e"
-    (fr)."""
-    if _STATE.code == "de":
-        return f"{value}."
-    if _STATE.code == "fr":
-        return "1er" if value == 1 else f"{value}e"
-    suffix = "th" if 10 <= value % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
-    return pseudo(f"{value}{suffix}") if _STATE.code == PSEUDO else f"{value}{suffix}"
+    (fr). English's rule is written here; other languages give theirs as a plural."""
+    if _STATE.code in (SOURCE, PSEUDO):
+        last = {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
+        english = f"{value}{'th' if 10 <= value % 100 <= 20 else last}"
+        return pseudo(english) if _STATE.code == PSEUDO else english
+    return npgettext("ordinal", "{number}st", "{number}th", value).format(number=value)

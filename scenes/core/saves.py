@@ -34,7 +34,7 @@ from game.storage import (
     user_data_dir,
 )
 from game.text import clean
-from scenes.core.i18n import CHOICES as LANGUAGE_CHOICES
+from scenes.core.i18n import choices as language_choices
 from scenes.core.save_list import SaveInfo, read_rows
 from scenes.core.session import GameSession
 
@@ -270,7 +270,7 @@ class Settings:
     #: "Learn to play" was offered on a first launch (it is offered once).
     tutorial_offered: bool = False
     #: The app's language: "system" (the system's preferred, else English) or a code of
-    #: :data:`scenes.core.i18n.CHOICES`.
+    #: :func:`scenes.core.i18n.choices`.
     language: str = "system"
 
     def speed_factor(self) -> float:
@@ -301,7 +301,7 @@ def _settings_from(data: dict[str, object]) -> Settings:
     if settings.animation_speed not in SPEEDS:
         settings.animation_speed = "normal"
     settings.volume = max(0, min(100, settings.volume))
-    if settings.language not in LANGUAGE_CHOICES:
+    if settings.language not in language_choices():
         settings.language = "system"
     return settings
 

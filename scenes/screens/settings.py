@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
-from scenes.core.i18n import CHOICES, N_, _, choice_name, percent, pgettext
+from scenes.core.i18n import N_, _, choice_name, choices, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.saves import SPEEDS
 from scenes.core.widgets import Button, Stepper
@@ -83,7 +83,7 @@ class SettingsScene(PageScene):
         for row, (label, tip) in zip(self.rows, ROWS, strict=True):
             row.label = _(label)
             row.tip = _(tip) if tip else None
-        self.language.values = [choice_name(c) for c in CHOICES]
+        self.language.values = [choice_name(c) for c in choices()]
         self.speed.values = [_(name) for name in SPEED_NAMES]
         self.volume.values = [percent(v) if v else _("Off") for v in VOLUMES]
         for row in self.rows[3:]:
@@ -101,7 +101,7 @@ class SettingsScene(PageScene):
         screen, colour-blind marks, auto-play of forced moves, coach hints, since your
         turn)."""
         st = self.app.settings
-        language = CHOICES.index(st.language) if st.language in CHOICES else 0
+        language = choices().index(st.language) if st.language in choices() else 0
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
         return [
@@ -134,7 +134,7 @@ class SettingsScene(PageScene):
         self.refresh()
 
     def _language(self, i: int) -> None:
-        self.app.set_language(CHOICES[i])
+        self.app.set_language(choices()[i])
 
     def _speed(self, i: int) -> None:
         self.app.settings.animation_speed = SPEEDS[i]

@@ -9,7 +9,7 @@ import pytest
 
 from scenes.app import App
 from scenes.core import i18n, theme
-from scenes.core.i18n import CHOICES, ngettext, number, ordinal, percent
+from scenes.core.i18n import choices, ngettext, number, ordinal, percent
 from scenes.core.saves import Settings, read_settings
 from scenes.navigation import ScreenNavigator
 from scenes.screens.menu import MainMenu
@@ -120,7 +120,7 @@ def test_system_follows_the_preferred_locales_else_english(monkeypatch) -> None:
         assert i18n.current() == "de"
     finally:
         app.close()
-    assert [i18n.choice_name(c) for c in CHOICES][1:] == ["English", "Deutsch", "Français"]
+    assert [i18n.choice_name(c) for c in choices()] == ["System", "English", "Deutsch", "Français"]
 
 
 def test_a_damaged_language_setting_is_system() -> None:
