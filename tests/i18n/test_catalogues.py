@@ -143,3 +143,17 @@ def test_french_counts_zero_as_one_and_german_does_not() -> None:
     assert fr.ngettext("{count} player", "{count} players", 2) == "{count} joueurs"
     assert de.ngettext("{count} hint", "{count} hints", 0) == "{count} Tipps"
     assert de.ngettext("{count} hint", "{count} hints", 1) == "{count} Tipp"
+
+
+def test_every_compiled_catalogue_is_installed_and_named() -> None:
+    """``pip install .`` installs each ``.mo`` (a data-files line a language in
+    pyproject.toml), and the app finds each language by the name its catalogue gives."""
+    from scenes.core.i18n import languages
+
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")  # no tomllib on 3.10
+    compiled = sorted(LOCALE.glob("*/LC_MESSAGES/messages.mo"))
+    assert [mo.parent.parent.name for mo in compiled] == sorted(LANGUAGES)
+    for mo in compiled:
+        folder = f"share/play-or-pay/{mo.parent.relative_to(ROOT).as_posix()}"
+        assert f'"{folder}" = ["{mo.relative_to(ROOT).as_posix()}"]' in project
+    assert languages() == {"en": "English", "de": "Deutsch", "fr": "Français"}
