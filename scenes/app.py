@@ -110,9 +110,7 @@ class App:
             if problem is not None:
                 self.startup_notice = ("Settings reset to defaults", problem)
         self.settings = settings
-        #: ``--lang``: a language for this run that overrides the setting until the
-        #: setting is changed.
-        self.language_override = language
+        # ``language`` (--lang) is for this run: the setting is kept until changed.
         i18n.activate(i18n.resolve(language or settings.language, i18n.system_languages()))
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
@@ -127,6 +125,9 @@ class App:
         self.audio = Audio(self.settings.volume, enabled=sound)
         self.cards = CardArt(self.settings.colourblind)
         self.manager = SceneManager()
+        #: Every language change (Settings, or anything calling i18n.activate) reaches
+        #: the scenes on the stack: they make their words again for the next frame.
+        self._stop_listening = i18n.subscribe(self._language_changed)
         self.nav: Navigator = navigator(self) if navigator is not None else _Unwired()
         self.manager.on_empty = self.quit
         self.running = True
@@ -171,9 +172,10 @@ class App:
         """Use and save the language setting ``choice``; the scenes on the stack make
         their words again and the next frame is drawn in the new language."""
         self.settings.language = choice
-        self.language_override = None
         save_settings(self.settings)
         i18n.activate(i18n.resolve(choice, i18n.system_languages()))
+
+    def _language_changed(self) -> None:
         self.manager.language_changed()
         self.invalidate()
 
@@ -289,6 +291,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self._stop_listening()
         for scene in list(self.manager.stack):
             scene.exit()
         self.manager.stack.clear()
