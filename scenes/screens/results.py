@@ -18,13 +18,13 @@ import pygame
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.focus import FocusRing
-from scenes.core.i18n import N_, _, ngettext, pgettext
+from scenes.core.i18n import _, ngettext
 from scenes.core.page import PageScene
-from scenes.core.phrases import is_you, subject
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.results_words import level_name, round_tab, winners_words
 from scenes.screens.standings import draw_standings, running_totals
 
 if TYPE_CHECKING:
@@ -70,7 +70,36 @@ class ResultsScene(PageScene):
         else:
             rule = _("{game} · seed {seed} · highest score wins")
         self.subtitle = rule.format(game=session.spec.name, seed=session.seed)
-        self.buttons = [
+        self.buttons = self._buttons()
+        # One tab per round when there are several: the breakdown column shows that round.
+        self.round_tabs = [
+            Button(
+                round_tab(i + 1),
+                self._tab(i),
+                style="secondary",
+                tip=_("Breakdown of round {number}").format(number=i + 1),
+            )
+            for i in range(len(self.rounds))
+        ]
+        if len(self.round_tabs) < 2:
+            self.round_tabs = []
+        # A multi-round game opens on the standings chart (CHART); the tabs pick a round.
+        self.chart_tab: Button | None = None
+        if self.round_tabs:
+            tip = _("Everyone's score after each round")
+            self.chart_tab = Button(_("Chart"), self._tab(CHART), style="secondary", tip=tip)
+        self.shown_round = CHART if self.round_tabs else len(self.rounds) - 1
+        self.widgets = [*self.buttons, *self.tabs()]
+        self.ring = FocusRing(arrows=True, sideways=True)
+        self.ring.focus(self.widgets, self.buttons[-1], shown=True)  # Main menu
+        self.opened = 0.0
+        self.saved = ""
+        self.shine = 0.0
+        self.row_tips: list[tuple[pygame.Rect, str]] = []
+
+    def _buttons(self) -> list[Button]:
+        """Play again, Rematch, Save record, Replay, Review, Main menu."""
+        return [
             Button(
                 _("Play again"),
                 self.play_again,
@@ -100,31 +129,6 @@ class ResultsScene(PageScene):
             ),
             Button(_("Main menu"), self.app.go_to_menu, style="secondary"),
         ]
-        # One tab per round when there are several: the breakdown column shows that round.
-        self.round_tabs = [
-            Button(
-                round_tab(i + 1),
-                self._tab(i),
-                style="secondary",
-                tip=_("Breakdown of round {number}").format(number=i + 1),
-            )
-            for i in range(len(self.rounds))
-        ]
-        if len(self.round_tabs) < 2:
-            self.round_tabs = []
-        # A multi-round game opens on the standings chart (CHART); the tabs pick a round.
-        self.chart_tab: Button | None = None
-        if self.round_tabs:
-            tip = _("Everyone's score after each round")
-            self.chart_tab = Button(_("Chart"), self._tab(CHART), style="secondary", tip=tip)
-        self.shown_round = CHART if self.round_tabs else len(self.rounds) - 1
-        self.widgets = [*self.buttons, *self.tabs()]
-        self.ring = FocusRing(arrows=True, sideways=True)
-        self.ring.focus(self.widgets, self.buttons[-1], shown=True)  # Main menu
-        self.opened = 0.0
-        self.saved = ""
-        self.shine = 0.0
-        self.row_tips: list[tuple[pygame.Rect, str]] = []
 
     def assist_line(self) -> str:
         """Who took moves back or asked for hints, as kept in the record ("" if nobody)."""
@@ -401,30 +405,3 @@ class ResultsScene(PageScene):
         elif self.auto_next is not None:
             text = _("Next demo game in {seconds} s").format(seconds=max(0, int(self.wait) + 1))
             theme.blit_text(surface, text, 17 * s, pos, theme.TEXT_DIM, anchor="center")
-
-
-#: Bot levels in words (translated when shown).
-LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
-
-
-def level_name(level: str) -> str:
-    """A bot level in the current language (an unknown level as it is)."""
-    return _(LEVELS[level]) if level in LEVELS else level
-
-
-def round_tab(number: int) -> str:
-    """A round's short heading: "R2" (en), "R2" (de: Runde), "M2" (fr: manche)."""
-    return pgettext("short for round", "R{number}").format(number=number)
-
-
-def winners_words(names: list[str]) -> str:
-    """The results' title: "Ann wins!", "You win!" (a seat named You), "Ann & Bo win!",
-    or "Game over" with no winner. Whole sentences a case, for every language."""
-    if not names:
-        return _("Game over")
-    if len(names) == 1:
-        if is_you(names[0]):
-            return _("You win!")
-        return _("{name} wins!").format(name=names[0])
-    shown = " & ".join(subject(name) for name in names)
-    return _("{names} win!").format(names=shown)

@@ -174,27 +174,23 @@ class SettingsScene(PageScene):
             row.place((w // 2 - rw // 2, y, rw, rh), s)
             y += int(52 * s)
         self.done.place((w // 2 - int(110 * s), y + int(16 * s), int(220 * s), int(56 * s)), s)
-        self.preview_y = y + int(90 * s)
+        #: The card preview: a column right of the rows (centre x, top y, room).
+        right = w // 2 + rw // 2
+        self.preview = ((right + w) // 2, int(140 * s), w - right - int(16 * s))
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        """The colour-blind marks' preview: a red back, a green back, a number card."""
         art = self.app.cards
-        cw = int(70 * s)
+        cw = int(56 * s)
         cards = [
             (art.back("normal", cw), _("number / red back")),
             (art.back("green", cw), _("green back")),
             (art.face(27, cw), _("number card")),
         ]
-        total = len(cards) * cw + (len(cards) - 1) * int(80 * s)
-        x = self.size[0] // 2 - total // 2
+        x, y, room = self.preview
         for surf, label in cards:
-            if self.preview_y + surf.get_height() + 30 * s < self.size[1]:
-                surface.blit(surf, (x, self.preview_y))
-                theme.blit_text(
-                    surface,
-                    label,
-                    14 * s,
-                    (x + cw // 2, self.preview_y + surf.get_height() + 14 * s),
-                    theme.TEXT_DIM,
-                    anchor="center",
-                )
-            x += cw + int(80 * s)
+            surface.blit(surf, surf.get_rect(midtop=(x, y)))
+            where = (x, y + surf.get_height() + 12 * s)
+            lines, px = theme.fit_block(label, 14 * s, room, 34 * s)
+            theme.blit_block(surface, lines, px, where, theme.TEXT_DIM)
+            y += surf.get_height() + int(44 * s)
