@@ -1,7 +1,8 @@
 """No sentence is cut short in German or French, at the smallest window (960×540) and
 at 1280×720, on the screens converted so far: main menu, Settings, New game (each game at
 both ends of its player range, every variant), Results, Daily deal and a daily's
-results, Statistics with its charts focused, the dialogs and the pause menu. (English is
+results, Statistics with its charts focused, the dialogs (the new-game guard too) and
+the pause menu. (English is
 :mod:`tests.scenes.test_no_cut_text`; the game tables, rules, Load, Replays and the
 review are not translated yet.) A name alone may be cut; a label of two or more words
 may not — button labels wrap to two lines and shrink before any "…"."""
@@ -20,9 +21,10 @@ from game.registry import get_game
 from scenes.app import App
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
-from scenes.core.saves import Settings, save_as
+from scenes.core.saves import Settings, save_as, write_autosave
 from scenes.navigation import ScreenNavigator
 from scenes.registry import table_for
+from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.settings import SettingsScene
@@ -121,6 +123,11 @@ def test_dialogs_and_the_pause_menu_cut_no_sentence(lang_app: App) -> None:
         app.manager.push(
             message(app, _("Not saved"), _("The game is also autosaved after every move."))
         )
+        app.frame(1 / 60, [])
+        write_autosave(in_play("playorpay", 8))
+        app.start(MainMenu(app))
+        open_new_game(app, in_play("nyet", 5))  # asks about the unfinished autosave
+        app.frame(1 / 60, [])
         app.frame(1 / 60, [])
     assert cut_sentences(log) == []
 

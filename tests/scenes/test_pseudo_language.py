@@ -2,9 +2,9 @@
 ``⟦…⟧``; text drawn unmarked was never translated. Scope: the screens converted so far —
 main menu, Settings, New game (every game, both ends of its player range), Results
 (every game), Daily deal, a daily's results, Statistics (with its charts focused), the
-dialogs and the pause menu. The game tables, their log lines and banners, the rules
-pages, Load, Replays, Learn to play, the review and the replay viewer still speak
-English only and are left out until they are converted.
+dialogs (the new-game guard too) and the pause menu. The game tables, their log lines
+and banners, the rules pages, Load, Replays, Learn to play, the review and the replay
+viewer still speak English only and are left out until they are converted.
 
 What may be drawn unmarked: seat and player names as typed, the games' names, numbers,
 dates and punctuation, and on Results the game plugin's own words (its total heading and
@@ -25,11 +25,12 @@ from scenes.app import App
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
 from scenes.core.i18n import CLOSE_MARK, OPEN_MARK, pseudo
-from scenes.core.saves import Settings, save_as
+from scenes.core.saves import Settings, save_as, write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.navigation import ScreenNavigator
 from scenes.plugins import ui_for
 from scenes.registry import table_for
+from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.settings import SettingsScene
@@ -185,4 +186,13 @@ def dialogs(app: App) -> dict[str, list[str]]:
             app.frame(1 / 60, [])
         start = log.index(dialog.title) if dialog.title in log else 0
         found[name] = unmarked(log[start:], {"Friday night"})
+    write_autosave(in_play("playorpay", 8))
+    app.start(MainMenu(app))
+    app.frame(1 / 60, [])
+    with theme.record_drawn() as log:
+        open_new_game(app, in_play("nyet", 5))  # asks about the unfinished autosave
+        app.frame(1 / 60, [])
+        app.frame(1 / 60, [])
+    title = pseudo("A game is in progress")
+    found["new game guard"] = unmarked(log[log.index(title) :] if title in log else log)
     return found
