@@ -262,15 +262,21 @@ def fit_block(
 
 
 def fit_label(
-    text_: str, px: float, max_width: float, max_height: float, bold: bool = True
+    text_: str,
+    px: float,
+    max_width: float,
+    max_height: float,
+    bold: bool = True,
+    floor: float = LABEL_FLOOR,
 ) -> tuple[list[str], float, bool]:
     """A button's or banner's label in its box: ``(lines, px, cut)``.
 
     One line at ``px``; else two lines at ``px``; else one, then two lines at smaller
-    sizes down to ``LABEL_FLOOR × px``; only then the text shortened with an ellipsis
-    (``cut`` is True: show the whole label on hover). Line height is ``1.1 × px``.
+    sizes down to ``floor × px`` (:data:`LABEL_FLOOR`); only then the text shortened
+    with an ellipsis (``cut`` is True: show the whole label on hover). Line height is
+    ``1.1 × px``.
     """
-    sizes = [px * (1 - step * 0.05) for step in range(int((1 - LABEL_FLOOR) / 0.05) + 1)]
+    sizes = [px * (1 - step * 0.05) for step in range(round((1 - floor) / 0.05) + 1)]
     for size in sizes:
         if font(round(size), bold).size(text_)[0] <= max_width:
             return [clean(text_, MAX_DRAWN)], size, False

@@ -316,8 +316,8 @@ class StatisticsScene(PageScene):
         px = 14 * s if bold else 15 * s
         for (_head, share), cell in zip(COLUMNS, cells, strict=False):
             width = int(inner * share)
-            text = theme.fit_text(cell, px, width - 6 * s, bold)
-            theme.blit_text(surface, text, px, (x, y + 4 * s), colour, bold)
+            (text,), size, _cut = theme.fit_label(cell, px, width - 6 * s, 0, bold)
+            theme.blit_text(surface, text, size, (x, y + 4 * s + (px - size) / 2), colour, bold)
             x += width
 
 

@@ -230,6 +230,6 @@ class Stepper(Widget):
         theme.blit_text(surface, "◀", px * 0.9, left.center, arrow, anchor="center")
         theme.blit_text(surface, "▶", px * 0.9, right.center, arrow, anchor="center")
         shown = self.values[self.index] if self.values else ""
-        lines, size = theme.fit_block(shown, px, value.width - 4, value.height - 2, bold=True)
+        lines, size, _cut = theme.fit_label(shown, px, value.width - 4, value.height, floor=0.7)
         theme.blit_block(surface, lines, size, value.center, color, bold=True)
         self.draw_focus(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.height))
