@@ -7,8 +7,9 @@ Catalogues are GNU gettext files made with Babel (``python build/i18n.py``:
 each ``.po``). The app reads only the compiled ``.mo`` files, with the standard
 library's :mod:`gettext`: Babel is a build and test tool, never needed to run.
 
-Where the ``.mo`` files are compiled, and why: by the build step above, and the compiled
-files are kept in the repository beside their ``.po``. A checkout, ``pip install .``
+Where the ``.mo`` files are compiled, and why: by the build step above (``build/
+release.py`` runs it again before freezing), and the compiled files are kept in the
+repository beside their ``.po``. A checkout, ``pip install .``
 (``assets/`` is installed as data files) and the frozen build (the PyInstaller spec
 bundles ``assets/``) then all find the same files in ``assets/locale`` with no Babel and
 no writing at start-up; compiling into the data folder at start-up would need a ``.po``
