@@ -14,7 +14,7 @@ repository beside their ``.po``. A checkout, ``pip install .``
 bundles ``assets/``) then all find the same files in ``assets/locale`` with no Babel and
 no writing at start-up; compiling into the data folder at start-up would need a ``.po``
 reader in the app and would differ between a checkout and an installed copy.
-``tests/i18n/test_catalogues.py`` fails when a ``.mo`` is older than its ``.po``.
+``tests/i18n/test_catalogues.py`` fails when a ``.mo`` does not match its ``.po``.
 
 Language choice: the setting (``system``, ``en`` or a catalogue's code), overridden by
 ``--lang``; ``system`` follows SDL's preferred locales (first one we have, else English).
@@ -24,9 +24,10 @@ how it writes numbers, percentages and places, so a new language is one more ``.
 by 40 %, so untranslated or cut text shows on screen and in tests.
 
 Strings are looked up when they are drawn or laid out, so a screen that builds its
-labels again on :meth:`scenes.core.scene_stack.Scene.language_changed` (called for every
-scene on the stack by :meth:`scenes.app.App.set_language`) shows the new language at the
-next frame. This module is pure Python apart from :func:`system_languages` (SDL).
+labels again on :meth:`scenes.core.scene_stack.Scene.language_changed` shows the new
+language at the next frame: the app listens to :func:`activate` (:func:`subscribe`) and
+calls it for every scene on the stack. This module is pure Python apart from
+:func:`system_languages` (SDL).
 """
 
 from __future__ import annotations

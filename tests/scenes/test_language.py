@@ -160,3 +160,24 @@ def test_the_bundled_font_has_the_french_spaces() -> None:
     for space in ("\u202f", "\u00a0"):
         assert font.metrics(space)[0] is not None
         assert 0 < font.size(f"40{space}%")[0] - font.size("40%")[0] < font.size("0")[0]
+
+
+def test_a_long_label_wraps_then_shrinks_then_is_cut_and_shown_whole_on_hover() -> None:
+    from scenes.core.widgets import Button
+
+    pygame.font.init()
+    text = "Reset statistics for Maximilian"
+    one = theme.font(20, True).size(text)[0]
+    lines, px, cut = theme.fit_label(text, 20, one + 2, 50)
+    assert (lines, px, cut) == ([text], 20, False)
+    lines, px, cut = theme.fit_label(text, 20, one * 0.6, 50)
+    assert len(lines) == 2 and px == 20 and not cut  # two lines before a smaller size
+    lines, px, cut = theme.fit_label(text, 20, one * 0.8, 30)
+    assert lines == [text] and px < 20 and not cut  # no room for two lines: smaller
+    lines, px, cut = theme.fit_label(text, 20, one * 0.2, 30)
+    assert cut and lines[0].endswith("…") and px == 20 * theme.LABEL_FLOOR
+    button = Button(text, lambda: None, tip="Asks first")
+    button.place((0, 0, int(one * 0.2), 30), 1.0)
+    button.draw(pygame.Surface((400, 100)))
+    button.hovered = True
+    assert button.cut and button.tooltip() == f"{text}\nAsks first"
