@@ -49,8 +49,8 @@ def extracted() -> set[Key]:
     tool = build_i18n()
     with (ROOT / "babel.cfg").open() as file:
         method_map, options_map = parse_mapping_cfg(file)
-    keywords = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
-    keywords |= {"npgettext": ((1, "c"), 2, 3), "N_": None}
+    keywords: dict = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
+    keywords |= {"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
     found = {
         (message[0] if isinstance(message, tuple) else message, context)
         for _file, _line, message, _comments, context in extract_from_dir(
@@ -92,7 +92,7 @@ def test_every_string_is_translated_and_none_is_fuzzy(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_translations_keep_the_placeholders(lang: str) -> None:
+def test_translations_keep_the_placeholders(lang):
     catalog = read(LOCALE / lang / "LC_MESSAGES" / "messages.po", lang)
     wrong = []
     for message in catalog:
@@ -109,7 +109,7 @@ def test_translations_keep_the_placeholders(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_compiled_catalogue_matches_its_source(lang: str) -> None:
+def test_the_compiled_catalogue_matches_its_source(lang):
     folder = LOCALE / lang / "LC_MESSAGES"
     fresh = io.BytesIO()
     write_mo(fresh, read(folder / "messages.po", lang))
