@@ -7,7 +7,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.charts.frame import Format, draw_empty, draw_focus, draw_grid, plot_area, y_of
+from scenes.charts.frame import (
+    Format,
+    draw_empty,
+    draw_focus,
+    draw_grid,
+    grid_number,
+    plot_area,
+    y_of,
+)
 from scenes.charts.marks import draw_mark, shape_for
 from scenes.charts.scale import axis_for
 from scenes.core import theme
@@ -30,7 +38,7 @@ class Line:
 
     values: list[float]
     categories: list[int] = field(default_factory=list)
-    fmt: Format = "{:g}".format
+    fmt: Format = grid_number
     floor: float | None = None
     ceiling: float | None = None
     empty: str = "Nothing to show yet."
