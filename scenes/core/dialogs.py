@@ -81,6 +81,7 @@ class Overlay(Scene):
         """Make the words again (see :attr:`words`), then lay out again."""
         if self.words is not None:
             self.words(self)
+        self._laid_out = None  # the panel's height follows the message's lines
         super().language_changed()
 
     def cancel(self) -> None:

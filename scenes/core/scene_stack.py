@@ -73,10 +73,9 @@ class Scene:
         """Place widgets for ``self.size``."""
 
     def language_changed(self) -> None:
-        """The app's language changed: build the scene's words again (by default, lay
-        it out again and draw the next frame). Screens that make their labels once
-        override this to make them again (:mod:`scenes.core.i18n`)."""
-        self._laid_out = None
+        """The app's language changed: build the scene's words again (by default, only
+        draw the next frame). Screens that make their labels once override this to make
+        them again (:mod:`scenes.core.i18n`); pages and dialogs also lay out again."""
         self.request_redraw()
 
     # Frame --------------------------------------------------------------------------
