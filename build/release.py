@@ -82,6 +82,12 @@ def executable(folder_or_file: Path, name: str) -> Path:
     return folder_or_file
 
 
+def compile_catalogues() -> None:
+    """The translations' .mo files from their .po (build/i18n.py, with Babel from the dev
+    extra) before freezing, so the build bundles what the .po files say."""
+    subprocess.run([sys.executable, str(ROOT / "build" / "i18n.py"), "compile"], check=True)
+
+
 def run_pyinstaller(
     name: str, entry: Path, onefile: bool, minimal: bool, work: Path, version: str
 ) -> Path:
@@ -446,6 +452,7 @@ def main(argv: list[str] | None = None) -> int:
         if not executable(folder, NAME).is_file():
             raise SystemExit(f"--no-build: no build in {folder.relative_to(ROOT)}")
     else:
+        compile_catalogues()
         folder = run_pyinstaller(NAME, launcher, False, False, WORK / "app", version)
     size = folder_size(folder)
     print(f"  one-folder: {folder.relative_to(ROOT)} {size / 1e6:.1f} MB")

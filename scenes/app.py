@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.audio import Audio
 from scenes.core.navigation import Navigator
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
@@ -90,6 +90,7 @@ class App:
         settings: Settings | None = None,
         sound: bool = True,
         navigator: Callable[[App], Navigator] | None = None,
+        language: str | None = None,
     ) -> None:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.sync_bots = self.headless if sync_bots is None else sync_bots
@@ -109,6 +110,8 @@ class App:
             if problem is not None:
                 self.startup_notice = ("Settings reset to defaults", problem)
         self.settings = settings
+        # ``language`` (--lang) is for this run: the setting is kept until changed.
+        i18n.activate(i18n.resolve(language or settings.language, i18n.system_languages()))
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
         self.windowed_size = (
@@ -122,6 +125,9 @@ class App:
         self.audio = Audio(self.settings.volume, enabled=sound)
         self.cards = CardArt(self.settings.colourblind)
         self.manager = SceneManager()
+        #: Every language change (Settings, or anything calling i18n.activate) reaches
+        #: the scenes on the stack: they make their words again for the next frame.
+        self._stop_listening = i18n.subscribe(self._language_changed)
         self.nav: Navigator = navigator(self) if navigator is not None else _Unwired()
         self.manager.on_empty = self.quit
         self.running = True
@@ -160,6 +166,17 @@ class App:
         save_settings(self.settings)
         if not self.headless:
             self.screen = self._open_window(self.windowed_size, on)
+        self.invalidate()
+
+    def set_language(self, choice: str) -> None:
+        """Use and save the language setting ``choice``; the scenes on the stack make
+        their words again and the next frame is drawn in the new language."""
+        self.settings.language = choice
+        save_settings(self.settings)
+        i18n.activate(i18n.resolve(choice, i18n.system_languages()))
+
+    def _language_changed(self) -> None:
+        self.manager.language_changed()
         self.invalidate()
 
     def invalidate(self) -> None:
@@ -274,6 +291,7 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        self._stop_listening()
         for scene in list(self.manager.stack):
             scene.exit()
         self.manager.stack.clear()

@@ -9,6 +9,8 @@ Without arguments it opens the window at the main menu. Headless helpers:
   statistics) and ``--humans K`` seats K humans (the first K seats).
 * ``--demo`` plays bots-only games in a loop (``--frames N`` stops after N frames).
 * ``--continue`` opens the autosaved game directly.
+* ``--lang de|fr|en|system`` runs in that language (instead of the Settings choice, until
+  it is changed there); ``--lang xx`` is the pseudo-language (:mod:`scenes.core.i18n`).
 * ``--tutorial GAME`` opens the guided first game of GAME; with ``--screenshot OUT.png``
   it runs ``--frames N`` frames (default 60; bots and animations at instant speed) and
   saves the window.
@@ -88,6 +90,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tutorial", metavar="GAME", default=None, help="open a guided first game")
     p.add_argument("--continue", dest="resume", action="store_true", help="open the autosaved game")
     p.add_argument("--no-sound", action="store_true", help="no audio")
+    p.add_argument(
+        "--lang",
+        choices=("system", "en", "de", "fr", "xx"),
+        default=None,
+        help="language for this run (default: the setting); xx marks every translated string",
+    )
     p.add_argument(
         "--self-test",
         action="store_true",
@@ -241,6 +249,7 @@ def screenshot(args: argparse.Namespace) -> int:
         settings=Settings(animation_speed="instant"),
         sound=False,
         navigator=ScreenNavigator,
+        language=args.lang,
     )
     try:
         if args.tutorial:
@@ -342,7 +351,7 @@ def run_app(args: argparse.Namespace) -> int:
     from scenes.navigation import ScreenNavigator
 
     try:
-        app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator)
+        app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator, language=args.lang)
     except NoDisplayError as exc:
         print(f"play-or-pay: {exc}", file=sys.stderr)
         return 2

@@ -5,9 +5,10 @@ for every registered game plays a seeded bots-only game to the end through its r
 scene (events animated at instant speed), writes the game's record, reads it back and
 checks that its replay reaches the same digest; finally a bot decision made in the worker
 process must equal the inline one. Before that it loads every font, sound and image the
-app uses (the icon included) and checks that the user data folder resolves to the
-platform's place (``%LOCALAPPDATA%`` on Windows, ``~/Library/Application Support`` on
-macOS, ``$XDG_DATA_HOME`` or ``~/.local/share`` elsewhere). Uses a temporary data folder,
+app uses (the icon included) and every translation catalogue, and checks that the user
+data folder resolves to the platform's place (``%LOCALAPPDATA%`` on Windows,
+``~/Library/Application Support`` on macOS, ``$XDG_DATA_HOME`` or ``~/.local/share``
+elsewhere). Uses a temporary data folder,
 so the user's saves and settings are never touched. Exits 0 and prints one summary line
 when all is well; otherwise prints what failed and exits 1. With ``result_file`` the same
 line is also written there (a windowed Windows build has no stdout).
@@ -154,7 +155,22 @@ def _check_assets() -> int:
         pygame.image.load(str(asset_path("icons", "app.png")))
     except (pygame.error, OSError) as exc:
         raise RuntimeError(f"the icon icons/app.png does not load: {exc}") from exc
-    return 3 + len(SOUNDS) + 1
+    return 3 + len(SOUNDS) + 1 + _check_catalogues()
+
+
+def _check_catalogues() -> int:
+    """Every compiled translation the app offers loads and translates (German and French
+    at least); return how many there are."""
+    from scenes.core import i18n
+
+    found = i18n.languages()
+    for code in ("de", "fr"):
+        if code not in found:
+            raise RuntimeError(f"the {code} catalogue (locale/{code}/LC_MESSAGES) is missing")
+    for code in found:
+        if code != i18n.SOURCE and i18n.load(code).gettext("New game") == "New game":
+            raise RuntimeError(f"the {code} catalogue translates nothing")
+    return len(found) - 1
 
 
 def _write_result(result_file: str | None, line: str) -> None:

@@ -312,13 +312,19 @@ def test_write_then_read_every_record_field(tmp_path_factory: Any, record: Recor
     speed=st.text(max_size=10),
     volume=st.integers(min_value=-(10**110), max_value=10**110),
     flags=st.lists(st.booleans(), min_size=4, max_size=4),
+    language=st.text(max_size=8),
 )
-def test_write_then_read_every_settings_field(speed: str, volume: int, flags: list[bool]) -> None:
+def test_write_then_read_every_settings_field(
+    speed: str, volume: int, flags: list[bool], language: str
+) -> None:
     from scenes.core.saves import Settings, read_settings, save_settings, settings_path
 
     with contextlib.suppress(FileNotFoundError):
         settings_path().unlink()
-    written = Settings(speed, volume, *flags)
+    fullscreen, colourblind, auto_forced, coach_hints = flags
+    written = Settings(
+        speed, volume, fullscreen, colourblind, auto_forced, coach_hints, language=language
+    )
     save_settings(written)
     loaded, problem = read_settings()
     assert problem is None  # never a file the reader refuses

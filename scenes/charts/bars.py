@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.charts.frame import draw_empty, draw_focus, draw_grid, plot_area, y_of
+from scenes.charts.frame import draw_empty, draw_focus, draw_grid, grid_number, plot_area, y_of
 from scenes.charts.line import category_colour
 from scenes.charts.marks import draw_mark, shape_for
 from scenes.charts.scale import axis_for
@@ -45,7 +45,7 @@ def draw_bars(
         return []
     plot = plot_area(rect, s, left=30)
     axis = axis_for([float(c) for c in bars.counts], floor=0.0, whole=True)
-    draw_grid(surface, plot, axis, "{:g}".format, s)
+    draw_grid(surface, plot, axis, grid_number, s)
     rects = []
     for k, count in enumerate(bars.counts):
         bar = _bar_rect(plot, k, len(bars.counts), y_of(plot, axis, count))

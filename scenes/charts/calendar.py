@@ -13,11 +13,28 @@ import pygame
 from scenes.charts.frame import draw_empty, draw_focus
 from scenes.charts.marks import INK, draw_arrow_mark
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 
 AHEAD = (96, 200, 120)
 BEHIND = (232, 96, 88)
 LEVEL = (150, 160, 172)
-WEEKDAYS = ("Mon", "", "Wed", "", "Fri", "", "")
+#: The weekday labels down the side, Monday first (translated when drawn).
+WEEKDAYS = (N_("Mon"), "", N_("Wed"), "", N_("Fri"), "", "")
+#: Month names over the columns, January first (translated when drawn).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
 
 
 @dataclass(frozen=True)
@@ -83,7 +100,7 @@ def draw_calendar(
     """Draw the weeks from the first day in ``cells`` to the last; the rectangle of each
     cell in the order given ([] when there are none)."""
     if not cells:
-        draw_empty(surface, rect, "No daily deal played yet.", s)
+        draw_empty(surface, rect, _("No daily deal played yet."), s)
         return []
     first = min(c.day for c in cells)
     first -= timedelta(days=first.weekday())
@@ -91,7 +108,7 @@ def draw_calendar(
     for k, name in enumerate(WEEKDAYS):
         if name:
             where = (x0 - int(4 * s), y0 + k * pitch + pitch // 2)
-            theme.blit_text(surface, name, 11 * s, where, theme.TEXT_DIM, anchor="midright")
+            theme.blit_text(surface, _(name), 11 * s, where, theme.TEXT_DIM, anchor="midright")
     rects = []
     for cell in cells:
         box = _cell_rect(cell, first, x0, y0, pitch)
@@ -143,5 +160,5 @@ def _draw_months(
         seen.add(key)
         last_x = x
         theme.blit_text(
-            surface, cell.day.strftime("%b"), 11 * s, (x, y), theme.TEXT_DIM, anchor="midleft"
+            surface, _(MONTHS[cell.day.month - 1]), 11 * s, (x, y), theme.TEXT_DIM, anchor="midleft"
         )

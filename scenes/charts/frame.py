@@ -9,10 +9,17 @@ import pygame
 
 from scenes.charts.scale import Axis
 from scenes.core import theme
+from scenes.core.i18n import number
 
 GRID = (50, 64, 76)
 #: How a value is written on the grid and in captions (e.g. ``"{:g}"``, ``"{:.0%}"``).
 Format = Callable[[float], str]
+
+
+def grid_number(value: float) -> str:
+    """A grid value in the language's way: whole numbers as they are, others to one
+    decimal (decimal comma in German and French), a true minus sign."""
+    return number(value, 0 if float(value).is_integer() else 1)
 
 
 def plot_area(rect: pygame.Rect, s: float, left: float = 40, bottom: float = 18) -> pygame.Rect:

@@ -7,10 +7,19 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.charts.frame import Format, draw_empty, draw_focus, draw_grid, plot_area, y_of
+from scenes.charts.frame import (
+    Format,
+    draw_empty,
+    draw_focus,
+    draw_grid,
+    grid_number,
+    plot_area,
+    y_of,
+)
 from scenes.charts.marks import draw_mark, shape_for
 from scenes.charts.scale import axis_for
 from scenes.core import theme
+from scenes.core.i18n import _
 
 #: Colours of categories 0, 1, 2, ... (first place gold, then blue, orange, red).
 CATEGORY_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -29,7 +38,7 @@ class Line:
 
     values: list[float]
     categories: list[int] = field(default_factory=list)
-    fmt: Format = "{:g}".format
+    fmt: Format = grid_number
     floor: float | None = None
     ceiling: float | None = None
     empty: str = "Nothing to show yet."
@@ -86,5 +95,7 @@ def _draw_ends(surface: pygame.Surface, plot: pygame.Rect, count: int, s: float)
     """ "oldest" and "latest" under the two ends of the line."""
     y = plot.bottom + int(10 * s)
     if count > 1:
-        theme.blit_text(surface, "older", 11 * s, (plot.x, y), theme.TEXT_DIM, anchor="midleft")
-    theme.blit_text(surface, "latest", 11 * s, (plot.right, y), theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, _("older"), 11 * s, (plot.x, y), theme.TEXT_DIM, anchor="midleft")
+    theme.blit_text(
+        surface, _("latest"), 11 * s, (plot.right, y), theme.TEXT_DIM, anchor="midright"
+    )

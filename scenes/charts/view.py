@@ -98,10 +98,10 @@ class ChartView(Widget):
             return
         s = self.scale
         theme.draw_panel(surface, self.rect, (16, 24, 32, 235), int(10 * s), theme.PANEL_EDGE, 1)
-        title = theme.fit_text(self.title, 15 * s, self.rect.width - 20 * s, True)
-        theme.blit_text(
-            surface, title, 15 * s, (self.rect.x + 10 * s, self.rect.y + 8 * s), theme.ACCENT, True
-        )
+        one, px, _cut = theme.fit_label(self.title, 15 * s, self.rect.width - 20 * s, 0)
+        title = one[0]  # one line: shrunk to the floor before any "…"
+        where = (self.rect.x + 10 * s, self.rect.y + 8 * s + (15 * s - px) / 2)
+        theme.blit_text(surface, title, px, where, theme.ACCENT, True)
         body = pygame.Rect(
             self.rect.x, self.rect.y + int(30 * s), self.rect.width, self.rect.height - int(72 * s)
         )

@@ -16,6 +16,7 @@ import pygame
 from game.savename import MAX_SAVE_NAME
 from scenes.core import theme
 from scenes.core.focus import FocusRing
+from scenes.core.i18n import _
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, TextInput, Widget, dispatch, draw_tooltip, hover_tip
 
@@ -53,6 +54,9 @@ class Overlay(Scene):
         self.cancel_index = cancel_index
         #: The button the keyboard focus starts on when the dialog has no field.
         self.initial_focus = 0
+        #: Sets the title, message and labels again in the current language (called on
+        #: :meth:`language_changed`; None: the words stay as given).
+        self.words: Callable[[Overlay], None] | None = None
         self.ring = FocusRing(sideways=True)
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -72,6 +76,13 @@ class Overlay(Scene):
         self.tweens.to(
             self, "appear", 1.0, 0.18 * min(1.0, self.app.settings.speed_factor() or 0), "out_cubic"
         )
+
+    def language_changed(self) -> None:
+        """Make the words again (see :attr:`words`), then lay out again."""
+        if self.words is not None:
+            self.words(self)
+        self._laid_out = None  # the panel's height follows the message's lines
+        super().language_changed()
 
     def cancel(self) -> None:
         """Esc: the cancel choice's action (the last button unless told otherwise)."""
@@ -161,7 +172,7 @@ class Overlay(Scene):
 
 def message(app: Host, title: str, text: str, on_ok: Callable[[], None] | None = None) -> Overlay:
     """A message with one OK button."""
-    return Overlay(app, title, text, [("OK", on_ok or (lambda: None), "primary")])
+    return Overlay(app, title, text, [(_("OK"), on_ok or (lambda: None), "primary")])
 
 
 def confirm(
@@ -169,16 +180,19 @@ def confirm(
     title: str,
     text: str,
     on_yes: Callable[[], None],
-    yes: str = "Yes",
-    no: str = "Cancel",
+    yes: str | None = None,
+    no: str | None = None,
     danger: bool = False,
 ) -> Overlay:
-    """A yes / no question; Esc means no."""
+    """A yes / no question ("Yes" / "Cancel" unless told); Esc means no."""
     return Overlay(
         app,
         title,
         text,
-        [(yes, on_yes, "danger" if danger else "primary"), (no, lambda: None, "secondary")],
+        [
+            (yes or _("Yes"), on_yes, "danger" if danger else "primary"),
+            (no or _("Cancel"), lambda: None, "secondary"),
+        ],
     )
 
 
@@ -191,20 +205,24 @@ class SaveAsDialog(Overlay):
         app: Host,
         default: str,
         on_save: Callable[[str], None],
-        title: str = "Save game as…",
-        note: str = "The game is also autosaved after every move.",
+        title: str | None = None,
+        note: str | None = None,
         check: Callable[[str], str | None] | None = None,
-        action: str = "Save",
+        action: str | None = None,
     ) -> None:
-        """``action`` labels the button that calls ``on_save``."""
+        """``action`` labels the button that calls ``on_save`` (default "Save"; the
+        title and note default to saving a game)."""
         self.name = default
         self.check = check
         self.problem: str | None = None
         super().__init__(
             app,
-            title,
-            note,
-            [(action, self._save, "primary"), ("Cancel", lambda: None, "secondary")],
+            title or _("Save game as…"),
+            _("The game is also autosaved after every move.") if note is None else note,
+            [
+                (action or _("Save"), self._save, "primary"),
+                (_("Cancel"), lambda: None, "secondary"),
+            ],
         )
         self.on_save = on_save
         self.field = TextInput(

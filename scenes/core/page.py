@@ -40,6 +40,11 @@ class PageScene(Scene):
         speed = self.app.settings.speed_factor()
         self.tweens.to(self, "appear", 1.0, 0.25 * min(speed, 1.0), "out_cubic")
 
+    def language_changed(self) -> None:
+        """Lay the page out again for its new words (subclasses make them first)."""
+        self._laid_out = None
+        super().language_changed()
+
     def back(self) -> None:
         self.app.manager.pop()
 

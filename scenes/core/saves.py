@@ -34,6 +34,7 @@ from game.storage import (
     user_data_dir,
 )
 from game.text import clean
+from scenes.core.i18n import choices as language_choices
 from scenes.core.save_list import SaveInfo, read_rows
 from scenes.core.session import GameSession
 
@@ -268,6 +269,9 @@ class Settings:
     since_your_turn: bool = True
     #: "Learn to play" was offered on a first launch (it is offered once).
     tutorial_offered: bool = False
+    #: The app's language: "system" (the system's preferred, else English) or a code of
+    #: :func:`scenes.core.i18n.choices`.
+    language: str = "system"
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""
@@ -297,6 +301,8 @@ def _settings_from(data: dict[str, object]) -> Settings:
     if settings.animation_speed not in SPEEDS:
         settings.animation_speed = "normal"
     settings.volume = max(0, min(100, settings.volume))
+    if settings.language not in language_choices():
+        settings.language = "system"
     return settings
 
 

@@ -72,6 +72,12 @@ class Scene:
     def layout(self) -> None:
         """Place widgets for ``self.size``."""
 
+    def language_changed(self) -> None:
+        """The app's language changed: build the scene's words again (by default, only
+        draw the next frame). Screens that make their labels once override this to make
+        them again (:mod:`scenes.core.i18n`); pages and dialogs also lay out again."""
+        self.request_redraw()
+
     # Frame --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         """React to one input event."""
@@ -195,6 +201,11 @@ class SceneManager:
             scene.draw(surface)
             scene.redraw_requested = False
 
+    def language_changed(self) -> None:
+        """Tell every scene on the stack that the language changed."""
+        for scene in list(self.stack):
+            scene.language_changed()
+
     def find(self, kind: type[Any]) -> Any:
         """The topmost scene of this type, or None."""
         for scene in reversed(self.stack):
@@ -245,6 +256,10 @@ class Host(Protocol):
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch full screen on or off (and remember it)."""
+
+    def set_language(self, choice: str) -> None:
+        """Use and remember the language setting ``choice`` (``system``, ``en``, …);
+        every open screen shows it from the next frame."""
 
     def toggle_fullscreen(self) -> None:
         """Flip full screen."""

@@ -25,6 +25,8 @@ MAX_DRAWN = 1000
 MAX_PARAGRAPH = 20_000
 MAX_PARAGRAPHS = 200
 MIN_W, MIN_H = 960, 540
+#: The smallest size a button label shrinks to (share of its size) before "…".
+LABEL_FLOOR = 0.75
 
 # Palette ------------------------------------------------------------------------------
 BG = (18, 26, 34)
@@ -111,10 +113,30 @@ def text(
     text_: str, px: float, color: Color = TEXT, bold: bool = False, condensed: bool = False
 ) -> pygame.Surface:
     """A cached text surface of ``text_`` as one clean line (see :func:`game.text.clean`:
-    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters)."""
+    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters). Every
+    text the app draws comes through here (see :func:`record_drawn`)."""
     if len(text_) > MAX_DRAWN:  # keep cache keys short
         text_ = clean(text_, MAX_DRAWN)
+    for log in _DRAWN_LOGS:
+        log.append(text_)
     return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
+
+
+#: The open recorders of :func:`record_drawn` (none while the app just runs).
+_DRAWN_LOGS: list[list[str]] = []
+
+
+@contextmanager
+def record_drawn() -> Iterator[list[str]]:
+    """Inside the block, every text made into a surface by :func:`text` (so every text
+    drawn by :func:`blit_text`) is added to the yielded list, in drawing order: how
+    tests read what a screen says, e.g. in the pseudo-language."""
+    log: list[str] = []
+    _DRAWN_LOGS.append(log)
+    try:
+        yield log
+    finally:
+        _DRAWN_LOGS.remove(log)
 
 
 def blit_text(
@@ -237,6 +259,42 @@ def fit_block(
         last = fit_text(" ".join(lines[most - 1 :]), size, max_width, bold)
         lines = [*lines[: most - 1], last]
     return lines, size
+
+
+def fit_label(
+    text_: str,
+    px: float,
+    max_width: float,
+    max_height: float,
+    bold: bool = True,
+    floor: float = LABEL_FLOOR,
+) -> tuple[list[str], float, bool]:
+    """A button's or banner's label in its box: ``(lines, px, cut)``.
+
+    One line at ``px``; else two lines at ``px``; else one, then two lines at smaller
+    sizes down to ``floor × px`` (:data:`LABEL_FLOOR`); only then the text shortened
+    with an ellipsis (``cut`` is True: show the whole label on hover). Line height is
+    ``1.1 × px``.
+    """
+    sizes = [px * (1 - step * 0.05) for step in range(round((1 - floor) / 0.05) + 1)]
+    for size in sizes:
+        if font(round(size), bold).size(text_)[0] <= max_width:
+            return [clean(text_, MAX_DRAWN)], size, False
+        if size * 2.2 <= max_height:
+            lines = wrap_text(text_, size, max_width, bold)
+            if len(lines) <= 2 and not _cut_word(text_, lines):
+                return lines, size, False
+    size = sizes[-1]
+    if size * 2.2 <= max_height:
+        lines = wrap_text(text_, size, max_width, bold)
+        rest = fit_text(" ".join(lines[1:]), size, max_width, bold)
+        return [lines[0], rest], size, True
+    return [fit_text(text_, size, max_width, bold)], size, True
+
+
+def _cut_word(text_: str, lines: list[str]) -> bool:
+    """True if :func:`wrap_text` had to shorten a word of ``text_`` to make ``lines``."""
+    return " ".join(lines).split() != clean(text_, MAX_DRAWN).split()
 
 
 def blit_block(

@@ -15,6 +15,7 @@ from game.errors import GameError
 from game.records import load_record
 from game.savename import save_name_problem
 from scenes.core.dialogs import Overlay, SaveAsDialog, message
+from scenes.core.i18n import N_, _
 from scenes.core.save_list import describe
 from scenes.core.saves import (
     autosave_path,
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
 
-TITLE = "A game is in progress"
+#: The question's title (translated when asked).
+TITLE = N_("A game is in progress")
 
 
 def game_in_progress() -> tuple[str, str]:
@@ -36,7 +38,7 @@ def game_in_progress() -> tuple[str, str]:
     try:
         return describe(load_record(autosave_path()))
     except (GameError, OSError):
-        return "An autosaved game (it cannot be read)", ""
+        return _("An autosaved game (it cannot be read)"), ""
 
 
 def open_new_game(app: Host, session: GameSession) -> None:
@@ -45,11 +47,14 @@ def open_new_game(app: Host, session: GameSession) -> None:
         app.nav.open_session(session)
         return
     what, who = game_in_progress()
-    text = (
-        f"{what}"
-        + (f" — {who}" if who else "")
-        + (". It is not finished, and a new game replaces its autosave.")
-    )
+    if who:
+        text = _(
+            "{game} — {players}. It is not finished, and a new game replaces its autosave."
+        ).format(game=what, players=who)
+    else:
+        text = _("{game}. It is not finished, and a new game replaces its autosave.").format(
+            game=what
+        )
 
     def start() -> None:
         # On failure the table tries again after the first move, and reports it.
@@ -61,27 +66,28 @@ def open_new_game(app: Host, session: GameSession) -> None:
         try:
             keep_autosave(name)
         except GameError as exc:  # a name the save-name rule refuses
-            app.manager.push(message(app, "Not kept", str(exc)))
+            app.manager.push(message(app, _("Not kept"), str(exc)))
             return
         except OSError as exc:
             app.manager.push(
-                message(app, "Not kept", f"The game could not be kept: {exc.strerror or exc}")
+                message(
+                    app,
+                    _("Not kept"),
+                    _("The game could not be kept: {reason}").format(reason=exc.strerror or exc),
+                )
             )
             return
         start()
 
     def ask_name() -> None:
         default = default_save_name(what.split(" · ")[0])
-        note = "Load will list it under this name."
-        app.manager.push(
-            SaveAsDialog(
-                app, default, keep, "Keep it under Load as…", note, check=save_name_problem
-            )
-        )
+        note = _("Load will list it under this name.")
+        title = _("Keep it under Load as…")
+        app.manager.push(SaveAsDialog(app, default, keep, title, note, check=save_name_problem))
 
     choices = [
-        ("Keep it under Load…", ask_name, "primary"),
-        ("Discard it", start, "danger"),
-        ("Cancel", lambda: None, "secondary"),
+        (_("Keep it under Load…"), ask_name, "primary"),
+        (_("Discard it"), start, "danger"),
+        (_("Cancel"), lambda: None, "secondary"),
     ]
-    app.manager.push(Overlay(app, TITLE, text, choices, vertical=True, width=600))
+    app.manager.push(Overlay(app, _(TITLE), text, choices, vertical=True, width=600))

@@ -20,6 +20,7 @@ from game.storage import user_data_dir
 from game.text import seat_name
 from scenes.core import theme
 from scenes.core.dialogs import message
+from scenes.core.i18n import _, pgettext
 from scenes.core.last_setup import MAX_NAME, last_human_name
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, TextInput, Widget
@@ -37,21 +38,15 @@ from scenes.screens.stats_load import StatsLoad
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
-NOTE = "The first try of the day is ranked; later tries and yesterday's deal are practice."
-
 
 class DailyScene(PageScene):
     """One row a game: its deal today, ranked or practice, streaks, Play and Yesterday."""
 
-    title = "Daily deal"
-
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.player = last_human_name()
-        self.name_field = TextInput(
-            self.player, self._rename, max_len=MAX_NAME, placeholder="Your name"
-        )
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.name_field = TextInput(self.player, self._rename, max_len=MAX_NAME)
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.rows: list[DailyRow] = []
         #: The daily tries of the data folder, read off the drawing thread.
         self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots)
@@ -66,23 +61,29 @@ class DailyScene(PageScene):
     def _build(self) -> None:
         """Read the rows for the current name and make their buttons."""
         self.rows = daily_rows(self.player, self.loader.collection)
+        self.title = _("Daily deal")
+        self.name_field.placeholder = _("Your name")
+        self.back_button.label = _("Back")
+        self.back_button.hint = pgettext("key", "Esc")
         if self.rows:
-            self.subtitle = f"{self.rows[0].today.date} (UTC) · the same deal for everyone today"
+            self.subtitle = _("{date} (UTC) · the same deal for everyone today").format(
+                date=self.rows[0].today.date
+            )
         self.play_buttons = [
             Button(
-                "Practice" if row.status is not None and not row.status.ranked else "Play",
+                _("Practice") if row.status is not None and not row.status.ranked else _("Play"),
                 self._starter(row.today, row.status is not None and row.status.ranked),
                 style="good",
-                tip=f"Play today's {row.name}",
+                tip=_("Play today's {game}").format(game=row.name),
             )
             for row in self.rows
         ]
         self.yesterday_buttons = [
             Button(
-                "Yesterday",
+                _("Yesterday"),
                 self._starter(row.yesterday, False),
                 style="secondary",
-                tip=f"Yesterday's deal ({row.yesterday.date}), as practice",
+                tip=_("Yesterday's deal ({date}), as practice").format(date=row.yesterday.date),
             )
             for row in self.rows
         ]
@@ -108,10 +109,15 @@ class DailyScene(PageScene):
         try:
             session = daily_session(setup, self.player, ranked)
         except GameError as exc:
-            self.app.manager.push(message(self.app, "This deal cannot be played", str(exc)))
+            self.app.manager.push(message(self.app, _("This deal cannot be played"), str(exc)))
             return
         keep_daily(session)  # counted as played from the start, even if given up
         open_new_game(self.app, session)
+
+    def language_changed(self) -> None:
+        """Every word again in the new language."""
+        self._rebuild()
+        super().language_changed()
 
     def resume(self) -> None:
         self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots)
@@ -171,7 +177,7 @@ class DailyScene(PageScene):
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         field = self.name_field.rect
         where = (field.x - int(14 * s), field.centery)
-        theme.blit_text(surface, "You play as", 19 * s, where, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, _("You play as"), 19 * s, where, theme.TEXT_DIM, anchor="midright")
         if self.rows:  # the streak is the player's, over every game's daily
             streak = streak_words(self.rows[0].status)
             where = (self.size[0] // 2, field.bottom + int(20 * s))
@@ -179,7 +185,10 @@ class DailyScene(PageScene):
         for row, rect, play in zip(self.rows, self.row_rects(), self.play_buttons, strict=True):
             self._draw_row(surface, s, row, rect, play.rect.x - rect.x - int(24 * s))
         note = (self.size[0] // 2, self.back_button.rect.y - int(18 * s))
-        theme.blit_text(surface, NOTE, 15 * s, note, theme.TEXT_DIM, anchor="center")
+        words = _(
+            "The first try of the day is ranked; later tries and yesterday's deal are practice."
+        )
+        theme.blit_text(surface, words, 15 * s, note, theme.TEXT_DIM, anchor="center")
 
     def _draw_row(
         self, surface: pygame.Surface, s: float, row: DailyRow, rect: pygame.Rect, room: int

@@ -35,8 +35,9 @@ from game.records import Record, Seat, save_record
 from game.registry import get_game
 from game.stats import Collection, variant_label
 from game.storage import user_data_dir
+from scenes.core.i18n import _, game_word, ngettext
 from scenes.core.session import GameSession
-from scenes.screens.setup_options import DEFAULT_NAMES, value_label
+from scenes.screens.setup_options import DEFAULT_NAMES, value_label, variant_word
 
 #: The record meta key holding when the game started (names the daily's file).
 STARTED_KEY = "started_at"
@@ -65,17 +66,23 @@ def settings_words(setup: DailySetup) -> str:
     """The deal's fixed settings in words: the player count and the variant's name (a
     "Custom" one followed by the options that differ from the defaults)."""
     spec = get_game(setup.game)
-    variant = variant_label(spec, setup.players, setup.options)
-    if variant == "Custom":
+    variant = variant_word(variant_label(spec, setup.players, setup.options))
+    if variant_label(spec, setup.players, setup.options) == "Custom":
         changed = [
-            f"{spec.option_label(o.key).lower()}: {value_label(spec, o, setup.options[o.key], [])}"
+            _("{option}: {value}").format(
+                option=game_word(spec.option_label(o.key)),
+                value=value_label(spec, o, setup.options[o.key], []),
+            )
             for o in spec.options
             if o.key in setup.options
             and setup.options[o.key] != o.default
             and spec.option_shown(o.key, setup.options)
         ]
         variant = ", ".join(changed) or variant
-    return f"{setup.players} players · {variant}"
+    count = ngettext("{count} player", "{count} players", setup.players)
+    return _("{players} · {variant}").format(
+        players=count.format(count=setup.players), variant=variant
+    )
 
 
 def daily_rows(player: str, tries: Collection | None, today: date | None = None) -> list[DailyRow]:
@@ -102,14 +109,16 @@ def daily_rows(player: str, tries: Collection | None, today: date | None = None)
 def status_words(status: DailyStatus | None) -> tuple[str, bool]:
     """(what this try is and why, ranked?) for the screen."""
     if status is None:
-        return "Reading your dailies…", False
+        return _("Reading your dailies…"), False
     if status.ranked:
-        return "Ranked: your first try today", True
+        return _("Ranked: your first try today"), True
     if status.clock_behind:
-        return "Practice: this computer's clock is behind your last daily", False
+        return _("Practice: this computer's clock is behind your last daily"), False
     if status.played_today:
-        return "Practice: you have played today's ranked try", False
-    return f"Practice: {status.reason}" if status.reason else "Practice", False
+        return _("Practice: you have played today's ranked try"), False
+    if status.reason:
+        return _("Practice: {reason}").format(reason=status.reason), False
+    return _("Practice"), False
 
 
 def streak_words(status: DailyStatus | None) -> str:
@@ -117,9 +126,12 @@ def streak_words(status: DailyStatus | None) -> str:
     if status is None:
         return ""
     if status.best_streak == 0:
-        return "No daily played yet: today's ranked try starts your streak"
-    days = "day" if status.streak == 1 else "days"
-    return f"Daily streak: {status.streak} {days} in a row · best {status.best_streak}"
+        return _("No daily played yet: today's ranked try starts your streak")
+    return ngettext(
+        "Daily streak: {count} day in a row · best {best}",
+        "Daily streak: {count} days in a row · best {best}",
+        status.streak,
+    ).format(count=status.streak, best=status.best_streak)
 
 
 def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:

@@ -17,10 +17,10 @@ from game.daily import DuplicateScore, daily_setup, daily_tag
 from game.errors import GameError
 from game.stats import Collection, collect
 from game.storage import user_data_dir
-from game.text import ordinal
 from scenes.core import theme
 from scenes.core.bot_process import BotProcess
 from scenes.core.clipboard import copy_text
+from scenes.core.i18n import _, number, ordinal, percent
 from scenes.core.widgets import Button
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import daily_session, keep_daily, share_for
@@ -32,25 +32,31 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
 
-BOT = "the hard bot in your seat"
-
 
 def margin_words(score: DuplicateScore) -> str:
     """The margin from the person's side: "+7 for you", "+3 for the bot", "level"."""
     if score.margin == 0:
-        return "level with the bot"
-    who = "you" if score.margin > 0 else "the bot"
-    return f"+{abs(score.margin):g} for {who}"
+        return _("level with the bot")
+    margin = "+" + number(abs(score.margin), 0 if float(score.margin).is_integer() else 1)
+    if score.margin > 0:
+        return _("{margin} for you").format(margin=margin)
+    return _("{margin} for the bot").format(margin=margin)
 
 
 def score_lines(score: DuplicateScore) -> tuple[str, str]:
     """The two lines of a duplicate result: the scores and margin; the placings."""
-    first = f"You {score.you:g} · {BOT} {score.bot:g} · {margin_words(score)}"
-    second = (
-        f"You placed {ordinal(score.place)} of {score.players}, "
-        f"the bot {ordinal(score.bot_place)} of {score.players}"
+    first = _("You {you} · the hard bot in your seat {bot} · {margin}").format(
+        you=f"{score.you:g}", bot=f"{score.bot:g}", margin=margin_words(score)
     )
-    return first, second + (" · lower is better" if score.lower_is_better else "")
+    if score.lower_is_better:
+        second = _(
+            "You placed {place} of {players}, the bot {bot_place} of {players} · lower is better"
+        )
+    else:
+        second = _("You placed {place} of {players}, the bot {bot_place} of {players}")
+    return first, second.format(
+        place=ordinal(score.place), bot_place=ordinal(score.bot_place), players=score.players
+    )
 
 
 class DailyResultsScene(ResultsScene):
@@ -63,17 +69,17 @@ class DailyResultsScene(ResultsScene):
     ) -> None:
         super().__init__(app, session, auto_next)
         keep_daily(session)
-        self.subtitle = "Daily deal · " + self.subtitle
+        self.subtitle = _("Daily deal · {details}").format(details=self.subtitle)
         worker = None if app.sync_bots or app.bot_process is None else BotProcess()
         self.run = DuplicateRun(session.record(), process=worker, sync=app.sync_bots)
         self.bot_button = Button(
-            "Bot's game",
+            _("Bot's game"),
             self.show_bot_game,
             style="primary",
-            tip="Watch the hard bot play your deal",
+            tip=_("Watch the hard bot play your deal"),
         )
         self.share_button = Button(
-            "Share", self.share, style="primary", tip="Copy the result to the clipboard"
+            _("Share"), self.share, style="primary", tip=_("Copy the result to the clipboard")
         )
         self.widgets = [*self.widgets, self.bot_button, self.share_button]
         # The streak for the share text: the records read off the drawing thread.
@@ -82,6 +88,7 @@ class DailyResultsScene(ResultsScene):
         )
         self.share_text = ""
         self.share_note = ""
+        self.copied = False
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
@@ -106,9 +113,11 @@ class DailyResultsScene(ResultsScene):
             tries = Collection()  # the streak then counts this daily alone
         self.share_text = share_for(self.session.record(), self.run.score, tries)
         if copy_text(self.share_text):
-            self.share_note = "Copied to the clipboard."
+            self.share_note = _("Copied to the clipboard.")
+            self.copied = True
         else:
-            self.share_note = "No clipboard here: copy the text by hand."
+            self.share_note = _("No clipboard here: copy the text by hand.")
+            self.copied = False
         self.request_redraw()
 
     def rematch(self) -> None:
@@ -176,7 +185,7 @@ class DailyResultsScene(ResultsScene):
         room = area.width - int(24 * s)
         theme.blit_text(
             surface,
-            "Duplicate: the same deal, the hard bot in your seat",
+            _("Duplicate: the same deal, the hard bot in your seat"),
             15 * s,
             (x, y),
             theme.TEXT_DIM,
@@ -200,7 +209,9 @@ class DailyResultsScene(ResultsScene):
             )
 
     def _draw_progress(self, surface: pygame.Surface, s: float, x: int, y: int, room: int) -> None:
-        words = f"Playing your deal again with {BOT}… {self.run.percent} %"
+        words = _("Playing your deal again with the hard bot in your seat… {percent}").format(
+            percent=percent(self.run.percent)
+        )
         theme.blit_text(surface, theme.fit_text(words, 17 * s, room), 17 * s, (x, y), theme.TEXT)
         bar = pygame.Rect(x, y + int(28 * s), room, int(10 * s))
         pygame.draw.rect(surface, theme.BG_DARK, bar, border_radius=bar.height // 2)
@@ -213,10 +224,10 @@ class DailyResultsScene(ResultsScene):
         x, y = area.x + int(8 * s), area.y + int(12 * s)
         room = area.width - int(24 * s)
         if not self.share_text:
-            hint = "Share copies your result to the clipboard." if self.run.score else ""
+            hint = _("Share copies your result to the clipboard.") if self.run.score else ""
             theme.blit_text(surface, hint, 15 * s, (x, y), theme.TEXT_DIM)
             return
-        note_colour = theme.GOOD if self.share_note.startswith("Copied") else theme.ACCENT
+        note_colour = theme.GOOD if self.copied else theme.ACCENT
         theme.blit_text(surface, self.share_note, 15 * s, (x, y), note_colour, True)
         px, pitch = 16 * s, 16 * s * 1.25
         room_h = area.bottom - y - int(44 * s)  # under the note, inside the panel

@@ -11,6 +11,7 @@ import pygame
 from game import __version__
 from scenes.core import theme
 from scenes.core.dialogs import confirm, message
+from scenes.core.i18n import N_, _
 from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
@@ -20,31 +21,60 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
 
+#: The buttons' labels, top to bottom (translated when drawn).
+LABELS = (
+    N_("Continue"),
+    N_("New game"),
+    N_("Daily deal"),
+    N_("Learn to play"),
+    N_("Load"),
+    N_("Replays"),
+    N_("Statistics"),
+    N_("Settings"),
+    N_("Rules"),
+    N_("Quit"),
+)
+
+
 class MainMenu(PageScene):
     """The first screen."""
 
     title = "Play or Pay"
-    subtitle = "pay-to-pass card games"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0
         nav = app.nav
-        self.continue_button = Button("Continue", nav.continue_game, style="good")
+        self.continue_button = Button("", nav.continue_game, style="good")
+        self.daily_button = Button("", nav.daily, style="primary")
         self.buttons = [
             self.continue_button,
-            Button("New game", nav.new_game, style="primary"),
-            Button("Daily deal", nav.daily, style="primary", tip="Today's deal, the same for all"),
-            Button("Learn to play", nav.learn_to_play, style="primary"),
-            Button("Load", nav.load_games, style="primary"),
-            Button("Replays", nav.replays, style="primary"),
-            Button("Statistics", nav.statistics, style="primary"),
-            Button("Settings", nav.settings, style="primary"),
-            Button("Rules", lambda: nav.rules(first_game_id()), style="primary"),
-            Button("Quit", app.quit, style="secondary"),
+            Button("", nav.new_game, style="primary"),
+            self.daily_button,
+            Button("", nav.learn_to_play, style="primary"),
+            Button("", nav.load_games, style="primary"),
+            Button("", nav.replays, style="primary"),
+            Button("", nav.statistics, style="primary"),
+            Button("", nav.settings, style="primary"),
+            Button("", lambda: nav.rules(first_game_id()), style="primary"),
+            Button("", app.quit, style="secondary"),
         ]
         self.widgets = list(self.buttons)
+        self.words()
         self.refresh()
+
+    def words(self) -> None:
+        """The subtitle, labels and tips in the current language."""
+        self.subtitle = _("pay-to-pass card games")
+        for button, label in zip(self.buttons, LABELS, strict=True):
+            button.label = _(label)
+        self.daily_button.tip = _("Today's deal, the same for all")
+
+    def language_changed(self) -> None:
+        """Labels and tips again in the new language."""
+        self.words()
+        self.refresh()
+        super().language_changed()
 
     def enter(self) -> None:
         super().enter()
@@ -59,12 +89,14 @@ class MainMenu(PageScene):
             self.app.manager.push(
                 confirm(
                     self.app,
-                    "New to these games?",
-                    "Learn to play with a short guided game of each title: a few minutes, "
-                    "you against bots, every move explained.",
+                    _("New to these games?"),
+                    _(
+                        "Learn to play with a short guided game of each title: a few "
+                        "minutes, you against bots, every move explained."
+                    ),
                     self.app.nav.learn_to_play,
-                    yes="Learn to play",
-                    no="Not now",
+                    yes=_("Learn to play"),
+                    no=_("Not now"),
                 )
             )
 
@@ -72,10 +104,12 @@ class MainMenu(PageScene):
         state = autosave_state()  # from a replay: the file's 'finished' is not trusted
         can = state in ("in play", "damaged")
         self.continue_button.enabled = can
-        self.continue_button.tip = {
-            "in play": "Resume the autosaved game exactly where it stopped",
-            "damaged": "The autosave cannot be opened: click to see why",
-        }.get(state, "No game in progress")
+        if state == "in play":
+            self.continue_button.tip = _("Resume the autosaved game exactly where it stopped")
+        elif state == "damaged":
+            self.continue_button.tip = _("The autosave cannot be opened: click to see why")
+        else:
+            self.continue_button.tip = _("No game in progress")
         focused = self.ring.sync(self.widgets)
         if focused is None or not focused.focusable():
             self.ring.focus_first(self.widgets)  # keyboard ready: the ring shows at once
@@ -122,7 +156,7 @@ class MainMenu(PageScene):
             surface.blit(chip, chip.get_rect(center=(x, int(h * 0.5 + 120 * s) - k % 2 * 6)))
         theme.blit_text(
             surface,
-            "F11: full screen   ·   Esc: back / pause",
+            _("F11: full screen   ·   Esc: back / pause"),
             14 * s,
             (w // 2, h - 18 * s),
             theme.TEXT_DIM,
@@ -130,7 +164,7 @@ class MainMenu(PageScene):
         )
         theme.blit_text(
             surface,
-            f"version {__version__}",
+            _("version {version}").format(version=__version__),
             14 * s,
             (w - 14 * s, h - 18 * s),
             theme.TEXT_DIM,

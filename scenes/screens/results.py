@@ -18,12 +18,13 @@ import pygame
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.focus import FocusRing
+from scenes.core.i18n import _, ngettext
 from scenes.core.page import PageScene
-from scenes.core.phrases import says_of
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.results_words import level_name, round_tab, winners_words
 from scenes.screens.standings import draw_standings, running_totals
 
 if TYPE_CHECKING:
@@ -63,41 +64,21 @@ class ResultsScene(PageScene):
         self.rounds = state.round_results()
         self.totals = state.scores()
         self.winners = set(state.winners())
-        names = [session.seat_label(i) for i in sorted(self.winners)]
-        self.title = says_of(names, "wins") + "!" if names else "Game over"
-        low = "lowest" if state.lower_score_wins else "highest"
-        self.subtitle = f"{session.spec.name} · seed {session.seed} · {low} score wins"
-        self.buttons = [
-            Button(
-                "Play again",
-                self.play_again,
-                style="good",
-                tip="Same seats and options, a new seed",
-            ),
-            Button(
-                "Rematch",
-                self.rematch,
-                style="primary",
-                tip="Same seats, options and seed: the same deal",
-            ),
-            Button(
-                "Save record",
-                self.save_record,
-                style="primary",
-                tip="Keep this game to load or replay later",
-            ),
-            Button(
-                "Replay",
-                lambda: self.app.nav.replay_session(self.session, "This game"),
-                style="primary",
-                tip="Watch the game again move by move",
-            ),
-            Button("Review", self.review, style="primary", tip="The coach rates your decisions"),
-            Button("Main menu", self.app.go_to_menu, style="secondary"),
-        ]
+        self.title = winners_words([session.seat_label(i) for i in sorted(self.winners)])
+        if state.lower_score_wins:
+            rule = _("{game} · seed {seed} · lowest score wins")
+        else:
+            rule = _("{game} · seed {seed} · highest score wins")
+        self.subtitle = rule.format(game=session.spec.name, seed=session.seed)
+        self.buttons = self._buttons()
         # One tab per round when there are several: the breakdown column shows that round.
         self.round_tabs = [
-            Button(f"R{i + 1}", self._tab(i), style="secondary", tip=f"Breakdown of round {i + 1}")
+            Button(
+                round_tab(i + 1),
+                self._tab(i),
+                style="secondary",
+                tip=_("Breakdown of round {number}").format(number=i + 1),
+            )
             for i in range(len(self.rounds))
         ]
         if len(self.round_tabs) < 2:
@@ -105,8 +86,8 @@ class ResultsScene(PageScene):
         # A multi-round game opens on the standings chart (CHART); the tabs pick a round.
         self.chart_tab: Button | None = None
         if self.round_tabs:
-            tip = "Everyone's score after each round"
-            self.chart_tab = Button("Chart", self._tab(CHART), style="secondary", tip=tip)
+            tip = _("Everyone's score after each round")
+            self.chart_tab = Button(_("Chart"), self._tab(CHART), style="secondary", tip=tip)
         self.shown_round = CHART if self.round_tabs else len(self.rounds) - 1
         self.widgets = [*self.buttons, *self.tabs()]
         self.ring = FocusRing(arrows=True, sideways=True)
@@ -116,17 +97,50 @@ class ResultsScene(PageScene):
         self.shine = 0.0
         self.row_tips: list[tuple[pygame.Rect, str]] = []
 
+    def _buttons(self) -> list[Button]:
+        """Play again, Rematch, Save record, Replay, Review, Main menu."""
+        return [
+            Button(
+                _("Play again"),
+                self.play_again,
+                style="good",
+                tip=_("Same seats and options, a new seed"),
+            ),
+            Button(
+                _("Rematch"),
+                self.rematch,
+                style="primary",
+                tip=_("Same seats, options and seed: the same deal"),
+            ),
+            Button(
+                _("Save record"),
+                self.save_record,
+                style="primary",
+                tip=_("Keep this game to load or replay later"),
+            ),
+            Button(
+                _("Replay"),
+                lambda: self.app.nav.replay_session(self.session, "This game"),
+                style="primary",
+                tip=_("Watch the game again move by move"),
+            ),
+            Button(
+                _("Review"), self.review, style="primary", tip=_("The coach rates your decisions")
+            ),
+            Button(_("Main menu"), self.app.go_to_menu, style="secondary"),
+        ]
+
     def assist_line(self) -> str:
         """Who took moves back or asked for hints, as kept in the record ("" if nobody)."""
         parts = []
         for seat in range(self.session.num_players):
             undos = self.session.undos[seat] if seat < len(self.session.undos) else 0
             hints = self.session.hints[seat] if seat < len(self.session.hints) else 0
-            used = [
-                f"{n} {word}{'' if n == 1 else 's'}"
-                for n, word in ((undos, "undo"), (hints, "hint"))
-                if n
-            ]
+            used = []
+            if undos:
+                used.append(ngettext("{count} undo", "{count} undos", undos).format(count=undos))
+            if hints:
+                used.append(ngettext("{count} hint", "{count} hints", hints).format(count=hints))
             if used:
                 parts.append(f"{self.session.seat_label(seat)}: {', '.join(used)}")
         return "  ·  ".join(parts)
@@ -208,11 +222,13 @@ class ResultsScene(PageScene):
         except OSError as exc:
             self.app.manager.push(
                 message(
-                    self.app, "Not saved", f"The record could not be saved: {exc.strerror or exc}"
+                    self.app,
+                    _("Not saved"),
+                    _("The record could not be saved: {reason}").format(reason=exc.strerror or exc),
                 )
             )
             return
-        self.saved = f"Saved as “{path.stem}” (Load lists it)."
+        self.saved = _("Saved as “{name}” (Load lists it).").format(name=path.stem)
         self.buttons[2].enabled = False
 
     def update(self, dt: float) -> None:
@@ -244,7 +260,7 @@ class ResultsScene(PageScene):
         tw = int(min(46 * s, (room - chart_w) / max(1, len(self.round_tabs))))
         th = int(28 * s)
         for i, tab in enumerate(self.round_tabs):  # "R1", or "1" where tabs are narrow
-            tab.label = f"R{i + 1}" if tw >= 40 * s else str(i + 1)
+            tab.label = round_tab(i + 1) if tw >= 40 * s else str(i + 1)
         for tab in tabs:
             width = chart_w if tab is self.chart_tab else tw
             tab.place((x, head_y - th // 2, width, th), s)
@@ -312,13 +328,13 @@ class ResultsScene(PageScene):
         def head(text: str, x: float, anchor: str) -> None:
             theme.blit_text(surface, text, 17 * s, (x, head_y), dim, bold=True, anchor=anchor)
 
-        head("Player", table.x + 14 * s, "midleft")
+        head(_("Player"), table.x + 14 * s, "midleft")
         for i in range(len(self.rounds)):
-            head(f"R{i + 1}", x_rounds + round_w * i + round_w // 2, "center")
+            head(round_tab(i + 1), x_rounds + round_w * i + round_w // 2, "center")
         spec = self.session.spec
         heading = ui_for(spec.id).total_heading(self.session.options)
         head(heading, x_total + int(45 * s), "center")
-        head("Standings" if self.shown_round == CHART else "Breakdown", x_break, "midleft")
+        head(_("Standings") if self.shown_round == CHART else _("Breakdown"), x_break, "midleft")
 
     def _draw_row(
         self, surface: pygame.Surface, s: float, seat: int, row: int, band: pygame.Rect
@@ -340,7 +356,7 @@ class ResultsScene(PageScene):
         kind = self.session.seats[seat].kind
         theme.blit_text(
             surface,
-            "human" if kind == "human" else f"bot · {kind}",
+            _("human") if kind == "human" else _("bot · {level}").format(level=level_name(kind)),
             13 * s,
             (r.x + 14 * s, cy + 13 * s),
             theme.TEXT_DIM,
@@ -361,7 +377,9 @@ class ResultsScene(PageScene):
         """The first two breakdown lines of the shown round; every line in the row's tip."""
         lines = self.lines_for(self.shown_round, seat)
         if len(lines) > 2 or len(self.rounds) > 1:
-            title = f"{self.session.seat_label(seat)}, round {self.shown_round + 1}"
+            title = _("{name}, round {number}").format(
+                name=self.session.seat_label(seat), number=self.shown_round + 1
+            )
             self.row_tips.append((r, "\n".join([title, *lines])))
         avail = right - x - 10 * s
         shown = lines[:2]
@@ -382,8 +400,8 @@ class ResultsScene(PageScene):
         if self.saved:
             theme.blit_text(surface, self.saved, 17 * s, pos, theme.GOOD, anchor="center")
         elif self.assist_line():
-            help_line = "Help used — " + self.assist_line()
+            help_line = _("Help used — {who}").format(who=self.assist_line())
             theme.blit_text(surface, help_line, 16 * s, pos, theme.TEXT_DIM, anchor="center")
         elif self.auto_next is not None:
-            text = f"Next demo game in {max(0, int(self.wait) + 1)} s"
+            text = _("Next demo game in {seconds} s").format(seconds=max(0, int(self.wait) + 1))
             theme.blit_text(surface, text, 17 * s, pos, theme.TEXT_DIM, anchor="center")

@@ -1,4 +1,4 @@
-"""Settings: animation speed, sound volume, full screen, colour-blind marks, auto-play of
+"""Settings: language, animation speed, sound volume, full screen, colour-blind marks, auto-play of
 forced moves, coach hints, the "since your turn" recap (saved at once)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import N_, _, choice_name, choices, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.saves import SPEEDS
 from scenes.core.widgets import Button, Stepper
@@ -20,63 +21,48 @@ VOLUMES = list(range(0, 101, 10))
 LABEL_SHARE = 0.46
 
 
+#: The rows: (label, tip or "", values). Values are the choices shown, in order.
+OFF_ON = (N_("Off"), N_("On"))
+SPEED_NAMES = (N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant"))
+ROWS = (
+    (N_("Language"), N_("The language of the app (System: your computer's)")),
+    (N_("Animation speed"), N_("How fast cards move and bots play")),
+    (N_("Sound volume"), ""),
+    (N_("Full screen"), N_("F11 switches too")),
+    (N_("Colour-blind marks"), N_("Letters and shapes on green / red cards and backs")),
+    (
+        N_("Auto-play forced moves"),
+        N_("When only one move is possible, it plays itself after a moment"),
+    ),
+    (
+        N_("Coach hints"),
+        N_("? at the table shows the hard bot's advice (counted in the game's record)"),
+    ),
+    (
+        N_("Since your turn"),
+        N_("When your turn starts, one line says what the others did since your last move"),
+    ),
+)
+
+
 class SettingsScene(PageScene):
     """Each change applies and is saved immediately. The rows always show the current
-    settings, however they changed (F11 switches full screen from anywhere)."""
-
-    title = "Settings"
-    subtitle = "changes are saved at once"
+    settings, however they changed (F11 switches full screen from anywhere); a new
+    language shows at once."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        st = app.settings
-        self.speed = Stepper(
-            "Animation speed",
-            [v.capitalize() for v in SPEEDS],
-            SPEEDS.index(st.animation_speed),
-            self._speed,
-            tip="How fast cards move and bots play",
-        )
-        vol = min(VOLUMES, key=lambda v: abs(v - st.volume))
-        self.volume = Stepper(
-            "Sound volume",
-            [f"{v} %" if v else "Off" for v in VOLUMES],
-            VOLUMES.index(vol),
-            self._volume,
-        )
-        self.full = Stepper(
-            "Full screen", ["Off", "On"], int(st.fullscreen), self._full, tip="F11 switches too"
-        )
-        self.cb = Stepper(
-            "Colour-blind marks",
-            ["Off", "On"],
-            int(st.colourblind),
-            self._cb,
-            tip="Letters and shapes on green / red cards and backs",
-        )
-        self.auto = Stepper(
-            "Auto-play forced moves",
-            ["Off", "On"],
-            int(st.auto_forced),
-            self._auto,
-            tip="When only one move is possible, it plays itself after a moment",
-        )
-        self.coach = Stepper(
-            "Coach hints",
-            ["Off", "On"],
-            int(st.coach_hints),
-            self._coach,
-            tip="? at the table shows the hard bot's advice (counted in the game's record)",
-        )
-        self.recap = Stepper(
-            "Since your turn",
-            ["Off", "On"],
-            int(st.since_your_turn),
-            self._recap,
-            tip="When your turn starts, one line says what the others did since your last move",
-        )
-        self.done = Button("Done", self.back, style="good", hint="Esc")
+        self.language = Stepper("", [], 0, self._language)
+        self.speed = Stepper("", [], 0, self._speed)
+        self.volume = Stepper("", [], 0, self._volume)
+        self.full = Stepper("", [], 0, self._full)
+        self.cb = Stepper("", [], 0, self._cb)
+        self.auto = Stepper("", [], 0, self._auto)
+        self.coach = Stepper("", [], 0, self._coach)
+        self.recap = Stepper("", [], 0, self._recap)
+        self.done = Button("", self.back, style="good", hint="Esc")
         self.rows = [
+            self.language,
             self.speed,
             self.volume,
             self.full,
@@ -86,14 +72,40 @@ class SettingsScene(PageScene):
             self.recap,
         ]
         self.widgets = [*self.rows, self.done]
+        self.words()
+        for row, index in zip(self.rows, self.shown_indices(), strict=True):
+            row.index = index
+
+    def words(self) -> None:
+        """Title, labels, values and tips in the current language."""
+        self.title = _("Settings")
+        self.subtitle = _("changes are saved at once")
+        for row, (label, tip) in zip(self.rows, ROWS, strict=True):
+            row.label = _(label)
+            row.tip = _(tip) if tip else None
+        self.language.values = [choice_name(c) for c in choices()]
+        self.speed.values = [_(name) for name in SPEED_NAMES]
+        self.volume.values = [percent(v) if v else _("Off") for v in VOLUMES]
+        for row in self.rows[3:]:
+            row.values = [_(word) for word in OFF_ON]
+        self.done.label = _("Done")
+        self.done.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        """Every word again in the new language."""
+        self.words()
+        super().language_changed()
 
     def shown_indices(self) -> list[int]:
-        """The row values the current settings call for (speed, volume, full screen,
-        colour-blind marks, auto-play of forced moves, coach hints, since your turn)."""
+        """The row values the current settings call for (language, speed, volume, full
+        screen, colour-blind marks, auto-play of forced moves, coach hints, since your
+        turn)."""
         st = self.app.settings
+        language = choices().index(st.language) if st.language in choices() else 0
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
         return [
+            language,
             speed,
             volume,
             int(st.fullscreen),
@@ -120,6 +132,9 @@ class SettingsScene(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.refresh()
+
+    def _language(self, i: int) -> None:
+        self.app.set_language(choices()[i])
 
     def _speed(self, i: int) -> None:
         self.app.settings.animation_speed = SPEEDS[i]
@@ -152,34 +167,30 @@ class SettingsScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, _h = self.size
-        rw, rh = int(620 * s), int(46 * s)
-        y = int(170 * s)
+        rw, rh = int(680 * s), int(42 * s)
+        y = int(140 * s)
         for row in self.rows:
             row.label_width = LABEL_SHARE  # "Auto-play forced moves" with room to spare
             row.place((w // 2 - rw // 2, y, rw, rh), s)
-            y += int(60 * s)
-        self.done.place((w // 2 - int(110 * s), y + int(30 * s), int(220 * s), int(56 * s)), s)
-        self.preview_y = y + int(110 * s)
+            y += int(52 * s)
+        self.done.place((w // 2 - int(110 * s), y + int(16 * s), int(220 * s), int(56 * s)), s)
+        #: The card preview: a column right of the rows (centre x, top y, room).
+        right = w // 2 + rw // 2
+        self.preview = ((right + w) // 2, int(140 * s), w - right - int(16 * s))
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        """The colour-blind marks' preview: a red back, a green back, a number card."""
         art = self.app.cards
-        cw = int(70 * s)
+        cw = int(56 * s)
         cards = [
-            (art.back("normal", cw), "number / red back"),
-            (art.back("green", cw), "green back"),
-            (art.face(27, cw), "number card"),
+            (art.back("normal", cw), _("number / red back")),
+            (art.back("green", cw), _("green back")),
+            (art.face(27, cw), _("number card")),
         ]
-        total = len(cards) * cw + (len(cards) - 1) * int(80 * s)
-        x = self.size[0] // 2 - total // 2
+        x, y, room = self.preview
         for surf, label in cards:
-            if self.preview_y + surf.get_height() + 30 * s < self.size[1]:
-                surface.blit(surf, (x, self.preview_y))
-                theme.blit_text(
-                    surface,
-                    label,
-                    14 * s,
-                    (x + cw // 2, self.preview_y + surf.get_height() + 14 * s),
-                    theme.TEXT_DIM,
-                    anchor="center",
-                )
-            x += cw + int(80 * s)
+            surface.blit(surf, surf.get_rect(midtop=(x, y)))
+            where = (x, y + surf.get_height() + 12 * s)
+            lines, px = theme.fit_block(label, 14 * s, room, 34 * s)
+            theme.blit_block(surface, lines, px, where, theme.TEXT_DIM)
+            y += surf.get_height() + int(44 * s)

@@ -18,6 +18,7 @@ from game.options import OptionSpec
 from game.records import Seat
 from game.registry import all_games, get_game
 from scenes.core import theme
+from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.session import GameSession
@@ -25,7 +26,7 @@ from scenes.core.widgets import Button, Stepper, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.setup_options import (
     DEFAULT_NAMES,
-    KIND_LABELS,
+    kind_label,
     option_values,
     preset_index,
     seats_note,
@@ -41,8 +42,6 @@ if TYPE_CHECKING:
 class SetupScene(PageScene):
     """Choose everything about a new game, then Start."""
 
-    title = "New game"
-
     def __init__(self, app: Host, game_id: str | None = None, players: int | None = None) -> None:
         super().__init__(app)
         games = all_games()
@@ -56,13 +55,32 @@ class SetupScene(PageScene):
         self.error = ""
         self.rows: list[Widget] = []
         self.undo = UndoChoice()  # with two or more people (scenes.screens.undo_option)
-        self.start_button = Button("Start game", self.start, style="good", hint="Enter")
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.start_button = Button("", self.start, style="good", hint="Enter")
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.seed_field = TextInput(
-            self.seed_text, self._seed_changed, max_len=12, allowed=str.isdigit, placeholder="seed"
+            self.seed_text, self._seed_changed, max_len=12, allowed=str.isdigit
         )
-        self.dice = Button("New seed", self._new_seed, style="secondary", tip="A random seed")
+        self.dice = Button("", self._new_seed, style="secondary")
+        self.words()
         self._select_game(self.game, players)
+
+    def words(self) -> None:
+        """The fixed words in the current language (the rows take theirs in
+        :meth:`rebuild`)."""
+        self.title = _("New game")
+        self.start_button.label = _("Start game")
+        self.back_button.label = _("Back")
+        self.start_button.hint = pgettext("key", "Enter")
+        self.back_button.hint = pgettext("key", "Esc")
+        self.seed_field.placeholder = _("seed")
+        self.dice.label = _("New seed")
+        self.dice.tip = _("A random seed")
+
+    def language_changed(self) -> None:
+        """Every word again in the new language."""
+        self.words()
+        self.rebuild()
+        super().language_changed()
 
     # State changes ------------------------------------------------------------------
     def _select_game(self, spec: Any, players: int | None = None) -> None:
@@ -116,11 +134,13 @@ class SetupScene(PageScene):
         self.option_rows = self._option_widgets()
         spec = self.game
         self.count_row = Stepper(
-            "Players",
+            _("Players"),
             [str(n) for n in range(spec.min_players, spec.max_players + 1)],
             self.players - spec.min_players,
             lambda i: self._set_players(spec.min_players + i),
-            tip=f"{spec.name}: {spec.min_players} to {spec.max_players} players",
+            tip=_("{game}: {least} to {most} players").format(
+                game=spec.name, least=spec.min_players, most=spec.max_players
+            ),
         )
         self.seat_rows = [self._seat_widgets(i, seat) for i, seat in enumerate(self.seats)]
         self.widgets = [
@@ -141,17 +161,17 @@ class SetupScene(PageScene):
         spec = self.game
         rows: list[Widget] = [
             Stepper(
-                "Game",
+                _("Game"),
                 [g.name for g in self.games],
                 self.games.index(spec),
                 lambda i: self._select_game(self.games[i]),
-                tip=spec.summary,
+                tip=game_word(spec.summary),
             )
         ]
         if spec.presets:
-            names = [name for name, _ in spec.presets] + ["Custom"]
-            tip = "Ready-made option sets"
-            variant = Stepper("Variant", names, self.preset_index(), self._choose_preset, tip)
+            names = [game_word(name) for name, _opts in spec.presets] + [_("Custom")]
+            tip = _("Ready-made option sets")
+            variant = Stepper(_("Variant"), names, self.preset_index(), self._choose_preset, tip)
             variant.label_width = 0.24  # room for the longest variant name
             rows.append(variant)
         self.text_rows: list[tuple[str, TextInput]] = []
@@ -167,7 +187,7 @@ class SetupScene(PageScene):
         return sum(1 for seat in self.seats if seat.kind == "human")
 
     def _option_widget(self, option: OptionSpec) -> Widget:
-        label = self.game.option_label(option.key)
+        label = game_word(self.game.option_label(option.key))
         hint = text_hint(self.game, option.key)
         if hint is not None:
             field = TextInput(
@@ -186,7 +206,7 @@ class SetupScene(PageScene):
             [value_label(self.game, option, v, self.seats) for v in values],
             values.index(current) if current in values else 0,
             self._option_setter(option, values),
-            tip=option.help,
+            tip=game_word(option.help),
         )
 
     def _seat_widgets(self, index: int, seat: Seat) -> tuple[TextInput, Stepper]:
@@ -196,14 +216,14 @@ class SetupScene(PageScene):
             self._namer(index),
             max_len=14,
             allowed=lambda ch: ch.isprintable(),
-            placeholder=f"Seat {index + 1}",
+            placeholder=_("Seat {number}").format(number=index + 1),
         )
         kind = Stepper(
             "",
-            [KIND_LABELS.get(k, k) for k in self.kinds],
+            [kind_label(k) for k in self.kinds],
             self.kinds.index(seat.kind) if seat.kind in self.kinds else 0,
             self._kinder(index),
-            tip="Who plays this seat",
+            tip=_("Who plays this seat"),
         )
         kind.label_width = 0.0
         return name, kind
@@ -258,11 +278,11 @@ class SetupScene(PageScene):
             self.error = str(exc)
         names = [s.name.strip() for s in self.seats]
         if not self.error and any(not n for n in names):
-            self.error = "Every seat needs a name."
+            self.error = _("Every seat needs a name.")
         elif not self.error and len(set(names)) != len(names):
-            self.error = "Two seats have the same name."
+            self.error = _("Two seats have the same name.")
         if not self.error and not self.seed_text.isdigit():
-            self.error = "The seed must be a whole number."
+            self.error = _("The seed must be a whole number.")
         self.start_button.enabled = not self.error
         return not self.error
 
@@ -362,17 +382,19 @@ class SetupScene(PageScene):
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(
-            surface, "Game and options", 22 * s, self.left_heading, theme.TEXT, bold=True
+            surface, _("Game and options"), 22 * s, self.left_heading, theme.TEXT, bold=True
         )
         theme.blit_text(
             surface,
-            "Seats (play passes in this order)",
+            _("Seats (play passes in this order)"),
             22 * s,
             self.right_heading,
             theme.TEXT,
             bold=True,
         )
-        theme.blit_text(surface, "Seed", 19 * s, self.seed_label, theme.TEXT_DIM, anchor="midleft")
+        theme.blit_text(
+            surface, _("Seed"), 19 * s, self.seed_label, theme.TEXT_DIM, anchor="midleft"
+        )
         for label, pos in getattr(self, "text_labels", []):
             theme.blit_text(surface, label, 19 * s, pos, theme.TEXT_DIM, anchor="midleft")
         for i, (name, _kind) in enumerate(self.seat_rows):

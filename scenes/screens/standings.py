@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import pgettext
 
 #: One colour a seat (eight seats at most), readable on the dark page.
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -51,6 +52,13 @@ def _nice_step(span: float) -> float:
         if raw <= k * magnitude:
             return k * magnitude
     return 10.0 * magnitude
+
+
+def column_label(k: int) -> str:
+    """The label under the chart's column ``k``: "S" (the start), then "R1", "R2"…"""
+    if k == 0:
+        return pgettext("short for start", "S")
+    return pgettext("short for round", "R{number}").format(number=k)
 
 
 def draw_standings(
@@ -98,8 +106,7 @@ def draw_standings(
         if k % every and k != count:
             continue
         where = (at(k, low)[0], plot.bottom + int(10 * s))
-        text = "S" if k == 0 else f"R{k}"
-        theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surface, column_label(k), 11 * s, where, theme.TEXT_DIM, anchor="center")
     order = sorted(range(len(lines)), key=lambda i: i in winners)  # winners on top
     ends: list[tuple[int, int]] = []
     for seat in order:

@@ -33,8 +33,10 @@ from game.storage import user_data_dir
 from scenes.charts import ChartView, draw_bars, draw_calendar, draw_line
 from scenes.core import theme
 from scenes.core.dialogs import confirm, message
+from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
+from scenes.core.phrases import is_you
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
@@ -53,13 +55,10 @@ if TYPE_CHECKING:
 
 #: Games in the line and accuracy charts.
 LAST = 50
-ALL_GAMES = "All games"
 
 
 class StatisticsScene(PageScene):
     """Per-player statistics with charts; the records are read when the screen opens."""
-
-    title = "Statistics"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -69,14 +68,31 @@ class StatisticsScene(PageScene):
         self.player = last_human_name()
         self.rows: list[list[str]] = []
         self.charts: list[ChartView] = []
-        self.player_picker = Stepper("Player", [], 0, self._pick_player, tip="Whose statistics")
-        self.game_picker = Stepper("Charts of", [ALL_GAMES], 0, self._pick_game)
-        self.reset_button = Button("Reset", self.ask_reset, style="danger")
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.player_picker = Stepper("", [], 0, self._pick_player)
+        self.game_picker = Stepper("", [_("All games")], 0, self._pick_game)
+        self.reset_button = Button(_("Reset"), self.ask_reset, style="danger")
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [self.player_picker, self.game_picker, self.reset_button, self.back_button]
-        self.subtitle = "Reading your games…"
+        self.words()
+        self.subtitle = _("Reading your games…")
         self._loaded = False
         self._poll()
+
+    def words(self) -> None:
+        """The fixed words in the current language."""
+        self.title = _("Statistics")
+        self.player_picker.label = _("Player")
+        self.player_picker.tip = _("Whose statistics")
+        self.game_picker.label = _("Charts of")
+        self.back_button.label = _("Back")
+        self.back_button.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        """Every word again in the new language."""
+        self.words()
+        if self._loaded and self.collection is not None:
+            self._show_player()
+        super().language_changed()
 
     # Data -------------------------------------------------------------------------
     @property
@@ -89,12 +105,12 @@ class StatisticsScene(PageScene):
             return
         self._loaded = True
         if self.loader.error is not None or self.collection is None:
-            self.subtitle = self.loader.error or "The statistics could not be read."
+            self.subtitle = self.loader.error or _("The statistics could not be read.")
             return
         self.names = list(self.collection.players())
         if self.player not in self.names and self.names:
             self.player = self.names[0]
-        self.player_picker.values = self.names or ["nobody yet"]
+        self.player_picker.values = self.names or [_("nobody yet")]
         self.player_picker.index = self.names.index(self.player) if self.player in self.names else 0
         self._show_player()
         self.ring.focus(
@@ -109,13 +125,15 @@ class StatisticsScene(PageScene):
         self.rows = [table_row(line) for line in lines]
         played = sorted({line.game for line in stats.lines})
         self.games = [None, *played]
-        self.game_picker.values = [ALL_GAMES, *(game_name(g) for g in played)]
+        self.game_picker.values = [_("All games"), *(game_name(g) for g in played)]
         self.game_picker.index = min(self.game_picker.index, len(self.games) - 1)
         total = stats.overall.games
-        self.subtitle = f"{self.player} · {total} game{'' if total == 1 else 's'} in your records"
+        self.subtitle = ngettext(
+            "{name} · {count} game in your records", "{name} · {count} games in your records", total
+        ).format(name=self.player, count=total)
         if not self.names:
-            self.subtitle = "No finished game in your records yet"
-        self.reset_button.label = f"Reset statistics for {self.player}"
+            self.subtitle = _("No finished game in your records yet")
+        self.reset_button.label = _("Reset statistics for {name}").format(name=self.player)
         self.reset_button.enabled = bool(self.names)
         self._build_charts()
 
@@ -133,17 +151,20 @@ class StatisticsScene(PageScene):
         at = self.charts.index(focused) if focused in self.charts else None
         self.charts = [
             ChartView(
-                f"Score, last {LAST} games", partial(draw_line, score), score_captions, marks
+                _("Score, last {count} games").format(count=LAST),
+                partial(draw_line, score),
+                score_captions,
+                marks,
             ),
             ChartView(
-                "Accuracy (reviewed games)",
+                _("Accuracy (reviewed games)"),
                 partial(draw_line, accuracy),
                 accuracy_captions,
                 marks,
             ),
-            ChartView("Placings", partial(draw_bars, bars), bar_captions, marks),
+            ChartView(_("Placings"), partial(draw_bars, bars), bar_captions, marks),
             ChartView(
-                f"Daily deals, last {CALENDAR_WEEKS} weeks",
+                _("Daily deals, last {count} weeks").format(count=CALENDAR_WEEKS),
                 partial(draw_calendar, cells),
                 day_captions,
                 marks,
@@ -178,7 +199,11 @@ class StatisticsScene(PageScene):
                 reset_player(user_data_dir(), name)
             except OSError as exc:
                 self.app.manager.push(
-                    message(self.app, "Not reset", f"The statistics could not be reset: {exc}")
+                    message(
+                        self.app,
+                        _("Not reset"),
+                        _("The statistics could not be reset: {reason}").format(reason=exc),
+                    )
                 )
                 return
             self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots)
@@ -188,11 +213,10 @@ class StatisticsScene(PageScene):
         self.app.manager.push(
             confirm(
                 self.app,
-                f"Reset statistics for {name}?",
-                f"{name}'s figures start again from nothing. The game records stay "
-                "(Load and Replays still list them).",
+                _("Reset statistics for {name}?").format(name=name),
+                reset_words(name),
                 reset,
-                yes="Reset",
+                yes=_("Reset"),
                 danger=True,
             )
         )
@@ -215,8 +239,8 @@ class StatisticsScene(PageScene):
         w, h = self.size
         y, ph = int(118 * s), int(38 * s)
         self.player_picker.place((int(30 * s), y, int(330 * s), ph), s)
-        self.game_picker.place((int(380 * s), y, int(360 * s), ph), s)
-        self.player_picker.label_width = self.game_picker.label_width = 0.3
+        self.game_picker.place((int(380 * s), y, int(400 * s), ph), s)
+        self.player_picker.label_width, self.game_picker.label_width = 0.3, 0.32
         self.back_button.place((w - int(150 * s), y - int(4 * s), int(120 * s), int(46 * s)), s)
         self.reset_button.place((w - int(470 * s), y - int(4 * s), int(305 * s), int(46 * s)), s)
         self.reset_button.font_px = self.back_button.font_px = 17
@@ -234,7 +258,9 @@ class StatisticsScene(PageScene):
 
     def _draw_progress(self, surface: pygame.Surface, s: float) -> None:
         w, h = self.size
-        words = f"Reading your games… {int(self.loader.fraction * 100)} %"
+        words = _("Reading your games… {percent}").format(
+            percent=percent(int(self.loader.fraction * 100))
+        )
         theme.blit_text(
             surface, words, 20 * s, (w // 2, h // 2 - 20 * s), theme.TEXT, anchor="center"
         )
@@ -249,20 +275,25 @@ class StatisticsScene(PageScene):
         row_h = int(28 * s)
         fits = max(1, (rect.height - row_h - int(8 * s)) // row_h)
         shown = self.rows[:fits] if len(self.rows) <= fits else self.rows[: fits - 1]
-        heads = [head for head, _share in COLUMNS]
+        heads = [_(head) for head, _share in COLUMNS]
         self._draw_cells(surface, s, rect, rect.y + int(6 * s), heads, theme.TEXT_DIM, True)
         for k, cells in enumerate(shown):
             self._draw_cells(
                 surface, s, rect, rect.y + int(6 * s) + (k + 1) * row_h, cells, theme.TEXT, False
             )
         if len(shown) < len(self.rows):
-            more = f"and {len(self.rows) - len(shown)} more (pick a game above)"
+            hidden = len(self.rows) - len(shown)
+            more = ngettext(
+                "and {count} more (pick a game above)",
+                "and {count} more (pick a game above)",
+                hidden,
+            ).format(count=hidden)
             where = (rect.x + 14 * s, rect.y + int(6 * s) + (len(shown) + 1) * row_h)
             theme.blit_text(surface, more, 14 * s, where, theme.TEXT_DIM)
         if not self.rows:
             theme.blit_text(
                 surface,
-                "No finished game yet.",
+                _("No finished game yet."),
                 17 * s,
                 rect.center,
                 theme.TEXT_DIM,
@@ -285,6 +316,19 @@ class StatisticsScene(PageScene):
         px = 14 * s if bold else 15 * s
         for (_head, share), cell in zip(COLUMNS, cells, strict=False):
             width = int(inner * share)
-            text = theme.fit_text(cell, px, width - 6 * s, bold)
-            theme.blit_text(surface, text, px, (x, y + 4 * s), colour, bold)
+            (text,), size, _cut = theme.fit_label(cell, px, width - 6 * s, 0, bold)
+            theme.blit_text(surface, text, size, (x, y + 4 * s + (px - size) / 2), colour, bold)
             x += width
+
+
+def reset_words(name: str) -> str:
+    """What resetting ``name``'s statistics does (a seat named You: "Your figures")."""
+    if is_you(name):
+        return _(
+            "Your figures start again from nothing. The game records stay "
+            "(Load and Replays still list them)."
+        )
+    return _(
+        "{name}'s figures start again from nothing. The game records stay "
+        "(Load and Replays still list them)."
+    ).format(name=name)

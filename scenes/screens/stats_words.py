@@ -7,25 +7,30 @@ from __future__ import annotations
 from game.errors import GameError
 from game.registry import get_game
 from game.stats import DailyDay, GamePoint, StatLine
-from game.text import ordinal
 from scenes.charts import Bars, CalendarCell, Line
+from scenes.core import i18n
+from scenes.core.i18n import N_, _, ngettext, ordinal
+from scenes.screens.setup_options import variant_word
 
 #: The weeks the daily calendar shows (up to the latest daily played).
 CALENDAR_WEEKS = 20
-#: The table's columns: heading and share of the table's width.
+#: The table's columns: heading (translated when drawn) and share of the table's width.
 COLUMNS: tuple[tuple[str, float], ...] = (
-    ("Game · variant", 0.22),
-    ("Games", 0.06),
-    ("Wins", 0.06),
-    ("1st·2nd·3rd…", 0.12),
-    ("Mean", 0.06),
-    ("Best", 0.06),
-    ("Win streak", 0.12),
-    ("Accuracy", 0.08),
-    ("Hints", 0.05),
-    ("Undos", 0.05),
-    ("Daily · margin", 0.12),
+    (N_("Game · variant"), 0.2),
+    (N_("Games"), 0.06),
+    (N_("Wins"), 0.06),
+    (N_("1st·2nd·3rd…"), 0.11),
+    (N_("Mean"), 0.06),
+    (N_("Best"), 0.06),
+    (N_("Win streak"), 0.12),
+    (N_("Accuracy"), 0.09),
+    (N_("Hints"), 0.06),
+    (N_("Undos"), 0.06),
+    (N_("Daily · margin"), 0.12),
 )
+
+#: Short day names, Monday first (translated when shown).
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
 
 
 def game_name(game_id: str) -> str:
@@ -38,17 +43,22 @@ def game_name(game_id: str) -> str:
 
 def percent(value: float | None) -> str:
     """A percentage as a whole percent ("–" if unknown)."""
-    return "–" if value is None else f"{value:.0f}%"
+    return "–" if value is None else i18n.percent(value)
 
 
 def number(value: float | None) -> str:
     """A figure as shown in the table (one decimal at most; "–" if unknown)."""
-    return "–" if value is None else f"{value:.1f}".removesuffix(".0")
+    if value is None:
+        return "–"
+    return i18n.number(value, 0 if float(value).is_integer() else 1)
 
 
 def signed(value: float | None) -> str:
     """A margin with its sign ("–" if unknown)."""
-    return "–" if value is None else f"{value:+.1f}".removesuffix(".0")
+    if value is None:
+        return "–"
+    shown = i18n.number(value, 0 if float(value).is_integer() else 1)
+    return shown if value < 0 else f"+{shown}"
 
 
 def placings_words(placings: dict[int, int]) -> str:
@@ -60,17 +70,19 @@ def placings_words(placings: dict[int, int]) -> str:
 def table_row(line: StatLine) -> list[str]:
     """A game and variant's cells, in :data:`COLUMNS` order (the overall line: "All")."""
     return [
-        f"{game_name(line.game)} · {line.variant}" if line.game else "All games",
+        f"{game_name(line.game)} · {variant_word(line.variant)}" if line.game else _("All games"),
         str(line.games),
         number(line.wins),
         placings_words(line.placings),
         number(line.mean_score),
         number(line.best_score),
-        f"{line.win_streak} (best {line.best_win_streak})",
+        _("{streak} (best {best})").format(streak=line.win_streak, best=line.best_win_streak),
         percent(line.accuracy),
         str(line.hints),
         str(line.undos),
-        f"{line.dailies} · mean {signed(line.mean_margin)}" if line.dailies else "–",
+        _("{dailies} · mean {margin}").format(dailies=line.dailies, margin=signed(line.mean_margin))
+        if line.dailies
+        else "–",
     ]
 
 
@@ -81,16 +93,20 @@ def day_words(when: str) -> str:
 
 def point_caption(point: GamePoint, value: str) -> str:
     """A game of the series in words: when, which game, the value, the placing."""
-    return (
-        f"{day_words(point.when)} · {game_name(point.game)} · {value} · "
-        f"{ordinal(point.place)} of {point.players}"
-    )
+    place = _("{place} of {players}").format(place=ordinal(point.place), players=point.players)
+    return f"{day_words(point.when)} · {game_name(point.game)} · {value} · {place}"
+
+
+def points_words(score: float) -> str:
+    """A score with its unit: "1 pt", "12 pts" (the language's plural)."""
+    count = round(score) if float(score).is_integer() else 2
+    return ngettext("{score} pt", "{score} pts", count).format(score=number(score))
 
 
 def score_line(points: list[GamePoint]) -> tuple[Line, list[str]]:
     """The scores of the series, each marked by its placing, and their captions."""
-    line = Line([p.score for p in points], [p.place - 1 for p in points], empty="No game yet.")
-    return line, [point_caption(p, f"{p.score:g} pts") for p in points]
+    line = Line([p.score for p in points], [p.place - 1 for p in points], empty=_("No game yet."))
+    return line, [point_caption(p, points_words(p.score)) for p in points]
 
 
 def accuracy_line(points: list[GamePoint]) -> tuple[Line, list[str]]:
@@ -102,9 +118,11 @@ def accuracy_line(points: list[GamePoint]) -> tuple[Line, list[str]]:
         fmt=percent,
         floor=0.0,
         ceiling=100.0,
-        empty="No reviewed game yet: Review on the results rates your moves.",
+        empty=_("No reviewed game yet: Review on the results rates your moves."),
     )
-    return line, [point_caption(p, f"accuracy {percent(p.accuracy)}") for p in rated]
+    return line, [
+        point_caption(p, _("accuracy {percent}").format(percent=percent(p.accuracy))) for p in rated
+    ]
 
 
 def placing_bars(placings: dict[int, int]) -> tuple[Bars, list[str]]:
@@ -113,9 +131,10 @@ def placing_bars(placings: dict[int, int]) -> tuple[Bars, list[str]]:
     counts = [placings.get(place, 0) for place in range(1, max(placings, default=0) + 1)]
     labels = [ordinal(k + 1) for k in range(len(counts))]
     captions = [
-        f"{label}: {n} game{'' if n == 1 else 's'}" for label, n in zip(labels, counts, strict=True)
+        ngettext("{place}: {count} game", "{place}: {count} games", n).format(place=label, count=n)
+        for label, n in zip(labels, counts, strict=True)
     ]
-    return Bars(labels, counts, empty="No finished game yet."), captions
+    return Bars(labels, counts, empty=_("No finished game yet.")), captions
 
 
 def calendar(
@@ -127,10 +146,23 @@ def calendar(
         latest = max(d.date for d in days)
         days = [d for d in days if (latest - d.date).days < weeks * 7]
     cells = [CalendarCell(d.date, d.margin, d.ranked) for d in days]
-    captions = [
-        f"{d.date:%a %Y-%m-%d} · {game_name(d.game)} · {d.score:g} pts · "
-        + ("no duplicate yet" if d.margin is None else f"{signed(d.margin)} against the bot")
-        + ("" if d.ranked else " · practice")
-        for d in days
-    ]
+    captions = [day_caption(d) for d in days]
     return cells, captions
+
+
+def day_caption(day: DailyDay) -> str:
+    """A daily of the calendar in words: the date, the game, the score, the margin."""
+    if day.margin is None:
+        margin = _("no duplicate yet")
+    else:
+        margin = _("{margin} against the bot").format(margin=signed(day.margin))
+    weekday = _(WEEKDAYS[day.date.weekday()])
+    parts = [
+        f"{weekday} {day.date.isoformat()}",
+        game_name(day.game),
+        points_words(day.score),
+        margin,
+    ]
+    if not day.ranked:
+        parts.append(_("practice"))
+    return " · ".join(parts)

@@ -4,6 +4,7 @@ here (see :mod:`scenes.table.undo`)."""
 
 from __future__ import annotations
 
+from scenes.core.i18n import _
 from scenes.core.widgets import Stepper
 
 
@@ -15,12 +16,14 @@ class UndoChoice:
 
     def row(self) -> Stepper:
         return Stepper(
-            "Undo allowed",
-            ["No", "All players agree"],
+            _("Undo allowed"),
+            [_("No"), _("All players agree")],
             int(self.agreed),
             self._set,
-            tip="Undo allowed (all players agree): with two or more people, Ctrl+Z takes "
-            "back the last person's move",
+            tip=_(
+                "Undo allowed (all players agree): with two or more people, Ctrl+Z takes "
+                "back the last person's move"
+            ),
         )
 
     def _set(self, index: int) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
 from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
+from scenes.core.i18n import N_, _
 from scenes.core.saves import default_save_name, save_as
 from scenes.core.session import GameSession
 
@@ -23,10 +24,10 @@ def open_pause_menu(app: Host, session: GameSession, saved: Callable[[str], None
         app.manager.push(
             confirm(
                 app,
-                "Leave the game?",
-                "It is saved: choose Continue in the main menu to carry on.",
+                _("Leave the game?"),
+                _("It is saved: choose Continue in the main menu to carry on."),
                 app.go_to_menu,
-                yes="Main menu",
+                yes=_("Main menu"),
             )
         )
 
@@ -42,14 +43,24 @@ def open_pause_menu(app: Host, session: GameSession, saved: Callable[[str], None
         )
 
     choices = [
-        ("Resume", lambda: None, "good"),
-        ("Save as…", save, "primary"),
-        ("Rules", lambda: app.nav.rules(session.spec.id), "primary"),
-        ("Settings", app.nav.settings, "primary"),
-        ("Main menu", leave, "secondary"),
-        ("Quit", app.quit, "danger"),
+        (N_("Resume"), lambda: None, "good"),
+        (N_("Save as…"), save, "primary"),
+        (N_("Rules"), lambda: app.nav.rules(session.spec.id), "primary"),
+        (N_("Settings"), app.nav.settings, "primary"),
+        (N_("Main menu"), leave, "secondary"),
+        (N_("Quit"), app.quit, "danger"),
     ]
-    app.manager.push(Overlay(app, "Paused", "", choices, vertical=True, width=440, cancel_index=0))
+    labels = [label for label, _action, _style in choices]
+
+    def words(menu: Overlay) -> None:
+        menu.title = _("Paused")
+        for button, label in zip(menu.buttons, labels, strict=True):
+            button.label = _(label)
+
+    menu = Overlay(app, "", "", choices, vertical=True, width=440, cancel_index=0)
+    menu.words = words
+    words(menu)
+    app.manager.push(menu)
 
 
 def save_game_as(
@@ -66,20 +77,22 @@ def save_game_as(
         shown = normalise_save_name(name)
         question = confirm(
             app,
-            "Replace the saved game?",
-            f"A saved game called “{shown}” already exists. Replace it with this game?",
+            _("Replace the saved game?"),
+            _("A saved game called “{name}” already exists. Replace it with this game?").format(
+                name=shown
+            ),
             lambda: save_game_as(app, session, name, saved, replace=True),
-            yes="Replace",
+            yes=_("Replace"),
             danger=True,
         )
         question.initial_focus = 1  # Enter keeps the other save; replacing takes a choice
         app.manager.push(question)
         return
     except GameError as exc:  # a name the save-name rule refuses
-        app.manager.push(message(app, "Not saved", str(exc)))
+        app.manager.push(message(app, _("Not saved"), str(exc)))
         return
     except OSError as exc:
-        reason = f"The game could not be saved: {exc.strerror or exc}"
-        app.manager.push(message(app, "Not saved", reason))
+        reason = _("The game could not be saved: {reason}").format(reason=exc.strerror or exc)
+        app.manager.push(message(app, _("Not saved"), reason))
         return
     saved(path.stem)

@@ -41,3 +41,17 @@ def normal_app():
     application = headless_app("normal")
     yield application
     application.close()
+
+
+@pytest.fixture(autouse=True)
+def english_unless_told():
+    """Scene tests run in English whatever the machine's language ("System" finds no
+    preferred language), and a test that changes the language leaves English behind."""
+    from scenes.core import i18n
+
+    real = i18n.system_languages
+    i18n.system_languages = lambda: []
+    i18n.activate("en")
+    yield
+    i18n.system_languages = real
+    i18n.activate("en")

@@ -23,7 +23,7 @@ def test_the_result_file_gets_the_failure_line_and_the_exit_code_is_1(tmp_path, 
 
 
 def test_every_font_sound_and_image_the_app_uses_loads():
-    assert selftest._check_assets() == 7  # 3 fonts, 3 sounds, the icon
+    assert selftest._check_assets() == 9  # 3 fonts, 3 sounds, the icon, 2 catalogues
 
 
 @pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="XDG layout")

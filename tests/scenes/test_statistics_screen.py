@@ -222,4 +222,4 @@ def test_the_calendar_shows_the_last_weeks_up_to_the_latest_daily() -> None:
     cells, captions = calendar(days)
     assert len(cells) == len(captions) == CALENDAR_WEEKS
     assert min(c.day for c in cells) == latest - timedelta(days=7 * (CALENDAR_WEEKS - 1))
-    assert captions[-1].startswith("Wed 2026-11-25 · No Thanks! · 10 pts · -2 against the bot")
+    assert captions[-1].startswith("Wed 2026-11-25 · No Thanks! · 10 pts · −2 against the bot")

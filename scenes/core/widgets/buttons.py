@@ -29,6 +29,8 @@ class Button(Widget):
         self.tip = tip
         self.pressed = False
         self.font_px = 22.0
+        #: The label did not fit when last drawn (hovering shows all of it).
+        self.cut = False
 
     def focusable(self) -> bool:
         return self.visible and self.enabled
@@ -61,7 +63,11 @@ class Button(Widget):
         return False
 
     def tooltip(self) -> str | None:
-        return self.tip if self.hovered and self.visible else None
+        if not (self.hovered and self.visible):
+            return None
+        if self.cut:
+            return f"{self.label}\n{self.tip}" if self.tip else self.label
+        return self.tip
 
     def colors(self) -> tuple[theme.Color, theme.Color]:
         if not self.enabled:
@@ -93,10 +99,14 @@ class Button(Widget):
             self.rect.move(0, 0 if not self.pressed else lift),
         )
         px = self.font_px * self.scale
-        label = theme.fit_text(self.label, px, self.rect.width - 12 * self.scale, bold=True)
         center = self.rect.move(0, lift if self.pressed else 0).center
-        if self.hint:
-            lab = theme.text(label, px, fg, bold=True)
+        room = self.rect.width - 12 * self.scale
+        if not self.hint:
+            lines, size, self.cut = theme.fit_label(self.label, px, room, self.rect.height - 4)
+            theme.blit_block(surface, lines, size, center, fg, bold=True)
+        else:
+            one, size, self.cut = theme.fit_label(self.label, px, room, 0)
+            lab = theme.text(one[0], size, fg, bold=True)
             hint = theme.text(self.hint, px * 0.62, theme.lerp_color(fg, fill, 0.35))
             total = lab.get_height() + hint.get_height() * 0.9
             top = center[1] - total / 2
@@ -104,8 +114,6 @@ class Button(Widget):
             surface.blit(
                 hint, hint.get_rect(midtop=(center[0], int(top + lab.get_height() * 0.92)))
             )
-        else:
-            theme.blit_text(surface, label, px, center, fg, bold=True, anchor="center")
         self.draw_focus(surface)
 
 
@@ -202,14 +210,13 @@ class Stepper(Widget):
         s = self.scale
         px = 19 * s
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
-        theme.blit_text(
-            surface,
-            theme.fit_text(self.label, px, self.rect.width * self.label_width - 8 * s),
-            px,
-            (self.rect.x, self.rect.centery),
-            theme.TEXT_DIM if self.enabled else (100, 110, 120),
-            anchor="midleft",
-        )
+        room = self.rect.width * self.label_width - 8 * s
+        lines, size, _cut = theme.fit_label(self.label, px, room, self.rect.height, bold=False)
+        colour = theme.TEXT_DIM if self.enabled else (100, 110, 120)
+        top = self.rect.centery - (len(lines) - 1) * size * 0.55
+        for k, line in enumerate(lines):  # a long label wraps, then shrinks, then "…"
+            where = (self.rect.x, top + k * size * 1.1)
+            theme.blit_text(surface, line, size, where, colour, anchor="midleft")
         left, value, right = self._arrows()
         fill = theme.PANEL_LIGHT if self.enabled else theme.PANEL
         border = theme.ACCENT if self.hovered and self.enabled else theme.PANEL_EDGE
@@ -223,6 +230,6 @@ class Stepper(Widget):
         theme.blit_text(surface, "◀", px * 0.9, left.center, arrow, anchor="center")
         theme.blit_text(surface, "▶", px * 0.9, right.center, arrow, anchor="center")
         shown = self.values[self.index] if self.values else ""
-        lines, size = theme.fit_block(shown, px, value.width - 4, value.height - 2, bold=True)
+        lines, size, _cut = theme.fit_label(shown, px, value.width - 4, value.height, floor=0.7)
         theme.blit_block(surface, lines, size, value.center, color, bold=True)
         self.draw_focus(surface, pygame.Rect(left.x, left.y, right.right - left.x, left.height))

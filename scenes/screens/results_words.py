@@ -1,0 +1,33 @@
+"""The Results screen's words: the winners' title, a round's short heading, bot levels
+(in the current language; whole sentences a case, "You" included)."""
+
+from __future__ import annotations
+
+from scenes.core.i18n import N_, _, pgettext
+from scenes.core.phrases import is_you, subject
+
+#: Bot levels in words (translated when shown).
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+
+
+def level_name(level: str) -> str:
+    """A bot level in the current language (an unknown level as it is)."""
+    return _(LEVELS[level]) if level in LEVELS else level
+
+
+def round_tab(number: int) -> str:
+    """A round's short heading: "R2" (en), "R2" (de: Runde), "M2" (fr: manche)."""
+    return pgettext("short for round", "R{number}").format(number=number)
+
+
+def winners_words(names: list[str]) -> str:
+    """The results' title: "Ann wins!", "You win!" (a seat named You), "Ann & Bo win!",
+    or "Game over" with no winner. Whole sentences a case, for every language."""
+    if not names:
+        return _("Game over")
+    if len(names) == 1:
+        if is_you(names[0]):
+            return _("You win!")
+        return _("{name} wins!").format(name=names[0])
+    shown = " & ".join(subject(name) for name in names)
+    return _("{names} win!").format(names=shown)
