@@ -24,6 +24,7 @@ from scenes.core.page import PageScene
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.setup_layout import SetupGeometry, place_options, place_seats
 from scenes.screens.setup_options import (
     DEFAULT_NAMES,
     kind_label,
@@ -314,59 +315,21 @@ class SetupScene(PageScene):
         self.start()
 
     def layout(self) -> None:
-        s = theme.ui_scale(self.size)
-        w, h = self.size
-        top = int(120 * s)
-        col_w = int(min(520 * s, w * 0.42))
-        gap = int(40 * s)
-        left_x = w // 2 - col_w - gap // 2
-        right_x = w // 2 + gap // 2
-        bw, bh = int(220 * s), int(58 * s)
-        buttons_y = h - bh - int(24 * s)
-        self.start_button.place((w // 2 + int(10 * s), buttons_y, bw, bh), s)
-        self.back_button.place((w // 2 - bw - int(10 * s), buttons_y, bw, bh), s)
-        # The hint / error line sits above the buttons; both columns end above it.
-        self.note_y = buttons_y - int(22 * s)
-        floor = self.note_y - int(16 * s)
-        first = top + int(34 * s)
-        rows = len(self.option_rows) + 1  # + the seed row
-        pitch = min(int(50 * s), (floor - first - int(10 * s)) // rows)
-        row_h = min(int(40 * s), pitch - max(2, int(5 * s)))
-        y = first
-        self.left_heading = (left_x, top)
-        self.text_labels: list[tuple[str, tuple[int, int]]] = []
+        g = SetupGeometry.of(self.size)
+        s = g.scale
+        self.start_button.place(g.start_rect, s)
+        self.back_button.place(g.back_rect, s)
+        self.note_y = g.note_y
+        self.left_heading = (g.left_x, g.top)
+        self.right_heading = (g.right_x, g.top)
         labelled = {id(field): label for label, field in self.text_rows}
-        for row in self.option_rows:
-            if id(row) in labelled:
-                value_x = left_x + int(col_w * 0.42)
-                row.place((value_x, y, left_x + col_w - value_x, row_h), s)
-                self.text_labels.append((labelled[id(row)], (left_x, y + row_h // 2)))
-            else:
-                row.place((left_x, y, col_w, row_h), s)
-            y += pitch
-        y += int(10 * s)
-        self.seed_label = (left_x, y + row_h // 2)
-        self.seed_field.place((left_x + int(col_w * 0.42), y, int(col_w * 0.3), row_h), s)
-        self.dice.place((left_x + int(col_w * 0.74), y, col_w - int(col_w * 0.74), row_h), s)
+        placed = place_options(g, self.option_rows, labelled)
+        self.text_labels = placed.text_labels
+        self.seed_label = placed.seed_label
+        self.seed_field.place(placed.seed_rect, s)
+        self.dice.place(placed.dice_rect, s)
         self.dice.font_px = 17
-        self.right_heading = (right_x, top)
-        y = first
-        seat_pitch = min(int(50 * s), (floor - first - int(6 * s)) // (len(self.seat_rows) + 1))
-        seat_h = min(int(40 * s), seat_pitch - max(2, int(5 * s)))
-        self.count_row.place((right_x, y, col_w, seat_h), s)
-        y += seat_pitch + int(6 * s)
-        for name, kind in self.seat_rows:
-            name.place((right_x + int(36 * s), y, int(col_w * 0.45), seat_h), s)
-            kind.place(
-                (
-                    right_x + int(36 * s) + int(col_w * 0.45) + int(10 * s),
-                    y,
-                    col_w - int(col_w * 0.45) - int(46 * s),
-                    seat_h,
-                ),
-                s,
-            )
-            y += seat_pitch
+        place_seats(g, self.count_row, self.seat_rows)
 
     def note_rect(self) -> pygame.Rect:
         """Where the hint or error line under the options is drawn."""
