@@ -87,7 +87,11 @@ def iterate(
         deck = draw_stack(pos, rng)
     hands, chips = list(pos.hands), list(pos.chips)
     card, pot, p = pos.card, pos.pot, pos.player
-    take = forced if forced is not None else not chips[p] or ucb_take(root, 0.5, rng)
+    take = (
+        forced
+        if forced is not None
+        else not chips[p] or ucb_take(root, cfg.search.exploration, rng)
+    )
     if take:
         hands[p] |= 1 << card
         chips[p] += pot
@@ -119,9 +123,8 @@ def iterate(
     pool = mask_of(pos.pool) & ~(1 << card)
     for mask in hands:
         pool &= ~mask
-    totals = pos.totals if not pos.last_round or any(pos.totals) else ()
     points = predicted_points(
-        net, pos.me, p, card, pot, hands, chips, len(deck), pool, totals, pos.last_round
+        net, pos.me, p, card, pot, hands, chips, len(deck), pool, pos.totals, pos.last_round
     )
     value, score = leaf_reward(pos, points, cfg.search.scale)
     if cfg.mix < 1.0:
@@ -156,9 +159,19 @@ def net_values_with(cfg: NetConfig) -> FastValues:
 
 
 def hard_net_bot(cfg: NetConfig = NetConfig(), iterations: int = 1000) -> SearchBot:
-    """The hard bot with :func:`net_values_with` as its base-game search (``iterations``
-    with a full stack, scaled as the hard bot's); Hidden Tiger and special cards keep
-    the hard bot's generic search."""
+    """The hard bot with :func:`net_values_with` as its base-game search; Hidden Tiger
+    and special cards keep the hard bot's generic search. With leaves valued by the
+    network alone (``mix`` 1) an iteration costs about the same at every stack size, so
+    every base-game decision gets ``iterations``; with playouts to the end it gets the
+    hard bot's budget (more as the stack shrinks)."""
     hard = hard_bot()
     game = replace(hard.game, custom=net_values_with(cfg))
-    return SearchBot(game, iterations, hard.shortcut, hard.budget)
+    scaled = hard.budget
+    assert scaled is not None
+
+    def budget(view: NoThanksView, legal: Sequence[Action], base: int) -> int:
+        if cfg.mix >= 1.0 and fast_path_applies(view):
+            return base
+        return scaled(view, legal, base)
+
+    return SearchBot(game, iterations, hard.shortcut, budget)
