@@ -117,7 +117,7 @@ def searcher_variant(spec: str) -> Bot:
 def net_variant(spec: str) -> Bot:
     """The hard bot with the learned value function at its search's leaves
     (:mod:`checks.sparring.net_search`), for measuring it: ``hard_net`` or
-    ``hard_net:depth=2:mix=0.5:it=1000:weights=build/value/weights_r0.json`` (``depth``
+    ``hard_net:depth=2:mix=0.5:it=1000:weights=build/work/value/weights_r0.json`` (``depth``
     takes played before the network values the position, ``mix`` the network's share
     of the leaf value, ``it`` iterations with a full stack, ``weights`` a JSON of
     ``bench.train_value``; defaults: :class:`~checks.sparring.net_search.NetConfig`,

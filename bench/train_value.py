@@ -2,12 +2,14 @@
 
 Usage (one command, reproducible from ``--seed``)::
 
-    python -m bench.train_value --work build/value --games 200 --players 4 \\
-        --bot hard --iterations 300 [--expert-rounds 1] [--hidden 32] [--epochs 60] \\
-        [--install]
+    python -m bench.train_value --work build/work/value --games 120 --players 4 \\
+        --bot hard --iterations 300 [--bulk-games 600 --bulk-players 3,4,5,7] \\
+        [--expert-rounds 1] [--hidden 32] [--epochs 60] [--install]
 
 Round 0 generates ``--games`` self-play games of ``--bot`` (:mod:`bench.value_data`;
-skipped when ``WORK/data0.npz`` exists, or given by ``--data``) and trains on them;
+skipped when ``WORK/data0.npz`` exists, or given by ``--data``), with ``--bulk-games``
+also that many cheap games of the imitation rule at ``--bulk-players`` (``WORK/bulk.npz``,
+seed ``--seed`` + 1000), and trains on them;
 each expert round ``r`` then plays ``--games`` more games with the net bot using round
 ``r − 1``'s weights (:mod:`checks.sparring.net_search`), adds them to the data and
 trains again from scratch. The data are split by game (every tenth game validates).
@@ -190,16 +192,40 @@ def module_text(layers: list[list[np.ndarray]], meta: dict[str, Any]) -> str:
     )
 
 
+def first_data(args: argparse.Namespace, players: list[int], log: Any) -> list[Path]:
+    """Round 0's data files in ``args.work``, generated unless they exist: ``--games`` of
+    ``--bot`` and, with ``--bulk-games``, that many of the imitation rule."""
+    from bench.value_data import generate, player_counts
+
+    first = args.work / "data0.npz"
+    if not first.exists():
+        log(f"round 0: {args.games} games of {args.bot} at {args.iterations} iterations")
+        stats = generate(first, args.games, players, args.seed, args.bot, args.iterations, log=log)
+        print(f"data round 0: {stats}")
+    paths = [first]
+    if args.bulk_games:
+        bulk = args.work / "bulk.npz"
+        if not bulk.exists():
+            log(f"bulk: {args.bulk_games} games of the imitation rule")
+            stats = generate(bulk, args.bulk_games, player_counts(args.bulk_players),
+                             args.seed + 1000, "imitation", 0, log=log)  # fmt: skip
+            print(f"data bulk: {stats}")
+        paths.append(bulk)
+    return paths
+
+
 def main() -> int:
     from bench.value_data import generate, player_counts
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--work", type=Path, default=Path("build/value"))
+    parser.add_argument("--work", type=Path, default=Path("build/work/value"))
     parser.add_argument("--data", type=Path, action="append", default=[])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", default="4")
     parser.add_argument("--bot", default="hard", choices=("hard", "imitation"))
     parser.add_argument("--iterations", type=int, default=300)
+    parser.add_argument("--bulk-games", type=int, default=0)
+    parser.add_argument("--bulk-players", default="3,4,5,7")
     parser.add_argument("--expert-rounds", type=int, default=0)
     parser.add_argument("--hidden", default="32")
     parser.add_argument("--epochs", type=int, default=60)
@@ -210,15 +236,7 @@ def main() -> int:
     hidden = [int(h) for h in args.hidden.split(",")]
     players = player_counts(args.players)
     log = lambda line: print(line, file=sys.stderr, flush=True)  # noqa: E731
-    paths = list(args.data)
-    if not paths:
-        first = args.work / "data0.npz"
-        if not first.exists():
-            log(f"round 0: {args.games} games of {args.bot} at {args.iterations} iterations")
-            stats = generate(first, args.games, players, args.seed, args.bot, args.iterations,
-                             log=log)  # fmt: skip
-            print(f"data round 0: {stats}")
-        paths.append(first)
+    paths = list(args.data) or first_data(args, players, log)
     weights: Path | None = None
     for rnd in range(args.expert_rounds + 1):
         if rnd:
@@ -236,6 +254,7 @@ def main() -> int:
         meta = {"round": rnd, "data": [p.name for p in paths], "hidden": hidden,
                 "epochs": args.epochs, "seed": args.seed, "bot": args.bot,
                 "iterations": args.iterations, "players": players,
+                "bulk_games": args.bulk_games, "bulk_players": args.bulk_players,
                 **{k: round(v, 5) for k, v in figures.items()}}  # fmt: skip
         weights = args.work / f"weights_r{rnd}.json"
         save_json(layers, weights, meta)

@@ -82,6 +82,7 @@ def iterate(
     """One iteration (see the module docstring): determinise unless ``deck`` is given,
     make the root move (``forced`` if given, else by UCB1), play ``cfg.depth`` takes,
     value the leaf with the network (and the playout's end with ``mix`` < 1), back up.
+    One function on purpose: the search's hot loop, run thousands of times a decision.
     """
     if deck is None:
         deck = draw_stack(pos, rng)
