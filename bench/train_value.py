@@ -37,7 +37,7 @@ from typing import Any
 
 import numpy as np
 
-from game.nothanks.bots.value_net import ValueNet, net_from_flat
+from game.nothanks.bots.value_net import TARGET_SCALE, ValueNet, net_from_flat
 
 MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/value_weights.py"
 
@@ -79,6 +79,17 @@ def forward(layers: list[list[np.ndarray]], x: np.ndarray) -> tuple[np.ndarray, 
 def masked_loss(out: np.ndarray, y: np.ndarray, mask: np.ndarray) -> float:
     """Mean squared error over the seats at the table."""
     return float(((out - y) ** 2 * mask).sum() / mask.sum())
+
+
+def lead_rmse(out: np.ndarray, y: np.ndarray, mask: np.ndarray) -> float:
+    """The root mean squared error, in points, of the viewing seat's lead gained over the
+    mean of the other seats (what the search's reward reads)."""
+    others = mask[:, 1:].sum(axis=1)
+
+    def lead(v: np.ndarray) -> np.ndarray:
+        return (v[:, 1:] * mask[:, 1:]).sum(axis=1) / others - v[:, 0]
+
+    return float(TARGET_SCALE * np.sqrt(np.mean((lead(out) - lead(y)) ** 2)))
 
 
 def gradients(
@@ -145,6 +156,13 @@ def train(
             best = (val_loss, [[p.copy() for p in layer] for layer in layers], epoch)
             figures["train"] = train_loss
     figures["val"], layers, figures["epoch"] = best[0], best[1], float(best[2])
+    out = forward(layers, val_x)[0]
+    figures["val_lead_rmse"] = lead_rmse(out, val_y, val_m)
+    figures["val_lead_rmse0"] = lead_rmse(np.zeros_like(val_y), val_y, val_m)
+    log(
+        "  the viewing seat's lead gained over the others' mean, validation RMSE: "
+        f"{figures['val_lead_rmse']:.2f} points (0: {figures['val_lead_rmse0']:.2f})"
+    )
     # fold the standardisation into the first layer: W (x − mean) · scale + b
     w0, b0 = layers[0]
     layers[0] = [w0 * scale, b0 - (w0 * scale) @ mean]
