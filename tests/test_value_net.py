@@ -172,3 +172,35 @@ def test_sparring_ismcts_searches_base_game_decisions() -> None:
         PASS,
     )
     assert bot._kept  # it searched (kept its tree) instead of falling back
+
+
+def test_net_search_without_the_net_is_the_shipped_search() -> None:
+    """With ``mix`` 0 the cut playout goes on to the round's end on the same draws, so
+    the net search gives exactly the shipped search's statistics (endgame solve
+    included): the net is the only thing it changes."""
+    from checks.sparring.net_search import NetConfig, leaf_reward, net_values_with
+    from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.position import position_of
+    from game.nothanks.bots.reward import rewards_of_points
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    spec = get_game("nothanks")
+    state = spec.new_state(4, spec.validate(4, {}), 9)
+    shipped = fast_values_with(HARD_CONFIG)
+    checked = 0
+    ply = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        view = state.view(state.current_player)
+        if len(legal) > 1 and ply % 3 == 0:
+            for depth in (0, 1, 3):
+                net = net_values_with(NetConfig(depth=depth, mix=0.0))
+                assert net(view, legal, Rng(ply), 120) == shipped(view, legal, Rng(ply), 120)
+            pos = position_of(view)
+            points = [7, -3, 12, 0]
+            rewards, score = rewards_of_points(pos, points, HARD_CONFIG)
+            assert leaf_reward(pos, points, HARD_CONFIG.scale) == (rewards[pos.me], score)
+            checked += 1
+        state.apply(PASS if PASS in legal and ply % 4 else TAKE)
+        ply += 1
+    assert checked > 10

@@ -109,10 +109,9 @@ def iterate(
         p = p + 1 if p + 1 < len(hands) else 0
     greedy = greedy_seats(pos, cfg.search.mix, rng)
     if cfg.depth > 0:
-        cut = len(deck) - (cfg.depth - 1)
-        head, deck = deck[max(cut, 0) :], deck[: max(cut, 0)]
-        last = head[0] if head else card
-        imitation_playout(hands, chips, card, pot, p, head, rng, greedy)
+        until = max(len(deck) - (cfg.depth - 1), 0)
+        last = deck[until] if until < len(deck) else card  # the last card it takes
+        imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, until)
         p = next(seat for seat, mask in enumerate(hands) if mask >> last & 1)
         if not deck:
             back_up(
