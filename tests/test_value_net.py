@@ -120,6 +120,9 @@ def test_forward_equals_numpy(sizes: list[int]) -> None:
             if index < len(layers) - 1:
                 h = np.maximum(h, 0.0)
         assert net.forward(x) == pytest.approx(h.tolist(), abs=1e-9, rel=0)
+        # a short input stands for zeros after it
+        zeros = x[:40] + [0.0] * (FEATURES - 40)
+        assert net.forward(x[:40]) == pytest.approx(net.forward(zeros), abs=1e-12, rel=0)
 
 
 def test_flat_layouts_must_fit() -> None:

@@ -21,7 +21,13 @@ from functools import lru_cache
 from operator import mul
 
 from game.nothanks.bots.fast import mask_points
-from game.nothanks.bots.features import FEATURES, MAX_SEATS, position_features
+from game.nothanks.bots.features import (
+    FEATURES,
+    GLOBAL_FEATURES,
+    MAX_SEATS,
+    SEAT_FEATURES,
+    position_features,
+)
 
 TARGET_SCALE = 20.0  # points per unit of the network's outputs
 
@@ -60,7 +66,8 @@ class ValueNet:
 
     def forward(self, x: Sequence[float]) -> list[float]:
         """The network's outputs for input ``x``: a few thousand multiply-adds, each
-        row a ``sum(map(mul, ...))`` (the loop runs in C)."""
+        row a ``sum(map(mul, ...))`` (the loop runs in C). An ``x`` shorter than the
+        input layer stands for zeros after it (the seats beyond a table's size)."""
         values: Sequence[float] = x
         last = len(self.layers) - 1
         for index, (rows, biases) in enumerate(self.layers):
@@ -116,9 +123,10 @@ def predicted_points(
     gain the network predicts (arguments as in
     :func:`game.nothanks.bots.features.position_features`)."""
     n = len(hands)
-    out = net.forward(
-        position_features(me, player, card, pot, hands, chips, stack_size, pool, totals, last_round)
+    features = position_features(
+        me, player, card, pot, hands, chips, stack_size, pool, totals, last_round
     )
+    out = net.forward(features[: GLOBAL_FEATURES + n * SEAT_FEATURES])
     points = [0.0] * n
     for offset in range(n):
         seat = (me + offset) % n
