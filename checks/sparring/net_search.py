@@ -160,18 +160,18 @@ def net_values_with(cfg: NetConfig) -> FastValues:
 
 def hard_net_bot(cfg: NetConfig = NetConfig(), iterations: int = 1000) -> SearchBot:
     """The hard bot with :func:`net_values_with` as its base-game search; Hidden Tiger
-    and special cards keep the hard bot's generic search. With leaves valued by the
-    network alone (``mix`` 1) an iteration costs about the same at every stack size, so
-    every base-game decision gets ``iterations``; with playouts to the end it gets the
-    hard bot's budget (more as the stack shrinks)."""
+    and special cards keep the hard bot's generic search at its budget. With leaves
+    valued by the network alone (``mix`` 1) an iteration costs about the same at every
+    stack size, so every base-game decision gets ``iterations``; with playouts to the
+    end, ``iterations`` scaled as the hard bot's (more as the stack shrinks)."""
     hard = hard_bot()
     game = replace(hard.game, custom=net_values_with(cfg))
     scaled = hard.budget
     assert scaled is not None
 
     def budget(view: NoThanksView, legal: Sequence[Action], base: int) -> int:
-        if cfg.mix >= 1.0 and fast_path_applies(view):
-            return base
-        return scaled(view, legal, base)
+        if not fast_path_applies(view):  # the hard bot's generic search, its budget
+            return scaled(view, legal, hard.iterations)
+        return base if cfg.mix >= 1.0 else scaled(view, legal, base)
 
     return SearchBot(game, iterations, hard.shortcut, budget)
