@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bench.sparring_arena import make_level
 from game.bots.base import decision_rng, make_bot
 from game.registry import all_games, get_game
 
@@ -48,7 +49,7 @@ def time_level(
 ) -> list[float]:
     spec = get_game(game_id)
     full = spec.validate(players, options)
-    measured = make_bot(game_id, level)
+    measured = make_level(game_id, level)
     other = make_bot(game_id, "medium")
     times: list[float] = []
     for index in range(games):
@@ -76,7 +77,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2, help="games per setup and level")
     parser.add_argument("--game", help="only this game id")
-    parser.add_argument("--levels", default="easy,medium,hard", help="levels to time")
+    parser.add_argument(
+        "--levels",
+        default="easy,medium,hard",
+        help="levels to time (also the arena's, e.g. hard_net:depth=2)",
+    )
     parser.add_argument(
         "--cpu",
         action="store_true",

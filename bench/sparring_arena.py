@@ -7,14 +7,18 @@ The lineup is read as by ``python -m game arena`` (one level per seat, the last 
 filling the other seats). Every deal is played once from every rotation of the lineup
 (``--deals`` × players games), so each level meets the same cards from every seat.
 Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partners
-(``threshold``, ``strong`` and ``ismcts`` for No Thanks!), and ``hard0``, the hard bot as it was
-before issue 16 (to check that a change kept it at least as strong). Fresh bot objects
-play every game, so bots that keep a tree for a game start clean. Prints, per level,
-the win rate (a win shared by k seats counts 1/k) with a 95% Wilson interval over the
-games, the win rate per seat and the mean score. With ``--jobs 1`` each game's result,
-the first level's running win rate (with its interval) and its mean score minus the
-mean of the other seats' (± a 95% half-width) go to stderr as they come,
-so a run cut short still tells what it measured. Nothing here is a pass/fail test.
+(``threshold``, ``strong`` and ``ismcts`` for No Thanks!; ``hard_net``, the hard bot
+with the learned value function at its leaves, :func:`net_variant`), and ``hard0``, the
+hard bot as it was before issue 16 (to check that a change kept it at least as strong).
+Fresh bot objects play every game, so bots that keep a tree for a game start clean.
+Prints, per level, the win rate (a win shared by k seats counts 1/k) with a 95% Wilson
+interval over the games, the win rate per seat and the mean score. With ``--jobs 1``
+each game's result, the first level's running win rate (with its interval) and its mean
+score minus the mean of the other seats' (± a 95% half-width) go to stderr as they come,
+so a run cut short still tells what it measured. ``--paired LEVEL`` plays every game a
+second time with LEVEL in the first level's seats (same deal, seats and decision seeds)
+and reports both win rates and their mean paired difference. Nothing here is a
+pass/fail test.
 """
 
 from __future__ import annotations
@@ -110,12 +114,42 @@ def searcher_variant(spec: str) -> Bot:
     return IsmctsBot(iterations, flags.get("keep", True), config, flags.get("scaled", False))
 
 
+def net_variant(spec: str) -> Bot:
+    """The hard bot with the learned value function at its search's leaves
+    (:mod:`checks.sparring.net_search`), for measuring it: ``hard_net`` or
+    ``hard_net:depth=2:mix=0.5:it=1000:weights=build/work/value/weights_r0.json`` (``depth``
+    takes played before the network values the position, ``mix`` the network's share
+    of the leaf value, ``it`` iterations with a full stack, ``weights`` a JSON of
+    ``bench.train_value``; defaults: :class:`~checks.sparring.net_search.NetConfig`,
+    1,000 iterations, the shipped weights)."""
+    from bench.train_value import load_net
+    from checks.sparring.net_search import NetConfig, hard_net_bot
+
+    cfg = NetConfig()
+    iterations = 1000
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key == "depth":
+            cfg = replace(cfg, depth=int(value))
+        elif key == "mix":
+            cfg = replace(cfg, mix=float(value))
+        elif key == "weights":
+            cfg = replace(cfg, net=load_net(value))
+        else:
+            raise SystemExit(f"unknown hard_net setting '{key}'")
+    return hard_net_bot(cfg, iterations)
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
     if game_id == "nothanks" and level.startswith("ismcts:"):
         return searcher_variant(level)
     if game_id == "nothanks" and level.startswith("hard:"):
         return hard_variant(level)
+    if game_id == "nothanks" and (level == "hard_net" or level.startswith("hard_net:")):
+        return net_variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)
     if level == "hard0":
@@ -143,6 +177,36 @@ def play_one(
     return list(state.winners()), list(state.scores())
 
 
+def paired(jobs: list[tuple[Any, ...]], level: str, other: str) -> int:
+    """Play every game twice, once with ``level`` in its seats and once with ``other``
+    there instead (same deal, same seats, same decision seeds), and print both win rates
+    with 95% Wilson intervals and the mean paired difference (± a 95% half-width),
+    running to stderr and in total to stdout."""
+    won: dict[str, float] = {level: 0.0, other: 0.0}
+    differences: list[float] = []
+    start = time.perf_counter()
+    for index, job in enumerate(jobs):
+        result = {}
+        game_id, players, options, seed, lineup = job
+        for name in (level, other):
+            table = [name if seat == level else seat for seat in lineup]
+            winners, _ = play_one(game_id, players, options, seed, table)
+            result[name] = sum(1.0 / len(winners) for s in winners if table[s] == name)
+            won[name] += result[name]
+        differences.append(result[level] - result[other])
+        count = index + 1
+        half = 1.96 * statistics.stdev(differences) / count**0.5 if count > 1 else 0.0
+        rates = " · ".join(
+            f"{name} {won[name]:g}/{count} [{100 * lo:.1f}, {100 * hi:.1f}]"
+            for name in (level, other)
+            for lo, hi in [wilson_interval(won[name], count)]
+        )
+        line = f"{rates} · difference {statistics.fmean(differences):+.3f} ± {half:.3f}"
+        print(f"game {count}/{len(jobs)}: {line}", file=sys.stderr, flush=True)
+    print(f"paired, {len(jobs)} games each, {time.perf_counter() - start:.0f} s: {line}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
@@ -155,6 +219,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--paired",
+        metavar="LEVEL",
+        help="play every game again with LEVEL in the first level's seats (paired figures)",
+    )
     args = parser.parse_args()
     spec = get_game(args.game)
     raw = parse_option_args(args.option)
@@ -167,6 +236,8 @@ def main() -> int:
         for shift in range(n):
             table = seats[n - shift :] + seats[: n - shift]
             jobs.append((args.game, n, options, game_seed(args.seed, deal), table))
+    if args.paired:
+        return paired(jobs, seats[0], args.paired)
     start = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:

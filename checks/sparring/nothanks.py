@@ -158,7 +158,7 @@ class IsmctsBot:
             return legal[0]
         if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
             medium: Action = make_bot("nothanks", "medium").choose(view, legal, rng)
-        return medium
+            return medium
         assert view.card is not None
         root: TreeNode | None = None
         kept = self._kept.get(view.player)
@@ -172,4 +172,5 @@ class IsmctsBot:
         )
         root = search(pos, iterations, rng, self.config, root)
         self._kept[view.player] = _Kept(view.round, view.moves, view.cards, view.card, root)
-        return best_action(root_values(root, legal))
+        choice: Action = best_action(root_values(root, legal))
+        return choice

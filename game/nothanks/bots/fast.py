@@ -150,10 +150,12 @@ def imitation_playout(
     deck: list[int],
     rng: Rng,
     greedy: Sequence[bool] = (),
+    until: int = 0,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (``hands`` and ``chips`` are updated in place; ``deck`` holds the cards
-    still to flip, next card last, and is emptied; the same log-odds as
+    still to flip, next card last, and is emptied; with ``until`` the playout stops
+    after the take that leaves ``until`` cards in ``deck``; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card and seat, when the seat is first asked, and the
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
@@ -240,6 +242,6 @@ def imitation_playout(
         hands[p] |= 1 << card
         chips[p] += pot
         pot = 0
-        if not deck:
+        if len(deck) <= until:
             return
         card = deck.pop()

@@ -1,0 +1,204 @@
+"""Training data for the No Thanks! value function: positions from self-play with their
+final outcomes.
+
+Usage: ``python -m bench.value_data --out DIR/data.npz --games 200 --players 4
+[--bot hard --iterations 500] [--seed 1]``
+
+Plays one-round base games (seeded: game ``i`` is dealt from ``game_seed(seed, i)``,
+the player count cycles through ``--players``) with one bot in every seat:
+
+* ``hard`` — the shipped hard bot at ``--iterations`` (its search budget with a full
+  stack; 5,000 shipped, less for speed);
+* ``net`` — the hard bot with the network at its leaves
+  (:mod:`checks.sparring.net_search`; ``--weights`` a JSON written by
+  ``bench.train_value``, else the shipped :mod:`game.nothanks.bots.value_weights`): the
+  next round of expert iteration;
+* ``imitation`` — every seat samples the imitation rule (fast, for smoke runs).
+
+Every decision with a card on offer is a position; each position is stored once per
+seat (the features seen from that seat, :func:`game.nothanks.bots.features.
+position_features`), with, per seat offset, the points the seat gained from then to
+the round's end in units of :data:`game.nothanks.bots.value_net.TARGET_SCALE` (the
+network's target). Writes an ``.npz`` with ``x`` (samples × features), ``y`` and
+``mask`` (samples × 7 offsets; mask 0 beyond the table) and ``game`` (the game each
+sample comes from, so the trainer splits by game). numpy is a dev-only dependency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from game.bots.base import Bot
+from game.nothanks.bots.fast import imitation_logit, mask_of, mask_points
+from game.nothanks.bots.features import FEATURES, MAX_SEATS, position_features
+from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.value_net import TARGET_SCALE
+from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.play import bot_move
+from game.registry import get_game
+from game.rng import Rng
+from game.sim import game_seed
+
+
+class ImitationBot:
+    """Every decision sampled from the imitation rule (the hard bot's playout rule)."""
+
+    level = "imitation"
+
+    def choose(self, view: NoThanksView, legal: Any, rng: Rng) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        pos = position_of(view)
+        z = imitation_logit(pos.hands, pos.chips, pos.card, pos.pot, pos.player, pos.stack_size)
+        return TAKE if rng.random() < 1.0 / (1.0 + math.exp(-z)) else PASS
+
+
+def make_bot(name: str, iterations: int, weights: str | None) -> Bot:
+    """The bot that plays every seat (see the module docstring)."""
+    if name == "imitation":
+        return ImitationBot()
+    if name == "hard":
+        from game.nothanks.bots.hard import hard_bot
+
+        return hard_bot(iterations)
+    if name == "net":
+        from bench.train_value import load_net
+        from checks.sparring.net_search import NetConfig, hard_net_bot
+
+        net = load_net(weights) if weights else None
+        return hard_net_bot(NetConfig(net=net), iterations)
+    raise SystemExit(f"unknown bot '{name}'")
+
+
+def play_game(
+    players: int, seed: int, bot: Bot
+) -> tuple[list[tuple[Position, list[int]]], list[int]]:
+    """One one-round base game: every position with a card on offer (with each seat's
+    round points then) and each seat's round points at the end."""
+    spec = get_game("nothanks")
+    state = spec.new_state(players, spec.validate(players, {}), seed)
+    positions: list[tuple[Position, list[int]]] = []
+    ply = 0
+    while not state.is_terminal():
+        view = state.view(state.current_player)
+        assert isinstance(view, NoThanksView)
+        if fast_path_applies(view):
+            pos = position_of(view)
+            now = [mask_points(m) - c for m, c in zip(pos.hands, pos.chips, strict=True)]
+            positions.append((pos, now))
+        state.apply(bot_move(state, bot, seed, ply))
+        ply += 1
+    return positions, [int(s) for s in state.scores()]
+
+
+def samples_of(
+    positions: list[tuple[Position, list[int]]], final: list[int]
+) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
+    """Every position once per seat: features, targets and target mask."""
+    xs, ys, masks = [], [], []
+    for pos, now in positions:
+        n = len(pos.hands)
+        pool = mask_of(pos.pool)
+        for me in range(n):
+            xs.append(
+                position_features(
+                    me, pos.player, pos.card, pos.pot, pos.hands, pos.chips,
+                    pos.stack_size, pool, pos.totals, pos.last_round,
+                )
+            )  # fmt: skip
+            y = [0.0] * MAX_SEATS
+            mask = [0.0] * MAX_SEATS
+            for offset in range(n):
+                seat = (me + offset) % n
+                y[offset] = (final[seat] - now[seat]) / TARGET_SCALE
+                mask[offset] = 1.0
+            ys.append(y)
+            masks.append(mask)
+    return xs, ys, masks
+
+
+def generate(
+    out: Path,
+    games: int,
+    players: list[int],
+    seed: int,
+    bot_name: str,
+    iterations: int,
+    weights: str | None = None,
+    first_game: int = 0,
+    log: Callable[[str], None] = print,
+) -> dict[str, Any]:
+    """Play ``games`` games and write their samples to ``out`` (an ``.npz``); returns
+    ``{"samples", "positions", "games", "seconds"}``."""
+    bot = make_bot(bot_name, iterations, weights)
+    xs: list[list[float]] = []
+    ys: list[list[float]] = []
+    masks: list[list[float]] = []
+    game_ids: list[int] = []
+    start = time.perf_counter()
+    count = 0
+    for index in range(first_game, first_game + games):
+        n = players[index % len(players)]
+        positions, final = play_game(n, game_seed(seed, index), bot)
+        x, y, m = samples_of(positions, final)
+        xs += x
+        ys += y
+        masks += m
+        game_ids += [index] * len(x)
+        count += len(positions)
+        if (index - first_game + 1) % 10 == 0:
+            log(f"  {index - first_game + 1}/{games} games, {len(xs)} samples, "
+                f"{time.perf_counter() - start:.0f} s")  # fmt: skip
+    out.parent.mkdir(parents=True, exist_ok=True)
+    np.savez_compressed(
+        out,
+        x=np.asarray(xs, dtype=np.float64).reshape(-1, FEATURES),
+        y=np.asarray(ys, dtype=np.float64).reshape(-1, MAX_SEATS),
+        mask=np.asarray(masks, dtype=np.float64).reshape(-1, MAX_SEATS),
+        game=np.asarray(game_ids, dtype=np.int64),
+    )
+    seconds = time.perf_counter() - start
+    return {"samples": len(xs), "positions": count, "games": games, "seconds": seconds}
+
+
+def player_counts(text: str) -> list[int]:
+    """``"3,4,5,7"`` as a list of player counts (3 to 7)."""
+    counts = [int(part) for part in text.split(",") if part.strip()]
+    if not counts or any(not 3 <= n <= MAX_SEATS for n in counts):
+        raise SystemExit("--players takes counts from 3 to 7, e.g. 4 or 3,4,5,7")
+    return counts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first-game", type=int, default=0)
+    parser.add_argument("--players", default="4")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="hard", choices=("hard", "net", "imitation"))
+    parser.add_argument("--iterations", type=int, default=500)
+    parser.add_argument("--weights", help="a JSON of bench.train_value (for --bot net)")
+    args = parser.parse_args()
+    stats = generate(
+        args.out, args.games, player_counts(args.players), args.seed, args.bot,
+        args.iterations, args.weights, args.first_game,
+        lambda line: print(line, file=sys.stderr, flush=True),
+    )  # fmt: skip
+    print(
+        f"{stats['games']} games, {stats['positions']} positions, {stats['samples']} samples "
+        f"in {stats['seconds']:.0f} s -> {args.out}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
