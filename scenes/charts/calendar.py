@@ -11,9 +11,10 @@ from datetime import date, timedelta
 import pygame
 
 from scenes.charts.frame import draw_empty, draw_focus
-from scenes.charts.marks import INK, draw_arrow_mark
+from scenes.charts.marks import draw_arrow_mark
 from scenes.core import theme
 from scenes.core.i18n import N_, _
+from scenes.core.shapes import INK
 
 AHEAD = (96, 200, 120)
 BEHIND = (232, 96, 88)

@@ -8,23 +8,10 @@ import math
 import pygame
 
 from scenes.core import theme
+from scenes.core.shapes import INK, regular_polygon
 
 #: Shapes in the order categories take them (first place, second, ...).
 SHAPES = ("disc", "square", "triangle", "diamond", "cross")
-INK = (16, 20, 24)
-
-
-def _polygon(
-    centre: tuple[float, float], radius: float, sides: int, turn: float
-) -> list[tuple[float, float]]:
-    cx, cy = centre
-    return [
-        (
-            cx + radius * math.cos(turn + 2 * math.pi * i / sides),
-            cy + radius * math.sin(turn + 2 * math.pi * i / sides),
-        )
-        for i in range(sides)
-    ]
 
 
 def shape_for(index: int) -> str:
@@ -60,7 +47,7 @@ def draw_mark(
             surface, colour, (centre[0] - a, centre[1] + b), (centre[0] + a, centre[1] - b), w
         )
     sides, turn = (3, -math.pi / 2) if shape == "triangle" else (4, 0.0)
-    points = _polygon(centre, r * (1.2 if sides == 3 else 1.1), sides, turn)
+    points = regular_polygon(centre, r * (1.2 if sides == 3 else 1.1), sides, turn)
     pygame.draw.polygon(surface, colour, points)
     return pygame.draw.polygon(surface, INK, points, 1)
 
@@ -71,6 +58,6 @@ def draw_arrow_mark(
     """A triangle pointing up (``up``) or down: the sign of a margin, without colour."""
     r = size / 2
     turn = -math.pi / 2 if up else math.pi / 2
-    points = _polygon(centre, r, 3, turn)
+    points = regular_polygon(centre, r, 3, turn)
     pygame.draw.polygon(surface, colour, points)
     return pygame.draw.polygon(surface, INK, points, 1)

@@ -10,6 +10,7 @@ import pygame
 
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE
 from scenes.core import theme
+from scenes.core.shapes import INK, regular_polygon
 
 TITLES = {FINE: "Fine", INACCURACY: "Inaccuracy", MISTAKE: "Mistake", BLUNDER: "Blunder"}
 MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
@@ -20,20 +21,6 @@ COLOURS = {
     BLUNDER: (232, 84, 84),
 }
 SHAPES = {FINE: "disc", INACCURACY: "triangle", MISTAKE: "diamond", BLUNDER: "octagon"}
-INK = (16, 20, 24)
-
-
-def _polygon(
-    centre: tuple[float, float], radius: float, sides: int, turn: float
-) -> list[tuple[float, float]]:
-    cx, cy = centre
-    return [
-        (
-            cx + radius * math.cos(turn + 2 * math.pi * i / sides),
-            cy + radius * math.sin(turn + 2 * math.pi * i / sides),
-        )
-        for i in range(sides)
-    ]
 
 
 def draw_mark(
@@ -51,11 +38,11 @@ def draw_mark(
         pygame.draw.lines(surface, INK, False, [a, b, c], max(2, int(size / 7)))
         return rect
     if shape == "triangle":
-        points = _polygon((centre[0], centre[1] + r * 0.15), r * 1.05, 3, -math.pi / 2)
+        points = regular_polygon((centre[0], centre[1] + r * 0.15), r * 1.05, 3, -math.pi / 2)
     elif shape == "diamond":
-        points = _polygon(centre, r, 4, 0.0)
+        points = regular_polygon(centre, r, 4, 0.0)
     else:
-        points = _polygon(centre, r, 8, math.pi / 8)
+        points = regular_polygon(centre, r, 8, math.pi / 8)
     rect = pygame.draw.polygon(surface, colour, points)
     if shape == "octagon":
         d = r * 0.38
