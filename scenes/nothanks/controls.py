@@ -21,7 +21,8 @@ from scenes.nothanks import specials as specials_art
 from scenes.nothanks import words
 from scenes.nothanks.bars import bar_facts
 from scenes.nothanks.layout import SIZES, NoThanksUi, Places, display_rects, offer, peek_rect
-from scenes.nothanks.model import NoThanksModel, seat_panel
+from scenes.nothanks.model import NoThanksModel
+from scenes.nothanks.panel_words import seat_panel
 from scenes.nothanks.seats import choices, fitted_look, score_rect, selected
 from scenes.nothanks.specials import SpecialFace
 from scenes.table.components.title_bar import facts_left, facts_tip

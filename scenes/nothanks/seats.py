@@ -2,7 +2,7 @@
 ring) with the seat's display of cards in its body, runs grouped.
 
 What a panel says comes from the display model through
-:func:`scenes.nothanks.model.seat_panel`: card points for every seat, and for the seat
+:func:`scenes.nothanks.panel_words.seat_panel`: card points for every seat, and for the seat
 in front of the screen (or everyone, with open chips) the chips and the score as well,
 each labelled. A run shows its lowest card (the one that counts) in front and the others
 tucked behind it, showing only their corner numbers.
@@ -30,7 +30,8 @@ from scenes.nothanks.layout import (
     hand_rect,
     run_spans,
 )
-from scenes.nothanks.model import NoThanksModel, SeatPanel, seat_panel
+from scenes.nothanks.model import NoThanksModel
+from scenes.nothanks.panel_words import SeatPanel, seat_panel
 from scenes.nothanks.specials import SpecialFace
 from scenes.table.components.pills import Pill, draw_pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill

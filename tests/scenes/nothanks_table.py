@@ -7,7 +7,8 @@ from typing import Any
 from scenes.nothanks.bars import prompt
 from scenes.nothanks.kit import shown
 from scenes.nothanks.layout import NoThanksUi, display_rects
-from scenes.nothanks.model import NoThanksModel, seat_panel
+from scenes.nothanks.model import NoThanksModel
+from scenes.nothanks.panel_words import seat_panel
 from scenes.nothanks.seats import choices, selected
 from scenes.table.scene import TableScene
 

@@ -49,8 +49,8 @@ def test_the_checker_catches_what_the_issue_saw() -> None:
 
 def nothanks_templates(n: int) -> Iterator[str]:
     from scenes.nothanks import breakdown, words
-    from scenes.nothanks.model import seat_panel
     from scenes.nothanks.open_hand import hidden_in_view
+    from scenes.nothanks.panel_words import seat_panel
     from scenes.nothanks.seats import chips_pill
 
     yield words.chips(n)
