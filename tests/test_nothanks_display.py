@@ -22,8 +22,8 @@ from scenes.nothanks.model import (
     as_spectator,
     model_from_view,
     reduce,
-    seat_panel,
 )
+from scenes.nothanks.panel_words import seat_panel
 from tests.conformance import setup_id, setups
 
 SETUPS = [s for s in setups() if s[0].id == "nothanks"]
