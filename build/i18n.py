@@ -93,6 +93,7 @@ def extract() -> None:
         "-o",
         str(POT.relative_to(ROOT)),
         "scenes",
+        "game",
     )
     add_game_words()
 

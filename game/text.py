@@ -87,6 +87,13 @@ def seat_name(name: str, fallback: str = "") -> str:
     return shown or fallback
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the app's catalogue and return it unchanged. ``game/`` speaks
+    English (the CLI, records); ``python build/i18n.py extract`` collects these marks, and
+    the app translates the English text where it draws it (``scenes.core.i18n._``)."""
+    return message
+
+
 def ordinal(number: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``4th``, ``11th``, ``12th``, ``13th``, ``21st``..."""
     suffix = (

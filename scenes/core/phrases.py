@@ -53,6 +53,15 @@ def says_of(names: Sequence[str], verb: str) -> str:
     return " & ".join(subject(n) for n in names) + " " + base_form(verb)
 
 
+def about(name: str, third: str, second: str, /, **values: object) -> str:
+    """A whole sentence about a seat, in the current language: ``second`` (already
+    translated, e.g. ``_("You take {card}.")``) for a seat named You, else ``third``
+    (``_("{name} takes {card}.")``), formatted with ``name`` and ``values``. Every
+    language gets both sentences whole, so no verb or word order is glued on here."""
+    chosen = second if is_you(name) else third
+    return chosen.format(name=name, **values)
+
+
 def possessive(name: str) -> str:
     """Whose: "Ann's", or "Your" for a seat named You."""
     return "Your" if is_you(name) else f"{name}'s"
