@@ -10,6 +10,7 @@ from typing import Any
 
 from game.playorpay import RULES_TEXT
 from game.playorpay.cards import card_text
+from scenes.core.i18n import pgettext
 from scenes.playorpay.model import model_from_view, reduce
 from scenes.playorpay.tutorial import TUTORIAL
 from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_call
@@ -18,7 +19,9 @@ from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_ca
 def total_heading(options: Mapping[str, Any]) -> str:
     """ "Tokens" in the token game (each round column is a token change and the total is
     the tokens held at the end), "Total" in Sevens (the sum of the round columns)."""
-    return "Total" if options.get("sevens") else "Tokens"
+    if options.get("sevens"):
+        return pgettext("the results' total column", "Total")
+    return pgettext("the results' total column", "Tokens")
 
 
 UI = GameUI(
