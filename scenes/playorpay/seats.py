@@ -14,7 +14,7 @@ from scenes.playorpay.choices import controls, hand_cards, must_pay, own_message
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SPEC, Places, lanes_of, pot_center, score_text, seat_anchor
 from scenes.playorpay.ui import PlayOrPayUi
-from scenes.playorpay.words import cards, kind_words, tokens
+from scenes.playorpay.words import cards, kind_words, shown, tokens
 from scenes.table.components.glow import GLOW
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
@@ -77,7 +77,7 @@ def draw_pot(surface: pygame.Surface, model: Model, places: Places, ui: TableUi,
         theme.blit_text(surface, out, 15 * s, head, theme.TEXT_DIM, True, "center")
         y = r.y + 36 * s
         for place, seat in enumerate(model.finish_order, start=1):
-            name = theme.fit_text(ui.name(seat), 14 * s, r.width - 44 * s)
+            name = theme.fit_text(shown(ui.name(seat)), 14 * s, r.width - 44 * s)
             line = pgettext("a place in the finishing order", "{place}. {name}")
             at = (r.x + 10 * s, y)
             theme.blit_text(surface, line.format(place=place, name=name), 14 * s, at, theme.TEXT)
@@ -91,11 +91,11 @@ def draw_pot(surface: pygame.Surface, model: Model, places: Places, ui: TableUi,
     theme.blit_text(surface, pot, 15 * s, head, theme.TEXT_DIM, True, "center")
     cx, cy = pot_center(places)
     tok = art.token(int(SPEC.pot_token * s))
-    shown = min(model.pot, 24)
-    for i in range(shown):
+    piled = min(model.pot, 24)
+    for i in range(piled):
         col, level = divmod(i, 8)
-        x: float = cx + (col - 1) * int(24 * s) if shown > 8 else cx
-        if 8 < shown <= 16:
+        x: float = cx + (col - 1) * int(24 * s) if piled > 8 else cx
+        if 8 < piled <= 16:
             x = cx + (col - 0.5) * int(26 * s)
         y = cy + int(14 * s) - level * int(4 * s)
         surface.blit(tok, tok.get_rect(center=(int(x), int(y))))
@@ -218,7 +218,7 @@ def _draw_side(
     elif ui.to_act:
         text, sub = _("←/→ choose"), _("Enter plays")
     else:
-        text, sub = _("Waiting for"), ui.name(model.current)
+        text, sub = _("Waiting for"), shown(ui.name(model.current))
     theme.blit_text(
         surface, text, 15 * s, (r.centerx, r.centery - 11 * s), theme.TEXT_DIM, anchor="center"
     )
@@ -249,8 +249,8 @@ def draw_sprites(
 def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
     panel = model.seats[seat]
     if not panel.in_game:
-        return _("{name}: out of the game (no tokens).").format(name=ui.name(seat))
-    parts = [ui.name(seat), cards(panel.cards)]
+        return _("{name}: out of the game (no tokens).").format(name=shown(ui.name(seat)))
+    parts = [shown(ui.name(seat)), cards(panel.cards)]
     if not model.sevens:
         parts.append(tokens(panel.tokens))
     if seat == model.dealer:

@@ -32,6 +32,16 @@ KINDS = {
 }
 
 
+def shown(name: str) -> str:
+    """A seat's name used as a label (a list row, a tooltip): the default name "You" in
+    the current language ("Du", "Vous"), every other name as typed. Sentences pick their
+    second-person wording with :func:`~scenes.core.phrases.about` from the stored name.
+    (The same message as the table frame's ``phrases.shown_name``.)"""
+    if is_you(name) and name.strip().lower() == "you":
+        return pgettext("the default seat name, shown as a label", "You")
+    return name
+
+
 def ordinal(place: int) -> str:
     """A finishing place in the current language: ``1st`` (en), ``1.`` (de), ``1er`` (fr)."""
     return language_ordinal(place)
@@ -80,7 +90,7 @@ def event_line(event: GameEvent, label: Label) -> str | None:
         winners = [label(i) for i in event.winners]
         if not winners:
             return None
-        names = " & ".join(subject(winner) for winner in winners)
+        names = " & ".join(shown(subject(winner)) for winner in winners)
         return ngettext("Winner: {names}", "Winners: {names}", len(winners)).format(names=names)
     return None
 
@@ -167,7 +177,7 @@ def round_end_banner(
             (
                 _("{place}  {name}   +{points}  (total {total})").format(
                     place=ordinal(place),
-                    name=label(seat),
+                    name=shown(label(seat)),
                     points=f"{event.points[seat]:g}",
                     total=f"{event.totals[seat]:g}",
                 ),
@@ -201,7 +211,8 @@ def round_end_banner(
         text = ngettext(
             "{name}   {n} token  ({change})", "{name}   {n} tokens  ({change})", held[seat]
         )
-        text = text.format(name=label(seat), n=held[seat], change=f"{int(event.points[seat]):+d}")
+        change = f"{int(event.points[seat]):+d}"
+        text = text.format(name=shown(label(seat)), n=held[seat], change=change)
         color = theme.ACCENT if seat == event.winner else theme.TEXT
         if seat in event.eliminated:
             text = _("{line}  — out of the game").format(line=text)
