@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.playorpay import RULES_TEXT
-from game.playorpay.cards import card_text
+from scenes.core.i18n import pgettext
+from scenes.playorpay.card_names import card_label
 from scenes.playorpay.model import model_from_view, reduce
 from scenes.playorpay.tutorial import TUTORIAL
 from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_call
@@ -18,7 +19,9 @@ from scenes.plugin import GameUI, art_faces, hand_in_view, imported, imported_ca
 def total_heading(options: Mapping[str, Any]) -> str:
     """ "Tokens" in the token game (each round column is a token change and the total is
     the tokens held at the end), "Total" in Sevens (the sum of the round columns)."""
-    return "Total" if options.get("sevens") else "Tokens"
+    if options.get("sevens"):
+        return pgettext("the results' total column", "Total")
+    return pgettext("the results' total column", "Tokens")
 
 
 UI = GameUI(
@@ -31,7 +34,7 @@ UI = GameUI(
     option_words=imported_call("scenes.playorpay.words", "option_words"),
     decision_words=imported_call("scenes.playorpay.review_words", "decision_words"),
     open_hand=hand_in_view,
-    card_text=card_text,
+    card_text=card_label,
     card_faces=art_faces("scenes.playorpay.art", "PlayingCardArt"),
     tutorial=TUTORIAL,
     table=imported("scenes.playorpay.kit", "TABLE_KIT"),

@@ -18,25 +18,8 @@ import pygame
 from game.playorpay.cards import rank_of, suit_of
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase, card_height
-
-SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-RANK_WORDS = (
-    "ace",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-)
+from scenes.core.i18n import current
+from scenes.playorpay.card_names import SUIT_SYMBOLS, face_label
 
 INK_BLACK = (28, 30, 38)
 INK_RED = (200, 32, 44)
@@ -77,16 +60,6 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def card_label(card: int) -> str:
-    """Short label with the suit symbol, e.g. ``7♦``, ``10♠``."""
-    return RANK_LABELS[rank_of(card)] + SUIT_SYMBOLS[suit_of(card)]
-
-
-def card_words(card: int) -> str:
-    """The card in words, e.g. ``seven of diamonds``."""
-    return f"{RANK_WORDS[rank_of(card)]} of {SUIT_WORDS[suit_of(card)]}"
-
-
 def suit_ink(suit: int, colourblind: bool) -> tuple[int, int, int]:
     """Ink colour of a suit (four colours in colour-blind mode)."""
     if colourblind:
@@ -121,9 +94,11 @@ class PlayingCardArt(CardArtBase):
 
     # Public surfaces ------------------------------------------------------------------
     def face(self, card: int, width: int) -> pygame.Surface:
-        """The face of ``card`` at ``width`` pixels."""
+        """The face of ``card`` at ``width`` pixels (its rank letter in the current
+        language: faces are kept per language)."""
         width = max(10, int(width))
-        return self._cached(("face", card, width), lambda: self._draw_face(card, width))
+        key = ("face", card, width, current())
+        return self._cached(key, lambda: self._draw_face(card, width))
 
     def ghost(self, card: int, width: int, alpha: int = 110) -> pygame.Surface:
         """A translucent face (where a card would land)."""
@@ -134,7 +109,7 @@ class PlayingCardArt(CardArtBase):
             surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
             return surf
 
-        return self._cached(("ghost", card, width, alpha), make)
+        return self._cached(("ghost", card, width, alpha, current()), make)
 
     def back(self, width: int) -> pygame.Surface:
         """The card back."""
@@ -215,7 +190,7 @@ class PlayingCardArt(CardArtBase):
         suit, rank = suit_of(card), rank_of(card)
         ink = suit_ink(suit, self.colourblind)
         symbol = SUIT_SYMBOLS[suit]
-        label = RANK_LABELS[rank]
+        label = face_label(rank)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         radius = max(3, w // 9)
         pygame.draw.rect(surf, FACE_FILL, surf.get_rect(), border_radius=radius)

@@ -11,14 +11,9 @@ import pygame
 from game.playorpay.actions import Play
 from game.playorpay.cards import rank_of, suit_of
 from scenes.core import theme
-from scenes.playorpay.art import (
-    RANK_LABELS,
-    SUIT_SYMBOLS,
-    SUIT_WORDS,
-    PlayingCardArt,
-    card_label,
-    suit_ink,
-)
+from scenes.core.i18n import _, current
+from scenes.playorpay.art import PlayingCardArt, suit_ink
+from scenes.playorpay.card_names import SUIT_SYMBOLS, card_label, rank_label, suit_name
 from scenes.playorpay.choices import focus, plays_by_card
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SUIT_ROWS, Lanes, Places, lane_rect, lanes_of, slot_rect
@@ -46,8 +41,8 @@ def _background(places: Places, geo: Lanes, decks: int, art: PlayingCardArt) -> 
             r = lane_rect(places, geo, row, lane).move(-board.x, -board.y)
             pygame.draw.rect(surf, (6, 40, 28, 120), r, border_radius=int(10 * s))
             pygame.draw.rect(surf, (60, 120, 92, 90), r, 1, border_radius=int(10 * s))
-            for rank, label in enumerate(RANK_LABELS):
-                t = theme.text(label, 13 * s, LABEL_INK, bold=True)
+            for rank in range(13):
+                t = theme.text(rank_label(rank), 13 * s, LABEL_INK, bold=True)
                 cx = r.x + geo.pad + int(rank * geo.step) + min(geo.step, geo.cw) / 2
                 surf.blit(t, t.get_rect(center=(int(cx), r.centery)))
             if decks > 1:
@@ -70,7 +65,9 @@ def _layer(
     board, s, geo = places.board, places.s, lanes_of(places, model)
     layer = theme.felt_background(ui.size).subsurface(board).copy()
     layer.blit(
-        art.layer("board_bg", (board, geo), lambda: _background(places, geo, model.decks, art)),
+        art.layer(
+            "board_bg", (board, geo, current()), lambda: _background(places, geo, model.decks, art)
+        ),
         (0, 0),
     )
     cw, slot_col = geo.cw, (170, 220, 190, 150)
@@ -95,9 +92,9 @@ def _layer(
             if model.sevens:
                 r = slot_rect(places, geo, suit, lane, 6).move(-board.x, -board.y)
                 layer.blit(art.slot(cw, slot_col, "7"), r)
-                text = f"a 7 of {SUIT_SYMBOLS[suit]} starts a sequence"
+                text = _("a 7 of {suit} starts a sequence").format(suit=SUIT_SYMBOLS[suit])
             else:
-                text = f"any {SUIT_SYMBOLS[suit]} card starts a sequence"
+                text = _("any {suit} card starts a sequence").format(suit=SUIT_SYMBOLS[suit])
             if lane == 0 or not model.sevens:
                 at = (lane_r.right - 10 * s, lane_r.y + 8 * s)
                 theme.blit_text(layer, text, 13 * s, at, (150, 200, 175), anchor="topright")
@@ -107,7 +104,7 @@ def _layer(
 def draw_board(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art: Art) -> None:
     """The board, then where the viewer can play now: every place of every playable card
     (the focused card's ghost and glow, the others' pulsing outlines)."""
-    key = (model.sequences, model.decks, places.board, ui.size)
+    key = (model.sequences, model.decks, places.board, ui.size, current())
     surface.blit(art.layer("board", key, lambda: _layer(model, places, ui, art)), places.board)
     s, geo = places.s, lanes_of(places, model)
     cw = geo.cw
@@ -171,7 +168,7 @@ def board_tip(model: PlayOrPayModel, places: Places, pos: tuple[int, int]) -> st
 
 def lane_tip(model: PlayOrPayModel, suit: int, lane: int) -> str:
     seqs = lanes(model, suit)
-    word = SUIT_WORDS[suit]
+    word = suit_name(suit)
     if lane < len(seqs):
         lo, hi = seqs[lane]
         ends = []
@@ -179,12 +176,22 @@ def lane_tip(model: PlayOrPayModel, suit: int, lane: int) -> str:
             ends.append(card_label(suit * 13 + lo - 1))
         if hi < 12:
             ends.append(card_label(suit * 13 + hi + 1))
-        nxt = " or ".join(ends) if ends else "nothing (complete)"
-        return (
-            f"{word.capitalize()} sequence {lane + 1}: {card_label(suit * 13 + lo)} to "
-            f"{card_label(suit * 13 + hi)}. Next: {nxt}."
+        if len(ends) == 2:
+            nxt = _("{low} or {high}").format(low=ends[0], high=ends[1])
+        else:
+            nxt = ends[0] if ends else _("nothing (complete)")
+        said = _("Sequence {number} of {suit}: {low} to {high}. Next: {next}.")
+        return said.format(
+            number=lane + 1,
+            suit=word,
+            low=card_label(suit * 13 + lo),
+            high=card_label(suit * 13 + hi),
+            next=nxt,
         )
     if lane > len(seqs):
-        return f"A second {word} sequence can start once the first one exists."
-    first = "a 7" if model.sevens else "any card"
-    return f"No {word} sequence here yet: {first} of {word} starts one."
+        return _("A second sequence of {suit} can start once the first one exists.").format(
+            suit=word
+        )
+    if model.sevens:
+        return _("No sequence of {suit} here yet: a 7 of {suit} starts one.").format(suit=word)
+    return _("No sequence of {suit} here yet: any card of {suit} starts one.").format(suit=word)

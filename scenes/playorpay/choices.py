@@ -11,6 +11,7 @@ from game.playorpay.actions import PAY, Play
 from game.playorpay.cards import rank_of, suit_of
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
+from scenes.core.i18n import _, pgettext
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SPEC, SUIT_ROWS, Places, hand_layout, lanes_of, slot_rect
 from scenes.playorpay.ui import Colour, PlayOrPayUi
@@ -113,15 +114,16 @@ def controls(model: PlayOrPayModel, legal: object, ui: TableUi) -> list[Control]
         return []
     if ui.time - ui.turn_since < PAY_PAUSE * ui.speed:
         return []
+    keys = pgettext("keys", "P / Enter")
     if pays(ui):
-        tip = "No card in your hand fits any sequence: pay one token into the pot."
-        return [Control(PAY, "Pay 1 token", PAY_KEYS, "P / Enter", "danger", tip, 21)]
-    tip = (
-        "No card fits: pass."
-        if model.sevens
-        else "No card fits and you have no tokens: pass for free."
-    )
-    return [Control(ui.legal[0], "Pass", PAY_KEYS, "P / Enter", "secondary", tip, 21)]
+        tip = _("No card in your hand fits any sequence: pay one token into the pot.")
+        return [Control(PAY, _("Pay 1 token"), PAY_KEYS, keys, "danger", tip, 21)]
+    if model.sevens:
+        tip = _("No card fits: pass.")
+    else:
+        tip = _("No card fits and you have no tokens: pass for free.")
+    label = pgettext("the button", "Pass")
+    return [Control(ui.legal[0], label, PAY_KEYS, keys, "secondary", tip, 21)]
 
 
 def own_message(model: PlayOrPayModel, ui: PlayOrPayUi) -> tuple[str, Colour]:
@@ -130,13 +132,13 @@ def own_message(model: PlayOrPayModel, ui: PlayOrPayUi) -> tuple[str, Colour]:
         return "", theme.TEXT
     if must_pay(ui):
         if pays(ui):
-            return "No card fits — you must pay 1 token", (255, 170, 90)
-        return "No card fits — you pass", (255, 170, 90)
+            return _("No card fits — you must pay 1 token"), (255, 170, 90)
+        return _("No card fits — you pass"), (255, 170, 90)
     if ui.forced is not None:
-        return "Only one card fits — it plays itself", theme.ACCENT
+        return _("Only one card fits — it plays itself"), theme.ACCENT
     if ui.selected is not None and len(plays_by_card(ui).get(ui.selected, [])) > 1:
-        return "Two places fit: click one, or ↑/↓ then Enter", theme.ACCENT
-    return "Your turn: play a lifted card", theme.ACCENT
+        return _("Two places fit: click one, or ↑/↓ then Enter"), theme.ACCENT
+    return _("Your turn: play a lifted card"), theme.ACCENT
 
 
 def play_of(ui: PlayOrPayUi, card: int, target: int = 0) -> Action | None:

@@ -12,7 +12,7 @@ import pygame
 
 from game.contract import Action
 from game.events import GameEvent
-from scenes.core.phrases import plural
+from scenes.core.i18n import ngettext
 from scenes.playorpay.board import board_tip
 from scenes.playorpay.choices import (
     card_at,
@@ -82,8 +82,12 @@ def tooltip(model: PlayOrPayModel, places: Places, ui: PlayOrPayUi) -> str | Non
         if seat != places.bottom and rect.collidepoint(pos):
             return seat_tip(model, ui, seat)
     if places.pot.collidepoint(pos) and not model.sevens:
-        tokens = plural(model.pot, "token")
-        return f"The pot: {tokens}. The first player out of cards takes it."
+        said = ngettext(
+            "The pot: {n} token. The first player out of cards takes it.",
+            "The pot: {n} tokens. The first player out of cards takes it.",
+            model.pot,
+        )
+        return said.format(n=model.pot)
     span = (facts_left(ui.game_name, places.s, 24, 24), places.frame.facts_right)
     return facts_tip(places.frame.bar, span, pos, bar_facts(model, ui))
 

@@ -23,6 +23,7 @@ from game.playorpay.events import (
     RoundEnded,
 )
 from scenes.core import theme
+from scenes.core.i18n import pgettext
 from scenes.playorpay.choices import hand_cards
 from scenes.playorpay.places import lanes_of, pot_center, seat_anchor, slot_rect, token_anchor
 from scenes.playorpay.ui import PlayOrPayUi
@@ -71,7 +72,7 @@ def card_played(event: CardPlayed, stage: Stage) -> None:
     def landed() -> None:
         land()
         if event.cards_left == 1:
-            ui.flash(p, "last card!", theme.ACCENT)
+            ui.flash(p, pgettext("seat status", "last card!"), theme.ACCENT)
         stage.wait(0.06, stage.done)
 
     sprite = Sprite("face", card, start[0], start[1], start_w)
@@ -81,7 +82,7 @@ def card_played(event: CardPlayed, stage: Stage) -> None:
 def paid(event: Paid, stage: Stage) -> None:
     """A token flies from the payer to the pot."""
     p = seat_of(event)
-    stage.ui.flash(p, "pays 1", (255, 170, 90))
+    stage.ui.flash(p, pgettext("seat status", "pays 1"), (255, 170, 90))
     land = stage.hold("pot", "current")
     sx, sy = token_anchor(stage.places, stage.model, p)
 
@@ -97,12 +98,13 @@ def paid(event: Paid, stage: Stage) -> None:
 
 def passed(event: Passed, stage: Stage) -> None:
     land = stage.hold("current")
-    stage.ui.flash(seat_of(event), "passes", theme.TEXT_DIM)
+    stage.ui.flash(seat_of(event), pgettext("seat status", "passes"), theme.TEXT_DIM)
     stage.wait(0.35, both(land, stage.done))
 
 
 def player_out(event: PlayerOut, stage: Stage) -> None:
-    stage.ui.flash(seat_of(event), f"out · {ordinal(event.place)}", theme.GOOD, 2.4)
+    out = pgettext("seat status", "out · {place}").format(place=ordinal(event.place))
+    stage.ui.flash(seat_of(event), out, theme.GOOD, 2.4)
     stage.wait(0.3, stage.done)
 
 

@@ -18,7 +18,7 @@ import pygame
 from game.playorpay.cards import suit_of
 from scenes.core import theme
 from scenes.core.card_surfaces import CARD_RATIO, card_height
-from scenes.core.phrases import pts
+from scenes.core.i18n import ngettext
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.table.components.fan import grouped_row
 from scenes.table.layout import TableFrame, seat_rects, seats_clockwise, table_frame
@@ -171,7 +171,9 @@ def seat_anchor(places: Places, seat: int) -> tuple[int, int]:
 def score_text(model: PlayOrPayModel, seat: int) -> str:
     """A seat's tokens (its Sevens points in Sevens), as its panel shows them."""
     panel = model.seats[seat]
-    return f"{panel.points} {pts(panel.points)}" if model.sevens else str(panel.tokens)
+    if model.sevens:
+        return ngettext("{score} pt", "{score} pts", panel.points).format(score=panel.points)
+    return str(panel.tokens)
 
 
 def token_anchor(places: Places, model: PlayOrPayModel, seat: int) -> tuple[int, int]:

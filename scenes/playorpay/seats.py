@@ -8,12 +8,13 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.phrases import plural
+from scenes.core.i18n import _, npgettext, pgettext
 from scenes.playorpay.art import PlayingCardArt
 from scenes.playorpay.choices import controls, hand_cards, must_pay, own_message, pays
 from scenes.playorpay.model import PlayOrPayModel
 from scenes.playorpay.places import SPEC, Places, lanes_of, pot_center, score_text, seat_anchor
 from scenes.playorpay.ui import PlayOrPayUi
+from scenes.playorpay.words import cards, kind_words, shown, tokens
 from scenes.table.components.glow import GLOW
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
@@ -57,10 +58,12 @@ def draw_top_bar(
 def bar_facts(model: Model, ui: TableUi) -> list[Fact]:
     """The title bar's facts, ranked for a crowded bar: round, pot, decks, seed."""
     return [
-        Fact(f"Round {model.round} of {model.rounds}", 0),
-        Fact("Sevens", 1) if model.sevens else Fact(f"Pot {model.pot}", 1),
-        Fact("two decks" if model.decks > 1 else "one deck", 2),
-        Fact(f"Seed {ui.seed}", 3),
+        Fact(_("Round {round} of {rounds}").format(round=model.round, rounds=model.rounds), 0),
+        Fact(pgettext("the Sevens variant", "Sevens"), 1)
+        if model.sevens
+        else Fact(_("Pot {pot}").format(pot=model.pot), 1),
+        Fact(_("two decks") if model.decks > 1 else _("one deck"), 2),
+        Fact(_("Seed {seed}").format(seed=ui.seed), 3),
     ]
 
 
@@ -70,24 +73,29 @@ def draw_pot(surface: pygame.Surface, model: Model, places: Places, ui: TableUi,
     theme.draw_panel(surface, r, (14, 36, 30, 220), int(12 * s), theme.PANEL_EDGE, 1, int(4 * s))
     head = (r.centerx, r.y + 16 * s)
     if model.sevens:
-        theme.blit_text(surface, "OUT", 15 * s, head, theme.TEXT_DIM, True, "center")
+        out = pgettext("the Sevens finishing order's heading", "OUT")
+        theme.blit_text(surface, out, 15 * s, head, theme.TEXT_DIM, True, "center")
         y = r.y + 36 * s
         for place, seat in enumerate(model.finish_order, start=1):
-            name = theme.fit_text(ui.name(seat), 14 * s, r.width - 44 * s)
-            theme.blit_text(surface, f"{place}. {name}", 14 * s, (r.x + 10 * s, y), theme.TEXT)
+            name = theme.fit_text(shown(ui.name(seat)), 14 * s, r.width - 44 * s)
+            line = pgettext("a place in the finishing order", "{place}. {name}")
+            at = (r.x + 10 * s, y)
+            theme.blit_text(surface, line.format(place=place, name=name), 14 * s, at, theme.TEXT)
             y += 20 * s
         if not model.finish_order:
             at = (r.centerx, y + 8 * s)
-            theme.blit_text(surface, "nobody yet", 13 * s, at, theme.TEXT_DIM, anchor="center")
+            nobody = pgettext("nobody out of cards yet", "nobody yet")
+            theme.blit_text(surface, nobody, 13 * s, at, theme.TEXT_DIM, anchor="center")
         return
-    theme.blit_text(surface, "POT", 15 * s, head, theme.TEXT_DIM, True, "center")
+    pot = pgettext("the pot's heading", "POT")
+    theme.blit_text(surface, pot, 15 * s, head, theme.TEXT_DIM, True, "center")
     cx, cy = pot_center(places)
     tok = art.token(int(SPEC.pot_token * s))
-    shown = min(model.pot, 24)
-    for i in range(shown):
+    piled = min(model.pot, 24)
+    for i in range(piled):
         col, level = divmod(i, 8)
-        x: float = cx + (col - 1) * int(24 * s) if shown > 8 else cx
-        if 8 < shown <= 16:
+        x: float = cx + (col - 1) * int(24 * s) if piled > 8 else cx
+        if 8 < piled <= 16:
             x = cx + (col - 0.5) * int(26 * s)
         y = cy + int(14 * s) - level * int(4 * s)
         surface.blit(tok, tok.get_rect(center=(int(x), int(y))))
@@ -109,13 +117,15 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     if seat == bottom:
         if seat == ui.viewer:
             name += you_mark(name)
-        pills: tuple[Pill, ...] = (Pill(plural(model.seats[seat].cards, "card").upper(), CARDS),)
+        pills: tuple[Pill, ...] = (Pill(cards(model.seats[seat].cards).upper(), CARDS),)
         if (message := own_message(model, ui))[0]:
             aside, colour = message
     else:
         pills = (level_pill(kind_of(ui, seat)),)
     if seat == model.dealer:
-        pills = (Pill("DEALER", (80, 92, 110), short="DLR"), *pills)
+        dealer = pgettext("seat pill", "DEALER")
+        short = pgettext("seat pill: short for DEALER", "DLR")
+        pills = (Pill(dealer, (80, 92, 110), short=short), *pills)
     return SeatLook(
         name,
         turn=turn and in_game,
@@ -124,7 +134,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
         thinking=aside if in_game else None,
         thinking_colour=colour,
         dimmed=not in_game,
-        note=None if in_game else "out of the game",
+        note=None if in_game else _("out of the game"),
     )
 
 
@@ -144,9 +154,8 @@ def draw_seats(surface: pygame.Surface, model: Model, places: Places, ui: Ui, ar
             continue
         ax, ay = seat_anchor(places, seat)
         if not size:
-            theme.blit_text(
-                surface, "no cards", 13 * s, body.midleft, theme.TEXT_DIM, False, "midleft"
-            )
+            none = _("no cards")
+            theme.blit_text(surface, none, 13 * s, body.midleft, theme.TEXT_DIM, False, "midleft")
             continue
         fan = art.fan(min(size, 9), int(SPEC.fan_cw * s), s)
         surface.blit(fan, fan.get_rect(center=(ax, ay)))
@@ -155,7 +164,7 @@ def draw_seats(surface: pygame.Surface, model: Model, places: Places, ui: Ui, ar
         )
         if body.right - r.right > 40 * s:
             at = (r.right + 5 * s, ay + 3 * s)
-            word = "card" if size == 1 else "cards"
+            word = npgettext("after a count of cards", "card", "cards", size)
             theme.blit_text(surface, word, 13 * s, at, theme.TEXT_DIM, anchor="midleft")
 
 
@@ -189,7 +198,7 @@ def draw_own(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art:
                 surface.blit(art.dim(r.width), r)
         if not cards:
             at = places.hand.center
-            theme.blit_text(surface, "no cards", 15 * s, at, theme.TEXT_DIM, anchor="center")
+            theme.blit_text(surface, _("no cards"), 15 * s, at, theme.TEXT_DIM, anchor="center")
     _draw_side(surface, model, places, ui)
 
 
@@ -201,13 +210,15 @@ def _draw_side(
         return
     r, s = places.side, places.s
     if must_pay(ui):
-        waiting = "Pay in a moment…"
-        text = ("Paying…" if pays(ui) else "Passing…") if ui.forced is not None else waiting
-        sub = "nothing fits"
+        if ui.forced is None:
+            text = _("Pay in a moment…")
+        else:
+            text = _("Paying…") if pays(ui) else _("Passing…")
+        sub = _("nothing fits")
     elif ui.to_act:
-        text, sub = "←/→ choose", "Enter plays"
+        text, sub = _("←/→ choose"), _("Enter plays")
     else:
-        text, sub = "Waiting for", ui.name(model.current)
+        text, sub = _("Waiting for"), shown(ui.name(model.current))
     theme.blit_text(
         surface, text, 15 * s, (r.centerx, r.centery - 11 * s), theme.TEXT_DIM, anchor="center"
     )
@@ -238,12 +249,11 @@ def draw_sprites(
 def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
     panel = model.seats[seat]
     if not panel.in_game:
-        return ui.name(seat) + ": out of the game (no tokens)."
-    parts = [ui.name(seat), plural(panel.cards, "card")]
+        return _("{name}: out of the game (no tokens).").format(name=shown(ui.name(seat)))
+    parts = [shown(ui.name(seat)), cards(panel.cards)]
     if not model.sevens:
-        parts.append(plural(panel.tokens, "token"))
+        parts.append(tokens(panel.tokens))
     if seat == model.dealer:
-        parts.append("dealer")
-    kind = kind_of(ui, seat)
-    parts.append(kind if kind == "human" else f"{kind} bot")
+        parts.append(pgettext("a seat's role", "dealer"))
+    parts.append(kind_words(kind_of(ui, seat)))
     return " · ".join(parts)

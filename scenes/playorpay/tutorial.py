@@ -3,6 +3,7 @@ token paid (no pygame)."""
 
 from __future__ import annotations
 
+from scenes.core.i18n import N_
 from scenes.table.guide_script import Step, Tutorial
 
 HANDS = [
@@ -23,53 +24,67 @@ TUTORIAL = Tutorial(
     moves=MOVES,
     steps=(
         Step(
-            "The pot: everyone put in a token, except the players dealt an extra card (you "
-            "hold 18 cards, so not you). The first player out of cards wins the pot.",
+            N_(
+                "The pot: everyone put in a token, except the players dealt an extra card (you "
+                "hold 18 cards, so not you). The first player out of cards wins the pot."
+            ),
             "pot",
         ),
         Step(
-            "You sit left of the dealer, so you play first, and any card starts a "
-            "sequence. Play the jack of clubs.",
+            N_(
+                "You sit left of the dealer, so you play first, and any card starts a "
+                "sequence. Play the jack of clubs."
+            ),
             "hand",
             ("JC",),
-            "Start with the glowing jack of clubs.",
+            N_("Start with the glowing jack of clubs."),
         ),
         Step(
-            "Hearts has no sequence yet, so any heart starts one. Play the king of hearts.",
+            N_("Hearts has no sequence yet, so any heart starts one. Play the king of hearts."),
             "board",
             ("KH",),
-            "Start hearts with the glowing king of hearts.",
+            N_("Start hearts with the glowing king of hearts."),
         ),
         Step(
-            "A sequence grows one rank up or down at either end, in its own suit: your "
-            "queen of clubs goes next to the jack.",
+            N_(
+                "A sequence grows one rank up or down at either end, in its own suit: your "
+                "queen of clubs goes next to the jack."
+            ),
             "board",
             ("QC",),
-            "Play the glowing queen of clubs onto the jack.",
+            N_("Play the glowing queen of clubs onto the jack."),
         ),
         Step(
-            "If you can play, you must, but you choose which card. Play the jack of "
-            "diamonds below Bo's queen, then the king of clubs on your next turn.",
+            N_(
+                "If you can play, you must, but you choose which card. Play the jack of "
+                "diamonds below Bo's queen, then the king of clubs on your next turn."
+            ),
             "board",
             ("JD", "KC"),
-            "Play the glowing card: this guided game follows one script.",
+            N_("Play the glowing card: this guided game follows one script."),
         ),
         Step(
-            "Only the 3 of spades fits now, next to Cleo's 2: when one card fits, you "
-            "must play it.",
+            N_(
+                "Only the 3 of spades fits now, next to Cleo's 2: when one card fits, you "
+                "must play it."
+            ),
             "hand",
             ("3S",),
-            "Play the 3 of spades, the only card that fits.",
+            N_("Play the 3 of spades, the only card that fits."),
         ),
         Step(
-            "No card in your hand fits any sequence: you pay one token into the pot. The "
-            "pot grows until someone plays their last card.",
+            N_(
+                "No card in your hand fits any sequence: you pay one token into the pot. The "
+                "pot grows until someone plays their last card."
+            ),
             "pot",
             ("pay",),
-            "Nothing fits: press Pay 1 token.",
+            N_("Nothing fits: press Pay 1 token."),
         ),
     ),
-    ending="That is Play or Pay: play when you can, pay when you cannot, and be the first "
-    "out of cards to win the pot. A game lasts one round per player, and the most tokens "
-    "at the end wins.",
+    ending=N_(
+        "That is Play or Pay: play when you can, pay when you cannot, and be the first "
+        "out of cards to win the pot. A game lasts one round per player, and the most tokens "
+        "at the end wins."
+    ),
 )
