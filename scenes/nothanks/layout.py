@@ -18,6 +18,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import CARD_RATIO, card_height
+from scenes.core.i18n import N_, _
 from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, card_key, to_display
 from scenes.table.components.fan import grouped_row
@@ -357,8 +358,8 @@ def pot_position(places: Places, index: int) -> tuple[int, int]:
 def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int]:
     """The Peek panel over the card on offer, and its cards' width."""
     s = places.s
-    cw, (gap, _, top, pad) = int(SIZES.peek_card * s), SIZES.peek_box
-    label_w = theme.text(PEEK_LABEL, 13 * s, theme.TEXT).get_width()
+    cw, (gap, _label_y, top, pad) = int(SIZES.peek_card * s), SIZES.peek_box
+    label_w = theme.text(_(PEEK_LABEL), 13 * s, theme.TEXT).get_width()
     cards_w = max(1, len(peeked)) * (cw + int(gap * s)) - int(gap * s)
     size = (max(cards_w, label_w) + int(pad * s), card_height(cw) + int((top + 10) * s))
     rect = pygame.Rect((0, 0), size)
@@ -367,4 +368,4 @@ def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int
     return rect.clamp(places.area), cw
 
 
-PEEK_LABEL = "Peek · only you see these set-aside cards"
+PEEK_LABEL = N_("Peek · only you see these set-aside cards")
