@@ -29,16 +29,13 @@ from scenes.nothanks.specials import SpecialFace
 from scenes.table.components.title_bar import facts_left, facts_tip
 from scenes.table.pieces import Control
 
-#: The context of the No Thanks! buttons' words (a button, not a log word).
-BUTTON = "No Thanks! button"
-
 
 def fixed_controls() -> dict[Action, Control]:
     """Buttons that read nothing from the table (in the current language)."""
     return {
         PASS: Control(
             PASS,
-            pgettext(BUTTON, "No thanks!"),
+            pgettext("No Thanks! button", "No thanks!"),
             (pygame.K_n, pygame.K_SPACE),
             _("N / Space · pay 1 chip"),
             "primary",
@@ -46,7 +43,7 @@ def fixed_controls() -> dict[Action, Control]:
         ),
         SIT_OUT: Control(
             SIT_OUT,
-            pgettext(BUTTON, "Sit out"),
+            pgettext("No Thanks! button", "Sit out"),
             (pygame.K_s,),
             _("S · play your Sit out"),
             "accent",
@@ -93,7 +90,7 @@ def _take(name: str, pot: int, preview: object, green: bool) -> Control:
         tip = tip.format(card=name, n=pot)
     if green:
         tip = _("Everyone else sits out: you must take this green card. {tip}").format(tip=tip)
-    return Control(TAKE, pgettext(BUTTON, "Take"), (pygame.K_t,), hint, "good", tip)
+    return Control(TAKE, pgettext("No Thanks! button", "Take"), (pygame.K_t,), hint, "good", tip)
 
 
 def _decline(name: str, pot: int, preview: object, to: str | None) -> Control:
@@ -119,7 +116,9 @@ def _decline(name: str, pot: int, preview: object, to: str | None) -> Control:
         tip = ngettext(
             "Take the {n} chip on the card; {goes}.", "Take the {n} chips on the card; {goes}.", pot
         ).format(n=pot, goes=goes)
-    return Control(DECLINE, pgettext(BUTTON, "Decline"), (pygame.K_d,), hint, "good", tip)
+    return Control(
+        DECLINE, pgettext("No Thanks! button", "Decline"), (pygame.K_d,), hint, "good", tip
+    )
 
 
 def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> list[Control]:
@@ -142,13 +141,13 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
                 "Put one chip on {card} to stay in the bidding; play passes left. "
                 "Whoever puts the last chip on it receives it."
             ).format(card=name)
-            label = pgettext(BUTTON, "Bid a chip")
+            label = pgettext("No Thanks! button", "Bid a chip")
             out.append(Control(BID, label, (pygame.K_b,), _("B · stay in the bidding"), tip=tip))
         elif action is TIGER:
             tip = _(
                 "Put your Hidden Tiger card {card} into your display (it then scores), then decide."
             ).format(card=model.my_tiger)
-            label = pgettext(BUTTON, "Play tiger {card}").format(card=model.my_tiger)
+            label = pgettext("No Thanks! button", "Play tiger {card}").format(card=model.my_tiger)
             out.append(Control(TIGER, label, (pygame.K_h,), pgettext("key", "H"), "accent", tip))
         else:
             text = getattr(action, "text", None) or str(getattr(action, "value", action))
