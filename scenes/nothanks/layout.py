@@ -69,7 +69,7 @@ class Sizes:
     chips_pill_x: float = 36  # chips land this far into a seat's chips pill
     run_step: float = 0.5  # how much of a tucked run card shows (its width's share)
     lift: float = 10  # a chosen card of the viewer's display is lifted this far
-    prompt: tuple[float, float] = (620, 10)  # the prompt bar: widest, gap over own seat
+    prompt: tuple[float, float] = (800, 10)  # the prompt bar: widest, gap over own seat
     peek_card: float = 30  # the Peek panel's cards, and its bottom centre from the
     peek_shift: tuple[float, float] = (-55, -26)  # top centre of the card on offer
     chip_radius: float = 13
