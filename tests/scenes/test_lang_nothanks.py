@@ -49,7 +49,7 @@ from scenes.table.components.seat_panel import level_pill
 from scenes.table.facts import more_label
 from scenes.table.pieces import you_mark
 from scenes.table.scene import TableScene
-from tests.scenes.test_no_cut_text import NAMES, cut_sentences
+from tests.scenes.test_no_cut_text import NAMES, banner_cuts, bots_only, cut_sentences
 from tests.scenes.test_pseudo_language import unmarked
 
 #: (options, players, seed): the editions and variants whose events and tables are read.
@@ -204,8 +204,8 @@ def table_texts(app: App, table: TableScene) -> list[str]:
     texts += list(asked or ())
     width, height = app.screen.get_size()
     mouse = ui.mouse
-    for x in range(0, width, 24):
-        for y in range(0, height, 24):
+    for x in range(0, width, 32):
+        for y in range(0, height, 32):
             ui.mouse = (x, y)
             tip = tooltip(shown(model, ui), places, ui)
             texts += without_frame_marks(tip).split("\n") if tip else []
@@ -344,8 +344,25 @@ def test_the_table_cuts_no_sentence(lang_app: App) -> None:
     found: dict[str, list[tuple[str, str]]] = {}
     for options, players, seed, ply in looks():
         with theme.record_truncations() as log:
-            table = table_at(app, options, players, seed, ply)
-            table_texts(app, table)
-            app.frame(1 / 60, [])
+            table_at(app, options, players, seed, ply)  # drawn a few frames
         found[f"{options} seed {seed} ply {ply}"] = cut_sentences(log)
     assert {name: cut for name, cut in found.items() if cut} == {}
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "xx"])
+def test_the_round_banners_cut_no_sentence(lang: str) -> None:
+    """A whole two-round game of seven bots at 960×540, every round banner drawn."""
+    app = App(
+        (960, 540),
+        headless=True,
+        sync_bots=True,
+        settings=Settings(animation_speed="fast"),
+        sound=False,
+        navigator=ScreenNavigator,
+        language=lang,
+    )
+    try:
+        assert banner_cuts(app, bots_only("nothanks", 7, {"rounds": 2})) == []
+    finally:
+        app.close()
+        i18n.activate("en")
