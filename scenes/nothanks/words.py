@@ -59,12 +59,6 @@ def chips(count: int) -> str:
     return ngettext("{n} chip", "{n} chips", count).format(n=count)
 
 
-def whom(name: str) -> str:
-    """A seat name as the object of an English sentence: "you" for a seat named You
-    (English only: translated sentences pick a whole second-person msgid instead)."""
-    return "you" if is_you(name) else name
-
-
 def _name(event: GameEvent, label: Label) -> str:
     """The name of the seat ``event`` concerns ("" for none)."""
     return label(event.player) if event.player is not None and event.player >= 0 else ""
