@@ -27,8 +27,8 @@ class SeatPanel:
     chips_text: str
     tip: str
     detail: str = ""
-    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts"); "" when the
-    #: headline is short already.
+    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts", "24" for "24 card
+    #: pts"): the numbers alone; "" when the headline is short already.
     compact: str = ""
 
 
@@ -89,7 +89,8 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
                 "Lowest wins."
             )
         )
-        compact = f"{s.total} + {s.card_points}" if model.round > 1 else ""
+        # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
+        compact = f"{s.total} + {s.card_points}" if model.round > 1 else str(s.card_points)
         return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
     score = s.total + s.round_points
     detail = _("{card_points}, {chips}").format(
