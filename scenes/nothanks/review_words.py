@@ -10,9 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.contract import Action
-from game.nothanks.rules import TAKE, TIGER
-from scenes.core.i18n import _, ngettext
+from game.nothanks.rules import PASS, TAKE, TIGER
+from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
+from game.nothanks.specials import card_name
+from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import about as about_seat
+from scenes.nothanks.words import card_words
 
 Names = Callable[[int | None], str]
 
@@ -97,3 +100,23 @@ def verdict(best: Action, points: int) -> str:
             "; passing was about {n} point better", "; passing was about {n} points better", points
         )
     return text.format(n=points)
+
+
+def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
+    """A No Thanks! option as the coach and the review name it: its button's words
+    ("Take", "No thanks!"), or the card of the display to give or remove."""
+    kind, card = getattr(action, "kind", None), getattr(action, "card", None)
+    if kind in ("give", "remove") and card is not None:
+        shown = card_words(card_name(card))
+        if kind == "give":
+            return _("Give {card} to the left").format(card=shown)
+        return _("Remove {card} from the game").format(card=shown)
+    words: dict[Action, str] = {
+        TAKE: pgettext("No Thanks! button", "Take"),
+        PASS: pgettext("No Thanks! button", "No thanks!"),
+        TIGER: pgettext("No Thanks! move", "Play the tiger"),
+        BID: pgettext("No Thanks! button", "Bid a chip"),
+        DECLINE: pgettext("No Thanks! button", "Decline"),
+        SIT_OUT: pgettext("No Thanks! button", "Sit out"),
+    }
+    return words.get(action, text)

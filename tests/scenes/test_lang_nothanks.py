@@ -23,8 +23,9 @@ import pytest
 
 from game.bots import make_bot
 from game.events import EventLog, GameEvent
+from game.nothanks.actions import CardChoice
 from game.nothanks.rules import TIGER
-from game.nothanks.special_rules import BID, DECLINE
+from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from game.nothanks.specials import POOL
 from game.play import bot_move
 from game.records import Seat
@@ -40,7 +41,7 @@ from scenes.nothanks.controls import controls, tooltip
 from scenes.nothanks.kit import TABLE_KIT, shown
 from scenes.nothanks.open_hand import hidden_in_view
 from scenes.nothanks.panel_words import seat_panel
-from scenes.nothanks.review_words import decision_words
+from scenes.nothanks.review_words import decision_words, option_words
 from scenes.nothanks.specials import SpecialFace, short_label
 from scenes.nothanks.specials import tooltip as special_tip
 from scenes.nothanks.tutorial import TUTORIAL
@@ -180,6 +181,9 @@ def test_review_words_are_marked(pseudo: None) -> None:
             for best in (None, *legal):
                 for points in (0, 1, 7):
                     said.append(decision_words(view, who, chosen, best, points, str))
+    moves = [*legal, TIGER, BID, DECLINE, SIT_OUT, CardChoice("give", 17)]
+    moves.append(CardChoice("remove", POOL[0].id))
+    said += [option_words(move, "notation", str) for move in moves]
     assert unmarked(said) == []
 
 
