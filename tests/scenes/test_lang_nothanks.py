@@ -336,7 +336,10 @@ def test_a_language_change_redraws_the_table_words(lang_app: App) -> None:
     table = table_at(app, *GAMES[2], 0)
     assert unmarked(table_texts(app, table)) == []
     i18n.activate("de")
-    app.frame(1 / 60, [])
+    with theme.record_drawn() as drawn:
+        app.invalidate()
+        app.frame(1 / 60, [])
+    assert "Nehmen" in drawn and "Nein danke!" in drawn  # the buttons, in the frame
     german = table_texts(app, table)
     assert not any(i18n.OPEN_MARK in text for text in german)
     assert any("Runde" in text for text in german), german
