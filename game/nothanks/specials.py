@@ -15,6 +15,7 @@ from functools import cache
 
 from game.errors import OptionError
 from game.options import OptionSpec, OptionValue
+from game.text import N_
 
 SPECIAL_BASE = 100
 
@@ -51,55 +52,63 @@ class SpecialCard:
 
 _KINDS: tuple[tuple[str, str, bool, int, int, str, str], ...] = (
     # (group name, kind, green, copies, value, title, effect)
-    ("+5", BONUS, True, 2, 5, "Bonus −5", "subtract 5 points at the end"),
-    ("+10", BONUS, True, 2, 10, "Bonus −10", "subtract 10 points at the end"),
-    ("+15", BONUS, True, 3, 15, "Bonus −15", "subtract 15 points at the end"),
-    ("+20", BONUS, True, 2, 20, "Bonus −20", "subtract 20 points at the end"),
+    ("+5", BONUS, True, 2, 5, N_("Bonus −5"), "subtract 5 points at the end"),
+    ("+10", BONUS, True, 2, 10, N_("Bonus −10"), "subtract 10 points at the end"),
+    ("+15", BONUS, True, 3, 15, N_("Bonus −15"), "subtract 15 points at the end"),
+    ("+20", BONUS, True, 2, 20, N_("Bonus −20"), "subtract 20 points at the end"),
     (
         JOKER,
         JOKER,
         True,
         1,
         0,
-        "Joker",
+        N_("Joker"),
         "counts as any number 3-40 you don't hold, placed to give you the lowest score",
     ),
-    (PLUS, PLUS, True, 1, 0, "Plus per card", "-1 point per card in your display at the end"),
+    (PLUS, PLUS, True, 1, 0, N_("Plus per card"), "-1 point per card in your display at the end"),
     (
         SITOUT,
         SITOUT,
         True,
         1,
         0,
-        "Sit out",
+        N_("Sit out"),
         "play it instead of deciding: you are skipped until the current card is taken",
     ),
-    (GIVELEFT, GIVELEFT, True, 1, 0, "Give left", "give one card of your display to your left"),
-    (PEEK, PEEK, True, 1, 0, "Peek", "look at the set-aside cards"),
-    (REMOVE, REMOVE, True, 1, 0, "Remove", "remove one card of your display from the game"),
-    (DOUBLE, DOUBLE, True, 1, 0, "Double chips", "your chips count twice at the end"),
+    (GIVELEFT, GIVELEFT, True, 1, 0, N_("Give left"), "give one card of your display to your left"),
+    (PEEK, PEEK, True, 1, 0, N_("Peek"), "look at the set-aside cards"),
+    (REMOVE, REMOVE, True, 1, 0, N_("Remove"), "remove one card of your display from the game"),
+    (DOUBLE, DOUBLE, True, 1, 0, N_("Double chips"), "your chips count twice at the end"),
     (
         HIDDEN,
         HIDDEN,
         False,
         1,
         0,
-        "Take hidden",
+        N_("Take hidden"),
         "also take the first number-back card of the stack (else the top set-aside card)",
     ),
-    (AGAINST, AGAINST, False, 1, 0, "Chips count against", "your chips add to your points"),
+    (AGAINST, AGAINST, False, 1, 0, N_("Chips count against"), "your chips add to your points"),
     (
         HIGHEST,
         HIGHEST,
         False,
         1,
         0,
-        "Highest doubles",
+        N_("Highest doubles"),
         "your highest number card (or the lowest card of its run) scores double",
     ),
-    (HALVE, HALVE, False, 1, 0, "Halve chips", "your chips count half, rounded down"),
-    (FORTY, FORTY, False, 1, 40, "Forty", "a number card 40"),
-    (MINUS, MINUS, False, 1, 0, "Minus per card", "+1 point per card in your display at the end"),
+    (HALVE, HALVE, False, 1, 0, N_("Halve chips"), "your chips count half, rounded down"),
+    (FORTY, FORTY, False, 1, 40, N_("Forty"), "a number card 40"),
+    (
+        MINUS,
+        MINUS,
+        False,
+        1,
+        0,
+        N_("Minus per card"),
+        "+1 point per card in your display at the end",
+    ),
 )
 
 

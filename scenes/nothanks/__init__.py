@@ -9,7 +9,7 @@ from scenes.nothanks.breakdown import breakdown_lines
 from scenes.nothanks.model import model_from_view, reduce
 from scenes.nothanks.open_hand import hidden_in_view
 from scenes.nothanks.tutorial import TUTORIAL
-from scenes.plugin import GameUI, imported, imported_call, no_faces, notation_words, total_heading
+from scenes.plugin import GameUI, imported, imported_call, no_faces, total_heading
 
 UI = GameUI(
     game_id="nothanks",
@@ -18,7 +18,7 @@ UI = GameUI(
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
     rules_page=lambda: RULES_TEXT,
-    option_words=notation_words,  # every option has a button of its own
+    option_words=imported_call("scenes.nothanks.review_words", "option_words"),
     decision_words=imported_call("scenes.nothanks.review_words", "decision_words"),
     open_hand=hidden_in_view,
     card_text=str,

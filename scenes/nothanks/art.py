@@ -13,6 +13,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase
+from scenes.core.i18n import current
 
 
 def number_color(value: int) -> tuple[int, int, int]:
@@ -47,7 +48,9 @@ class CardArt(CardArtBase):
 
     def face(self, card: object, width: int) -> pygame.Surface:
         width = max(8, int(width))
-        return self._cached(("face", card, width), lambda: self._draw_face(card, width))
+        # A special card's face has words: one drawing per language.
+        words = None if isinstance(card, int) else current()
+        return self._cached(("face", card, width, words), lambda: self._draw_face(card, width))
 
     def tucked(self, card: object, width: int) -> pygame.Surface:
         """A card as it shows tucked under the card before it in a run: a number card's

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.nothanks import words
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import SIZES, NoThanksUi, Places
@@ -49,7 +50,7 @@ def prompt(model: NoThanksModel, ui: NoThanksUi) -> tuple[str, str] | None:
         bidder = ui.name(m.last_bidder) if m.last_bidder is not None else None
         return words.green_prompt(active, m.pot, m.seats[p].chips or 0, bidder)
     if m.seats[ui.viewer].sitting_out:
-        return "You sit out on this card", "You come back when it is taken."
+        return _("You sit out on this card"), _("You come back when it is taken.")
     return None
 
 
@@ -71,7 +72,7 @@ def draw_prompt(
         return
     r, dy = places.buttons, SIZES.waiting_lines * s
     where = (r.centerx, r.centery - dy)
-    theme.blit_text(surface, "Waiting for", 16 * s, where, theme.TEXT_DIM, anchor="center")
+    theme.blit_text(surface, _("Waiting for"), 16 * s, where, theme.TEXT_DIM, anchor="center")
     name = theme.fit_text(ui.name(p), 18 * s, r.width, True)
     where = (r.centerx, r.centery + dy)
     theme.blit_text(surface, name, 18 * s, where, theme.TEXT, bold=True, anchor="center")

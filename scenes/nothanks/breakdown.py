@@ -1,8 +1,10 @@
 """No Thanks! round breakdowns in words (base game and special cards, DECISIONS.md §2).
 
 :func:`breakdown_lines` turns one seat's breakdown (``round_results()[i].breakdown[seat]``)
-into short lines: the cards, the score sum, then one line per special-card effect. The
-first two lines are the summary shown in a results row; all lines go in its tooltip.
+into short lines in the current language: the cards, the score sum, then one line per
+special-card effect. The first two lines are the summary shown in a results row; all
+lines go in its tooltip. The sum is a formula ("24 card pts − 3 chips = 21"): each term
+is translated whole, the signs and numbers stay as they are.
 """
 
 from __future__ import annotations
@@ -10,9 +12,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scenes.core.phrases import plural, pts, signed_count
+from scenes.core.i18n import N_, _, ngettext
+from scenes.core.phrases import signed
 
-CHIP_WORDS = {"halve": "halved", "double": "doubled", "against": "against you"}
+#: What a chip effect does to the chips (translated when shown).
+CHIP_WORDS = {"halve": N_("halved"), "double": N_("doubled"), "against": N_("against you")}
+
+
+def _chip_word(key: str) -> str:
+    return _(CHIP_WORDS[key]) if key in CHIP_WORDS else key
+
+
+def _title(effect: Mapping[str, Any]) -> str:
+    """A special card's title (from the engine, in English) in the current language."""
+    title = str(effect.get("title"))
+    return _(title) if title else title
 
 
 def _runs_text(runs: list[list[int]], jokers: list[int]) -> str:
@@ -22,69 +36,84 @@ def _runs_text(runs: list[list[int]], jokers: list[int]) -> str:
         if len(run) == 1:
             parts.append(marks[0])
         else:
-            parts.append(f"{marks[0]}–{marks[-1]} (counts {run[0]})")
-    return ", ".join(parts) if parts else "no number cards"
+            counts = _("counts {card}").format(card=run[0])
+            parts.append(f"{marks[0]}–{marks[-1]} ({counts})")
+    return ", ".join(parts) if parts else _("no number cards")
+
+
+def _chips(count: int) -> str:
+    return ngettext("{n} chip", "{n} chips", count).format(n=count)
+
+
+def _points(count: float) -> str:
+    """ "+3 points", "−1 point"."""
+    return ngettext("{signed} point", "{signed} points", int(abs(count))).format(
+        signed=signed(count)
+    )
 
 
 def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     """One seat's round breakdown in words (first two lines: the summary)."""
     runs = list(breakdown.get("runs") or [])
     if "effects" not in breakdown:  # the base game
-        points = breakdown.get("card_points", 0)
-        chips = breakdown.get("chip_value", breakdown.get("chips", 0))
+        points = int(breakdown.get("card_points", 0))
+        chips = int(breakdown.get("chip_value", breakdown.get("chips", 0)))
+        card_points = ngettext("{n} card point", "{n} card points", points).format(n=points)
         return [
-            f"Cards: {_runs_text(runs, [])}",
-            f"{plural(int(points), 'card point')} − {plural(int(chips), 'chip')}"
-            f" = {breakdown.get('score')}",
+            _("Cards: {cards}").format(cards=_runs_text(runs, [])),
+            f"{card_points} − {_chips(chips)} = {breakdown.get('score')}",
         ]
     lines = [_cards_line(breakdown, runs), _sum_line(breakdown)]
     doubled = breakdown.get("doubled")
     if doubled:
         lines.append(
-            f"Highest doubles: highest card {doubled.get('highest')}, "
-            f"{doubled.get('card')} scores double (+{doubled.get('extra')})"
+            _("Highest doubles: highest card {highest}, {card} scores double (+{extra})").format(
+                highest=doubled.get("highest"), card=doubled.get("card"), extra=doubled.get("extra")
+            )
         )
     for effect in breakdown.get("effects") or []:
         detail = _effect_detail(effect)
         if detail is not None:
-            lines.append(f"{effect.get('title')}: {detail}")
+            lines.append(f"{_title(effect)}: {detail}")
     if breakdown.get("cards_in_display") and (
         breakdown.get("plus_per_card") or breakdown.get("minus_per_card")
     ):
-        lines.append(f"Cards in the display: {breakdown['cards_in_display']}")
+        lines.append(_("Cards in the display: {n}").format(n=breakdown["cards_in_display"]))
     return lines
 
 
 def _cards_line(breakdown: Mapping[str, Any], runs: list[list[int]]) -> str:
     """The cards in runs (jokers marked) and the special cards, by title."""
     jokers = list(breakdown.get("jokers") or [])
-    specials = [str(e.get("title")) for e in breakdown.get("effects") or []]
-    first = f"Cards: {_runs_text(runs, jokers)}"
-    if 0 < len(specials) <= 3:
-        first += " · " + ", ".join(specials)
-    elif specials:
-        first += f" · {len(specials)} specials"
+    effects = list(breakdown.get("effects") or [])
+    first = _("Cards: {cards}").format(cards=_runs_text(runs, jokers))
+    if 0 < len(effects) <= 3:
+        first += " · " + ", ".join(_title(e) for e in effects)
+    elif effects:
+        first += " · " + ngettext("{n} special", "{n} specials", len(effects)).format(
+            n=len(effects)
+        )
     return first
 
 
 def _sum_line(breakdown: Mapping[str, Any]) -> str:
     """The score as a sum: card points, chips (and their effects), bonus, per card."""
     points = int(breakdown.get("card_points", 0))
-    terms = [f"{points} card {pts(points)}"]
+    terms = [ngettext("{n} card pt", "{n} card pts", points).format(n=points)]
     chips = int(breakdown.get("chips", 0))
     value = int(breakdown.get("chip_value", chips))
-    effects = [CHIP_WORDS.get(k, k) for k in breakdown.get("chip_effects") or []]
+    effects = [_chip_word(str(k)) for k in breakdown.get("chip_effects") or []]
     chip_note = f" ({chips}, {', '.join(effects)})" if effects else ""
     if value >= 0:
-        terms.append(f"− {plural(value, 'chip')}{chip_note}")
+        terms.append(f"− {_chips(value)}{chip_note}")
     else:
-        terms.append(f"+ {plural(-value, 'chip')}{chip_note}")
+        terms.append(f"+ {_chips(-value)}{chip_note}")
     if breakdown.get("bonus"):
-        terms.append(f"− {breakdown['bonus']} bonus")
+        terms.append("− " + _("{n} bonus").format(n=breakdown["bonus"]))
     if breakdown.get("plus_per_card"):
-        terms.append(f"− {breakdown['plus_per_card']} per card")
+        terms.append("− " + _("{n} per card").format(n=breakdown["plus_per_card"]))
     if breakdown.get("minus_per_card"):
-        terms.append(f"+ {breakdown['minus_per_card']} per card")
+        terms.append("+ " + _("{n} per card").format(n=breakdown["minus_per_card"]))
     return " ".join(terms) + f" = {breakdown.get('score')}"
 
 
@@ -92,14 +121,14 @@ def _effect_detail(effect: Mapping[str, Any]) -> str | None:
     """What one special card did, in words (None: nothing to say)."""
     title = effect.get("title")
     if "value" in effect and effect.get("value") is not None and title != "Forty":
-        detail = f"counts as {effect['value']}"
+        detail = _("counts as {value}").format(value=effect["value"])
         if effect.get("points"):
-            detail += f" ({signed_count(effect['points'], 'point')})"
+            detail += f" ({_points(effect['points'])})"
         return detail
     if effect.get("chips"):
-        return f"chips {CHIP_WORDS.get(str(effect['chips']), effect['chips'])}"
+        return _("chips {effect}").format(effect=_chip_word(str(effect["chips"])))
     if effect.get("points") is not None and title != "Highest doubles":
-        return signed_count(effect["points"], "point")
+        return _points(effect["points"])
     if title == "Forty":
-        return "a number card 40"
+        return _("a number card 40")
     return None

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.phrases import plural
+from scenes.core.i18n import _, ngettext
 from scenes.nothanks import specials as specials_art
 from scenes.nothanks.art import CardArt, flip_surface
 from scenes.nothanks.layout import (
@@ -39,7 +39,7 @@ def draw_stack(
     cw = rect.width
     if m.stack <= 0:
         pygame.draw.rect(surface, EMPTY_EDGE, rect, max(1, int(2 * s)), border_radius=cw // 9)
-        theme.blit_text(surface, "empty", 15 * s, rect.center, theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surface, _("empty"), 15 * s, rect.center, theme.TEXT_DIM, anchor="center")
         return
     surface.blit(art.shadow(cw), rect.move(3, 5))
     for i in range(min(4, m.stack), 0, -1):
@@ -48,9 +48,10 @@ def draw_stack(
         surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
     dx, dy, dy2 = SIZES.stack_label
     below = (rect.centerx + dx * s, rect.bottom + dy * s)
-    theme.blit_text(surface, f"{m.stack} left", 16 * s, below, theme.TEXT, anchor="center")
+    left = ngettext("{n} left", "{n} left", m.stack).format(n=m.stack)
+    theme.blit_text(surface, left, 16 * s, below, theme.TEXT, anchor="center")
     if m.specials_on:
-        line = f"specials: {m.green_left} green · {m.red_left} red"
+        line = _("specials: {green} green · {red} red").format(green=m.green_left, red=m.red_left)
         where = (below[0], below[1] + dy2 * s)
         theme.blit_text(surface, line, 13 * s, where, theme.TEXT_DIM, anchor="center")
 
@@ -72,12 +73,12 @@ def draw_offer(
         glow = art.highlight(cw, GREEN_TAG if green else theme.ACCENT)
         surface.blit(glow, glow.get_rect(center=rect.center))
     if isinstance(offered, SpecialFace):
-        tag = "GREEN · AUCTION" if green else "RED SPECIAL"
+        tag = _("GREEN · AUCTION") if green else _("RED SPECIAL")
         where = (rect.centerx, rect.y - SIZES.offer_tags * s)
         colour = GREEN_TAG if green else RED_TAG
         theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
     if green and m.last_bidder is not None:
-        line = f"last chip: {ui.name(m.last_bidder)}"
+        line = _("last chip: {name}").format(name=ui.name(m.last_bidder))
         where = (rect.centerx, rect.bottom + SIZES.offer_tags * s)
         theme.blit_text(surface, line, 14 * s, where, theme.TEXT, anchor="center")
 
@@ -93,7 +94,7 @@ def draw_pot(
     if m.pot:
         px, py = pot_position(places, 0)
         where = (px + SIZES.pot_label[0] * s, py + SIZES.pot_label[1] * s)
-        text = plural(m.pot, "chip")
+        text = ngettext("{n} chip", "{n} chips", m.pot).format(n=m.pot)
         theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
     line = out_of_play_line(m)
     if line:
@@ -105,13 +106,13 @@ def out_of_play_line(m: NoThanksModel) -> str:
     """ "Removed: …" (the open removed cards) and "Out of game: …" in one line."""
     parts = []
     if m.removed_open:
-        parts.append("Removed: " + "  ".join(str(c) for c in m.removed_open))
+        parts.append(_("Removed: {cards}").format(cards="  ".join(str(c) for c in m.removed_open)))
     if m.out_of_game:  # special cards by their short labels
         shown = (to_display(c) for c in m.out_of_game)
         labels = (
             specials_art.short_label(c) if isinstance(c, SpecialFace) else str(c) for c in shown
         )
-        parts.append("Out of game: " + ", ".join(labels))
+        parts.append(_("Out of game: {cards}").format(cards=", ".join(labels)))
     return "   ·   ".join(parts)
 
 
@@ -124,16 +125,16 @@ def draw_peek(
         return
     s = places.s
     rect, cw = peek_rect(places, peeked)
-    gap, label_y, cards_y, _ = SIZES.peek_box
+    gap, label_y, cards_y, _rest = SIZES.peek_box
     gap = int(gap * s)
     theme.draw_panel(surface, rect, (10, 16, 22, 235), int(8 * s), theme.INFO, 1)
     top = (rect.centerx, rect.y + label_y * s)
-    theme.blit_text(surface, PEEK_LABEL, 13 * s, top, theme.INFO, anchor="center")
+    theme.blit_text(surface, _(PEEK_LABEL), 13 * s, top, theme.INFO, anchor="center")
     x = rect.centerx - (max(1, len(peeked)) * (cw + gap) - gap) // 2
     y = rect.y + int(cards_y * s)
     if not peeked:
         where = (rect.centerx, y + card_height(cw) // 2)
-        theme.blit_text(surface, "none left", 14 * s, where, theme.TEXT_DIM, anchor="center")
+        theme.blit_text(surface, _("none left"), 14 * s, where, theme.TEXT_DIM, anchor="center")
     for card in peeked:
         surface.blit(art.face(card, cw), (x, y))
         x += cw + gap

@@ -18,6 +18,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import CARD_RATIO, card_height
+from scenes.core.i18n import N_, _
 from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, card_key, to_display
 from scenes.table.components.fan import grouped_row
@@ -68,7 +69,7 @@ class Sizes:
     chips_pill_x: float = 36  # chips land this far into a seat's chips pill
     run_step: float = 0.5  # how much of a tucked run card shows (its width's share)
     lift: float = 10  # a chosen card of the viewer's display is lifted this far
-    prompt: tuple[float, float] = (620, 10)  # the prompt bar: widest, gap over own seat
+    prompt: tuple[float, float] = (800, 10)  # the prompt bar: widest, gap over own seat
     peek_card: float = 30  # the Peek panel's cards, and its bottom centre from the
     peek_shift: tuple[float, float] = (-55, -26)  # top centre of the card on offer
     chip_radius: float = 13
@@ -357,8 +358,8 @@ def pot_position(places: Places, index: int) -> tuple[int, int]:
 def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int]:
     """The Peek panel over the card on offer, and its cards' width."""
     s = places.s
-    cw, (gap, _, top, pad) = int(SIZES.peek_card * s), SIZES.peek_box
-    label_w = theme.text(PEEK_LABEL, 13 * s, theme.TEXT).get_width()
+    cw, (gap, _label_y, top, pad) = int(SIZES.peek_card * s), SIZES.peek_box
+    label_w = theme.text(_(PEEK_LABEL), 13 * s, theme.TEXT).get_width()
     cards_w = max(1, len(peeked)) * (cw + int(gap * s)) - int(gap * s)
     size = (max(cards_w, label_w) + int(pad * s), card_height(cw) + int((top + 10) * s))
     rect = pygame.Rect((0, 0), size)
@@ -367,4 +368,4 @@ def peek_rect(places: Places, peeked: tuple[int, ...]) -> tuple[pygame.Rect, int
     return rect.clamp(places.area), cw
 
 
-PEEK_LABEL = "Peek · only you see these set-aside cards"
+PEEK_LABEL = N_("Peek · only you see these set-aside cards")

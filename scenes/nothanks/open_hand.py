@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scenes.core.phrases import plural
+from scenes.core.i18n import ngettext
 
 
 def hidden_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
@@ -20,5 +20,7 @@ def hidden_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
     chips = data.get("chips")
     if isinstance(chips, (list, tuple)) and not data.get("chips_open", True):
         mine = chips[seat] if 0 <= seat < len(chips) else None
-        note = "" if mine is None else plural(int(mine), "chip")
+        note = (
+            "" if mine is None else ngettext("{n} chip", "{n} chips", int(mine)).format(n=int(mine))
+        )
     return cards, note

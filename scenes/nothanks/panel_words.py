@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.core.phrases import plural, pts
+from scenes.core.i18n import _, ngettext
 from scenes.nothanks.model import NoThanksModel
 
 
@@ -27,40 +27,85 @@ class SeatPanel:
     chips_text: str
     tip: str
     detail: str = ""
-    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts"); "" when the
-    #: headline is short already.
+    #: The headline for a narrow panel ("21 + 24" for "21 + 24 card pts", "24" for "24 card
+    #: pts"): the numbers alone; "" when the headline is short already.
     compact: str = ""
 
 
+def _pts(count: int) -> str:
+    """ "21 pts", "1 pt" (a panel's headline)."""
+    return ngettext("{n} pt", "{n} pts", abs(count)).format(n=count)
+
+
+def _card_pts(count: int) -> str:
+    """ "24 card pts", "1 card pt"."""
+    return ngettext("{n} card pt", "{n} card pts", abs(count)).format(n=count)
+
+
+def _chips(count: int | None) -> str:
+    if count is None:
+        return _("? chips")
+    return ngettext("{n} chip", "{n} chips", count).format(n=count)
+
+
 def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
-    """What the panel of ``seat`` shows in ``model`` (lowest score wins)."""
+    """What the panel of ``seat`` shows in ``model`` (lowest score wins), in the current
+    language."""
     s = model.seats[seat]
-    earlier = f" Earlier rounds: {s.total}." if model.round > 1 else ""
     chips_text = "?" if s.chips is None else str(s.chips)
     if model.round_over:
-        tip = f"Total after round {model.round} of {model.rounds}. Lowest wins."
-        headline = f"{s.total} {pts(s.total)}"
+        tip = _("Total after round {round} of {rounds}. Lowest wins.").format(
+            round=model.round, rounds=model.rounds
+        )
+        headline = _pts(s.total)
         return SeatPanel(s.total, s.card_points, s.chips, headline, chips_text, tip)
     if s.round_points is None:
         if model.round > 1:
             # The running total stays on every panel: earlier rounds + this round's cards.
-            headline = f"{s.total} + {s.card_points} card {pts(s.card_points)}"
-            earlier_words = f"{plural(s.total, 'point')} from earlier rounds, plus "
+            headline = _("{total} + {card_points}").format(
+                total=s.total, card_points=_card_pts(s.card_points)
+            )
+            tip = ngettext(
+                "{earlier} points from earlier rounds, plus {n} card point this round.",
+                "{earlier} points from earlier rounds, plus {n} card points this round.",
+                s.card_points,
+            )
+            if abs(s.total) == 1:
+                tip = ngettext(
+                    "{earlier} point from earlier rounds, plus {n} card point this round.",
+                    "{earlier} point from earlier rounds, plus {n} card points this round.",
+                    s.card_points,
+                )
         else:
-            headline, earlier_words = f"{s.card_points} card {pts(s.card_points)}", ""
+            headline = _card_pts(s.card_points)
+            tip = ngettext(
+                "{n} card point this round.", "{n} card points this round.", s.card_points
+            )
         tip = (
-            f"{earlier_words}{plural(s.card_points, 'card point')} this round. Chips are "
-            "hidden, so this is not the score: each chip takes a point off. Lowest wins."
+            tip.format(earlier=s.total, n=s.card_points)
+            + " "
+            + _(
+                "Chips are hidden, so this is not the score: each chip takes a point off. "
+                "Lowest wins."
+            )
         )
-        tip = tip[0].upper() + tip[1:]
-        compact = f"{s.total} + {s.card_points}" if model.round > 1 else ""
+        # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
+        compact = f"{s.total} + {s.card_points}" if model.round > 1 else str(s.card_points)
         return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
     score = s.total + s.round_points
-    chips_words = plural(s.chips, "chip") if s.chips is not None else "? chips"
-    tip = (
-        f"Score {score}: this round {s.round_points} "
-        f"({plural(s.card_points, 'card point')}, {chips_words}).{earlier} Lowest wins."
+    detail = _("{card_points}, {chips}").format(
+        card_points=_card_pts(s.card_points), chips=_chips(s.chips)
     )
-    detail = f"{s.card_points} card {pts(s.card_points)}, {chips_words}"
-    headline = f"{score} {pts(score)}"
+    tip = _("Score {score}: this round {points} ({card_points}, {chips}).").format(
+        score=score,
+        points=s.round_points,
+        card_points=ngettext("{n} card point", "{n} card points", s.card_points).format(
+            n=s.card_points
+        ),
+        chips=_chips(s.chips),
+    )
+    if model.round > 1:
+        tip += " " + _("Earlier rounds: {total}.").format(total=s.total)
+    tip += " " + _("Lowest wins.")
+    headline = _pts(score)
     return SeatPanel(score, s.card_points, s.chips, headline, chips_text, tip, detail)

@@ -19,7 +19,7 @@ import pygame
 from game.contract import Action
 from game.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
-from scenes.core.phrases import plural
+from scenes.core.i18n import N_, _, current, ngettext
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import (
     NoThanksUi,
@@ -40,24 +40,32 @@ from scenes.table.pieces import you_mark
 CHIPS_PILL = theme.CHIP
 HIDDEN_CHIPS_PILL = (96, 70, 72)
 TIGER_PILL = theme.CARD_BACK
-SITTING_OUT = Pill("SITTING OUT", (200, 120, 40))
-LAST_CHIP = Pill("LAST CHIP", (46, 140, 84))
+#: Ribbons (their words translated when the look is made).
+SITTING_OUT = Pill(N_("SITTING OUT"), (200, 120, 40))
+LAST_CHIP = Pill(N_("LAST CHIP"), (46, 140, 84))
 #: The pills' text size in the seat panel (design pixels).
 PILL_PX = 11
+
+
+def _translated(pill: Pill) -> Pill:
+    """``pill`` with its words in the current language."""
+    return replace(pill, text=_(pill.text))
 
 
 def chips_pill(panel: SeatPanel) -> Pill:
     """The seat's chips, or that they are hidden."""
     if panel.chips is None:
-        return Pill("CHIPS HIDDEN", HIDDEN_CHIPS_PILL)
-    return Pill(plural(panel.chips, "CHIP", "CHIPS"), CHIPS_PILL)
+        return Pill(_("CHIPS HIDDEN"), HIDDEN_CHIPS_PILL)
+    words = ngettext("{n} CHIP", "{n} CHIPS", panel.chips).format(n=panel.chips)
+    return Pill(words, CHIPS_PILL)
 
 
 def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
     """What the panel of ``seat`` shows (without the "thinking" label)."""
     kind = "human" if seat < len(ui.humans) and ui.humans[seat] else ui.levels[seat]
     name = ui.name(seat)
-    return _look(model, seat, name, kind, seat == ui.viewer, seat == ui.bottom, ui.finished)
+    big, finished = seat == ui.bottom, ui.finished
+    return _look(model, seat, name, kind, seat == ui.viewer, big, finished, current())
 
 
 def fitted_look(model: NoThanksModel, places: Places, seat: int, ui: NoThanksUi) -> SeatLook:
@@ -78,16 +86,24 @@ def fitted_look(model: NoThanksModel, places: Places, seat: int, ui: NoThanksUi)
 
 @lru_cache(maxsize=32)
 def _look(
-    m: NoThanksModel, seat: int, name: str, kind: str, mine: bool, big: bool, finished: bool
+    m: NoThanksModel,
+    seat: int,
+    name: str,
+    kind: str,
+    mine: bool,
+    big: bool,
+    finished: bool,
+    language: str,
 ) -> SeatLook:
+    """The look of a seat (cached per language: its words are in the language)."""
     panel = seat_panel(m, seat)
     score = f"{panel.detail} → {panel.headline}" if big and panel.detail else panel.headline
     pills = [chips_pill(panel), level_pill(kind)]
     if m.seats[seat].holds_tiger and not (big and m.my_tiger is not None):
-        pills.append(Pill("TIGER", TIGER_PILL))
-    ribbons = [SITTING_OUT] if m.seats[seat].sitting_out else []
+        pills.append(Pill(_("TIGER"), TIGER_PILL))
+    ribbons = [_translated(SITTING_OUT)] if m.seats[seat].sitting_out else []
     if m.last_bidder == seat and m.special_green:
-        ribbons.append(LAST_CHIP)
+        ribbons.append(_translated(LAST_CHIP))
     return SeatLook(
         name=name + (you_mark(name) if mine else ""),
         turn=seat == m.current and not finished,
@@ -107,7 +123,7 @@ def thinking_if_room(places: Places, seat: int, look: SeatLook, ui: NoThanksUi) 
         return None
     s = places.s
     pills_w = sum(pill_rect(pill, PILL_PX * s, s).width + 5 * s for pill in look.pills)
-    label_w = theme.text("thinking...", 13 * s, theme.ACCENT).get_width() + 10 * s
+    label_w = theme.text(label, 13 * s, theme.ACCENT).get_width() + 10 * s
     return label if pills_w + label_w <= rect.width - 24 * s else None
 
 
@@ -158,7 +174,9 @@ def draw_seats(
     if tiger is not None and not ui.tiger_away and places.bottom in places.seats:
         tr = places.tiger
         surface.blit(art.face(tiger, tr.width), tr)
-        theme.blit_text(surface, "your tiger", 12 * s, tr.midtop, theme.ACCENT, anchor="midbottom")
+        theme.blit_text(
+            surface, _("your tiger"), 12 * s, tr.midtop, theme.ACCENT, anchor="midbottom"
+        )
 
 
 def draw_display(
@@ -174,11 +192,11 @@ def draw_display(
         hand = hand_rect(places, model, seat)
         where = (hand.x + 2 * places.s, hand.centery)
         theme.blit_text(
-            surface, "no cards yet", 14 * places.s, where, (120, 150, 135), anchor="midleft"
+            surface, _("no cards yet"), 14 * places.s, where, (120, 150, 135), anchor="midleft"
         )
         return
     mine = seat == ui.viewer
-    choosing = [card for card, _ in choices(ui)] if mine else []
+    choosing = [card for card, _action in choices(ui)] if mine else []
     chosen = selected(ui) if mine else None
     runs = run_spans(places, model, seat, ui)
     tight = {card for run in runs if not run.readable for card in range(run.low, run.high + 1)}

@@ -34,6 +34,7 @@ from game.nothanks.specials import (
     SpecialCard,
 )
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.nothanks.art import register_renderer
 
 GREEN_INK = (22, 104, 58)
@@ -41,47 +42,59 @@ GREEN_TINT = (222, 244, 226)
 RED_INK = (160, 34, 40)
 RED_TINT = (250, 226, 220)
 
-#: Short names for the card's title band.
+#: Short names for the card's title band (translated when drawn).
 SHORT: dict[str, str] = {
-    BONUS: "BONUS",
-    JOKER: "JOKER",
-    PLUS: "PER CARD",
-    SITOUT: "SIT OUT",
-    GIVELEFT: "GIVE LEFT",
-    PEEK: "PEEK",
-    REMOVE: "REMOVE",
-    DOUBLE: "DOUBLE",
-    HIDDEN: "HIDDEN",
-    AGAINST: "AGAINST",
-    HIGHEST: "HIGHEST",
-    HALVE: "HALVE",
-    FORTY: "FORTY",
-    MINUS: "PER CARD",
+    BONUS: N_("BONUS"),
+    JOKER: N_("JOKER"),
+    PLUS: N_("PER CARD"),
+    SITOUT: N_("SIT OUT"),
+    GIVELEFT: N_("GIVE LEFT"),
+    PEEK: N_("PEEK"),
+    REMOVE: N_("REMOVE"),
+    DOUBLE: N_("DOUBLE"),
+    HIDDEN: N_("HIDDEN"),
+    AGAINST: N_("AGAINST"),
+    HIGHEST: N_("HIGHEST"),
+    HALVE: N_("HALVE"),
+    FORTY: N_("FORTY"),
+    MINUS: N_("PER CARD"),
 }
 
-#: Effects in the words of DECISIONS.md §2 (tooltips).
+#: Effects in the words of DECISIONS.md §2 (tooltips; translated when shown).
 EFFECTS: dict[str, str] = {
-    BONUS: "Subtract {value} points at the end.",  # a bonus is 5 to 20
-    JOKER: "Counts as any number 3–40 you don't hold, placed to give you the lowest score; "
-    "alone with no number cards it scores 0.",
-    PLUS: "−1 point per card in your display at the end (specials and itself count).",
-    SITOUT: "Keep it. On your turn, instead of deciding, play it: you leave the bidding on the "
-    "current card and are skipped until that card is taken; then it is discarded. The last "
-    "player still bidding must take the card (or receives it, if green).",
-    GIVELEFT: "On receipt you must give one card of your display (your choice, it may be this "
-    "card) to your left neighbour.",
-    PEEK: "On receipt you privately see the set-aside cards.",
-    REMOVE: "On receipt you must remove one card of your display (your choice, it may be this "
-    "card) from the game.",
-    DOUBLE: "Your chips count twice at the end.",
-    HIDDEN: "On taking it you must also take the first card of the stack with the number/red "
-    "back (green backs are skipped); if there is none, the top set-aside card.",
-    AGAINST: "Your chips add to your points instead of subtracting.",
-    HIGHEST: "Your highest number card scores double; if it is in a run, the run's lowest "
-    "card scores double.",
-    HALVE: "Your chips count half, rounded down.",
-    FORTY: "A number card 40.",
-    MINUS: "+1 point per card in your display at the end (specials and itself count).",
+    BONUS: N_("Subtract {value} points at the end."),  # a bonus is 5 to 20
+    JOKER: N_(
+        "Counts as any number 3–40 you don't hold, placed to give you the lowest score; "
+        "alone with no number cards it scores 0."
+    ),
+    PLUS: N_("−1 point per card in your display at the end (specials and itself count)."),
+    SITOUT: N_(
+        "Keep it. On your turn, instead of deciding, play it: you leave the bidding on the "
+        "current card and are skipped until that card is taken; then it is discarded. The last "
+        "player still bidding must take the card (or receives it, if green)."
+    ),
+    GIVELEFT: N_(
+        "On receipt you must give one card of your display (your choice, it may be this "
+        "card) to your left neighbour."
+    ),
+    PEEK: N_("On receipt you privately see the set-aside cards."),
+    REMOVE: N_(
+        "On receipt you must remove one card of your display (your choice, it may be this "
+        "card) from the game."
+    ),
+    DOUBLE: N_("Your chips count twice at the end."),
+    HIDDEN: N_(
+        "On taking it you must also take the first card of the stack with the number/red "
+        "back (green backs are skipped); if there is none, the top set-aside card."
+    ),
+    AGAINST: N_("Your chips add to your points instead of subtracting."),
+    HIGHEST: N_(
+        "Your highest number card scores double; if it is in a run, the run's lowest "
+        "card scores double."
+    ),
+    HALVE: N_("Your chips count half, rounded down."),
+    FORTY: N_("A number card 40."),
+    MINUS: N_("+1 point per card in your display at the end (specials and itself count)."),
 }
 
 
@@ -128,18 +141,22 @@ def card_key(card: Any) -> tuple[int, int]:
 
 
 def short_label(card: SpecialFace) -> str:
-    """A compact name, e.g. ``Bonus −15`` or ``Sit out`` (for the log and prompts)."""
+    """A compact name in the current language, e.g. ``Bonus −15`` or ``Sit out`` (for the
+    log and prompts)."""
     info = card.info
     if info.kind == BONUS:
-        return f"Bonus −{info.value}"
-    return info.title
+        return _("Bonus −{value}").format(value=info.value)
+    return _(info.title)
 
 
 def tooltip(card: SpecialFace) -> str:
     info = card.info
-    colour = "Green special: auctioned" if info.green else "Red special: offered like a number"
-    effect = EFFECTS.get(info.kind, info.text).format(value=info.value)
-    return f"{short_label(card)}\n{effect}\n{colour}."
+    if info.green:
+        colour = _("Green special: auctioned.")
+    else:
+        colour = _("Red special: offered like a number.")
+    effect = _(EFFECTS[info.kind]) if info.kind in EFFECTS else info.text
+    return f"{short_label(card)}\n{effect.format(value=info.value)}\n{colour}"
 
 
 # Drawing ---------------------------------------------------------------------------------
@@ -194,7 +211,7 @@ class _Pen:
 def _icon_plus_minus(pen: _Pen, info: SpecialCard) -> None:
     pen.text("−1" if info.kind == PLUS else "+1", pen.w * 0.42, -(pen.h // 16))
     if pen.w >= 34:
-        pen.text("per card", pen.w * 0.15, pen.h // 6)
+        pen.text(_("per card"), pen.w * 0.15, pen.h // 6)
 
 
 def _icon_sitout(pen: _Pen, info: SpecialCard) -> None:
@@ -310,7 +327,7 @@ def render_special(card: object, w: int, h: int, colourblind: bool) -> pygame.Su
         surf, theme.lerp_color(ink, tint, 0.75), inner, max(1, w // 40), border_radius=w // 14
     )
     if w >= 30:
-        label = SHORT.get(card.kind, card.title.upper())
+        label = _(SHORT[card.kind]) if card.kind in SHORT else _(card.title).upper()
         img = theme.font(max(6, int(w * 0.15)), condensed=True).render(label, True, tint)
         if img.get_width() > w - 6:
             img = pygame.transform.smoothscale(img, (w - 6, img.get_height()))

@@ -34,7 +34,8 @@ from game.nothanks.events import (
     TookCard,
     TookHidden,
 )
-from scenes.core.phrases import base_form, is_you, plural, possessive, says, subject
+from scenes.core.i18n import N_, _, ngettext
+from scenes.core.phrases import about, is_you
 from scenes.nothanks.specials import SpecialFace, short_label, to_display
 from scenes.table.facts import Fact
 
@@ -42,27 +43,20 @@ Label = Callable[[int], str]
 
 
 def card_words(card: CardName | None, colour: bool = False) -> str:
-    """A card as the log names it (special cards by their short label)."""
+    """A card as the log names it (special cards by their short label, in the current
+    language)."""
     shown = to_display(card)
     if isinstance(shown, SpecialFace):
-        tag = f" ({'green' if shown.green else 'red'})" if colour else ""
-        return short_label(shown) + tag
+        if not colour:
+            return short_label(shown)
+        tagged = _("{card} (green)") if shown.green else _("{card} (red)")
+        return tagged.format(card=short_label(shown))
     return str(card)
 
 
 def chips(count: int) -> str:
     """ "1 chip", "3 chips"."""
-    return plural(count, "chip")
-
-
-def verb(name: str, third_person: str) -> str:
-    """The verb agreeing with ``name`` as subject, without the name: "take" for You."""
-    return base_form(third_person) if is_you(name) else third_person
-
-
-def whom(name: str) -> str:
-    """A seat name as the object of a sentence: "you" for a seat named You."""
-    return "you" if is_you(name) else name
+    return ngettext("{n} chip", "{n} chips", count).format(n=count)
 
 
 def _name(event: GameEvent, label: Label) -> str:
@@ -70,90 +64,213 @@ def _name(event: GameEvent, label: Label) -> str:
     return label(event.player) if event.player is not None and event.player >= 0 else ""
 
 
+#: Lines that follow from the line before are indented in the log.
+INDENT = "   "
+
+
 def _passed(label: Label, e: Passed) -> str:
-    return f"{_name(e, label)}: No thanks! (pot {e.pot})"
+    return _("{name}: No thanks! (pot {pot})").format(name=_name(e, label), pot=e.pot)
 
 
 def _bid(label: Label, e: BidPlaced) -> str:
-    return f"{says(_name(e, label), 'bids')} a chip on {card_words(e.card)} (pot {e.pot})"
+    return about(
+        _name(e, label),
+        _("{name} bids a chip on {card} (pot {pot})"),
+        _("You bid a chip on {card} (pot {pot})"),
+        card=card_words(e.card),
+        pot=e.pot,
+    )
 
 
 def _take(label: Label, e: TookCard) -> str:
-    text = f"{says(_name(e, label), 'takes')} {card_words(e.card)}"
-    return text + (f" + {chips(e.count)}" if e.count else "")
+    name, card = _name(e, label), card_words(e.card)
+    if not e.count:
+        return about(name, _("{name} takes {card}"), _("You take {card}"), card=card)
+    return about(
+        name,
+        ngettext("{name} takes {card} + {n} chip", "{name} takes {card} + {n} chips", e.count),
+        ngettext("You take {card} + {n} chip", "You take {card} + {n} chips", e.count),
+        card=card,
+        n=e.count,
+    )
 
 
 def _decline(label: Label, e: Declined) -> str:
-    name = _name(e, label)
-    return f"{says(name, 'declines')} {card_words(e.card)}, {verb(name, 'takes')} {chips(e.count)}"
+    return about(
+        _name(e, label),
+        ngettext(
+            "{name} declines {card}, takes {n} chip",
+            "{name} declines {card}, takes {n} chips",
+            e.count,
+        ),
+        ngettext(
+            "You decline {card}, take {n} chip", "You decline {card}, take {n} chips", e.count
+        ),
+        card=card_words(e.card),
+        n=e.count,
+    )
 
 
 def _receive(label: Label, e: CardReceived) -> str:
-    return f"{says(_name(e, label), 'receives')} {card_words(e.card)}"
+    return about(
+        _name(e, label),
+        _("{name} receives {card}"),
+        _("You receive {card}"),
+        card=card_words(e.card),
+    )
 
 
 def _leave(label: Label, e: CardLeft) -> str:
-    return f"   {card_words(e.card)} leaves the game"
+    return INDENT + _("{card} leaves the game").format(card=card_words(e.card))
 
 
 def _sit_out(label: Label, e: SatOut) -> str:
-    return f"{says(_name(e, label), 'sits')} out on {card_words(e.card)}"
+    return about(
+        _name(e, label),
+        _("{name} sits out on {card}"),
+        _("You sit out on {card}"),
+        card=card_words(e.card),
+    )
 
 
 def _sitout_discarded(label: Label, e: SitoutDiscarded) -> str:
-    return f"   {possessive(_name(e, label))} Sit out is discarded"
+    return INDENT + about(
+        _name(e, label), _("{name}'s Sit out is discarded"), _("Your Sit out is discarded")
+    )
 
 
 def _give(label: Label, e: CardGiven) -> str:
-    return f"{says(_name(e, label), 'gives')} {card_words(e.card)} to {whom(label(e.to))}"
+    name, to, card = _name(e, label), label(e.to), card_words(e.card)
+    if is_you(to) and not is_you(name):
+        return _("{name} gives {card} to you").format(name=name, card=card)
+    return about(
+        name,
+        _("{name} gives {card} to {other}"),
+        _("You give {card} to {other}"),
+        card=card,
+        other=to,
+    )
 
 
 def _remove(label: Label, e: CardRemoved) -> str:
-    return f"{says(_name(e, label), 'removes')} {card_words(e.card)} from the game"
+    return about(
+        _name(e, label),
+        _("{name} removes {card} from the game"),
+        _("You remove {card} from the game"),
+        card=card_words(e.card),
+    )
 
 
 def _choose(label: Label, e: ChoiceAsked) -> str:
-    what = "give a card to the left" if e.action == "give" else "remove a card"
-    return f"{subject(_name(e, label))} must {what}"
+    name = _name(e, label)
+    if e.action == "give":
+        return about(
+            name, _("{name} must give a card to the left"), _("You must give a card to the left")
+        )
+    return about(name, _("{name} must remove a card"), _("You must remove a card"))
 
 
 def _peek(label: Label, e: Peeked) -> str:
-    return f"{says(_name(e, label), 'peeks')} at the set-aside cards ({e.cards})"
+    return about(
+        _name(e, label),
+        _("{name} peeks at the set-aside cards ({cards})"),
+        _("You peek at the set-aside cards ({cards})"),
+        cards=e.cards,
+    )
 
 
 def _take_hidden(label: Label, e: TookHidden) -> str:
     name = _name(e, label)
     if e.card is None:
-        return f"{says(name, 'takes')} hidden: nothing left to take"
-    source = "the stack" if e.source == "stack" else "the set-aside cards"
-    extra = f", skipping {e.skipped_green} green" if e.skipped_green else ""
-    return f"{says(name, 'also takes')} {card_words(e.card)} from {source}{extra}"
+        return about(
+            name,
+            _("{name} takes hidden: nothing left to take"),
+            _("You take hidden: nothing left to take"),
+        )
+    card, n = card_words(e.card), e.skipped_green
+    stack = e.source == "stack"
+    if not n:
+        if stack:
+            third, second = (
+                _("{name} also takes {card} from the stack"),
+                _("You also take {card} from the stack"),
+            )
+        else:
+            third, second = (
+                _("{name} also takes {card} from the set-aside cards"),
+                _("You also take {card} from the set-aside cards"),
+            )
+    elif stack:
+        third = ngettext(
+            "{name} also takes {card} from the stack, skipping {n} green",
+            "{name} also takes {card} from the stack, skipping {n} green",
+            n,
+        )
+        second = ngettext(
+            "You also take {card} from the stack, skipping {n} green",
+            "You also take {card} from the stack, skipping {n} green",
+            n,
+        )
+    else:
+        third = ngettext(
+            "{name} also takes {card} from the set-aside cards, skipping {n} green",
+            "{name} also takes {card} from the set-aside cards, skipping {n} green",
+            n,
+        )
+        second = ngettext(
+            "You also take {card} from the set-aside cards, skipping {n} green",
+            "You also take {card} from the set-aside cards, skipping {n} green",
+            n,
+        )
+    return about(name, third, second, card=card, n=n)
 
 
 def _flip(label: Label, e: CardFlipped) -> str:
-    return f"   {card_words(e.card, colour=True)} is turned up ({e.stack} left)"
+    return INDENT + _("{card} is turned up ({n} left)").format(
+        card=card_words(e.card, colour=True), n=e.stack
+    )
 
 
 def _tiger(label: Label, e: TigerPlayed) -> str:
-    return f"{says(_name(e, label), 'plays')} the Hidden Tiger {e.card}"
+    return about(
+        _name(e, label),
+        _("{name} plays the Hidden Tiger {card}"),
+        _("You play the Hidden Tiger {card}"),
+        card=e.card,
+    )
 
 
 def _round_start(label: Label, e: RoundDealt) -> str:
+    text = about(
+        _name(e, label),
+        _("Round {round} — {name} starts"),
+        _("Round {round} — You start"),
+        round=e.round,
+    )
     removed = e.removed_open
-    extra = f"; removed {', '.join(map(str, removed))}" if removed else ""
+    if removed:
+        text += _("; removed {cards}").format(cards=", ".join(map(str, removed)))
     if e.green_specials is not None:
-        extra += f"; special cards: {e.green_specials} green, {e.red_specials} red"
-    return f"Round {e.round} — {says(_name(e, label), 'starts')}{extra}"
+        text += _("; special cards: {green} green, {red} red").format(
+            green=e.green_specials, red=e.red_specials
+        )
+    return text
 
 
 def _round_end(label: Label, e: RoundScored) -> str:
     scores = ", ".join(f"{label(i)} {p:+g}" for i, p in enumerate(e.points))
-    return f"Round {e.round} over" + (f": {scores}" if scores else "")
+    if not scores:
+        return _("Round {round} over").format(round=e.round)
+    return _("Round {round} over: {scores}").format(round=e.round, scores=scores)
 
 
 def _game_end(label: Label, e: GameEnded) -> str | None:
     winners = [label(i) for i in e.winners]
-    return "Winner: " + " & ".join(winners) if winners else None
+    if not winners:
+        return None
+    return ngettext("Winner: {names}", "Winners: {names}", len(winners)).format(
+        names=" & ".join(winners)
+    )
 
 
 Wording = Callable[[Label, GameEvent], "str | None"]
@@ -199,9 +316,9 @@ def describe_private(event: GameEvent, seat: int, shared: bool) -> str | None:
     if isinstance(event, RoundDealt) and not shared:
         tiger = event.tiger_of(seat)
         if tiger is not None:
-            return f"(only you) Your Hidden Tiger card is {tiger}."
+            return _("(only you) Your Hidden Tiger card is {card}.").format(card=tiger)
     if isinstance(event, Peeked):
-        return "(only you) The set-aside cards are shown in your Peek panel."
+        return _("(only you) The set-aside cards are shown in your Peek panel.")
     return None
 
 
@@ -213,16 +330,22 @@ def round_banner(
 ) -> tuple[str, list[str]]:
     """The end-of-round banner: a title and one line per seat, lowest round score first."""
     order = sorted(range(len(points)), key=lambda i: points[i])
-    lines = [f"{label(i)}:  {points[i]:+g} this round,  {totals[i]:g} total" for i in order]
-    last = round_no >= rounds
-    return f"Round {round_no} is over" + (" — final scores next" if last else ""), lines
+    line = _("{name}:  {points} this round,  {total} total")
+    lines = [
+        line.format(name=label(i), points=f"{points[i]:+g}", total=f"{totals[i]:g}") for i in order
+    ]
+    if round_no >= rounds:
+        title = _("Round {round} is over — final scores next")
+    else:
+        title = _("Round {round} is over")
+    return title.format(round=round_no), lines
 
 
-#: Table options named in the top bar, in order.
+#: Table options named in the top bar, in order (translated when shown).
 OPTION_WORDS = (
-    ("hidden_tiger", "Hidden Tiger"),
-    ("amigo", "Amigo"),
-    ("specials", "special cards"),
+    ("hidden_tiger", N_("Hidden Tiger")),
+    ("amigo", N_("Amigo")),
+    ("specials", N_("special cards")),
 )
 
 
@@ -232,14 +355,18 @@ def top_bar_bits(
     """The facts after the title: round, stack, seed, how to win, the options on; ranked
     for a crowded bar (the round and the stack stay longest, the seed goes first)."""
     bits = [
-        Fact(f"Round {round_no} of {rounds}", 0),
-        Fact(f"{plural(stack, 'card')} in the stack", 1, f"{plural(stack, 'card')} left"),
-        Fact(f"Seed {seed}", 5),
-        Fact("lowest score wins", 4, "lowest wins"),
+        Fact(_("Round {round} of {rounds}").format(round=round_no, rounds=rounds), 0),
+        Fact(
+            ngettext("{n} card in the stack", "{n} cards in the stack", stack).format(n=stack),
+            1,
+            ngettext("{n} card left", "{n} cards left", stack).format(n=stack),
+        ),
+        Fact(_("Seed {seed}").format(seed=seed), 5),
+        Fact(_("lowest score wins"), 4, _("lowest wins")),
     ]
     if options.get("chips") == "open":
-        bits.append(Fact("open chips", 2))
-    bits.extend(Fact(words, 3) for key, words in OPTION_WORDS if options.get(key))
+        bits.append(Fact(_("open chips"), 2))
+    bits.extend(Fact(_(words), 3) for key, words in OPTION_WORDS if options.get(key))
     return bits
 
 
@@ -248,42 +375,65 @@ def top_bar_bits(
 
 def choice_prompt(pending: str, chooser: str, left: str, mine: bool) -> tuple[str, str]:
     """The prompt while a card of a display is to be given to the left or removed."""
-    goal = f"to give to {whom(left)}" if pending == "give" else "to remove from the game"
+    give = pending == "give"
     if mine:
-        return (
-            f"Choose a card {goal}",
-            "Click a highlighted card of your display, or use ← → and Enter.",
+        if not give:
+            title = _("Choose a card to remove from the game")
+        elif is_you(left):
+            title = _("Choose a card to give to you")
+        else:
+            title = _("Choose a card to give to {name}").format(name=left)
+        return title, _("Click a highlighted card of your display, or use ← → and Enter.")
+    if not give:
+        title = about(
+            chooser,
+            _("{name} chooses a card to remove from the game"),
+            _("You choose a card to remove from the game"),
         )
-    return f"{says(chooser, 'chooses')} a card {goal}", ""
+    elif is_you(left) and not is_you(chooser):
+        title = _("{name} chooses a card to give to you").format(name=chooser)
+    else:
+        title = about(
+            chooser,
+            _("{name} chooses a card to give to {other}"),
+            _("You choose a card to give to {other}"),
+            other=left,
+        )
+    return title, ""
 
 
 def green_prompt(active: int, pot: int, mine: int, bidder: str | None) -> tuple[str, str]:
     """The viewer's prompt on a green card: bid or decline (or take, when alone)."""
     if active == 1:
-        return "Everyone else sits out", "You must take the green card."
+        return _("Everyone else sits out"), _("You must take the green card.")
     if pot == 0 and mine > 0:
-        detail = "No chip is on it yet: the first player must bid."
+        detail = _("No chip is on it yet: the first player must bid.")
     elif not mine:
-        detail = "You have no chips: you can only decline."
+        detail = _("You have no chips: you can only decline.")
+    elif bidder is None:
+        detail = _("If you decline, you take the chips and the card goes to nobody.")
+    elif is_you(bidder):
+        detail = _("If you decline, you take the chips and the card goes to you.")
     else:
-        who = whom(bidder) if bidder is not None else "nobody"
-        detail = f"If you decline, you take the chips and the card goes to {who}."
-    return "Green card: bid a chip, or decline and take the chips", detail
+        detail = _("If you decline, you take the chips and the card goes to {name}.").format(
+            name=bidder
+        )
+    return _("Green card: bid a chip, or decline and take the chips"), detail
 
 
-PEEK_TIP = (
+PEEK_TIP = N_(
     "Peek: the cards set aside this round (only you see them). "
     "They are never played from the stack."
 )
-#: The stack's tooltip, by whether its top card has the green back.
+#: The stack's tooltip, by whether its top card has the green back (translated when shown).
 STACK_TIPS = {
-    True: "The top card of the stack has a green back: a green special comes next.",
-    False: "The top card of the stack has the number back: a number or a red special.",
+    True: N_("The top card of the stack has a green back: a green special comes next."),
+    False: N_("The top card of the stack has the number back: a number or a red special."),
 }
 
 
 def tiger_tip(card: int) -> str:
-    return (
-        f"Your Hidden Tiger card ({card}): only you can see it. "
+    return _(
+        "Your Hidden Tiger card ({card}): only you can see it. "
         "Play it on your turn, or it never counts."
-    )
+    ).format(card=card)

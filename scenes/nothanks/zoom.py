@@ -10,7 +10,8 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.phrases import possessive
+from scenes.core.i18n import _
+from scenes.core.phrases import about
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import (
     RUN_STEP,
@@ -72,7 +73,7 @@ def draw_zoom(
     s = places.s
     panel, row, cw = zoom_layout(places, model, seat, ui)
     theme.draw_panel(surface, panel, (10, 22, 20, 245), int(12 * s), theme.ACCENT, 1, int(6 * s))
-    title = f"{possessive(ui.name(seat))} cards"
+    title = about(ui.name(seat), _("{name}'s cards"), _("Your cards"))
     where = (panel.x + int(12 * s), panel.y + int(16 * s))
     theme.blit_text(surface, title, 15 * s, where, theme.ACCENT, bold=True, anchor="midleft")
     cards = display_cards(model, seat, ui)
