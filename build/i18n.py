@@ -61,8 +61,35 @@ def game_words() -> list[str]:
     return sorted({word for word in words if word})
 
 
+#: The context of a rules page's lines (headings, bullets, paragraphs): one msgid each.
+RULES_CONTEXT = "rules"
+
+
+def rules_line_text(raw: str) -> str:
+    """A rules page's line without its ``# `` (heading) or ``- `` (bullet) mark: what is
+    translated (``scenes.screens.rules`` looks each up with the context "rules")."""
+    return raw[2:] if raw.startswith(("# ", "- ")) else raw
+
+
+def rules_lines() -> list[str]:
+    """Every line of every game's rules page (as the app shows it: the plugin's page,
+    made from ``game/*/rules_text.py``, No Thanks!'s special cards included), in a stable
+    order, each once."""
+    sys.path.insert(0, str(ROOT))
+    from game.registry import all_games
+    from scenes.screens.rules_text import rules_text
+
+    lines: list[str] = []
+    for spec in all_games():
+        for raw in rules_text(spec.id).strip().split("\n"):
+            if raw.strip():
+                lines.append(rules_line_text(raw.strip()))
+    return sorted(set(lines))
+
+
 def add_game_words() -> None:
-    """Add :func:`game_words` to messages.pot, each with the game context."""
+    """Add :func:`game_words` (with the game context) and :func:`rules_lines` (with the
+    rules context) to messages.pot."""
     from babel.messages.pofile import read_po, write_po
 
     sys.path.insert(0, str(ROOT))
@@ -72,6 +99,12 @@ def add_game_words() -> None:
         catalog = read_po(file)
     for word in game_words():
         catalog.add(word, context=GAME_CONTEXT, auto_comments=["A game's setup words (game/)"])
+    for line in rules_lines():
+        catalog.add(
+            line,
+            context=RULES_CONTEXT,
+            auto_comments=["A line of a game's rules page (game/*/rules_text.py)"],
+        )
     with POT.open("wb") as file:
         write_po(file, catalog, sort_output=True, omit_header=False)
 
