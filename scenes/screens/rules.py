@@ -33,9 +33,7 @@ class RulesScene(PageScene):
         self.game_id = game_id if game_id in ids else ids[0]
         self.scroll = 0.0
         self.lines: list[tuple[str, str]] = []
-        self.picker = Stepper(
-            "", [g.name for g in self.games], ids.index(self.game_id), self._pick
-        )
+        self.picker = Stepper("", [g.name for g in self.games], ids.index(self.game_id), self._pick)
         self.picker.label_width = 0.28  # room for the longest game name
         self.close = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [self.picker, self.close]
