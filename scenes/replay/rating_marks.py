@@ -10,7 +10,7 @@ import pygame
 
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE
 from scenes.core import theme
-from scenes.core.i18n import N_, pgettext
+from scenes.core.i18n import N_, _
 from scenes.core.shapes import INK, regular_polygon
 
 #: The ratings' words in English (:func:`rating_title` says them in the current language).
@@ -26,7 +26,7 @@ RATING_CONTEXT = "review rating"
 
 def rating_title(rating: str) -> str:
     """A rating's word in the current language: "Fine", "Mistake"..."""
-    return pgettext(RATING_CONTEXT, TITLES[rating])
+    return _(TITLES[rating])
 
 
 MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
