@@ -190,7 +190,7 @@ def _check_catalogues() -> int:
         try:
             with path.open("rb") as file:
                 catalogue = gettext.GNUTranslations(file)
-        except (OSError, ValueError, UnicodeError, IndexError) as exc:
+        except Exception as exc:  # any parse error: bad magic, truncated, bad charset...
             raise RuntimeError(f"the {code} catalogue cannot be read: {path}: {exc}") from exc
         for method, args in _PROBES:
             english = str(args[1] if method == "ngettext" else args[-1])

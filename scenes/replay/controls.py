@@ -11,7 +11,7 @@ from typing import Protocol
 import pygame
 
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.core.widgets import Button, Widget
 from scenes.replay.panels import TimelineStrip
 from scenes.replay.timeline import Timeline
@@ -91,6 +91,8 @@ class ControlBar:
         self.play_on_button.label = _("Play on")
         self.play_on_button.tip = _("A new game from this step: same deal, seats anew")
         self.close_button.label = _("Close")
+        self.close_button.hint = pgettext("key", "Esc")
+        self.play_button.hint = pgettext("key", "Space")
         self.review_button.label = _("Review")
         self.review_button.tip = _("Rate each decision")
         self.label_play(self.playing)

@@ -22,7 +22,7 @@ import pygame
 from game.storage import user_data_dir
 from game.text import clean
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.save_list import SaveInfo, pending_rows, read_row
 from scenes.core.saves import save_files
@@ -70,6 +70,8 @@ class ReplaysScene(PageScene):
         self.subtitle = _("double-click or Enter to watch a game again")
         self.open_button.label = _("Watch")
         self.back_button.label = _("Back")
+        self.open_button.hint = pgettext("key", "Enter")
+        self.back_button.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         """Labels and rows again in the new language."""

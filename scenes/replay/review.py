@@ -21,7 +21,7 @@ from game.errors import GameError
 from game.records import Record
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
 from scenes.core import theme
-from scenes.core.i18n import _, ngettext, percent
+from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, ListRow, ListView
 from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark
@@ -149,6 +149,8 @@ class ReviewScene(PageScene):
         self.try_button.label = _("Try it again")
         self.try_button.tip = _("Play on from this moment, with the better move suggested")
         self.back_button.label = _("Back")
+        self.cancel_button.hint = self.back_button.hint = pgettext("key", "Esc")
+        self.show_button.hint = pgettext("key", "Enter")
 
     def language_changed(self) -> None:
         """Labels and the rated decisions' words again in the new language."""

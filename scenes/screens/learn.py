@@ -10,7 +10,7 @@ import pygame
 
 from game.registry import get_game
 from scenes.core import theme
-from scenes.core.i18n import _, game_word
+from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button
 from scenes.plugins import installed
@@ -39,6 +39,7 @@ class LearnScene(PageScene):
         self.title = _("Learn to play")
         self.subtitle = _("a short guided game: you against bots, every move explained")
         self.close.label = _("Back")
+        self.close.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         self.words()

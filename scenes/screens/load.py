@@ -17,7 +17,7 @@ from game.errors import GameError
 from game.savename import normalise_save_name
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.save_list import SaveInfo
 from scenes.core.saves import (
@@ -73,6 +73,9 @@ class LoadScene(PageScene):
         self.back_button.label = _("Back")
         self.replay_button.label = _("Replay")
         self.replay_button.tip = _("Watch this game move by move")
+        self.open_button.hint = pgettext("key", "Enter")
+        self.delete_button.hint = pgettext("key", "Del")
+        self.back_button.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         """Labels and rows again in the new language."""

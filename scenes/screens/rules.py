@@ -45,6 +45,7 @@ class RulesScene(PageScene):
         self.title = _("Rules")
         self.picker.label = _("Game")
         self.close.label = _("Back")
+        self.close.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
         """The labels and the page's lines again, in the new language."""
