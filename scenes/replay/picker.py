@@ -28,7 +28,7 @@ from scenes.core.save_list import SaveInfo, pending_rows, read_row
 from scenes.core.saves import save_files
 from scenes.core.widgets import Button, ListRow, ListView
 from scenes.replay.open import open_replay_file
-from scenes.screens.load_words import label_words, row_detail, row_title
+from scenes.screens.load_words import label_words, row_seats, row_title
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -86,7 +86,16 @@ class ReplaysScene(PageScene):
 
     def _show_rows(self) -> None:
         self.list.set_rows(
-            [ListRow(row_title(i), row_detail(i), i.date, i.error is not None) for i in self.infos]
+            [
+                ListRow(
+                    row_title(i),
+                    i.detail if i.facts is None else "",
+                    i.date,
+                    i.error is not None,
+                    row_seats(i),
+                )
+                for i in self.infos
+            ]
         )
         if self.infos and self.list.selected < 0:
             self.list.select(0)

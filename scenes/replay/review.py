@@ -236,10 +236,10 @@ class ReviewScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        bw, bh = int(200 * s), int(52 * s)
+        gap = int(20 * s)
+        bw, bh = int(min(240 * s, (w - 80 * s - 3 * gap) / 4)), int(52 * s)
         y = h - bh - int(22 * s)
         self.cancel_button.place((w // 2 - bw // 2, int(h * 0.55), bw, bh), s)
-        gap = int(20 * s)
         x = w // 2 - (4 * bw + 3 * gap) // 2
         for button in (self.back_button, self.all_button, self.try_button, self.show_button):
             button.place((x, y, bw, bh), s)
