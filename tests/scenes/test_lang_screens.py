@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gettext
 from collections.abc import Callable, Iterator
+from datetime import date
 from functools import cache
 from pathlib import Path
 from types import SimpleNamespace
@@ -362,3 +363,30 @@ def test_the_self_test_fails_on_a_catalogue_that_translates_nothing(
     monkeypatch.setattr(i18n, "locale_dir", lambda: str(folder))
     with pytest.raises(RuntimeError, match="de catalogue does not translate"):
         selftest._check_catalogues()
+
+
+# The daily share line ---------------------------------------------------------------
+def test_the_share_line_is_english_in_game_and_translated_in_the_app() -> None:
+    from game.daily import DuplicateScore, daily_setup, share_text
+    from scenes.core import i18n
+    from scenes.screens.share_words import daily_share_text
+
+    setup = daily_setup("nothanks", date(2026, 11, 26))
+    score = DuplicateScore(12, 19, 7, 2, 1, 4, True)
+    english = (
+        "Play or Pay daily 2026-11-26 · No Thanks! · 2nd of 4 · 12 pts (bot 19, +7) · streak 5"
+    )
+    try:
+        i18n.activate("de")
+        assert share_text(setup, "No Thanks!", score, 5) == english
+        assert daily_share_text(setup, "No Thanks!", score, 5) == (
+            "Play or Pay Tagesspiel 2026-11-26 · No Thanks! · 2. von 4 · 12 Pkt. (Bot 19, +7)"
+            " · Serie 5"
+        )
+        i18n.activate("fr")
+        assert "· 2e sur 4 · 12 pts (bot 19, +7) · série 5" in daily_share_text(
+            setup, "No Thanks!", score, 5
+        )
+    finally:
+        i18n.activate("en")
+    assert daily_share_text(setup, "No Thanks!", score, 5) == english
