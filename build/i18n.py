@@ -1,7 +1,8 @@
 """The translation catalogues, made with Babel (a development tool; the app itself reads
 the compiled ``.mo`` files with the standard library's ``gettext``).
 
-    python build/i18n.py extract   # scenes/ (babel.cfg) and the games' setup words
+    python build/i18n.py extract   # scenes/ and game/ (babel.cfg), the games' setup
+                                   #   words and their rules pages' lines
                                    #   -> assets/locale/messages.pot
     python build/i18n.py update    # messages.pot merged into each <lang>/LC_MESSAGES/messages.po
     python build/i18n.py compile   # each messages.po -> messages.mo beside it (fuzzy refused)
@@ -10,8 +11,8 @@ the compiled ``.mo`` files with the standard library's ``gettext``).
 The ``.mo`` files are kept in the repository next to their ``.po`` so that a checkout,
 ``pip install .`` and the frozen build need no Babel (see ``scenes/core/i18n.py``);
 ``tests/i18n/test_catalogues.py`` fails if one is out of date. A new language is one
-``pybabel init -i assets/locale/messages.pot -d assets/locale -l LANG`` away, then its
-name in ``scenes.core.i18n.LANGUAGES``.
+``pybabel init -i assets/locale/messages.pot -d assets/locale -l LANG`` away (see the
+README's "Adding a language"); it names itself in its own catalogue.
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ def add_game_words() -> None:
 
 
 def extract() -> None:
-    """scenes/ and the games' setup words -> messages.pot."""
+    """scenes/, game/, the games' setup words and rules lines -> messages.pot."""
     pybabel(
         "extract",
         "-F",
