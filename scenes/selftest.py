@@ -158,6 +158,8 @@ def _check_assets() -> int:
     return 3 + len(SOUNDS) + 1 + _check_catalogues()
 
 
+#: The largest compiled catalogue read (bytes).
+MAX_CATALOGUE_BYTES = 16 * 1024 * 1024
 #: The catalogues every build must carry (``assets/locale/<code>/LC_MESSAGES``).
 REQUIRED_LANGUAGES = ("de", "fr")
 #: Messages each catalogue must translate: a plain one, one with a context (the
@@ -176,7 +178,9 @@ def _check_catalogues() -> int:
     and translates a plain message, a context, a plural and a rules line; return how many
     there are. A missing, unreadable or empty catalogue fails with its path."""
     import gettext
+    import io
 
+    from game.safe_json import read_regular_file
     from scenes.core import i18n
 
     folder = Path(i18n.locale_dir())
@@ -188,8 +192,8 @@ def _check_catalogues() -> int:
     for code in found:
         path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
         try:
-            with path.open("rb") as file:
-                catalogue = gettext.GNUTranslations(file)
+            raw = read_regular_file(path, MAX_CATALOGUE_BYTES)
+            catalogue = gettext.GNUTranslations(io.BytesIO(raw))
         except Exception as exc:  # any parse error: bad magic, truncated, bad charset...
             raise RuntimeError(f"the {code} catalogue cannot be read: {path}: {exc}") from exc
         for method, args in _PROBES:

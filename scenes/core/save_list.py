@@ -53,6 +53,9 @@ class SaveInfo:
     #: What ``status`` and ``seats`` say, in parts, for words in any language
     #: (``scenes.screens.load_words``): see :func:`facts`.
     facts: RowFacts | None = None
+    #: An unreadable file's problem as its English template and values (see
+    #: :class:`game.errors.DataFileError`), for words in any language.
+    problem: tuple[str, tuple[tuple[str, object], ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,8 +172,18 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
         record = parse_record(data)
     except DataFileError as exc:  # RecordError too
         problem = exc.reason
+        parts = (exc.template, tuple(exc.values.items()))
         return SaveInfo(
-            path, f"{label} — unreadable", problem, date, problem, label, problem, (), mtime
+            path,
+            f"{label} — unreadable",
+            problem,
+            date,
+            problem,
+            label,
+            problem,
+            (),
+            mtime,
+            problem=parts,
         )
     title, detail = describe(record)
     seats = seat_labels(record)

@@ -23,7 +23,7 @@ from scenes.replay.timeline import Timeline
 from scenes.replay.try_again import play_on_seats
 from scenes.replay.viewer import ReplayScene
 from scenes.screens.autosave_guard import open_new_game
-from scenes.screens.load_words import record_title
+from scenes.screens.load_words import file_problem_words, record_title
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -34,7 +34,7 @@ def open_replay_file(app: Host, path: Path, label: str, step: int | None = None)
     try:
         record = load_record(path)
     except RecordError as exc:
-        app.manager.push(message(app, _("This record cannot be replayed"), str(exc)))
+        app.manager.push(message(app, _("This record cannot be replayed"), file_problem_words(exc)))
         return False
     except OSError as exc:
         app.manager.push(message(app, _("This record cannot be replayed"), str(exc)))
@@ -68,7 +68,8 @@ def open_replay(
         if review is not None:
             scene.attach_review(review)
     except (RecordError, GameError) as exc:
-        app.manager.push(message(app, _("This record cannot be replayed"), str(exc)))
+        problem = file_problem_words(exc) if isinstance(exc, RecordError) else str(exc)
+        app.manager.push(message(app, _("This record cannot be replayed"), problem))
         return False
     app.manager.push(scene)
     return True

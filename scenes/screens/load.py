@@ -29,7 +29,13 @@ from scenes.core.saves import (
     rename_save,
 )
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.screens.load_words import label_words, row_seats, row_status, save_name_words
+from scenes.screens.load_words import (
+    label_words,
+    open_problem_words,
+    row_seats,
+    row_status,
+    save_name_words,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -128,9 +134,8 @@ class LoadScene(PageScene):
             try:
                 session = load_session(info.path)
             except (SaveError, OSError) as exc:
-                self.app.manager.push(
-                    message(self.app, _("This save cannot be replayed"), str(exc))
-                )
+                problem = open_problem_words(exc, info.path)
+                self.app.manager.push(message(self.app, _("This save cannot be replayed"), problem))
                 return
             self.app.nav.replay_session(session, label_words(info))
 
@@ -149,7 +154,9 @@ class LoadScene(PageScene):
                 message(
                     self.app,
                     _("This save cannot be opened"),
-                    _("{problem}\n\nThe file was left as it is.").format(problem=exc),
+                    _("{problem}\n\nThe file was left as it is.").format(
+                        problem=open_problem_words(exc, info.path)
+                    ),
                 )
             )
             return

@@ -390,3 +390,35 @@ def test_the_share_line_is_english_in_game_and_translated_in_the_app() -> None:
     finally:
         i18n.activate("en")
     assert daily_share_text(setup, "No Thanks!", score, 5) == english
+
+
+# A file's problem -------------------------------------------------------------------
+def test_an_unreadable_save_says_its_problem_in_the_language(app: App) -> None:
+    from scenes.core import i18n
+    from scenes.core.dialogs import Overlay
+    from scenes.core.saves import saves_dir
+
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "Broken.json").write_text('{"format": ', encoding="utf-8")
+    try:
+        i18n.activate("de")
+        load = LoadScene(app)
+        app.start(load)
+        app.frame(1 / 60, [])
+        row = next(row for row in load.list.rows if row.title == "Broken")
+        assert row.detail.startswith("die Datei ist kein gültiges JSON (Zeile 1, Spalte 12")
+        load.open_index(load.list.rows.index(row))
+        app.frame(1 / 60, [])
+        dialog = app.manager.top
+        assert isinstance(dialog, Overlay)
+        assert dialog.title == "Dieser Spielstand lässt sich nicht öffnen"
+        assert "Broken.json lässt sich nicht öffnen: die Datei ist kein gültiges JSON" in (
+            dialog.message
+        )
+        i18n.activate("fr")
+        app.manager.language_changed()
+        assert any("n’est pas du JSON valide" in row.detail for row in load.list.rows)
+    finally:
+        i18n.activate("en")
+        app.manager.language_changed()
+    assert any(row.detail.startswith("file is not valid JSON") for row in load.list.rows)
