@@ -110,7 +110,7 @@ class ControlBar:
         """Name the seat whose view is shown; the button works with two seats or more
         (the whole name in its tooltip, should the label be cut)."""
         self.seat_name, self.seat_choices = name, choices
-        self.seat_button.label = theme.fit_text(_("View: {name}").format(name=name), 18, 170)
+        self.seat_button.label = theme.fit_text(_("View: {name}").format(name=name), 18, 150)
         self.seat_button.tip = _("The table shows {name}'s view (V: the next seat's)").format(
             name=name
         )
@@ -150,10 +150,10 @@ class ControlBar:
         x = w - int(16 * s)
         for button, bw in (
             (self.close_button, 100),
-            (self.play_on_button, 112),
+            (self.play_on_button, 134),  # room for "Weiterspielen"
             (self.review_button, 112),
             (self.hands_button, 140),
-            (self.seat_button, 190),
+            (self.seat_button, 168),
         ):
             x -= int(bw * s)
             button.place((x, y, int(bw * s), bh), s)

@@ -24,7 +24,7 @@ from scenes.core import theme
 from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark
+from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark, rating_title
 from scenes.replay.review_job import ReviewRun
 from scenes.replay.review_note import ReviewWords, list_row, review_words
 from scenes.replay.try_again import try_again
@@ -73,8 +73,10 @@ class RatedList(ListView):
         fill = theme.BUTTON if chosen else theme.PANEL
         surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
         pygame.draw.rect(surface, COLOURS[rating], (r.x, r.y + 4, max(3, int(4 * s)), r.height - 8))
-        badge = int(128 * s)
-        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), 15 * s, "midleft")
+        px = 15 * s  # the badge: its shape and word, with room for the longest word
+        word = theme.font(round(px), True).size(rating_title(rating))[0]
+        badge = max(int(128 * s), int(word + px * 1.45 + 12 * s))
+        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), px, "midleft")
         pad = int(12 * s)
         width = r.width - badge - 2 * pad
         lines, px = theme.fit_block(row.title, 16 * s, width, 38 * s, bold=True, smallest=0.8)
