@@ -442,3 +442,23 @@ def test_an_unreadable_save_says_its_problem_in_the_language(app: App) -> None:
         i18n.activate("en")
         app.manager.language_changed()
     assert any(row.detail.startswith("file is not valid JSON") for row in load.list.rows)
+
+
+def test_the_review_speaks_the_new_language_at_once(app: App, monkeypatch) -> None:
+    from scenes.core import i18n
+
+    monkeypatch.setattr(ReviewScene, "default_iterations", REVIEW_BUDGET)
+    record, _review = reviewed()
+    screen = review_screen(app, record)
+    app.start(screen)
+    finish_review(app, screen)
+    english = [row.detail for row in screen.list.rows]
+    try:
+        i18n.activate("fr")
+        app.manager.language_changed()
+        assert screen.title == "Analyse" and screen.all_button.label == "Tous les coups"
+        assert all(row.detail.startswith("Coup ") for row in screen.list.rows)
+    finally:
+        i18n.activate("en")
+        app.manager.language_changed()
+    assert [row.detail for row in screen.list.rows] == english
