@@ -1,7 +1,8 @@
 """The translation catalogues, made with Babel (a development tool; the app itself reads
 the compiled ``.mo`` files with the standard library's ``gettext``).
 
-    python build/i18n.py extract   # scenes/ (babel.cfg) and the games' setup words
+    python build/i18n.py extract   # scenes/ and game/ (babel.cfg), the games' setup
+                                   #   words and their rules pages' lines
                                    #   -> assets/locale/messages.pot
     python build/i18n.py update    # messages.pot merged into each <lang>/LC_MESSAGES/messages.po
     python build/i18n.py compile   # each messages.po -> messages.mo beside it (fuzzy refused)
@@ -10,8 +11,8 @@ the compiled ``.mo`` files with the standard library's ``gettext``).
 The ``.mo`` files are kept in the repository next to their ``.po`` so that a checkout,
 ``pip install .`` and the frozen build need no Babel (see ``scenes/core/i18n.py``);
 ``tests/i18n/test_catalogues.py`` fails if one is out of date. A new language is one
-``pybabel init -i assets/locale/messages.pot -d assets/locale -l LANG`` away, then its
-name in ``scenes.core.i18n.LANGUAGES``.
+``pybabel init -i assets/locale/messages.pot -d assets/locale -l LANG`` away (see the
+README's "Adding a language"); it names itself in its own catalogue.
 """
 
 from __future__ import annotations
@@ -61,8 +62,35 @@ def game_words() -> list[str]:
     return sorted({word for word in words if word})
 
 
+#: The context of a rules page's lines (headings, bullets, paragraphs): one msgid each.
+RULES_CONTEXT = "rules"
+
+
+def rules_line_text(raw: str) -> str:
+    """A rules page's line without its ``# `` (heading) or ``- `` (bullet) mark: what is
+    translated (``scenes.screens.rules`` looks each up with the context "rules")."""
+    return raw[2:] if raw.startswith(("# ", "- ")) else raw
+
+
+def rules_lines() -> list[str]:
+    """Every line of every game's rules page (as the app shows it: the plugin's page,
+    made from ``game/*/rules_text.py``, No Thanks!'s special cards included), in a stable
+    order, each once."""
+    sys.path.insert(0, str(ROOT))
+    from game.registry import all_games
+    from scenes.screens.rules_text import rules_text
+
+    lines: list[str] = []
+    for spec in all_games():
+        for raw in rules_text(spec.id).strip().split("\n"):
+            if raw.strip():
+                lines.append(rules_line_text(raw.strip()))
+    return sorted(set(lines))
+
+
 def add_game_words() -> None:
-    """Add :func:`game_words` to messages.pot, each with the game context."""
+    """Add :func:`game_words` (with the game context) and :func:`rules_lines` (with the
+    rules context) to messages.pot."""
     from babel.messages.pofile import read_po, write_po
 
     sys.path.insert(0, str(ROOT))
@@ -72,12 +100,18 @@ def add_game_words() -> None:
         catalog = read_po(file)
     for word in game_words():
         catalog.add(word, context=GAME_CONTEXT, auto_comments=["A game's setup words (game/)"])
+    for line in rules_lines():
+        catalog.add(
+            line,
+            context=RULES_CONTEXT,
+            auto_comments=["A line of a game's rules page (game/*/rules_text.py)"],
+        )
     with POT.open("wb") as file:
         write_po(file, catalog, sort_output=True, omit_header=False)
 
 
 def extract() -> None:
-    """scenes/ and the games' setup words -> messages.pot."""
+    """scenes/, game/, the games' setup words and rules lines -> messages.pot."""
     pybabel(
         "extract",
         "-F",

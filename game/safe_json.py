@@ -26,7 +26,7 @@ import stat
 from typing import Any, NoReturn
 
 from game.errors import DataFileError
-from game.text import quote
+from game.text import N_, quote
 
 MAX_DEPTH = 64
 MAX_INT_DIGITS = 100
@@ -41,8 +41,9 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _refuse(reason: str) -> NoReturn:
-    raise DataFileError(reason)
+def _refuse(template: str, **values: object) -> NoReturn:
+    """Raise the problem ``template`` (marked for the app's catalogue) with ``values``."""
+    raise DataFileError.of(template, **values)
 
 
 def describe_size(size: int) -> str:
@@ -55,27 +56,31 @@ def describe_size(size: int) -> str:
 
 
 def _too_large(size: int, max_bytes: int) -> NoReturn:
-    _refuse(f"file is too large ({describe_size(size)}; the limit is {describe_size(max_bytes)})")
+    _refuse(
+        N_("file is too large ({size}; the limit is {limit})"),
+        size=describe_size(size),
+        limit=describe_size(max_bytes),
+    )
 
 
 def _stat(path: str | os.PathLike[str]) -> os.stat_result:
     try:
         return os.stat(path)
     except (FileNotFoundError, NotADirectoryError):
-        _refuse("no such file")
+        _refuse(N_("no such file"))
     except PermissionError:
-        _refuse("permission denied")
+        _refuse(N_("permission denied"))
     except OSError as exc:
-        _refuse(f"cannot read it: {exc.strerror or exc}")
+        _refuse(N_("cannot read it: {problem}"), problem=exc.strerror or exc)
     except ValueError:  # a NUL in the path
-        _refuse("not a valid file name")
+        _refuse(N_("not a valid file name"))
 
 
 def _check_regular(info: os.stat_result) -> None:
     if stat.S_ISDIR(info.st_mode):
-        _refuse("it is a folder, not a file")
+        _refuse(N_("it is a folder, not a file"))
     if not stat.S_ISREG(info.st_mode):
-        _refuse("not a regular file (a device, pipe or socket); only plain files are read")
+        _refuse(N_("not a regular file (a device, pipe or socket); only plain files are read"))
 
 
 def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
@@ -89,7 +94,7 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         try:
             fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
         except OSError as exc:
-            _refuse(f"cannot read it: {exc.strerror or exc}")
+            _refuse(N_("cannot read it: {problem}"), problem=exc.strerror or exc)
         try:
             _check_regular(os.fstat(fd))  # the same checks on what was really opened
             chunks = []
@@ -101,14 +106,16 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
                 chunks.append(chunk)
                 left -= len(chunk)
         except OSError as exc:
-            _refuse(f"cannot read it: {exc.strerror or exc}")
+            _refuse(N_("cannot read it: {problem}"), problem=exc.strerror or exc)
         finally:
             os.close(fd)
     except DataFileError as exc:
         raise exc.at(path) from None
     raw = b"".join(chunks)
     if len(raw) > max_bytes:
-        raise DataFileError(f"file is too large (over {describe_size(max_bytes)})", path)
+        raise DataFileError.of(
+            N_("file is too large (over {limit})"), path, limit=describe_size(max_bytes)
+        )
     return raw
 
 
@@ -123,13 +130,13 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int) -> Any:
 
 def _decode(raw: bytes) -> str:
     if raw.startswith(_UTF16_BOMS):
-        _refuse("file is UTF-16 text; it must be UTF-8")
+        _refuse(N_("file is UTF-16 text; it must be UTF-8"))
     if raw.startswith(_BOM):
         raw = raw[len(_BOM) :]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        _refuse(f"file is not UTF-8 text (bad byte at position {exc.start})")
+        _refuse(N_("file is not UTF-8 text (bad byte at position {position})"), position=exc.start)
 
 
 def _check_depth(raw: bytes) -> None:
@@ -144,7 +151,7 @@ def _check_depth(raw: bytes) -> None:
     depths = itertools.accumulate(map(_DEPTH_STEP.__getitem__, brackets))
     while chunk := list(itertools.islice(depths, 1 << 16)):
         if max(chunk) > MAX_DEPTH:
-            _refuse(f"file is nested too deeply (more than {MAX_DEPTH} levels)")
+            _refuse(N_("file is nested too deeply (more than {levels} levels)"), levels=MAX_DEPTH)
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -153,25 +160,27 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                _refuse(f"file has the key {quote(key)} twice in one object")
+                _refuse(N_("file has the key {key} twice in one object"), key=quote(key))
             seen.add(key)
     return result
 
 
 def _constant(name: str) -> NoReturn:
-    _refuse(f"file holds {name}, which is not a JSON number")
+    _refuse(N_("file holds {name}, which is not a JSON number"), name=name)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        _refuse(f"file holds a number too large for this app ({quote(text)})")
+        _refuse(N_("file holds a number too large for this app ({number})"), number=quote(text))
     return value
 
 
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        _refuse(f"file holds a whole number with more than {MAX_INT_DIGITS} digits")
+        _refuse(
+            N_("file holds a whole number with more than {digits} digits"), digits=MAX_INT_DIGITS
+        )
     return int(text)
 
 
@@ -183,8 +192,10 @@ def _check_strings(data: Any) -> None:
         if isinstance(item, str):
             if _LONE_SURROGATE.search(item):
                 _refuse(
-                    "file holds text that is not valid Unicode "
-                    "(a lone surrogate escape such as \\ud800)"
+                    N_(
+                        "file holds text that is not valid Unicode "
+                        "(a lone surrogate escape such as \\ud800)"
+                    )
                 )
         elif isinstance(item, dict):
             stack.extend(item.keys())
@@ -217,13 +228,18 @@ def loads_json(raw: bytes, max_bytes: int) -> Any:
         )
     except json.JSONDecodeError as exc:
         _refuse(
-            f"file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-            "it may be truncated or damaged"
+            N_(
+                "file is not valid JSON (line {line}, column {column}: {problem}); "
+                "it may be truncated or damaged"
+            ),
+            line=exc.lineno,
+            column=exc.colno,
+            problem=exc.msg,
         )
     except (RecursionError, MemoryError):
-        _refuse("file is nested too deeply or too large to read")
+        _refuse(N_("file is nested too deeply or too large to read"))
     except ValueError:
-        _refuse("file is not valid JSON (a value cannot be read)")
+        _refuse(N_("file is not valid JSON (a value cannot be read)"))
     if _SURROGATE_ESCAPE.search(text):
         _check_strings(data)
     return data

@@ -24,6 +24,7 @@ from __future__ import annotations
 import unicodedata
 
 from game.errors import SaveNameError
+from game.text import N_
 
 MAX_SAVE_NAME = 40
 EXTENSION = ".json"
@@ -46,24 +47,31 @@ def _has_control(name: str) -> bool:
     return any(unicodedata.category(ch) in ("Cc", "Cs") or ch in _BIDI_CONTROLS for ch in name)
 
 
-def save_name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a save name (one sentence for the player), or None."""
+def save_name_issue(name: str) -> tuple[str, dict[str, object]] | None:
+    """Why ``name`` cannot be a save name, as an English template (marked for the app's
+    catalogue, which translates it before formatting) and its values; None if it can."""
     shown = normalise_save_name(name)
     if not shown:
-        return "Type a name for the save."
+        return N_("Type a name for the save."), {}
     if len(shown) > MAX_SAVE_NAME:
-        return f"A save name can have at most {MAX_SAVE_NAME} characters."
+        return N_("A save name can have at most {count} characters."), {"count": MAX_SAVE_NAME}
     if _has_control(name[: MAX_SAVE_NAME * 4]):
-        return "A save name cannot contain control characters."
+        return N_("A save name cannot contain control characters."), {}
     bad = sorted({ch for ch in shown if ch in FORBIDDEN}, key=FORBIDDEN.index)
     if bad:
-        return "A save name cannot contain " + " ".join(bad) + "."
+        return N_("A save name cannot contain {characters}."), {"characters": " ".join(bad)}
     if shown.startswith("."):
-        return "A save name cannot start with a dot."
+        return N_("A save name cannot start with a dot."), {}
     device = shown.split(".")[0].rstrip(" ").upper()
     if device in RESERVED:
-        return f"“{device}” is reserved on Windows; choose another name."
+        return N_("“{name}” is reserved on Windows; choose another name."), {"name": device}
     return None
+
+
+def save_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a save name (one English sentence for the player), or None."""
+    issue = save_name_issue(name)
+    return None if issue is None else issue[0].format(**issue[1])
 
 
 def save_file_name(name: str) -> str:

@@ -158,19 +158,49 @@ def _check_assets() -> int:
     return 3 + len(SOUNDS) + 1 + _check_catalogues()
 
 
+#: The largest compiled catalogue read (bytes).
+MAX_CATALOGUE_BYTES = 16 * 1024 * 1024
+#: The catalogues every build must carry (``assets/locale/<code>/LC_MESSAGES``).
+REQUIRED_LANGUAGES = ("de", "fr")
+#: Messages each catalogue must translate: a plain one, one with a context (the
+#: language's own name), a plural and a rules page's heading.
+_PROBES: tuple[tuple[str, tuple[str | int, ...]], ...] = (
+    ("gettext", ("New game",)),
+    ("pgettext", ("this language's own name", "English")),
+    ("ngettext", ("{count} player", "{count} players", 2)),
+    ("pgettext", ("rules", "Setting up")),
+)
+
+
 def _check_catalogues() -> int:
-    """Every compiled translation the app offers loads and translates (German and French
-    at least); return how many there are."""
+    """Every compiled translation catalogue the build carries (German and French at
+    least) is read as the app reads it (the standard library's ``gettext``, no fallback)
+    and translates a plain message, a context, a plural and a rules line; return how many
+    there are. A missing, unreadable or empty catalogue fails with its path."""
+    import gettext
+    import io
+
+    from game.safe_json import read_regular_file
     from scenes.core import i18n
 
-    found = i18n.languages()
-    for code in ("de", "fr"):
+    folder = Path(i18n.locale_dir())
+    found = sorted(mo.parent.parent.name for mo in folder.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
+    for code in REQUIRED_LANGUAGES:
         if code not in found:
-            raise RuntimeError(f"the {code} catalogue (locale/{code}/LC_MESSAGES) is missing")
+            path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+            raise RuntimeError(f"the {code} catalogue is missing: {path}")
     for code in found:
-        if code != i18n.SOURCE and i18n.load(code).gettext("New game") == "New game":
-            raise RuntimeError(f"the {code} catalogue translates nothing")
-    return len(found) - 1
+        path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+        try:
+            raw = read_regular_file(path, MAX_CATALOGUE_BYTES)
+            catalogue = gettext.GNUTranslations(io.BytesIO(raw))
+        except Exception as exc:  # any parse error: bad magic, truncated, bad charset...
+            raise RuntimeError(f"the {code} catalogue cannot be read: {path}: {exc}") from exc
+        for method, args in _PROBES:
+            english = str(args[1] if method == "ngettext" else args[-1])
+            if getattr(catalogue, method)(*args) == english:
+                raise RuntimeError(f"the {code} catalogue does not translate {english!r}: {path}")
+    return len(found)
 
 
 def _write_result(result_file: str | None, line: str) -> None:

@@ -26,7 +26,7 @@ def loads_record(raw: bytes) -> Record:
     try:
         return parse_record(loads_json(raw, MAX_BYTES))
     except DataFileError as exc:
-        raise RecordError(exc.reason) from None
+        raise exc.like(RecordError) from None
 
 
 def load_record(path: str | os.PathLike[str]) -> Record:
@@ -38,4 +38,4 @@ def load_record(path: str | os.PathLike[str]) -> Record:
     try:
         return parse_record(read_json_file(path, MAX_BYTES))
     except DataFileError as exc:
-        raise RecordError(exc.reason, path) from None
+        raise exc.at(path).like(RecordError) from None

@@ -11,12 +11,14 @@ from game.errors import RecordError, UnknownGameError
 from game.records.model import FORMAT, MAX_ACTIONS, VERSION, Record, Seat
 from game.registry import all_games, get_game
 from game.rng import MASK64
-from game.text import quote, seat_name
+from game.text import N_, quote, seat_name
 
 
-def _expect(condition: bool, message: str) -> None:
+def _expect(condition: bool, template: str, **values: object) -> None:
+    """RecordError ``template`` (marked for the app's catalogue) with ``values`` unless
+    ``condition``."""
     if not condition:
-        raise RecordError(message)
+        raise RecordError.of(template, **values)
 
 
 def upgrade_options(game: str, version: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -35,18 +37,28 @@ def _is_int(value: object) -> bool:
 
 
 def _parse_version(data: dict[str, Any]) -> int:
-    _expect(data.get("format") == FORMAT, f"not a game record (format is not '{FORMAT}')")
-    _expect("version" in data, "record version is missing")
+    _expect(
+        data.get("format") == FORMAT,
+        N_("not a game record (format is not '{format}')"),
+        format=FORMAT,
+    )
+    _expect("version" in data, N_("record version is missing"))
     version = data["version"]
     _expect(
-        _is_int(version), f"record field 'version' must be a whole number, got {quote(version)}"
+        _is_int(version),
+        N_("record field 'version' must be a whole number, got {value}"),
+        value=quote(version),
     )
     _expect(
         version <= VERSION,
-        f"record format version {version} is newer than this app reads ({VERSION}); "
-        "update Play or Pay to open it",
+        N_(
+            "record format version {version} is newer than this app reads ({newest}); "
+            "update Play or Pay to open it"
+        ),
+        version=version,
+        newest=VERSION,
     )
-    _expect(version >= 1, f"record format version {version} is not valid")
+    _expect(version >= 1, N_("record format version {version} is not valid"), version=version)
     return int(version)
 
 
@@ -63,9 +75,12 @@ def _player_range(game: str) -> tuple[int, int]:
 
 def _parse_seats(seats_data: object, players: int) -> list[Seat]:
     if not isinstance(seats_data, list):
-        raise RecordError("record field 'seats' must be a list")
+        raise RecordError.of(N_("record field 'seats' must be a list"))
     _expect(
-        len(seats_data) == players, f"record has {len(seats_data)} seats but says {players} players"
+        len(seats_data) == players,
+        N_("record has {seats} seats but says {players} players"),
+        seats=len(seats_data),
+        players=players,
     )
     seats = []
     for index, seat in enumerate(seats_data):
@@ -73,12 +88,15 @@ def _parse_seats(seats_data: object, players: int) -> list[Seat]:
             isinstance(seat, dict)
             and isinstance(seat.get("name"), str)
             and isinstance(seat.get("kind"), str),
-            f"seat {index + 1} must have a text 'name' and 'kind'",
+            N_("seat {number} must have a text 'name' and 'kind'"),
+            number=index + 1,
         )
         _expect(
             seat["kind"] in SEAT_KINDS,
-            f"seat {index + 1} has unknown kind {quote(seat['kind'])} "
-            f"(kinds: {', '.join(SEAT_KINDS)})",
+            N_("seat {number} has unknown kind {kind} (kinds: {kinds})"),
+            number=index + 1,
+            kind=quote(seat["kind"]),
+            kinds=", ".join(SEAT_KINDS),
         )
         name = seat_name(seat["name"], fallback=f"Seat {index + 1}")
         seats.append(Seat(name, seat["kind"]))
@@ -92,33 +110,41 @@ def parse_record(data: Any) -> Record:
     seat names are made to follow the seat-name rule. The game, options, deal and
     actions are checked by :func:`replay`.
     """
-    _expect(isinstance(data, dict), "not a game record (expected a JSON object)")
+    _expect(isinstance(data, dict), N_("not a game record (expected a JSON object)"))
     version = _parse_version(data)
     game = data.get("game")
-    _expect(isinstance(game, str), "record field 'game' must be a game id")
+    _expect(isinstance(game, str), N_("record field 'game' must be a game id"))
     players = data.get("players")
-    _expect(_is_int(players), "record field 'players' must be a whole number")
+    _expect(_is_int(players), N_("record field 'players' must be a whole number"))
     low, high = _player_range(game)
-    _expect(low <= players <= high, f"record says {players} players (this game: {low} to {high})")
+    _expect(
+        low <= players <= high,
+        N_("record says {players} players (this game: {low} to {high})"),
+        players=players,
+        low=low,
+        high=high,
+    )
     options = data.get("options", {})
-    _expect(isinstance(options, dict), "record field 'options' must be an object")
+    _expect(isinstance(options, dict), N_("record field 'options' must be an object"))
     seats = _parse_seats(data.get("seats"), players)
     seed = data.get("seed")
     _expect(
         _is_int(seed) and 0 <= seed <= MASK64,
-        "record field 'seed' must be a whole number from 0 to 2**64-1",
+        N_("record field 'seed' must be a whole number from 0 to 2**64-1"),
     )
     actions = data.get("actions")
     _expect(
         isinstance(actions, list) and all(map(isinstance, actions, repeat(str))),
-        "record field 'actions' must be a list of action texts",
+        N_("record field 'actions' must be a list of action texts"),
     )
-    _expect(len(actions) <= MAX_ACTIONS, f"record has more than {MAX_ACTIONS} actions")
+    _expect(
+        len(actions) <= MAX_ACTIONS, N_("record has more than {count} actions"), count=MAX_ACTIONS
+    )
     digest = data.get("digest")
-    _expect(digest is None or isinstance(digest, str), "record field 'digest' must be text")
+    _expect(digest is None or isinstance(digest, str), N_("record field 'digest' must be text"))
     result = data.get("result")
     meta = data.get("meta", {})
-    _expect(isinstance(meta, dict), "record field 'meta' must be an object")
+    _expect(isinstance(meta, dict), N_("record field 'meta' must be an object"))
     undos = _parse_counts(data, "undos", players)
     hints = _parse_counts(data, "hints", players)
     return Record(
@@ -144,6 +170,8 @@ def _parse_counts(data: dict[str, Any], key: str, players: int) -> list[int]:
         isinstance(counts, list)
         and len(counts) in (0, players)
         and all(_is_int(n) and 0 <= n <= MAX_ACTIONS for n in counts),
-        f"record field '{key}' must list one whole number from 0 to {MAX_ACTIONS} a seat",
+        N_("record field '{key}' must list one whole number from 0 to {most} a seat"),
+        key=key,
+        most=MAX_ACTIONS,
     )
     return list(counts)

@@ -6,7 +6,7 @@ from game.contract import State
 from game.errors import GameError, IllegalActionError, RecordError, UnknownGameError
 from game.records.model import Record, Seat, make_record
 from game.registry import all_games, get_game
-from game.text import clean, quote
+from game.text import N_, clean, quote
 
 
 def start_state(record: Record) -> State:
@@ -15,8 +15,10 @@ def start_state(record: Record) -> State:
         spec = get_game(record.game)
     except UnknownGameError:
         known = ", ".join(spec.id for spec in all_games())
-        raise RecordError(
-            f"record is for an unknown game {quote(record.game)} (known games: {known})"
+        raise RecordError.of(
+            N_("record is for an unknown game {game} (known games: {known})"),
+            game=quote(record.game),
+            known=known,
         ) from None
     return spec.new_state(record.players, record.options, record.seed, record.deal)
 
@@ -35,32 +37,48 @@ def replay(record: Record, check_digest: bool = True, require_digest: bool = Fal
     not be checked); the app requires it for saves.
     """
     if require_digest and record.digest is None:
-        raise RecordError(
-            "the record has no digest, so its replay cannot be checked "
-            "(games saved by Play or Pay always have one)"
+        raise RecordError.of(
+            N_(
+                "the record has no digest, so its replay cannot be checked "
+                "(games saved by Play or Pay always have one)"
+            )
         )
     try:
         state = start_state(record)
     except RecordError:
         raise
     except GameError as exc:
-        raise RecordError(f"record setup is invalid: {exc}") from None
+        raise RecordError.of(N_("record setup is invalid: {problem}"), problem=exc) from None
     except _BROKEN_DATA as exc:  # a deal shaped in a way the game did not foresee
-        raise RecordError(f"record setup is invalid ({type(exc).__name__})") from None
+        raise RecordError.of(
+            N_("record setup is invalid ({problem})"), problem=type(exc).__name__
+        ) from None
     for number, text in enumerate(record.actions, start=1):
         try:
             state.apply(state.find_action(text))
         except IllegalActionError:
-            raise RecordError(
-                f"action {number} ({quote(text)}) cannot be played: it is not legal there "
-                f"(legal: {_legal_texts(state)})"
+            raise RecordError.of(
+                N_(
+                    "action {number} ({action}) cannot be played: it is not legal there "
+                    "(legal: {legal})"
+                ),
+                number=number,
+                action=quote(text),
+                legal=_legal_texts(state),
             ) from None
         except GameError as exc:
-            raise RecordError(f"action {number} ({quote(text)}) cannot be played: {exc}") from None
+            raise RecordError.of(
+                N_("action {number} ({action}) cannot be played: {problem}"),
+                number=number,
+                action=quote(text),
+                problem=exc,
+            ) from None
     if check_digest and record.digest is not None and record.digest != state.digest():
-        raise RecordError(
-            "the record's digest does not match its replay: the file was changed or "
-            "written by an incompatible version"
+        raise RecordError.of(
+            N_(
+                "the record's digest does not match its replay: the file was changed or "
+                "written by an incompatible version"
+            )
         )
     return state
 
@@ -74,12 +92,16 @@ def played_on_record(record: Record, step: int, seats: list[Seat] | None = None)
     counters start at zero and ``meta`` notes where it came from.
     """
     if not 0 <= step <= len(record.actions):
-        raise RecordError(
-            f"step {step} is not in the record (it has {len(record.actions)} actions)"
+        raise RecordError.of(
+            N_("step {step} is not in the record (it has {count} actions)"),
+            step=step,
+            count=len(record.actions),
         )
     chosen = list(record.seats if seats is None else seats)
     if len(chosen) != record.players:
-        raise RecordError(f"a game of {record.players} players needs as many seats")
+        raise RecordError.of(
+            N_("a game of {players} players needs as many seats"), players=record.players
+        )
     prefix = Record(
         game=record.game,
         players=record.players,

@@ -50,6 +50,41 @@ class SaveInfo:
     mtime: float = 0.0
     #: True for a row whose file is not read yet (see :func:`pending_row`).
     pending: bool = False
+    #: What ``status`` and ``seats`` say, in parts, for words in any language
+    #: (``scenes.screens.load_words``): see :func:`facts`.
+    facts: RowFacts | None = None
+    #: An unreadable file's problem as its English template and values (see
+    #: :class:`game.errors.DataFileError`), for words in any language.
+    problem: tuple[str, tuple[tuple[str, object], ...]] | None = None
+
+
+@dataclass(frozen=True)
+class RowFacts:
+    """A readable record's row in parts: the game's name, where the game is (finished, or
+    the round and the rounds set up, 0 when unknown) and each seat's name and kind."""
+
+    game: str
+    finished: bool
+    round: int
+    rounds: int
+    seats: tuple[tuple[str, str], ...]
+
+
+def facts(record: Record) -> RowFacts:
+    """The parts of a record's row (clean text only)."""
+    try:
+        game = get_game(record.game).name
+    except GameError:
+        game = clean(record.game, 30)
+
+    def count(value: object) -> int:
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 < value < 10_000
+        return value if ok and isinstance(value, int) else 0
+
+    finished = bool((record.result or {}).get("finished", False))
+    rnd, rounds = count(record.meta.get("round")), count(record.options.get("rounds"))
+    seats = tuple((seat.name, seat.kind) for seat in record.seats)
+    return RowFacts(game, finished, rnd, rounds, seats)
 
 
 def file_date(mtime: float) -> str:
@@ -137,12 +172,34 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
         record = parse_record(data)
     except DataFileError as exc:  # RecordError too
         problem = exc.reason
+        parts = (exc.template, tuple(exc.values.items()))
         return SaveInfo(
-            path, f"{label} — unreadable", problem, date, problem, label, problem, (), mtime
+            path,
+            f"{label} — unreadable",
+            problem,
+            date,
+            problem,
+            label,
+            problem,
+            (),
+            mtime,
+            problem=parts,
         )
     title, detail = describe(record)
     seats = seat_labels(record)
-    return SaveInfo(path, f"{label} — {title}", detail, date, None, label, title, seats, mtime)
+    return SaveInfo(
+        path,
+        f"{label} — {title}",
+        detail,
+        date,
+        None,
+        label,
+        title,
+        seats,
+        mtime,
+        False,
+        facts(record),
+    )
 
 
 def read_rows(files: list[tuple[Path, str]]) -> list[SaveInfo]:

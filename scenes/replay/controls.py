@@ -11,6 +11,7 @@ from typing import Protocol
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _, pgettext
 from scenes.core.widgets import Button, Widget
 from scenes.replay.panels import TimelineStrip
 from scenes.replay.timeline import Timeline
@@ -49,42 +50,20 @@ class ControlBar:
         self.timeline = timeline
         self.size = (0, 0)  # the screen's, as of the last place()
         self.strip = TimelineStrip(timeline.length, timeline.round_starts(), driver.go)
-        self.play_button = Button("▶ Play", driver.toggle_play, hint="Space", tip="Play / pause")
+        self.playing = False
+        self.seat_name, self.seat_choices = "", 0
+        self.play_button = Button("", driver.toggle_play, hint="Space")
         self.step_buttons = _step_buttons(driver, self.play_button)
-        self.speed_button = Button(
-            "1×",
-            driver.next_speed,
-            style="secondary",
-            hint="S",
-            tip="Replay speed: ½×, 1×, 2×, 4× (S)",
-        )
+        self.speed_button = Button("1×", driver.next_speed, style="secondary", hint="S")
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.title_tip: str | None = None  # the whole title when it is shown cut
-        self.seat_button = Button(
-            "", driver.next_seat, style="secondary", hint="V", tip="Whose view the table shows"
-        )
-        self.hands_button = Button(
-            "All hands",
-            driver.toggle_hands,
-            style="secondary",
-            hint="O",
-            tip="Show every seat's hidden cards",
-        )
+        self.seat_button = Button("", driver.next_seat, style="secondary", hint="V")
+        self.hands_button = Button("", driver.toggle_hands, style="secondary", hint="O")
         self.hands_button.enabled = timeline.may_open_hands()
-        if not self.hands_button.enabled:
-            self.hands_button.tip = "Only for finished games or games no person plays"
-        self.play_on_button = Button(
-            "Play on",
-            driver.play_on,
-            style="good",
-            hint="P",
-            tip="A new game from this step: same deal, seats anew",
-        )
+        self.play_on_button = Button("", driver.play_on, style="good", hint="P")
         self.play_on_button.enabled = timeline.finished and can_play_on
-        self.close_button = Button("Close", driver.close, style="secondary", hint="Esc")
-        self.review_button = Button(
-            "Review", driver.open_review, style="primary", hint="R", tip="Rate each decision"
-        )
+        self.close_button = Button("", driver.close, style="secondary", hint="Esc")
+        self.review_button = Button("", driver.open_review, style="primary", hint="R")
         self.review_button.enabled = bool(timeline.human_seats) and timeline.finished
         self.widgets: list[Widget] = [
             *self.step_buttons,
@@ -95,19 +74,46 @@ class ControlBar:
             self.play_on_button,
             self.close_button,
         ]
+        self.words()
+
+    def words(self) -> None:
+        """Every label and tip in the current language (again after a language change)."""
+        for button, tip in zip(self.step_buttons, _step_tips(), strict=True):
+            button.tip = tip
+        self.play_button.tip = _("Play / pause")
+        self.speed_button.tip = _("Replay speed: ½×, 1×, 2×, 4× (S)")
+        self.hands_button.label = _("All hands")
+        self.hands_button.tip = (
+            _("Show every seat's hidden cards")
+            if self.hands_button.enabled
+            else _("Only for finished games or games no person plays")
+        )
+        self.play_on_button.label = _("Play on")
+        self.play_on_button.tip = _("A new game from this step: same deal, seats anew")
+        self.close_button.label = _("Close")
+        self.close_button.hint = pgettext("key", "Esc")
+        self.play_button.hint = pgettext("key", "Space")
+        self.review_button.label = _("Review")
+        self.review_button.tip = _("Rate each decision")
+        self.label_play(self.playing)
+        self.label_seat(self.seat_name, self.seat_choices)
 
     # State shown ----------------------------------------------------------------------
     def show_step(self, k: int) -> None:
         self.strip.current = k
 
     def label_play(self, playing: bool) -> None:
-        self.play_button.label = "❚❚ Pause" if playing else "▶ Play"
+        self.playing = playing
+        self.play_button.label = _("❚❚ Pause") if playing else _("▶ Play")
 
     def label_seat(self, name: str, choices: int) -> None:
         """Name the seat whose view is shown; the button works with two seats or more
         (the whole name in its tooltip, should the label be cut)."""
-        self.seat_button.label = theme.fit_text(f"View: {name}", 18, 170)
-        self.seat_button.tip = f"The table shows {name}'s view (V: the next seat's)"
+        self.seat_name, self.seat_choices = name, choices
+        self.seat_button.label = theme.fit_text(_("View: {name}").format(name=name), 18, 150)
+        self.seat_button.tip = _("The table shows {name}'s view (V: the next seat's)").format(
+            name=name
+        )
         self.seat_button.enabled = choices > 1
 
     def label_speed(self, label: str) -> None:
@@ -144,10 +150,10 @@ class ControlBar:
         x = w - int(16 * s)
         for button, bw in (
             (self.close_button, 100),
-            (self.play_on_button, 112),
+            (self.play_on_button, 134),  # room for "Weiterspielen"
             (self.review_button, 112),
             (self.hands_button, 140),
-            (self.seat_button, 190),
+            (self.seat_button, 168),
         ):
             x -= int(bw * s)
             button.place((x, y, int(bw * s), bh), s)
@@ -200,22 +206,39 @@ class ControlBar:
     def where(self, k: int) -> str:
         """ "Move k of n", with the round when the game has more than one."""
         rounds = self.timeline.rounds
-        text = f"Move {k} of {self.timeline.length}"
+        text = _("Move {k} of {n}").format(k=k, n=self.timeline.length)
         if rounds > 1:
-            text += f"  ·  Round {self.timeline.round_at(k)}"
+            now = self.timeline.round_at(k)
             if self.timeline.finished:
-                text += f" of {rounds}"
+                where = _("Round {number} of {rounds}").format(number=now, rounds=rounds)
+            else:
+                where = _("Round {number}").format(number=now)
+            text += f"  ·  {where}"
         return text
 
 
 def _step_buttons(driver: Driver, play_button: Button) -> list[Button]:
     """The stepping buttons, left to right, with ``play_button`` in the middle."""
     return [
-        Button("|◀", driver.first_step, style="secondary", tip="First step (Home)"),
-        Button("◀◀", driver.previous_round, style="secondary", tip="Round back (PgUp)"),
-        Button("◀", driver.step_back, style="secondary", tip="Step back (←)"),
+        Button("|◀", driver.first_step, style="secondary"),
+        Button("◀◀", driver.previous_round, style="secondary"),
+        Button("◀", driver.step_back, style="secondary"),
         play_button,
-        Button("▶", driver.step_forward, style="secondary", tip="Step forward (→)"),
-        Button("▶▶", driver.next_round, style="secondary", tip="Next round (PgDn)"),
-        Button("▶|", driver.last_step, style="secondary", tip="Last step (End)"),
+        Button("▶", driver.step_forward, style="secondary"),
+        Button("▶▶", driver.next_round, style="secondary"),
+        Button("▶|", driver.last_step, style="secondary"),
+    ]
+
+
+def _step_tips() -> list[str]:
+    """The stepping buttons' tips, as :func:`_step_buttons` orders them (the play
+    button's is set apart)."""
+    return [
+        _("First step (Home)"),
+        _("Round back (PgUp)"),
+        _("Step back (←)"),
+        _("Play / pause"),
+        _("Step forward (→)"),
+        _("Next round (PgDn)"),
+        _("Last step (End)"),
     ]

@@ -14,7 +14,8 @@ from game.errors import GameError, RecordError
 from game.records import Record, load_record
 from game.review import Review
 from scenes.core.dialogs import Overlay, message
-from scenes.core.save_list import describe
+from scenes.core.i18n import _, ngettext
+from scenes.core.phrases import about
 from scenes.core.saves import autosave_path
 from scenes.core.session import GameSession
 from scenes.replay.review_open import push_review
@@ -22,6 +23,7 @@ from scenes.replay.timeline import Timeline
 from scenes.replay.try_again import play_on_seats
 from scenes.replay.viewer import ReplayScene
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.load_words import file_problem_words, record_title
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -32,10 +34,10 @@ def open_replay_file(app: Host, path: Path, label: str, step: int | None = None)
     try:
         record = load_record(path)
     except RecordError as exc:
-        app.manager.push(message(app, "This record cannot be replayed", str(exc)))
+        app.manager.push(message(app, _("This record cannot be replayed"), file_problem_words(exc)))
         return False
     except OSError as exc:
-        app.manager.push(message(app, "This record cannot be replayed", str(exc)))
+        app.manager.push(message(app, _("This record cannot be replayed"), str(exc)))
         return False
     return open_replay(app, record, label, step, record_path=path)
 
@@ -53,7 +55,7 @@ def open_replay(
     ratings shown if given; its review is kept beside ``record_path``."""
     try:
         timeline = Timeline(record)
-        title = f"{label} — {describe(record)[0]}"
+        title = record_title(label, record)
         scene = ReplayScene(
             app,
             timeline,
@@ -62,10 +64,12 @@ def open_replay(
             on_play_on=lambda k: choose_play_on_seats(app, timeline, k),
             record_path=record_path,
         )
+        scene.title_words = lambda: record_title(label, record)
         if review is not None:
             scene.attach_review(review)
     except (RecordError, GameError) as exc:
-        app.manager.push(message(app, "This record cannot be replayed", str(exc)))
+        problem = file_problem_words(exc) if isinstance(exc, RecordError) else str(exc)
+        app.manager.push(message(app, _("This record cannot be replayed"), problem))
         return False
     app.manager.push(scene)
     return True
@@ -79,9 +83,10 @@ def review_session(app: Host, session: GameSession) -> bool:
     record = session.record()
 
     def show(review: Review, step: int) -> None:
-        open_replay(app, record, "This game", step, review=review, record_path=autosave_path())
+        label = _("This game")
+        open_replay(app, record, label, step, review=review, record_path=autosave_path())
 
-    return push_review(app, record, autosave_path(), "This game", show)
+    return push_review(app, record, autosave_path(), _("This game"), show)
 
 
 def choose_play_on_seats(app: Host, timeline: Timeline, k: int) -> None:
@@ -91,7 +96,7 @@ def choose_play_on_seats(app: Host, timeline: Timeline, k: int) -> None:
         try:
             session = timeline.play_on_session(k, play_on_seats(timeline, human))
         except (RecordError, GameError) as exc:
-            app.manager.push(message(app, "Cannot play on", str(exc)))
+            app.manager.push(message(app, _("Cannot play on"), str(exc)))
             return
         open_new_game(app, session)
 
@@ -99,16 +104,26 @@ def choose_play_on_seats(app: Host, timeline: Timeline, k: int) -> None:
         return lambda: start(human)
 
     choices = [
-        (f"Play as {seat.name}", starter(index), "primary")
+        (
+            about(seat.name, _("Play as {name}"), _("Play as yourself")),
+            starter(index),
+            "primary",
+        )
         for index, seat in enumerate(timeline.seats)
     ]
-    choices.append(("Cancel", lambda: None, "secondary"))
+    choices.append((_("Cancel"), lambda: None, "secondary"))
+    text = ngettext(
+        "A new game from move {k}: the same deal and the {k} move so far. "
+        "Choose your seat; bots take the others.",
+        "A new game from move {k}: the same deal and the {k} moves so far. "
+        "Choose your seat; bots take the others.",
+        k,
+    )
     app.manager.push(
         Overlay(
             app,
-            "Play on from here",
-            f"A new game from move {k}: the same deal and the {k} moves so far. "
-            "Choose your seat; bots take the others.",
+            _("Play on from here"),
+            text.format(k=k),
             choices,
             vertical=True,
             width=460,

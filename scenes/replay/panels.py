@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _, pgettext
 from scenes.replay.timeline import Step
 
 HIGHLIGHT = (70, 120, 96)
@@ -37,11 +38,11 @@ class MoveList:
     ) -> None:
         """One row per step: ``words[i]`` (the live log's line for step ``i + 1``) when
         given, else the seat's name and the action's notation."""
-        rows: list[tuple[str, int | None]] = [("Deal", 0)]
+        rows: list[tuple[str, int | None]] = [(pgettext("move list heading", "Deal"), 0)]
         last_round = 1
         for index, step in enumerate(steps):
             if step.round != last_round:
-                rows.append((f"Round {step.round}", None))
+                rows.append((_("Round {number}").format(number=step.round), None))
                 last_round = step.round
             said = words[index] if index < len(words) and words[index] else ""
             text = said or f"{names[step.seat]}: {step.text}"
@@ -102,7 +103,7 @@ class MoveList:
             self.scroll = max(0, min(index - n // 2, len(self.rows) - n))
 
     def _row_of(self, step: int) -> int:
-        for index, (_, row_step) in enumerate(self.rows):
+        for index, (_text, row_step) in enumerate(self.rows):
             if row_step == step:
                 return index
         return 0
@@ -146,7 +147,7 @@ class MoveList:
         theme.draw_panel(surface, self.rect, radius=int(10 * s))
         theme.blit_text(
             surface,
-            "Moves",
+            _("Moves"),
             17 * s,
             (self.rect.x + 12 * s, self.rect.y + 18 * s),
             theme.ACCENT,
@@ -279,7 +280,7 @@ def draw_open_hands(
     theme.draw_panel(surface, rect, radius=int(10 * s), shadow=int(4 * s))
     theme.blit_text(
         surface,
-        "Every hand open",
+        _("Every hand open"),
         16 * s,
         (rect.x + 12 * s, rect.y + 16 * s),
         theme.ACCENT,
@@ -306,7 +307,7 @@ def draw_open_hands(
         if not cards and not note:
             theme.blit_text(
                 surface,
-                "no hidden cards",
+                _("no hidden cards"),
                 13 * s,
                 (x, row.centery),
                 theme.TEXT_DIM,

@@ -22,11 +22,13 @@ import pygame
 from game.storage import user_data_dir
 from game.text import clean
 from scenes.core import theme
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.save_list import SaveInfo, pending_rows, read_row
 from scenes.core.saves import save_files
 from scenes.core.widgets import Button, ListRow, ListView
 from scenes.replay.open import open_replay_file
+from scenes.screens.load_words import label_words, row_seats, row_title
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -51,18 +53,31 @@ def record_files() -> list[tuple[Path, str]]:
 class ReplaysScene(PageScene):
     """Pick a game to open in the replay viewer."""
 
-    title = "Replays"
-    subtitle = "double-click or Enter to watch a game again"
-
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.infos: list[SaveInfo] = []
         self.list = ListView(self.open_index, self._selected)
-        self.open_button = Button("Watch", self._open_selected, style="good", hint="Enter")
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.open_button = Button("", self._open_selected, style="good", hint="Enter")
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [self.list, self.open_button, self.back_button]
+        self.words()
         self.refresh()
         self.ring.focus_first(self.widgets, shown=False)
+
+    def words(self) -> None:
+        """The title and labels in the current language."""
+        self.title = _("Replays")
+        self.subtitle = _("double-click or Enter to watch a game again")
+        self.open_button.label = _("Watch")
+        self.back_button.label = _("Back")
+        self.open_button.hint = pgettext("key", "Enter")
+        self.back_button.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        """Labels and rows again in the new language."""
+        self.words()
+        self._show_rows()
+        super().language_changed()
 
     def refresh(self) -> None:
         """List every file at once; rows not read yet are filled by :meth:`update`."""
@@ -71,7 +86,16 @@ class ReplaysScene(PageScene):
 
     def _show_rows(self) -> None:
         self.list.set_rows(
-            [ListRow(i.title, i.detail, i.date, i.error is not None) for i in self.infos]
+            [
+                ListRow(
+                    row_title(i),
+                    i.detail if i.facts is None else "",
+                    i.date,
+                    i.error is not None,
+                    row_seats(i),
+                )
+                for i in self.infos
+            ]
         )
         if self.infos and self.list.selected < 0:
             self.list.select(0)
@@ -119,7 +143,7 @@ class ReplaysScene(PageScene):
     def open_index(self, index: int) -> None:
         if 0 <= index < len(self.infos):
             info = self.infos[index]
-            open_replay_file(self.app, info.path, info.title.split(" — ")[0])
+            open_replay_file(self.app, info.path, label_words(info))
 
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
@@ -134,7 +158,7 @@ class ReplaysScene(PageScene):
         if not self.infos:
             theme.blit_text(
                 surface,
-                "No games yet: finish or save a game first.",
+                _("No games yet: finish or save a game first."),
                 18 * s,
                 (self.size[0] // 2, self.size[1] // 2),
                 theme.TEXT_DIM,
@@ -143,7 +167,7 @@ class ReplaysScene(PageScene):
         where = clean(str(records_dir()), 90)
         theme.blit_text(
             surface,
-            f"Records are also read from {where}",
+            _("Records are also read from {folder}").format(folder=where),
             14 * s,
             (self.size[0] // 2, self.size[1] - int(104 * s)),
             theme.TEXT_DIM,

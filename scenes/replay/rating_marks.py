@@ -10,9 +10,25 @@ import pygame
 
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.core.shapes import INK, regular_polygon
 
-TITLES = {FINE: "Fine", INACCURACY: "Inaccuracy", MISTAKE: "Mistake", BLUNDER: "Blunder"}
+#: The ratings' words in English (:func:`rating_title` says them in the current language).
+TITLES = {
+    FINE: N_("Fine"),
+    INACCURACY: N_("Inaccuracy"),
+    MISTAKE: N_("Mistake"),
+    BLUNDER: N_("Blunder"),
+}
+#: The context of the ratings' words in the catalogue.
+RATING_CONTEXT = "review rating"
+
+
+def rating_title(rating: str) -> str:
+    """A rating's word in the current language: "Fine", "Mistake"..."""
+    return _(TITLES[rating])
+
+
 MARKS = {INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??"}
 COLOURS = {
     FINE: (96, 200, 120),
@@ -76,7 +92,7 @@ def draw_badge(
 ) -> pygame.Rect:
     """The rating's shape and word in its colour; ``at`` is the badge's ``anchor`` point
     ("topright" or "midleft")."""
-    word = theme.text(TITLES[rating], px, COLOURS[rating], bold=True)
+    word = theme.text(rating_title(rating), px, COLOURS[rating], bold=True)
     size = px * 1.05
     width = size + px * 0.4 + word.get_width()
     x, y = at
@@ -87,7 +103,7 @@ def draw_badge(
     draw_mark(surface, rating, (left + size / 2, mid), size)
     return theme.blit_text(
         surface,
-        TITLES[rating],
+        rating_title(rating),
         px,
         (left + size + px * 0.4, mid),
         COLOURS[rating],

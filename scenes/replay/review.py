@@ -21,9 +21,10 @@ from game.errors import GameError
 from game.records import Record
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
 from scenes.core import theme
+from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark
+from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark, rating_title
 from scenes.replay.review_job import ReviewRun
 from scenes.replay.review_note import ReviewWords, list_row, review_words
 from scenes.replay.try_again import try_again
@@ -35,7 +36,18 @@ if TYPE_CHECKING:
 ShowFn = Callable[[Review, int], None]
 #: ``on_try(app, record, decision)``: play on from ``decision`` with the better move suggested.
 TryFn = Callable[["Host", Record, Decision], None]
-COUNTED = ((INACCURACY, "inaccuracy", "inaccuracies"), (MISTAKE, "mistake", "mistakes"))
+COUNTED = (INACCURACY, MISTAKE, BLUNDER)
+
+
+def count_words(rating: str, count: int) -> str:
+    """A count of ratings in words: "1 inaccuracy", "2 mistakes", "0 blunders"."""
+    if rating == INACCURACY:
+        text = ngettext("{count} inaccuracy", "{count} inaccuracies", count)
+    elif rating == MISTAKE:
+        text = ngettext("{count} mistake", "{count} mistakes", count)
+    else:
+        text = ngettext("{count} blunder", "{count} blunders", count)
+    return text.format(count=count)
 
 
 class RatedList(ListView):
@@ -61,8 +73,10 @@ class RatedList(ListView):
         fill = theme.BUTTON if chosen else theme.PANEL
         surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
         pygame.draw.rect(surface, COLOURS[rating], (r.x, r.y + 4, max(3, int(4 * s)), r.height - 8))
-        badge = int(128 * s)
-        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), 15 * s, "midleft")
+        px = 15 * s  # the badge: its shape and word, with room for the longest word
+        word = theme.font(round(px), True).size(rating_title(rating))[0]
+        badge = max(int(128 * s), int(word + px * 1.45 + 12 * s))
+        draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), px, "midleft")
         pad = int(12 * s)
         width = r.width - badge - 2 * pad
         lines, px = theme.fit_block(row.title, 16 * s, width, 38 * s, bold=True, smallest=0.8)
@@ -85,7 +99,6 @@ class ReviewScene(PageScene):
     """Reviews ``record`` (stored beside ``record_path`` when given); ``on_show`` shows a
     picked decision in a replay viewer."""
 
-    title = "Review"
     arrows_move_focus = False
     #: The search budget per decision when none is given (None: the hard bot's own).
     default_iterations: int | None = None
@@ -118,22 +131,39 @@ class ReviewScene(PageScene):
         self.words = ReviewWords()
         self.rows: list[Decision] = []
         self.list = RatedList(self._activate)
-        self.cancel_button = Button("Cancel", self.back, style="danger", hint="Esc")
-        self.all_button = Button(
-            "All moves", self.toggle_all, style="secondary", tip="Also list the fine moves"
-        )
-        self.show_button = Button("Show in replay", self.show_selected, style="good", hint="Enter")
-        self.try_button = Button(
-            "Try it again",
-            self.try_selected,
-            style="primary",
-            hint="T",
-            tip="Play on from this moment, with the better move suggested",
-        )
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
+        self.cancel_button = Button("", self.back, style="danger", hint="Esc")
+        self.all_button = Button("", self.toggle_all, style="secondary")
+        self.show_button = Button("", self.show_selected, style="good", hint="Enter")
+        self.try_button = Button("", self.try_selected, style="primary", hint="T")
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [self.cancel_button]
+        self.words_shown()
         if self.run.review is not None:
             self._ready(self.run.review)
+
+    def words_shown(self) -> None:
+        """The title, labels and tips in the current language."""
+        self.title = _("Review")
+        self.cancel_button.label = _("Cancel")
+        self.all_button.label = _("Only errors") if self.show_all else _("All moves")
+        self.all_button.tip = _("Also list the fine moves")
+        self.show_button.label = _("Show in replay")
+        self.try_button.label = _("Try it again")
+        self.try_button.tip = _("Play on from this moment, with the better move suggested")
+        self.back_button.label = _("Back")
+        self.cancel_button.hint = self.back_button.hint = pgettext("key", "Esc")
+        self.show_button.hint = pgettext("key", "Enter")
+
+    def language_changed(self) -> None:
+        """Labels and the rated decisions' words again in the new language."""
+        self.words_shown()
+        if self.run.review is not None:
+            try:
+                self.words = review_words(self.record, self.run.review)
+            except GameError:
+                self.words = ReviewWords()
+            self._fill()
+        super().language_changed()
 
     # Running ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -174,7 +204,7 @@ class ReviewScene(PageScene):
             self.list.select(max(0, self.list.selected))
         self.show_button.enabled = bool(self.rows)
         self.try_button.enabled = bool(self.rows)
-        self.all_button.label = "Only errors" if self.show_all else "All moves"
+        self.all_button.label = _("Only errors") if self.show_all else _("All moves")
 
     def toggle_all(self) -> None:
         self.show_all = not self.show_all
@@ -208,10 +238,10 @@ class ReviewScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        bw, bh = int(200 * s), int(52 * s)
+        gap = int(20 * s)
+        bw, bh = int(min(240 * s, (w - 80 * s - 3 * gap) / 4)), int(52 * s)
         y = h - bh - int(22 * s)
         self.cancel_button.place((w // 2 - bw // 2, int(h * 0.55), bw, bh), s)
-        gap = int(20 * s)
         x = w // 2 - (4 * bw + 3 * gap) // 2
         for button in (self.back_button, self.all_button, self.try_button, self.show_button):
             button.place((x, y, bw, bh), s)
@@ -235,7 +265,9 @@ class ReviewScene(PageScene):
             text, share = run.error, 0.0
         else:
             share = run.done / run.total if run.total else 1.0
-            text = f"The coach is rating decision {min(run.done + 1, run.total)} of {run.total}"
+            text = _("The coach is rating decision {number} of {total}").format(
+                number=min(run.done + 1, run.total), total=run.total
+            )
         theme.blit_text(
             surface, text, 20 * s, (w // 2, bar.y - 30 * s), theme.TEXT, anchor="center"
         )
@@ -243,7 +275,7 @@ class ReviewScene(PageScene):
         fill = bar.copy()
         fill.width = max(int(18 * s), int(bar.width * share))
         pygame.draw.rect(surface, theme.ACCENT, fill, border_radius=int(9 * s))
-        note = "The review is kept beside the game, so it is made only once."
+        note = _("The review is kept beside the game, so it is made only once.")
         theme.blit_text(
             surface, note, 15 * s, (w // 2, bar.bottom + 26 * s), theme.TEXT_DIM, anchor="center"
         )
@@ -266,7 +298,7 @@ class ReviewScene(PageScene):
                 bold=True,
                 anchor="midleft",
             )
-            accuracy = "—" if summary.accuracy is None else f"{summary.accuracy:.0f}%"
+            accuracy = "—" if summary.accuracy is None else percent(round(summary.accuracy))
             theme.blit_text(
                 surface,
                 accuracy,
@@ -278,7 +310,9 @@ class ReviewScene(PageScene):
             )
             theme.blit_text(
                 surface,
-                f"accuracy · {summary.decisions} decisions",
+                ngettext(
+                    "accuracy · {count} decision", "accuracy · {count} decisions", summary.decisions
+                ).format(count=summary.decisions),
                 14 * s,
                 (rect.x + 14 * s, rect.y + 88 * s),
                 theme.TEXT_DIM,
@@ -294,7 +328,7 @@ class ReviewScene(PageScene):
         if not self.rows:
             theme.blit_text(
                 surface,
-                "No inaccuracy, mistake or blunder: every move held up.",
+                _("No inaccuracy, mistake or blunder: every move held up."),
                 17 * s,
                 self.list.rect.center,
                 theme.GOOD,
@@ -307,14 +341,11 @@ class ReviewScene(PageScene):
         """The counts of inaccuracies, mistakes and blunders on one line of ``width``
         (as ?!, ?, ?? marks when the words do not fit)."""
         x, y, width = at
-        words = [*COUNTED, (BLUNDER, "blunder", "blunders")]
-        texts = [
-            f"{counts.get(r, 0)} {one if counts.get(r, 0) == 1 else many}" for r, one, many in words
-        ]
+        texts = [count_words(r, counts.get(r, 0)) for r in COUNTED]
         font = theme.font(round(14 * s), True)
         if sum(font.size(t)[0] for t in texts) + 78 * s > width:
-            texts = [f"{counts.get(r, 0)} {MARKS[r]}" for r, _one, _many in words]
-        for (rating, _one, _many), text in zip(words, texts, strict=True):
+            texts = [f"{counts.get(r, 0)} {MARKS[r]}" for r in COUNTED]
+        for rating, text in zip(COUNTED, texts, strict=True):
             n = counts.get(rating, 0)
             colour = COLOURS[rating] if n else theme.TEXT_DIM
             if n:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from game.records import Record, replay
 from game.review import Decision, Review, load_review, review_path, save_review
 from game.review.run import DecisionPoint, decision_points, resolve_seats
+from scenes.core.i18n import _
 from scenes.table.bot_runner import BotProcess
 from scenes.table.jobs import Job, rate_point, start_job
 
@@ -85,7 +86,7 @@ class ReviewRun:
             try:
                 self.rated.append(self.job.result())
             except Exception as exc:  # shown on the screen; the game is not touched
-                self.error = f"The review stopped: {exc}"
+                self.error = _("The review stopped: {problem}").format(problem=exc)
                 return
             self.job = None
         if self.done == self.total:

@@ -12,9 +12,11 @@ import pygame
 from game.records import Record, start_state
 from game.review import FINE, Decision, Review
 from scenes.core import theme
+from scenes.core.i18n import _, ngettext, percent
+from scenes.core.phrases import about
 from scenes.core.widgets import ListRow
 from scenes.plugins import ui_for
-from scenes.replay.rating_marks import COLOURS, MARKS, TITLES, draw_mark
+from scenes.replay.rating_marks import COLOURS, MARKS, TITLES, draw_mark, rating_title
 from scenes.table.coach_words import option_words
 
 __all__ = [
@@ -86,8 +88,8 @@ def list_row(record: Record, decision: Decision, words: ReviewWords) -> ListRow:
     who = record.seats[decision.seat].name
     sentence = words.sentences.get(decision.step)
     chosen = words.name(decision.step, decision.chosen)
-    title = sentence or f"{who} played {chosen}"
-    detail = f"Move {decision.step + 1} · {who}"
+    title = sentence or about(who, _("{name} played {move}"), _("You played {move}"), move=chosen)
+    detail = _("Move {number} · {name}").format(number=decision.step + 1, name=who)
     if decision.rating != FINE:
         detail += f" · {figures(decision)}"
     return ListRow(title, detail)
@@ -99,13 +101,27 @@ def figures(decision: Decision, points: bool = True) -> str:
     chosen = decision.option(decision.chosen)
     best = decision.option(decision.best)
     if chosen is None or best is None:
-        return f"{max(0.0, decision.loss):.0%} less"
+        return _("{percent} less").format(percent=percent(round(max(0.0, decision.loss) * 100)))
     played, better = chosen.value, max(best.value, chosen.value)
-    text = f"chance to win {played:.0%} vs {better:.0%}"
+    text = _("chance to win {played} vs {better}").format(
+        played=percent(round(played * 100)), better=percent(round(better * 100))
+    )
     lost = points_lost(decision)
     if points and lost >= 1:
-        text += f" · {lost} pt{'s' if lost != 1 else ''} worse"
+        text += " · " + ngettext("{count} pt worse", "{count} pts worse", lost).format(count=lost)
     return text
+
+
+def short_figures(decision: Decision) -> str:
+    """The chance to win in fewest words, for a narrow note: "48% vs 53%"."""
+    chosen = decision.option(decision.chosen)
+    best = decision.option(decision.best)
+    if chosen is None or best is None:
+        return _("{percent} less").format(percent=percent(round(max(0.0, decision.loss) * 100)))
+    played, better = chosen.value, max(best.value, chosen.value)
+    return _("{played} vs {better}").format(
+        played=percent(round(played * 100)), better=percent(round(better * 100))
+    )
 
 
 def draw_note(
@@ -120,7 +136,9 @@ def draw_note(
     decision in game terms (with no decision: where to find one)."""
     if decision is None:
         theme.draw_panel(surface, rect, radius=int(10 * s))
-        for i, text in enumerate(("No rated decision at this move.", "Marks ?! ? ?? in the list")):
+        for i, text in enumerate(
+            (_("No rated decision at this move."), _("Marks ?! ? ?? in the list"))
+        ):
             y = rect.y + int((34 + 26 * i) * s)
             theme.blit_text(
                 surface, text, 14 * s, (rect.x + 12 * s, y), theme.TEXT_DIM, anchor="midleft"
@@ -133,16 +151,22 @@ def draw_note(
     y = rect.y + int(18 * s)
     draw_mark(surface, decision.rating, (x + 8 * s, y), 16 * s)
     title = theme.blit_text(
-        surface, TITLES[decision.rating], 15 * s, (x + 22 * s, y), colour, True, anchor="midleft"
+        surface,
+        rating_title(decision.rating),
+        15 * s,
+        (x + 22 * s, y),
+        colour,
+        True,
+        anchor="midleft",
     )
     room = x + width - title.right - 8 * s
-    where = f"move {decision.step + 1} · {who}"
+    move = _("move {number}").format(number=decision.step + 1)
+    where = _("move {number} · {name}").format(number=decision.step + 1, name=who)
     if theme.font(round(13 * s)).size(where)[0] > room:
-        where = theme.fit_text(f"move {decision.step + 1}", 13 * s, room)
+        where = theme.fit_text(move, 13 * s, room)
     theme.blit_text(surface, where, 13 * s, (x + width, y), theme.TEXT_DIM, anchor="midright")
-    sentence = (
-        words.sentences.get(decision.step)
-        or f"Played: {words.name(decision.step, decision.chosen)}"
+    sentence = words.sentences.get(decision.step) or _("Played: {move}").format(
+        move=words.name(decision.step, decision.chosen)
     )
     y += int(12 * s)
     room = rect.bottom - int(26 * s) - y
@@ -151,9 +175,12 @@ def draw_note(
         theme.blit_text(surface, line, px, (x, y), theme.TEXT)
         y += int(px * 1.1)
     if decision.rating != FINE:
-        tail = figures(decision, points=False) + " · T: try it again"
-        if theme.font(round(13 * s)).size(tail)[0] > width:
-            tail = theme.fit_text(figures(decision, points=False), 13 * s, width)
+        shown = figures(decision, points=False)
+        choices = [_("{figures} · T: try it again").format(figures=shown), shown]
+        choices.append(short_figures(decision))
+        font = theme.font(round(13 * s))
+        fitting = [text for text in choices if font.size(text)[0] <= width]
+        tail = fitting[0] if fitting else theme.fit_text(choices[-1], 13 * s, width)
         theme.blit_text(
             surface, tail, 13 * s, (x, rect.bottom - 10 * s), theme.TEXT_DIM, anchor="bottomleft"
         )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.errors import DataFileError, GameError
 from game.records import Record
 from scenes.core.dialogs import message
+from scenes.core.i18n import _
 from scenes.replay.review import ReviewScene, ShowFn
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ def push_review(
     try:
         scene = ReviewScene(app, record, record_path, label, on_show)
     except (GameError, DataFileError) as exc:
-        app.manager.push(message(app, "This game cannot be reviewed", str(exc)))
+        app.manager.push(message(app, _("This game cannot be reviewed"), str(exc)))
         return False
     app.manager.push(scene)
     return True

@@ -15,6 +15,7 @@ from game.errors import GameError, RecordError
 from game.records import Record, Seat
 from game.review import Decision
 from scenes.core.dialogs import message
+from scenes.core.i18n import _
 from scenes.core.session import HUMAN, GameSession
 from scenes.replay.timeline import Timeline
 from scenes.screens.autosave_guard import open_new_game
@@ -55,6 +56,6 @@ def try_again(app: Host, record: Record, decision: Decision) -> None:
     try:
         session = try_again_session(record, decision)
     except (RecordError, GameError) as exc:
-        app.manager.push(message(app, "Cannot try it again", str(exc)))
+        app.manager.push(message(app, _("Cannot try it again"), str(exc)))
         return
     open_new_game(app, session)

@@ -26,6 +26,7 @@ from game.contract import view_data
 from game.errors import GameError
 from game.review import FINE, Review
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Widget, dispatch, draw_tooltip, hover_tip
 from scenes.registry import table_for
@@ -72,10 +73,12 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.timeline = timeline
         self.title = title
+        #: Makes the title again in the current language (set by whoever opens the viewer).
+        self.title_words: Callable[[], str] | None = None
         self.seats = timeline.viewable_seats()
         if not self.seats:
             raise GameError(
-                "this game is still being played by two or more people: finish it to replay it"
+                _("this game is still being played by two or more people: finish it to replay it")
             )
         self.seat = self._first_seat(seat)
         self.open_hands = False
@@ -124,6 +127,20 @@ class ReplayScene(Scene):
         table.enter()
         table.ensure_layout(self.table_size())
         return table
+
+    def language_changed(self) -> None:
+        """The bar, the move list, the note and the table again in the new language."""
+        if self.title_words is not None:
+            self.title = self.title_words()
+        self.bar.words()
+        self.table.language_changed()
+        names = [seat.name for seat in self.timeline.seats]
+        self.moves.set_steps(self.timeline.steps, names, self._step_words(names))
+        if self.review is not None:
+            self.moves.marks = self.notes.attach(self.review)
+        self.moves.show(self.k)
+        self._laid_out = None
+        super().language_changed()
 
     def _step_words(self, names: list[str]) -> list[str]:
         """The move list's line for each step, in the table's log words (public)."""

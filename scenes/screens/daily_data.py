@@ -26,7 +26,6 @@ from game.daily import (
     daily_setup,
     daily_status,
     daily_tag,
-    share_text,
     today_utc,
     yesterday_setup,
 )
@@ -38,6 +37,7 @@ from game.storage import user_data_dir
 from scenes.core.i18n import _, game_word, ngettext
 from scenes.core.session import GameSession
 from scenes.screens.setup_options import DEFAULT_NAMES, value_label, variant_word
+from scenes.screens.share_words import daily_share_text
 
 #: The record meta key holding when the game started (names the daily's file).
 STARTED_KEY = "started_at"
@@ -183,4 +183,4 @@ def share_for(record: Record, score: DuplicateScore, tries: Collection) -> str:
         return ""
     setup = daily_setup(record.game, tag.date)
     status = daily_status(tries, tag.player, record.game, today_utc())
-    return share_text(setup, get_game(record.game).name, score, status.streak)
+    return daily_share_text(setup, get_game(record.game).name, score, status.streak)

@@ -10,6 +10,7 @@ import pygame
 
 from game.registry import get_game
 from scenes.core import theme
+from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button
 from scenes.plugins import installed
@@ -21,9 +22,6 @@ if TYPE_CHECKING:
 class LearnScene(PageScene):
     """One button per game with a guided first game, and Back."""
 
-    title = "Learn to play"
-    subtitle = "a short guided game: you against bots, every move explained"
-
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.games = [ui.game_id for ui in installed() if ui.tutorial is not None]
@@ -31,9 +29,21 @@ class LearnScene(PageScene):
             Button(get_game(game_id).name, self._opener(game_id), style="good")
             for game_id in self.games
         ]
-        self.close = Button("Back", self.back, style="secondary", hint="Esc")
+        self.close = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [*self.buttons, self.close]
+        self.words()
         self.ring.focus_first(self.widgets)
+
+    def words(self) -> None:
+        """The title and labels in the current language."""
+        self.title = _("Learn to play")
+        self.subtitle = _("a short guided game: you against bots, every move explained")
+        self.close.label = _("Back")
+        self.close.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        self.words()
+        super().language_changed()
 
     def _opener(self, game_id: str) -> Callable[[], None]:
         return lambda: self.app.nav.tutorial(game_id)
@@ -52,7 +62,7 @@ class LearnScene(PageScene):
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         width = int(min(760 * s, self.size[0] - 40 * s))
         for game_id, button in zip(self.games, self.buttons, strict=True):
-            lines = theme.wrap_text(get_game(game_id).summary, 16 * s, width)
+            lines = theme.wrap_text(game_word(get_game(game_id).summary), 16 * s, width)
             y = button.rect.bottom + 6 * s
             for line in lines[:2]:
                 theme.blit_text(

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.errors import GameError
-from game.savename import normalise_save_name, save_name_problem
+from game.savename import normalise_save_name
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.save_list import SaveInfo
 from scenes.core.saves import (
@@ -28,6 +29,13 @@ from scenes.core.saves import (
     rename_save,
 )
 from scenes.core.widgets import Button, ListRow, ListView
+from scenes.screens.load_words import (
+    label_words,
+    open_problem_words,
+    row_seats,
+    row_status,
+    save_name_words,
+)
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -39,20 +47,15 @@ class LoadScene(PageScene):
     """Pick a saved game to continue (or view its results if it is finished), rename it
     or delete it."""
 
-    title = "Load a game"
-    subtitle = "Enter or double-click opens · F2 renames · Delete deletes"
-
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.infos: list[SaveInfo] = []
         self.list = ListView(self.open_index, self._selected)
-        self.open_button = Button("Open", self._open_selected, style="good", hint="Enter")
-        self.rename_button = Button("Rename", self.ask_rename, style="primary", hint="F2")
-        self.delete_button = Button("Delete", self.ask_delete, style="danger", hint="Del")
-        self.back_button = Button("Back", self.back, style="secondary", hint="Esc")
-        self.replay_button = Button(
-            "Replay", self._replay_selected, style="primary", tip="Watch this game move by move"
-        )
+        self.open_button = Button("", self._open_selected, style="good", hint="Enter")
+        self.rename_button = Button("", self.ask_rename, style="primary", hint="F2")
+        self.delete_button = Button("", self.ask_delete, style="danger", hint="Del")
+        self.back_button = Button("", self.back, style="secondary", hint="Esc")
+        self.replay_button = Button("", self._replay_selected, style="primary")
         self.buttons = [
             self.back_button,
             self.delete_button,
@@ -62,15 +65,42 @@ class LoadScene(PageScene):
         ]
         # Tab goes from the list to the main action first, as Enter would.
         self.widgets = [self.list, *reversed(self.buttons)]
+        self.words()
         self.refresh()
         self.ring.focus_first(self.widgets, shown=False)  # Up / Down pick a game at once
+
+    def words(self) -> None:
+        """The title, labels and tips in the current language."""
+        self.title = _("Load a game")
+        self.subtitle = _("Enter or double-click opens · F2 renames · Delete deletes")
+        self.open_button.label = _("Open")
+        self.rename_button.label = _("Rename")
+        self.delete_button.label = _("Delete")
+        self.back_button.label = _("Back")
+        self.replay_button.label = _("Replay")
+        self.replay_button.tip = _("Watch this game move by move")
+        self.open_button.hint = pgettext("key", "Enter")
+        self.delete_button.hint = pgettext("key", "Del")
+        self.back_button.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        """Labels and rows again in the new language."""
+        self.words()
+        self.refresh()
+        super().language_changed()
 
     def refresh(self, select: Path | None = None) -> None:
         """Read the list again; select the save at ``select`` if given (else keep the row)."""
         self.infos = list_saves()
         self.list.set_rows(
             [
-                ListRow(info.name, info.status, info.date, info.error is not None, info.seats)
+                ListRow(
+                    label_words(info),
+                    row_status(info),
+                    info.date,
+                    info.error is not None,
+                    row_seats(info),
+                )
                 for info in self.infos
             ]
         )
@@ -93,7 +123,7 @@ class LoadScene(PageScene):
         self.replay_button.enabled = info is not None
         self.rename_button.enabled = info is not None and info.path != autosave_path()
         self.rename_button.tip = (
-            "The autosave is the game in play: use Save as… in the game to keep a copy"
+            _("The autosave is the game in play: use Save as… in the game to keep a copy")
             if info is not None and info.path == autosave_path()
             else None
         )
@@ -104,9 +134,10 @@ class LoadScene(PageScene):
             try:
                 session = load_session(info.path)
             except (SaveError, OSError) as exc:
-                self.app.manager.push(message(self.app, "This save cannot be replayed", str(exc)))
+                problem = open_problem_words(exc, info.path)
+                self.app.manager.push(message(self.app, _("This save cannot be replayed"), problem))
                 return
-            self.app.nav.replay_session(session, info.title.split(" — ")[0])
+            self.app.nav.replay_session(session, label_words(info))
 
     def _open_selected(self) -> None:
         if 0 <= self.list.selected < len(self.infos):
@@ -121,12 +152,16 @@ class LoadScene(PageScene):
         except SaveError as exc:
             self.app.manager.push(
                 message(
-                    self.app, "This save cannot be opened", f"{exc}\n\nThe file was left as it is."
+                    self.app,
+                    _("This save cannot be opened"),
+                    _("{problem}\n\nThe file was left as it is.").format(
+                        problem=open_problem_words(exc, info.path)
+                    ),
                 )
             )
             return
         except OSError as exc:
-            self.app.manager.push(message(self.app, "This save cannot be opened", str(exc)))
+            self.app.manager.push(message(self.app, _("This save cannot be opened"), str(exc)))
             return
         self.app.nav.open_session(session)
 
@@ -136,15 +171,19 @@ class LoadScene(PageScene):
         info = self.chosen()
         if info is None:
             return
-        what = "the autosave (the game in play)" if info.path == autosave_path() else None
-        shown = what or f"“{info.name}”"
+        if info.path == autosave_path():
+            text = _(
+                "The autosave (the game in play) — {status} — will be deleted. "
+                "This cannot be undone."
+            )
+        else:
+            text = _("“{name}” — {status} — will be deleted. This cannot be undone.")
         question = confirm(
             self.app,
-            "Delete this save?",
-            f"{shown[0].upper()}{shown[1:]} — {info.status} — will be deleted. "
-            "This cannot be undone.",
+            _("Delete this save?"),
+            text.format(name=info.name, status=row_status(info)),
             lambda: self._delete(info),
-            yes="Delete",
+            yes=_("Delete"),
             danger=True,
         )
         question.initial_focus = 1  # Enter keeps the save; deleting takes a choice
@@ -155,7 +194,11 @@ class LoadScene(PageScene):
             delete_save(info.path)
         except OSError as exc:
             self.app.manager.push(
-                message(self.app, "Not deleted", f"The save could not be deleted: {exc.strerror}")
+                message(
+                    self.app,
+                    _("Not deleted"),
+                    _("The save could not be deleted: {problem}").format(problem=exc.strerror),
+                )
             )
         self.refresh()
 
@@ -169,10 +212,10 @@ class LoadScene(PageScene):
                 self.app,
                 info.path.stem,
                 lambda name: self._rename(info, name),
-                title="Rename save",
-                note="A new name for this save.",
-                check=save_name_problem,
-                action="Rename",
+                title=_("Rename save"),
+                note=_("A new name for this save."),
+                check=save_name_words,
+                action=_("Rename"),
             )
         )
 
@@ -183,21 +226,28 @@ class LoadScene(PageScene):
             shown = normalise_save_name(name)
             question = confirm(
                 self.app,
-                "Replace the other save?",
-                f"A save called “{shown}” already exists. Replace it with “{info.name}”?",
+                _("Replace the other save?"),
+                _("A save called “{name}” already exists. Replace it with “{other}”?").format(
+                    name=shown, other=info.name
+                ),
                 lambda: self._rename(info, name, replace=True),
-                yes="Replace",
+                yes=_("Replace"),
                 danger=True,
             )
             question.initial_focus = 1  # Enter keeps the other save
             self.app.manager.push(question)
             return
         except GameError as exc:  # a name the save-name rule refuses
-            self.app.manager.push(message(self.app, "Not renamed", str(exc)))
+            problem = save_name_words(name) or str(exc)
+            self.app.manager.push(message(self.app, _("Not renamed"), problem))
             return
         except OSError as exc:
             self.app.manager.push(
-                message(self.app, "Not renamed", f"The save could not be renamed: {exc.strerror}")
+                message(
+                    self.app,
+                    _("Not renamed"),
+                    _("The save could not be renamed: {problem}").format(problem=exc.strerror),
+                )
             )
             return
         self.refresh(select=path)

@@ -1,4 +1,7 @@
-"""The rules screen: a scrolling page of our rulings in plain words."""
+"""The rules screen: a scrolling page of our rulings in plain words, in the current
+language: each line of a game's page (a heading, a bullet or a paragraph, without its
+``# `` / ``- `` mark) is one message with the context "rules" (``build/i18n.py`` puts
+every game's lines in the catalogue), looked up when the page is laid out."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ import pygame
 
 from game.registry import all_games
 from scenes.core import theme
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.rules_text import rules_text
@@ -20,7 +24,6 @@ class RulesScene(PageScene):
     """Rules of one game; the wheel, Up / Down and Page Up / Down scroll (Space too,
     unless a focused widget takes it); Tab reaches the game picker and Back."""
 
-    title = "Rules"
     arrows_move_focus = False
 
     def __init__(self, app: Host, game_id: str | None = None) -> None:
@@ -30,13 +33,24 @@ class RulesScene(PageScene):
         self.game_id = game_id if game_id in ids else ids[0]
         self.scroll = 0.0
         self.lines: list[tuple[str, str]] = []
-        self.picker = Stepper(
-            "Game", [g.name for g in self.games], ids.index(self.game_id), self._pick
-        )
+        self.picker = Stepper("", [g.name for g in self.games], ids.index(self.game_id), self._pick)
         self.picker.label_width = 0.28  # room for the longest game name
-        self.close = Button("Back", self.back, style="secondary", hint="Esc")
+        self.close = Button("", self.back, style="secondary", hint="Esc")
         self.widgets = [self.picker, self.close]
         self.body = pygame.Rect(0, 0, 0, 0)
+        self.words()
+
+    def words(self) -> None:
+        """The title and labels in the current language."""
+        self.title = _("Rules")
+        self.picker.label = _("Game")
+        self.close.label = _("Back")
+        self.close.hint = pgettext("key", "Esc")
+
+    def language_changed(self) -> None:
+        """The labels and the page's lines again, in the new language."""
+        self.words()
+        super().language_changed()
 
     def _pick(self, index: int) -> None:
         self.game_id = self.games[index].id
@@ -59,7 +73,10 @@ class RulesScene(PageScene):
         self.picker.visible = len(self.games) > 1 and picker_w > int(160 * s)
         width = self.body.width - 48 * s
         self.lines = []
-        for raw in rules_text(self.game_id).strip().split("\n"):
+        for line in rules_text(self.game_id).strip().split("\n"):
+            raw = rules_line(line.strip())
+            if not raw:
+                continue
             if raw.startswith("# "):
                 self.lines.append(("", "gap"))
                 self.lines.extend(
@@ -131,3 +148,16 @@ class RulesScene(PageScene):
             pygame.draw.rect(
                 surface, theme.ACCENT, (track.x, thumb_y, track.width, thumb_h), border_radius=2
             )
+
+
+#: The context of a rules page's lines in the catalogue (``build/i18n.py``).
+RULES_CONTEXT = "rules"
+
+
+def rules_line(raw: str) -> str:
+    """One line of a rules page in the current language, its ``# `` / ``- `` mark kept
+    (a line the catalogue lacks stays English)."""
+    if not raw:
+        return raw
+    mark = raw[:2] if raw.startswith(("# ", "- ")) else ""
+    return mark + pgettext(RULES_CONTEXT, raw[len(mark) :])

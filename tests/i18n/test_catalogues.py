@@ -53,14 +53,15 @@ def extracted() -> set[Key]:
     keywords |= {"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
     found = {
         (message[0] if isinstance(message, tuple) else message, context)
-        for folder in ("scenes", "game")  # game/ marks its shown words with game.text.N_
+        for folder in ("scenes", "game")
         for _file, _line, message, _comments, context in extract_from_dir(
             str(ROOT / folder), method_map, options_map, keywords=keywords
         )
     }
     from scenes.core.i18n import GAME_CONTEXT
 
-    return found | {(word, GAME_CONTEXT) for word in tool.game_words()}
+    rules = {(line, tool.RULES_CONTEXT) for line in tool.rules_lines()}
+    return found | {(word, GAME_CONTEXT) for word in tool.game_words()} | rules
 
 
 def fields(text: str) -> set[str]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import ngettext
 from scenes.core.widgets.base import Widget
 
 
@@ -184,7 +185,11 @@ def list_within(items: Sequence[str], px: float, max_width: float, lead: str = "
         more = len(items) - shown
         text = lead + ", ".join(items[:shown])
         if more:
-            text += f" and {more} more" if shown else f"{more} more"
+            text += (
+                ngettext(" and {count} more", " and {count} more", more)
+                if shown
+                else ngettext("{count} more", "{count} more", more)
+            ).format(count=more)
         if f.size(text)[0] <= max_width:
             return text
     return ""
