@@ -34,10 +34,13 @@ from __future__ import annotations
 
 import gettext as _gettext
 import math
+import struct
+import sys
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
+from game.text import clean
 from scenes.core.resources import asset_path
 
 DOMAIN = "messages"
@@ -102,7 +105,7 @@ def languages() -> dict[str, str]:
     if folder.is_dir():
         for mo in sorted(folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")):
             code = mo.parent.parent.name
-            if code not in (SOURCE, PSEUDO):
+            if code not in (SOURCE, PSEUDO) and _catalogue(str(folder), code) is not None:
                 found[code] = load(code).pgettext("this language's own name", "English")
     return found
 
@@ -113,13 +116,31 @@ def choices() -> tuple[str, ...]:
 
 
 def load(code: str) -> _gettext.NullTranslations:
-    """The translation of ``code`` (English, the pseudo-language, or a ``.mo``; English
-    if the catalogue is missing)."""
+    """The translation of ``code`` (English, the pseudo-language, or a ``.mo``). A missing
+    or damaged catalogue (truncated, not a ``.mo``, bad text) gives English: the app
+    starts in English and says so on stderr, and :func:`languages` leaves it out."""
     if code == PSEUDO:
         return _Pseudo()
     if code == SOURCE:
         return _gettext.NullTranslations()
-    return _gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
+    return _catalogue(locale_dir(), code) or _gettext.NullTranslations()
+
+
+@cache
+def _catalogue(folder: str, code: str) -> _gettext.NullTranslations | None:
+    """``code``'s compiled catalogue in ``folder``, or None if it is missing or cannot be
+    read (each is read once)."""
+    try:
+        return _gettext.translation(DOMAIN, folder, [code])
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, LookupError, struct.error) as exc:
+        print(
+            f"play-or-pay: the {clean(code, 20)} catalogue cannot be read "
+            f"({clean(str(exc), 120)}); using English",
+            file=sys.stderr,
+        )
+        return None
 
 
 def activate(code: str) -> None:

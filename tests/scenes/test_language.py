@@ -181,3 +181,24 @@ def test_a_long_label_wraps_then_shrinks_then_is_cut_and_shown_whole_on_hover() 
     button.draw(pygame.Surface((400, 100)))
     button.hovered = True
     assert button.cut and button.tooltip() == f"{text}\nAsks first"
+
+
+@pytest.mark.parametrize("damage", [b"", b"\x95\x04\x12\xde\x00", b"not a catalogue at all"])
+def test_a_damaged_catalogue_gives_english_and_is_not_offered(
+    tmp_path, monkeypatch, capsys, damage: bytes
+) -> None:
+    """A truncated or foreign ``.mo`` never stops the app: that language reads English,
+    Settings does not offer it, and stderr says why."""
+    import shutil
+
+    folder = tmp_path / "locale"
+    shutil.copytree(i18n.locale_dir(), folder)
+    (folder / "de" / "LC_MESSAGES" / "messages.mo").write_bytes(damage)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: str(folder))
+    i18n.languages.cache_clear()
+    try:
+        assert i18n.load("de").gettext("New game") == "New game"
+        assert "de" not in i18n.languages() and "fr" in i18n.languages()
+        assert "de catalogue cannot be read" in capsys.readouterr().err
+    finally:
+        i18n.languages.cache_clear()
