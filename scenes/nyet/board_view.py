@@ -67,7 +67,8 @@ def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) 
     )
     room = r.width - 28 * s
     title = _("THE NYET! BOARD")
-    title_px = fitted_px(title, 17 * s, room * 0.62, True)
+    least = theme.font(round(13 * s * 0.7)).size(status)[0]  # the status at its smallest
+    title_px = fitted_px(title, 17 * s, max(room * 0.5, room - least - 8 * s), True)
     shown = theme.blit_text(
         surface, title, title_px, (r.x + 14 * s, r.y + 12 * s), theme.ACCENT, bold=True
     )

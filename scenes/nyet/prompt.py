@@ -29,10 +29,10 @@ def draw_fitted_prompt(
     px = fitted_px(title, 19 * s, room, True)
     title_y = rect.y + 18 * s
     if detail:
-        lines, dpx = theme.fit_block(detail, 15 * s, room, rect.height - 30 * s, smallest=0.66)
+        lines, dpx = help_lines(detail, 15 * s, room, rect.height - 30 * s)
         if len(lines) > 1:
             px = min(px, 16 * s)
-            title_y = rect.y + 12 * s
+            title_y = rect.y + 11 * s
     theme.blit_text(
         surface,
         theme.fit_text(title, px, room, True),
@@ -43,5 +43,23 @@ def draw_fitted_prompt(
         anchor="center",
     )
     if detail:
-        middle = rect.y + 41 * s if len(lines) == 1 else rect.bottom - 4 * s - dpx * 1.1
+        # One line under the headline; two close under a smaller headline.
+        middle = rect.y + 41 * s if len(lines) == 1 else rect.y + 27 * s + dpx * 0.55
         theme.blit_block(surface, lines, dpx, (rect.centerx, middle), theme.TEXT)
+
+
+def help_lines(text: str, px: float, width: float, height: float) -> tuple[list[str], float]:
+    """The help line at ``px``: one line, shrunk to at most 15 % smaller; else two lines
+    as large as ``height`` allows (at least 66 % of ``px``); only then shortened."""
+    one = fitted_px(text, px, width, floor=0.85)
+    if theme.font(round(one)).size(text)[0] <= width:
+        return [text], one
+    size = min(px * 0.8, height / 2.2)
+    while True:
+        lines = theme.wrap_text(text, size, width)
+        if len(lines) <= 2 or size <= px * 0.66:
+            break
+        size -= max(0.5, px * 0.04)
+    if len(lines) > 2:
+        lines = [lines[0], theme.fit_text(" ".join(lines[1:]), size, width)]
+    return lines, size

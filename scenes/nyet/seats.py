@@ -12,6 +12,7 @@ from scenes.core.i18n import _, ngettext, pgettext
 from scenes.nyet.art import TEAM_COLOURS, TEAM_MARKS, NyetArt
 from scenes.nyet.layout import MY_PILE_CW, NAME_PX, OTHER_CW, OWN_CW, PILE_CW, NyetPlaces
 from scenes.nyet.model import NyetModel
+from scenes.nyet.prompt import fitted_px
 from scenes.nyet.ui import NyetUi, initial
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
@@ -209,8 +210,9 @@ def _draw_hand(
     if seat < len(model.passes_chosen) and model.passes_chosen[seat]:
         extra.append(_("passing ➜"))
     if extra:
-        at = (hx - 6 * s, cy)
-        theme.blit_text(surface, " ".join(extra), 11 * s, at, theme.TEXT_DIM, anchor="midright")
+        text, at = " ".join(extra), (hx - 6 * s, cy)
+        px = fitted_px(text, 11 * s, at[0] - (rect.x + 42 * s))  # right of the won pile
+        theme.blit_text(surface, text, px, at, theme.TEXT_DIM, anchor="midright")
 
 
 def _draw_own(

@@ -239,8 +239,10 @@ def describe(event: GameEvent, name: Names, num_players: int) -> str | None:
             name=who, box=box_words(event.line, event.box, name)
         )
     if isinstance(event, TermsSet):
-        return _("Terms: {first} first, {discard}, {trump}, {supertrump}, {points} a trick").format(
-            first=name(event.first_player),
+        return about(
+            name(event.first_player),
+            _("Terms: {name} first, {discard}, {trump}, {supertrump}, {points} a trick"),
+            _("Terms: You first, {discard}, {trump}, {supertrump}, {points} a trick"),
             discard=discard_words(event.discard),
             trump=trump_words(event.trump),
             supertrump=supertrump_words(event.supertrump),
