@@ -15,7 +15,7 @@ from scenes.core.phrases import about
 from scenes.nyet.art import NyetArt
 from scenes.nyet.layout import NyetPlaces
 from scenes.nyet.model import NyetModel
-from scenes.nyet.prompt import draw_fitted_prompt
+from scenes.nyet.prompt import draw_fitted_prompt, fitted_px
 from scenes.nyet.ui import NyetUi, busy, initial
 from scenes.nyet.words import box_tip, discard_words
 
@@ -64,11 +64,22 @@ def draw_trick(
         if sh.leader is not None:
             who = ui.name(sh.leader)
             counter += " · " + about(who, _("{name} leads"), _("You lead"))
+        # Centred, clear of the last trick's label in the top right corner.
+        last = sh.last_trick if sh.phase == "tricks" else None
+        beside = 0.0
+        if last is not None:
+            label = _last_trick_label(ui, last.winner)
+            beside = theme.font(round(12 * s), True).size(label)[0] + 16 * s
+        room, x = r.width - 2 * beside - 8 * s, float(r.centerx)
+        px = fitted_px(counter, 15 * s, room, True)
+        if theme.font(round(px), True).size(counter)[0] > room:  # centred left of the label
+            room, x = r.width - beside - 16 * s, r.x + 8 * s + (r.width - beside - 16 * s) / 2
+            px = fitted_px(counter, 15 * s, room, True)
         theme.blit_text(
             surface,
             counter,
-            15 * s,
-            (r.centerx, r.y + 14 * s),
+            px,
+            (x, r.y + 14 * s + (15 * s - px) / 2),
             theme.TEXT_DIM,
             bold=True,
             anchor="midtop",
@@ -150,7 +161,7 @@ def _draw_last_trick(
     r, s = p.trick, p.s
     theme.blit_text(
         surface,
-        _("Last trick → {name}").format(name=ui.name(winner)),
+        _last_trick_label(ui, winner),
         12 * s,
         (r.right - 10 * s, r.y + 14 * s),
         theme.TEXT_DIM,
@@ -163,6 +174,11 @@ def _draw_last_trick(
             pygame.draw.rect(
                 surface, theme.WIN, rect.inflate(4, 4), max(2, int(2 * s)), border_radius=5
             )
+
+
+def _last_trick_label(ui: NyetUi, winner: int) -> str:
+    """The words over the last trick: "Last trick → Ann"."""
+    return _("Last trick → {name}").format(name=ui.name(winner))
 
 
 def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
@@ -253,9 +269,9 @@ def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: Nyet
     bar = p.prompt
     if sh.removed_open and sh.phase != "tricks":
         note = _("3 players: every 11, 12 and 13 is out of the game")
-        theme.blit_text(
-            surface, note, 12 * s, (r.centerx, bar.y - 6 * s), theme.TEXT_DIM, anchor="midbottom"
-        )
+        px = fitted_px(note, 12 * s, r.width - 20 * s)
+        at = (r.centerx, bar.y - 6 * s)
+        theme.blit_text(surface, note, px, at, theme.TEXT_DIM, anchor="midbottom")
     main, help_ = prompt(sh, ui)
     tip = next(
         (
