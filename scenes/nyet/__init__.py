@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.nyet import RULES_TEXT
 from game.nyet.cards import card_text
-from scenes.nyet.breakdown import breakdown_lines, total_heading
+from scenes.nyet.breakdown import breakdown_lines
 from scenes.nyet.model import model_from_view, reduce
 from scenes.nyet.rules_page import table_rules_page
 from scenes.nyet.tutorial import TUTORIAL
@@ -17,6 +17,7 @@ from scenes.plugin import (
     hand_in_view,
     imported,
     imported_call,
+    total_heading,
 )
 
 UI = GameUI(

@@ -1,18 +1,13 @@
-"""One seat's Nyet! round breakdown in words (the results screen's round table) and its
-total column's heading, in the current language."""
+"""One seat's Nyet! round breakdown in words (the results screen's round table), in the
+current language."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from scenes.core.i18n import _, ngettext, pgettext
+from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import signed
-
-
-def total_heading(options: Mapping[str, Any]) -> str:
-    """The Results' total column (the sum of the rounds' points)."""
-    return pgettext("results column", "Total")
 
 
 def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
