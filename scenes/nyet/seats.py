@@ -168,15 +168,20 @@ def _draw_pile(
         theme.blit_text(surface, "0", 13 * s, (x + cw // 2, cy), theme.TEXT_DIM, anchor="center")
     label = ngettext("trick", "tricks", won)
     below = cy + ch // 2 + 2 * s
-    theme.blit_text(surface, label, 11 * s, (x + cw // 2, below), theme.TEXT_DIM, anchor="midtop")
+    drawn = theme.blit_text(
+        surface, label, 11 * s, (x + cw // 2, below), theme.TEXT_DIM, anchor="midtop"
+    )
     loot = _loot_spots(model, p, seat)
     for rect, card in loot:
         surface.blit(art.face(card, rect.width), rect)
     if loot:
-        middle = (loot[0][0].x + loot[-1][0].right) / 2
+        word = pgettext("Nyet! pile", "loot")
+        half = theme.text(word, 11 * s, theme.ACCENT, bold=True).get_width() / 2
+        # Under the loot, clear of the pile's word (longer in some languages).
+        middle = max((loot[0][0].x + loot[-1][0].right) / 2, drawn.right + 4 * s + half)
         theme.blit_text(
             surface,
-            pgettext("Nyet! pile", "loot"),
+            word,
             11 * s,
             (middle, below),
             theme.ACCENT,
