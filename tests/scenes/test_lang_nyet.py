@@ -254,6 +254,18 @@ def test_the_nyet_table_draws_and_says_no_unmarked_text(app, speak, players, see
     assert sorted(set(unmarked(said))) == []
 
 
+def test_the_team_and_bonus_dialogs_draw_no_unmarked_text(app, speak) -> None:
+    speak("xx")
+    found: list[str] = []
+    for players, want in DIALOGS[:3]:
+        model, ui, places = ui_for(reached(players, want).state, 0)
+        with theme.record_drawn() as log:
+            draw(model, ui, places)
+        assert any(isinstance(a, (ChooseTeam, GiveBonus)) for a in ui.legal)
+        found += unmarked(log, generic(ui)) + unmarked(said_of(model, ui))
+    assert found == []
+
+
 def test_the_rules_page_and_the_tutorial_are_translated(speak) -> None:
     speak("xx")
     assert unmarked(at_the_table().replace("# ", "").replace("- ", "").splitlines()) == []
@@ -321,6 +333,15 @@ def reached(players: int, want: Any) -> GameSession:
     raise AssertionError("never reached")
 
 
+#: The first player's choices (team of 5 and of 3, the Bonus card), then any other move.
+DIALOGS = (
+    (5, lambda a: isinstance(a, ChooseTeam)),
+    (3, lambda a: isinstance(a, ChooseTeam)),
+    (5, lambda a: isinstance(a, GiveBonus)),
+    (4, lambda a: isinstance(a, (Cover, Discard, PassLeft, Play))),
+)
+
+
 @pytest.mark.parametrize(("lang", "size"), CASES)
 def test_the_dialogs_and_their_buttons_cut_no_sentence(lang, size) -> None:
     app = App(
@@ -334,12 +355,7 @@ def test_the_dialogs_and_their_buttons_cut_no_sentence(lang, size) -> None:
     )
     try:
         cut: list[tuple[str, str]] = []
-        for players, want in (
-            (5, lambda a: isinstance(a, ChooseTeam)),
-            (3, lambda a: isinstance(a, ChooseTeam)),
-            (5, lambda a: isinstance(a, GiveBonus)),
-            (4, lambda a: isinstance(a, (Cover, Discard, PassLeft, Play))),
-        ):
+        for players, want in DIALOGS:
             table = table_for(app, reached(players, want), autosave=False)
             table.mode.hold_bots = True
             with theme.record_truncations() as log:
