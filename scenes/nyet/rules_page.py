@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-from scenes.core.i18n import _
-
 _ITEM = re.compile(r"^\s*(?:- |\d+\. )")
 
 
@@ -58,26 +56,15 @@ def rules_page(text: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def at_the_table() -> str:
-    """How to play at this table, in the current language (``# `` heading, ``- `` items)."""
-    items = (
-        _(
-            "Nyet! phase: click an open box on the board (or choose with the arrow keys and press Enter). Each covered box shows the token of the player who covered it; the last open box of each line glows: it is the round's term."
-        ),
-        _(
-            "The first player chooses the team (and, with 5 players, who gets the Bonus card) with the buttons in the middle of the table, or the number keys."
-        ),
-        _(
-            "Discards, the card to pass and the card to play: click a card in your hand, or choose with ←/→ and press Enter. Cards you may play are lifted; the others are dimmed."
-        ),
-        _(
-            "Trump and supertrump are shown in the top bar all round; in your hand a T marks trumps and an S the supertrumps."
-        ),
-        _("Colours always carry a symbol: red ▲, blue ●, yellow ★, green ◆."),
-    )
-    return "# " + _("At the table") + "\n" + "".join(f"- {item}\n" for item in items)
+AT_THE_TABLE = """# At the table
+- Nyet! phase: click an open box on the board (or choose with the arrow keys and press Enter). Each covered box shows the token of the player who covered it; the last open box of each line glows: it is the round's term.
+- The first player chooses the team (and, with 5 players, who gets the Bonus card) with the buttons in the middle of the table, or the number keys.
+- Discards, the card to pass and the card to play: click a card in your hand, or choose with ←/→ and press Enter. Cards you may play are lifted; the others are dimmed.
+- Trump and supertrump are shown in the top bar all round; in your hand a T marks trumps and an S the supertrumps.
+- Colours always carry a symbol: red ▲, blue ●, yellow ★, green ◆.
+"""
 
 
 def table_rules_page(text: str) -> str:
     """The rules page followed by how to play at this table."""
-    return rules_page(text) + at_the_table()
+    return rules_page(text) + AT_THE_TABLE
