@@ -14,8 +14,8 @@ from game.nyet.cards import colour_of, value_of
 from scenes.core import theme
 from scenes.core.card_surfaces import CardArtBase
 
-# Card colours, in the engine's order (red, blue, yellow, green).
-COLOUR_NAMES = ("Red", "Blue", "Yellow", "Green")
+# Card colours, in the engine's order (red, blue, yellow, green); their names are in
+# scenes.nyet.words (translated).
 SYMBOLS = ("▲", "●", "★", "◆")
 FILLS: tuple[tuple[int, int, int], ...] = (
     (206, 58, 52),
@@ -42,11 +42,6 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 )
 TEAM_COLOURS: tuple[tuple[int, int, int], ...] = ((230, 170, 40), (96, 150, 220))
 TEAM_MARKS = ("★", "●")
-
-
-def card_name(card: int) -> str:
-    """``Green 9`` style name of a card (for tooltips and logs)."""
-    return f"{COLOUR_NAMES[colour_of(card)]} {value_of(card)}"
 
 
 class NyetArt(CardArtBase):

@@ -10,11 +10,13 @@ import pygame
 from game.nyet.actions import Cover
 from game.nyet.board import BOX_NAMES, DISCARD, EMPTY, FIRST, POINTS, SUPER, TRUMP, UNUSED
 from scenes.core import theme
+from scenes.core.i18n import _, ngettext, pgettext
 from scenes.nyet.art import NyetArt
 from scenes.nyet.layout import NyetPlaces
 from scenes.nyet.model import NyetModel
+from scenes.nyet.prompt import fitted_px
 from scenes.nyet.ui import NyetUi, initial, legal_boxes
-from scenes.nyet.words import DISCARD_TOPS, LINE_TITLES, box_label
+from scenes.nyet.words import box_label, discard_top, line_title
 from scenes.table.components.glow import draw_glow
 
 
@@ -34,7 +36,8 @@ def draw_board(
     """The board panel: its title, then each line with its boxes."""
     s, r = places.s, places.board
     nyet_phase = model.phase == "nyet"
-    _draw_frame(surface, r, "covering boxes" if nyet_phase else "terms of this round", s)
+    status = _("covering boxes") if nyet_phase else _("terms of this round")
+    _draw_frame(surface, r, status, s)
     if not model.board:
         return
     legal = set(legal_boxes(ui))
@@ -57,22 +60,24 @@ def _suggested_box(ui: NyetUi) -> tuple[int, int] | None:
 
 
 def _draw_frame(surface: pygame.Surface, r: pygame.Rect, status: str, s: float) -> None:
-    """The board's panel, title and status words."""
+    """The board's panel, title and status words (the title shrinks, then the status,
+    so that both fit side by side)."""
     theme.draw_panel(
         surface, r, (14, 30, 26, 236), int(14 * s), (64, 104, 86), 1, shadow=int(4 * s)
     )
-    theme.blit_text(
-        surface,
-        "THE NYET! BOARD",
-        17 * s,
-        (r.x + 14 * s, r.y + 12 * s),
-        theme.ACCENT,
-        bold=True,
+    room = r.width - 28 * s
+    title = _("THE NYET! BOARD")
+    least = theme.font(round(13 * s * 0.7)).size(status)[0]  # the status at its smallest
+    title_px = fitted_px(title, 17 * s, max(room * 0.5, room - least - 8 * s), True)
+    shown = theme.blit_text(
+        surface, title, title_px, (r.x + 14 * s, r.y + 12 * s), theme.ACCENT, bold=True
     )
+    status_room = room - shown.width - 8 * s
+    status_px = fitted_px(status, 13 * s, status_room)
     theme.blit_text(
         surface,
-        status,
-        13 * s,
+        theme.fit_text(status, status_px, status_room),
+        status_px,
         (r.right - 14 * s, r.y + 16 * s),
         theme.TEXT_DIM,
         anchor="topright",
@@ -89,19 +94,14 @@ def _draw_line_label(
     s: float,
 ) -> None:
     """A line's title and how many of its boxes are open."""
-    theme.blit_text(
-        surface,
-        f"{line + 1}  {LINE_TITLES[line].upper()}",
-        12 * s,
-        (r.x + 14 * s, ly + 3 * s),
-        (190, 210, 200),
-        bold=True,
-    )
     if empty == 1:
-        note, col = ("set" if nyet_phase else "✓"), theme.ACCENT
+        note, col = (pgettext("Nyet! board line", "set") if nyet_phase else "✓"), theme.ACCENT
     else:
-        note, col = f"{empty} open", theme.TEXT_DIM
-    theme.blit_text(
+        note, col = (
+            ngettext("{count} open", "{count} open", empty).format(count=empty),
+            theme.TEXT_DIM,
+        )
+    drawn = theme.blit_text(
         surface,
         note,
         12 * s,
@@ -109,6 +109,17 @@ def _draw_line_label(
         col,
         bold=True,
         anchor="topright",
+    )
+    title = f"{line + 1}  {line_title(line).upper()}"
+    room = drawn.x - 8 * s - (r.x + 14 * s)
+    px = fitted_px(title, 12 * s, room, True)
+    theme.blit_text(
+        surface,
+        theme.fit_text(title, px, room, True),
+        px,
+        (r.x + 14 * s, ly + 3 * s + (12 * s - px) / 2),
+        (190, 210, 200),
+        bold=True,
     )
 
 
@@ -125,12 +136,14 @@ def draw_box(
     """One box: its term on top, a strip below with its name, or (once covered) the
     token of the player who said Nyet! to it."""
     radius = int(8 * s)
-    holder, _, legal, selected = look
+    holder, _decided, legal, selected = look
     covered = holder != EMPTY
     if holder == UNUSED:
         theme.draw_panel(surface, rect, (20, 26, 28), radius, (40, 50, 52), 1)
         pygame.draw.line(surface, (50, 62, 64), rect.bottomleft, rect.topright, max(1, int(2 * s)))
-        theme.blit_text(surface, "no player", 10 * s, rect.center, (96, 110, 114), anchor="center")
+        word = _("no player")
+        px = fitted_px(word, 10 * s, rect.width - 4 * s)
+        theme.blit_text(surface, word, px, rect.center, (96, 110, 114), anchor="center")
         return
     fill = (238, 234, 220) if not covered else (70, 78, 78)
     edge = (120, 120, 104) if not covered else (44, 50, 50)
@@ -167,10 +180,12 @@ def _draw_strip(
         tok = art.token(who, initial(ui, who), int(strip_h * 0.42), ring=False)
         tx = strip.x + int(4 * s)
         surface.blit(tok, tok.get_rect(midleft=(tx, strip.centery)))
+        word = pgettext("veto strip", "NYET") if covered else pgettext("veto strip", "NYET?")
+        room = strip.right - 2 * s - (tx + tok.get_width() + 3 * s)
         theme.blit_text(
             surface,
-            "NYET" if covered else "NYET?",
-            10 * s,
+            word,
+            fitted_px(word, 10 * s, room, True, 0.6),
             (tx + tok.get_width() + 3 * s, strip.centery),
             (220, 224, 226) if covered else theme.ACCENT,
             bold=True,
@@ -178,8 +193,7 @@ def _draw_strip(
         )
     else:
         label = box_label(*key, ui.name)
-        fits = theme.text(label, 11 * s, bold=True).get_width() < strip.width - 6 * s
-        px = 11 * s if fits else 9 * s
+        px = fitted_px(label, 11 * s, strip.width - 6 * s, True, 0.72)
         fitted = theme.fit_text(label, px, strip.width - 4 * s, True)
         theme.blit_text(surface, fitted, px, strip.center, (70, 72, 68), bold=True, anchor="center")
 
@@ -246,11 +260,14 @@ def draw_box_content(
             tok.set_alpha(120)
         surface.blit(tok, tok.get_rect(center=(cx, cy)))
     elif line == DISCARD:
-        word = DISCARD_TOPS[box]
-        theme.blit_text(surface, word, 15 * s, (cx, cy), ink, bold=True, anchor="center")
+        word = discard_top(box)
+        px = fitted_px(word, 15 * s, rect.width - 6 * s, True, 0.6)
+        theme.blit_text(surface, word, px, (cx, cy), ink, bold=True, anchor="center")
     elif line in (TRUMP, SUPER):
         if line == SUPER and box == 4:
-            theme.blit_text(surface, "None", 15 * s, (cx, cy), ink, bold=True, anchor="center")
+            word = pgettext("Nyet! supertrump box", "None")
+            px = fitted_px(word, 15 * s, rect.width - 6 * s, True, 0.6)
+            theme.blit_text(surface, word, px, (cx, cy), ink, bold=True, anchor="center")
             return
         sw = art.swatch(box, int(rect.height * 0.62))
         if covered:

@@ -7,18 +7,18 @@ from collections.abc import Callable
 
 from game.contract import Action
 from game.nyet import actions as nyet
-from scenes.nyet.art import card_name
-from scenes.nyet.words import box_words
+from scenes.core.i18n import _, pgettext
+from scenes.nyet.words import box_words, card_name
 
 
 def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
     """``action`` (notation ``text``) in words; ``name(seat)`` names a seat."""
     if isinstance(action, nyet.Cover):
-        return "Nyet! to " + box_words(action.line, action.box, name)
+        return _("Nyet! to {box}").format(box=box_words(action.line, action.box, name))
     if isinstance(action, nyet.Discard):
-        return f"Discard {card_name(action.card)}"
+        return pgettext("Nyet! coach", "Discard {card}").format(card=card_name(action.card))
     if isinstance(action, nyet.PassLeft):
-        return f"Pass {card_name(action.card)} left"
+        return pgettext("Nyet! coach", "Pass {card} left").format(card=card_name(action.card))
     if isinstance(action, nyet.Play):
-        return f"Play {card_name(action.card)}"
+        return pgettext("Nyet! coach", "Play {card}").format(card=card_name(action.card))
     return text

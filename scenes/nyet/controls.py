@@ -10,7 +10,8 @@ import pygame
 
 from game.contract import Action
 from game.nyet.actions import ChooseTeam, Cover, GiveBonus
-from scenes.core.phrases import possessive
+from scenes.core.i18n import _, pgettext
+from scenes.core.phrases import about
 from scenes.nyet import words
 from scenes.nyet.hand_view import hand_cards
 from scenes.nyet.layout import LIFT, NyetPlaces, hand_layout
@@ -37,20 +38,28 @@ def controls(model: NyetModel, legal: Sequence[Action], ui: NyetUi) -> list[Cont
     choices = [a for a in legal if isinstance(a, (ChooseTeam, GiveBonus))]
     for i, action in enumerate(choices):
         keys = (DIGITS[i],) if i < len(DIGITS) else ()
-        hint = f"key {(i + 1) % 10}" if i < len(DIGITS) else ""
+        hint = _("key {number}").format(number=(i + 1) % 10) if i < len(DIGITS) else ""
         if isinstance(action, ChooseTeam):
             if action.partners:
                 names = " & ".join(ui.name(p) for p in action.partners)
                 size = len(action.partners) + 1
-                tip = f"Your team: you and {names} ({size} against {n - size})."
-                hint = f"{hint} · {size} against {n - size}" if hint else hint
-                out.append(Control(action, f"With {names}", keys, hint, "primary", tip))
+                sides = _("{size} against {others}").format(size=size, others=n - size)
+                tip = _("Your team: you and {names} ({sides}).").format(names=names, sides=sides)
+                hint = f"{hint} · {sides}" if hint else hint
+                label = _("With {names}").format(names=names)
+                out.append(Control(action, label, keys, hint, "primary", tip))
             else:
-                tip = f"You alone against {n - 1}; you hold the Bonus card."
-                out.append(Control(action, "Play alone", keys, hint, "primary", tip))
+                tip = _("You alone against {count}; you hold the Bonus card.").format(count=n - 1)
+                out.append(Control(action, _("Play alone"), keys, hint, "primary", tip))
         else:
-            label = "Keep it" if action.seat == ui.viewer else f"Give to {ui.name(action.seat)}"
-            tip = f"{possessive(ui.name(action.seat))} round points count double."
+            who = ui.name(action.seat)
+            if action.seat == ui.viewer:
+                label = pgettext("Nyet! Bonus card", "Keep it")
+            else:
+                label = pgettext("Nyet! Bonus card", "Give to {name}").format(name=who)
+            tip = about(
+                who, _("{name}'s round points count double."), _("Your round points count double.")
+            )
             out.append(Control(action, label, keys, hint, "accent", tip))
     return out
 

@@ -7,6 +7,7 @@ import pygame
 
 from game.nyet.cards import colour_of, value_of
 from scenes.core import theme
+from scenes.core.i18n import pgettext
 from scenes.nyet.art import NyetArt
 from scenes.nyet.layout import LIFT, SELECT_LIFT, NyetPlaces, hand_layout
 from scenes.nyet.model import NyetModel
@@ -57,7 +58,11 @@ def draw_hand(
         surface.blit(art.shadow(cw), r.move(3, 5))
         surface.blit(art.face(card, cw), r)
         colour, value = colour_of(card), value_of(card)
-        mark = "S" if value == 1 and colour == sup else "T" if colour == trump else ""
+        mark = ""
+        if value == 1 and colour == sup:
+            mark = pgettext("hand mark: supertrump", "S")
+        elif colour == trump:
+            mark = pgettext("hand mark: trump", "T")
         if mark:
             pill = pygame.Rect(0, 0, int(20 * s), int(15 * s))
             pill.center = (r.x + int(cw * 0.2), r.y - int(4 * s))

@@ -103,7 +103,7 @@ def place(size: tuple[int, int], s: float, model: Any, ui: Any) -> NyetPlaces:
     width = int(min(trick.width - 20 * s, 600 * s))
     prompt = prompt_rect((trick.centerx, trick.bottom - int(2 * s)), width, True, s)
     boxes, label_y = _board_boxes(board, s)
-    line_y = int(8 * s + theme.text("Ag", NAME_PX * s, bold=True).get_height() / 2)
+    line_y = int(8 * s + theme.font(round(NAME_PX * s), True).size("Ag")[1] / 2)
     tokens = {seat: (r.x + int(22 * s), r.y + line_y) for seat, r in seats.items()}
     hands = {seat: (r.right - int(40 * s), r.bottom - int(32 * s)) for seat, r in seats.items()}
     hands[bottom] = hand.center
@@ -149,12 +149,14 @@ def hand_layout(p: NyetPlaces, cards: Sequence[int]) -> list[tuple[pygame.Rect, 
 
 
 def dialog_rect(p: NyetPlaces, count: int) -> pygame.Rect:
-    """The panel of the team or Bonus dialog with ``count`` buttons, over the trick."""
+    """The panel of the team or Bonus dialog with ``count`` buttons, over the trick (the
+    buttons centred in it)."""
     s = p.s
     cols = 1 if count <= 4 else 2
     rows = math.ceil(count / cols)
     bw, bh, gap, head = _dialog_sizes(p, cols)
-    w = cols * bw + (cols - 1) * gap + int(40 * s)
+    # As wide as the buttons, or wider for the heading (German and French run longer).
+    w = max(cols * bw + (cols - 1) * gap, int(min(p.trick.width - 40 * s, 460 * s))) + int(40 * s)
     rect = pygame.Rect(0, 0, w, head + rows * bh + (rows - 1) * gap + int(22 * s))
     rect.center = p.trick.center
     return rect.clamp(p.trick.inflate(0, int(120 * s)))
@@ -175,10 +177,11 @@ def place_buttons(p: NyetPlaces, count: int, ui: Any) -> list[pygame.Rect]:
     rows = math.ceil(count / cols)
     bw, bh, gap, head = _dialog_sizes(p, cols)
     rect = dialog_rect(p, count)
+    left = rect.centerx - (cols * bw + (cols - 1) * gap) // 2
     out = []
     for i in range(count):
         col, row = (i // rows, i % rows) if cols > 1 else (0, i)
-        x = rect.x + int(20 * p.s) + col * (bw + gap)
+        x = left + col * (bw + gap)
         out.append(pygame.Rect(x, rect.y + head + row * (bh + gap), bw, bh))
     return out
 

@@ -30,7 +30,9 @@ from game.nyet.events import (
     TrickWon,
     secret_card,
 )
-from scenes.core.phrases import says
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.core.phrases import about
 from scenes.nyet import layout, words
 from scenes.nyet.layout import LIFT, NyetPlaces, hand_layout
 from scenes.nyet.overlays import round_banner_lines
@@ -92,6 +94,18 @@ def _toast(stage: Stage, lines: list[str], seconds: float) -> None:
     stage.wait(seconds, finish)
 
 
+def pack(items: list[str], px: float, room: float, gap: str = "   ·   ") -> list[str]:
+    """``items`` joined by ``gap`` into as few lines as fit ``room`` pixels at ``px``
+    (an item too long for a line has a line of its own)."""
+    lines: list[str] = []
+    for item in items:
+        if lines and theme.font(round(px)).size(lines[-1] + gap + item)[0] <= room:
+            lines[-1] += gap + item
+        else:
+            lines.append(item)
+    return lines
+
+
 def _lift_from_hand(stage: Stage, seat: int, card: int | None) -> tuple[Point, float] | None:
     """Where the viewer's own ``card`` sits in the drawn hand (centre, width), hiding it
     there while it flies; None when the card is not the viewer's to show."""
@@ -107,7 +121,9 @@ def _lift_from_hand(stage: Stage, seat: int, card: int | None) -> tuple[Point, f
 
 def _round_started(e: NyetRoundStarted, stage: Stage) -> None:
     stage.sound("card")
-    _toast(stage, [f"Round {e.round}", says(stage.ui.name(e.dealer), "deals")], 1.0)
+    dealer = stage.ui.name(e.dealer)
+    title = _("Round {number}").format(number=e.round)
+    _toast(stage, [title, about(dealer, _("{name} deals"), _("You deal"))], 1.0)
 
 
 def _covered(e: BoxCovered, stage: Stage) -> None:
@@ -134,7 +150,10 @@ def _terms(e: TermsSet, stage: Stage) -> None:
         for box, holder in enumerate(boxes):
             if holder == EMPTY:
                 ui.pulse_boxes[(line, box)] = 1.4 * max(ui.speed, 0.01)
-    _toast(stage, words.terms_toast(e, ui.name), 2.0)
+    title, items = words.terms_toast(e, ui.name)
+    p: NyetPlaces = stage.places
+    room = p.trick.width - 50 * p.s  # the toast's room for a line (see overlays.draw_toast)
+    _toast(stage, [title, *pack(items, 16 * p.s, room)], 2.0)
 
 
 def _teams(e: TeamsChosen, stage: Stage) -> None:
@@ -257,7 +276,10 @@ def _scored(e: NyetRoundScored, stage: Stage) -> None:
     # The scene's queue of the events still to animate, if it offers one.
     upcoming: Any = getattr(stage, "upcoming", ())
     last = any(isinstance(later, GameEnded) for later in upcoming)
-    title = f"Round {e.round} scored" + (" — final scores next" if last else "")
+    if last:
+        title = _("Round {number} scored — final scores next").format(number=e.round)
+    else:
+        title = _("Round {number} scored").format(number=e.round)
     stage.banner(title, round_banner_lines(stage.ui.name, e), 5.0, stage.done)
 
 

@@ -11,20 +11,23 @@ import pygame
 from game.nyet.actions import ChooseTeam, GiveBonus
 from game.nyet.events import NyetRoundScored
 from scenes.core import theme
+from scenes.core.i18n import N_, _
+from scenes.core.phrases import signed
 from scenes.nyet.art import TEAM_COLOURS, NyetArt
 from scenes.nyet.layout import NyetPlaces, dialog_rect
 from scenes.nyet.model import NyetModel
+from scenes.nyet.prompt import draw_fitted_prompt
 from scenes.nyet.ui import NyetUi, initial
 from scenes.nyet.words import team_score_line
 from scenes.table.banner import BannerLine
 from scenes.table.components import toast
-from scenes.table.components.prompt_bar import draw_prompt_bar, prompt_rect
+from scenes.table.components.prompt_bar import prompt_rect
 
-#: The dialog's sub-heading by player count (team choice).
+#: The dialog's sub-heading by player count (team choice; translated when drawn).
 TEAM_HELP = {
-    5: "Your side may be 2 or 3 players; the team of 2 gets the Bonus card.",
-    4: "Two against two: pick your partner.",
-    3: "Alone against two (you hold the Bonus card) or with a partner.",
+    5: N_("Your side may be 2 or 3 players; the team of 2 gets the Bonus card."),
+    4: N_("Two against two: pick your partner."),
+    3: N_("Alone against two (you hold the Bonus card) or with a partner."),
 }
 
 
@@ -42,8 +45,13 @@ def round_banner_lines(name: Callable[[int], str], event: NyetRoundScored) -> li
     lines.append(("", theme.TEXT, False))
     totals = event.totals
     for seat in sorted(range(len(event.points)), key=lambda i: -totals[i]):
-        bonus = "  (Bonus ×2)" if details[seat].get("bonus") else ""
-        line = f"{name(seat)}:  {int(event.points[seat]):+d}{bonus}   total {int(totals[seat])}"
+        if details[seat].get("bonus"):
+            said = _("{name}:  {points}  (Bonus ×2)   total {total}")
+        else:
+            said = _("{name}:  {points}   total {total}")
+        line = said.format(
+            name=name(seat), points=signed(int(event.points[seat])), total=int(totals[seat])
+        )
         lines.append((line, theme.TEXT, False))
     return lines
 
@@ -58,14 +66,14 @@ def draw_dialog(
     s, r = places.s, dialog_rect(places, len(choices))
     theme.draw_panel(surface, r, (12, 18, 26, 240), int(14 * s), theme.ACCENT, 2, shadow=int(8 * s))
     if any(isinstance(a, GiveBonus) for a in choices):
-        title = "Give the Bonus card"
-        sub = "It doubles its holder's round points; it goes to the team of two."
+        title = _("Give the Bonus card")
+        sub = _("It doubles its holder's round points; it goes to the team of two.")
     else:
-        title = "You are the first player: choose your team"
-        sub = TEAM_HELP.get(model.num_players, "")
+        title = _("You are the first player: choose your team")
+        sub = _(TEAM_HELP[model.num_players]) if model.num_players in TEAM_HELP else ""
     head = pygame.Rect(r.x + int(10 * s), r.y + int(10 * s), r.width - int(20 * s), 0)
     head.height = prompt_rect(head.midbottom, head.width, True, s).height
-    draw_prompt_bar(surface, head, title, sub, s)
+    draw_fitted_prompt(surface, head, title, sub, s)
 
 
 def draw_toast(

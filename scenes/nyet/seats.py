@@ -8,10 +8,11 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.phrases import plural
+from scenes.core.i18n import _, ngettext, pgettext
 from scenes.nyet.art import TEAM_COLOURS, TEAM_MARKS, NyetArt
 from scenes.nyet.layout import MY_PILE_CW, NAME_PX, OTHER_CW, OWN_CW, PILE_CW, NyetPlaces
 from scenes.nyet.model import NyetModel
+from scenes.nyet.prompt import fitted_px
 from scenes.nyet.ui import NyetUi, initial
 from scenes.table.components.pills import Pill
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
@@ -26,17 +27,15 @@ def badges(model: NyetModel, seat: int) -> tuple[Pill, ...]:
     if model.teams is not None and seat < len(model.teams):
         side = model.teams[seat]
         mark = TEAM_MARKS[side]
-        out.append(
-            Pill(
-                f"{mark} TEAM {side + 1}", TEAM_COLOURS[side], theme.TEXT_DARK, f"{mark} {side + 1}"
-            )
-        )
+        team = _("{mark} TEAM {number}").format(mark=mark, number=side + 1)
+        out.append(Pill(team, TEAM_COLOURS[side], theme.TEXT_DARK, f"{mark} {side + 1}"))
     if model.bonus == seat:
-        out.append(Pill("×2 BONUS", (255, 214, 90), (90, 56, 0), "×2"))
+        out.append(Pill(_("×2 BONUS"), (255, 214, 90), (90, 56, 0), "×2"))
     if seat == model.first:
-        out.append(Pill("1ST", (240, 240, 240), theme.TEXT_DARK))
+        out.append(Pill(pgettext("first player badge", "1ST"), (240, 240, 240), theme.TEXT_DARK))
     if seat == model.dealer:
-        out.append(Pill("DEALER", (80, 92, 110), theme.TEXT, "DLR"))
+        short = pgettext("short for dealer", "DLR")
+        out.append(Pill(pgettext("dealer badge", "DEALER"), (80, 92, 110), theme.TEXT, short))
     return tuple(out)
 
 
@@ -81,12 +80,16 @@ def _own_rows(model: NyetModel, p: NyetPlaces) -> list[tuple[str, float, float, 
     """The viewer's private rows (discarded, passing, gave, got): label, x, y, faces."""
     rows: list[tuple[str, tuple[int, ...]]] = []
     if model.discarded:
-        rows.append(("Discarded", model.discarded))
-    for label, card in (("Passing", model.passing), ("Gave", model.passed)):
+        rows.append((pgettext("Nyet! own cards", "Discarded"), model.discarded))
+    passing = pgettext("Nyet! own cards", "Passing")
+    for label, card in (
+        (passing, model.passing),
+        (pgettext("Nyet! own cards", "Gave"), model.passed),
+    ):
         if card is not None:
             rows.append((label, (card,)))
     if model.received is not None:
-        rows.append(("Got", (model.received,)))
+        rows.append((pgettext("Nyet! own cards", "Got"), (model.received,)))
     s = p.s
     x: float = p.me.x + int(200 * s)
     y: float = p.me.y + int(66 * s)
@@ -163,16 +166,27 @@ def _draw_pile(
             surface, (60, 90, 78), (x, cy - ch // 2, cw, ch), 1, border_radius=max(2, cw // 9)
         )
         theme.blit_text(surface, "0", 13 * s, (x + cw // 2, cy), theme.TEXT_DIM, anchor="center")
-    label = "trick" if won == 1 else "tricks"
+    label = ngettext("trick", "tricks", won)
     below = cy + ch // 2 + 2 * s
-    theme.blit_text(surface, label, 11 * s, (x + cw // 2, below), theme.TEXT_DIM, anchor="midtop")
+    drawn = theme.blit_text(
+        surface, label, 11 * s, (x + cw // 2, below), theme.TEXT_DIM, anchor="midtop"
+    )
     loot = _loot_spots(model, p, seat)
     for rect, card in loot:
         surface.blit(art.face(card, rect.width), rect)
     if loot:
-        middle = (loot[0][0].x + loot[-1][0].right) / 2
+        word = pgettext("Nyet! pile", "loot")
+        half = theme.text(word, 11 * s, theme.ACCENT, bold=True).get_width() / 2
+        # Under the loot, clear of the pile's word (longer in some languages).
+        middle = max((loot[0][0].x + loot[-1][0].right) / 2, drawn.right + 4 * s + half)
         theme.blit_text(
-            surface, "loot", 11 * s, (middle, below), theme.ACCENT, bold=True, anchor="midtop"
+            surface,
+            word,
+            11 * s,
+            (middle, below),
+            theme.ACCENT,
+            bold=True,
+            anchor="midtop",
         )
 
 
@@ -191,15 +205,19 @@ def _draw_hand(
         back = art.back(cw)
         surface.blit(back, back.get_rect(midleft=(hx + int(3 * s) * i, cy)))
     at = (rect.right - 12 * s, cy + ch // 2 + 2 * s)
-    theme.blit_text(surface, plural(count, "card"), 11 * s, at, theme.TEXT_DIM, anchor="topright")
+    cards = ngettext("{count} card", "{count} cards", count).format(count=count)
+    theme.blit_text(surface, cards, 11 * s, at, theme.TEXT_DIM, anchor="topright")
     extra = []
     if model.phase == "discard" and seat < len(model.discard_counts) and model.discard_counts[seat]:
-        extra.append(f"{model.discard_counts[seat]} out")
+        extra.append(
+            pgettext("Nyet! discards", "{count} out").format(count=model.discard_counts[seat])
+        )
     if seat < len(model.passes_chosen) and model.passes_chosen[seat]:
-        extra.append("passing ➜")
+        extra.append(_("passing ➜"))
     if extra:
-        at = (hx - 6 * s, cy)
-        theme.blit_text(surface, " ".join(extra), 11 * s, at, theme.TEXT_DIM, anchor="midright")
+        text, at = " ".join(extra), (hx - 6 * s, cy)
+        px = fitted_px(text, 11 * s, at[0] - (rect.x + 42 * s))  # right of the won pile
+        theme.blit_text(surface, text, px, at, theme.TEXT_DIM, anchor="midright")
 
 
 def _draw_own(
@@ -211,7 +229,8 @@ def _draw_own(
     x, y = p.me.x + int(200 * s), p.me.y + int(66 * s)
     if ui.viewer is None:
         count = model.hand_sizes[seat] if seat < len(model.hand_sizes) else 0
-        theme.blit_text(surface, f"{plural(count, 'card')} in hand", 12 * s, (x, y), theme.TEXT_DIM)
+        held = ngettext("{count} card in hand", "{count} cards in hand", count)
+        theme.blit_text(surface, held.format(count=count), 12 * s, (x, y), theme.TEXT_DIM)
         return
     rows = _own_rows(model, p)
     for label, rx, ry, spots in rows:
@@ -219,6 +238,7 @@ def _draw_own(
         for rect, card in spots:
             surface.blit(art.face(card, rect.width), rect)
     if model.unseen and not rows:
-        aside = f"{plural(model.unseen, 'card')} set aside,"
-        theme.blit_text(surface, aside, 11 * s, (x, y + 10 * s), theme.TEXT_DIM)
-        theme.blit_text(surface, "unseen this round", 11 * s, (x, y + 25 * s), theme.TEXT_DIM)
+        aside = ngettext("{count} card set aside,", "{count} cards set aside,", model.unseen)
+        at = (x, y + 10 * s)
+        theme.blit_text(surface, aside.format(count=model.unseen), 11 * s, at, theme.TEXT_DIM)
+        theme.blit_text(surface, _("unseen this round"), 11 * s, (x, y + 25 * s), theme.TEXT_DIM)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
-from scenes.core.phrases import plural
-from scenes.nyet.art import COLOUR_NAMES, SYMBOLS, NyetArt
+from scenes.core.i18n import _, ngettext
+from scenes.core.phrases import signed
+from scenes.nyet.art import SYMBOLS, NyetArt
 from scenes.nyet.layout import BAR_H, TITLE_PX, NyetPlaces
 from scenes.nyet.model import NyetModel
 from scenes.nyet.ui import NyetUi
-from scenes.nyet.words import COLOUR_INDEX, DISCARD_WORDS
+from scenes.nyet.words import COLOUR_INDEX, colour_name, discard_words, super_ones, upper_first
 from scenes.table.components.title_bar import draw_title_bar, facts_tip
 from scenes.table.facts import Fact, fit_facts, more_label
 
@@ -21,11 +22,11 @@ def draw_top_bar(
     """The title bar: the game's name, round, dealer, seed and the round's terms once
     set (left of the menu buttons)."""
     s, sh = places.s, model
-    bar, _ = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
+    bar, _menu = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
     if sh.rounds is not None:
-        rnd = f"Round {sh.round} of {sh.rounds}"
+        rnd = _("Round {number} of {count}").format(number=sh.round, count=sh.rounds)
     else:
-        rnd = f"Round {sh.round} · to {sh.target}"
+        rnd = _("Round {number} · to {target}").format(number=sh.round, target=sh.target)
     r = theme.blit_text(
         surface,
         rnd,
@@ -37,7 +38,7 @@ def draw_top_bar(
     )
     dealer = theme.blit_text(
         surface,
-        f"Dealer {ui.name(sh.dealer)} · seed {ui.seed}",
+        _("Dealer {name} · seed {seed}").format(name=ui.name(sh.dealer), seed=ui.seed),
         13 * s,
         (110 * s, bar.centery + 11 * s),
         theme.TEXT_DIM,
@@ -65,23 +66,38 @@ def bar_facts(model: NyetModel) -> list[Fact]:
     every one is in the bar's tooltip."""
     sh = model
     if sh.trump is None:
-        left = plural(max(0, sh.covers_left), "box", "boxes")
-        return [Fact(f"Nyet! phase · {left} still to cover", 0, f"{left} to cover")]
+        left = max(0, sh.covers_left)
+        text = ngettext(
+            "Nyet! phase · {count} box still to cover",
+            "Nyet! phase · {count} boxes still to cover",
+            left,
+        )
+        short = ngettext("{count} box to cover", "{count} boxes to cover", left)
+        return [Fact(text.format(count=left), 0, short.format(count=left))]
     k = COLOUR_INDEX[sh.trump]
-    facts = [Fact(f"Trump {SYMBOLS[k]} {sh.trump.capitalize()}", 0, f"{SYMBOLS[k]} trump")]
+    trump = _("Trump {symbol} {colour}").format(symbol=SYMBOLS[k], colour=colour_name(k))
+    facts = [Fact(trump, 0, _("{symbol} trump").format(symbol=SYMBOLS[k]))]
     if sh.supertrump in (None, "none"):
-        facts.append(Fact("Supertrump: none", 2, "No supertrump"))
+        facts.append(Fact(_("Supertrump: none"), 2, _("No supertrump")))
     else:
         j = COLOUR_INDEX[sh.supertrump or "red"]
+        ones = super_ones(j)
         facts.append(
             Fact(
-                f"Supertrump {SYMBOLS[j]} {COLOUR_NAMES[j]} 1s",
+                _("Supertrump {symbol} {ones}").format(symbol=SYMBOLS[j], ones=ones),
                 2,
-                f"Super {SYMBOLS[j]} {COLOUR_NAMES[j]} 1s",
+                _("Super {symbol} {ones}").format(symbol=SYMBOLS[j], ones=ones),
             )
         )
-    facts.append(Fact(f"{sh.points:+d} per trick & loot", 1, f"{sh.points:+d} a trick"))
-    facts.append(Fact(DISCARD_WORDS.get(sh.discard or "", "").capitalize(), 3))
+    points = signed(sh.points or 0)
+    facts.append(
+        Fact(
+            _("{points} per trick & loot").format(points=points),
+            1,
+            _("{points} a trick").format(points=points),
+        )
+    )
+    facts.append(Fact(upper_first(discard_words(sh.discard)), 3))
     return facts
 
 

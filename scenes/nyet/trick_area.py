@@ -10,13 +10,14 @@ import pygame
 from game.nyet.actions import ChooseTeam, GiveBonus
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
-from scenes.core.phrases import plural, says
+from scenes.core.i18n import _, ngettext, pgettext
+from scenes.core.phrases import about
 from scenes.nyet.art import NyetArt
 from scenes.nyet.layout import NyetPlaces
 from scenes.nyet.model import NyetModel
+from scenes.nyet.prompt import draw_fitted_prompt, fitted_px
 from scenes.nyet.ui import NyetUi, busy, initial
-from scenes.nyet.words import DISCARD_WORDS, box_tip
-from scenes.table.components.prompt_bar import draw_prompt_bar
+from scenes.nyet.words import box_tip, discard_words
 
 Spots = list[tuple[pygame.Rect, int]]
 
@@ -45,8 +46,10 @@ def trick_counter(done: int, hand_sizes: Sequence[int], on_table: bool) -> str:
     last one ("Trick 15 of 15", never "16 of 16")."""
     left = max([*hand_sizes, 0])
     if left == 0 and not on_table:
-        return f"Trick {done} of {done}"
-    return f"Trick {done + 1} of {done + max(1, left)}"
+        number, count = done, done
+    else:
+        number, count = done + 1, done + max(1, left)
+    return _("Trick {number} of {count}").format(number=number, count=count)
 
 
 def draw_trick(
@@ -57,12 +60,26 @@ def draw_trick(
     sh, s = model, places.s
     r = places.trick
     if sh.phase == "tricks" or sh.trick:
-        lead = f" · {says(ui.name(sh.leader), 'leads')}" if sh.leader is not None else ""
+        counter = trick_counter(len(sh.tricks), sh.hand_sizes, bool(sh.trick))
+        if sh.leader is not None:
+            who = ui.name(sh.leader)
+            counter += " · " + about(who, _("{name} leads"), _("You lead"))
+        # Centred, clear of the last trick's label in the top right corner.
+        last = sh.last_trick if sh.phase == "tricks" else None
+        beside = 0.0
+        if last is not None:
+            label = _last_trick_label(ui, last.winner)
+            beside = theme.font(round(12 * s), True).size(label)[0] + 16 * s
+        room, x = r.width - 2 * beside - 8 * s, float(r.centerx)
+        px = fitted_px(counter, 15 * s, room, True)
+        if theme.font(round(px), True).size(counter)[0] > room:  # centred left of the label
+            room, x = r.width - beside - 16 * s, r.x + 8 * s + (r.width - beside - 16 * s) / 2
+            px = fitted_px(counter, 15 * s, room, True)
         theme.blit_text(
             surface,
-            trick_counter(len(sh.tricks), sh.hand_sizes, bool(sh.trick)) + lead,
-            15 * s,
-            (r.centerx, r.y + 14 * s),
+            counter,
+            px,
+            (x, r.y + 14 * s + (15 * s - px) / 2),
             theme.TEXT_DIM,
             bold=True,
             anchor="midtop",
@@ -91,7 +108,8 @@ def _draw_slot(
             glow = art.glow(cw, theme.WIN)
             surface.blit(glow, glow.get_rect(center=slot.center))
             top = (x, slot.y - 6 * s)
-            theme.blit_text(surface, "WINS", 13 * s, top, theme.WIN, True, "midbottom")
+            word = pgettext("trick winner", "WINS")
+            theme.blit_text(surface, word, 13 * s, top, theme.WIN, True, "midbottom")
     else:
         edge = (40, 96, 74)
         pygame.draw.rect(surface, edge, slot, max(1, int(2 * s)), border_radius=max(3, cw // 9))
@@ -114,14 +132,21 @@ def _draw_aside(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, art: Nyet
         surface.blit(art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
     theme.blit_text(
         surface,
-        f"{plural(sh.unseen, 'card')} set aside,",
+        aside_words(sh.unseen),
         12 * s,
         (r.x + 54 * s, r.y + 20 * s),
         theme.TEXT_DIM,
         bold=True,
     )
     theme.blit_text(
-        surface, "unseen this round", 12 * s, (r.x + 54 * s, r.y + 36 * s), theme.TEXT_DIM
+        surface, _("unseen this round"), 12 * s, (r.x + 54 * s, r.y + 36 * s), theme.TEXT_DIM
+    )
+
+
+def aside_words(count: int) -> str:
+    """The first line of the 2-player set-aside note ("30 cards set aside,")."""
+    return ngettext("{count} card set aside,", "{count} cards set aside,", count).format(
+        count=count
     )
 
 
@@ -136,7 +161,7 @@ def _draw_last_trick(
     r, s = p.trick, p.s
     theme.blit_text(
         surface,
-        f"Last trick → {ui.name(winner)}",
+        _last_trick_label(ui, winner),
         12 * s,
         (r.right - 10 * s, r.y + 14 * s),
         theme.TEXT_DIM,
@@ -151,10 +176,15 @@ def _draw_last_trick(
             )
 
 
+def _last_trick_label(ui: NyetUi, winner: int) -> str:
+    """The words over the last trick: "Last trick → Ann"."""
+    return _("Last trick → {name}").format(name=ui.name(winner))
+
+
 def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     """The prompt bar's headline and help line (whose turn, what to do)."""
     if ui.finished:
-        return "Game over", ""
+        return _("Game over"), ""
     p = sh.current
     if busy(ui) or p < 0:
         return "", ""
@@ -164,17 +194,31 @@ def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     phase = sh.phase
     if phase == "nyet":
         return (
-            f"{says(name, 'is')} choosing a box to cover",
-            "The last open box of each line sets the round's terms",
+            about(
+                name, _("{name} is choosing a box to cover"), _("You are choosing a box to cover")
+            ),
+            _("The last open box of each line sets the round's terms"),
         )
-    if phase in ("team", "bonus"):
-        what = "choosing the teams" if phase == "team" else "giving the Bonus card"
-        return f"{says(name, 'is')} {what}", ""
+    if phase == "team":
+        return about(name, _("{name} is choosing the teams"), _("You are choosing the teams")), ""
+    if phase == "bonus":
+        return (
+            about(name, _("{name} is giving the Bonus card"), _("You are giving the Bonus card")),
+            "",
+        )
     if phase == "discard":
-        return f"{says(name, 'is')} discarding", "Discards are face down"
+        return (
+            about(name, _("{name} is discarding"), _("You are discarding")),
+            _("Discards are face down"),
+        )
     if phase == "pass":
-        return f"{says(name, 'is')} choosing a card to pass", ""
-    return f"{name} to play", ""
+        return (
+            about(
+                name, _("{name} is choosing a card to pass"), _("You are choosing a card to pass")
+            ),
+            "",
+        )
+    return about(name, _("{name} to play"), _("Your turn to play")), ""
 
 
 def _my_prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
@@ -182,24 +226,28 @@ def _my_prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     phase = sh.phase
     if phase == "nyet":
         return (
-            "Your turn: say Nyet! to one box",
-            "Click an open box on a line with 2 or more open boxes (or arrows + Enter)",
+            _("Your turn: say Nyet! to one box"),
+            _("Click an open box on a line with 2 or more open boxes (or arrows + Enter)"),
         )
     if phase in ("team", "bonus"):
         return "", ""  # the dialog asks
     if phase == "discard":
+        what = discard_words(sh.discard) or pgettext("Nyet! prompt", "discard")
         return (
-            f"Your turn: {DISCARD_WORDS.get(sh.discard or '', 'discard')}",
-            "Click a card (or ←/→ and Enter); it is out of this round, unseen",
+            _("Your turn: {action}").format(action=what),
+            _("Click a card (or ←/→ and Enter); it is out of this round, unseen"),
         )
     if phase == "pass":
         left = ui.name(((ui.viewer or 0) + 1) % sh.num_players)
         return (
-            f"Your turn: choose a card to pass to {left}",
-            "All passed cards arrive together once everyone has chosen",
+            _("Your turn: choose a card to pass to {name}").format(name=left),
+            _("All passed cards arrive together once everyone has chosen"),
         )
-    follow = "Follow the colour led if you can" if sh.trick else "You lead: any card"
-    return "Your turn: play a card", f"{follow} — ←/→ to choose, Enter to play, or click"
+    if sh.trick:
+        help_ = _("Follow the colour led if you can — ←/→ to choose, Enter to play, or click")
+    else:
+        help_ = _("You lead: any card — ←/→ to choose, Enter to play, or click")
+    return _("Your turn: play a card"), help_
 
 
 def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: NyetUi) -> None:
@@ -211,7 +259,7 @@ def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: Nyet
     if sh.phase != "tricks" and not sh.trick and not ui.finished:
         theme.blit_text(
             surface,
-            "NYET!" if sh.phase == "nyet" else sh.phase.upper(),
+            phase_title(sh.phase),
             52 * s,
             (r.centerx, r.centery - 70 * s),
             (34, 110, 80),
@@ -220,10 +268,10 @@ def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: Nyet
         )
     bar = p.prompt
     if sh.removed_open and sh.phase != "tricks":
-        note = "3 players: every 11, 12 and 13 is out of the game"
-        theme.blit_text(
-            surface, note, 12 * s, (r.centerx, bar.y - 6 * s), theme.TEXT_DIM, anchor="midbottom"
-        )
+        note = _("3 players: every 11, 12 and 13 is out of the game")
+        px = fitted_px(note, 12 * s, r.width - 20 * s)
+        at = (r.centerx, bar.y - 6 * s)
+        theme.blit_text(surface, note, px, at, theme.TEXT_DIM, anchor="midbottom")
     main, help_ = prompt(sh, ui)
     tip = next(
         (
@@ -236,4 +284,16 @@ def _draw_prompt(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, ui: Nyet
     if tip:
         main, help_ = (main, tip) if main else (tip, "")
     if main or help_:
-        draw_prompt_bar(surface, bar, main, help_, s)
+        draw_fitted_prompt(surface, bar, main, help_, s)
+
+
+def phase_title(phase: str) -> str:
+    """The big word over the trick area before the tricks: the phase's name."""
+    titles = {
+        "nyet": pgettext("Nyet! phase title", "NYET!"),
+        "team": pgettext("Nyet! phase title", "TEAM"),
+        "bonus": pgettext("Nyet! phase title", "BONUS"),
+        "discard": pgettext("Nyet! phase title", "DISCARD"),
+        "pass": pgettext("Nyet! phase title", "PASS"),
+    }
+    return titles.get(phase, phase.upper())

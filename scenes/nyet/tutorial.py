@@ -1,8 +1,10 @@
 """Nyet!'s guided first game: four players, the board vetoes and the first trick (no
-pygame)."""
+pygame). Its words are marked for the catalogue (``N_``) and translated where the guide
+draws them."""
 
 from __future__ import annotations
 
+from scenes.core.i18n import N_
 from scenes.table.guide_script import Step, Tutorial
 
 HANDS = [
@@ -28,60 +30,79 @@ TUTORIAL = Tutorial(
     moves=MOVES,
     steps=(
         Step(
-            "The Nyet! board: its five lines set this round's terms (who leads, discards, "
-            "trump, supertrump and points per trick). In turn everyone covers one box to "
-            "say Nyet! to it; the box left open in each line is the rule.",
+            N_(
+                "The Nyet! board: its five lines set this round's terms (who leads, discards, "
+                "trump, supertrump and points per trick). In turn everyone covers one box to "
+                "say Nyet! to it; the box left open in each line is the rule."
+            ),
             "board",
         ),
         Step(
-            "Minus points per trick would punish every trick won. Cover −2 on the points "
-            "line: click the glowing box.",
+            N_(
+                "Minus points per trick would punish every trick won. Cover −2 on the points "
+                "line: click the glowing box."
+            ),
             "boxes[4, 4]",
             ("nyet points -2",),
-            "For now, cover the glowing −2 box on the points line.",
+            N_("For now, cover the glowing −2 box on the points line."),
         ),
         Step(
-            "The supertrumps are the three 1s of one colour, and they beat every card. You "
-            "hold no blue 1, so say Nyet! to blue.",
+            N_(
+                "The supertrumps are the three 1s of one colour, and they beat every card. You "
+                "hold no blue 1, so say Nyet! to blue."
+            ),
             "boxes[3, 1]",
             ("nyet super blue",),
-            "Cover the glowing blue box on the supertrump line.",
+            N_("Cover the glowing blue box on the supertrump line."),
         ),
         Step(
-            "Keep vetoing: cover the glowing box on each of your next three turns. When "
-            "every line has one open box, the terms are set.",
+            N_(
+                "Keep vetoing: cover the glowing box on each of your next three turns. When "
+                "every line has one open box, the terms are set."
+            ),
             "board",
             ("nyet first 2", "nyet discard none", "nyet points 2"),
-            "Cover the glowing box: this guided game follows one script.",
+            N_("Cover the glowing box: this guided game follows one script."),
         ),
         Step(
-            "The terms are set, and Cleo leads. The leader picks a partner: Cleo chose you. "
-            "You and Cleo play against Bo and Dev, and both of you score your team's tricks.",
+            N_(
+                "The terms are set, and Cleo leads. The leader picks a partner: Cleo chose you. "
+                "You and Cleo play against Bo and Dev, and both of you score your team's tricks."
+            ),
             "seats[2]",
             at=19,
         ),
         Step(
-            "This round's discard rule is pass 1 left: give Bo, on your left, a card you "
-            "will not miss. Pass your green 3.",
+            N_(
+                "This round's discard rule is pass 1 left: give Bo, on your left, a card you "
+                "will not miss. Pass your green 3."
+            ),
             "hand",
             ("pass g3",),
-            "Pass the glowing green 3.",
+            N_("Pass the glowing green 3."),
         ),
         Step(
-            "Trump is yellow and the yellow 1s are the supertrumps. A trick goes to the last "
-            "supertrump played, else the highest trump, else the highest card of the colour led.",
+            N_(
+                "Trump is yellow and the yellow 1s are the supertrumps. A trick goes to the last "
+                "supertrump played, else the highest trump, else the highest card of the "
+                "colour led."
+            ),
             "boxes[2, 2]+boxes[3, 2]",
             at=23,
         ),
         Step(
-            "Cleo led the red 13, which wins this trick for your team. Follow red with your "
-            "lowest card that is not a 1: the 2. A 1 in a trick the others win is their loot.",
+            N_(
+                "Cleo led the red 13, which wins this trick for your team. Follow red with your "
+                "lowest card that is not a 1: the 2. A 1 in a trick the others win is their loot."
+            ),
             "trick",
             ("r2",),
-            "You must follow red: play the glowing red 2.",
+            N_("You must follow red: play the glowing red 2."),
         ),
     ),
-    ending="Cleo's 13 took the trick for your team. A round goes on like this for 15 "
-    "tricks; each team scores (tricks + loot) × the points value, here 1. After 8 rounds "
-    "the most points wins.",
+    ending=N_(
+        "Cleo's 13 took the trick for your team. A round goes on like this for 15 "
+        "tricks; each team scores (tricks + loot) × the points value, here 1. After 8 rounds "
+        "the most points wins."
+    ),
 )
