@@ -17,7 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.core.widgets import Widget
+from scenes.table.table_words import earlier_moves, since_your_turn
 
 #: How many of the latest moves the line names at most (earlier ones are counted).
 MOST_PARTS = 6
@@ -38,7 +40,7 @@ def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: 
         return ""
     for shown in range(min(MOST_PARTS, len(parts)), 0, -1):
         left = len(parts) - shown
-        lead = "" if not left else f"{left} earlier move{'' if left == 1 else 's'}{SEPARATOR}"
+        lead = "" if not left else earlier_moves(left) + SEPARATOR
         line = lead + SEPARATOR.join(parts[-shown:])
         if fits(line):
             return line
@@ -84,8 +86,8 @@ class Recap(Widget):
         """At the start of ``seat``'s turn: show what the others did (if anything)."""
         parts = self.since.get(seat, []) if seat is not None else []
         if self.enabled and parts:
-            self.text = "Since your turn: " + self.line_for(seat, self._fits)
-            self.full = "Since your turn:\n" + "\n".join(parts[-20:])
+            self.text = since_your_turn() + " " + self.line_for(seat, self._fits)
+            self.full = since_your_turn() + "\n" + "\n".join(parts[-20:])
             self.visible = True
             if seat is not None:
                 self.since[seat] = []
@@ -111,7 +113,7 @@ class Recap(Widget):
         return max(1.0, self.area.width - 64 * self.scale)
 
     def _fits(self, line: str) -> bool:
-        rows = theme.wrap_text("Since your turn: " + line, self._px(), self._room())
+        rows = theme.wrap_text(since_your_turn() + " " + line, self._px(), self._room())
         return len(rows) <= MOST_ROWS
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -131,7 +133,7 @@ class Recap(Widget):
 
     def tooltip(self) -> str | None:
         if self.visible and self.text and self.hovered:
-            return self.full + "\n(click to close)"
+            return self.full + "\n" + _("(click to close)")
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
