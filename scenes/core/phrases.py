@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from scenes.core.i18n import pgettext
+from scenes.core.i18n import N_, _, pgettext
 
 _SECOND_PERSON = {"you", "me"}
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
@@ -150,3 +150,12 @@ def shown_name(name: str) -> str:
     if name.strip().lower() == DEFAULT_NAME.lower():
         return pgettext("the default seat name, shown as a label", "You")
     return name
+
+
+#: Bot levels in words (translated when shown).
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+
+
+def level_word(kind: str) -> str:
+    """A bot level in the current language (an unknown level as it is)."""
+    return _(LEVELS[kind]) if kind in LEVELS else kind

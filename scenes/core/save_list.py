@@ -23,14 +23,17 @@ from game.records import MAX_BYTES, Record, parse_record
 from game.registry import get_game
 from game.safe_json import read_json_file
 from game.text import clean
+from scenes.core.i18n import _, current
+from scenes.core.phrases import level_word
 
 #: Dates shown are clamped to this range (a file time past it is shown as its end).
 FIRST_DATE = datetime(1970, 1, 2)
 LAST_DATE = datetime(9999, 12, 31, 23, 59)
 _REVIEW_FORMAT = "play-or-pay-review"
 _MAX_CACHED = 20_000
-#: File identity -> row (None: a review file). A memo of rows, never shared state.
-_ROWS: dict[tuple[str, int, int, int], SaveInfo | None] = {}
+#: (File identity, language) -> row (None: a review file). A memo of rows, never shared
+#: state; a row's words are in the language it was read in.
+_ROWS: dict[tuple[tuple[str, int, int, int], str], SaveInfo | None] = {}
 
 
 @dataclass(frozen=True)
@@ -72,19 +75,23 @@ def describe(record: Record) -> tuple[str, str]:
     rnd = record.meta.get("round")
     rounds = record.options.get("rounds")
     if finished:
-        where = "finished"
+        where = _("finished")
     elif isinstance(rnd, int) and not isinstance(rnd, bool) and 0 < rnd < 10_000:
         shown = isinstance(rounds, int) and not isinstance(rounds, bool) and 0 < rounds < 10_000
-        where = f"round {rnd}" + (f" of {rounds}" if shown else "")
+        if shown:
+            where = _("round {round} of {rounds}").format(round=rnd, rounds=rounds)
+        else:
+            where = _("round {round}").format(round=rnd)
     else:
-        where = "in play"
+        where = _("in play")
     return f"{game} · {where}", ", ".join(seat_labels(record))
 
 
 def seat_labels(record: Record) -> tuple[str, ...]:
     """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
     return tuple(
-        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
+        seat.name if seat.kind == "human" else f"{seat.name} ({level_word(seat.kind)})"
+        for seat in record.seats
     )
 
 
@@ -107,11 +114,13 @@ def pending_row(path: Path, label: str) -> SaveInfo | None:
     found = _identity(path)
     if found is None:
         return None
-    key, mtime = found
+    identity, mtime = found
+    key = (identity, current())
     if key in _ROWS:
         return _ROWS[key]
     date = file_date(mtime)
-    return SaveInfo(path, f"{label} — reading…", "", date, None, label, "reading…", (), mtime, True)
+    reading = _("reading…")
+    return SaveInfo(path, f"{label} — {reading}", "", date, None, label, reading, (), mtime, True)
 
 
 def read_row(path: Path, label: str) -> SaveInfo | None:
@@ -120,7 +129,8 @@ def read_row(path: Path, label: str) -> SaveInfo | None:
     found = _identity(path)
     if found is None:
         return None
-    key, mtime = found
+    identity, mtime = found
+    key = (identity, current())
     if key not in _ROWS:
         if len(_ROWS) >= _MAX_CACHED:
             _ROWS.clear()
@@ -138,7 +148,7 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
     except DataFileError as exc:  # RecordError too
         problem = exc.reason
         return SaveInfo(
-            path, f"{label} — unreadable", problem, date, problem, label, problem, (), mtime
+            path, f"{label} — {_('unreadable')}", problem, date, problem, label, problem, (), mtime
         )
     title, detail = describe(record)
     seats = seat_labels(record)

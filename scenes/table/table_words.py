@@ -8,16 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scenes.core.i18n import N_, _, ngettext, number, pgettext
-from scenes.core.phrases import shown_name
-
-#: Bot levels in words (translated when shown; an unknown level is shown as it is).
-LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
-
-
-def level_word(kind: str) -> str:
-    """A bot level in the current language."""
-    return _(LEVELS[kind]) if kind in LEVELS else kind
+from scenes.core.i18n import _, ngettext, number, pgettext
+from scenes.core.phrases import level_word, shown_name
 
 
 def value(amount: float) -> str:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.core.widgets.base import Widget
 
 
@@ -119,7 +120,7 @@ class ListView(Widget):
         if not self.rows:
             theme.blit_text(
                 surface,
-                "Nothing here yet.",
+                _("Nothing here yet."),
                 20 * s,
                 self.rect.center,
                 theme.TEXT_DIM,
@@ -251,7 +252,7 @@ class LogPanel(Widget):
         if self.back:
             theme.blit_text(
                 surface,
-                "▼ newer",
+                "▼ " + _("newer"),
                 13 * s,
                 (self.rect.right - 12 * s, self.rect.y + 12 * s),
                 theme.TEXT_DIM,
