@@ -147,9 +147,9 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
         record = parse_record(data)
     except DataFileError as exc:  # RecordError too
         problem = exc.reason
-        return SaveInfo(
-            path, f"{label} — {_('unreadable')}", problem, date, problem, label, problem, (), mtime
-        )
+        unreadable = _("unreadable")
+        title = f"{label} — {unreadable}"
+        return SaveInfo(path, title, problem, date, problem, label, problem, (), mtime)
     title, detail = describe(record)
     seats = seat_labels(record)
     return SaveInfo(path, f"{label} — {title}", detail, date, None, label, title, seats, mtime)

@@ -59,7 +59,7 @@ def taken_back_words(line: str, later: int) -> str:
     if not later:
         return _("Taken back: {move}").format(move=line)
     return ngettext(
-        "Taken back: {move} (and the move after it)",
+        "Taken back: {move} (and {n} move after it)",
         "Taken back: {move} (and the {n} moves after it)",
         later,
     ).format(move=line, n=later)
