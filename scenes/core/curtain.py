@@ -59,9 +59,7 @@ class CurtainScene(Scene):
 
     def words(self) -> None:
         """The buttons' labels in the current language."""
-        self.button.label = about(
-            self.name, _("I am {name} — show my cards"), _("Show my cards"), name=self.name
-        )
+        self.button.label = about(self.name, _("I am {name} — show my cards"), _("Show my cards"))
         self.button.hint = _("click, Enter or Space")
         self.menu_button.label = _("Menu")
 
