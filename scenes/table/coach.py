@@ -239,9 +239,13 @@ class Coach(Widget):
     def draw_try_again(self, surface: pygame.Surface, action: Action, s: float) -> None:
         """The note of a decision tried again: which move the coach suggests."""
         rect = self.panel_rect(0, s)
-        rect.height = int(58 * s)
-        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
         x = rect.x + int(14 * s)
+        name = self.option_label(action, self.table.session.state.action_text(action))
+        text = _("The coach suggests {move}").format(move=name)
+        lines, px = theme.fit_block(text, 15 * s, rect.width - int(28 * s), 40 * s)
+        pitch = px * 1.15
+        rect.height = int(58 * s + (len(lines) - 1) * pitch)
+        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
         theme.blit_text(
             surface,
             _("Try it again"),
@@ -251,13 +255,9 @@ class Coach(Widget):
             bold=True,
             anchor="midleft",
         )
-        name = self.option_label(action, self.table.session.state.action_text(action))
-        text = theme.fit_text(
-            _("The coach suggests {move}").format(move=name),
-            15 * s,
-            rect.width - int(28 * s),
-        )
-        theme.blit_text(surface, text, 15 * s, (x, rect.y + 40 * s), theme.TEXT, anchor="midleft")
+        for k, line in enumerate(lines):
+            where = (x, rect.y + 40 * s + k * pitch)
+            theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
 
     def draw_panel(self, surface: pygame.Surface, s: float) -> None:
         hint = self.hint
@@ -277,13 +277,18 @@ class Coach(Widget):
         rect = self.panel_rect(len(shown), s, len(order) > len(shown))
         theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
         x0, y = rect.x + int(14 * s), rect.y + int(20 * s)
-        theme.blit_text(surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
+        head = theme.blit_text(
+            surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft"
+        )
         best = self.option_label(hint.action, hint.text)
         advice = pgettext("after the heading Coach", "suggests {move}").format(move=best)
-        advice = theme.fit_text(advice, 16 * s, rect.width - int(90 * s))
-        theme.blit_text(
-            surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
-        )
+        left = head.right + int(10 * s)
+        # One line, smaller if need be, else two (above and below the heading's middle).
+        lines, px = theme.fit_block(advice, 16 * s, rect.right - int(14 * s) - left, 32 * s)
+        pitch = px * 1.1
+        for k, line in enumerate(lines):
+            where = (left, y + (k - (len(lines) - 1) / 2) * pitch)
+            theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
         y += int(26 * s)
         right = rect.right - int(14 * s)
         columns = (right - int(PCT_COLUMN * s), right)

@@ -29,8 +29,10 @@ KEPT_PARTS = 60
 SEPARATOR = " · "
 #: The close mark drawn at the strip's top right.
 CLOSE = "×"
-#: Rows of text the strip wraps to at most (it sits over the top of the move log).
+#: Rows of text the strip wraps to at most (it sits over the top of the move log), and
+#: the most for one long move alone (a round's end: its trick, scores and next deal).
 MOST_ROWS = 3
+LONGEST_ROWS = 5
 
 
 def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: True) -> str:
@@ -141,10 +143,15 @@ class Recap(Widget):
             return
         s, px = self.scale, self._px()
         rows = theme.wrap_text(self.text, px, self._room())
-        if len(rows) > MOST_ROWS:
+        for smaller in (0.92, 0.85, 0.78):  # smaller, then more rows, before any "…"
+            if len(rows) <= MOST_ROWS:
+                break
+            px = self._px() * smaller
+            rows = theme.wrap_text(self.text, px, self._room())
+        if len(rows) > LONGEST_ROWS:
             rows = [
-                *rows[: MOST_ROWS - 1],
-                theme.fit_text(" ".join(rows[MOST_ROWS - 1 :]), px, self._room()),
+                *rows[: LONGEST_ROWS - 1],
+                theme.fit_text(" ".join(rows[LONGEST_ROWS - 1 :]), px, self._room()),
             ]
         labels = [theme.text(row, px, theme.TEXT) for row in rows]
         close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)

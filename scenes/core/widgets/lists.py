@@ -241,14 +241,17 @@ class LogPanel(Widget):
         capacity = max(1, (bottom - top) // line_h)
         for line, color in reversed(self.lines[max(0, end - capacity) : end]):
             parts = theme.wrap_text(line, px, width)
+            if wrapped and len(wrapped) + len(parts) > capacity:
+                break  # whole lines only: never a line's end without its start
             for part in reversed(parts):
                 wrapped.append((part, color))
             if len(wrapped) >= capacity:
                 break
-        y = bottom - line_h
-        for part, color in wrapped[:capacity]:
+        shown = wrapped[:capacity]
+        y = bottom - line_h * len(shown)
+        for part, color in reversed(shown):  # top down: a wrapped line reads in order
             theme.blit_text(surface, part, px, (self.rect.x + 14 * s, y), color)
-            y -= line_h
+            y += line_h
         if self.back:
             theme.blit_text(
                 surface,
