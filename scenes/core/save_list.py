@@ -88,8 +88,7 @@ def describe(record: Record) -> tuple[str, str]:
 def seat_labels(record: Record) -> tuple[str, ...]:
     """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
     return tuple(
-        seat.name if seat.kind == "human" else f"{seat.name} ({seat.kind})"
-        for seat in record.seats
+        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
     )
 
 

@@ -334,11 +334,19 @@ class Coach(Widget):
         colour = BEST if is_best else theme.TEXT
         right = x + width
         pct_right = right - int(PCT_COLUMN * s)
-        wide = width >= 360 * s
-        label_room = pct_right - int((44 + (60 if wide else 0)) * s) - x
         label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
-        lines, px = theme.fit_block(label, 15 * s, label_room, 20 * s, bold=is_best, smallest=0.7)
-        theme.blit_text(surface, lines[0], px, (x, y), colour, bold=is_best, anchor="midleft")
+        room = pct_right - int(44 * s) - x
+        # The bar only where the panel is wide and the name still fits beside it.
+        wide = width >= 360 * s and theme.font(round(15 * s), is_best).size(label)[0] <= (
+            room - 60 * s
+        )
+        label_room = room - int(60 * s) if wide else room
+        # One line, smaller if need be, else two close lines in the row's height.
+        lines, px = theme.fit_block(label, 15 * s, label_room, 25 * s, bold=is_best, smallest=0.62)
+        pitch = px * 1.05
+        for k, line in enumerate(lines[:2]):
+            where = (x, y + (k - (min(2, len(lines)) - 1) / 2) * pitch)
+            theme.blit_text(surface, line, px, where, colour, bold=is_best, anchor="midleft")
         if wide:
             bar = pygame.Rect(pct_right - int(104 * s), y - int(5 * s), int(50 * s), int(10 * s))
             pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
