@@ -306,8 +306,8 @@ class Coach(Widget):
                 better,
             ),
         )
-        for lines, x in zip(headings, columns, strict=True):
-            for i, text in enumerate(lines):
+        for heading, x in zip(headings, columns, strict=True):
+            for i, text in enumerate(heading):
                 where = (x, y - int((6 - 12 * i) * s))
                 theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
         y += int(34 * s)
