@@ -357,6 +357,12 @@ def test_the_curtain_undo_guide_and_errors_are_marked(pseudo_app: App) -> None:
     log = frame.frames()
     assert isinstance(app.manager.top, CurtainScene)
     found["curtain"] = frame.found(log)
+    app.manager.pop()
+    frame.table.chrome.recap.note(2, [mark("Cleo: No thanks!")])
+    frame.table._raise_curtain(0)  # the seat named "You": its own words, the name shown
+    log = frame.frames()
+    assert pseudo("Next to play") in log and shown_name("You") in log
+    found["curtain, You"] = frame.found(log)
     # A real undo: the new table says what it took back.
     frame = Frame(app, human_turn("nothanks", 3))
     app.start(frame.table)
@@ -486,6 +492,10 @@ def test_the_frame_cuts_no_sentence(lang_app: App) -> None:
         frame.frames(1)
         frame.table.chrome.recap.note(1, [mark("Bo takes 8 and 3 chips")])
         frame.table._raise_curtain(1)
+        frame.frames(2)
+        app.manager.pop()
+        frame.table.chrome.recap.note(2, [mark("Cleo: No thanks! (pot 3)")])
+        frame.table._raise_curtain(0)
         frame.frames(2)
 
     found["curtain"] = cuts(app, curtain)
