@@ -47,6 +47,7 @@ class TableChrome:
         self.undo_button.tip = _("Take back your move (Ctrl+Z)")
         if self.coach is not None:
             self.coach.words()
+        self.recap.words()
 
     def widgets(self) -> list[Widget]:
         out: list[Widget] = [self.recap, self.menu_button, self.undo_button]

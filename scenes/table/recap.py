@@ -61,6 +61,9 @@ class Recap(Widget):
         #: The strip's text ("" when hidden) and its full text for the tooltip.
         self.text = ""
         self.full = ""
+        #: The moves the strip shows (to write it again in a new language), or None
+        #: for a notice or nothing.
+        self.shown: list[str] | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
 
     # What happened ---------------------------------------------------------------------
@@ -88,19 +91,28 @@ class Recap(Widget):
         """At the start of ``seat``'s turn: show what the others did (if anything)."""
         parts = self.since.get(seat, []) if seat is not None else []
         if self.enabled and parts:
-            self.text = since_your_turn() + " " + self.line_for(seat, self._fits)
-            self.full = since_your_turn() + "\n" + "\n".join(parts[-20:])
+            self.shown = list(parts)
+            self.words()
             self.visible = True
             if seat is not None:
                 self.since[seat] = []
 
+    def words(self) -> None:
+        """The strip's lead in the current language (again on a change of language; the
+        moves keep the words they were logged in)."""
+        if self.shown:
+            self.text = since_your_turn() + " " + recap_line(self.shown, self._fits)
+            self.full = since_your_turn() + "\n" + "\n".join(self.shown[-20:])
+
     def notice(self, text: str) -> None:
         """Show a one-off message on the strip (whatever the setting)."""
         self.text = self.full = text
+        self.shown = None
         self.visible = bool(text)
 
     def hide(self) -> None:
         self.text = self.full = ""
+        self.shown = None
         self.visible = False
 
     def place(self, rect: pygame.Rect | tuple[int, int, int, int], scale: float) -> None:

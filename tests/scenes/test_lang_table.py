@@ -432,9 +432,12 @@ def test_a_change_of_language_writes_the_table_again(pseudo_app: App) -> None:
     table.mode.hold_bots = True
     app.start(table)
     app.frame(1 / 60, [])
+    table.chrome.recap.note(1, ["Bo takes 8"])
+    table.chrome.recap.show_for(0)
     try:
         app.set_language("de")
         app.frame(1 / 60, [])
+        assert table.chrome.recap.text == "Seit deinem Zug: Bo takes 8"
         assert table.chrome.menu_button.label.endswith("Menü")
         assert table.chrome.log.title == "Züge"
         assert table.chrome.log.lines[0][0].startswith("No Thanks! — Seed")
