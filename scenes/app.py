@@ -19,6 +19,7 @@ import pygame
 
 from scenes.core import i18n, theme
 from scenes.core.audio import Audio
+from scenes.core.i18n import _
 from scenes.core.navigation import Navigator
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
@@ -105,13 +106,15 @@ class App:
         #: (title, text) of a problem found at start-up, shown once by the main menu.
         self.startup_notice: tuple[str, str] | None = None
         from_disk = settings is None
+        problem = None
         if settings is None:
             settings, problem = read_settings()
-            if problem is not None:
-                self.startup_notice = ("Settings reset to defaults", problem)
         self.settings = settings
         # ``language`` (--lang) is for this run: the setting is kept until changed.
         i18n.activate(i18n.resolve(language or settings.language, i18n.system_languages()))
+        if problem is not None:  # asked again: now in the language just set
+            problem = read_settings()[1] or problem
+            self.startup_notice = (_("Settings reset to defaults"), problem)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
         self.windowed_size = (

@@ -28,6 +28,8 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
+from scenes.core.i18n import N_
+
 if TYPE_CHECKING:
     from game.records import Seat
     from scenes.app import App
@@ -35,7 +37,8 @@ if TYPE_CHECKING:
     from scenes.core.session import GameSession
 
 ALREADY_RUNNING = 3
-ALREADY_RUNNING_TEXT = (
+ALREADY_RUNNING_TITLE = N_("Play or Pay is already running")
+ALREADY_RUNNING_TEXT = N_(
     "Play or Pay is already running with this data folder ({folder}). "
     "Switch to its window: a second window on the same games could lose moves."
 )
@@ -295,19 +298,27 @@ def demo(app: App, args: argparse.Namespace) -> None:
     app.manager.apply_requests()
 
 
-def tell_already_running(folder: str) -> None:
-    """Say that another copy holds the data folder: stderr, and a message box if there
-    is a real display (never with the dummy driver)."""
+def tell_already_running(folder: str, lang: str | None = None) -> None:
+    """Say that another copy holds the data folder: stderr (in English, as the terminal
+    is), and a message box if there is a real display (never with the dummy driver), in
+    the language the app would use (``--lang``, else the setting)."""
     from game.text import clean
 
-    text = ALREADY_RUNNING_TEXT.format(folder=clean(folder, 200))
-    print(f"play-or-pay: {text}", file=sys.stderr)
+    shown = clean(folder, 200)
+    print(f"play-or-pay: {ALREADY_RUNNING_TEXT.format(folder=shown)}", file=sys.stderr)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return
     try:
         import pygame
 
-        pygame.display.message_box("Play or Pay is already running", text, "info")
+        from scenes.core import i18n
+        from scenes.core.saves import read_settings
+
+        choice = lang or read_settings()[0].language
+        i18n.activate(i18n.resolve(choice, i18n.system_languages()))
+        text = i18n.gettext(ALREADY_RUNNING_TEXT).format(folder=shown)
+        title = i18n.gettext(ALREADY_RUNNING_TITLE)
+        pygame.display.message_box(title, text, "info")
     except Exception:  # no display, or an old pygame: stderr has said it
         pass
 
@@ -337,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"play-or-pay: cannot use the data folder {folder}: {exc.strerror}", file=sys.stderr)
         return 2
     if lock is None:
-        tell_already_running(str(folder))
+        tell_already_running(str(folder), args.lang)
         return ALREADY_RUNNING
     try:
         return run_app(args)

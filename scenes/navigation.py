@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.daily import DAILY_META_KEY, daily_tag
 from scenes.core.dialogs import message
+from scenes.core.i18n import _
 from scenes.core.saves import SaveError, autosave_path, load_session
 from scenes.registry import table_for, tutorial_for
 from scenes.screens.load import LoadScene
@@ -47,14 +48,18 @@ class ScreenNavigator:
         app = self.app
         path = autosave_path()
         if not os.path.lexists(path):
-            app.manager.push(message(app, "Nothing to continue", "There is no autosaved game yet."))
+            app.manager.push(
+                message(app, _("Nothing to continue"), _("There is no autosaved game yet."))
+            )
             return False
         try:
             session = load_session(path)
         except SaveError as exc:
             app.manager.push(
                 message(
-                    app, "The autosave cannot be opened", f"{exc}\n\nThe file was left as it is."
+                    app,
+                    _("The autosave cannot be opened"),
+                    _("{problem}\n\nThe file was left as it is.").format(problem=exc),
                 )
             )
             return False

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from game.contract import Action
 from game.errors import GameError
 from game.events import GameEvent
+from scenes.core.i18n import _
 
 if TYPE_CHECKING:
     import pygame
@@ -102,7 +103,7 @@ def plain_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
 
 def total_heading(options: Mapping[str, Any]) -> str:
     """ "Total": the total column is the sum of the round columns."""
-    return "Total"
+    return _("Total")
 
 
 def notation_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:

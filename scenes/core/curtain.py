@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
-from scenes.core.phrases import is_you
+from scenes.core.i18n import _
+from scenes.core.phrases import about, is_you, shown_name
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import Button, dispatch
 
@@ -26,9 +27,13 @@ class CurtainScene(Scene):
     """ "Pass to <name>" until that player clicks; then ``on_reveal`` runs."""
 
     opaque = True
-    #: The recap line's font size (design pixels) and its lead words.
+    #: The recap line's font size (design pixels).
     RECAP_PX = 18
-    RECAP_LEAD = "Since your turn: "
+
+    @staticmethod
+    def recap_lead() -> str:
+        """The recap line's lead words, in the current language (with the space after)."""
+        return _("Since your turn:") + " "
 
     def __init__(
         self,
@@ -45,16 +50,22 @@ class CurtainScene(Scene):
         self.on_menu = on_menu
         self.pulse = 0.0
         self.time = 0.0
-        self.button = Button(
-            "Show my cards" if is_you(name) else f"I am {name} — show my cards",
-            self.reveal,
-            style="accent",
-            hint="click, Enter or Space",
-        )
-        self.menu_button = Button("Menu", self._menu, style="secondary")
+        self.button = Button("", self.reveal, style="accent")
+        self.menu_button = Button("", self._menu, style="secondary")
+        self.words()
         self.done = False
         #: What the others did since this player's last move (public lines; "" for none).
         self.recap = ""
+
+    def words(self) -> None:
+        """The buttons' labels in the current language."""
+        self.button.label = about(self.name, _("I am {name} — show my cards"), _("Show my cards"))
+        self.button.hint = _("click, Enter or Space")
+        self.menu_button.label = _("Menu")
+
+    def language_changed(self) -> None:
+        self.words()
+        super().language_changed()
 
     def reveal(self) -> None:
         if self.done:
@@ -109,7 +120,7 @@ class CurtainScene(Scene):
         )
         theme.blit_text(
             surface,
-            "Next to play" if is_you(self.name) else "Pass the screen to",
+            _("Next to play") if is_you(self.name) else _("Pass the screen to"),
             30 * s,
             (w // 2, int(h * 0.33)),
             theme.TEXT,
@@ -117,7 +128,7 @@ class CurtainScene(Scene):
         )
         theme.blit_text(
             surface,
-            self.name,
+            shown_name(self.name),
             72 * s,
             (w // 2, int(h * 0.45)),
             theme.ACCENT,
@@ -126,7 +137,7 @@ class CurtainScene(Scene):
         )
         theme.blit_text(
             surface,
-            "Everyone else: please look away while they play.",
+            _("Everyone else: please look away while they play."),
             19 * s,
             (w // 2, int(h * 0.545)),
             theme.TEXT_DIM,
@@ -134,7 +145,7 @@ class CurtainScene(Scene):
         )
         if self.recap:
             px = self.RECAP_PX * s
-            line = theme.fit_text(self.RECAP_LEAD + self.recap, px, w - 80 * s)
+            line = theme.fit_text(self.recap_lead() + self.recap, px, w - 80 * s)
             pos = (w // 2, int(h * 0.62) + int(74 * s) + int(34 * s))
             theme.blit_text(surface, line, px, pos, theme.TEXT, anchor="center")
         self.button.draw(surface)

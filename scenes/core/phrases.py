@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from scenes.core.i18n import N_, _, pgettext
+
 _SECOND_PERSON = {"you", "me"}
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
 
@@ -133,3 +135,27 @@ def round_totals(
         for name, point, total in zip(names, points, totals, strict=False)
     ]
     return f"Totals after round {round_no}: " + ", ".join(parts)
+
+
+#: The name a lone human gets by default (stored as it is, so statistics keyed by name
+#: do not split by language).
+DEFAULT_NAME = "You"
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as shown: the default name "You" in the current language ("Du",
+    "Vous"); every other name as typed. Only for labels (a seat panel, the curtain):
+    sentences pick their second-person wording with :func:`about`, from the stored name.
+    """
+    if name.strip().lower() == DEFAULT_NAME.lower():
+        return pgettext("the default seat name, shown as a label", "You")
+    return name
+
+
+#: Bot levels in words (translated when shown).
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+
+
+def level_word(kind: str) -> str:
+    """A bot level in the current language (an unknown level as it is)."""
+    return _(LEVELS[kind]) if kind in LEVELS else kind

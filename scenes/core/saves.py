@@ -34,6 +34,7 @@ from game.storage import (
     user_data_dir,
 )
 from game.text import clean
+from scenes.core.i18n import _
 from scenes.core.i18n import choices as language_choices
 from scenes.core.save_list import SaveInfo, read_rows
 from scenes.core.session import GameSession
@@ -236,7 +237,7 @@ def save_files() -> list[tuple[Path, str]]:
     file that is not a regular file is listed, and its problem shown)."""
     files: list[tuple[Path, str]] = []
     if os.path.lexists(autosave_path()):
-        files.append((autosave_path(), "Autosave"))
+        files.append((autosave_path(), _("Autosave")))
     with contextlib.suppress(OSError):
         if saves_dir().is_dir():
             files.extend(
@@ -306,6 +307,16 @@ def _settings_from(data: dict[str, object]) -> Settings:
     return settings
 
 
+def settings_problem(reason: str) -> str:
+    """What the player is told when settings.json cannot be used (in the language active
+    when called: the app asks again once its language is set)."""
+    text = _(
+        "settings.json cannot be used: {reason}.\n\nThe default settings are in use. The "
+        "file was left as it is; when a setting changes it is kept as {backup}."
+    )
+    return text.format(reason=reason, backup=f"settings.json{BACKUP_SUFFIX}")
+
+
 def read_settings() -> tuple[Settings, str | None]:
     """The saved settings, and a message for the player if settings.json exists but
     cannot be used: then every setting is at its default and the file is left as it is
@@ -316,11 +327,7 @@ def read_settings() -> tuple[Settings, str | None]:
     try:
         data = _read_settings_file(path)
     except DataFileError as exc:
-        return Settings(), (
-            f"settings.json cannot be used: {exc.reason}.\n\nThe default settings are in "
-            f"use. The file was left as it is; when a setting changes it is kept as "
-            f"settings.json{BACKUP_SUFFIX}."
-        )
+        return Settings(), settings_problem(exc.reason)
     return _settings_from(data), None
 
 

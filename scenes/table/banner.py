@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 
 Colour = tuple[int, int, int]
 BannerLine = str | tuple[str, Colour] | tuple[str, Colour, bool]
@@ -20,7 +21,7 @@ LINE_HEIGHT = 28
 WRAP_PITCH = 21  # between the rows of one wrapped line
 TITLE_PITCH = 28  # between the rows of a wrapped title
 MARGIN = 28  # design pixels between the text and the panel's sides
-HINT = "Click or press Enter to continue"
+HINT = N_("Click or press Enter to continue")
 
 
 @dataclass
@@ -49,7 +50,7 @@ def content_width(banner: Banner, s: float) -> int:
     widths = [theme.font(round(24 * s), True).size(banner.title)[0]]
     for text, _colour, bold in banner.styled_lines():
         widths.append(theme.font(round(17 * s), bold).size(text)[0])
-    widths.append(theme.font(round(13 * s)).size(HINT)[0])
+    widths.append(theme.font(round(13 * s)).size(_(HINT))[0])
     return int(max(widths) + 2 * MARGIN * s)
 
 
@@ -101,6 +102,11 @@ def draw_banner(
             )
         y += pitch * s
     theme.blit_text(
-        surface, HINT, 13 * s, (rect.centerx, rect.bottom - 16 * s), theme.TEXT_DIM, anchor="center"
+        surface,
+        _(HINT),
+        13 * s,
+        (rect.centerx, rect.bottom - 16 * s),
+        theme.TEXT_DIM,
+        anchor="center",
     )
     return rect

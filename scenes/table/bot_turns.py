@@ -20,6 +20,7 @@ from game.contract import Action
 from game.errors import GameError
 from scenes.core.session import GameSession
 from scenes.table.bot_runner import BotRunner
+from scenes.table.table_words import bot_failed, seat_cannot_be_played
 
 #: Seconds at rest before a bot acts, at normal speed (scaled by the speed setting).
 BOT_PAUSE = 0.3
@@ -83,7 +84,7 @@ class BotTurns:
         try:
             bot, view, legal, rng = self.session.bot_request()
         except GameError as exc:
-            self._fail(f"Seat {seat + 1} cannot be played by a bot: {exc}")
+            self._fail(seat_cannot_be_played(seat + 1, exc))
             return False
         self.asked_for = self.session.ply
         self.answer = None
@@ -102,7 +103,7 @@ class BotTurns:
         action, error = self.answer
         self.answer = None
         if action is None:
-            self._fail(f"A bot failed: {error}")
+            self._fail(bot_failed(error))
             return
         self._play(action)
 

@@ -10,6 +10,7 @@ import pygame
 
 from game.contract import Action
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.core.widgets import Button, LogPanel, Widget, dispatch
 from scenes.table.layout import TableFrame, chrome_buttons
 from scenes.table.recap import Recap
@@ -28,15 +29,25 @@ class TableChrome:
         self, session: GameSession, open_menu: Callable[[], None], take_back: Callable[[], object]
     ) -> None:
         self.session = session
-        self.log = LogPanel("Moves")
-        self.menu_button = Button("☰ Menu", open_menu, style="secondary", hint="")
-        self.undo_button = Button(
-            "↶ Undo", take_back, style="secondary", hint="", tip="Take back your move (Ctrl+Z)"
-        )
+        self.log = LogPanel("")
+        self.menu_button = Button("", open_menu, style="secondary", hint="")
+        self.undo_button = Button("", take_back, style="secondary", hint="")
         self.undo_button.visible = undo_allowed(session)
         self.coach: Coach | None = None
         self.recap = Recap(session.human_seats)
         self._undo_checked = -1
+        self.words()
+
+    def words(self) -> None:
+        """The log's heading and the buttons' labels and tips in the current language
+        (again on a change of language; the coach's too)."""
+        self.log.title = _("Moves")
+        self.menu_button.label = "☰ " + _("Menu")
+        self.undo_button.label = "↶ " + _("Undo")
+        self.undo_button.tip = _("Take back your move (Ctrl+Z)")
+        if self.coach is not None:
+            self.coach.words()
+        self.recap.words()
 
     def widgets(self) -> list[Widget]:
         out: list[Widget] = [self.recap, self.menu_button, self.undo_button]

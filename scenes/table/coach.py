@@ -22,10 +22,12 @@ from game.contract import Action
 from game.errors import GameError
 from game.review import Hint, OptionStat
 from scenes.core import theme
+from scenes.core.i18n import _, ngettext, number, percent, pgettext
 from scenes.core.saves import write_autosave
 from scenes.core.widgets import Button, Widget
 from scenes.table.coach_words import option_words
 from scenes.table.jobs import Job, coach_hint, start_job
+from scenes.table.table_words import autosave_failed
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -54,9 +56,8 @@ class Coach(Widget):
         super().__init__()
         self.table = table
         self.iterations = iterations
-        self.button = Button(
-            "? Hint", self.toggle, style="secondary", hint="", tip="The coach's advice (?)"
-        )
+        self.button = Button("", self.toggle, style="secondary", hint="")
+        self.words()
         self.shown = False
         self.hint: Hint | None = None
         self.error: str | None = None
@@ -66,6 +67,11 @@ class Coach(Widget):
         #: "Try it again": (move number, the better move's notation) suggested at that
         #: move (the session's ``suggested``).
         self.preset: tuple[int, str] | None = table.session.suggested
+
+    def words(self) -> None:
+        """The Hint button's label and tip in the current language."""
+        self.button.label = "? " + _("Hint")
+        self.button.tip = _("The coach's advice (?)")
 
     def _preset_action(self) -> Action | None:
         preset, session = self.preset, self.table.session
@@ -139,7 +145,7 @@ class Coach(Widget):
             try:
                 write_autosave(session)
             except OSError as exc:
-                self.table.chrome.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+                self.table.chrome.add(autosave_failed(exc.strerror or exc), theme.BAD)
 
     def _poll(self) -> None:
         job = self.job
@@ -156,7 +162,7 @@ class Coach(Widget):
         try:
             self.hint = job.result()
         except Exception as exc:  # a failed hint must not take the game down
-            self.error = f"No hint: {exc}"
+            self.error = str(exc)
         self.table.request_redraw()
 
     # Widget ----------------------------------------------------------------------------
@@ -225,7 +231,7 @@ class Coach(Widget):
             rect = pygame.Rect(0, int(60 * s), w, h)
             rect.right = t.size[0] - int(12 * s)
         rect = rect.clamp(area)
-        for _, button in t.controls.buttons:
+        for _control, button in t.controls.buttons:
             if button.rect.width and rect.colliderect(button.rect):
                 rect.bottom = min(rect.bottom, button.rect.y - int(8 * s))
         return rect
@@ -233,26 +239,33 @@ class Coach(Widget):
     def draw_try_again(self, surface: pygame.Surface, action: Action, s: float) -> None:
         """The note of a decision tried again: which move the coach suggests."""
         rect = self.panel_rect(0, s)
-        rect.height = int(58 * s)
-        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
         x = rect.x + int(14 * s)
-        theme.blit_text(
-            surface, "Try it again", 17 * s, (x, rect.y + 18 * s), BEST, bold=True, anchor="midleft"
-        )
         name = self.option_label(action, self.table.session.state.action_text(action))
-        text = theme.fit_text(
-            f"The coach suggests {name}",
-            15 * s,
-            rect.width - int(28 * s),
+        text = _("The coach suggests {move}").format(move=name)
+        lines, px = theme.fit_block(text, 15 * s, rect.width - int(28 * s), 40 * s)
+        pitch = px * 1.15
+        rect.height = int(58 * s + (len(lines) - 1) * pitch)
+        theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
+        theme.blit_text(
+            surface,
+            _("Try it again"),
+            17 * s,
+            (x, rect.y + 18 * s),
+            BEST,
+            bold=True,
+            anchor="midleft",
         )
-        theme.blit_text(surface, text, 15 * s, (x, rect.y + 40 * s), theme.TEXT, anchor="midleft")
+        for k, line in enumerate(lines):
+            where = (x, rect.y + 40 * s + k * pitch)
+            theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
 
     def draw_panel(self, surface: pygame.Surface, s: float) -> None:
         hint = self.hint
         if hint is None:
-            note = self.error or "The coach is thinking" + "." * (
-                1 + int(self.table.picture.ui.time * 3) % 3
-            )
+            dots = "." * (1 + int(self.table.picture.ui.time * 3) % 3)
+            note = _("The coach is thinking") + dots
+            if self.error is not None:
+                note = _("No hint: {reason}").format(reason=self.error)
             rect = self.panel_rect(0, s)
             rect.height = int(58 * s)
             rect.bottom = self.panel_rect(0, s).bottom
@@ -264,19 +277,37 @@ class Coach(Widget):
         rect = self.panel_rect(len(shown), s, len(order) > len(shown))
         theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
         x0, y = rect.x + int(14 * s), rect.y + int(20 * s)
-        theme.blit_text(surface, "Coach", 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
-        best = self.option_label(hint.action, hint.text)
-        advice = theme.fit_text(f"suggests {best}", 16 * s, rect.width - int(90 * s))
-        theme.blit_text(
-            surface, advice, 16 * s, (x0 + int(64 * s), y), theme.TEXT, anchor="midleft"
+        head = theme.blit_text(
+            surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft"
         )
+        best = self.option_label(hint.action, hint.text)
+        advice = pgettext("after the heading Coach", "suggests {move}").format(move=best)
+        left = head.right + int(10 * s)
+        # One line, smaller if need be, else two (above and below the heading's middle).
+        lines, px = theme.fit_block(advice, 16 * s, rect.right - int(14 * s) - left, 32 * s)
+        pitch = px * 1.1
+        for k, line in enumerate(lines):
+            where = (left, y + (k - (len(lines) - 1) / 2) * pitch)
+            theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
         y += int(26 * s)
         right = rect.right - int(14 * s)
         columns = (right - int(PCT_COLUMN * s), right)
-        better = "lower" if self.table.session.spec.lower_score_wins else "higher"
-        headings = (("chance", "to win", ""), ("expected", "score", f"{better} is better"))
-        for lines, x in zip(headings, columns, strict=True):
-            for i, text in enumerate(lines):
+        lower = self.table.session.spec.lower_score_wins
+        better = _("lower is better") if lower else _("higher is better")
+        headings = (
+            (
+                pgettext("coach column, line 1", "chance"),
+                pgettext("coach column, line 2", "to win"),
+                "",
+            ),
+            (
+                pgettext("coach column, line 1", "expected"),
+                pgettext("coach column, line 2", "score"),
+                better,
+            ),
+        )
+        for heading, x in zip(headings, columns, strict=True):
+            for i, text in enumerate(heading):
                 where = (x, y - int((6 - 12 * i) * s))
                 theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
         y += int(34 * s)
@@ -284,7 +315,9 @@ class Coach(Widget):
             y += int(26 * s)
             self._draw_row(surface, hint, index, (x0, y, rect.width - int(28 * s)), s)
         if len(order) > len(shown):
-            more = f"… and {len(order) - len(shown)} more, all worse"
+            left = len(order) - len(shown)
+            more = ngettext("… and {n} more, all worse", "… and {n} more, all worse", left)
+            more = more.format(n=left)
             theme.blit_text(
                 surface, more, 13 * s, (x0, y + 24 * s), theme.TEXT_DIM, anchor="midleft"
             )
@@ -301,11 +334,19 @@ class Coach(Widget):
         colour = BEST if is_best else theme.TEXT
         right = x + width
         pct_right = right - int(PCT_COLUMN * s)
-        wide = width >= 360 * s
-        label_room = pct_right - int((44 + (60 if wide else 0)) * s) - x
         label = ("★ " if is_best else "   ") + self.option_label(hint.actions[index], option.action)
-        lines, px = theme.fit_block(label, 15 * s, label_room, 20 * s, bold=is_best, smallest=0.7)
-        theme.blit_text(surface, lines[0], px, (x, y), colour, bold=is_best, anchor="midleft")
+        room = pct_right - int(44 * s) - x
+        # The bar only where the panel is wide and the name still fits beside it.
+        wide = width >= 360 * s and theme.font(round(15 * s), is_best).size(label)[0] <= (
+            room - 60 * s
+        )
+        label_room = room - int(60 * s) if wide else room
+        # One line, smaller if need be, else two close lines in the row's height.
+        lines, px = theme.fit_block(label, 15 * s, label_room, 25 * s, bold=is_best, smallest=0.62)
+        pitch = px * 1.05
+        for k, line in enumerate(lines[:2]):
+            where = (x, y + (k - (min(2, len(lines)) - 1) / 2) * pitch)
+            theme.blit_text(surface, line, px, where, colour, bold=is_best, anchor="midleft")
         if wide:
             bar = pygame.Rect(pct_right - int(104 * s), y - int(5 * s), int(50 * s), int(10 * s))
             pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
@@ -313,10 +354,10 @@ class Coach(Widget):
             fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
             pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
         theme.blit_text(
-            surface, f"{option.value:.0%}", 15 * s, (pct_right, y), colour, anchor="midright"
+            surface, percent(100 * option.value), 15 * s, (pct_right, y), colour, anchor="midright"
         )
         theme.blit_text(
-            surface, f"{option.expected_score:.1f}", 15 * s, (right, y), colour, anchor="midright"
+            surface, number(option.expected_score, 1), 15 * s, (right, y), colour, anchor="midright"
         )
 
     def _draw_tags(self, surface: pygame.Surface, hint: Hint, s: float) -> None:
@@ -326,7 +367,7 @@ class Coach(Widget):
                 continue
             index = hint.actions.index(control.action)
             is_best = control.action == hint.action
-            text = ("★ " if is_best else "") + f"{hint.options[index].value:.0%}"
+            text = ("★ " if is_best else "") + percent(100 * hint.options[index].value)
             tag = pygame.Rect(0, 0, int((62 if is_best else 46) * s), int(22 * s))
             tag.midbottom = (button.rect.right - int(30 * s), button.rect.y + int(8 * s))
             fill = BEST if is_best else (230, 236, 240)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from scenes.core.i18n import ngettext
+
 __all__ = ["SEPARATOR", "Fact", "fit_facts", "more_label"]
 
 
@@ -26,7 +28,7 @@ SEPARATOR = "   ·   "
 
 def more_label(count: int) -> str:
     """The mark at the end of a crowded bar: "+2 more" (hover the bar for every fact)."""
-    return f"+{count} more"
+    return ngettext("+{n} more", "+{n} more", count).format(n=count)
 
 
 def fit_facts(

@@ -14,11 +14,12 @@ from collections.abc import Iterable
 
 from game.errors import GameError
 from game.events import EventLog, GameEvent, RoundScored
-from scenes.core import phrases, theme
+from scenes.core import theme
 from scenes.core.session import GameSession
 from scenes.core.widgets import LogPanel
 from scenes.table.kit import TableKit, TableUi
 from scenes.table.picture import Picture
+from scenes.table.table_words import round_totals
 
 
 class EventFeed:
@@ -73,9 +74,7 @@ def log_lines(kit: TableKit, ui: TableUi, event: GameEvent) -> list[tuple[str, t
         lines.append((line, theme.TEXT))
     if isinstance(event, RoundScored):
         names = [ui.name(seat) for seat in range(len(event.totals))]
-        lines.append(
-            (phrases.round_totals(event.round, names, event.points, event.totals), theme.INFO)
-        )
+        lines.append((round_totals(event.round, names, event.points, event.totals), theme.INFO))
     if ui.viewer is not None and ui.viewer in event.private:
         detail = kit.describe_private(event, event.private[ui.viewer], ui)
         if detail:
@@ -84,10 +83,11 @@ def log_lines(kit: TableKit, ui: TableUi, event: GameEvent) -> list[tuple[str, t
 
 
 def history(
-    session: GameSession, kit: TableKit, ui: TableUi, limit: int = 150
+    session: GameSession, kit: TableKit, ui: TableUi, limit: int = 150, pending: int = 0
 ) -> list[tuple[str, theme.Color]]:
     """The public log lines of the moves played so far (a resumed game shows its
-    history): the actions replayed on a fresh state."""
+    history; a change of language writes the log again): the actions replayed on a
+    fresh state, without the last ``pending`` events (still queued to be logged)."""
     try:
         state = session.spec.new_state(
             session.num_players, session.options, session.seed, session.deal
@@ -99,6 +99,7 @@ def history(
         return []
     viewer, ui.viewer = ui.viewer, None  # public lines only
     try:
-        return [line for event in events[-limit:] for line in log_lines(kit, ui, event)]
+        shown = events[: len(events) - pending] if pending else events
+        return [line for event in shown[-limit:] for line in log_lines(kit, ui, event)]
     finally:
         ui.viewer = viewer

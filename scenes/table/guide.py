@@ -22,6 +22,7 @@ from game.contract import Action
 from game.errors import GameError
 from game.records import Seat
 from scenes.core import theme
+from scenes.core.i18n import N_, _, pgettext
 from scenes.core.session import GameSession
 from scenes.core.widgets import ACTIVATE_KEYS, Button, dispatch
 from scenes.table.components.callout import ARROW, draw_arrow, draw_ring, place_box
@@ -31,6 +32,18 @@ if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.table.kit import TableKit, TableUi
     from scenes.table.scene import TableScene
+
+#: Why a move is refused (translated when shown).
+READ_FIRST = N_("Read this note first, then press Next (Enter).")
+GUIDE_OVER = N_("The guided game is over: play a real game or go to the menu.")
+NOT_THIS = N_("Not this move: try the one that glows.")
+
+
+def script_words(text: str) -> str:
+    """A tutorial's own text (a callout, a refusal, the ending) in the current language:
+    the game's plugin marks it with ``N_`` and it is looked up here, when drawn."""
+    return _(text) if text else text
+
 
 #: Callout text size and box width (before the window's scale).
 TEXT_PX = 19
@@ -120,14 +133,23 @@ class Guide:
         self.refusal = ""
         self.refused_ply = -1
         self.redraw: Callable[[], None] = lambda: None
-        self.next_button = Button("Next", self.next, style="good", hint="Enter")
+        self.next_button = Button("", self.next, style="good", hint="Enter")
         self.end_buttons = [
-            Button("Play a real game", real_game, style="good", hint="Enter"),
-            Button("Main menu", leave, style="secondary", hint="Esc"),
+            Button("", real_game, style="good", hint="Enter"),
+            Button("", leave, style="secondary", hint="Esc"),
         ]
+        self.words()
         self.leave = leave
         #: What the last frame showed: (ply, step, finished, refusal).
         self.drawn: tuple[int, int | None, bool, str] | None = None
+
+    def words(self) -> None:
+        """The buttons' labels in the current language."""
+        self.next_button.label = pgettext("tutorial button", "Next")
+        self.end_buttons[0].label = _("Play a real game")
+        self.end_buttons[1].label = _("Main menu")
+        self.next_button.hint = self.end_buttons[0].hint = pgettext("key", "Enter")
+        self.end_buttons[1].hint = pgettext("key", "Esc")
 
     def attach(self, table: TableScene) -> None:
         """Run the lesson at ``table`` (a new one after an undo): its session, scripted
@@ -192,12 +214,12 @@ class Guide:
             return True
         index = self.current()
         if self.reading():
-            self.refusal = "Read this note first, then press Next (Enter)."
+            self.refusal = READ_FIRST
         elif index is None or expected is None:
-            self.refusal = "The guided game is over: play a real game or go to the menu."
+            self.refusal = GUIDE_OVER
         else:
             step = self.bound[index].step
-            self.refusal = step.refuse or "Not this move: try the one that glows."
+            self.refusal = step.refuse or NOT_THIS
         self.refused_ply = self.session.ply
         self.redraw()
         return False
@@ -270,14 +292,16 @@ class Guide:
         """What the callout waits for: the glowing move (which of several)."""
         b = self.bound[index]
         if len(b.step.moves) == 1:
-            return "Your move: the one that glows"
+            return _("Your move: the one that glows")
         done = min(sum(1 for ply in b.plies if ply < self.session.ply), len(b.plies) - 1)
-        return f"Your move {done + 1} of {len(b.step.moves)}: the one that glows"
+        return _("Your move {number} of {count}: the one that glows").format(
+            number=done + 1, count=len(b.step.moves)
+        )
 
     def _box_lines(self, step: Step, width: int, s: float) -> tuple[list[str], list[str]]:
         px = TEXT_PX * s
-        lines = theme.wrap_text(step.text, px, width)
-        refusal = self.refusal if self.refused_ply == self.session.ply else ""
+        lines = theme.wrap_text(script_words(step.text), px, width)
+        refusal = script_words(self.refusal) if self.refused_ply == self.session.ply else ""
         bad = theme.wrap_text(refusal, px * 0.9, width, bold=True) if refusal else []
         return lines, bad
 
@@ -305,13 +329,13 @@ class Guide:
         y = box.y + pad
         theme.blit_text(
             surface,
-            f"Step {index + 1} of {len(self.bound)}",
+            _("Step {number} of {count}").format(number=index + 1, count=len(self.bound)),
             head,
             (box.x + pad, y),
             theme.TEXT_DIM,
         )
         theme.blit_text(
-            surface, "Esc: leave", head, (box.right - pad, y), theme.TEXT_DIM, anchor="topright"
+            surface, _("Esc: leave"), head, (box.right - pad, y), theme.TEXT_DIM, anchor="topright"
         )
         y += int(head * 1.5)
         for line in lines:
@@ -335,7 +359,7 @@ class Guide:
         pad = int(22 * s)
         width = int(min(560 * s, area.width * 0.8))
         px = TEXT_PX * s
-        lines = theme.wrap_text(self.tutorial.ending, px, width - 2 * pad)
+        lines = theme.wrap_text(script_words(self.tutorial.ending), px, width - 2 * pad)
         bh = int(46 * s)
         height = int(pad * 3 + 30 * s + len(lines) * px * 1.25 + bh)
         box = pygame.Rect(0, 0, width, height)
@@ -343,7 +367,7 @@ class Guide:
         surface.blit(theme.dim_overlay(area.size, 110), area.topleft)
         theme.draw_panel(surface, box, (24, 32, 44), int(14 * s), ARROW, max(2, int(2 * s)), 8)
         y = box.y + pad
-        theme.blit_text(surface, "Well played!", 26 * s, (box.centerx, y), ARROW, True, "midtop")
+        theme.blit_text(surface, _("Well played!"), 26 * s, (box.centerx, y), ARROW, True, "midtop")
         y += int(40 * s)
         for line in lines:
             theme.blit_text(surface, line, px, (box.x + pad, y), theme.TEXT)

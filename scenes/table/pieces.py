@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.contract import Action
+from scenes.core.i18n import pgettext
 
 
 @dataclass
@@ -42,4 +43,8 @@ class Control:
 
 def you_mark(name: str) -> str:
     """The "(you)" added to the viewer's seat name, unless the name already says it."""
-    return "" if name.strip().lower() in ("you", "me") else "  (you)"
+    return (
+        ""
+        if name.strip().lower() in ("you", "me")
+        else "  " + pgettext("after the viewer's seat name", "(you)")
+    )

@@ -17,7 +17,9 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.core.widgets import Widget
+from scenes.table.table_words import earlier_moves, since_your_turn
 
 #: How many of the latest moves the line names at most (earlier ones are counted).
 MOST_PARTS = 6
@@ -27,8 +29,10 @@ KEPT_PARTS = 60
 SEPARATOR = " · "
 #: The close mark drawn at the strip's top right.
 CLOSE = "×"
-#: Rows of text the strip wraps to at most (it sits over the top of the move log).
+#: Rows of text the strip wraps to at most (it sits over the top of the move log), and
+#: the most for one long move alone (a round's end: its trick, scores and next deal).
 MOST_ROWS = 3
+LONGEST_ROWS = 5
 
 
 def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: True) -> str:
@@ -38,7 +42,7 @@ def recap_line(parts: Sequence[str], fits: Callable[[str], bool] = lambda line: 
         return ""
     for shown in range(min(MOST_PARTS, len(parts)), 0, -1):
         left = len(parts) - shown
-        lead = "" if not left else f"{left} earlier move{'' if left == 1 else 's'}{SEPARATOR}"
+        lead = "" if not left else earlier_moves(left) + SEPARATOR
         line = lead + SEPARATOR.join(parts[-shown:])
         if fits(line):
             return line
@@ -57,6 +61,9 @@ class Recap(Widget):
         #: The strip's text ("" when hidden) and its full text for the tooltip.
         self.text = ""
         self.full = ""
+        #: The moves the strip shows (to write it again in a new language), or None
+        #: for a notice or nothing.
+        self.shown: list[str] | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
 
     # What happened ---------------------------------------------------------------------
@@ -84,19 +91,28 @@ class Recap(Widget):
         """At the start of ``seat``'s turn: show what the others did (if anything)."""
         parts = self.since.get(seat, []) if seat is not None else []
         if self.enabled and parts:
-            self.text = "Since your turn: " + self.line_for(seat, self._fits)
-            self.full = "Since your turn:\n" + "\n".join(parts[-20:])
+            self.shown = list(parts)
+            self.words()
             self.visible = True
             if seat is not None:
                 self.since[seat] = []
 
+    def words(self) -> None:
+        """The strip's lead in the current language (again on a change of language; the
+        moves keep the words they were logged in)."""
+        if self.shown:
+            self.text = since_your_turn() + " " + recap_line(self.shown, self._fits)
+            self.full = since_your_turn() + "\n" + "\n".join(self.shown[-20:])
+
     def notice(self, text: str) -> None:
         """Show a one-off message on the strip (whatever the setting)."""
         self.text = self.full = text
+        self.shown = None
         self.visible = bool(text)
 
     def hide(self) -> None:
         self.text = self.full = ""
+        self.shown = None
         self.visible = False
 
     def place(self, rect: pygame.Rect | tuple[int, int, int, int], scale: float) -> None:
@@ -111,7 +127,7 @@ class Recap(Widget):
         return max(1.0, self.area.width - 64 * self.scale)
 
     def _fits(self, line: str) -> bool:
-        rows = theme.wrap_text("Since your turn: " + line, self._px(), self._room())
+        rows = theme.wrap_text(since_your_turn() + " " + line, self._px(), self._room())
         return len(rows) <= MOST_ROWS
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -131,7 +147,7 @@ class Recap(Widget):
 
     def tooltip(self) -> str | None:
         if self.visible and self.text and self.hovered:
-            return self.full + "\n(click to close)"
+            return self.full + "\n" + _("(click to close)")
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -139,10 +155,15 @@ class Recap(Widget):
             return
         s, px = self.scale, self._px()
         rows = theme.wrap_text(self.text, px, self._room())
-        if len(rows) > MOST_ROWS:
+        for smaller in (0.92, 0.85, 0.78):  # smaller, then more rows, before any "…"
+            if len(rows) <= MOST_ROWS:
+                break
+            px = self._px() * smaller
+            rows = theme.wrap_text(self.text, px, self._room())
+        if len(rows) > LONGEST_ROWS:
             rows = [
-                *rows[: MOST_ROWS - 1],
-                theme.fit_text(" ".join(rows[MOST_ROWS - 1 :]), px, self._room()),
+                *rows[: LONGEST_ROWS - 1],
+                theme.fit_text(" ".join(rows[LONGEST_ROWS - 1 :]), px, self._room()),
             ]
         labels = [theme.text(row, px, theme.TEXT) for row in rows]
         close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)

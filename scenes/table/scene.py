@@ -31,6 +31,7 @@ from game.errors import GameError
 from game.events import GameEvent
 from scenes.core import theme
 from scenes.core.curtain import CurtainScene
+from scenes.core.i18n import _, ngettext
 from scenes.core.saves import write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
@@ -45,6 +46,7 @@ from scenes.table.flow import EventFeed, history
 from scenes.table.kit import Control, Sprite, TableKit
 from scenes.table.menu import open_pause_menu
 from scenes.table.picture import Picture
+from scenes.table.table_words import autosave_failed, not_allowed
 from scenes.table.turns import TableMode, TurnStatus, bots_paused, previews, stop_game, thinking
 from scenes.table.undo import undo
 
@@ -81,20 +83,49 @@ class TableScene(Scene):
         self.controls = TableControls(self._choose)
         self.banner.on_close = self.controls.pending.clear
         self.chrome.coach = Coach(self)  # hints, with the setting on
+        #: The number of moves played when the table opened (for the resumed note).
+        self._resumed_at: int | None = None
 
     # Lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
-        log = self.chrome.log
-        log.add(f"{self.session.spec.name} — seed {self.session.seed}", theme.TEXT_DIM)
         self._refresh_ui(0.0)
-        if self.session.ply:
-            for text, colour in history(self.session, self.kit, self.picture.ui):
-                log.add(text, colour)
-            if self.mode.resume_note:
-                log.add(f"— resumed after {self.session.ply} moves —", theme.TEXT_DIM)
+        self._write_log()
+        self._resumed_at = self.session.ply
         self.sync_display()
         if len(self.session.human_seats) < self.session.num_players:
             self.bots.runner.warm_up()
+
+    def _write_log(self, pending: int = 0) -> None:
+        """The log from the start: the game's name and seed, the moves played so far
+        (public lines) and, for a resumed game, where it was resumed."""
+        log = self.chrome.log
+        log.clear()
+        heading = _("{game} — seed {seed}").format(
+            game=self.session.spec.name, seed=self.session.seed
+        )
+        log.add(heading, theme.TEXT_DIM)
+        if not self.session.ply:
+            return
+        lines = history(self.session, self.kit, self.picture.ui, pending=pending)
+        resumed = self._resumed_at if self._resumed_at is not None else self.session.ply
+        note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", resumed)
+        for text, colour in lines:
+            log.add(text, colour)
+        if self.mode.resume_note and resumed and resumed == self.session.ply:
+            log.add(note.format(n=resumed), theme.TEXT_DIM)
+
+    def language_changed(self) -> None:
+        """Every word of the frame again in the new language, and the log written again
+        from the moves played (its public lines: a viewer's private details, notes such
+        as "Saved as" and errors are not kept)."""
+        self.chrome.words()
+        self.controls.skip.words()
+        if self.mode.guide is not None:
+            self.mode.guide.words()
+        if self.chrome.log.lines:
+            self._write_log(pending=len(self.feed.queue))
+        self._laid_out = None
+        super().language_changed()
 
     def exit(self) -> None:
         self.bots.runner.shutdown()
@@ -134,13 +165,13 @@ class TableScene(Scene):
         try:
             events = list(self.session.apply(action))
         except GameError as exc:
-            self.chrome.add(f"Not allowed: {exc}", theme.BAD)
+            self.chrome.add(not_allowed(exc), theme.BAD)
             return
         if self.mode.autosave:
             try:
                 write_autosave(self.session)
             except OSError as exc:
-                self.chrome.add(f"Autosave failed: {exc.strerror or exc}", theme.BAD)
+                self.chrome.add(autosave_failed(exc.strerror or exc), theme.BAD)
         self.chrome.recap.note(actor, [self.kit.describe(e, self.picture.ui) or "" for e in events])
         self.show_events(events)
 
@@ -181,7 +212,7 @@ class TableScene(Scene):
             open_pause_menu(
                 self.app,
                 self.session,
-                lambda name: self.chrome.add(f"Saved as “{name}”.", theme.GOOD),
+                lambda name: self.chrome.add(_("Saved as “{name}”.").format(name=name), theme.GOOD),
             )
 
     # Frame --------------------------------------------------------------------------
@@ -247,7 +278,7 @@ class TableScene(Scene):
         s, width = theme.ui_scale(self.size), self.size[0]
         lead = theme.font(round(CurtainScene.RECAP_PX * s)).size
         curtain.recap = self.chrome.recap.line_for(
-            seat, lambda line: lead(CurtainScene.RECAP_LEAD + line)[0] <= width - 80 * s
+            seat, lambda line: lead(CurtainScene.recap_lead() + line)[0] <= width - 80 * s
         )
         self.app.manager.push(curtain)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.core.i18n import _
 from scenes.core.widgets import Button
 
 #: The share of each pause and motion left while skipping.
@@ -27,14 +28,16 @@ class SkipAhead:
         self.latched = False
         #: Offered while a person at the table waits for a bot (set by the table).
         self.offered = False
-        self.button = Button(
-            "Skip »",
-            self.latch,
-            style="secondary",
-            hint="",
-            tip="Skip to my turn: the bots' moves play fast until your turn (or hold Space)",
-        )
+        self.button = Button("", self.latch, style="secondary", hint="")
         self.button.visible = False
+        self.words()
+
+    def words(self) -> None:
+        """The button's label and tip in the current language."""
+        self.button.label = _("Skip") + " »"
+        self.button.tip = _(
+            "Skip to my turn: the bots' moves play fast until your turn (or hold Space)"
+        )
 
     @property
     def active(self) -> bool:

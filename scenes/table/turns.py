@@ -11,6 +11,8 @@ from game.contract import Action
 from scenes.core.dialogs import message
 from scenes.core.session import GameSession
 from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND
+from scenes.table.table_words import something_went_wrong
+from scenes.table.table_words import thinking as thinking_words
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -57,7 +59,7 @@ def bots_paused(mode: TableMode, status: TurnStatus) -> bool:
 def stop_game(app: Host, status: TurnStatus, text: str) -> None:
     """Stop the game with a message (the autosave stays as it is)."""
     status.error = text
-    app.manager.push(message(app, "Something went wrong", text, app.go_to_menu))
+    app.manager.push(message(app, something_went_wrong(), text, app.go_to_menu))
 
 
 def previews(
@@ -76,4 +78,4 @@ def thinking(session: GameSession, time: float) -> dict[int, str]:
     seat = session.state.current_player
     if seat < 0 or session.is_human(seat):
         return {}
-    return {seat: "thinking" + "." * (1 + int(time * THINKING_DOTS_PER_SECOND) % 3)}
+    return {seat: thinking_words(1 + int(time * THINKING_DOTS_PER_SECOND) % 3)}

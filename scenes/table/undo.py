@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 from game.errors import GameError
 from game.events import EventLog
 from game.records import Record
+from scenes.core.i18n import _
 from scenes.core.saves import write_autosave
 from scenes.core.session import GameSession
+from scenes.table.table_words import autosave_failed, taken_back_words
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -85,9 +87,7 @@ def taken_back(table: TableScene, keep: int) -> str:
         lines.append(next((line for line in said if line), text))
     if not lines:
         return ""
-    later = len(lines) - 1
-    after = f" (and the {later} move{'' if later == 1 else 's'} after it)" if later else ""
-    return f"Taken back: {lines[0]}{after}"
+    return taken_back_words(lines[0], len(lines) - 1)
 
 
 def undo(table: TableScene) -> bool:
@@ -98,7 +98,7 @@ def undo(table: TableScene) -> bool:
     try:
         back = undone(table.session)
     except GameError as exc:
-        table.chrome.add(f"Cannot undo: {exc}")
+        table.chrome.add(_("Cannot undo: {reason}").format(reason=exc))
         return False
     if back is None:
         return False
@@ -110,7 +110,7 @@ def undo(table: TableScene) -> bool:
         try:
             write_autosave(back)
         except OSError as exc:
-            table.chrome.add(f"Autosave failed: {exc.strerror or exc}")
+            table.chrome.add(autosave_failed(exc.strerror or exc))
     new = type(table)(table.app, back, table.kit, table.mode.autosave)
     new.mode.resume_note = False
     if table.mode.guide is not None:  # a guided game goes on, one step back

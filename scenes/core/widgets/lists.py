@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
-from scenes.core.i18n import ngettext
+from scenes.core.i18n import _, ngettext
 from scenes.core.widgets.base import Widget
 
 
@@ -120,7 +120,7 @@ class ListView(Widget):
         if not self.rows:
             theme.blit_text(
                 surface,
-                "Nothing here yet.",
+                _("Nothing here yet."),
                 20 * s,
                 self.rect.center,
                 theme.TEXT_DIM,
@@ -245,18 +245,21 @@ class LogPanel(Widget):
         capacity = max(1, (bottom - top) // line_h)
         for line, color in reversed(self.lines[max(0, end - capacity) : end]):
             parts = theme.wrap_text(line, px, width)
+            if wrapped and len(wrapped) + len(parts) > capacity:
+                break  # whole lines only: never a line's end without its start
             for part in reversed(parts):
                 wrapped.append((part, color))
             if len(wrapped) >= capacity:
                 break
-        y = bottom - line_h
-        for part, color in wrapped[:capacity]:
+        shown = wrapped[:capacity]
+        y = bottom - line_h * len(shown)
+        for part, color in reversed(shown):  # top down: a wrapped line reads in order
             theme.blit_text(surface, part, px, (self.rect.x + 14 * s, y), color)
-            y -= line_h
+            y += line_h
         if self.back:
             theme.blit_text(
                 surface,
-                "▼ newer",
+                "▼ " + _("newer"),
                 13 * s,
                 (self.rect.right - 12 * s, self.rect.y + 12 * s),
                 theme.TEXT_DIM,

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
+from scenes.core.phrases import shown_name
 from scenes.table.components.pills import Pill, draw_pill, lay_pills, pill_rect, ribbons
+from scenes.table.table_words import bot_badge, human_badge
 
 HUMAN_BADGE = (70, 120, 200)
 BOT_BADGE = (110, 90, 160)
@@ -24,8 +26,9 @@ BOT_BADGE = (110, 90, 160)
 def level_pill(kind: str) -> Pill:
     """The badge naming who plays a seat: a human or a bot of some level."""
     if kind == "human":
-        return Pill("HUMAN", HUMAN_BADGE)
-    return Pill(f"BOT · {kind.upper()}", BOT_BADGE, short=kind.upper())
+        return Pill(human_badge(), HUMAN_BADGE)
+    label, short = bot_badge(kind)
+    return Pill(label, BOT_BADGE, short=short)
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,7 @@ def draw_seat_panel(
         surface.blit(icon, icon.get_rect(midleft=(int(left - 2 * s), int(line_y))))
         left += icon.get_width() + 2 * s
     colour = theme.ACCENT if look.turn else (theme.TEXT_DIM if look.dimmed else theme.TEXT)
-    name = theme.fit_text(look.name, px, right - left, True)
+    name = theme.fit_text(shown_name(look.name), px, right - left, True)
     name_rect = theme.blit_text(surface, name, px, (left, line_y), colour, True, "midleft")
     row_y = name_rect.bottom + row_gap * s
     end = _pill_row_and_status(surface, rect, look, row_y, s)
