@@ -180,9 +180,10 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
     except DataFileError as exc:  # RecordError too
         problem = exc.reason
         parts = (exc.template, tuple(exc.values.items()))
+        unreadable = _("unreadable")
         return SaveInfo(
             path,
-            f"{label} — {_('unreadable')}",
+            f"{label} — {unreadable}",
             problem,
             date,
             problem,
