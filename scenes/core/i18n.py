@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import math
+import re
 import struct
 import sys
 from collections.abc import Callable, Sequence
@@ -52,6 +53,7 @@ OPEN_MARK, CLOSE_MARK = "⟦", "⟧"
 #: How much longer the pseudo-language makes each string.
 PSEUDO_GROWTH = 0.4
 _PAD = "·"
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 #: The GNU gettext separator between a message's context and its id.
 _CONTEXT_SEP = "\x04"
 
@@ -73,8 +75,15 @@ class _Pseudo(_gettext.NullTranslations):
 
 
 def pseudo(message: str) -> str:
-    """``message`` marked ``⟦…⟧`` and lengthened by 40 % (placeholders kept as they are)."""
-    pad = _PAD * math.ceil(len(message) * PSEUDO_GROWTH)
+    """``message`` marked ``⟦…⟧`` and lengthened by 40 % of its own words: placeholders
+    are kept as they are and not counted (what fills them is lengthened where it is
+    translated, so a sentence built from translated parts does not grow twice).
+    ``pseudo("New game")`` is ``"⟦New game ···⟧"``."""
+    own = len(_PLACEHOLDER.sub("", message))
+    grow = math.ceil(own * PSEUDO_GROWTH)
+    # The growth is a word of its own (as a translation's extra words are), so a long
+    # string can still wrap where a real translation would.
+    pad = " " + _PAD * (grow - 1) if grow > 1 else _PAD * grow
     return f"{OPEN_MARK}{message}{pad}{CLOSE_MARK}"
 
 

@@ -133,7 +133,7 @@ def score_rect(places: Places, seat: int, look: SeatLook) -> pygame.Rect | None:
     if not look.score:
         return None
     s, px = places.s, places.name_px(seat) * places.s
-    line_y = rect.y + 8 * s + theme.text("Ag", px, bold=True).get_height() / 2
+    line_y = rect.y + 8 * s + theme.font(round(px), True).get_height() / 2
     surf = theme.text(look.score, px, theme.TEXT, bold=True)
     return surf.get_rect(midright=(int(rect.right - 12 * s), int(line_y)))
 

@@ -295,5 +295,6 @@ def phase_title(phase: str) -> str:
         "bonus": pgettext("Nyet! phase title", "BONUS"),
         "discard": pgettext("Nyet! phase title", "DISCARD"),
         "pass": pgettext("Nyet! phase title", "PASS"),
+        "over": pgettext("Nyet! phase title", "GAME OVER"),
     }
     return titles.get(phase, phase.upper())

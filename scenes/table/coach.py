@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 POLL = 0.05  # seconds between looks at a hint being computed
 MAX_ROWS = 7  # options listed in the panel (the best first); the rest are summed up
 BEST = (245, 205, 96)
+#: How far an option's name may shrink before it is cut: the log column beside the table
+#: is narrow at the smallest windows, and a nested sentence ("Nyet! to „trump yellow“")
+#: in a long language needs two small lines there.
+LEAST = 0.55
 PCT_COLUMN = 70  # the chance-to-win column's right edge, left of the score's (scale 1)
 
 
@@ -284,7 +288,9 @@ class Coach(Widget):
         advice = pgettext("after the heading Coach", "suggests {move}").format(move=best)
         left = head.right + int(10 * s)
         # One line, smaller if need be, else two (above and below the heading's middle).
-        lines, px = theme.fit_block(advice, 16 * s, rect.right - int(14 * s) - left, 32 * s)
+        lines, px = theme.fit_block(
+            advice, 16 * s, rect.right - int(14 * s) - left, 32 * s, smallest=LEAST
+        )
         pitch = px * 1.1
         for k, line in enumerate(lines):
             where = (left, y + (k - (len(lines) - 1) / 2) * pitch)
@@ -342,7 +348,7 @@ class Coach(Widget):
         )
         label_room = room - int(60 * s) if wide else room
         # One line, smaller if need be, else two close lines in the row's height.
-        lines, px = theme.fit_block(label, 15 * s, label_room, 25 * s, bold=is_best, smallest=0.62)
+        lines, px = theme.fit_block(label, 15 * s, label_room, 25 * s, bold=is_best, smallest=LEAST)
         pitch = px * 1.05
         for k, line in enumerate(lines[:2]):
             where = (x, y + (k - (min(2, len(lines)) - 1) / 2) * pitch)

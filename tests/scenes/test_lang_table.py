@@ -50,7 +50,7 @@ from tests.scenes.test_pseudo_language import KEPT, LETTER
 #: coach); ``options``: the coach's names of options without a button; ``tooltip``: the
 #: games' tooltips; ``picture``: everything the games' painters draw (seat panels, title
 #: bar facts, prompts, toasts).
-GAME_PARTS = frozenset({"describe", "banner", "controls", "options", "tooltip", "picture"})
+GAME_PARTS: frozenset[str] = frozenset()
 
 
 #: Whether the games' words are marked: only for the pseudo-language scan (the no-cut

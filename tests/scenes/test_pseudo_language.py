@@ -101,7 +101,8 @@ def drawn(app: App, make: Callable[[], Scene], frames: int = 3) -> list[str]:
 
 
 def test_the_pseudo_language_marks_and_lengthens() -> None:
-    assert pseudo("New game") == "⟦New game····⟧"
+    assert pseudo("New game") == "⟦New game ···⟧"
+    assert pseudo("{name} wins {count}") == "⟦{name} wins {count} ··⟧"
     assert pseudo("{name} wins!").startswith("⟦{name} wins!")
     assert unmarked(["⟦a b", "c d", "e⟧", "Ann", "12 · 3", "Bo ⟦x⟧"]) == []
     assert unmarked(["⟦a⟧ plain", "plain", "⟦cut…", "after"]) == ["⟦a⟧ plain", "plain", "after"]

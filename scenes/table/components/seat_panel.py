@@ -98,7 +98,7 @@ def draw_seat_panel(
     pad = 12 * s
     score_rect = None
     right = rect.right - pad
-    line_y = rect.y + 8 * s + theme.text("Ag", px, bold=True).get_height() / 2
+    line_y = rect.y + 8 * s + theme.font(round(px), True).get_height() / 2
     if look.score:
         surf = theme.text(look.score, px, theme.TEXT, bold=True)
         score_rect = surf.get_rect(midright=(int(right), int(line_y)))
@@ -157,7 +157,7 @@ def panel_pills(
     """Where :func:`draw_seat_panel` puts each of ``look``'s pills (as drawn, shortened
     when the row is crowded): every pill of the look is there, none is left out."""
     px = name_px * s
-    name_h = theme.text("Ag", px, bold=True).get_height()
+    name_h = theme.font(round(px), True).get_height()
     line_y = rect.y + 8 * s + name_h / 2
     row_y = int(line_y) - name_h // 2 + name_h + row_gap * s
     return _pills_and_status(rect, look, row_y, s)[0]
