@@ -108,22 +108,27 @@ def describe(record: Record) -> tuple[str, str]:
     finished = (record.result or {}).get("finished", False)
     rnd = record.meta.get("round")
     rounds = record.options.get("rounds")
-    # Still English: this text is put into other translated sentences (the new-game
-    # guard), and the pseudo-language scan cannot yet read a mark inside a mark.
     if finished:
-        where = "finished"
+        where = _("finished")
     elif isinstance(rnd, int) and not isinstance(rnd, bool) and 0 < rnd < 10_000:
         shown = isinstance(rounds, int) and not isinstance(rounds, bool) and 0 < rounds < 10_000
-        where = f"round {rnd}" + (f" of {rounds}" if shown else "")
+        if shown:
+            where = _("round {number} of {rounds}").format(number=rnd, rounds=rounds)
+        else:
+            where = _("round {number}").format(number=rnd)
     else:
-        where = "in play"
+        where = _("in play")
     return f"{game} · {where}", ", ".join(seat_labels(record))
 
 
 def seat_labels(record: Record) -> tuple[str, ...]:
-    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
+    """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)"), the level in
+    the current language (the same words as the Results screen's)."""
     return tuple(
-        seat.name + ("" if seat.kind == "human" else f" ({seat.kind})") for seat in record.seats
+        seat.name
+        if seat.kind == "human"
+        else _("{name} ({level})").format(name=seat.name, level=_(seat.kind))
+        for seat in record.seats
     )
 
 

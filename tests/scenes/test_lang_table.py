@@ -42,7 +42,7 @@ from scenes.table.table_words import round_totals, taken_back_words, thinking
 from scenes.table.turns import stop_game
 from scenes.table.undo import undo
 from tests.scenes.test_no_cut_text import GAMES, NAMES, cut_sentences
-from tests.scenes.test_pseudo_language import KEPT, LETTER
+from tests.scenes.test_pseudo_language import unmarked as unmarked_nested
 
 #: The games' own words, not this frame's (see the module's docstring). ``describe``:
 #: the games' log lines (also in the recap and the undo notice); ``banner``: the titles
@@ -61,36 +61,6 @@ MARKING = {"on": True}
 def mark(text: str) -> str:
     """A game's words taken as translated (empty stays empty)."""
     return f"{OPEN_MARK}{text}{CLOSE_MARK}" if text and MARKING["on"] else text
-
-
-def unmarked_nested(drawn: list[str], allowed: set[str] = frozenset()) -> list[str]:
-    """Like :func:`tests.scenes.test_pseudo_language.unmarked`, but a mark may hold marks
-    (the frame puts a game's translated line into its own translated sentence: "⟦Taken
-    back: ⟦Ann takes 8⟧ (and …)⟧"): the depth is counted, and text is outside only at
-    depth 0. A mark left open runs on into the next texts drawn (a wrapped string)."""
-    found = []
-    depth = 0
-    for text in drawn:
-        if text in allowed:
-            continue
-        rest: list[str] = []
-        for ch in text:
-            if ch == OPEN_MARK:
-                depth += 1
-            elif ch == CLOSE_MARK:
-                depth = max(0, depth - 1)
-                if depth == 0:
-                    rest.clear()  # what came before, on this line, was inside a mark
-            elif not depth:
-                rest.append(ch)
-        if text.endswith("…"):
-            depth = 0  # a shortened text ends here
-        outside = "".join(rest)
-        for word in KEPT:
-            outside = outside.replace(word, " ")
-        if LETTER.search(outside):
-            found.append(text)
-    return found
 
 
 def marked_kit(kit: TableKit) -> TableKit:

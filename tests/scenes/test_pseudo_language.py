@@ -49,25 +49,27 @@ LETTER = re.compile(r"[^\W\d_]")
 
 
 def unmarked(drawn: list[str], allowed: set[str] = frozenset()) -> list[str]:
-    """The texts of ``drawn`` (in drawing order) with letters outside ``⟦…⟧``. A mark
-    left open (a wrapped or shortened string) runs on into the next texts drawn; a
-    closing mark without its opening ends one."""
+    """The texts of ``drawn`` (in drawing order) with letters outside ``⟦…⟧``. A mark may
+    hold marks (a translated part inside a translated sentence): the depth is counted and
+    text is outside only at depth 0. A mark left open (a wrapped or shortened string)
+    runs on into the next texts drawn; a closing mark without its opening ends one."""
     found = []
-    inside = False
+    depth = 0
     for text in drawn:
         if text in allowed:
             continue
         rest = []
         for ch in text:
             if ch == OPEN_MARK:
-                inside = True
+                depth += 1
             elif ch == CLOSE_MARK:
-                inside = False
-                rest.clear()  # what came before, on this line, was inside a mark
-            elif not inside:
+                if depth <= 1:
+                    rest.clear()  # what came before, on this line, was inside a mark
+                depth = max(0, depth - 1)
+            elif not depth:
                 rest.append(ch)
         if text.endswith("…"):
-            inside = False  # a shortened text ends here
+            depth = 0  # a shortened text ends here
         outside = "".join(rest)
         for word in KEPT:
             outside = outside.replace(word, " ")
@@ -106,6 +108,8 @@ def test_the_pseudo_language_marks_and_lengthens() -> None:
     assert pseudo("{name} wins!").startswith("⟦{name} wins!")
     assert unmarked(["⟦a b", "c d", "e⟧", "Ann", "12 · 3", "Bo ⟦x⟧"]) == []
     assert unmarked(["⟦a⟧ plain", "plain", "⟦cut…", "after"]) == ["⟦a⟧ plain", "plain", "after"]
+    assert unmarked(["⟦Taken back: ⟦Ann takes 8⟧ (and more)⟧", "⟦a ⟦b⟧", "c⟧"]) == []
+    assert unmarked(["⟦a ⟦b⟧ c⟧ d"]) == ["⟦a ⟦b⟧ c⟧ d"]
 
 
 def test_the_converted_screens_draw_no_unmarked_text(pseudo_app: App) -> None:
