@@ -20,8 +20,6 @@ TITLES = {
     MISTAKE: N_("Mistake"),
     BLUNDER: N_("Blunder"),
 }
-#: The context of the ratings' words in the catalogue.
-RATING_CONTEXT = "review rating"
 
 
 def rating_title(rating: str) -> str:

@@ -70,13 +70,6 @@ def row_title(info: SaveInfo) -> str:
     return f"{label_words(info)} — {status_words(info.facts)}"
 
 
-def row_detail(info: SaveInfo) -> str:
-    """The Replays list's detail of a row: the seats, or the problem."""
-    if info.facts is None:
-        return row_problem(info)
-    return ", ".join(seat_words(info.facts))
-
-
 def record_title(label: str, record: Record) -> str:
     """The replay viewer's title: "Friday night — Nyet! · finished"."""
     return f"{label} — {status_words(facts(record))}"

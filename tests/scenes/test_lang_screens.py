@@ -5,9 +5,8 @@ of every game's rules page has a German and a French translation, and the self-t
 fails plainly on a missing or broken catalogue.
 
 The game tables' own words (the move list's log lines, the review's decision sentences
-and move names, the open hands' notes) belong to the tables' plugins: the scan marks
-them as the plugin's catalogue would (:func:`plugin_words_marked`) and checks what this
-area draws around them. The table under the replay is scanned with the tables.
+and move names, the open hands' notes) come from the tables' plugins and are held to
+the scan here too. The table under the replay is scanned with the tables.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from collections.abc import Callable, Iterator
 from datetime import date
 from functools import cache
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -26,7 +24,6 @@ from game.registry import all_games
 from game.review import FINE, Review, review_record
 from scenes.app import App
 from scenes.core import theme
-from scenes.core.i18n import pseudo
 from scenes.core.saves import Settings, save_as, write_autosave
 from scenes.navigation import ScreenNavigator
 from scenes.replay.open import open_replay
@@ -94,34 +91,6 @@ def saves() -> None:
     save_as(in_play("playorpay", 8), "A rather long name for a saved game")
 
 
-@pytest.fixture
-def plugin_words_marked(monkeypatch) -> None:
-    """The tables' words drawn here marked, as their plugins' catalogue will give them."""
-    import scenes.replay.review_note as review_note
-    import scenes.replay.viewer as viewer
-
-    def marked(text: str) -> str:
-        return pseudo(text) if text else text
-
-    step_words = ReplayScene._step_words
-    monkeypatch.setattr(
-        ReplayScene, "_step_words", lambda self, names: [marked(w) for w in step_words(self, names)]
-    )
-    option_words = review_note.option_words
-    monkeypatch.setattr(review_note, "option_words", lambda *a: marked(option_words(*a)))
-    ui_for = review_note.ui_for
-
-    def decision_ui(game_id: str) -> SimpleNamespace:
-        words = ui_for(game_id).decision_words
-        return SimpleNamespace(decision_words=lambda *a: marked(words(*a)))
-
-    monkeypatch.setattr(review_note, "ui_for", decision_ui)
-    hidden_of = viewer.hidden_of
-    monkeypatch.setattr(
-        viewer, "hidden_of", lambda *a: (lambda c, n: (c, marked(n)))(*hidden_of(*a))
-    )
-
-
 def review_screen(app: App, record: Record) -> ReviewScene:
     return ReviewScene(app, record, None, "Friday night", lambda review, step: None)
 
@@ -182,9 +151,7 @@ def test_load_replays_and_learn_draw_no_unmarked_text(pseudo_app: App) -> None:
     assert {name: texts for name, texts in found.items() if texts} == {}
 
 
-def test_the_review_and_the_viewer_draw_no_unmarked_text(
-    pseudo_app: App, plugin_words_marked: None, monkeypatch
-) -> None:
+def test_the_review_and_the_viewer_draw_no_unmarked_text(pseudo_app: App, monkeypatch) -> None:
     monkeypatch.setattr(ReviewScene, "default_iterations", REVIEW_BUDGET)
     app = pseudo_app
     record, _review = reviewed()
