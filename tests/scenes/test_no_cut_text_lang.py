@@ -3,8 +3,9 @@ the smallest window (960×540) and at 1280×720, on the screens converted so far
 menu, Settings, New game (each game at both ends of its player range, every variant),
 Results, Daily deal and a daily's results, Statistics with its charts focused, the
 dialogs (the new-game guard too) and the pause menu. (English is
-:mod:`tests.scenes.test_no_cut_text`; the game tables, rules, Load, Replays and the
-review are not translated yet.) A name alone may be cut; a label of two or more words
+:mod:`tests.scenes.test_no_cut_text`; the tables, rules pages, Load, Replays, the review
+and the viewer have the same check in ``test_lang_table.py``, ``test_lang_<game>.py`` and
+``test_lang_screens.py``.) A name alone may be cut; a label of two or more words
 may not — labels wrap to two lines and shrink before any "…"."""
 
 from __future__ import annotations
