@@ -17,8 +17,10 @@ _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "we
 
 
 def is_you(name: str) -> bool:
-    """True for a seat named "You" (or "Me"): sentences about it use "you"."""
-    return name.strip().lower() in _SECOND_PERSON
+    """True for a seat named "You" (or "Me"), or shown by the name the language gives the
+    default "You" (:func:`shown_name`: "Du", "Vous"): sentences about it use "you"."""
+    said = name.strip().lower()
+    return said in _SECOND_PERSON or said == shown_name(DEFAULT_NAME).lower()
 
 
 def subject(name: str) -> str:

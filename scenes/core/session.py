@@ -18,6 +18,7 @@ from game.events import EventLog
 from game.records import MAX_ACTIONS, Record, Seat, make_record, replay
 from game.registry import get_game
 from game.rng import Rng, decision_rng
+from scenes.core.phrases import shown_name
 
 HUMAN = "human"
 #: The ``meta`` keys the session writes itself; any other key of a record's meta is a tag.
@@ -181,5 +182,6 @@ class GameSession:
         return again
 
     def seat_label(self, seat: int) -> str:
-        """The seat's name."""
-        return self.seats[seat].name
+        """The seat's name as shown: as typed, the default "You" in the current language
+        (:func:`scenes.core.phrases.shown_name`; records keep "You")."""
+        return shown_name(self.seats[seat].name)

@@ -36,7 +36,7 @@ from scenes.core.dialogs import confirm, message
 from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
-from scenes.core.phrases import is_you
+from scenes.core.phrases import is_you, shown_name
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
@@ -110,7 +110,7 @@ class StatisticsScene(PageScene):
         self.names = list(self.collection.players())
         if self.player not in self.names and self.names:
             self.player = self.names[0]
-        self.player_picker.values = self.names or [_("nobody yet")]
+        self.player_picker.values = [shown_name(n) for n in self.names] or [_("nobody yet")]
         self.player_picker.index = self.names.index(self.player) if self.player in self.names else 0
         self._show_player()
         self.ring.focus(

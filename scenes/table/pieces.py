@@ -7,6 +7,7 @@ from typing import Any
 
 from game.contract import Action
 from scenes.core.i18n import pgettext
+from scenes.core.phrases import is_you
 
 
 @dataclass
@@ -43,8 +44,4 @@ class Control:
 
 def you_mark(name: str) -> str:
     """The "(you)" added to the viewer's seat name, unless the name already says it."""
-    return (
-        ""
-        if name.strip().lower() in ("you", "me")
-        else "  " + pgettext("after the viewer's seat name", "(you)")
-    )
+    return "" if is_you(name) else "  " + pgettext("after the viewer's seat name", "(you)")

@@ -118,6 +118,10 @@ class TableScene(Scene):
         """Every word of the frame again in the new language, and the log written again
         from the moves played (its public lines: a viewer's private details, notes such
         as "Saved as" and errors are not kept)."""
+        # The seats' shown names again (the default "You" is shown in the language).
+        if self.picture.ui.names:
+            seats = range(self.session.num_players)
+            self.picture.ui.names = tuple(self.session.seat_label(i) for i in seats)
         self.chrome.words()
         self.controls.skip.words()
         if self.mode.guide is not None:
