@@ -104,19 +104,25 @@ def locale_dir() -> str:
     return str(asset_path("locale"))
 
 
-@cache
 def languages() -> dict[str, str]:
     """The languages there are, by code, each by its own name: English, then every
     ``<code>/LC_MESSAGES/messages.mo`` in :func:`locale_dir` (a new language is one more
     catalogue; nothing here names it)."""
+    return dict(_languages_in(locale_dir()))
+
+
+@cache
+def _languages_in(where: str) -> tuple[tuple[str, str], ...]:
+    """:func:`languages` of one locale folder (read once)."""
     found = {SOURCE: "English"}
-    folder = Path(locale_dir())
+    folder = Path(where)
     if folder.is_dir():
         for mo in sorted(folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")):
             code = mo.parent.parent.name
-            if code not in (SOURCE, PSEUDO) and _catalogue(str(folder), code) is not None:
-                found[code] = load(code).pgettext("this language's own name", "English")
-    return found
+            catalogue = _catalogue(where, code) if code not in (SOURCE, PSEUDO) else None
+            if catalogue is not None:
+                found[code] = catalogue.pgettext("this language's own name", "English")
+    return tuple(found.items())
 
 
 def choices() -> tuple[str, ...]:
@@ -269,6 +275,12 @@ def number(value: float, decimals: int = 0) -> str:
     text = f"{abs(value):,.{decimals}f}"
     text = text.replace(",", "\x00").replace(".", point).replace("\x00", group)
     return f"−{text}" if value < 0 and any(ch in "123456789" for ch in text) else text
+
+
+def score(value: float) -> str:
+    """A score the language's way: whole numbers without decimals, others to one
+    decimal; a true minus sign ("−3", "7,5" in German and French)."""
+    return number(value, 0 if float(value).is_integer() else 1)
 
 
 def percent(value: float, decimals: int = 0) -> str:

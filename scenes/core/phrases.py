@@ -154,6 +154,15 @@ def shown_name(name: str) -> str:
     return name
 
 
+def stored_name(name: str) -> str:
+    """The name to keep for a seat typed as ``name``: the language's word for the
+    default name (:func:`shown_name`: "Du", "Vous") is kept as "You", so a player's
+    games and statistics stay under one name whatever the language; others as typed."""
+    if name.strip() and name.strip() == shown_name(DEFAULT_NAME):
+        return DEFAULT_NAME
+    return name
+
+
 #: Bot levels in words (translated when shown).
 LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 

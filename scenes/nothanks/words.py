@@ -34,8 +34,8 @@ from game.nothanks.events import (
     TookCard,
     TookHidden,
 )
-from scenes.core.i18n import N_, _, ngettext
-from scenes.core.phrases import about, is_you
+from scenes.core.i18n import N_, _, ngettext, score
+from scenes.core.phrases import about, is_you, signed
 from scenes.nothanks.specials import SpecialFace, short_label, to_display
 from scenes.table.facts import Fact
 
@@ -258,7 +258,7 @@ def _round_start(label: Label, e: RoundDealt) -> str:
 
 
 def _round_end(label: Label, e: RoundScored) -> str:
-    scores = ", ".join(f"{label(i)} {p:+g}" for i, p in enumerate(e.points))
+    scores = ", ".join(f"{label(i)} {signed(p)}" for i, p in enumerate(e.points))
     if not scores:
         return _("Round {round} over").format(round=e.round)
     return _("Round {round} over: {scores}").format(round=e.round, scores=scores)
@@ -332,7 +332,7 @@ def round_banner(
     order = sorted(range(len(points)), key=lambda i: points[i])
     line = _("{name}:  {points} this round,  {total} total")
     lines = [
-        line.format(name=label(i), points=f"{points[i]:+g}", total=f"{totals[i]:g}") for i in order
+        line.format(name=label(i), points=signed(points[i]), total=score(totals[i])) for i in order
     ]
     if round_no >= rounds:
         title = _("Round {round} is over — final scores next")

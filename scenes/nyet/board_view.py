@@ -11,6 +11,7 @@ from game.nyet.actions import Cover
 from game.nyet.board import BOX_NAMES, DISCARD, EMPTY, FIRST, POINTS, SUPER, TRUMP, UNUSED
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext, pgettext
+from scenes.core.phrases import signed
 from scenes.nyet.art import NyetArt
 from scenes.nyet.layout import NyetPlaces
 from scenes.nyet.model import NyetModel
@@ -283,4 +284,4 @@ def draw_box_content(
     elif line == POINTS:
         value = int(BOX_NAMES[POINTS][box])
         color = ink if value > 0 or covered else (160, 40, 40)
-        theme.blit_text(surface, f"{value:+d}", 22 * s, (cx, cy), color, bold=True, anchor="center")
+        theme.blit_text(surface, signed(value), 22 * s, (cx, cy), color, bold=True, anchor="center")

@@ -15,7 +15,7 @@ from game.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDeal
 from scenes.core import theme
 from scenes.core.i18n import N_, _, ngettext, pgettext
 from scenes.core.i18n import ordinal as language_ordinal
-from scenes.core.phrases import about, is_you, subject
+from scenes.core.phrases import about, is_you, signed, subject
 from scenes.playorpay.card_names import card_label
 from scenes.table.banner import BannerLine
 
@@ -211,7 +211,7 @@ def round_end_banner(
         text = ngettext(
             "{name}   {n} token  ({change})", "{name}   {n} tokens  ({change})", held[seat]
         )
-        change = f"{int(event.points[seat]):+d}"
+        change = signed(int(event.points[seat]))
         text = text.format(name=shown(label(seat)), n=held[seat], change=change)
         color = theme.ACCENT if seat == event.winner else theme.TEXT
         if seat in event.eliminated:

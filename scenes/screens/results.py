@@ -18,7 +18,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.dialogs import message
 from scenes.core.focus import FocusRing
-from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import _, ngettext, score
 from scenes.core.page import PageScene
 from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
@@ -364,8 +364,8 @@ class ResultsScene(PageScene):
         )
         for k, result in enumerate(self.rounds):
             x = x_rounds + k * round_w + round_w // 2
-            theme.blit_text(surface, f"{result.points[seat]:g}", 19 * s, (x, cy), anchor="center")
-        total = f"{self.totals[seat]:g}"
+            theme.blit_text(surface, score(result.points[seat]), 19 * s, (x, cy), anchor="center")
+        total = score(self.totals[seat])
         pos = (x_total + int(45 * s), cy)
         theme.blit_text(surface, total, 24 * s, pos, color, bold=True, anchor="center")
         if self.rounds and self.shown_round != CHART:

@@ -21,6 +21,7 @@ from scenes.core import theme
 from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
+from scenes.core.phrases import shown_name, stored_name
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
@@ -213,7 +214,7 @@ class SetupScene(PageScene):
     def _seat_widgets(self, index: int, seat: Seat) -> tuple[TextInput, Stepper]:
         """The name field and the human / bot stepper of one seat."""
         name = TextInput(
-            seat.name,
+            shown_name(seat.name),
             self._namer(index),
             max_len=14,
             allowed=lambda ch: ch.isprintable(),
@@ -290,7 +291,7 @@ class SetupScene(PageScene):
     def start(self) -> None:
         if not self.validate():
             return
-        seats = [Seat(s.name.strip(), s.kind) for s in self.seats]
+        seats = [Seat(stored_name(s.name.strip()), s.kind) for s in self.seats]
         try:
             session = GameSession.new(
                 self.game.id, dict(self.options), seats, int(self.seed_text) % (1 << 63)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from scenes.core import theme
-from scenes.core.i18n import pgettext
+from scenes.core.i18n import pgettext, score
 
 #: One colour a seat (eight seats at most), readable on the dark page.
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -99,7 +99,7 @@ def draw_standings(
         y = at(0, grid)[1]
         pygame.draw.line(surface, (50, 64, 76), (plot.x, y), (plot.right, y), 1)
         where = (plot.x - int(6 * s), y)
-        theme.blit_text(surface, f"{grid:g}", 11 * s, where, theme.TEXT_DIM, anchor="midright")
+        theme.blit_text(surface, score(grid), 11 * s, where, theme.TEXT_DIM, anchor="midright")
         grid += step
     every = max(1, round(count / max(1, plot.width / (26 * s))))
     for k in range(count + 1):
@@ -126,7 +126,7 @@ def draw_standings(
     for seat, y in placed:
         y -= max(0, overflow)
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        text = f"{names[seat]} {lines[seat][-1]:g}"
+        text = f"{names[seat]} {score(lines[seat][-1])}"
         shown = theme.fit_text(text, 13 * s, label_w, True)
         where = (plot.right + int(8 * s), y)
         theme.blit_text(surface, shown, 13 * s, where, colour, True, "midleft")

@@ -195,10 +195,26 @@ def test_a_damaged_catalogue_gives_english_and_is_not_offered(
     shutil.copytree(i18n.locale_dir(), folder)
     (folder / "de" / "LC_MESSAGES" / "messages.mo").write_bytes(damage)
     monkeypatch.setattr(i18n, "locale_dir", lambda: str(folder))
-    i18n.languages.cache_clear()
     try:
         assert i18n.load("de").gettext("New game") == "New game"
         assert "de" not in i18n.languages() and "fr" in i18n.languages()
         assert "de catalogue cannot be read" in capsys.readouterr().err
     finally:
-        i18n.languages.cache_clear()
+        i18n.activate("en")
+
+
+def test_the_default_name_is_shown_in_the_language_and_kept_as_you() -> None:
+    """"You" is shown as the language's word at the table, in Setup and in sentences,
+    and a seat typed as that word is kept as "You" (statistics stay under one name)."""
+    from scenes.core.phrases import about, shown_name, stored_name
+
+    try:
+        i18n.activate("de")
+        assert shown_name("You") == "Du" and shown_name("Ann") == "Ann"
+        assert stored_name("Du") == "You" and stored_name("Ann") == "Ann"
+        assert about("Du", "{name} nimmt", "Du nimmst") == "Du nimmst"
+        i18n.activate("fr")
+        assert shown_name("You") == "Vous" and stored_name("Vous") == "You"
+    finally:
+        i18n.activate("en")
+    assert shown_name("You") == "You" and stored_name("Du") == "Du"
