@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import N_, _, ngettext, score
 from scenes.core.phrases import signed
 
 #: What a chip effect does to the chips (translated when shown).
@@ -52,6 +52,13 @@ def _points(count: float) -> str:
     )
 
 
+def _total(value: object) -> str:
+    """The breakdown's total the language's way (a true minus sign)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return score(value)
+    return str(value)
+
+
 def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     """One seat's round breakdown in words (first two lines: the summary)."""
     runs = list(breakdown.get("runs") or [])
@@ -61,7 +68,7 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
         card_points = ngettext("{n} card point", "{n} card points", points).format(n=points)
         return [
             _("Cards: {cards}").format(cards=_runs_text(runs, [])),
-            f"{card_points} − {_chips(chips)} = {breakdown.get('score')}",
+            f"{card_points} − {_chips(chips)} = {_total(breakdown.get('score'))}",
         ]
     lines = [_cards_line(breakdown, runs), _sum_line(breakdown)]
     doubled = breakdown.get("doubled")
@@ -114,7 +121,7 @@ def _sum_line(breakdown: Mapping[str, Any]) -> str:
         terms.append("− " + _("{n} per card").format(n=breakdown["plus_per_card"]))
     if breakdown.get("minus_per_card"):
         terms.append("+ " + _("{n} per card").format(n=breakdown["minus_per_card"]))
-    return " ".join(terms) + f" = {breakdown.get('score')}"
+    return " ".join(terms) + f" = {_total(breakdown.get('score'))}"
 
 
 def _effect_detail(effect: Mapping[str, Any]) -> str | None:

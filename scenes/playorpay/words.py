@@ -13,7 +13,7 @@ from game.events import GameEnded, GameEvent
 from game.playorpay.actions import PASS, PAY, Play
 from game.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDealt, RoundEnded
 from scenes.core import theme
-from scenes.core.i18n import N_, _, ngettext, pgettext
+from scenes.core.i18n import N_, _, ngettext, pgettext, score
 from scenes.core.i18n import ordinal as language_ordinal
 from scenes.core.phrases import about, is_you, signed, subject
 from scenes.playorpay.card_names import card_label
@@ -178,8 +178,8 @@ def round_end_banner(
                 _("{place}  {name}   +{points}  (total {total})").format(
                     place=ordinal(place),
                     name=shown(label(seat)),
-                    points=f"{event.points[seat]:g}",
-                    total=f"{event.totals[seat]:g}",
+                    points=score(event.points[seat]),
+                    total=score(event.totals[seat]),
                 ),
                 theme.ACCENT if place == 1 else theme.TEXT,
             )

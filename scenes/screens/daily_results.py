@@ -21,6 +21,7 @@ from scenes.core import theme
 from scenes.core.bot_process import BotProcess
 from scenes.core.clipboard import copy_text
 from scenes.core.i18n import _, number, ordinal, percent
+from scenes.core.i18n import score as score_text
 from scenes.core.widgets import Button
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import daily_session, keep_daily, share_for
@@ -46,7 +47,7 @@ def margin_words(score: DuplicateScore) -> str:
 def score_lines(score: DuplicateScore) -> tuple[str, str]:
     """The two lines of a duplicate result: the scores and margin; the placings."""
     first = _("You {you} · the hard bot in your seat {bot} · {margin}").format(
-        you=f"{score.you:g}", bot=f"{score.bot:g}", margin=margin_words(score)
+        you=score_text(score.you), bot=score_text(score.bot), margin=margin_words(score)
     )
     if score.lower_is_better:
         second = _(
