@@ -172,6 +172,14 @@ _PROBES: tuple[tuple[str, tuple[str | int, ...]], ...] = (
 )
 
 
+def _catalogue_codes() -> list[str]:
+    """The codes of the compiled catalogues in the bundled assets ("de", "fr")."""
+    from scenes.core import i18n
+
+    folder = Path(i18n.locale_dir())
+    return sorted(mo.parent.parent.name for mo in folder.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
+
+
 def _check_catalogues() -> int:
     """Every compiled translation catalogue the build carries (German and French at
     least) is read as the app reads it (the standard library's ``gettext``, no fallback)
@@ -184,7 +192,7 @@ def _check_catalogues() -> int:
     from scenes.core import i18n
 
     folder = Path(i18n.locale_dir())
-    found = sorted(mo.parent.parent.name for mo in folder.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
+    found = _catalogue_codes()
     for code in REQUIRED_LANGUAGES:
         if code not in found:
             path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
@@ -242,7 +250,8 @@ def run_self_test(result_file: str | None = None) -> int:
     elapsed = time.perf_counter() - started
     done = "; ".join(summary)
     line = (
-        f"self-test ok in {elapsed:.1f} s: Play or Pay {__version__}; {assets} assets loaded; "
+        f"self-test ok in {elapsed:.1f} s: Play or Pay {__version__}; {assets} assets loaded "
+        f"(catalogues: {', '.join(_catalogue_codes())}); "
         f"data folder {data_folder}; {done}; records and bot worker verified"
     )
     print(line)
