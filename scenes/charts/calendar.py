@@ -123,13 +123,17 @@ def draw_calendar(
 
 
 #: The legend's samples: (margin, ranked, word).
-LEGEND = ((1.0, True, "ahead"), (-1.0, True, "behind"), (1.0, False, "practice"))
+LEGEND = (
+    (1.0, True, N_("ahead of the bot")),
+    (-1.0, True, N_("behind the bot")),
+    (1.0, False, N_("practice")),
+)
 
 
 def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, s: float, marks: bool) -> None:
     """A sample cell and its word for ahead, behind and practice, along the bottom."""
     size = int(13 * s)
-    words = [theme.text(word, 12 * s, theme.TEXT_DIM) for _m, _r, word in LEGEND]
+    words = [theme.text(_(word), 12 * s, theme.TEXT_DIM) for _m, _r, word in LEGEND]
     total = sum(size + int(5 * s) + w.get_width() for w in words) + int(14 * s) * (len(words) - 1)
     x = rect.centerx - total // 2
     y = rect.bottom - int(12 * s)

@@ -23,6 +23,7 @@ from scenes.core.dialogs import message
 from scenes.core.i18n import _, pgettext
 from scenes.core.last_setup import MAX_NAME, last_human_name
 from scenes.core.page import PageScene
+from scenes.core.phrases import shown_name, stored_name
 from scenes.core.widgets import Button, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import (
@@ -45,7 +46,7 @@ class DailyScene(PageScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.player = last_human_name()
-        self.name_field = TextInput(self.player, self._rename, max_len=MAX_NAME)
+        self.name_field = TextInput(shown_name(self.player), self._rename, max_len=MAX_NAME)
         self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.rows: list[DailyRow] = []
         #: The daily tries of the data folder, read off the drawing thread.
@@ -96,7 +97,7 @@ class DailyScene(PageScene):
 
     def _rename(self, value: str) -> None:
         """A new name: the rows are read again for it (an empty name keeps the last)."""
-        name = seat_name(value)  # as the record will hold it
+        name = stored_name(seat_name(value))  # as the record will hold it
         if name:
             self.player = name
             self._rebuild()

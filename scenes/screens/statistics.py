@@ -130,10 +130,12 @@ class StatisticsScene(PageScene):
         total = stats.overall.games
         self.subtitle = ngettext(
             "{name} · {count} game in your records", "{name} · {count} games in your records", total
-        ).format(name=self.player, count=total)
+        ).format(name=shown_name(self.player), count=total)
         if not self.names:
             self.subtitle = _("No finished game in your records yet")
-        self.reset_button.label = _("Reset statistics for {name}").format(name=self.player)
+        self.reset_button.label = _("Reset statistics for {name}").format(
+            name=shown_name(self.player)
+        )
         self.reset_button.enabled = bool(self.names)
         self._build_charts()
 
@@ -213,8 +215,8 @@ class StatisticsScene(PageScene):
         self.app.manager.push(
             confirm(
                 self.app,
-                _("Reset statistics for {name}?").format(name=name),
-                reset_words(name),
+                _("Reset statistics for {name}?").format(name=shown_name(name)),
+                reset_words(shown_name(name)),
                 reset,
                 yes=_("Reset"),
                 danger=True,

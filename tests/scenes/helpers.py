@@ -47,3 +47,22 @@ def button_center(scene: object, label: str) -> tuple[int, int]:
         if getattr(widget, "label", None) == label and widget.visible:
             return widget.rect.center
     raise AssertionError(f"no button {label!r} in {type(scene).__name__}")
+
+
+def headless_app(size: tuple[int, int], language: str, **settings: object) -> App:
+    """A headless app in ``language`` at ``size``: bots answer at once, animations are
+    instant unless ``settings`` say otherwise (any other ``Settings`` field too), no
+    sound (the setup of every language and no-cut test)."""
+    from scenes.core.saves import Settings
+    from scenes.navigation import ScreenNavigator
+
+    chosen: dict[str, object] = {"animation_speed": "instant", **settings}
+    return App(
+        size,
+        headless=True,
+        sync_bots=True,
+        settings=Settings(**chosen),
+        sound=False,
+        navigator=ScreenNavigator,
+        language=language,
+    )

@@ -50,6 +50,7 @@ from scenes.table.components.seat_panel import level_pill
 from scenes.table.facts import more_label
 from scenes.table.pieces import you_mark
 from scenes.table.scene import TableScene
+from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import NAMES, banner_cuts, bots_only, cut_sentences
 from tests.scenes.test_pseudo_language import unmarked
 
@@ -306,15 +307,7 @@ def table_at(app: App, options: dict[str, Any], players: int, seed: int, ply: in
 @pytest.fixture
 def lang_app(request) -> Iterator[App]:
     lang, size = getattr(request, "param", ("xx", (1280, 720)))
-    app = App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant", colourblind=True),
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    app = headless_app(size, lang, colourblind=True)
     yield app
     app.close()
     i18n.activate("en")

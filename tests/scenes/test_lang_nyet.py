@@ -31,11 +31,8 @@ from game.nyet.events import NyetRoundScored, TermsSet
 from game.records import Seat
 from game.registry import get_game
 from game.rng import Rng
-from scenes.app import App
 from scenes.core import i18n, theme
-from scenes.core.saves import Settings
 from scenes.core.session import GameSession
-from scenes.navigation import ScreenNavigator
 from scenes.nyet import words
 from scenes.nyet.breakdown import breakdown_lines
 from scenes.nyet.coach_words import option_words
@@ -51,6 +48,7 @@ from scenes.registry import table_for
 from scenes.table.banner import Banner, draw_banner
 from scenes.table.facts import more_label
 from scenes.table.pieces import you_mark
+from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import NAMES, cut_sentences
 from tests.scenes.test_nyet_parts import FakeStage, ui_for
 from tests.scenes.test_pseudo_language import unmarked
@@ -342,15 +340,7 @@ DIALOGS = (
 
 @pytest.mark.parametrize(("lang", "size"), CASES)
 def test_the_dialogs_and_their_buttons_cut_no_sentence(lang, size) -> None:
-    app = App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant"),
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    app = headless_app(size, lang)
     try:
         cut: list[tuple[str, str]] = []
         for players, want in DIALOGS:

@@ -33,9 +33,7 @@ from game.rng import Rng
 from scenes.app import App
 from scenes.core import theme
 from scenes.core.i18n import activate, current
-from scenes.core.saves import Settings
 from scenes.core.session import GameSession
-from scenes.navigation import ScreenNavigator
 from scenes.playorpay import words
 from scenes.playorpay.board import board_tip
 from scenes.playorpay.card_names import card_label, rank_label, suit_name
@@ -50,6 +48,7 @@ from scenes.screens.results import ResultsScene
 from scenes.table.components.seat_panel import level_pill
 from scenes.table.pieces import you_mark
 from scenes.table.scene import TableScene
+from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import banner_cuts, cut_sentences, finished
 from tests.scenes.test_pseudo_language import unmarked
 
@@ -59,15 +58,7 @@ LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
 
 
 def make_app(lang: str, size: tuple[int, int]) -> App:
-    return App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant", colourblind=True, auto_forced=False),
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    return headless_app(size, lang, colourblind=True, auto_forced=False)
 
 
 @pytest.fixture

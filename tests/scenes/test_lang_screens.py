@@ -24,8 +24,7 @@ from game.registry import all_games
 from game.review import FINE, Review, review_record
 from scenes.app import App
 from scenes.core import theme
-from scenes.core.saves import Settings, save_as, write_autosave
-from scenes.navigation import ScreenNavigator
+from scenes.core.saves import save_as, write_autosave
 from scenes.replay.open import open_replay
 from scenes.replay.picker import ReplaysScene
 from scenes.replay.review import ReviewScene
@@ -34,6 +33,7 @@ from scenes.screens.learn import LearnScene
 from scenes.screens.load import LoadScene
 from scenes.screens.rules import RULES_CONTEXT, RulesScene
 from scenes.screens.rules_text import rules_text
+from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import GAMES, cut_sentences, finished, in_play, show
 from tests.scenes.test_pseudo_language import drawn, unmarked
 
@@ -52,15 +52,7 @@ SAVE_NAMES = {"Friday night", "A rather long name for a saved game"}
 
 
 def make_app(lang: str, size: tuple[int, int]) -> App:
-    return App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant", colourblind=True),
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    return headless_app(size, lang, colourblind=True)
 
 
 @pytest.fixture

@@ -31,9 +31,7 @@ from scenes.core import theme
 from scenes.core.curtain import CurtainScene
 from scenes.core.i18n import CLOSE_MARK, OPEN_MARK, pseudo
 from scenes.core.phrases import shown_name
-from scenes.core.saves import Settings
 from scenes.core.session import GameSession
-from scenes.navigation import ScreenNavigator
 from scenes.plugins import ui_for
 from scenes.table.components.seat_panel import level_pill
 from scenes.table.kit import TableKit
@@ -41,6 +39,7 @@ from scenes.table.scene import TableScene
 from scenes.table.table_words import round_totals, taken_back_words, thinking
 from scenes.table.turns import stop_game
 from scenes.table.undo import undo
+from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import GAMES, NAMES, cut_sentences
 from tests.scenes.test_pseudo_language import unmarked as unmarked_nested
 
@@ -182,16 +181,7 @@ def human_turn(game: str, players: int, kinds: list[str] | None = None) -> GameS
 
 
 def make_app(size: tuple[int, int], lang: str, speed: str = "instant") -> App:
-    settings = Settings(animation_speed=speed, coach_hints=True, colourblind=True)
-    return App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=settings,
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    return headless_app(size, lang, animation_speed=speed, coach_hints=True, colourblind=True)
 
 
 @pytest.fixture

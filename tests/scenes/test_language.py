@@ -204,7 +204,7 @@ def test_a_damaged_catalogue_gives_english_and_is_not_offered(
 
 
 def test_the_default_name_is_shown_in_the_language_and_kept_as_you() -> None:
-    """"You" is shown as the language's word at the table, in Setup and in sentences,
+    """ "You" is shown as the language's word at the table, in Setup and in sentences,
     and a seat typed as that word is kept as "You" (statistics stay under one name)."""
     from scenes.core.phrases import about, shown_name, stored_name
 

@@ -22,15 +22,14 @@ from game.registry import get_game
 from scenes.app import App
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
-from scenes.core.saves import Settings, save_as, write_autosave
-from scenes.navigation import ScreenNavigator
+from scenes.core.saves import save_as, write_autosave
 from scenes.registry import table_for
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
-from tests.scenes.helpers import press
+from tests.scenes.helpers import headless_app, press
 from tests.scenes.test_no_cut_text import GAMES, cut_sentences, finished, in_play, show
 
 SIZES = [(960, 540), (1280, 720)]
@@ -44,15 +43,7 @@ CASES = [
 @pytest.fixture
 def lang_app(request) -> Iterator[App]:
     lang, size = request.param
-    app = App(
-        size,
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant", colourblind=True),
-        sound=False,
-        navigator=ScreenNavigator,
-        language=lang,
-    )
+    app = headless_app(size, lang, colourblind=True)
     yield app
     app.close()
 

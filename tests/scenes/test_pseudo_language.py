@@ -25,16 +25,15 @@ from scenes.app import App
 from scenes.core import theme
 from scenes.core.dialogs import SaveAsDialog, confirm, message
 from scenes.core.i18n import CLOSE_MARK, OPEN_MARK, pseudo
-from scenes.core.saves import Settings, save_as, write_autosave
+from scenes.core.saves import save_as, write_autosave
 from scenes.core.scene_stack import Scene
-from scenes.navigation import ScreenNavigator
 from scenes.registry import table_for
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.menu import MainMenu
 from scenes.screens.results import ResultsScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
-from tests.scenes.helpers import press
+from tests.scenes.helpers import headless_app, press
 from tests.scenes.test_no_cut_text import GAMES, NAMES, finished, in_play
 
 #: Words that are never translated: names as typed, the games' and the app's names.
@@ -79,15 +78,7 @@ def unmarked(drawn: list[str], allowed: set[str] = frozenset()) -> list[str]:
 
 @pytest.fixture
 def pseudo_app() -> Iterator[App]:
-    app = App(
-        (1280, 720),
-        headless=True,
-        sync_bots=True,
-        settings=Settings(animation_speed="instant"),
-        sound=False,
-        navigator=ScreenNavigator,
-        language="xx",
-    )
+    app = headless_app((1280, 720), "xx")
     yield app
     app.close()
 

@@ -223,3 +223,19 @@ def test_the_calendar_shows_the_last_weeks_up_to_the_latest_daily() -> None:
     assert len(cells) == len(captions) == CALENDAR_WEEKS
     assert min(c.day for c in cells) == latest - timedelta(days=7 * (CALENDAR_WEEKS - 1))
     assert captions[-1].startswith("Wed 2026-11-25 · No Thanks! · 10 pts · −2 against the bot")
+
+
+@pytest.mark.parametrize("name", sorted(CHARTS))
+def test_charts_draw_every_word_through_the_catalogue(app, name) -> None:
+    """In the pseudo-language every word a chart draws is marked (its legend and axis
+    words included); what is left outside the marks is numbers and dates."""
+    from scenes.core import i18n, theme
+    from tests.scenes.test_pseudo_language import unmarked
+
+    try:
+        i18n.activate("xx")
+        with theme.record_drawn() as log:
+            render(CHARTS[name], marks=True)
+    finally:
+        i18n.activate("en")
+    assert log and unmarked([t for t in log if t not in ("1st", "2nd", "3rd")]) == []
