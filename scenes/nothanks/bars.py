@@ -7,7 +7,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.i18n import _
-from scenes.nothanks import words
+from scenes.nothanks import prompts
 from scenes.nothanks.art import CardArt
 from scenes.nothanks.layout import SIZES, NoThanksUi, Places
 from scenes.nothanks.model import NoThanksModel
@@ -28,7 +28,7 @@ def draw_top_bar(
 
 def bar_facts(model: NoThanksModel, ui: NoThanksUi) -> list[Fact]:
     """The title bar's facts (every one is in the bar's tooltip)."""
-    return words.top_bar_bits(model.round, model.rounds, model.stack, ui.seed, ui.options)
+    return prompts.top_bar_bits(model.round, model.rounds, model.stack, ui.seed, ui.options)
 
 
 def at_rest(model: NoThanksModel, ui: NoThanksUi) -> bool:
@@ -44,11 +44,11 @@ def prompt(model: NoThanksModel, ui: NoThanksUi) -> tuple[str, str] | None:
         return None
     if m.pending is not None:
         left = ui.name((p + 1) % m.num_players)
-        return words.choice_prompt(m.pending, ui.name(p), left, ui.to_act)
+        return prompts.choice_prompt(m.pending, ui.name(p), left, ui.to_act)
     if ui.to_act and m.special_green:
         active = sum(1 for seat in m.seats if not seat.sitting_out)
         bidder = ui.name(m.last_bidder) if m.last_bidder is not None else None
-        return words.green_prompt(active, m.pot, m.seats[p].chips or 0, bidder)
+        return prompts.green_prompt(active, m.pot, m.seats[p].chips or 0, bidder)
     if m.seats[ui.viewer].sitting_out:
         return _("You sit out on this card"), _("You come back when it is taken.")
     return None

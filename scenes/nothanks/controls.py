@@ -18,8 +18,8 @@ from game.nothanks.rules import PASS, TAKE, TIGER
 from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import is_you, signed
+from scenes.nothanks import prompts
 from scenes.nothanks import specials as specials_art
-from scenes.nothanks import words
 from scenes.nothanks.bars import bar_facts
 from scenes.nothanks.layout import SIZES, NoThanksUi, Places, display_rects, offer, peek_rect
 from scenes.nothanks.model import NoThanksModel
@@ -184,7 +184,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
     m, mouse = model, ui.mouse
     peeked = m.peeked is not None and ui.viewer is not None
     if peeked and peek_rect(places, m.peeked or ())[0].collidepoint(mouse):
-        return _(words.PEEK_TIP)
+        return _(prompts.PEEK_TIP)
     cards: list[tuple[Any, pygame.Rect]] = []
     if offer(m) is not None:
         cards.append((offer(m), places.offer))
@@ -199,8 +199,8 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         if score is not None and score.collidepoint(mouse):
             return seat_panel(m, seat).tip
     if m.my_tiger is not None and places.tiger.collidepoint(mouse):
-        return words.tiger_tip(m.my_tiger)
+        return prompts.tiger_tip(m.my_tiger)
     if places.stack.collidepoint(mouse) and m.top_back is not None:
-        return _(words.STACK_TIPS[m.top_back == "green"])
+        return _(prompts.STACK_TIPS[m.top_back == "green"])
     span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
     return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))

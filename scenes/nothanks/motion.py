@@ -29,7 +29,7 @@ from game.nothanks.events import (
     TookCard,
     TookHidden,
 )
-from scenes.nothanks import words
+from scenes.nothanks import prompts
 from scenes.nothanks.layout import chip_anchor, display_pos, pot_position
 from scenes.nothanks.model import NoThanksModel
 from scenes.nothanks.specials import SpecialFace, to_display
@@ -190,7 +190,7 @@ def score_round(event: RoundScored, stage: Stage) -> None:
     """The round's points and totals, in a banner (the panels show the totals)."""
     rounds = stage.after.rounds
     label = stage.ui.name
-    title, lines = words.round_banner(event.round, rounds, event.points, event.totals, label)
+    title, lines = prompts.round_banner(event.round, rounds, event.points, event.totals, label)
     stage.banner(title, list(lines), 3.0 if event.round < rounds else 1.6, stage.done)
 
 

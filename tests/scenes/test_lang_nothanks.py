@@ -34,7 +34,7 @@ from scenes.core import i18n, theme
 from scenes.core.saves import Settings
 from scenes.core.session import GameSession
 from scenes.navigation import ScreenNavigator
-from scenes.nothanks import words
+from scenes.nothanks import prompts, words
 from scenes.nothanks.bars import prompt
 from scenes.nothanks.breakdown import breakdown_lines
 from scenes.nothanks.controls import controls, tooltip
@@ -148,19 +148,19 @@ def test_prompts_banners_bars_tips_and_cards_are_marked(pseudo: None) -> None:
     for you, other in (("You", "Bo"), ("Ann", "You"), ("Ann", "Bo")):
         for pending in ("give", "remove"):
             for mine in (True, False):
-                texts += words.choice_prompt(pending, you, other, mine)
+                texts += prompts.choice_prompt(pending, you, other, mine)
     for active, pot, mine, bidder in ((1, 0, 3, None), (3, 0, 3, None), (3, 2, 0, "Bo")):
-        texts += words.green_prompt(active, pot, mine, bidder)
+        texts += prompts.green_prompt(active, pot, mine, bidder)
     for bidder in ("You", "Bo", None):
-        texts += words.green_prompt(3, 2, 4, bidder)
+        texts += prompts.green_prompt(3, 2, 4, bidder)
     for last in (1, 2):
-        title, lines = words.round_banner(last, 2, [3, -1], [10, 1], ["You", "Bo"].__getitem__)
+        title, lines = prompts.round_banner(last, 2, [3, -1], [10, 1], ["You", "Bo"].__getitem__)
         texts += [title, *lines]
     options = {"chips": "open", "hidden_tiger": True, "amigo": True, "specials": True}
-    for fact in words.top_bar_bits(1, 2, 1, 7, options) + words.top_bar_bits(2, 2, 9, 7, {}):
+    for fact in prompts.top_bar_bits(1, 2, 1, 7, options) + prompts.top_bar_bits(2, 2, 9, 7, {}):
         texts += [fact.text, fact.short] if fact.short else [fact.text]
-    texts += [i18n._(words.PEEK_TIP), *(i18n._(tip) for tip in words.STACK_TIPS.values())]
-    texts += [words.tiger_tip(12), hidden_in_view({"chips": [3, 4], "chips_open": False}, 0)[1]]
+    texts += [i18n._(prompts.PEEK_TIP), *(i18n._(tip) for tip in prompts.STACK_TIPS.values())]
+    texts += [prompts.tiger_tip(12), hidden_in_view({"chips": [3, 4], "chips_open": False}, 0)[1]]
     for card in POOL:
         face = SpecialFace(card.name)
         texts += [short_label(face), *special_tip(face).split("\n")]

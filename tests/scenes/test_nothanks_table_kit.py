@@ -13,7 +13,7 @@ from game.events import EventLog
 from game.records import Seat
 from game.rng import Rng
 from scenes.core.session import GameSession
-from scenes.nothanks import words
+from scenes.nothanks import prompts, words
 from scenes.nothanks.layout import RUN_STEP, hand_layout
 from scenes.nothanks.model import model_from_view
 from scenes.nothanks.motion import MOTIONS
@@ -68,7 +68,7 @@ def test_hidden_chips_are_labelled_the_same_way_for_everyone(app) -> None:
         card_points = model.seats[seat].card_points
         assert look.score == f"{card_points} card pts"
         assert "CHIPS HIDDEN" in [p.text for p in look.pills]
-    assert "lowest score wins" in [f.text for f in words.top_bar_bits(1, 1, 20, 5, {})]
+    assert "lowest score wins" in [f.text for f in prompts.top_bar_bits(1, 1, 20, 5, {})]
 
 
 def test_open_chips_show_every_count(app) -> None:
@@ -133,11 +133,11 @@ def test_log_and_prompts_agree_with_a_seat_named_you(options) -> None:
             line = words.describe(event, labels.__getitem__) or ""
             assert not WRONG_YOU.search(line), line
     for pending in ("give", "remove"):
-        title, _ = words.choice_prompt(pending, "You", "Bo", False)
+        title, _ = prompts.choice_prompt(pending, "You", "Bo", False)
         assert title.startswith("You choose a card"), title
-        title, _ = words.choice_prompt(pending, "Cleo", "You", False)
+        title, _ = prompts.choice_prompt(pending, "Cleo", "You", False)
         assert not WRONG_YOU.search(title) and title.startswith("Cleo chooses"), title
-    assert "goes to you" in words.green_prompt(3, 2, 4, "You")[1]
+    assert "goes to you" in prompts.green_prompt(3, 2, 4, "You")[1]
 
 
 def test_flights_at_normal_speed_land_and_leave_the_model_of_the_view(normal_app) -> None:

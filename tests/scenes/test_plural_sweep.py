@@ -48,14 +48,14 @@ def test_the_checker_catches_what_the_issue_saw() -> None:
 
 
 def nothanks_templates(n: int) -> Iterator[str]:
-    from scenes.nothanks import breakdown, words
+    from scenes.nothanks import breakdown, prompts, words
     from scenes.nothanks.open_hand import hidden_in_view
     from scenes.nothanks.panel_words import seat_panel
     from scenes.nothanks.seats import chips_pill
 
     yield words.chips(n)
-    yield from (fact.text for fact in words.top_bar_bits(n + 1, n + 1, n, n, {}))
-    yield from words.round_banner(1, 2, [n, n], [n, n], label)[1]
+    yield from (fact.text for fact in prompts.top_bar_bits(n + 1, n + 1, n, n, {}))
+    yield from prompts.round_banner(1, 2, [n, n], [n, n], label)[1]
     yield breakdown.breakdown_lines({"card_points": n, "chips": n, "score": 0, "runs": []})[1]
     special = {"card_points": n, "chips": n, "chip_value": n, "score": n, "runs": []}
     special |= {"effects": [{"title": "Bonus", "points": -n}, {"title": "Plus", "points": n}]}
