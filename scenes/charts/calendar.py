@@ -131,17 +131,25 @@ LEGEND = (
 
 
 def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, s: float, marks: bool) -> None:
-    """A sample cell and its word for ahead, behind and practice, along the bottom."""
-    size = int(13 * s)
-    words = [theme.text(_(word), 12 * s, theme.TEXT_DIM) for _m, _r, word in LEGEND]
-    total = sum(size + int(5 * s) + w.get_width() for w in words) + int(14 * s) * (len(words) - 1)
+    """A sample cell and its word for ahead, behind and practice, along the bottom; the
+    words shrink (to 70 %) when a long language would run past the chart's sides."""
+    size, gap, pad = int(13 * s), int(5 * s), int(14 * s)
+    said = [_(word) for _m, _r, word in LEGEND]
+    px = 12 * s
+    room = rect.width - int(8 * s)
+    for _step in range(4):
+        words = [theme.text(word, px, theme.TEXT_DIM) for word in said]
+        total = sum(size + gap + w.get_width() for w in words) + pad * (len(words) - 1)
+        if total <= room or px <= 12 * s * 0.7:
+            break
+        px = max(12 * s * 0.7, px * room / total)
     x = rect.centerx - total // 2
     y = rect.bottom - int(12 * s)
     for (margin, ranked, _word), label in zip(LEGEND, words, strict=True):
         box = pygame.Rect(x, y - size // 2, size, size)
         _draw_cell(surface, CalendarCell(date.min, margin, ranked), box, marks)
-        surface.blit(label, label.get_rect(midleft=(box.right + int(5 * s), y)))
-        x = box.right + int(5 * s) + label.get_width() + int(14 * s)
+        surface.blit(label, label.get_rect(midleft=(box.right + gap, y)))
+        x = box.right + gap + label.get_width() + pad
 
 
 def _draw_months(

@@ -36,7 +36,7 @@ from scenes.core.dialogs import confirm, message
 from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
-from scenes.core.phrases import is_you, shown_name
+from scenes.core.phrases import about, is_you, shown_name
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
@@ -133,8 +133,8 @@ class StatisticsScene(PageScene):
         ).format(name=shown_name(self.player), count=total)
         if not self.names:
             self.subtitle = _("No finished game in your records yet")
-        self.reset_button.label = _("Reset statistics for {name}").format(
-            name=shown_name(self.player)
+        self.reset_button.label = about(
+            self.player, _("Reset statistics for {name}"), _("Reset your statistics")
         )
         self.reset_button.enabled = bool(self.names)
         self._build_charts()
@@ -215,7 +215,7 @@ class StatisticsScene(PageScene):
         self.app.manager.push(
             confirm(
                 self.app,
-                _("Reset statistics for {name}?").format(name=shown_name(name)),
+                about(name, _("Reset statistics for {name}?"), _("Reset your statistics?")),
                 reset_words(shown_name(name)),
                 reset,
                 yes=_("Reset"),

@@ -109,7 +109,7 @@ def test_reset_asks_first_and_keeps_the_records(app, records) -> None:
     scene = open_statistics(app)
     kept = sorted(p.name for p in records_folder().iterdir())
     button = tab_to(app, scene, lambda w: w is scene.reset_button)
-    assert button.label == "Reset statistics for You"
+    assert button.label == "Reset your statistics"  # the default name You: second person
     key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, Overlay)
     key(app, pygame.K_ESCAPE)  # no: nothing changes
