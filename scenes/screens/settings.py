@@ -85,7 +85,7 @@ class SettingsScene(PageScene):
             row.tip = _(tip) if tip else None
         self.language.values = [choice_name(c) for c in choices()]
         self.speed.values = [_(name) for name in SPEED_NAMES]
-        self.volume.values = [percent(v) if v else _("Off") for v in VOLUMES]
+        self.volume.values = [percent(v) if v else pgettext("sound volume", "Off") for v in VOLUMES]
         for row in self.rows[3:]:
             row.values = [_(word) for word in OFF_ON]
         self.done.label = _("Done")
