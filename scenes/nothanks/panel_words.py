@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import score as score_text
 from scenes.nothanks.model import NoThanksModel
 
 
@@ -34,7 +35,7 @@ class SeatPanel:
 
 def _pts(count: int) -> str:
     """ "21 pts", "1 pt" (a panel's headline)."""
-    return ngettext("{n} pt", "{n} pts", abs(count)).format(n=count)
+    return ngettext("{n} pt", "{n} pts", abs(count)).format(n=score_text(count))
 
 
 def _card_pts(count: int) -> str:
@@ -97,8 +98,8 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
         card_points=_card_pts(s.card_points), chips=_chips(s.chips)
     )
     tip = _("Score {score}: this round {points} ({card_points}, {chips}).").format(
-        score=score,
-        points=s.round_points,
+        score=score_text(score),
+        points=score_text(s.round_points),
         card_points=ngettext("{n} card point", "{n} card points", s.card_points).format(
             n=s.card_points
         ),

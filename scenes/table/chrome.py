@@ -65,10 +65,11 @@ class TableChrome:
         self.undo_button.font_px = 18
         if frame is not None:
             self.log.place(frame.log, s)
-            # Over the top of the log column: it covers only older log lines, never
-            # the game (a strip over the playing area hid the top seats' names).
+            # In the log column under its heading row (the heading and Skip stay in
+            # view): it covers only older log lines, never the game (a strip over the
+            # playing area hid the top seats' names).
             log = frame.log
-            self.recap.place((log.x, log.y + int(4 * s), log.width, int(34 * s)), s)
+            self.recap.place((log.x, log.y + int(42 * s), log.width, int(34 * s)), s)
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         return dispatch(self.widgets(), event)
