@@ -85,9 +85,11 @@ def log_lines(kit: TableKit, ui: TableUi, event: GameEvent) -> list[tuple[str, t
 def history(
     session: GameSession, kit: TableKit, ui: TableUi, limit: int = 150, pending: int = 0
 ) -> list[tuple[str, theme.Color]]:
-    """The public log lines of the moves played so far (a resumed game shows its
-    history; a change of language writes the log again): the actions replayed on a
-    fresh state, without the last ``pending`` events (still queued to be logged)."""
+    """The log lines of the moves played so far (a resumed game shows its history; a
+    change of language writes the log again): the actions replayed on a fresh state,
+    without the last ``pending`` events (still queued to be logged). With one human the
+    lines only that player saw are kept too; with several (pass-and-play) only the
+    public lines, as the next player may be someone else."""
     try:
         state = session.spec.new_state(
             session.num_players, session.options, session.seed, session.deal
@@ -97,7 +99,9 @@ def history(
             state.apply(state.find_action(text), events)
     except GameError:
         return []
-    viewer, ui.viewer = ui.viewer, None  # public lines only
+    viewer = ui.viewer
+    if len(session.human_seats) != 1:
+        ui.viewer = None  # pass-and-play: public lines only (the next viewer may differ)
     try:
         shown = events[: len(events) - pending] if pending else events
         return [line for event in shown[-limit:] for line in log_lines(kit, ui, event)]

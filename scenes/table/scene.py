@@ -116,8 +116,8 @@ class TableScene(Scene):
 
     def language_changed(self) -> None:
         """Every word of the frame again in the new language, and the log written again
-        from the moves played (its public lines: a viewer's private details, notes such
-        as "Saved as" and errors are not kept)."""
+        from the moves played (:func:`scenes.table.flow.history`; notes such as "Saved
+        as" and errors are not kept)."""
         # The seats' shown names again (the default "You" is shown in the language).
         if self.picture.ui.names:
             seats = range(self.session.num_players)
