@@ -34,6 +34,9 @@ for lang in "${LANGS[@]}"; do
     shot playorpay-5p --game playorpay --players 5 --after 30
     shot curtain --scene curtain --game nothanks --players 4 --humans 2
     shot load --scene load
+    shot learn --scene learn
+    shot replays --scene replays
+    shot replay-review --scene replay --game nothanks --players 3
     shot daily --scene daily
     shot statistics --scene statistics
     echo "screenshots written to $out/"

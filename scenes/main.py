@@ -51,6 +51,9 @@ SCENES = (
     "rules",
     "load",
     "settings",
+    "learn",
+    "replays",
+    "replay",
     "daily",
     "daily-results",
     "statistics",
@@ -180,6 +183,8 @@ def make_screen(app: App, args: argparse.Namespace) -> None:
         from scenes.screens.load import LoadScene
 
         app.start(LoadScene(app))
+    elif scene in ("learn", "replays", "replay"):
+        open_review_screen(app, args)
     elif scene == "results":
         from scenes.screens.results import ResultsScene
 
@@ -205,6 +210,33 @@ def make_screen(app: App, args: argparse.Namespace) -> None:
         app.start(table)
     for _ in range(4 if args.frames is None else args.frames):
         app.frame(0.0, [])
+
+
+def open_review_screen(app: App, args: argparse.Namespace) -> None:
+    """Learn to play, the Replays list, or the replay viewer on a finished game of
+    ``args.game`` with the review of its first seat (analysed here, at the shipped
+    budget), at its first decision that was not fine."""
+    if args.scene == "learn":
+        from scenes.screens.learn import LearnScene
+
+        app.start(LearnScene(app))
+        return
+    if args.scene == "replays":
+        from scenes.replay.picker import ReplaysScene
+
+        app.start(ReplaysScene(app))
+        return
+    from game.review import FINE, review_record
+    from scenes.core.i18n import gettext
+    from scenes.replay.open import open_replay
+    from scenes.screens.menu import MainMenu
+
+    args.after = 100_000
+    record = scripted_session(args, 1 if args.humans is None else args.humans).record()
+    review = review_record(record)
+    rated = [d.step for d in review.decisions if d.rating != FINE]
+    app.start(MainMenu(app))
+    open_replay(app, record, gettext("This game"), rated[0] if rated else None, review=review)
 
 
 DAILY_SCENES = ("daily", "daily-results", "statistics")

@@ -76,6 +76,11 @@ def draw_frame(
         pygame.draw.rect(surface, colour, ring, max(2, int(3 * s)), border_radius=int(14 * s))
 
 
+def _icon_room(score_icon: pygame.Surface | None, s: float) -> float:
+    """The width the score's icon takes beside the score (none without one)."""
+    return score_icon.get_width() + 2 * s if score_icon is not None else 0.0
+
+
 def draw_seat_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -100,7 +105,14 @@ def draw_seat_panel(
     right = rect.right - pad
     line_y = rect.y + 8 * s + theme.font(round(px), True).get_height() / 2
     if look.score:
-        surf = theme.text(look.score, px, theme.TEXT, bold=True)
+        # The score shrinks (to 72 %) before the name is cut: the name comes first.
+        name_w = theme.font(round(px), True).size(shown_name(look.name))[0]
+        icon_w = icon.get_width() + 2 * s if icon is not None else 0
+        room = right - (rect.x + pad + icon_w + name_w + 8 * s + _icon_room(score_icon, s))
+        score_px = px
+        while score_px > px * 0.72 and theme.font(round(score_px), True).size(look.score)[0] > room:
+            score_px *= 0.94
+        surf = theme.text(look.score, score_px, theme.TEXT, bold=True)
         score_rect = surf.get_rect(midright=(int(right), int(line_y)))
         surface.blit(surf, score_rect)
         right = score_rect.x - 8 * s
