@@ -53,10 +53,12 @@ def check_panels(
             assert panel.card_points == card_points(state, seat)
             assert panel.chips is None and panel.chips_text == "?"
         shown = panel.score if panel.score is not None else panel.card_points
-        assert str(shown) in panel.headline and "pt" in panel.headline
+        written = str(shown).replace("-", "−")  # scores are shown with a true minus sign
+        assert written in panel.headline and "pt" in panel.headline
         if panel.score is None and model.round > 1:
             # Every seat's running total stays in view (earlier rounds + this round's cards).
-            assert panel.headline.startswith(f"{totals[seat]} + "), panel.headline
+            total = str(totals[seat]).replace("-", "−")
+            assert panel.headline.startswith(f"{total} + "), panel.headline
     return state.num_players
 
 

@@ -40,7 +40,7 @@ def _pts(count: int) -> str:
 
 def _card_pts(count: int) -> str:
     """ "24 card pts", "1 card pt"."""
-    return ngettext("{n} card pt", "{n} card pts", abs(count)).format(n=count)
+    return ngettext("{n} card pt", "{n} card pts", abs(count)).format(n=score_text(count))
 
 
 def _chips(count: int | None) -> str:
@@ -64,7 +64,7 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
         if model.round > 1:
             # The running total stays on every panel: earlier rounds + this round's cards.
             headline = _("{total} + {card_points}").format(
-                total=s.total, card_points=_card_pts(s.card_points)
+                total=score_text(s.total), card_points=_card_pts(s.card_points)
             )
             tip = ngettext(
                 "{earlier} points from earlier rounds, plus {n} card point this round.",
@@ -83,7 +83,7 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
                 "{n} card point this round.", "{n} card points this round.", s.card_points
             )
         tip = (
-            tip.format(earlier=s.total, n=s.card_points)
+            tip.format(earlier=score_text(s.total), n=score_text(s.card_points))
             + " "
             + _(
                 "Chips are hidden, so this is not the score: each chip takes a point off. "
@@ -91,7 +91,8 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
             )
         )
         # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
-        compact = f"{s.total} + {s.card_points}" if model.round > 1 else str(s.card_points)
+        cards = score_text(s.card_points)
+        compact = f"{score_text(s.total)} + {cards}" if model.round > 1 else cards
         return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
     score = s.total + s.round_points
     detail = _("{card_points}, {chips}").format(
