@@ -24,6 +24,7 @@ from game.registry import get_game
 from game.safe_json import read_json_file
 from game.text import clean
 from scenes.core.i18n import _, current
+from scenes.core.phrases import shown_name
 
 #: Dates shown are clamped to this range (a file time past it is shown as its end).
 FIRST_DATE = datetime(1970, 1, 2)
@@ -125,9 +126,9 @@ def seat_labels(record: Record) -> tuple[str, ...]:
     """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)"), the level in
     the current language (the same words as the Results screen's)."""
     return tuple(
-        seat.name
+        shown_name(seat.name)
         if seat.kind == "human"
-        else _("{name} ({level})").format(name=seat.name, level=_(seat.kind))
+        else _("{name} ({level})").format(name=shown_name(seat.name), level=_(seat.kind))
         for seat in record.seats
     )
 

@@ -13,6 +13,7 @@ from game.records import Record
 from game.savename import save_name_issue
 from game.text import clean
 from scenes.core.i18n import _, pgettext
+from scenes.core.phrases import shown_name
 from scenes.core.save_list import RowFacts, SaveInfo, facts
 from scenes.core.saves import autosave_path
 from scenes.screens.results_words import level_name
@@ -37,7 +38,9 @@ def status_words(row: RowFacts) -> str:
 def seat_words(row: RowFacts) -> tuple[str, ...]:
     """Each seat's name, with the bot level for a bot: ("Ann", "Bo (hard)")."""
     return tuple(
-        name if kind == "human" else _("{name} ({level})").format(name=name, level=level_name(kind))
+        shown_name(name)
+        if kind == "human"
+        else _("{name} ({level})").format(name=shown_name(name), level=level_name(kind))
         for name, kind in row.seats
     )
 
