@@ -146,9 +146,9 @@ DEFAULT_NAME = "You"
 
 def shown_name(name: str) -> str:
     """A seat's name as shown: the default name "You" in the current language ("Du",
-    "Vous"); every other name as typed. Only for labels (a seat panel, the curtain):
-    sentences pick their second-person wording with :func:`about`, from the stored name.
-    """
+    "Vous"); every other name as typed. Every label of a seat uses it (through
+    ``GameSession.seat_label``); sentences pick their second-person wording with
+    :func:`about`, as :func:`is_you` knows the shown name too."""
     if name.strip().lower() == DEFAULT_NAME.lower():
         return pgettext("the default seat name, shown as a label", "You")
     return name
