@@ -33,9 +33,7 @@ from typing import TYPE_CHECKING
 from scenes.core.i18n import N_
 
 if TYPE_CHECKING:
-    from game.records import Seat
     from scenes.app import App
-    from scenes.core.session import GameSession
 
 ALREADY_RUNNING = 3
 ALREADY_RUNNING_TITLE = N_("Play or Pay is already running")
@@ -59,7 +57,6 @@ SCENES = (
     "daily-results",
     "statistics",
 )
-NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -124,45 +121,13 @@ def _version() -> str:
     return __version__
 
 
-def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list[Seat]:
-    from game.bots import available_levels
-    from game.records import Seat
-
-    levels = available_levels(game_id)
-    bot = level if level in levels else levels[-1]
-    return [Seat(NAMES[i % len(NAMES)], "human" if i < humans else bot) for i in range(players)]
-
-
-def scripted_session(args: argparse.Namespace, humans: int) -> GameSession:
-    """A session with ``args.after`` actions played by bots (for screenshots and demos)."""
-    import random
-
-    from game.bots import make_bot
-    from game.options import options_from_text, parse_option_args
-    from game.play import bot_move
-    from game.registry import get_game
-    from scenes.core.session import GameSession
-
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    seats = default_seats(args.game, args.players, humans, args.level)
-    options = options_from_text(get_game(args.game).options, parse_option_args(args.option))
-    session = GameSession.new(args.game, options, seats, seed)
-    stand_in = make_bot(args.game, "random")
-    for _ in range(max(0, args.after)):
-        if session.state.is_terminal():
-            break
-        seat = session.state.current_player
-        bot = stand_in if session.is_human(seat) else session.bot(seat)
-        session.apply(bot_move(session.state, bot, session.seed, session.ply))
-    return session
-
-
 def demo(app: App, args: argparse.Namespace) -> None:
     """Bots-only games, one after another, each with a new seed."""
     import random
 
     from scenes.registry import table_for
     from scenes.screens.results import ResultsScene
+    from scenes.screenshot import scripted_session
 
     def next_game() -> None:
         args.seed = random.randrange(1 << 31)

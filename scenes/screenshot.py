@@ -10,11 +10,46 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from scenes.main import scripted_session
-
 if TYPE_CHECKING:
+    from game.records import Seat
     from scenes.app import App
     from scenes.core.scene_stack import Scene
+    from scenes.core.session import GameSession
+
+NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+
+
+def default_seats(game_id: str, players: int, humans: int, level: str | None) -> list[Seat]:
+    from game.bots import available_levels
+    from game.records import Seat
+
+    levels = available_levels(game_id)
+    bot = level if level in levels else levels[-1]
+    return [Seat(NAMES[i % len(NAMES)], "human" if i < humans else bot) for i in range(players)]
+
+
+def scripted_session(args: argparse.Namespace, humans: int) -> GameSession:
+    """A session with ``args.after`` actions played by bots (for screenshots and demos)."""
+    import random
+
+    from game.bots import make_bot
+    from game.options import options_from_text, parse_option_args
+    from game.play import bot_move
+    from game.registry import get_game
+    from scenes.core.session import GameSession
+
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    seats = default_seats(args.game, args.players, humans, args.level)
+    options = options_from_text(get_game(args.game).options, parse_option_args(args.option))
+    session = GameSession.new(args.game, options, seats, seed)
+    stand_in = make_bot(args.game, "random")
+    for _ in range(max(0, args.after)):
+        if session.state.is_terminal():
+            break
+        seat = session.state.current_player
+        bot = stand_in if session.is_human(seat) else session.bot(seat)
+        session.apply(bot_move(session.state, bot, session.seed, session.ply))
+    return session
 
 
 def make_screen(app: App, args: argparse.Namespace) -> None:
