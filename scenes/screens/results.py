@@ -120,7 +120,7 @@ class ResultsScene(PageScene):
             ),
             Button(
                 _("Replay"),
-                lambda: self.app.nav.replay_session(self.session, "This game"),
+                lambda: self.app.nav.replay_session(self.session, _("This game")),
                 style="primary",
                 tip=_("Watch the game again move by move"),
             ),
