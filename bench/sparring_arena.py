@@ -17,8 +17,8 @@ each game's result, the first level's running win rate (with its interval) and i
 score minus the mean of the other seats' (± a 95% half-width) go to stderr as they come,
 so a run cut short still tells what it measured. ``--paired LEVEL`` plays every game a
 second time with LEVEL in the first level's seats (same deal, seats and decision seeds)
-and reports both win rates and their mean paired difference. Nothing here is a
-pass/fail test.
+and reports both win rates and their mean paired difference (``--jobs`` pairs at
+once). Nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -177,33 +177,44 @@ def play_one(
     return list(state.winners()), list(state.scores())
 
 
-def paired(jobs: list[tuple[Any, ...]], level: str, other: str) -> int:
+def play_pair(job: tuple[Any, ...], level: str, other: str) -> dict[str, float]:
+    """Play ``job`` twice, with ``level`` in its seats and with ``other`` there instead
+    (same deal, seats and decision seeds): each one's wins in that game."""
+    game_id, players, options, seed, lineup = job
+    result = {}
+    for name in (level, other):
+        table = [name if seat == level else seat for seat in lineup]
+        winners, _ = play_one(game_id, players, options, seed, table)
+        result[name] = sum(1.0 / len(winners) for s in winners if table[s] == name)
+    return result
+
+
+def paired(jobs: list[tuple[Any, ...]], level: str, other: str, workers: int = 1) -> int:
     """Play every game twice, once with ``level`` in its seats and once with ``other``
     there instead (same deal, same seats, same decision seeds), and print both win rates
     with 95% Wilson intervals and the mean paired difference (± a 95% half-width),
-    running to stderr and in total to stdout."""
+    running to stderr and in total to stdout. With ``workers`` > 1 the pairs run in
+    that many processes (results still come in deal order)."""
     won: dict[str, float] = {level: 0.0, other: 0.0}
     differences: list[float] = []
     start = time.perf_counter()
-    for index, job in enumerate(jobs):
-        result = {}
-        game_id, players, options, seed, lineup = job
-        for name in (level, other):
-            table = [name if seat == level else seat for seat in lineup]
-            winners, _ = play_one(game_id, players, options, seed, table)
-            result[name] = sum(1.0 / len(winners) for s in winners if table[s] == name)
-            won[name] += result[name]
-        differences.append(result[level] - result[other])
-        count = index + 1
-        half = 1.96 * statistics.stdev(differences) / count**0.5 if count > 1 else 0.0
-        rates = " · ".join(
-            f"{name} {won[name]:g}/{count} [{100 * lo:.1f}, {100 * hi:.1f}]"
-            for name in (level, other)
-            for lo, hi in [wilson_interval(won[name], count)]
-        )
-        line = f"{rates} · difference {statistics.fmean(differences):+.3f} ± {half:.3f}"
-        print(f"game {count}/{len(jobs)}: {line}", file=sys.stderr, flush=True)
-    print(f"paired, {len(jobs)} games each, {time.perf_counter() - start:.0f} s: {line}")
+    count = len(jobs)
+    levels, others = [level] * count, [other] * count
+    with ProcessPoolExecutor(max(workers, 1), mp_context=get_context("spawn")) as pool:
+        for index, result in enumerate(pool.map(play_pair, jobs, levels, others)):
+            for name in (level, other):
+                won[name] += result[name]
+            differences.append(result[level] - result[other])
+            done = index + 1
+            half = 1.96 * statistics.stdev(differences) / done**0.5 if done > 1 else 0.0
+            rates = " · ".join(
+                f"{name} {won[name]:g}/{done} [{100 * lo:.1f}, {100 * hi:.1f}]"
+                for name in (level, other)
+                for lo, hi in [wilson_interval(won[name], done)]
+            )
+            line = f"{rates} · difference {statistics.fmean(differences):+.3f} ± {half:.3f}"
+            print(f"game {done}/{count}: {line}", file=sys.stderr, flush=True)
+    print(f"paired, {count} games each, {time.perf_counter() - start:.0f} s: {line}")
     return 0
 
 
@@ -237,7 +248,7 @@ def main() -> int:
             table = seats[n - shift :] + seats[: n - shift]
             jobs.append((args.game, n, options, game_seed(args.seed, deal), table))
     if args.paired:
-        return paired(jobs, seats[0], args.paired)
+        return paired(jobs, seats[0], args.paired, args.jobs)
     start = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs, mp_context=get_context("spawn")) as pool:

@@ -218,7 +218,8 @@ def first_data(args: argparse.Namespace, players: list[int], log: Any) -> list[P
     first = args.work / "data0.npz"
     if not first.exists():
         log(f"round 0: {args.games} games of {args.bot} at {args.iterations} iterations")
-        stats = generate(first, args.games, players, args.seed, args.bot, args.iterations, log=log)
+        stats = generate(first, args.games, players, args.seed, args.bot, args.iterations,
+                         log=log, rivals=args.rivals)  # fmt: skip
         print(f"data round 0: {stats}")
     paths = [first]
     if args.bulk_games:
@@ -240,7 +241,11 @@ def main() -> int:
     parser.add_argument("--data", type=Path, action="append", default=[])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", default="4")
-    parser.add_argument("--bot", default="hard", choices=("hard", "imitation"))
+    parser.add_argument("--bot", default="hard", help="round 0's bot (bench.value_data)")
+    parser.add_argument("--rivals", help="the other seats' bot (bench.value_data --rivals)")
+    parser.add_argument(
+        "--expert-bot", default="net", help="expert rounds' bot; hard_net:… gets :weights=…"
+    )
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--bulk-games", type=int, default=0)
     parser.add_argument("--bulk-players", default="3,4,5,7")
@@ -260,9 +265,13 @@ def main() -> int:
         if rnd:
             path = args.work / f"data{rnd}.npz"
             if not path.exists():
-                log(f"round {rnd}: {args.games} games of the net bot ({weights})")
-                stats = generate(path, args.games, players, args.seed, "net", args.iterations,
-                                 str(weights), first_game=rnd * args.games, log=log)  # fmt: skip
+                bot = args.expert_bot
+                if bot.startswith("hard_net"):
+                    bot = f"{bot}:weights={weights}"
+                log(f"round {rnd}: {args.games} games of {bot} ({weights})")
+                stats = generate(path, args.games, players, args.seed, bot, args.iterations,
+                                 str(weights), first_game=rnd * args.games, log=log,
+                                 rivals=args.rivals)  # fmt: skip
                 print(f"data round {rnd}: {stats}")
             paths.append(path)
         start = time.perf_counter()
@@ -271,6 +280,7 @@ def main() -> int:
         print(f"training round {rnd}: " + ", ".join(f"{k} {v:.4g}" for k, v in figures.items()))
         meta = {"round": rnd, "data": [p.name for p in paths], "hidden": hidden,
                 "epochs": args.epochs, "seed": args.seed, "bot": args.bot,
+                "rivals": args.rivals, "expert_bot": args.expert_bot,
                 "iterations": args.iterations, "players": players,
                 "bulk_games": args.bulk_games, "bulk_players": args.bulk_players,
                 **{k: round(v, 5) for k, v in figures.items()}}  # fmt: skip

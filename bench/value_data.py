@@ -2,10 +2,12 @@
 final outcomes.
 
 Usage: ``python -m bench.value_data --out DIR/data.npz --games 200 --players 4
-[--bot hard --iterations 500] [--seed 1]``
+[--bot hard --iterations 500] [--rivals imitation] [--seed 1]``
 
 Plays one-round base games (seeded: game ``i`` is dealt from ``game_seed(seed, i)``,
-the player count cycles through ``--players``) with one bot in every seat:
+the player count cycles through ``--players``) with one bot in every seat, or, with
+``--rivals``, ``--bot`` in one seat (seat ``i`` mod the players, so it plays from every
+seat) and the rivals' bot in the others:
 
 * ``hard`` — the shipped hard bot at ``--iterations`` (its search budget with a full
   stack; 5,000 shipped, less for speed);
@@ -13,15 +15,18 @@ the player count cycles through ``--players``) with one bot in every seat:
   (:mod:`checks.sparring.net_search`; ``--weights`` a JSON written by
   ``bench.train_value``, else the shipped :mod:`game.nothanks.bots.value_weights`): the
   next round of expert iteration;
-* ``imitation`` — every seat samples the imitation rule (fast, for smoke runs).
+* ``imitation`` — every seat samples the imitation rule (fast, for smoke runs);
+* any level of ``bench.sparring_arena`` (``ismcts``, ``hard_net:mix=0.5:weights=…``).
 
 Every decision with a card on offer is a position; each position is stored once per
-seat (the features seen from that seat, :func:`game.nothanks.bots.features.
-position_features`), with, per seat offset, the points the seat gained from then to
-the round's end in units of :data:`game.nothanks.bots.value_net.TARGET_SCALE` (the
-network's target). Writes an ``.npz`` with ``x`` (samples × features), ``y`` and
-``mask`` (samples × 7 offsets; mask 0 beyond the table) and ``game`` (the game each
-sample comes from, so the trainer splits by game). numpy is a dev-only dependency.
+seat (with ``--rivals``, only from ``--bot``'s seat: the network then learns what a
+position is worth to a seat that goes on playing as that bot), as the features seen
+from that seat (:func:`game.nothanks.bots.features.position_features`), with, per
+seat offset, the points the seat gained from then to the round's end in units of
+:data:`game.nothanks.bots.value_net.TARGET_SCALE` (the network's target). Writes an
+``.npz`` with ``x`` (samples × features), ``y`` and ``mask`` (samples × 7 offsets; mask
+0 beyond the table) and ``game`` (the game each sample comes from, so the trainer
+splits by game). numpy is a dev-only dependency.
 """
 
 from __future__ import annotations
@@ -62,7 +67,8 @@ class ImitationBot:
 
 
 def make_bot(name: str, iterations: int, weights: str | None) -> Bot:
-    """The bot that plays every seat (see the module docstring)."""
+    """The bot of ``name`` (see the module docstring); any other name is a level of
+    :func:`bench.sparring_arena.make_level` (``ismcts``, ``hard_net:mix=0.5:weights=…``)."""
     if name == "imitation":
         return ImitationBot()
     if name == "hard":
@@ -75,14 +81,18 @@ def make_bot(name: str, iterations: int, weights: str | None) -> Bot:
 
         net = load_net(weights) if weights else None
         return hard_net_bot(NetConfig(net=net), iterations)
-    raise SystemExit(f"unknown bot '{name}'")
+    from bench.sparring_arena import make_level
+
+    return make_level("nothanks", name)
 
 
 def play_game(
-    players: int, seed: int, bot: Bot
+    players: int, seed: int, bot: Bot | list[Bot]
 ) -> tuple[list[tuple[Position, list[int]]], list[int]]:
-    """One one-round base game: every position with a card on offer (with each seat's
-    round points then) and each seat's round points at the end."""
+    """One one-round base game (``bot`` in every seat, or one bot per seat): every
+    position with a card on offer (with each seat's round points then) and each seat's
+    round points at the end."""
+    seats = bot if isinstance(bot, list) else [bot] * players
     spec = get_game("nothanks")
     state = spec.new_state(players, spec.validate(players, {}), seed)
     positions: list[tuple[Position, list[int]]] = []
@@ -94,20 +104,21 @@ def play_game(
             pos = position_of(view)
             now = [mask_points(m) - c for m, c in zip(pos.hands, pos.chips, strict=True)]
             positions.append((pos, now))
-        state.apply(bot_move(state, bot, seed, ply))
+        state.apply(bot_move(state, seats[state.current_player], seed, ply))
         ply += 1
     return positions, [int(s) for s in state.scores()]
 
 
 def samples_of(
-    positions: list[tuple[Position, list[int]]], final: list[int]
+    positions: list[tuple[Position, list[int]]], final: list[int], only: int | None = None
 ) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
-    """Every position once per seat: features, targets and target mask."""
+    """Every position once per seat (only from seat ``only`` if given): features,
+    targets and target mask."""
     xs, ys, masks = [], [], []
     for pos, now in positions:
         n = len(pos.hands)
         pool = mask_of(pos.pool)
-        for me in range(n):
+        for me in range(n) if only is None else (only,):
             xs.append(
                 position_features(
                     me, pos.player, pos.card, pos.pot, pos.hands, pos.chips,
@@ -135,10 +146,14 @@ def generate(
     weights: str | None = None,
     first_game: int = 0,
     log: Callable[[str], None] = print,
+    rivals: str | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games and write their samples to ``out`` (an ``.npz``); returns
-    ``{"samples", "positions", "games", "seconds"}``."""
+    ``{"samples", "positions", "games", "seconds"}``. With ``rivals`` the bot plays
+    one seat (seat ``index`` mod the players) against that bot in the others, and only
+    its own seat's samples are kept."""
     bot = make_bot(bot_name, iterations, weights)
+    rival = make_bot(rivals, iterations, weights) if rivals else None
     xs: list[list[float]] = []
     ys: list[list[float]] = []
     masks: list[list[float]] = []
@@ -147,8 +162,10 @@ def generate(
     count = 0
     for index in range(first_game, first_game + games):
         n = players[index % len(players)]
-        positions, final = play_game(n, game_seed(seed, index), bot)
-        x, y, m = samples_of(positions, final)
+        only = index % n if rival is not None else None
+        lineup = [bot if seat == only else rival for seat in range(n)] if rival else bot
+        positions, final = play_game(n, game_seed(seed, index), lineup)
+        x, y, m = samples_of(positions, final, only)
         xs += x
         ys += y
         masks += m
@@ -184,14 +201,17 @@ def main() -> int:
     parser.add_argument("--first-game", type=int, default=0)
     parser.add_argument("--players", default="4")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bot", default="hard", choices=("hard", "net", "imitation"))
+    parser.add_argument("--bot", default="hard", help="hard, net, imitation or an arena level")
     parser.add_argument("--iterations", type=int, default=500)
     parser.add_argument("--weights", help="a JSON of bench.train_value (for --bot net)")
+    parser.add_argument(
+        "--rivals", help="the other seats' bot (default: --bot in every seat); only --bot's samples"
+    )
     args = parser.parse_args()
     stats = generate(
         args.out, args.games, player_counts(args.players), args.seed, args.bot,
         args.iterations, args.weights, args.first_game,
-        lambda line: print(line, file=sys.stderr, flush=True),
+        lambda line: print(line, file=sys.stderr, flush=True), args.rivals,
     )  # fmt: skip
     print(
         f"{stats['games']} games, {stats['positions']} positions, {stats['samples']} samples "
