@@ -219,7 +219,7 @@ def first_data(args: argparse.Namespace, players: list[int], log: Any) -> list[P
     if not first.exists():
         log(f"round 0: {args.games} games of {args.bot} at {args.iterations} iterations")
         stats = generate(first, args.games, players, args.seed, args.bot, args.iterations,
-                         log=log, rivals=args.rivals)  # fmt: skip
+                         log=log, rivals=args.rivals, jobs=args.jobs)  # fmt: skip
         print(f"data round 0: {stats}")
     paths = [first]
     if args.bulk_games:
@@ -227,7 +227,8 @@ def first_data(args: argparse.Namespace, players: list[int], log: Any) -> list[P
         if not bulk.exists():
             log(f"bulk: {args.bulk_games} games of the imitation rule")
             stats = generate(bulk, args.bulk_games, player_counts(args.bulk_players),
-                             args.seed + 1000, "imitation", 0, log=log)  # fmt: skip
+                             args.seed + 1000, "imitation", 0, log=log,
+                             jobs=args.jobs)  # fmt: skip
             print(f"data bulk: {stats}")
         paths.append(bulk)
     return paths
@@ -254,6 +255,7 @@ def main() -> int:
     parser.add_argument("--epochs", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--install", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
     hidden = [int(h) for h in args.hidden.split(",")]
@@ -271,7 +273,7 @@ def main() -> int:
                 log(f"round {rnd}: {args.games} games of {bot} ({weights})")
                 stats = generate(path, args.games, players, args.seed, bot, args.iterations,
                                  str(weights), first_game=rnd * args.games, log=log,
-                                 rivals=args.rivals)  # fmt: skip
+                                 rivals=args.rivals, jobs=args.jobs)  # fmt: skip
                 print(f"data round {rnd}: {stats}")
             paths.append(path)
         start = time.perf_counter()

@@ -2,7 +2,7 @@
 final outcomes.
 
 Usage: ``python -m bench.value_data --out DIR/data.npz --games 200 --players 4
-[--bot hard --iterations 500] [--rivals imitation] [--seed 1]``
+[--bot hard --iterations 500] [--rivals imitation] [--seed 1] [--jobs 2]``
 
 Plays one-round base games (seeded: game ``i`` is dealt from ``game_seed(seed, i)``,
 the player count cycles through ``--players``) with one bot in every seat, or, with
@@ -35,7 +35,11 @@ import argparse
 import math
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import ExitStack
+from dataclasses import dataclass
+from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
@@ -136,6 +140,36 @@ def samples_of(
     return xs, ys, masks
 
 
+@dataclass(frozen=True)
+class Plan:
+    """What :func:`generate` plays: the player counts (cycled by game), the seed, the
+    bot (``bot_name`` at ``iterations``, ``weights`` for the net bot) and the rivals'."""
+
+    players: tuple[int, ...]
+    seed: int
+    bot_name: str
+    iterations: int
+    weights: str | None = None
+    rivals: str | None = None
+
+
+def game_samples(
+    plan: Plan, index: int
+) -> tuple[list[list[float]], list[list[float]], list[list[float]], int]:
+    """Game ``index`` of ``plan`` with fresh bots (a bot that keeps a tree starts
+    clean, so a game's samples do not depend on which process plays it): its features,
+    targets, masks and number of positions."""
+    n = plan.players[index % len(plan.players)]
+    bot = make_bot(plan.bot_name, plan.iterations, plan.weights)
+    only = index % n if plan.rivals else None
+    lineup: Bot | list[Bot] = bot
+    if plan.rivals:
+        rival = make_bot(plan.rivals, plan.iterations, plan.weights)
+        lineup = [bot if seat == only else rival for seat in range(n)]
+    positions, final = play_game(n, game_seed(plan.seed, index), lineup)
+    return (*samples_of(positions, final, only), len(positions))
+
+
 def generate(
     out: Path,
     games: int,
@@ -147,33 +181,37 @@ def generate(
     first_game: int = 0,
     log: Callable[[str], None] = print,
     rivals: str | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
-    """Play ``games`` games and write their samples to ``out`` (an ``.npz``); returns
-    ``{"samples", "positions", "games", "seconds"}``. With ``rivals`` the bot plays
-    one seat (seat ``index`` mod the players) against that bot in the others, and only
-    its own seat's samples are kept."""
-    bot = make_bot(bot_name, iterations, weights)
-    rival = make_bot(rivals, iterations, weights) if rivals else None
+    """Play ``games`` games (in ``jobs`` processes) and write their samples to ``out``
+    (an ``.npz``); returns ``{"samples", "positions", "games", "seconds"}``. With
+    ``rivals`` the bot plays one seat (seat ``index`` mod the players) against that bot
+    in the others, and only its own seat's samples are kept. The samples are the same
+    for any ``jobs``."""
+    plan = Plan(tuple(players), seed, bot_name, iterations, weights, rivals)
     xs: list[list[float]] = []
     ys: list[list[float]] = []
     masks: list[list[float]] = []
     game_ids: list[int] = []
     start = time.perf_counter()
     count = 0
-    for index in range(first_game, first_game + games):
-        n = players[index % len(players)]
-        only = index % n if rival is not None else None
-        lineup = [bot if seat == only else rival for seat in range(n)] if rival else bot
-        positions, final = play_game(n, game_seed(seed, index), lineup)
-        x, y, m = samples_of(positions, final, only)
-        xs += x
-        ys += y
-        masks += m
-        game_ids += [index] * len(x)
-        count += len(positions)
-        if (index - first_game + 1) % 10 == 0:
-            log(f"  {index - first_game + 1}/{games} games, {len(xs)} samples, "
-                f"{time.perf_counter() - start:.0f} s")  # fmt: skip
+    indices = range(first_game, first_game + games)
+    with ExitStack() as stack:
+        results: Iterable[tuple[Any, Any, Any, int]]
+        if jobs > 1:
+            pool = stack.enter_context(ProcessPoolExecutor(jobs, mp_context=get_context("spawn")))
+            results = pool.map(game_samples, [plan] * games, indices)
+        else:
+            results = (game_samples(plan, index) for index in indices)
+        for done, (index, (x, y, m, found)) in enumerate(zip(indices, results, strict=True), 1):
+            xs += x
+            ys += y
+            masks += m
+            game_ids += [index] * len(x)
+            count += found
+            if done % 10 == 0:
+                log(f"  {done}/{games} games, {len(xs)} samples, "
+                    f"{time.perf_counter() - start:.0f} s")  # fmt: skip
     out.parent.mkdir(parents=True, exist_ok=True)
     np.savez_compressed(
         out,
@@ -207,11 +245,12 @@ def main() -> int:
     parser.add_argument(
         "--rivals", help="the other seats' bot (default: --bot in every seat); only --bot's samples"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
     stats = generate(
         args.out, args.games, player_counts(args.players), args.seed, args.bot,
         args.iterations, args.weights, args.first_game,
-        lambda line: print(line, file=sys.stderr, flush=True), args.rivals,
+        lambda line: print(line, file=sys.stderr, flush=True), args.rivals, args.jobs,
     )  # fmt: skip
     print(
         f"{stats['games']} games, {stats['positions']} positions, {stats['samples']} samples "

@@ -207,3 +207,28 @@ def test_net_search_without_the_net_is_the_shipped_search() -> None:
         state.apply(PASS if PASS in legal and ply % 4 else TAKE)
         ply += 1
     assert checked > 10
+
+
+def test_value_data_with_rivals_keeps_the_bots_own_seat() -> None:
+    """``bench.value_data --rivals``: the bot plays seat ``game`` mod the players, and
+    every sample is that seat's view (its own targets at offset 0, the rest turned)."""
+    pytest.importorskip("numpy")
+    from bench.value_data import ImitationBot, play_game, samples_of
+
+    bot, rival = ImitationBot(), ImitationBot()
+    for index, seed in ((1, 11), (2, 12)):
+        lineup = [bot if seat == index else rival for seat in range(4)]
+        positions, final = play_game(4, seed, lineup)
+        xs, ys, masks = samples_of(positions, final, only=index)
+        assert len(xs) == len(positions) > 20
+        for (pos, now), x, y, mask in zip(positions, xs, ys, masks, strict=True):
+            assert x == position_features(
+                index, pos.player, pos.card, pos.pot, pos.hands, pos.chips,
+                pos.stack_size, mask_of(pos.pool), pos.totals, pos.last_round,
+            )  # fmt: skip
+            for offset in range(4):
+                seat = (index + offset) % 4
+                assert y[offset] == pytest.approx((final[seat] - now[seat]) / TARGET_SCALE)
+            assert mask == [1.0] * 4 + [0.0] * (MAX_SEATS - 4)
+        everyone = samples_of(positions, final)
+        assert len(everyone[0]) == 4 * len(positions)
