@@ -214,10 +214,11 @@ def test_value_data_with_rivals_keeps_the_bots_own_seat() -> None:
     every sample is that seat's view (its own targets at offset 0, the rest turned)."""
     pytest.importorskip("numpy")
     from bench.value_data import ImitationBot, play_game, samples_of
+    from game.bots.base import Bot
 
     bot, rival = ImitationBot(), ImitationBot()
     for index, seed in ((1, 11), (2, 12)):
-        lineup = [bot if seat == index else rival for seat in range(4)]
+        lineup: list[Bot] = [bot if seat == index else rival for seat in range(4)]
         positions, final = play_game(4, seed, lineup)
         xs, ys, masks = samples_of(positions, final, only=index)
         assert len(xs) == len(positions) > 20
