@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import math
 import random
+import re
+import subprocess
+import sys
 from dataclasses import replace
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,6 +34,8 @@ from game.nothanks.bots.value_net import (
 from game.nothanks.rules import ALL_CARDS, PASS, TAKE, NoThanksView
 from game.registry import get_game
 from game.rng import Rng
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _view(**changes: Any) -> NoThanksView:
@@ -209,27 +215,21 @@ def test_net_search_without_the_net_is_the_shipped_search() -> None:
     assert checked > 10
 
 
-def test_value_data_with_rivals_keeps_the_bots_own_seat() -> None:
-    """``bench.value_data --rivals``: the bot plays seat ``game`` mod the players, and
-    every sample is that seat's view (its own targets at offset 0, the rest turned)."""
-    pytest.importorskip("numpy")
-    from bench.value_data import ImitationBot, play_game, samples_of
-    from game.bots.base import Bot
-
-    bot, rival = ImitationBot(), ImitationBot()
-    for index, seed in ((1, 11), (2, 12)):
-        lineup: list[Bot] = [bot if seat == index else rival for seat in range(4)]
-        positions, final = play_game(4, seed, lineup)
-        xs, ys, masks = samples_of(positions, final, only=index)
-        assert len(xs) == len(positions) > 20
-        for (pos, now), x, y, mask in zip(positions, xs, ys, masks, strict=True):
-            assert x == position_features(
-                index, pos.player, pos.card, pos.pot, pos.hands, pos.chips,
-                pos.stack_size, mask_of(pos.pool), pos.totals, pos.last_round,
-            )  # fmt: skip
-            for offset in range(4):
-                seat = (index + offset) % 4
-                assert y[offset] == pytest.approx((final[seat] - now[seat]) / TARGET_SCALE)
-            assert mask == [1.0] * 4 + [0.0] * (MAX_SEATS - 4)
-        everyone = samples_of(positions, final)
-        assert len(everyone[0]) == 4 * len(positions)
+def test_value_data_with_rivals_keeps_the_bots_own_seat(tmp_path: Path) -> None:
+    """``bench.value_data --rivals`` (run as a command: tests do not import bench) keeps
+    one sample per position, the bot's own seat's; without it, one per seat."""
+    np = pytest.importorskip("numpy")
+    counts = []
+    for rivals in (["--rivals", "imitation"], []):
+        out = tmp_path / f"data{len(rivals)}.npz"
+        command = [sys.executable, "-m", "bench.value_data", "--out", str(out), "--games",
+                   "2", "--players", "4", "--bot", "imitation", *rivals]  # fmt: skip
+        done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
+        positions, samples = re.findall(r"(\d+) positions, (\d+) samples", done.stdout)[0]
+        data = np.load(out)
+        assert data["x"].shape == (int(samples), FEATURES)
+        assert sorted(set(data["game"].tolist())) == [0, 1]
+        counts.append((int(positions), int(samples)))
+    (positions, own), (same, every) = counts
+    assert positions == same > 40  # the same two games either way
+    assert own == positions and every == 4 * positions
