@@ -7,8 +7,10 @@ The lineup is read as by ``python -m game arena`` (one level per seat, the last 
 filling the other seats). Every deal is played once from every rotation of the lineup
 (``--deals`` × players games), so each level meets the same cards from every seat.
 Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partners
-(``threshold``, ``strong`` and ``ismcts`` for No Thanks!; ``hard_net``, the hard bot
-with the learned value function at its leaves, :func:`net_variant`), and ``hard0``, the
+(``threshold``, ``strong`` and ``ismcts`` for No Thanks!; experimental hard bots:
+``hard_net``, the learned value function at its leaves, :func:`net_variant`;
+``hard_tree``, a tree over its own later decisions, :func:`tree_variant`;
+``hard_resp``, the learned response model, :func:`response_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
 Prints, per level, the win rate (a win shared by k seats counts 1/k) with a 95% Wilson
@@ -142,6 +144,55 @@ def net_variant(spec: str) -> Bot:
     return hard_net_bot(cfg, iterations)
 
 
+def tree_variant(spec: str) -> Bot:
+    """The hard bot with a tree over its own later decisions
+    (:mod:`checks.sparring.own_tree`), for measuring it: ``hard_tree`` or
+    ``hard_tree:depth=6:prior=20:c=0.25:it=5000`` (``depth`` own decisions in the tree
+    at most, ``prior`` visits before a node decides by its own statistics, ``c`` its
+    UCB1 exploration, ``it`` iterations with a full stack; defaults:
+    :class:`~checks.sparring.own_tree.TreeConfig`, 5,000 iterations)."""
+    from checks.sparring.own_tree import TreeConfig, hard_tree_bot
+
+    cfg = TreeConfig()
+    iterations = 5000
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key == "depth":
+            cfg = replace(cfg, depth=int(value))
+        elif key == "prior":
+            cfg = replace(cfg, prior=int(value))
+        elif key == "c":
+            cfg = replace(cfg, exploration=float(value))
+        else:
+            raise SystemExit(f"unknown hard_tree setting '{key}'")
+    return hard_tree_bot(cfg, iterations)
+
+
+def response_variant(spec: str) -> Bot:
+    """The hard bot with the learned response model on each card's first laps
+    (:mod:`checks.sparring.response_search`): ``hard_resp:weights=FILE:it=5000``
+    (``weights`` a JSON of ``bench.fit_response``, ``it`` iterations with a full
+    stack)."""
+    from bench.train_value import load_net
+    from checks.sparring.response_search import ResponseConfig, hard_response_bot
+
+    weights = ""
+    iterations = 5000
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key == "it":
+            iterations = int(value)
+        elif key == "weights":
+            weights = value
+        else:
+            raise SystemExit(f"unknown hard_resp setting '{key}'")
+    if not weights:
+        raise SystemExit("hard_resp needs weights=FILE (python -m bench.fit_response --save)")
+    return hard_response_bot(ResponseConfig(net=load_net(weights)), iterations)
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
     if game_id == "nothanks" and level.startswith("ismcts:"):
@@ -150,6 +201,10 @@ def make_level(game_id: str, level: str) -> Bot:
         return hard_variant(level)
     if game_id == "nothanks" and (level == "hard_net" or level.startswith("hard_net:")):
         return net_variant(level)
+    if game_id == "nothanks" and (level == "hard_tree" or level.startswith("hard_tree:")):
+        return tree_variant(level)
+    if game_id == "nothanks" and level.startswith("hard_resp:"):
+        return response_variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)
     if level == "hard0":

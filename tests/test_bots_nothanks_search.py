@@ -7,6 +7,7 @@ import contextlib
 import math
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -171,6 +172,24 @@ def test_imitation_playout_takes_with_the_rule_probability(
     # a take at the first offer: seat 0 holds the card and exactly the pot gained
     took = hands[0] >> card & 1 and chips[0] == chips_left + pot
     assert bool(took) is above
+
+
+@pytest.mark.parametrize("temper", [0.0, 0.5, 1.5])
+@pytest.mark.parametrize("above", [False, True])
+def test_a_tempered_playout_draws_against_the_scaled_log_odds(temper: float, above: bool) -> None:
+    """With ``temper`` the playout's first decision compares its draw with
+    ``2**32 / (1 + e^-(temper·z))`` (the lab's ``temper`` setting; 1 is the shipped rule)."""
+    hands = [mask_of([20, 21]), mask_of([30]), 0, mask_of([9])]
+    chips = [4, 6, 2, 8]
+    card, pot, deck = 22, 3, [5, 6, 7]
+    z = temper * imitation_logit(hands, chips, card, pot, 0, len(deck))
+    bound = 2.0**32 / (1.0 + math.exp(-z))
+    draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
+    with contextlib.suppress(_Stop):
+        imitation_playout(hands, chips, card, pot, 0, deck, _OneDraw(draw), temper=temper)
+    took = hands[0] >> card & 1 and chips[0] == 4 + pot
+    assert bool(took) is above
+    assert replace(HARD_LAB, temper=temper).shipped() is (HARD_CONFIG if temper == 1.0 else None)
 
 
 def _positions(seed: int, players: int = 4) -> list[NoThanksState]:

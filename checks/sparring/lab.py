@@ -13,8 +13,9 @@ only the settings the hard level uses; ``docs/bots.md`` tells what each trial ga
 * ``playout`` — :attr:`Playout.IMITATION` (shipped), :attr:`Playout.STRONG` or
   :attr:`Playout.THRESHOLD` (:mod:`checks.sparring.playouts`);
 * ``paired`` (shipped on), ``flat`` (shipped on: no tree below the root), ``prior`` (a
-  progressive bias towards the threshold rule's move), ``infer`` (shipped on) and
-  ``endgame`` (shipped on).
+  progressive bias towards the threshold rule's move), ``infer`` (shipped on),
+  ``endgame`` (shipped on) and ``temper`` (the imitation playout's log-odds scaled by
+  it before each draw; shipped 1).
 
 :func:`search` may start from a tree kept from earlier decisions (:func:`descend`).
 """
@@ -91,17 +92,19 @@ class LabConfig:
     sure: float = 0.0
     least_pairs: int = 250
     endgame: bool = False
+    temper: float = 1.0
 
     def shipped(self) -> SearchConfig | None:
         """The shipped search's config when these settings are the shipped search's
         (relative reward without win share, imitation playouts, paired, flat, no prior,
-        inferred mix, endgame), else None."""
+        inferred mix, endgame, untempered), else None."""
         if (
             self.reward is not Reward.RELATIVE
             or self.playout is not Playout.IMITATION
             or not (self.paired and self.flat and self.infer and self.endgame)
             or self.prior
             or self.win_share
+            or self.temper != 1.0
         ):
             return None
         return SearchConfig(
@@ -212,7 +215,7 @@ def _playout(
         policy_playout(hands, chips, card, pot, p, deck, rng, cfg.strong)
     elif cfg.playout is Playout.IMITATION:
         greedy = greedy_seats(pos, cfg.mix, rng)
-        imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
+        imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, temper=cfg.temper)
     else:
         threshold_playout(hands, chips, card, pot, p, deck, cfg.threshold)
 

@@ -151,6 +151,7 @@ def imitation_playout(
     rng: Rng,
     greedy: Sequence[bool] = (),
     until: int = 0,
+    temper: float = 1.0,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (``hands`` and ``chips`` are updated in place; ``deck`` holds the cards
@@ -159,7 +160,8 @@ def imitation_playout(
     :func:`imitation_logit`, with what does not change while a card goes round the
     table worked out once per card and seat, when the seat is first asked, and the
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead.
+    net-cost rule (:data:`THRESHOLD`) instead. ``temper`` scales every log-odds before
+    the draw (below 1 every seat decides less sharply; 1 is the shipped rule).
 
     One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
     of times per decision; its terms stay inlined in local variables (a call per offer
@@ -233,6 +235,7 @@ def imitation_playout(
                 z += w17 * cost / (c + 1)
                 if cost <= 3:
                     z += w12 + (w11 if cost <= 0 else 0.0)
+            z *= temper
             # take with probability 1 / (1 + e^-z)
             if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
                 break

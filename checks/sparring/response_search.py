@@ -1,0 +1,163 @@
+"""The hard No Thanks! search with the learned response model on each card's offers
+(experimental; ``hard_resp`` in ``bench/sparring_arena.py``).
+
+The shipped search (:mod:`game.nothanks.bots.search`) except in its playouts: while a
+card goes round the table (the card on offer after *pass* at the root, or the card the
+searcher flips after *take*), each other seat takes with the chance of the response
+network (:mod:`checks.sparring.response`; the greedy rule for a seat playing greedy
+in this playout), read from :func:`~checks.sparring.response.card_offers` worked out
+once per search and card. Once someone takes that card, or after its first laps, the
+shipped imitation playout plays the round out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from checks.sparring.response import Offer, card_offers
+from game.bots.search import ActionValue, SearchBot
+from game.contract import Action
+from game.nothanks.bots.endgame import solving_ends
+from game.nothanks.bots.fast import imitation_playout
+from game.nothanks.bots.hard import hard_bot
+from game.nothanks.bots.infer import greedy_odds
+from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.reward import SearchConfig, rewards, rewards_of_points
+from game.nothanks.bots.search import (
+    HARD_CONFIG,
+    FastValues,
+    Node,
+    Sureness,
+    back_up,
+    draw_stack,
+    greedy_seats,
+    root_values,
+    run_iterations,
+    ucb_take,
+)
+from game.nothanks.bots.value_net import ValueNet
+from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.rng import Rng
+
+
+@dataclass(frozen=True)
+class ResponseConfig:
+    """The search's settings and the response network."""
+
+    net: ValueNet = field(compare=False)
+    search: SearchConfig = HARD_CONFIG
+
+
+class ResponseRoot(Node):
+    """The root's statistics and each card's offers, worked out once per search."""
+
+    __slots__ = ("after_pass", "after_take")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.after_pass: list[Offer] | None = None
+        self.after_take: dict[int, list[Offer]] = {}
+
+
+def _go_round(
+    offers: Sequence[Offer],
+    hands: list[int],
+    chips: list[int],
+    card: int,
+    pot: int,
+    deck: list[int],
+    rng: Rng,
+    greedy: Sequence[bool],
+) -> None:
+    """Play ``card`` round the table by ``offers`` (hands and chips updated in place),
+    then the rest of the round by the imitation playout."""
+    p = offers[0].seat
+    for offer in offers:
+        p = offer.seat
+        if greedy[p]:
+            take = offer.greedy_take
+        else:
+            z = offer.logit
+            take = z >= 30.0 or rng.next_u32() * (1.0 + math.exp(-z)) < 4294967296.0
+        if take:
+            hands[p] |= 1 << card
+            chips[p] += pot
+            if deck:
+                imitation_playout(hands, chips, deck.pop(), 0, p, deck, rng, greedy)
+            return
+        chips[p] -= 1
+        pot += 1
+    n = len(hands)
+    p = p + 1 if p + 1 < n else 0
+    imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
+
+
+def iterate(
+    root: ResponseRoot,
+    pos: Position,
+    rng: Rng,
+    cfg: ResponseConfig,
+    deck: list[int] | None = None,
+    forced: bool | None = None,
+) -> None:
+    """One iteration: the shipped one with each card's first laps by the response
+    model (see the module docstring)."""
+    if deck is None:
+        deck = draw_stack(pos, rng)
+    hands, chips = list(pos.hands), list(pos.chips)
+    p, me, n = pos.player, pos.me, len(pos.hands)
+    take = (
+        forced
+        if forced is not None
+        else not chips[p] or ucb_take(root, cfg.search.exploration, rng)
+    )
+    if take:
+        hands[p] |= 1 << pos.card
+        chips[p] += pos.pot
+        if deck:
+            card = deck.pop()
+            offers = root.after_take.get(card)
+            if offers is None:
+                offers = root.after_take[card] = card_offers(
+                    cfg.net, me, hands, chips, card, 0, p, len(deck)
+                )
+            greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
+            _go_round(offers, hands, chips, card, 0, deck, rng, greedy)
+    else:
+        chips[p] -= 1
+        nxt = p + 1 if p + 1 < n else 0
+        if root.after_pass is None:
+            root.after_pass = card_offers(
+                cfg.net, me, hands, chips, pos.card, pos.pot + 1, nxt, len(deck)
+            )
+        greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
+        _go_round(root.after_pass, hands, chips, pos.card, pos.pot + 1, deck, rng, greedy)
+    back_up(((root, take, me),), *rewards(pos, hands, chips, cfg.search))
+
+
+def response_values_with(cfg: ResponseConfig) -> FastValues:
+    """A ``SearchGame.custom`` searching base-game decisions with the response model
+    (None where the integer model does not cover the view), the round's last cards
+    solved exactly as the shipped search does."""
+
+    def values(
+        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
+    ) -> list[ActionValue] | None:
+        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
+            return None
+        pos = replace(position_of(view), greedy=greedy_odds(view, cfg.search.mix))
+        sure = Sureness(cfg.search.sure, cfg.search.least_pairs) if pos.chips[pos.me] else None
+        root = run_iterations(ResponseRoot(), pos, iterations, rng, cfg, iterate, sure)
+        return root_values(root, legal)
+
+    return solving_ends(values, lambda pos, points: rewards_of_points(pos, points, cfg.search))
+
+
+def hard_response_bot(cfg: ResponseConfig, iterations: int = 5000) -> SearchBot:
+    """The hard bot with :func:`response_values_with` as its base-game search, at the
+    hard bot's budgets; Hidden Tiger and special cards keep the generic search."""
+    hard = hard_bot(iterations)
+    game = replace(hard.game, custom=response_values_with(cfg))
+    return SearchBot(game, iterations, hard.shortcut, hard.budget)

@@ -1,0 +1,122 @@
+"""The learned response model of the hard No Thanks! bot
+(``checks/sparring/response.py``) and the search that reads it
+(``checks/sparring/response_search.py``)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from checks.sparring import response
+from checks.sparring.response import RESPONSE_FEATURES, card_offers, response_features
+from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit, mask_of
+from game.nothanks.bots.value_net import ValueNet, net_from_flat
+from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.registry import get_game
+from game.rng import Rng
+
+
+def _net(hidden: int = 4, seed: int = 1) -> ValueNet:
+    """A small random response network."""
+    rng = random.Random(seed)
+    count = hidden * RESPONSE_FEATURES + hidden + hidden + 1
+    values = [rng.uniform(-0.1, 0.1) for _ in range(count)]
+    return net_from_flat(((hidden, RESPONSE_FEATURES), (1, hidden)), values)
+
+
+def _positions(count: int) -> list[tuple[list[int], list[int], int, int, int, int]]:
+    """Random base-game decisions: hands, chips, card, pot, seat to act, stack."""
+    rng = random.Random(3)
+    found = []
+    for _ in range(count):
+        n = rng.randint(3, 7)
+        deck = rng.sample(range(3, 36), 24)
+        card = deck.pop()
+        hands = [mask_of(deck[i * 3 : i * 3 + rng.randint(0, 3)]) for i in range(n)]
+        chips = [rng.randint(0, 12) for _ in range(n)]
+        p = rng.randrange(n)
+        chips[p] = max(chips[p], 1)
+        found.append((hands, chips, card, rng.randint(0, 9), p, rng.randint(0, 20)))
+    return found
+
+
+def test_the_first_terms_are_the_imitation_rules() -> None:
+    """The imitation rule's weights on the first 19 terms give its log-odds: the two
+    models read the same facts the same way."""
+    for hands, chips, card, pot, p, stack in _positions(300):
+        terms = response_features(hands, chips, card, pot, p, stack)
+        assert len(terms) == RESPONSE_FEATURES
+        z = IMITATION_BIAS + sum(w * t for w, t in zip(IMITATION_WEIGHTS, terms, strict=False))
+        assert z == pytest.approx(imitation_logit(hands, chips, card, pot, p, stack), abs=1e-9)
+
+
+def test_offers_go_round_the_table_while_everyone_passes() -> None:
+    hands = [mask_of([10, 11]), mask_of([30]), 0, mask_of([20])]
+    chips = [3, 1, 5, 2]
+    offers = card_offers(_net(), 0, hands, chips, 12, 2, 1, 10)
+    assert [o.seat for o in offers[:4]] == [1, 2, 3, 0]
+    # seat 1 passes its only chip on the first lap and must take on the second
+    assert offers[-1].seat == 1 and offers[-1].logit == math.inf and len(offers) == 5
+    # the searcher's own offers use the imitation rule (3 chips, pot 2 + 3 passes)
+    mine = offers[3]
+    after = [3, 0, 4, 1]
+    assert mine.logit == imitation_logit(hands, after, 12, 5, 0, 10)
+
+
+def test_offers_stop_after_the_laps_worked_out() -> None:
+    offers = card_offers(_net(), 0, [0, 0, 0], [20, 20, 20], 30, 0, 0, 5)
+    assert len(offers) == response.MAX_LAPS * 3
+    assert all(math.isfinite(o.logit) for o in offers)
+
+
+def _views(seed: int, count: int) -> list[NoThanksView]:
+    spec = get_game("nothanks")
+    state = spec.new_state(4, spec.validate(4, {}), seed)
+    views: list[NoThanksView] = []
+    ply = 0
+    while len(views) < count and not state.is_terminal():
+        legal = state.legal_actions()
+        if len(legal) > 1 and ply % 2 == 0:
+            views.append(state.view(state.current_player))
+        state.apply(PASS if PASS in legal and ply % 4 else TAKE)
+        ply += 1
+    return views
+
+
+def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each card's offers are read from a list worked out once, on the same draws as the
+    shipped playout: with the imitation rule in the network's place the search's
+    statistics are exactly the shipped search's, so the network is all it changes."""
+    from checks.sparring.response_search import ResponseConfig, response_values_with
+    from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    monkeypatch.setattr(
+        response,
+        "response_logit",
+        lambda net, h, c, card, pot, p, st: imitation_logit(h, c, card, pot, p, st),
+    )
+    shipped = fast_values_with(HARD_CONFIG)
+    learned = response_values_with(ResponseConfig(net=_net()))
+    checked = 0
+    for seed in (9, 12):
+        for index, view in enumerate(_views(seed, 12)):
+            legal = [TAKE, PASS]
+            assert learned(view, legal, Rng(index), 300) == shipped(view, legal, Rng(index), 300)
+            checked += 1
+    assert checked > 15
+
+
+def test_response_search_plays_reproducible_moves() -> None:
+    from checks.sparring.response_search import ResponseConfig, hard_response_bot
+
+    bot = hard_response_bot(ResponseConfig(net=_net()), iterations=200)
+    for view in _views(5, 8):
+        first = bot.analyse(view, [TAKE, PASS], Rng(4))
+        assert first == bot.analyse(view, [TAKE, PASS], Rng(4))
+        assert sum(v.visits for v in first) == bot.iterations_for(view, [TAKE, PASS])
+        assert all(0.0 <= v.value <= 1.0 for v in first)
