@@ -32,7 +32,7 @@ from game.nothanks.bots.fast import imitation_logit
 
 def load_rows(paths: list[str]) -> list[dict[str, Any]]:
     """Every decision in the JSON-lines files."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for path in paths:
         with open(path, encoding="utf-8") as handle:
             rows.extend(json.loads(line) for line in handle if line.strip())
