@@ -24,28 +24,24 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.bots.search import ActionValue, SearchBot
+from checks.sparring.variant_search import iterated_values_with
+from game.bots.search import SearchBot
 from game.contract import Action
-from game.nothanks.bots.endgame import solving_ends
 from game.nothanks.bots.fast import imitation_playout, mask_of, mask_points
 from game.nothanks.bots.hard import hard_bot
-from game.nothanks.bots.infer import greedy_odds
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.nothanks.bots.position import Position, fast_path_applies
 from game.nothanks.bots.reward import SearchConfig, rewards_of_points
 from game.nothanks.bots.search import (
     HARD_CONFIG,
     FastValues,
     Node,
-    Sureness,
     back_up,
     draw_stack,
     greedy_seats,
-    root_values,
-    run_iterations,
     ucb_take,
 )
 from game.nothanks.bots.value_net import ValueNet, default_net, predicted_points
-from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.nothanks.rules import NoThanksView
 from game.rng import Rng
 
 
@@ -145,17 +141,7 @@ def net_values_with(cfg: NetConfig) -> FastValues:
     leaves (None where the integer model does not cover the view), with the round's
     last cards solved exactly as the shipped search does."""
 
-    def values(
-        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
-    ) -> list[ActionValue] | None:
-        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-            return None
-        pos = replace(position_of(view), greedy=greedy_odds(view, cfg.search.mix))
-        sure = Sureness(cfg.search.sure, cfg.search.least_pairs) if pos.chips[pos.me] else None
-        root = run_iterations(Node(), pos, iterations, rng, cfg, iterate, sure)
-        return root_values(root, legal)
-
-    return solving_ends(values, lambda pos, points: rewards_of_points(pos, points, cfg.search))
+    return iterated_values_with(cfg.search, Node, iterate, cfg)
 
 
 def hard_net_bot(cfg: NetConfig = NetConfig(), iterations: int = 1000) -> SearchBot:

@@ -17,28 +17,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from checks.sparring.response import Offer, card_offers
-from game.bots.search import ActionValue, SearchBot
-from game.contract import Action
-from game.nothanks.bots.endgame import solving_ends
+from checks.sparring.variant_search import iterated_values_with
+from game.bots.search import SearchBot
 from game.nothanks.bots.fast import imitation_playout
 from game.nothanks.bots.hard import hard_bot
-from game.nothanks.bots.infer import greedy_odds
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.reward import SearchConfig, rewards, rewards_of_points
+from game.nothanks.bots.position import Position
+from game.nothanks.bots.reward import SearchConfig, rewards
 from game.nothanks.bots.search import (
     HARD_CONFIG,
     FastValues,
     Node,
-    Sureness,
     back_up,
     draw_stack,
     greedy_seats,
-    root_values,
-    run_iterations,
     ucb_take,
 )
 from game.nothanks.bots.value_net import ValueNet
-from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
 
@@ -141,18 +135,7 @@ def response_values_with(cfg: ResponseConfig) -> FastValues:
     """A ``SearchGame.custom`` searching base-game decisions with the response model
     (None where the integer model does not cover the view), the round's last cards
     solved exactly as the shipped search does."""
-
-    def values(
-        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
-    ) -> list[ActionValue] | None:
-        if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
-            return None
-        pos = replace(position_of(view), greedy=greedy_odds(view, cfg.search.mix))
-        sure = Sureness(cfg.search.sure, cfg.search.least_pairs) if pos.chips[pos.me] else None
-        root = run_iterations(ResponseRoot(), pos, iterations, rng, cfg, iterate, sure)
-        return root_values(root, legal)
-
-    return solving_ends(values, lambda pos, points: rewards_of_points(pos, points, cfg.search))
+    return iterated_values_with(cfg.search, ResponseRoot, iterate, cfg)
 
 
 def hard_response_bot(cfg: ResponseConfig, iterations: int = 5000) -> SearchBot:
