@@ -29,7 +29,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, added, imitation_logit
+from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit
 
 PENALTY_C = 10.0
 
@@ -37,43 +37,15 @@ Row = dict[str, Any]
 
 
 def features(row: Row) -> list[float]:
-    """The features of one decision, in the order of ``IMITATION_WEIGHTS``."""
-    p, hands, chips = row["p"], row["hands"], row["chips"]
-    card, pot, stack = row["card"], row["pot"], row["stack"]
-    n = len(hands)
-    mine = added(hands[p], card)
-    c = chips[p]
-    fit = 1.0 if mine < card else 0.0
-    nf = 1.0 - fit
-    cost = mine - pot
-    rival_fit = rival_zero = 0.0
-    for step in range(1, n):
-        q = (p + step) % n
-        if added(hands[q], card) < card:
-            rival_fit = 1.0
-        if not chips[q]:
-            rival_zero = 1.0
-    return [
-        nf * cost,
-        fit * cost,
-        fit,
-        1.0 / c,
-        c,
-        stack,
-        pot,
-        rival_fit,
-        rival_zero,
-        card,
-        n,
-        nf * (cost <= 0),
-        nf * (cost <= 3),
-        nf * pot / card,
-        fit * pot,
-        rival_fit * fit,
-        rival_fit * pot,
-        nf * cost / (c + 1),
-        float(stack == 0),
-    ]
+    """The features of one decision, in the order of ``IMITATION_WEIGHTS``: the first
+    terms of :func:`checks.sparring.response.response_features`, which reads the same
+    facts (the response model adds terms after these)."""
+    from checks.sparring.response import response_features
+
+    terms = response_features(
+        row["hands"], row["chips"], row["card"], row["pot"], row["p"], row["stack"]
+    )
+    return terms[: len(IMITATION_WEIGHTS)]
 
 
 class _Logged:

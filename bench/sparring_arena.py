@@ -29,6 +29,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from multiprocessing import get_context
@@ -116,6 +117,22 @@ def searcher_variant(spec: str) -> Bot:
     return IsmctsBot(iterations, flags.get("keep", True), config, flags.get("scaled", False))
 
 
+def named_settings(spec: str, kinds: dict[str, Callable[[str], Any]]) -> dict[str, Any]:
+    """Read ``name:key=value:…`` into ``{key: kinds[key](value)}``; an unknown key or a
+    value that does not read stops the run with a message naming the level."""
+    name = spec.split(":")[0]
+    found: dict[str, Any] = {}
+    for item in spec.split(":")[1:]:
+        key, _, value = item.partition("=")
+        if key not in kinds:
+            raise SystemExit(f"unknown {name} setting '{key}' (known: {', '.join(kinds)})")
+        try:
+            found[key] = kinds[key](value)
+        except (ValueError, OSError, KeyError) as error:
+            raise SystemExit(f"bad {name} setting '{item}': {error}") from None
+    return found
+
+
 def net_variant(spec: str) -> Bot:
     """The hard bot with the learned value function at its search's leaves
     (:mod:`checks.sparring.net_search`), for measuring it: ``hard_net`` or
@@ -127,21 +144,11 @@ def net_variant(spec: str) -> Bot:
     from bench.train_value import load_net
     from checks.sparring.net_search import NetConfig, hard_net_bot
 
-    cfg = NetConfig()
-    iterations = 1000
-    for item in spec.split(":")[1:]:
-        key, _, value = item.partition("=")
-        if key == "it":
-            iterations = int(value)
-        elif key == "depth":
-            cfg = replace(cfg, depth=int(value))
-        elif key == "mix":
-            cfg = replace(cfg, mix=float(value))
-        elif key == "weights":
-            cfg = replace(cfg, net=load_net(value))
-        else:
-            raise SystemExit(f"unknown hard_net setting '{key}'")
-    return hard_net_bot(cfg, iterations)
+    found = named_settings(spec, {"it": int, "depth": int, "mix": float, "weights": load_net})
+    iterations = found.pop("it", 1000)
+    if "weights" in found:
+        found["net"] = found.pop("weights")
+    return hard_net_bot(replace(NetConfig(), **found), iterations)
 
 
 def tree_variant(spec: str) -> Bot:
@@ -153,21 +160,11 @@ def tree_variant(spec: str) -> Bot:
     :class:`~checks.sparring.own_tree.TreeConfig`, 5,000 iterations)."""
     from checks.sparring.own_tree import TreeConfig, hard_tree_bot
 
-    cfg = TreeConfig()
-    iterations = 5000
-    for item in spec.split(":")[1:]:
-        key, _, value = item.partition("=")
-        if key == "it":
-            iterations = int(value)
-        elif key == "depth":
-            cfg = replace(cfg, depth=int(value))
-        elif key == "prior":
-            cfg = replace(cfg, prior=int(value))
-        elif key == "c":
-            cfg = replace(cfg, exploration=float(value))
-        else:
-            raise SystemExit(f"unknown hard_tree setting '{key}'")
-    return hard_tree_bot(cfg, iterations)
+    found = named_settings(spec, {"it": int, "depth": int, "prior": int, "c": float})
+    iterations = found.pop("it", 5000)
+    if "c" in found:
+        found["exploration"] = found.pop("c")
+    return hard_tree_bot(replace(TreeConfig(), **found), iterations)
 
 
 def response_variant(spec: str) -> Bot:
@@ -178,19 +175,10 @@ def response_variant(spec: str) -> Bot:
     from bench.train_value import load_net
     from checks.sparring.response_search import ResponseConfig, hard_response_bot
 
-    weights = ""
-    iterations = 5000
-    for item in spec.split(":")[1:]:
-        key, _, value = item.partition("=")
-        if key == "it":
-            iterations = int(value)
-        elif key == "weights":
-            weights = value
-        else:
-            raise SystemExit(f"unknown hard_resp setting '{key}'")
-    if not weights:
+    found = named_settings(spec, {"it": int, "weights": load_net})
+    if "weights" not in found:
         raise SystemExit("hard_resp needs weights=FILE (python -m bench.fit_response --save)")
-    return hard_response_bot(ResponseConfig(net=load_net(weights)), iterations)
+    return hard_response_bot(ResponseConfig(net=found["weights"]), found.get("it", 5000))
 
 
 def make_level(game_id: str, level: str) -> Bot:
