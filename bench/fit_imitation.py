@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit
+from game.nothanks.bots.response import response_features
 
 PENALTY_C = 10.0
 
@@ -38,10 +39,8 @@ Row = dict[str, Any]
 
 def features(row: Row) -> list[float]:
     """The features of one decision, in the order of ``IMITATION_WEIGHTS``: the first
-    terms of :func:`checks.sparring.response.response_features`, which reads the same
+    terms of :func:`game.nothanks.bots.response.response_features`, which reads the same
     facts (the response model adds terms after these)."""
-    from checks.sparring.response import response_features
-
     terms = response_features(
         row["hands"], row["chips"], row["card"], row["pot"], row["p"], row["stack"]
     )

@@ -1,18 +1,19 @@
-"""Train the response model of the hard No Thanks! bot (:mod:`checks.sparring.response`).
+"""Train the response model of the hard No Thanks! bot (:mod:`game.nothanks.bots.response`).
 
 Usage: ``python -m bench.fit_response --data FILE [FILE ...] [--hidden 32] [--epochs 1500]
-[--seed 1] [--save weights.json]``
+[--seed 1] [--save weights.json] [--install]``
 
 The data are the ISMCTS sparring partner's take/pass decisions, as JSON lines written by
 ``python -m bench.fit_imitation --decisions 4:8000 --save FILE`` (deterministic for a
 seed). Every fifth decision is held out. A one-hidden-layer ReLU network over
-:func:`~checks.sparring.response.response_features` (standardised) is trained by
+:func:`~game.nothanks.bots.response.response_features` (standardised) is trained by
 full-batch Adam on the log loss with a small L2 penalty; the epoch with the best
 held-out log loss is kept. The standardisation is folded into the first layer, so the
 shipped network reads raw features. Prints the held-out log loss of the network, of the
 logistic imitation rule and of the base rate, with the wall time. ``--save`` writes the
 network as JSON (``bench.train_value``'s layout: shapes and one flat list of numbers),
-which the arena's ``hard_resp:weights=FILE`` reads.
+which the arena's ``hard_resp:weights=FILE`` reads; ``--install`` writes it to
+:mod:`game.nothanks.bots.response_weights`, the network the hard bot ships with.
 """
 
 from __future__ import annotations
@@ -26,8 +27,11 @@ from typing import Any
 
 import numpy as np
 
-from checks.sparring.response import RESPONSE_FEATURES, response_features
+from bench.train_value import weights_module_text
 from game.nothanks.bots.fast import imitation_logit
+from game.nothanks.bots.response import RESPONSE_FEATURES, response_features
+
+MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/response_weights.py"
 
 
 def load_rows(paths: list[str]) -> list[dict[str, Any]]:
@@ -103,6 +107,7 @@ def main() -> int:
     parser.add_argument("--epochs", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--save")
+    parser.add_argument("--install", action="store_true", help="write the shipped weights")
     args = parser.parse_args()
     start = time.perf_counter()
     rows = load_rows(args.data)
@@ -143,6 +148,13 @@ def main() -> int:
     }
     if args.save:
         Path(args.save).write_text(json.dumps({**network, "meta": meta}), encoding="utf-8")
+    if args.install:
+        what = "the No Thanks! response model (:mod:`game.nothanks.bots.response`)"
+        text = weights_module_text(
+            network["shapes"], network["values"], meta, what, "bench.fit_response"
+        )
+        MODULE.write_text(text, encoding="utf-8")
+        print(f"installed {MODULE}")
     return 0
 
 

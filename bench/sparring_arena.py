@@ -169,16 +169,16 @@ def tree_variant(spec: str) -> Bot:
 
 def response_variant(spec: str) -> Bot:
     """The hard bot with the learned response model on each card's first laps
-    (:mod:`checks.sparring.response_search`): ``hard_resp:weights=FILE:it=5000``
-    (``weights`` a JSON of ``bench.fit_response``, ``it`` iterations with a full
-    stack)."""
+    (:mod:`game.nothanks.bots.response_search`) at every table size (the shipped hard bot
+    uses it only at ``RESPONSE_PLAYERS``): ``hard_resp`` or
+    ``hard_resp:weights=FILE:it=5000`` (``weights`` a JSON of ``bench.fit_response``,
+    else the shipped network; ``it`` iterations with a full stack)."""
     from bench.train_value import load_net
-    from checks.sparring.response_search import ResponseConfig, hard_response_bot
+    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
 
     found = named_settings(spec, {"it": int, "weights": load_net})
-    if "weights" not in found:
-        raise SystemExit("hard_resp needs weights=FILE (python -m bench.fit_response --save)")
-    return hard_response_bot(ResponseConfig(net=found["weights"]), found.get("it", 5000))
+    every = base_game_values(frozenset(range(3, 8)), found.get("weights"))
+    return hard_bot(found.get("it", 5000), replace(SEARCH_GAME, custom=every))
 
 
 def make_level(game_id: str, level: str) -> Bot:
@@ -191,7 +191,7 @@ def make_level(game_id: str, level: str) -> Bot:
         return net_variant(level)
     if game_id == "nothanks" and (level == "hard_tree" or level.startswith("hard_tree:")):
         return tree_variant(level)
-    if game_id == "nothanks" and level.startswith("hard_resp:"):
+    if game_id == "nothanks" and (level == "hard_resp" or level.startswith("hard_resp:")):
         return response_variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)

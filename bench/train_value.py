@@ -188,6 +188,17 @@ def save_json(layers: list[list[np.ndarray]], path: Path, meta: dict[str, Any]) 
 def module_text(layers: list[list[np.ndarray]], meta: dict[str, Any]) -> str:
     """:mod:`game.nothanks.bots.value_weights`'s source for a network."""
     shapes, values = flat_of(layers)
+    what = "the No Thanks! value function (:mod:`game.nothanks.bots.value_net`)"
+    return weights_module_text(shapes, values, meta, what, "bench.train_value")
+
+
+def weights_module_text(
+    shapes: list[list[int]], values: list[float], meta: dict[str, Any], what: str, command: str
+) -> str:
+    """The source of a weights module (``SHAPES`` and one flat ``VALUES`` tuple, the
+    layout of :func:`game.nothanks.bots.value_net.net_from_flat`) for the network of
+    ``what``, written by ``python -m command --install``, with ``meta`` (how it was
+    made) in its docstring."""
     lines, line = [], "   "
     for v in values:
         item = f" {v!r},"
@@ -198,8 +209,7 @@ def module_text(layers: list[list[np.ndarray]], meta: dict[str, Any]) -> str:
     lines.append(line)
     about = [f"{key}: {json.dumps(meta[key])}" for key in sorted(meta)]
     return (
-        '"""The trained weights of the No Thanks! value function '
-        "(:mod:`game.nothanks.bots.value_net`).\n\nWritten by ``python -m bench.train_value "
+        f'"""The trained weights of {what}.\n\nWritten by ``python -m {command} '
         "--install``; do not edit. How they were made:\n\n"
         + "\n".join(f"    {line[:90]}" for line in about)
         + '\n"""\n\n'

@@ -1,17 +1,23 @@
 """The learned response model of the hard No Thanks! bot
-(``checks/sparring/response.py``) and the search that reads it
-(``checks/sparring/response_search.py``)."""
+(``game/nothanks/bots/response.py``), the search that reads it
+(``game/nothanks/bots/response_search.py``) and where the hard bot uses it."""
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 import pytest
 
-from checks.sparring import response
-from checks.sparring.response import RESPONSE_FEATURES, card_offers, response_features
+from game.nothanks.bots import response
 from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit, mask_of
+from game.nothanks.bots.response import (
+    RESPONSE_FEATURES,
+    card_offers,
+    default_response_net,
+    response_features,
+)
 from game.nothanks.bots.value_net import ValueNet, net_from_flat
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.registry import get_game
@@ -71,9 +77,9 @@ def test_offers_stop_after_the_laps_worked_out() -> None:
     assert all(math.isfinite(o.logit) for o in offers)
 
 
-def _views(seed: int, count: int) -> list[NoThanksView]:
+def _views(seed: int, count: int, players: int = 4) -> list[NoThanksView]:
     spec = get_game("nothanks")
-    state = spec.new_state(4, spec.validate(4, {}), seed)
+    state = spec.new_state(players, spec.validate(players, {}), seed)
     views: list[NoThanksView] = []
     ply = 0
     while len(views) < count and not state.is_terminal():
@@ -91,8 +97,8 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
     """Each card's offers are read from a list worked out once, on the same draws as the
     shipped playout: with the imitation rule in the network's place the search's
     statistics are exactly the shipped search's, so the network is all it changes."""
-    from checks.sparring.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
 
     monkeypatch.setattr(
@@ -112,11 +118,47 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
 
 
 def test_response_search_plays_reproducible_moves() -> None:
-    from checks.sparring.response_search import ResponseConfig, hard_response_bot
+    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
 
-    bot = hard_response_bot(ResponseConfig(net=_net()), iterations=200)
+    every = base_game_values(frozenset(range(3, 8)), _net())
+    bot = hard_bot(200, replace(SEARCH_GAME, custom=every))
     for view in _views(5, 8):
         first = bot.analyse(view, [TAKE, PASS], Rng(4))
         assert first == bot.analyse(view, [TAKE, PASS], Rng(4))
         assert sum(v.visits for v in first) == bot.iterations_for(view, [TAKE, PASS])
         assert all(0.0 <= v.value <= 1.0 for v in first)
+
+
+def test_the_shipped_network_fits_the_features() -> None:
+    net = default_response_net()
+    assert net.inputs == RESPONSE_FEATURES and net.outputs == 1
+    # a seat that would pay 30 points for an empty pot almost never takes; one offered
+    # a card next to its own with a rich pot almost always does
+    hands, chips = [mask_of([20]), mask_of([10]), mask_of([5])], [5, 5, 5]
+    assert response.response_logit(net, hands, chips, 33, 0, 0, 10) < -3.0
+    assert response.response_logit(net, hands, chips, 21, 9, 0, 10) > 1.0
+
+
+def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
+    """At the table sizes of ``RESPONSE_PLAYERS`` the hard bot's base-game search is the
+    response search with the shipped network; at the others it is the plain search."""
+    from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.hard import RESPONSE_PLAYERS, SEARCH_GAME
+    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    shipped = SEARCH_GAME.custom
+    assert shipped is not None
+    learned = response_values_with(ResponseConfig())
+    plain = fast_values_with(HARD_CONFIG)
+    legal = [TAKE, PASS]
+    differ = 0
+    for players in (3, 4, 5):
+        expected = learned if players in RESPONSE_PLAYERS else plain
+        for index, view in enumerate(_views(players, 6, players)):
+            got = shipped(view, legal, Rng(index), 400)
+            assert got == expected(view, legal, Rng(index), 400)
+            differ += got != (plain if expected is learned else learned)(
+                view, legal, Rng(index), 400
+            )
+    assert differ  # the two searches are not the same one

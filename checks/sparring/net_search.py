@@ -24,9 +24,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from checks.sparring.variant_search import iterated_values_with
 from game.bots.search import SearchBot
 from game.contract import Action
+from game.nothanks.bots.endgame import solved_values_with
 from game.nothanks.bots.fast import imitation_playout, mask_of, mask_points
 from game.nothanks.bots.hard import hard_bot
 from game.nothanks.bots.position import Position, fast_path_applies
@@ -141,7 +141,7 @@ def net_values_with(cfg: NetConfig) -> FastValues:
     leaves (None where the integer model does not cover the view), with the round's
     last cards solved exactly as the shipped search does."""
 
-    return iterated_values_with(cfg.search, Node, iterate, cfg)
+    return solved_values_with(cfg.search, Node, iterate, cfg)
 
 
 def hard_net_bot(cfg: NetConfig = NetConfig(), iterations: int = 1000) -> SearchBot:

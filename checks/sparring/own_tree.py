@@ -30,8 +30,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from checks.sparring.variant_search import iterated_values_with
 from game.bots.search import SearchBot
+from game.nothanks.bots.endgame import solved_values_with
 from game.nothanks.bots.fast import imitation_logit, imitation_playout, threshold_take
 from game.nothanks.bots.hard import hard_bot
 from game.nothanks.bots.position import Position
@@ -165,7 +165,7 @@ def tree_values_with(cfg: TreeConfig) -> FastValues:
     """A ``SearchGame.custom`` searching base-game decisions with the own-decision tree
     (None where the integer model does not cover the view), with the round's last cards
     solved exactly as the shipped search does."""
-    return iterated_values_with(cfg.search, TreeRoot, iterate, cfg)
+    return solved_values_with(cfg.search, TreeRoot, iterate, cfg)
 
 
 def hard_tree_bot(cfg: TreeConfig = TreeConfig(), iterations: int = 5000) -> SearchBot:

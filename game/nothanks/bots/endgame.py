@@ -24,8 +24,7 @@ from game.contract import Action
 from game.nothanks.bots.fast import added, mask_points
 from game.nothanks.bots.position import Position, fast_path_applies, position_of
 from game.nothanks.bots.reward import SearchConfig, rewards_of_points
-from game.nothanks.bots.search import FastValues
-from game.nothanks.bots.search import fast_values_with as search_values_with
+from game.nothanks.bots.search import CfgT, FastValues, Iterate, Node, NodeT, iterate, values_with
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
@@ -166,10 +165,21 @@ def endgame_values_by(pos: Position, reward: PointsReward) -> tuple[Values, Valu
 
 
 def fast_values_with(cfg: SearchConfig) -> FastValues:
-    """:func:`game.nothanks.bots.search.fast_values_with`, with the round's last cards
-    solved exactly (:func:`solving_ends`)."""
+    """The shipped search (:func:`game.nothanks.bots.search.iterate` in the frame of
+    :func:`~game.nothanks.bots.search.values_with`) with the round's last cards solved
+    exactly (:func:`solving_ends`)."""
+    return solved_values_with(cfg, Node, iterate, cfg)
+
+
+def solved_values_with(
+    search: SearchConfig, new_root: Callable[[], NodeT], step: Iterate[NodeT, CfgT], cfg: CfgT
+) -> FastValues:
+    """:func:`game.nothanks.bots.search.values_with` (``step`` with ``cfg`` from
+    ``new_root()``, ``search`` the frame's settings) with the round's last cards solved
+    exactly for ``search``'s reward: the frame every variant of the hard search shares."""
     return solving_ends(
-        search_values_with(cfg), lambda pos, points: rewards_of_points(pos, points, cfg)
+        values_with(search, new_root, step, cfg),
+        lambda pos, points: rewards_of_points(pos, points, search),
     )
 
 

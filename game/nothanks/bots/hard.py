@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 
-from game.bots.search import SearchBot, SearchGame
+from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC
 from game.nothanks.bots.endgame import fast_values_with
@@ -33,7 +33,9 @@ from game.nothanks.bots.heuristics import (
     tiger_fits,
 )
 from game.nothanks.bots.position import fast_path_applies
-from game.nothanks.bots.search import HARD_CONFIG, scaled_iterations
+from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+from game.nothanks.bots.search import HARD_CONFIG, FastValues, scaled_iterations
+from game.nothanks.bots.value_net import ValueNet
 from game.nothanks.core import NoThanksCore
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
 from game.nothanks.specials import SPECIAL_BASE
@@ -172,13 +174,41 @@ def _public_key(state: State) -> Hashable:
     return state.card
 
 
+#: Table sizes at which the base-game search reads the learned response model
+#: (:mod:`game.nothanks.bots.response_search`); the imitation playouts alone elsewhere
+#: (chosen with ``bench/sparring_arena.py``: docs/bots.md).
+RESPONSE_PLAYERS = frozenset({3})
+
+
+def base_game_values(
+    players: frozenset[int] = RESPONSE_PLAYERS, net: ValueNet | None = None
+) -> FastValues:
+    """The hard bot's base-game search: with the response model (``net``, else the
+    shipped one, loaded on first use) at the table sizes in ``players``, the imitation
+    playouts alone at the others; both solve the round's last cards exactly."""
+    plain = fast_values_with(HARD_CONFIG)
+    learned: list[FastValues] = []
+
+    def values(
+        view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
+    ) -> list[ActionValue] | None:
+        if len(view.cards) not in players:
+            return plain(view, legal, rng, iterations)
+        if not learned:
+            config = ResponseConfig() if net is None else ResponseConfig(net=net)
+            learned.append(response_values_with(config))
+        return learned[0](view, legal, rng, iterations)
+
+    return values
+
+
 SEARCH_GAME = SearchGame(
     determiniser=determiniser,
     playout_policy=_policy,
     score_scale=15.0,
     public_key=_public_key,
     playout=_playout,
-    custom=fast_values_with(HARD_CONFIG),
+    custom=base_game_values(),
 )
 
 
@@ -192,8 +222,9 @@ def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int
     return scaled_iterations(view.stack_size, iterations)
 
 
-def hard_bot(iterations: int = HARD_ITERATIONS) -> SearchBot:
+def hard_bot(iterations: int = HARD_ITERATIONS, game: SearchGame = SEARCH_GAME) -> SearchBot:
     """The hard No Thanks! bot: at most ``iterations`` for the base game with a full
     stack (the integer-model search), 600 / 5,000 of them while Hidden Tiger cards are
-    in play and 200 / 5,000 with special cards (the generic search)."""
-    return SearchBot(SEARCH_GAME, iterations, budget=_budget)
+    in play and 200 / 5,000 with special cards (the generic search). ``game`` replaces
+    the search's parts (the arena's variants of the hard bot)."""
+    return SearchBot(game, iterations, budget=_budget)

@@ -239,17 +239,27 @@ def root_values(root: Node, legal: Sequence[Action]) -> list[ActionValue]:
     return result
 
 
-def fast_values_with(cfg: SearchConfig) -> FastValues:
-    """A ``SearchGame.custom`` searching base-game decisions with ``cfg`` (returns None
-    when the integer model does not cover the view: the generic search then runs)."""
+def values_with(
+    search_cfg: SearchConfig,
+    new_root: Callable[[], NodeT],
+    step: Iterate[NodeT, CfgT],
+    cfg: CfgT,
+) -> FastValues:
+    """A ``SearchGame.custom`` running ``step`` (with ``cfg``) from ``new_root()`` on
+    base-game take/pass decisions: the position with each seat's inferred greedy share
+    (``search_cfg.mix``), paired iterations stopping early by ``search_cfg.sure`` when
+    the seat to act has a chip (returns None when the integer model does not cover the
+    view: the generic search then runs)."""
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
         if not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
             return None
-        pos = replace(position_of(view), greedy=greedy_odds(view, cfg.mix))
-        root = search(pos, iterations, rng, cfg)
+        pos = replace(position_of(view), greedy=greedy_odds(view, search_cfg.mix))
+        chips = pos.chips[pos.player]
+        sure = Sureness(search_cfg.sure, search_cfg.least_pairs) if chips else None
+        root = run_iterations(new_root(), pos, iterations, rng, cfg, step, sure)
         return root_values(root, legal)
 
     return values

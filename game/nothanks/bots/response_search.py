@@ -1,11 +1,12 @@
 """The hard No Thanks! search with the learned response model on each card's offers
-(experimental; ``hard_resp`` in ``bench/sparring_arena.py``).
+(the hard bot's at the table sizes of :data:`game.nothanks.bots.hard.RESPONSE_PLAYERS`;
+at every table size as ``hard_resp`` in ``bench/sparring_arena.py``).
 
 The shipped search (:mod:`game.nothanks.bots.search`) except in its playouts: while a
 card goes round the table (the card on offer after *pass* at the root, or the card the
 searcher flips after *take*), each other seat takes with the chance of the response
-network (:mod:`checks.sparring.response`; the greedy rule for a seat playing greedy
-in this playout), read from :func:`~checks.sparring.response.card_offers` worked out
+network (:mod:`game.nothanks.bots.response`; the greedy rule for a seat playing greedy
+in this playout), read from :func:`~game.nothanks.bots.response.card_offers` worked out
 once per search and card. Once someone takes that card, or after its first laps, the
 shipped imitation playout plays the round out.
 """
@@ -14,14 +15,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from checks.sparring.response import Offer, card_offers
-from checks.sparring.variant_search import iterated_values_with
-from game.bots.search import SearchBot
+from game.nothanks.bots.endgame import solved_values_with
 from game.nothanks.bots.fast import imitation_playout
-from game.nothanks.bots.hard import hard_bot
 from game.nothanks.bots.position import Position
+from game.nothanks.bots.response import Offer, card_offers, default_response_net
 from game.nothanks.bots.reward import SearchConfig, rewards
 from game.nothanks.bots.search import (
     HARD_CONFIG,
@@ -40,7 +39,7 @@ from game.rng import Rng
 class ResponseConfig:
     """The search's settings and the response network."""
 
-    net: ValueNet = field(compare=False)
+    net: ValueNet = field(default_factory=default_response_net, compare=False)
     search: SearchConfig = HARD_CONFIG
 
 
@@ -135,12 +134,4 @@ def response_values_with(cfg: ResponseConfig) -> FastValues:
     """A ``SearchGame.custom`` searching base-game decisions with the response model
     (None where the integer model does not cover the view), the round's last cards
     solved exactly as the shipped search does."""
-    return iterated_values_with(cfg.search, ResponseRoot, iterate, cfg)
-
-
-def hard_response_bot(cfg: ResponseConfig, iterations: int = 5000) -> SearchBot:
-    """The hard bot with :func:`response_values_with` as its base-game search, at the
-    hard bot's budgets; Hidden Tiger and special cards keep the generic search."""
-    hard = hard_bot(iterations)
-    game = replace(hard.game, custom=response_values_with(cfg))
-    return SearchBot(game, iterations, hard.shortcut, hard.budget)
+    return solved_values_with(cfg.search, ResponseRoot, iterate, cfg)

@@ -10,8 +10,13 @@ It does not have to: until someone takes the card on offer, every seat's decisio
 depends only on public facts (the cards, the chips, the pot), which are the same in
 every determinisation. :func:`card_offers` therefore works out, once per search and
 card, the take chance of each offer of that card round the table while everyone passes;
-the experimental search of :mod:`checks.sparring.response_search` reads it
-from that list in its playouts. Not used by a shipped level (docs/bots.md).
+the search of :mod:`game.nothanks.bots.response_search` reads it from that list in
+its playouts. The hard bot uses that search at the table sizes of
+:data:`game.nothanks.bots.hard.RESPONSE_PLAYERS` (docs/bots.md tells what was measured).
+
+The network is trained by ``python -m bench.fit_response`` (numpy, dev only) on the
+ISMCTS sparring partner's decisions and stored in
+:mod:`game.nothanks.bots.response_weights`; :func:`default_response_net` loads it once.
 """
 
 from __future__ import annotations
@@ -19,12 +24,25 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.nothanks.bots.fast import THRESHOLD, added, imitation_logit, threshold_take
-from game.nothanks.bots.value_net import ValueNet
+from game.nothanks.bots.value_net import ValueNet, net_from_flat
 
 RESPONSE_FEATURES = 29  # the length of :func:`response_features`
 MAX_LAPS = 4  # offers of one card worked out ahead: this many times round the table
+
+
+@lru_cache(maxsize=1)
+def default_response_net() -> ValueNet:
+    """The trained response network of :mod:`game.nothanks.bots.response_weights`,
+    loaded once."""
+    from game.nothanks.bots import response_weights
+
+    net = net_from_flat(response_weights.SHAPES, response_weights.VALUES)
+    if net.inputs != RESPONSE_FEATURES or net.outputs != 1:
+        raise ValueError("response_weights does not fit response_features: retrain")
+    return net
 
 
 def _limit(chips: int) -> float:
