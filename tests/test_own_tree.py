@@ -3,25 +3,9 @@
 
 from __future__ import annotations
 
-from game.nothanks.rules import PASS, TAKE, NoThanksView
-from game.registry import get_game
+from game.nothanks.rules import PASS, TAKE
 from game.rng import Rng
-
-
-def _views(seed: int, count: int) -> list[NoThanksView]:
-    """Real take/pass decisions of one 4-player game (everyone passes while it can,
-    with a take every fourth move)."""
-    spec = get_game("nothanks")
-    state = spec.new_state(4, spec.validate(4, {}), seed)
-    views: list[NoThanksView] = []
-    ply = 0
-    while len(views) < count and not state.is_terminal():
-        legal = state.legal_actions()
-        if len(legal) > 1 and ply % 2 == 0:
-            views.append(state.view(state.current_player))
-        state.apply(PASS if PASS in legal and ply % 4 else TAKE)
-        ply += 1
-    return views
+from tests.nothanks_views import decision_views
 
 
 def test_tree_search_plays_reproducible_moves_and_counts_every_iteration() -> None:
@@ -29,7 +13,7 @@ def test_tree_search_plays_reproducible_moves_and_counts_every_iteration() -> No
 
     for cfg in (TreeConfig(), TreeConfig(depth=2, prior=0, exploration=0.5)):
         bot = hard_tree_bot(cfg, iterations=200)
-        for view in _views(5, 8):
+        for view in decision_views(5, 8):
             first = bot.analyse(view, [TAKE, PASS], Rng(4))
             assert first == bot.analyse(view, [TAKE, PASS], Rng(4))
             assert sum(v.visits for v in first) == bot.iterations_for(view, [TAKE, PASS])
@@ -47,7 +31,7 @@ def test_a_tree_that_never_trusts_its_nodes_is_the_shipped_search() -> None:
     shipped = fast_values_with(HARD_CONFIG)
     checked = 0
     for seed in (9, 10):
-        for index, view in enumerate(_views(seed, 12)):
+        for index, view in enumerate(decision_views(seed, 12)):
             legal = [TAKE, PASS]
             for depth in (1, 6):
                 tree = tree_values_with(TreeConfig(depth=depth, prior=10**9))
@@ -66,7 +50,7 @@ def test_nodes_are_shared_by_every_determinisation_of_a_position() -> None:
     from game.nothanks.bots.position import position_of
     from game.nothanks.bots.search import run_iterations
 
-    view = _views(3, 1)[0]
+    view = decision_views(3, 1)[0]
     pos = position_of(view)
     pos = replace(pos, greedy=(0.0,) * len(pos.hands))
     root = run_iterations(TreeRoot(), pos, 2000, Rng(1), TreeConfig(), iterate, None)

@@ -19,9 +19,9 @@ from game.nothanks.bots.response import (
     response_features,
 )
 from game.nothanks.bots.value_net import ValueNet, net_from_flat
-from game.nothanks.rules import PASS, TAKE, NoThanksView
-from game.registry import get_game
+from game.nothanks.rules import PASS, TAKE
 from game.rng import Rng
+from tests.nothanks_views import decision_views
 
 
 def _net(hidden: int = 4, seed: int = 1) -> ValueNet:
@@ -77,20 +77,6 @@ def test_offers_stop_after_the_laps_worked_out() -> None:
     assert all(math.isfinite(o.logit) for o in offers)
 
 
-def _views(seed: int, count: int, players: int = 4) -> list[NoThanksView]:
-    spec = get_game("nothanks")
-    state = spec.new_state(players, spec.validate(players, {}), seed)
-    views: list[NoThanksView] = []
-    ply = 0
-    while len(views) < count and not state.is_terminal():
-        legal = state.legal_actions()
-        if len(legal) > 1 and ply % 2 == 0:
-            views.append(state.view(state.current_player))
-        state.apply(PASS if PASS in legal and ply % 4 else TAKE)
-        ply += 1
-    return views
-
-
 def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -110,7 +96,7 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
     learned = response_values_with(ResponseConfig(net=_net()))
     checked = 0
     for seed in (9, 12):
-        for index, view in enumerate(_views(seed, 12)):
+        for index, view in enumerate(decision_views(seed, 12)):
             legal = [TAKE, PASS]
             assert learned(view, legal, Rng(index), 300) == shipped(view, legal, Rng(index), 300)
             checked += 1
@@ -122,7 +108,7 @@ def test_response_search_plays_reproducible_moves() -> None:
 
     every = base_game_values(frozenset(range(3, 8)), _net())
     bot = hard_bot(200, replace(SEARCH_GAME, custom=every))
-    for view in _views(5, 8):
+    for view in decision_views(5, 8):
         first = bot.analyse(view, [TAKE, PASS], Rng(4))
         assert first == bot.analyse(view, [TAKE, PASS], Rng(4))
         assert sum(v.visits for v in first) == bot.iterations_for(view, [TAKE, PASS])
@@ -155,7 +141,7 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     differ = 0
     for players in (3, 4, 5):
         expected = learned if players in RESPONSE_PLAYERS else plain
-        for index, view in enumerate(_views(players, 6, players)):
+        for index, view in enumerate(decision_views(players, 6, players)):
             got = shipped(view, legal, Rng(index), 400)
             assert got == expected(view, legal, Rng(index), 400)
             differ += got != (plain if expected is learned else learned)(
