@@ -21,7 +21,7 @@ the view (``SPEC.state_from_view``), with medium-rule playouts
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from functools import partial
+from functools import cache, partial
 
 from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
@@ -189,17 +189,16 @@ def base_game_values(
     shipped one, loaded on first use) at the table sizes in ``players``, the imitation
     playouts alone at the others; both solve the round's last cards exactly."""
     plain = fast_values_with(HARD_CONFIG)
-    learned: list[FastValues] = []
+
+    @cache
+    def learned() -> FastValues:
+        return response_values_with(ResponseConfig() if net is None else ResponseConfig(net=net))
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
-        if len(view.cards) not in players:
-            return plain(view, legal, rng, iterations)
-        if not learned:
-            config = ResponseConfig() if net is None else ResponseConfig(net=net)
-            learned.append(response_values_with(config))
-        return learned[0](view, legal, rng, iterations)
+        chosen = learned() if view.num_players in players else plain
+        return chosen(view, legal, rng, iterations)
 
     return values
 
