@@ -1,7 +1,7 @@
 """Train the response model of the hard No Thanks! bot (:mod:`game.nothanks.bots.response`).
 
 Usage: ``python -m bench.fit_response --data FILE [FILE ...] [--hidden 32] [--epochs 1500]
-[--seed 1] [--save weights.json] [--install]``
+[--seed 1] [--test FILE ...] [--save weights.json] [--install]``
 
 The data are the ISMCTS sparring partner's take/pass decisions, as JSON lines written by
 ``python -m bench.fit_imitation --decisions 4:8000 --save FILE`` (deterministic for a
@@ -10,7 +10,10 @@ seed). Every fifth decision is held out. A one-hidden-layer ReLU network over
 full-batch Adam on the log loss with a small L2 penalty; the epoch with the best
 held-out log loss is kept. The standardisation is folded into the first layer, so the
 shipped network reads raw features. Prints the held-out log loss of the network, of the
-logistic imitation rule and of the base rate, with the wall time. ``--save`` writes the
+logistic imitation rule and of the base rate, with the wall time. ``--test`` also prints,
+per table size, the log loss of the new network, of the shipped one and of the imitation
+rule on decisions from other games (files not in ``--data``): rows held out of the same
+games flatter a network. ``--save`` writes the
 network as JSON (``bench.train_value``'s layout: shapes and one flat list of numbers),
 which the arena's ``hard_resp:weights=FILE`` reads; ``--install`` writes it to
 :mod:`game.nothanks.bots.response_weights`, the network the hard bot ships with.
@@ -29,7 +32,12 @@ import numpy as np
 
 from bench.train_value import weights_module_text
 from game.nothanks.bots.fast import imitation_logit
-from game.nothanks.bots.response import RESPONSE_FEATURES, response_features
+from game.nothanks.bots.response import (
+    RESPONSE_FEATURES,
+    default_response_net,
+    response_features,
+)
+from game.nothanks.bots.value_net import net_from_flat
 
 MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/response_weights.py"
 
@@ -86,6 +94,49 @@ def train(
     return best[2], best[1], best[0]
 
 
+def decision_terms(rows: list[dict[str, Any]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The response features, the takes (1.0) and the imitation rule's log-odds of
+    ``rows``."""
+    x = np.array(
+        [
+            response_features(r["hands"], r["chips"], r["card"], r["pot"], r["p"], r["stack"])
+            for r in rows
+        ]
+    )
+    y = np.array([1.0 if r["take"] else 0.0 for r in rows])
+    imitation = np.array(
+        [
+            imitation_logit(r["hands"], r["chips"], r["card"], r["pot"], r["p"], r["stack"])
+            for r in rows
+        ]
+    )
+    return x, y, imitation
+
+
+def losses_on(network: dict[str, Any], paths: list[str]) -> list[str]:
+    """Lines giving, per table size, the log loss of ``network`` (raw-feature layout),
+    of the shipped response network and of the imitation rule on the decisions in
+    ``paths``."""
+    rows = load_rows(paths)
+    if not rows:
+        raise SystemExit("no decisions in the test data")
+    x, y, imitation = decision_terms(rows)
+    nets = {"network": net_from_flat(network["shapes"], network["values"])}
+    nets["shipped"] = default_response_net()
+    sizes = np.array([len(r["hands"]) for r in rows])
+    lines = []
+    for n in sorted(set(sizes.tolist())):
+        pick = sizes == n
+        found = {
+            name: _loss(np.array([net.forward(list(v))[0] for v in x[pick]]), y[pick])
+            for name, net in nets.items()
+        }
+        found["imitation rule"] = _loss(imitation[pick], y[pick])
+        shown = ", ".join(f"{name} {loss:.4f}" for name, loss in found.items())
+        lines.append(f"test, {n} players ({int(pick.sum())} decisions): log loss {shown}")
+    return lines
+
+
 def flat_network(params: list[np.ndarray], mean: np.ndarray, spread: np.ndarray) -> dict[str, Any]:
     """The network on raw features, in the flat layout of
     :func:`game.nothanks.bots.value_net.net_from_flat`."""
@@ -106,6 +157,7 @@ def main() -> int:
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--epochs", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--test", nargs="+", default=[], help="decisions of other games")
     parser.add_argument("--save")
     parser.add_argument("--install", action="store_true", help="write the shipped weights")
     args = parser.parse_args()
@@ -113,22 +165,10 @@ def main() -> int:
     rows = load_rows(args.data)
     if not rows:
         raise SystemExit("no decisions in the data")
-    x = np.array(
-        [
-            response_features(r["hands"], r["chips"], r["card"], r["pot"], r["p"], r["stack"])
-            for r in rows
-        ]
-    )
-    y = np.array([1.0 if r["take"] else 0.0 for r in rows])
+    x, y, imitation = decision_terms(rows)
     held = np.arange(len(rows)) % 5 == 0
     mean, spread = x[~held].mean(0), x[~held].std(0) + 1e-9
     params, epoch, loss = train((x - mean) / spread, y, held, args.hidden, args.epochs, args.seed)
-    imitation = np.array(
-        [
-            imitation_logit(r["hands"], r["chips"], r["card"], r["pot"], r["p"], r["stack"])
-            for r in rows
-        ]
-    )
     rate = float(y[~held].mean())
     base = _loss(np.full(int(held.sum()), np.log(rate / (1 - rate))), y[held])
     seconds = time.perf_counter() - start
@@ -138,6 +178,8 @@ def main() -> int:
         f"base rate {base:.4f}; {seconds:.0f} s"
     )
     network = flat_network(params, mean, spread)
+    if args.test:
+        print("\n".join(losses_on(network, args.test)))
     meta = {
         "data": [Path(p).name for p in args.data],
         "decisions": len(rows),
