@@ -171,14 +171,28 @@ def response_variant(spec: str) -> Bot:
     """The hard bot with the learned response model on each card's first laps
     (:mod:`game.nothanks.bots.response_search`) at every table size (the shipped hard bot
     uses it only at ``RESPONSE_PLAYERS``): ``hard_resp`` or
-    ``hard_resp:weights=FILE:it=5000`` (``weights`` a JSON of ``bench.fit_response``,
-    else the shipped network; ``it`` iterations with a full stack)."""
+    ``hard_resp:weights=FILE:it=5000:scale=30:mix=0.3`` (``weights`` a JSON of
+    ``bench.fit_response``, else the shipped network; ``it`` iterations with a full
+    stack; ``scale`` and ``mix`` replace the shipped search's reward scale and greedy
+    share, :class:`~game.nothanks.bots.reward.SearchConfig`)."""
     from bench.train_value import load_net
-    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.hard import SEARCH_GAME, hard_bot
+    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.nothanks.bots.search import HARD_CONFIG
 
-    found = named_settings(spec, {"it": int, "weights": load_net})
-    every = base_game_values(frozenset(range(3, 8)), found.get("weights"))
-    return hard_bot(found.get("it", 5000), replace(SEARCH_GAME, custom=every))
+    kinds: dict[str, Callable[[str], Any]] = {
+        "it": int,
+        "weights": load_net,
+        "scale": float,
+        "mix": float,
+    }
+    found = named_settings(spec, kinds)
+    search = replace(HARD_CONFIG, **{k: found[k] for k in ("scale", "mix") if k in found})
+    cfg = ResponseConfig(search=search)
+    if "weights" in found:
+        cfg = replace(cfg, net=found["weights"])
+    custom = response_values_with(cfg)
+    return hard_bot(found.get("it", 5000), replace(SEARCH_GAME, custom=custom))
 
 
 def make_level(game_id: str, level: str) -> Bot:
