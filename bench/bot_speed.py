@@ -28,7 +28,11 @@ from game.registry import all_games, get_game
 SETUPS: list[tuple[str, str, int, dict[str, Any]]] = [
     ("nothanks", "No Thanks! base 3p", 3, {}),
     ("nothanks", "No Thanks! base 4p", 4, {}),
+    ("nothanks", "No Thanks! base 5p", 5, {}),
+    ("nothanks", "No Thanks! base 6p", 6, {}),
     ("nothanks", "No Thanks! base 7p", 7, {}),
+    ("nothanks", "No Thanks! Amigo 3p", 3, {"amigo": True}),
+    ("nothanks", "No Thanks! Hidden Tiger 4p", 4, {"hidden_tiger": True}),
     ("nothanks", "No Thanks! specials 4p", 4, {"specials": True, "green": 3, "red": 3}),
     ("nyet", "Nyet! 4p (2 rounds)", 4, {"rounds": "2"}),
     ("nyet", "Nyet! 5p (1 round)", 5, {"rounds": "1"}),
@@ -77,6 +81,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2, help="games per setup and level")
     parser.add_argument("--game", help="only this game id")
+    parser.add_argument("--players", type=int, help="only the setups of this table size")
     parser.add_argument(
         "--levels",
         default="easy,medium,hard",
@@ -94,6 +99,8 @@ def main() -> int:
     print(f"{'setup':<26}{'level':<8}{'decisions':>10}{'median':>10}{'p95':>10}{'max':>10}")
     for game_id, name, players, options in SETUPS:
         if game_id not in known or (args.game and args.game != game_id):
+            continue
+        if args.players is not None and args.players != players:
             continue
         for level in levels:
             clock = time.process_time if args.cpu else time.perf_counter
