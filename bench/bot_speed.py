@@ -96,7 +96,7 @@ def main() -> int:
     args = parser.parse_args()
     known = {spec.id for spec in all_games()}
     levels = [level.strip() for level in args.levels.split(",") if level.strip()]
-    print(f"{'setup':<26}{'level':<8}{'decisions':>10}{'median':>10}{'p95':>10}{'max':>10}")
+    print(f"{'setup':<28}{'level':<8}{'decisions':>10}{'median':>10}{'p95':>10}{'max':>10}")
     for game_id, name, players, options in SETUPS:
         if game_id not in known or (args.game and args.game != game_id):
             continue
@@ -109,7 +109,7 @@ def main() -> int:
                 continue
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
             print(
-                f"{name:<26}{level:<8}{len(times):>10}"
+                f"{name:<28}{level:<8}{len(times):>10}"
                 f"{1000 * statistics.median(times):>8.2f}ms{1000 * p95:>8.2f}ms"
                 f"{1000 * times[-1]:>8.2f}ms",
                 flush=True,
