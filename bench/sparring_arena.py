@@ -159,9 +159,10 @@ def tree_variant(spec: str) -> Bot:
     UCB1 exploration, ``it`` iterations with a full stack; defaults:
     :class:`~checks.sparring.own_tree.TreeConfig`, 5,000 iterations)."""
     from checks.sparring.own_tree import TreeConfig, hard_tree_bot
+    from game.nothanks.bots.hard import HARD_ITERATIONS
 
     found = named_settings(spec, {"it": int, "depth": int, "prior": int, "c": float})
-    iterations = found.pop("it", 5000)
+    iterations = found.pop("it", HARD_ITERATIONS)
     if "c" in found:
         found["exploration"] = found.pop("c")
     return hard_tree_bot(replace(TreeConfig(), **found), iterations)
@@ -176,7 +177,7 @@ def response_variant(spec: str) -> Bot:
     stack; ``scale`` and ``mix`` replace the shipped search's reward scale and greedy
     share, :class:`~game.nothanks.bots.reward.SearchConfig`)."""
     from bench.train_value import load_net
-    from game.nothanks.bots.hard import SEARCH_GAME, hard_bot
+    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, hard_bot
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
 
@@ -192,7 +193,7 @@ def response_variant(spec: str) -> Bot:
     if "weights" in found:
         cfg = replace(cfg, net=found["weights"])
     custom = response_values_with(cfg)
-    return hard_bot(found.get("it", 5000), replace(SEARCH_GAME, custom=custom))
+    return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 
 def make_level(game_id: str, level: str) -> Bot:
