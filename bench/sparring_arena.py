@@ -10,7 +10,8 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 (``threshold``, ``strong`` and ``ismcts`` for No Thanks!; experimental hard bots:
 ``hard_net``, the learned value function at its leaves, :func:`net_variant`;
 ``hard_tree``, a tree over its own later decisions, :func:`tree_variant`;
-``hard_resp``, the learned response model, :func:`response_variant`), and ``hard0``, the
+``hard_resp``, the learned response model, :func:`response_variant`; ``hard_resp2``, the
+same one card deeper, :func:`deep_response_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
 Prints, per level, the win rate (a win shared by k seats counts 1/k) with a 95% Wilson
@@ -196,6 +197,54 @@ def response_variant(spec: str) -> Bot:
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 
+def deep_response_variant(spec: str) -> Bot:
+    """The response search one card deeper (:mod:`checks.sparring.response_deep`), for
+    measuring it: ``hard_resp2`` or ``hard_resp2:laps=2:budget=1500:it=5000`` (``laps``
+    laps of the next card's offers, at most ``budget`` offer lists per search)."""
+    from checks.sparring.response_deep import DeepConfig, deep_bot
+    from game.nothanks.bots.hard import HARD_ITERATIONS
+
+    found = named_settings(spec, {"it": int, "laps": int, "budget": int})
+    iterations = found.pop("it", HARD_ITERATIONS)
+    return deep_bot(replace(DeepConfig(), **found), iterations)
+
+
+def load_rule(path: str) -> Any:
+    """A take rule (:class:`~game.nothanks.bots.fast.TakeRule`) from a JSON file
+    ``{"weights": [...], "bias": b}`` of ``bench.fit_imitation --save-rule``."""
+    import json
+
+    from game.nothanks.bots.fast import IMITATION_WEIGHTS, TakeRule
+
+    with open(path, encoding="utf-8") as file:
+        data = json.load(file)
+    weights = tuple(float(w) for w in data["weights"])
+    if len(weights) != len(IMITATION_WEIGHTS):
+        raise ValueError(f"{len(weights)} weights, the rule has {len(IMITATION_WEIGHTS)}")
+    return TakeRule(weights, float(data["bias"]))
+
+
+def self_variant(spec: str) -> Bot:
+    """The hard bot with its own later decisions in the playouts by a take rule fitted to
+    its own play, at every table size (``hard_self:rule=FILE:it=5000``, FILE from
+    ``bench.fit_own_rule --save-rule``; the response model at the shipped table sizes,
+    as the hard bot)."""
+    from game.nothanks.bots.hard import (
+        HARD_ITERATIONS,
+        SEARCH_GAME,
+        base_game_values,
+        hard_bot,
+    )
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    found = named_settings(spec, {"rule": load_rule, "it": int})
+    if "rule" not in found:
+        raise SystemExit("hard_self needs rule=FILE")
+    search = replace(HARD_CONFIG, own=found["rule"])
+    custom = base_game_values(search=search, own_players=frozenset())
+    return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
     if game_id == "nothanks" and level.startswith("ismcts:"):
@@ -208,6 +257,10 @@ def make_level(game_id: str, level: str) -> Bot:
         return tree_variant(level)
     if game_id == "nothanks" and (level == "hard_resp" or level.startswith("hard_resp:")):
         return response_variant(level)
+    if game_id == "nothanks" and level.startswith("hard_self:"):
+        return self_variant(level)
+    if game_id == "nothanks" and (level == "hard_resp2" or level.startswith("hard_resp2:")):
+        return deep_response_variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)
     if level == "hard0":

@@ -91,12 +91,31 @@ IMITATION_WEIGHTS: tuple[float, ...] = (
 IMITATION_BIAS = -4.5896
 
 
+@dataclass(frozen=True)
+class TakeRule:
+    """A logistic take rule on the terms of :func:`imitation_logit`: weights in the order
+    of ``IMITATION_WEIGHTS`` and a bias."""
+
+    weights: tuple[float, ...]
+    bias: float
+
+
+IMITATION = TakeRule(IMITATION_WEIGHTS, IMITATION_BIAS)
+
+
 def imitation_logit(
-    hands: Sequence[int], chips: Sequence[int], card: int, pot: int, player: int, stack: int
+    hands: Sequence[int],
+    chips: Sequence[int],
+    card: int,
+    pot: int,
+    player: int,
+    stack: int,
+    rule: TakeRule = IMITATION,
 ) -> float:
     """The log-odds that a strong player takes ``card`` (the mover has chips; ``stack``
-    is the number of cards still to flip after this one)."""
-    w = IMITATION_WEIGHTS
+    is the number of cards still to flip after this one), by ``rule`` (the imitation
+    rule unless given)."""
+    w = rule.weights
     n = len(hands)
     m = hands[player]
     c = chips[player]
@@ -112,7 +131,7 @@ def imitation_logit(
         if not chips[q]:
             rival_zero = 1
     z = (
-        IMITATION_BIAS
+        rule.bias
         + w[3] / c
         + w[4] * c
         + w[5] * stack
@@ -131,6 +150,37 @@ def imitation_logit(
         if cost <= 3:
             z += w[12] + (w[11] if cost <= 0 else 0.0)
     return z
+
+
+def rule_terms(
+    w: Sequence[float],
+    bias: float,
+    side: int,
+    fitted: int,
+    mine: int,
+    card: int,
+    stack: int,
+    n: int,
+) -> tuple[float, float]:
+    """The part of a take rule's log-odds (weights ``w``, ``bias``) that stays the same
+    while ``card`` goes round the table, for one seat, and its slope in the pot:
+    ``side`` the seat's neighbours of the card (bit 0: it holds card − 1, bit 2: card +
+    1), ``fitted`` how many seats the card fits, ``mine`` the points it adds to the
+    seat's hand, ``stack`` the cards still to flip after it. The same sums, in the same
+    order, as :func:`imitation_playout` works out for the imitation rule."""
+    common = bias + w[5] * stack + w[9] * card + w[10] * n
+    if not stack:
+        common += w[18]
+    if side:
+        if fitted > 1:  # a rival fits it too
+            return common + (w[2] + w[7] + w[15]) + w[1] * mine, w[6] + w[16] + w[14] - w[1]
+        return common + w[2] + w[1] * mine, w[6] + w[14] - w[1]
+    base = common + w[0] * mine
+    slope = w[6] + w[13] / card - w[0]
+    if fitted:
+        base += w[7]
+        slope += w[16]
+    return base, slope
 
 
 # The imitation log-odds term of the mover's chips, looked up by the playout for chip
@@ -152,6 +202,8 @@ def imitation_playout(
     greedy: Sequence[bool] = (),
     until: int = 0,
     temper: float = 1.0,
+    own: TakeRule | None = None,
+    me: int = -1,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (``hands`` and ``chips`` are updated in place; ``deck`` holds the cards
@@ -161,7 +213,8 @@ def imitation_playout(
     table worked out once per card and seat, when the seat is first asked, and the
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
     net-cost rule (:data:`THRESHOLD`) instead. ``temper`` scales every log-odds before
-    the draw (below 1 every seat decides less sharply; 1 is the shipped rule).
+    the draw (below 1 every seat decides less sharply; 1 is the shipped rule). With
+    ``own``, seat ``me`` takes by that rule instead of the imitation rule.
 
     One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
     of times per decision; its terms stay inlined in local variables (a call per offer
@@ -182,6 +235,12 @@ def imitation_playout(
     n = len(hands)
     greedy = greedy or [False] * n
     t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
+    if own is None:
+        me = -1
+        ow, own_bias = w, IMITATION_BIAS
+    else:
+        ow, own_bias = own.weights, own.bias
+    ow3, ow4, ow8, ow11, ow12, ow17 = ow[3], ow[4], ow[8], ow[11], ow[12], ow[17]
     p = player
     while True:
         stack = len(deck)
@@ -203,6 +262,29 @@ def imitation_playout(
             if greedy[p]:
                 limit = t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base
                 if mine - pot <= limit:
+                    break
+                chips[p] = c - 1
+                pot += 1
+                p = p + 1 if p + 1 < n else 0
+                continue
+            if p == me:  # the searcher, by its own rule: the same log-odds, its weights
+                base = bases[p]
+                if base is None:
+                    base, slope = rule_terms(ow, own_bias, side, fitted, mine, card, stack, n)
+                    bases[p] = base
+                    slopes[p] = slope
+                else:
+                    slope = slopes[p]
+                z = base + slope * pot + (ow3 / c + ow4 * c)
+                if 0 in chips:
+                    z += ow8
+                if not side:
+                    cost = mine - pot
+                    z += ow17 * cost / (c + 1)
+                    if cost <= 3:
+                        z += ow12 + (ow11 if cost <= 0 else 0.0)
+                z *= temper
+                if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
                     break
                 chips[p] = c - 1
                 pot += 1

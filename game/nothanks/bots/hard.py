@@ -21,6 +21,7 @@ the view (``SPEC.state_from_view``), with medium-rule playouts
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from functools import cache, partial
 
 from game.bots.search import ActionValue, SearchBot, SearchGame
@@ -34,8 +35,10 @@ from game.nothanks.bots.heuristics import (
     special_decision,
     tiger_fits,
 )
+from game.nothanks.bots.own_rule import OWN_RULE
 from game.nothanks.bots.position import fast_path_applies
 from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+from game.nothanks.bots.reward import SearchConfig
 from game.nothanks.bots.search import HARD_CONFIG, FastValues, scaled_iterations
 from game.nothanks.bots.value_net import ValueNet
 from game.nothanks.core import NoThanksCore
@@ -181,24 +184,37 @@ def _public_key(state: State) -> Hashable:
 #: (chosen with ``bench/sparring_arena.py``: docs/bots.md).
 RESPONSE_PLAYERS = frozenset({3})
 
+#: Table sizes at which the searcher's own later moves in its playouts follow its own
+#: rule (:data:`game.nothanks.bots.own_rule.OWN_RULE`, a model of its own decisions)
+#: instead of the imitation rule (chosen with ``bench/sparring_arena.py``: docs/bots.md).
+OWN_RULE_PLAYERS = frozenset({3})
+
 
 def base_game_values(
-    players: frozenset[int] = RESPONSE_PLAYERS, net: ValueNet | None = None
+    players: frozenset[int] = RESPONSE_PLAYERS,
+    net: ValueNet | None = None,
+    search: SearchConfig = HARD_CONFIG,
+    own_players: frozenset[int] = OWN_RULE_PLAYERS,
 ) -> FastValues:
-    """The hard bot's base-game search: with the response model (``net``, else the
-    shipped one, loaded on first use) at the table sizes in ``players``, the imitation
-    playouts alone at the others; both solve the round's last cards exactly."""
-    plain = fast_values_with(HARD_CONFIG)
+    """The hard bot's base-game search with the settings ``search``: with the response
+    model (``net``, else the shipped one, loaded on first use) at the table sizes in
+    ``players``, the imitation playouts alone at the others; the searcher's own later
+    moves by :data:`~game.nothanks.bots.own_rule.OWN_RULE` at the sizes in
+    ``own_players``; every variant solves the round's last cards exactly."""
 
     @cache
-    def learned() -> FastValues:
-        return response_values_with(ResponseConfig() if net is None else ResponseConfig(net=net))
+    def chosen(response: bool, own: bool) -> FastValues:
+        cfg = replace(search, own=OWN_RULE) if own else search
+        if not response:
+            return fast_values_with(cfg)
+        learned = ResponseConfig(search=cfg)
+        return response_values_with(learned if net is None else replace(learned, net=net))
 
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
-        chosen = learned() if view.num_players in players else plain
-        return chosen(view, legal, rng, iterations)
+        n = view.num_players
+        return chosen(n in players, n in own_players)(view, legal, rng, iterations)
 
     return values
 

@@ -26,7 +26,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.nothanks.bots.fast import THRESHOLD, added, imitation_logit, threshold_take
+from game.nothanks.bots.fast import (
+    IMITATION,
+    THRESHOLD,
+    TakeRule,
+    added,
+    imitation_logit,
+    threshold_take,
+)
 from game.nothanks.bots.value_net import ValueNet, net_from_flat
 
 RESPONSE_FEATURES = 29  # the length of :func:`response_features`
@@ -143,20 +150,23 @@ def card_offers(
     pot: int,
     player: int,
     stack: int,
+    laps: int = MAX_LAPS,
+    own: TakeRule | None = None,
 ) -> list[Offer]:
     """The offers of ``card`` round the table from ``player`` on while everyone passes,
-    for :data:`MAX_LAPS` laps or until a seat without chips must take it."""
+    for ``laps`` laps or until a seat without chips must take it; the searcher ``me``
+    by ``own`` (the imitation rule unless given)."""
     n = len(hands)
     chips = list(chips)
     offers: list[Offer] = []
     p = player
-    for _ in range(MAX_LAPS * n):
+    for _ in range(laps * n):
         c = chips[p]
         if not c:
             offers.append(Offer(p, math.inf, True))
             break
         if p == me:
-            z = imitation_logit(hands, chips, card, pot, p, stack)
+            z = imitation_logit(hands, chips, card, pot, p, stack, own or IMITATION)
         else:
             z = response_logit(net, hands, chips, card, pot, p, stack)
         offers.append(Offer(p, z, threshold_take(hands[p], card, pot, c)))

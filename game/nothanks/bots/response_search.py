@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.nothanks.bots.endgame import solved_values_with
-from game.nothanks.bots.fast import imitation_playout
+from game.nothanks.bots.fast import TakeRule, imitation_playout
 from game.nothanks.bots.position import Position
 from game.nothanks.bots.response import Offer, card_offers, default_response_net
 from game.nothanks.bots.reward import SearchConfig, rewards
@@ -63,9 +63,12 @@ def _go_round(
     deck: list[int],
     rng: Rng,
     greedy: Sequence[bool],
+    own: TakeRule | None = None,
+    me: int = -1,
 ) -> None:
     """Play ``card`` round the table by ``offers`` (hands and chips updated in place),
-    then the rest of the round by the imitation playout."""
+    then the rest of the round by the imitation playout (seat ``me`` by ``own`` when
+    given)."""
     p = offers[0].seat
     for offer in offers:
         p = offer.seat
@@ -78,13 +81,13 @@ def _go_round(
             hands[p] |= 1 << card
             chips[p] += pot
             if deck:
-                imitation_playout(hands, chips, deck.pop(), 0, p, deck, rng, greedy)
+                imitation_playout(hands, chips, deck.pop(), 0, p, deck, rng, greedy, own=own, me=me)
             return
         chips[p] -= 1
         pot += 1
     n = len(hands)
     p = p + 1 if p + 1 < n else 0
-    imitation_playout(hands, chips, card, pot, p, deck, rng, greedy)
+    imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, own=own, me=me)
 
 
 def iterate(
@@ -101,6 +104,7 @@ def iterate(
         deck = draw_stack(pos, rng)
     hands, chips = list(pos.hands), list(pos.chips)
     p, me, n = pos.player, pos.me, len(pos.hands)
+    own = cfg.search.own
     take = (
         forced
         if forced is not None
@@ -114,19 +118,19 @@ def iterate(
             offers = root.after_take.get(card)
             if offers is None:
                 offers = root.after_take[card] = card_offers(
-                    cfg.net, me, hands, chips, card, 0, p, len(deck)
+                    cfg.net, me, hands, chips, card, 0, p, len(deck), own=own
                 )
             greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
-            _go_round(offers, hands, chips, card, 0, deck, rng, greedy)
+            _go_round(offers, hands, chips, card, 0, deck, rng, greedy, own, me)
     else:
         chips[p] -= 1
         nxt = p + 1 if p + 1 < n else 0
         if root.after_pass is None:
             root.after_pass = card_offers(
-                cfg.net, me, hands, chips, pos.card, pos.pot + 1, nxt, len(deck)
+                cfg.net, me, hands, chips, pos.card, pos.pot + 1, nxt, len(deck), own=own
             )
         greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
-        _go_round(root.after_pass, hands, chips, pos.card, pos.pot + 1, deck, rng, greedy)
+        _go_round(root.after_pass, hands, chips, pos.card, pos.pot + 1, deck, rng, greedy, own, me)
     back_up(((root, take, me),), *rewards(pos, hands, chips, cfg.search))
 
 

@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.nothanks.bots.fast import mask_points
+from game.nothanks.bots.fast import TakeRule, mask_points
 from game.nothanks.bots.position import Position
 
 
@@ -21,7 +21,9 @@ class SearchConfig:
     :func:`rewards_of_points`); ``mix`` the prior share of playouts in which an opponent
     plays the greedy rule (:func:`game.nothanks.bots.infer.greedy_odds` refines it per
     seat from its moves); the paired search stops once take and pass differ by ``sure``
-    standard errors, checked from ``least_pairs`` pairs on (never with ``sure`` 0).
+    standard errors, checked from ``least_pairs`` pairs on (never with ``sure`` 0);
+    with ``own``, the searcher's own later decisions in the playouts follow that rule
+    instead of the imitation rule.
     """
 
     exploration: float
@@ -29,6 +31,7 @@ class SearchConfig:
     mix: float
     sure: float
     least_pairs: int = 250
+    own: TakeRule | None = None
 
 
 def rewards(
