@@ -11,7 +11,8 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 ``hard_net``, the learned value function at its leaves, :func:`net_variant`;
 ``hard_tree``, a tree over its own later decisions, :func:`tree_variant`;
 ``hard_resp``, the learned response model, :func:`response_variant`; ``hard_resp2``, the
-same one card deeper, :func:`deep_response_variant`), and ``hard0``, the
+same one card deeper, :func:`deep_response_variant`; ``hard_self:rule=FILE``, its own
+later moves by a rule fitted to its play, :func:`self_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
 Prints, per level, the win rate (a win shared by k seats counts 1/k) with a 95% Wilson
@@ -211,7 +212,7 @@ def deep_response_variant(spec: str) -> Bot:
 
 def load_rule(path: str) -> Any:
     """A take rule (:class:`~game.nothanks.bots.fast.TakeRule`) from a JSON file
-    ``{"weights": [...], "bias": b}`` of ``bench.fit_imitation --save-rule``."""
+    ``{"weights": [...], "bias": b}`` of ``bench.fit_own_rule --save-rule``."""
     import json
 
     from game.nothanks.bots.fast import IMITATION_WEIGHTS, TakeRule

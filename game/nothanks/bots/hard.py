@@ -3,18 +3,19 @@
 In the base game (no Hidden Tiger card left to play, no special cards) the search of
 :mod:`game.nothanks.bots.search` on the integer model of :mod:`game.nothanks.bots.fast`
 (:data:`HARD_CONFIG`): the unseen order redrawn every iteration, *take* and *pass*
-played out on the same draws (paired iterations), every seat then playing the
-imitation rule (a model of a strong searcher's take decisions) or, with the chance its
-moves this round give, the greedy net-cost rule, a reward on the seat's
-lead over the other seats' mean score, and up to 5,000 iterations with a full stack,
-more as it shrinks, stopping early once take and pass clearly differ (most decisions
-take a few hundredths of a second; the close ones get the budget); at the table sizes
-of :data:`RESPONSE_PLAYERS` each card's first laps round the table follow the learned
-response model instead of the imitation rule (:mod:`game.nothanks.bots.response_search`);
-with at most one card left to flip the rest of the round is solved exactly instead
-(:mod:`game.nothanks.bots.endgame`). Otherwise the
-generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn consistently with
-the view (``SPEC.state_from_view``), with medium-rule playouts
+played out on the same draws (paired iterations), every seat then playing the imitation
+rule (a model of a strong searcher's take decisions) or, with the chance its moves this
+round give, the greedy net-cost rule, a reward on the seat's lead over the other seats'
+mean score, and up to 5,000 iterations with a full stack, more as it shrinks, stopping
+early once take and pass clearly differ (most decisions take a few hundredths of a
+second; the close ones get the budget); at the table sizes of :data:`RESPONSE_PLAYERS`
+each card's first laps round the table follow the learned response model instead of the
+imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
+:data:`OWN_RULE_PLAYERS` the searcher's own later moves follow a model of its own
+decisions (:mod:`game.nothanks.bots.own_rule`); with at most one card left to flip the
+rest of the round is solved exactly instead (:mod:`game.nothanks.bots.endgame`).
+Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
+consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
 (:mod:`game.nothanks.bots.heuristics`).
 """
 
