@@ -127,9 +127,13 @@ def test_the_shipped_network_fits_the_features() -> None:
 
 def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     """At the table sizes of ``RESPONSE_PLAYERS`` the hard bot's base-game search is the
-    response search with the shipped network; at the others it is the plain search."""
+    response search with the shipped network; at the others it is the plain search (at
+    the sizes of ``OWN_RULE_PLAYERS`` either with the searcher's own rule)."""
+    from dataclasses import replace
+
     from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import RESPONSE_PLAYERS, SEARCH_GAME
+    from game.nothanks.bots.hard import OWN_RULE_PLAYERS, RESPONSE_PLAYERS, SEARCH_GAME
+    from game.nothanks.bots.own_rule import OWN_RULE
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
 
@@ -140,11 +144,13 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     legal = [TAKE, PASS]
     differ = 0
     for players in (3, 4, 5):
-        expected = learned if players in RESPONSE_PLAYERS else plain
+        cfg = replace(HARD_CONFIG, own=OWN_RULE) if players in OWN_RULE_PLAYERS else HARD_CONFIG
+        response = players in RESPONSE_PLAYERS
+        expected = (
+            response_values_with(ResponseConfig(search=cfg)) if response else fast_values_with(cfg)
+        )
         for index, view in enumerate(decision_views(players, 6, players)):
             got = shipped(view, legal, Rng(index), 400)
             assert got == expected(view, legal, Rng(index), 400)
-            differ += got != (plain if expected is learned else learned)(
-                view, legal, Rng(index), 400
-            )
+            differ += got != (plain if response else learned)(view, legal, Rng(index), 400)
     assert differ  # the two searches are not the same one
