@@ -8,7 +8,9 @@ searcher flips after *take*), each other seat takes with the chance of the respo
 network (:mod:`game.nothanks.bots.response`; the greedy rule for a seat playing greedy
 in this playout), read from :func:`~game.nothanks.bots.response.card_offers` worked out
 once per search and card. Once someone takes that card, or after its first laps, the
-shipped imitation playout plays the round out.
+shipped imitation playout plays the round out. With ``SearchConfig.own`` the searcher's
+own decisions, in the offers and in the playout, follow that rule instead of the
+imitation rule.
 """
 
 from __future__ import annotations
