@@ -47,37 +47,43 @@ def features(row: Row) -> list[float]:
     return terms[: len(IMITATION_WEIGHTS)]
 
 
+def decision_row(view: Any, legal: Sequence[Any], action: Any) -> Row | None:
+    """The logged row of a base-game take/pass decision (with chips to pass) of the seat
+    that sees ``view``: the position and whether it took; None for any other decision."""
+    from game.nothanks.bots.position import fast_path_applies, position_of
+    from game.nothanks.rules import PASS, TAKE
+
+    if len(legal) < 2 or not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
+        return None
+    pos = position_of(view)
+    return {
+        "n": len(pos.hands),
+        "card": pos.card,
+        "pot": pos.pot,
+        "hands": list(pos.hands),
+        "chips": list(pos.chips),
+        "p": pos.me,
+        "stack": pos.stack_size,
+        "take": action is TAKE,
+    }
+
+
 class _Logged:
     """The sparring ISMCTS, logging its real base-game take/pass decisions."""
 
     level = "ismcts"
 
-    def __init__(self, n: int, found: list[Row]) -> None:
+    def __init__(self, found: list[Row]) -> None:
         from checks.sparring.nothanks import IsmctsBot
 
         self.bot = IsmctsBot()
-        self.n = n
         self.found = found
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-        from game.nothanks.bots.position import fast_path_applies, position_of
-        from game.nothanks.rules import PASS, TAKE
-
         action = self.bot.choose(view, legal, rng)
-        if len(legal) > 1 and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
-            pos = position_of(view)
-            self.found.append(
-                {
-                    "n": self.n,
-                    "card": pos.card,
-                    "pot": pos.pot,
-                    "hands": list(pos.hands),
-                    "chips": list(pos.chips),
-                    "p": pos.me,
-                    "stack": pos.stack_size,
-                    "take": action is TAKE,
-                }
-            )
+        row = decision_row(view, legal, action)
+        if row is not None:
+            self.found.append(row)
         return action
 
 
@@ -94,7 +100,7 @@ def collect(counts: dict[int, int], seed: int) -> list[Row]:
 
         game = 0
         while len(found) < wanted:
-            bot = _Logged(n, found)
+            bot = _Logged(found)
             play_out(spec, n, spec.validate(n, {}), game_seed(seed, game), [bot] * n)
             game += 1
             print(f"{n} players: game {game}, {len(found)} decisions", file=sys.stderr)

@@ -38,7 +38,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from bench.fit_imitation import Row, features, fit, log_loss
+from bench.fit_imitation import Row, decision_row, features, fit, log_loss
 from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS
 
 OWN_RULE_MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/own_rule.py"
@@ -53,24 +53,10 @@ class _Logged:
         self.found = found
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-        from game.nothanks.bots.position import fast_path_applies, position_of
-        from game.nothanks.rules import PASS, TAKE
-
         action = self.bot.choose(view, legal, rng)
-        if len(legal) > 1 and fast_path_applies(view) and set(legal) == {TAKE, PASS}:
-            pos = position_of(view)
-            self.found.append(
-                {
-                    "n": len(pos.hands),
-                    "card": pos.card,
-                    "pot": pos.pot,
-                    "hands": list(pos.hands),
-                    "chips": list(pos.chips),
-                    "p": pos.me,
-                    "stack": pos.stack_size,
-                    "take": action is TAKE,
-                }
-            )
+        row = decision_row(view, legal, action)
+        if row is not None:
+            self.found.append(row)
         return action
 
 
