@@ -68,15 +68,13 @@ def decision_row(view: Any, legal: Sequence[Any], action: Any) -> Row | None:
     }
 
 
-class _Logged:
-    """The sparring ISMCTS, logging its real base-game take/pass decisions."""
+class LoggedBot:
+    """``bot``, logging its base-game take/pass decisions (:func:`decision_row`) into
+    ``found``."""
 
-    level = "ismcts"
-
-    def __init__(self, found: list[Row]) -> None:
-        from checks.sparring.nothanks import IsmctsBot
-
-        self.bot = IsmctsBot()
+    def __init__(self, bot: Any, found: list[Row]) -> None:
+        self.bot = bot
+        self.level = bot.level
         self.found = found
 
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
@@ -89,6 +87,7 @@ class _Logged:
 
 def collect(counts: dict[int, int], seed: int) -> list[Row]:
     """The first ``counts[n]`` decisions of the sparring ISMCTS at ``n`` players."""
+    from checks.sparring.nothanks import IsmctsBot
     from game.play import play_out
     from game.registry import get_game
     from game.sim import game_seed
@@ -100,7 +99,7 @@ def collect(counts: dict[int, int], seed: int) -> list[Row]:
 
         game = 0
         while len(found) < wanted:
-            bot = _Logged(found)
+            bot = LoggedBot(IsmctsBot(), found)
             play_out(spec, n, spec.validate(n, {}), game_seed(seed, game), [bot] * n)
             game += 1
             print(f"{n} players: game {game}, {len(found)} decisions", file=sys.stderr)

@@ -38,26 +38,10 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from bench.fit_imitation import Row, decision_row, features, fit, log_loss
+from bench.fit_imitation import LoggedBot, Row, features, fit, log_loss
 from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS
 
 OWN_RULE_MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/own_rule.py"
-
-
-class _Logged:
-    """A bot that logs its base-game take/pass decisions (with chips to pass)."""
-
-    def __init__(self, bot: Any, found: list[Row]) -> None:
-        self.bot = bot
-        self.level = bot.level
-        self.found = found
-
-    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any:
-        action = self.bot.choose(view, legal, rng)
-        row = decision_row(view, legal, action)
-        if row is not None:
-            self.found.append(row)
-        return action
 
 
 def play_one(level: str, players: int, seed: int, index: int) -> list[Row]:
@@ -71,7 +55,7 @@ def play_one(level: str, players: int, seed: int, index: int) -> list[Row]:
     spec = get_game("nothanks")
     found: list[Row] = []
     bots: list[Any] = [make_level("nothanks", "ismcts") for _ in range(players)]
-    bots[index % players] = _Logged(make_level("nothanks", level), found)
+    bots[index % players] = LoggedBot(make_level("nothanks", level), found)
     play_out(spec, players, spec.validate(players, {}), game_seed(seed, index), bots)
     return found
 
