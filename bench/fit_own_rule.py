@@ -20,7 +20,8 @@ This tool:
    on the same decisions and the take rates.
 3. ``--save-rule`` writes the rule as JSON (``{"weights": [...], "bias": b}``, which the
    arena's ``hard_self:rule=FILE`` reads); ``--install`` writes it to
-   :mod:`game.nothanks.bots.own_rule`, the rule the shipped hard bot plays by.
+   :mod:`game.nothanks.bots.own_rule` as the rule for ``--players`` (the rules of the
+   other table sizes stay), the rules the shipped hard bot plays by.
 
 Nothing here is a pass/fail test.
 """
@@ -30,9 +31,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from pathlib import Path
@@ -73,30 +73,70 @@ def collect(level: str, players: int, games: int, seed: int, jobs: int) -> list[
     return rows
 
 
-def rule_module_text(weights: Sequence[float], bias: float, source: str) -> str:
-    """The source of :mod:`game.nothanks.bots.own_rule` for a fitted rule (every number
-    as Python prints it, so the shipped rule is exactly the fitted one)."""
-    lines, line = [], "   "
+def _rule_source(weights: Sequence[float], bias: float) -> str:
+    """One ``TakeRule(...)`` of the module, indented for the mapping (every number as
+    Python prints it, so the shipped rule is exactly the fitted one)."""
+    lines, line = [], " " * 11
     for item in (f" {w!r}," for w in weights):
         if len(line) + len(item) > 99:
             lines.append(line)
-            line = "   "
+            line = " " * 11
         line += item
     lines.append(line)
-    about = textwrap.fill(
-        "Written by ``python -m bench.fit_own_rule --install``; do not edit. Fitted on "
-        f"{source}; docs/bots.md.",
-        width=88,
+    return "TakeRule(\n        (\n" + "\n".join(lines) + f"\n        ),\n        {bias!r},\n    )"
+
+
+def _chunks(text: str, width: int) -> list[str]:
+    """``text`` in pieces of about ``width`` characters that join back to ``text``."""
+    words = text.split(" ")
+    pieces = [" ".join(line) for line in _lines(words, width)]
+    return [piece + " " for piece in pieces[:-1]] + pieces[-1:]
+
+
+def _lines(words: list[str], width: int) -> list[list[str]]:
+    """``words`` in lines of at most ``width`` characters (a longer word alone)."""
+    lines: list[list[str]] = [[]]
+    for word in words:
+        if lines[-1] and len(" ".join([*lines[-1], word])) > width:
+            lines.append([])
+        lines[-1].append(word)
+    return lines
+
+
+def rule_module_text(rules: Mapping[int, tuple[Sequence[float], float, str]]) -> str:
+    """The source of :mod:`game.nothanks.bots.own_rule` for ``rules``: per table size,
+    the fitted weights, bias and what they were fitted on."""
+    sizes = sorted(rules)
+    sources = "".join(
+        f"    {n}: (\n"
+        + "".join(f"        {json.dumps(chunk)}\n" for chunk in _chunks(rules[n][2], 80))
+        + "    ),\n"
+        for n in sizes
     )
+    entries = "".join(f"    {n}: {_rule_source(rules[n][0], rules[n][1])},\n" for n in sizes)
     return (
-        '"""The hard No Thanks! bot\'s own rule: a logistic model of its own take decisions on\n'
-        "the imitation rule's terms, which its playouts follow for its later moves.\n\n"
-        f'{about}\n"""\n\n'
+        '"""The hard No Thanks! bot\'s own rules: per table size, a logistic model of its own\n'
+        "take decisions at that size on the imitation rule's terms, which its playouts follow\n"
+        "for its later moves.\n\n"
+        "Written by ``python -m bench.fit_own_rule --install``; do not edit. What each rule\n"
+        'was fitted on is in :data:`OWN_RULE_SOURCES`; docs/bots.md.\n"""\n\n'
+        "from collections.abc import Mapping\n\n"
         "from game.nothanks.bots.fast import TakeRule\n\n"
-        "# fmt: off\nOWN_RULE = TakeRule(\n    (\n"
-        + "\n".join(f"    {line}" for line in lines)
-        + f"\n    ),\n    {bias!r},\n)\n# fmt: on\n"
+        "#: What each table size's rule was fitted on.\n"
+        f"OWN_RULE_SOURCES: Mapping[int, str] = {{\n{sources}}}\n\n"
+        "#: Per table size, the searcher's own rule.\n"
+        f"# fmt: off\nOWN_RULES: Mapping[int, TakeRule] = {{\n{entries}}}\n# fmt: on\n"
     )
+
+
+def installed_rules() -> dict[int, tuple[Sequence[float], float, str]]:
+    """The rules of :mod:`game.nothanks.bots.own_rule` as it is now, in the form of
+    :func:`rule_module_text`."""
+    from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
+
+    return {
+        n: (rule.weights, rule.bias, OWN_RULE_SOURCES.get(n, "")) for n, rule in OWN_RULES.items()
+    }
 
 
 def main() -> int:
@@ -109,7 +149,11 @@ def main() -> int:
     parser.add_argument("--data", nargs="+", help="read decisions from JSON-lines files")
     parser.add_argument("--save", help="write the collected decisions here")
     parser.add_argument("--save-rule", help="write the fitted rule as JSON here")
-    parser.add_argument("--install", action="store_true", help="write game/…/own_rule.py")
+    parser.add_argument(
+        "--install",
+        action="store_true",
+        help="write the rule for --players to game/…/own_rule.py (other sizes kept)",
+    )
     args = parser.parse_args()
     started = time.monotonic()
     if args.data:
@@ -127,6 +171,11 @@ def main() -> int:
         if args.save:
             with open(args.save, "w", encoding="utf-8") as handle:
                 handle.writelines(json.dumps(row) + "\n" for row in rows)
+    sizes = {len(row["chips"]) for row in rows}
+    if args.data and len(sizes) == 1:
+        args.players = sizes.pop()
+    elif len(sizes) > 1:
+        raise SystemExit(f"decisions of {len(sizes)} table sizes: fit one size at a time")
     rows = [row for row in rows if row["chips"][row["p"]] > 0]
     if len(rows) < 50:
         raise SystemExit(f"only {len(rows)} decisions with a choice: play more games")
@@ -149,8 +198,10 @@ def main() -> int:
         with open(args.save_rule, "w", encoding="utf-8") as handle:
             json.dump({"weights": weights, "bias": bias, "decisions": len(rows)}, handle)
     if args.install:
-        OWN_RULE_MODULE.write_text(rule_module_text(weights, bias, source), encoding="utf-8")
-        print(f"wrote {OWN_RULE_MODULE}")
+        rules = installed_rules()
+        rules[args.players] = (weights, bias, source)
+        OWN_RULE_MODULE.write_text(rule_module_text(rules), encoding="utf-8")
+        print(f"wrote the {args.players}-player rule to {OWN_RULE_MODULE}")
     return 0
 
 

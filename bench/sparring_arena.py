@@ -242,7 +242,7 @@ def self_variant(spec: str) -> Bot:
     if "rule" not in found:
         raise SystemExit("hard_self needs rule=FILE")
     search = replace(HARD_CONFIG, own=found["rule"])
-    custom = base_game_values(search=search, own_players=frozenset())
+    custom = base_game_values(search=search, own_rules={})
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 

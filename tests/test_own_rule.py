@@ -1,5 +1,5 @@
-"""The hard No Thanks! bot's own rule: its own later moves in its playouts follow a
-model of its own decisions (``game/nothanks/bots/own_rule.py``)."""
+"""The hard No Thanks! bot's own rules: its own later moves in its playouts follow a
+model of its own decisions at that table size (``game/nothanks/bots/own_rule.py``)."""
 
 from __future__ import annotations
 
@@ -20,14 +20,21 @@ from game.nothanks.bots.fast import (
     imitation_playout,
     mask_of,
 )
-from game.nothanks.bots.own_rule import OWN_RULE
+from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
 from game.rng import Rng
 from tests.test_bots_nothanks_search import _OneDraw, _Stop
 
+OWN_RULE = OWN_RULES[3]
 
-def test_the_own_rule_has_the_imitation_rules_terms() -> None:
-    assert len(OWN_RULE.weights) == len(IMITATION_WEIGHTS)
-    assert all(math.isfinite(w) for w in (*OWN_RULE.weights, OWN_RULE.bias))
+
+def test_every_own_rule_has_the_imitation_rules_terms_and_a_source() -> None:
+    assert OWN_RULES
+    assert set(OWN_RULE_SOURCES) == set(OWN_RULES)
+    for players, rule in OWN_RULES.items():
+        assert 3 <= players <= 7
+        assert len(rule.weights) == len(IMITATION_WEIGHTS)
+        assert all(math.isfinite(w) for w in (*rule.weights, rule.bias))
+        assert f"at {players} players" in OWN_RULE_SOURCES[players]
     assert TakeRule(IMITATION_WEIGHTS, IMITATION_BIAS) == IMITATION
 
 
@@ -96,7 +103,7 @@ def test_the_hard_bot_plays_its_own_rule_where_it_was_chosen() -> None:
 
     assert 3 in OWN_RULE_PLAYERS
     shipped = base_game_values()
-    without = base_game_values(own_players=frozenset())
+    without = base_game_values(own_rules={})
     expected = response_values_with(ResponseConfig(search=replace(HARD_CONFIG, own=OWN_RULE)))
     differ = 0
     legal = [TAKE, PASS]

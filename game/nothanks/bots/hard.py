@@ -12,7 +12,7 @@ second; the close ones get the budget); at the table sizes of :data:`RESPONSE_PL
 each card's first laps round the table follow the learned response model instead of the
 imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
 :data:`OWN_RULE_PLAYERS` the searcher's own later moves follow a model of its own
-decisions (:mod:`game.nothanks.bots.own_rule`); with at most one card left to flip the
+decisions at that size (:mod:`game.nothanks.bots.own_rule`); with at most one card left to flip the
 rest of the round is solved exactly instead (:mod:`game.nothanks.bots.endgame`).
 Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
 consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
@@ -21,7 +21,7 @@ consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache, partial
 
@@ -29,6 +29,7 @@ from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC
 from game.nothanks.bots.endgame import fast_values_with
+from game.nothanks.bots.fast import TakeRule
 from game.nothanks.bots.heuristics import (
     DEFAULT_PARAMS,
     added_points,
@@ -36,7 +37,7 @@ from game.nothanks.bots.heuristics import (
     special_decision,
     tiger_fits,
 )
-from game.nothanks.bots.own_rule import OWN_RULE
+from game.nothanks.bots.own_rule import OWN_RULES
 from game.nothanks.bots.position import fast_path_applies
 from game.nothanks.bots.response_search import ResponseConfig, response_values_with
 from game.nothanks.bots.reward import SearchConfig
@@ -186,26 +187,27 @@ def _public_key(state: State) -> Hashable:
 RESPONSE_PLAYERS = frozenset({3})
 
 #: Table sizes at which the searcher's own later moves in its playouts follow its own
-#: rule (:data:`game.nothanks.bots.own_rule.OWN_RULE`, a model of its own decisions)
-#: instead of the imitation rule (chosen with ``bench/sparring_arena.py``: docs/bots.md).
-OWN_RULE_PLAYERS = frozenset({3})
+#: rule for that size (:data:`game.nothanks.bots.own_rule.OWN_RULES`, a model of its own
+#: decisions) instead of the imitation rule (chosen with ``bench/sparring_arena.py``:
+#: docs/bots.md).
+OWN_RULE_PLAYERS = frozenset(OWN_RULES)
 
 
 def base_game_values(
     players: frozenset[int] = RESPONSE_PLAYERS,
     net: ValueNet | None = None,
     search: SearchConfig = HARD_CONFIG,
-    own_players: frozenset[int] = OWN_RULE_PLAYERS,
+    own_rules: Mapping[int, TakeRule] = OWN_RULES,
 ) -> FastValues:
     """The hard bot's base-game search with the settings ``search``: with the response
     model (``net``, else the shipped one, loaded on first use) at the table sizes in
     ``players``, the imitation playouts alone at the others; the searcher's own later
-    moves by :data:`~game.nothanks.bots.own_rule.OWN_RULE` at the sizes in
-    ``own_players``; every variant solves the round's last cards exactly."""
+    moves by ``own_rules[n]`` at a table of ``n`` (by the imitation rule at a size it
+    lacks); every variant solves the round's last cards exactly."""
 
     @cache
-    def chosen(response: bool, own: bool) -> FastValues:
-        cfg = replace(search, own=OWN_RULE) if own else search
+    def chosen(response: bool, own: TakeRule | None) -> FastValues:
+        cfg = replace(search, own=own) if own is not None else search
         if not response:
             return fast_values_with(cfg)
         learned = ResponseConfig(search=cfg)
@@ -215,7 +217,7 @@ def base_game_values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
         n = view.num_players
-        return chosen(n in players, n in own_players)(view, legal, rng, iterations)
+        return chosen(n in players, own_rules.get(n))(view, legal, rng, iterations)
 
     return values
 
