@@ -246,6 +246,20 @@ def self_variant(spec: str) -> Bot:
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 
+def deny_variant(spec: str) -> Bot:
+    """The shipped hard bot (response model, own rules and imitation playouts at the
+    shipped table sizes) with the other seats taking a card next to one of its cards
+    more often in its playouts: ``hard_deny:deny=1.0:it=5000`` (``deny`` added to their
+    take log-odds, :class:`~game.nothanks.bots.reward.SearchConfig`)."""
+    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    found = named_settings(spec, {"deny": float, "it": int})
+    search = replace(HARD_CONFIG, deny=found.get("deny", 0.0))
+    custom = base_game_values(search=search)
+    return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
     if game_id == "nothanks" and level.startswith("ismcts:"):
@@ -258,6 +272,8 @@ def make_level(game_id: str, level: str) -> Bot:
         return tree_variant(level)
     if game_id == "nothanks" and (level == "hard_resp" or level.startswith("hard_resp:")):
         return response_variant(level)
+    if game_id == "nothanks" and level.startswith("hard_deny"):
+        return deny_variant(level)
     if game_id == "nothanks" and level.startswith("hard_self:"):
         return self_variant(level)
     if game_id == "nothanks" and (level == "hard_resp2" or level.startswith("hard_resp2:")):

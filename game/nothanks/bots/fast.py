@@ -204,6 +204,7 @@ def imitation_playout(
     temper: float = 1.0,
     own: TakeRule | None = None,
     me: int = -1,
+    deny: float = 0.0,
 ) -> None:
     """Play the round to its end, every seat taking with the imitation rule's
     probability (``hands`` and ``chips`` are updated in place; ``deck`` holds the cards
@@ -214,7 +215,10 @@ def imitation_playout(
     chip term looked up in a table). Seats marked in ``greedy`` play the greedy
     net-cost rule (:data:`THRESHOLD`) instead. ``temper`` scales every log-odds before
     the draw (below 1 every seat decides less sharply; 1 is the shipped rule). With
-    ``own``, seat ``me`` takes by that rule instead of the imitation rule.
+    ``own``, seat ``me`` takes by that rule instead of the imitation rule. ``deny`` is
+    added to every other seat's log-odds for a card next to one of seat ``me``'s cards
+    (the opponents take the cards the searcher wants more often than the imitation rule
+    says; 0 leaves the rule as it is).
 
     One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
     of times per decision; its terms stay inlined in local variables (a call per offer
@@ -235,6 +239,7 @@ def imitation_playout(
     n = len(hands)
     greedy = greedy or [False] * n
     t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
+    searcher = me
     if own is None:
         me = -1
         ow, own_bias = w, IMITATION_BIAS
@@ -250,6 +255,7 @@ def imitation_playout(
         # per seat: bit 0 set when it holds card − 1, bit 2 when it holds card + 1
         sides = [m >> (card - 1) & 5 for m in hands]
         fitted = n - sides.count(0)  # seats the card fits
+        denied = deny if searcher >= 0 and sides[searcher] else 0.0
         bases: list[float | None] = [None] * n  # per seat, worked out when it is asked
         slopes = [0.0] * n
         while True:
@@ -305,6 +311,8 @@ def imitation_playout(
                     if fitted:
                         base += w7
                         slope += w16
+                if p != searcher:
+                    base += denied
                 bases[p] = base
                 slopes[p] = slope
             else:

@@ -152,11 +152,14 @@ def card_offers(
     stack: int,
     laps: int = MAX_LAPS,
     own: TakeRule | None = None,
+    deny: float = 0.0,
 ) -> list[Offer]:
     """The offers of ``card`` round the table from ``player`` on while everyone passes,
     for ``laps`` laps or until a seat without chips must take it; the searcher ``me``
-    by ``own`` (the imitation rule unless given)."""
+    by ``own`` (the imitation rule unless given); ``deny`` added to every other seat's
+    log-odds when the card is next to one of the searcher's cards."""
     n = len(hands)
+    denied = deny if hands[me] >> (card - 1) & 5 else 0.0
     chips = list(chips)
     offers: list[Offer] = []
     p = player
@@ -168,7 +171,7 @@ def card_offers(
         if p == me:
             z = imitation_logit(hands, chips, card, pot, p, stack, own or IMITATION)
         else:
-            z = response_logit(net, hands, chips, card, pot, p, stack)
+            z = response_logit(net, hands, chips, card, pot, p, stack) + denied
         offers.append(Offer(p, z, threshold_take(hands[p], card, pot, c)))
         chips[p] = c - 1
         pot += 1

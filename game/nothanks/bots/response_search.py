@@ -67,10 +67,11 @@ def _go_round(
     greedy: Sequence[bool],
     own: TakeRule | None = None,
     me: int = -1,
+    deny: float = 0.0,
 ) -> None:
     """Play ``card`` round the table by ``offers`` (hands and chips updated in place),
     then the rest of the round by the imitation playout (seat ``me`` by ``own`` when
-    given)."""
+    given, ``deny`` as in :func:`~game.nothanks.bots.fast.imitation_playout`)."""
     p = offers[0].seat
     for offer in offers:
         p = offer.seat
@@ -83,13 +84,15 @@ def _go_round(
             hands[p] |= 1 << card
             chips[p] += pot
             if deck:
-                imitation_playout(hands, chips, deck.pop(), 0, p, deck, rng, greedy, own=own, me=me)
+                imitation_playout(
+                    hands, chips, deck.pop(), 0, p, deck, rng, greedy, own=own, me=me, deny=deny
+                )
             return
         chips[p] -= 1
         pot += 1
     n = len(hands)
     p = p + 1 if p + 1 < n else 0
-    imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, own=own, me=me)
+    imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, own=own, me=me, deny=deny)
 
 
 def iterate(
@@ -106,7 +109,7 @@ def iterate(
         deck = draw_stack(pos, rng)
     hands, chips = list(pos.hands), list(pos.chips)
     p, me, n = pos.player, pos.me, len(pos.hands)
-    own = cfg.search.own
+    own, deny = cfg.search.own, cfg.search.deny
     take = (
         forced
         if forced is not None
@@ -120,19 +123,20 @@ def iterate(
             offers = root.after_take.get(card)
             if offers is None:
                 offers = root.after_take[card] = card_offers(
-                    cfg.net, me, hands, chips, card, 0, p, len(deck), own=own
+                    cfg.net, me, hands, chips, card, 0, p, len(deck), own=own, deny=deny
                 )
             greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
-            _go_round(offers, hands, chips, card, 0, deck, rng, greedy, own, me)
+            _go_round(offers, hands, chips, card, 0, deck, rng, greedy, own, me, deny)
     else:
         chips[p] -= 1
         nxt = p + 1 if p + 1 < n else 0
         if root.after_pass is None:
             root.after_pass = card_offers(
-                cfg.net, me, hands, chips, pos.card, pos.pot + 1, nxt, len(deck), own=own
+                cfg.net, me, hands, chips, pos.card, pos.pot + 1, nxt, len(deck), own=own, deny=deny
             )
         greedy = greedy_seats(pos, cfg.search.mix, rng) or [False] * n
-        _go_round(root.after_pass, hands, chips, pos.card, pos.pot + 1, deck, rng, greedy, own, me)
+        after_pass = root.after_pass
+        _go_round(after_pass, hands, chips, pos.card, pos.pot + 1, deck, rng, greedy, own, me, deny)
     back_up(((root, take, me),), *rewards(pos, hands, chips, cfg.search))
 
 

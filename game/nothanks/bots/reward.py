@@ -23,7 +23,8 @@ class SearchConfig:
     seat from its moves); the paired search stops once take and pass differ by ``sure``
     standard errors, checked from ``least_pairs`` pairs on (never with ``sure`` 0);
     with ``own``, the searcher's own later decisions in the playouts follow that rule
-    instead of the imitation rule.
+    instead of the imitation rule; ``deny`` is added to the other seats' take log-odds
+    in the playouts for a card next to one of the searcher's cards.
     """
 
     exploration: float
@@ -32,6 +33,7 @@ class SearchConfig:
     sure: float
     least_pairs: int = 250
     own: TakeRule | None = None
+    deny: float = 0.0
 
 
 def rewards(

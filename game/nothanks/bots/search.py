@@ -98,7 +98,9 @@ def iterate(
         finished = False
     if not finished:
         greedy = greedy_seats(pos, cfg.mix, rng)
-        imitation_playout(hands, chips, card, pot, p, deck, rng, greedy, own=cfg.own, me=pos.me)
+        imitation_playout(
+            hands, chips, card, pot, p, deck, rng, greedy, own=cfg.own, me=pos.me, deny=cfg.deny
+        )
     back_up(((root, take, pos.player),), *rewards(pos, hands, chips, cfg))
 
 
