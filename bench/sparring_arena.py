@@ -249,14 +249,15 @@ def self_variant(spec: str) -> Bot:
 def deny_variant(spec: str) -> Bot:
     """The shipped hard bot (response model, own rules and imitation playouts at the
     shipped table sizes) with the other seats taking a card next to one of its cards
-    more often in its playouts: ``hard_deny:deny=1.0:it=5000`` (``deny`` added to their
-    take log-odds, :class:`~game.nothanks.bots.reward.SearchConfig`)."""
+    more often in its playouts, by the same shift at every table size:
+    ``hard_deny:deny=1.0:it=5000`` (``deny`` added to their take log-odds,
+    :class:`~game.nothanks.bots.reward.SearchConfig`; 0 when not given)."""
     from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
     from game.nothanks.bots.search import HARD_CONFIG
 
     found = named_settings(spec, {"deny": float, "it": int})
     search = replace(HARD_CONFIG, deny=found.get("deny", 0.0))
-    custom = base_game_values(search=search)
+    custom = base_game_values(search=search, deny={})
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 

@@ -71,3 +71,30 @@ def test_the_response_offers_shift_only_the_other_seats_next_to_the_searcher() -
                 continue
             expected = 2.0 if shifted and before.seat != 0 else 0.0
             assert after.logit - before.logit == pytest.approx(expected)
+
+
+def test_the_hard_bot_shifts_the_other_seats_where_it_was_chosen() -> None:
+    """At a table size of ``DENY`` the hard bot's search is the plain search with that
+    shift; with no sizes chosen, the one without, which searches to other values."""
+    from dataclasses import replace
+
+    from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, base_game_values
+    from game.nothanks.bots.own_rule import OWN_RULES
+    from game.nothanks.bots.search import HARD_CONFIG
+    from game.nothanks.rules import PASS, TAKE
+    from tests.nothanks_views import decision_views
+
+    sizes = [n for n in DENY if n not in RESPONSE_PLAYERS and n not in OWN_RULES]
+    assert sizes and all(DENY[n] > 0 for n in sizes)
+    shipped = base_game_values()
+    without = base_game_values(deny={})
+    legal = [TAKE, PASS]
+    differ = 0
+    for players in sizes:
+        expected = fast_values_with(replace(HARD_CONFIG, deny=DENY[players]))
+        for index, view in enumerate(decision_views(players, 8, players)):
+            values = shipped(view, legal, Rng(index), 400)
+            assert values == expected(view, legal, Rng(index), 400)
+            differ += values != without(view, legal, Rng(index), 400)
+    assert differ > 0

@@ -192,22 +192,32 @@ RESPONSE_PLAYERS = frozenset({3})
 #: docs/bots.md).
 OWN_RULE_PLAYERS = frozenset(OWN_RULES)
 
+#: Per table size, how much more likely (in log-odds) every other seat is to take a
+#: card next to one of the searcher's cards in its playouts than its model of that seat
+#: says (``SearchConfig.deny``): against the ISMCTS partner the hard bot lost such cards
+#: it passed about three times as often as its models expected (docs/bots.md, eighth
+#: session; chosen with ``bench/sparring_arena.py``); 0 at the other sizes.
+DENY: Mapping[int, float] = {4: 1.0}
+
 
 def base_game_values(
     players: frozenset[int] = RESPONSE_PLAYERS,
     net: ValueNet | None = None,
     search: SearchConfig = HARD_CONFIG,
     own_rules: Mapping[int, TakeRule] = OWN_RULES,
+    deny: Mapping[int, float] = DENY,
 ) -> FastValues:
     """The hard bot's base-game search with the settings ``search``: with the response
     model (``net``, else the shipped one, loaded on first use) at the table sizes in
     ``players``, the imitation playouts alone at the others; the searcher's own later
-    moves by ``own_rules[n]`` at a table of ``n`` (by the imitation rule at a size it
-    lacks); every variant solves the round's last cards exactly."""
+    moves by ``own_rules[n]`` at a table of ``n`` and the other seats' shift ``deny[n]``
+    (``search``'s own rule and shift at a size a mapping lacks); every variant solves
+    the round's last cards exactly."""
 
     @cache
-    def chosen(response: bool, own: TakeRule | None) -> FastValues:
+    def chosen(response: bool, own: TakeRule | None, shift: float | None) -> FastValues:
         cfg = replace(search, own=own) if own is not None else search
+        cfg = replace(cfg, deny=shift) if shift is not None else cfg
         if not response:
             return fast_values_with(cfg)
         learned = ResponseConfig(search=cfg)
@@ -217,7 +227,7 @@ def base_game_values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
         n = view.num_players
-        return chosen(n in players, own_rules.get(n))(view, legal, rng, iterations)
+        return chosen(n in players, own_rules.get(n), deny.get(n))(view, legal, rng, iterations)
 
     return values
 
