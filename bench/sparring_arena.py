@@ -12,7 +12,9 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 ``hard_tree``, a tree over its own later decisions, :func:`tree_variant`;
 ``hard_resp``, the learned response model, :func:`response_variant`; ``hard_resp2``, the
 same one card deeper, :func:`deep_response_variant`; ``hard_self:rule=FILE``, its own
-later moves by a rule fitted to its play, :func:`self_variant`), and ``hard0``, the
+later moves by a rule fitted to its play, :func:`self_variant`; ``hard_deny:deny=X``, the
+other seats in its playouts taking the cards next to its own more often,
+:func:`deny_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
 Prints, per level, the win rate (a win shared by k seats counts 1/k) with a 95% Wilson
