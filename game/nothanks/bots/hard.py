@@ -12,8 +12,10 @@ second; the close ones get the budget); at the table sizes of :data:`RESPONSE_PL
 each card's first laps round the table follow the learned response model instead of the
 imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
 :data:`OWN_RULE_PLAYERS` the searcher's own later moves follow a model of its own
-decisions at that size (:mod:`game.nothanks.bots.own_rule`); with at most one card left to flip the
-rest of the round is solved exactly instead (:mod:`game.nothanks.bots.endgame`).
+decisions at that size (:mod:`game.nothanks.bots.own_rule`); at those of :data:`DENY`
+the other seats take a card next to one of the searcher's cards more readily than their
+model says; with at most one card left to flip the rest of the round is solved exactly
+instead (:mod:`game.nothanks.bots.endgame`).
 Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
 consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
 (:mod:`game.nothanks.bots.heuristics`).
