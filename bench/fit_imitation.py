@@ -157,6 +157,18 @@ def fit(xs: Sequence[Sequence[float]], ys: Sequence[bool]) -> tuple[list[float],
     return theta[:width], theta[width]
 
 
+def held_out_log_loss(xs: Sequence[Sequence[float]], ys: Sequence[bool], folds: int = 5) -> float:
+    """The log loss of :func:`fit` on data it was not fitted on: ``folds``-fold cross
+    validation (row ``i`` in fold ``i mod folds``), the mean over every row."""
+    total = 0.0
+    for k in range(folds):
+        train = [i for i in range(len(xs)) if i % folds != k]
+        test = [i for i in range(len(xs)) if i % folds == k]
+        w, b = fit([xs[i] for i in train], [ys[i] for i in train])
+        total += log_loss([xs[i] for i in test], [ys[i] for i in test], w, b) * len(test)
+    return total / len(xs)
+
+
 def log_loss(
     xs: Sequence[Sequence[float]], ys: Sequence[bool], weights: Sequence[float], bias: float
 ) -> float:
@@ -189,13 +201,7 @@ def main() -> int:
                 handle.writelines(json.dumps(row) + "\n" for row in rows)
     xs = [features(row) for row in rows]
     ys = [bool(row["take"]) for row in rows]
-    folds = 5
-    held_out = 0.0
-    for k in range(folds):
-        train = [i for i in range(len(rows)) if i % folds != k]
-        test = [i for i in range(len(rows)) if i % folds == k]
-        w, b = fit([xs[i] for i in train], [ys[i] for i in train])
-        held_out += log_loss([xs[i] for i in test], [ys[i] for i in test], w, b) / folds
+    held_out = held_out_log_loss(xs, ys)
     weights, bias = fit(xs, ys)
     rate = sum(ys) / len(ys)
     base = -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate))

@@ -38,7 +38,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from bench.fit_imitation import LoggedBot, Row, features, fit, log_loss
+from bench.fit_imitation import LoggedBot, Row, features, fit, held_out_log_loss, log_loss
 from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS
 
 OWN_RULE_MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/own_rule.py"
@@ -181,17 +181,11 @@ def main() -> int:
         raise SystemExit(f"only {len(rows)} decisions with a choice: play more games")
     xs = [features(row) for row in rows]
     ys = [bool(row["take"]) for row in rows]
-    folds = 5
-    held_out = 0.0
-    for k in range(folds):
-        train = [i for i in range(len(rows)) if i % folds != k]
-        test = [i for i in range(len(rows)) if i % folds == k]
-        w, b = fit([xs[i] for i in train], [ys[i] for i in train])
-        held_out += log_loss([xs[i] for i in test], [ys[i] for i in test], w, b) * len(test)
+    held_out = held_out_log_loss(xs, ys)
     weights, bias = fit(xs, ys)
     imitation = log_loss(xs, ys, IMITATION_WEIGHTS, IMITATION_BIAS)
     print(f"{len(rows)} decisions ({source}), take rate {sum(ys) / len(ys):.3f}")
-    print(f"5-fold log loss {held_out / len(rows):.3f}; the imitation rule {imitation:.3f}")
+    print(f"5-fold log loss {held_out:.3f}; the imitation rule {imitation:.3f}")
     print("weights:", ", ".join(f"{w:.4f}" for w in weights), f"bias: {bias:.4f}")
     print(f"wall time {time.monotonic() - started:.0f} s")
     if args.save_rule:
