@@ -263,24 +263,27 @@ def deny_variant(spec: str) -> Bot:
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 
+#: The No Thanks! lab levels by name (the part of a level before its first ``:``).
+NOTHANKS_VARIANTS: dict[str, Callable[[str], Bot]] = {
+    "ismcts": searcher_variant,
+    "hard": hard_variant,
+    "hard_net": net_variant,
+    "hard_tree": tree_variant,
+    "hard_resp": response_variant,
+    "hard_deny": deny_variant,
+    "hard_self": self_variant,
+    "hard_resp2": deep_response_variant,
+}
+#: Names that are lab levels only with settings (alone, the shipped or sparring bot).
+SHIPPED_NAMES = frozenset({"ismcts", "hard", "hard_self"})
+
+
 def make_level(game_id: str, level: str) -> Bot:
     """A fresh bot of a shipped level or a sparring partner."""
-    if game_id == "nothanks" and level.startswith("ismcts:"):
-        return searcher_variant(level)
-    if game_id == "nothanks" and level.startswith("hard:"):
-        return hard_variant(level)
-    if game_id == "nothanks" and (level == "hard_net" or level.startswith("hard_net:")):
-        return net_variant(level)
-    if game_id == "nothanks" and (level == "hard_tree" or level.startswith("hard_tree:")):
-        return tree_variant(level)
-    if game_id == "nothanks" and (level == "hard_resp" or level.startswith("hard_resp:")):
-        return response_variant(level)
-    if game_id == "nothanks" and level.startswith("hard_deny"):
-        return deny_variant(level)
-    if game_id == "nothanks" and level.startswith("hard_self:"):
-        return self_variant(level)
-    if game_id == "nothanks" and (level == "hard_resp2" or level.startswith("hard_resp2:")):
-        return deep_response_variant(level)
+    name, settings, _ = level.partition(":")
+    variant = NOTHANKS_VARIANTS.get(name) if game_id == "nothanks" else None
+    if variant is not None and (settings or name not in SHIPPED_NAMES):
+        return variant(level)
     if level in BOT_LEVELS:
         return make_bot(game_id, level)
     if level == "hard0":
