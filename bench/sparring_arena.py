@@ -251,15 +251,28 @@ def self_variant(spec: str) -> Bot:
 def deny_variant(spec: str) -> Bot:
     """The shipped hard bot (response model, own rules and imitation playouts at the
     shipped table sizes) with the other seats taking a card next to one of its cards
-    more often in its playouts, by the same shift at every table size:
-    ``hard_deny:deny=1.0:it=5000`` (``deny`` added to their take log-odds,
-    :class:`~game.nothanks.bots.reward.SearchConfig`; 0 when not given)."""
-    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
+    more often in its playouts, by the same shift at every table size, and a reward on
+    the lead over a mix of the best other seat and their mean:
+    ``hard_deny:deny=1.0:rival=0.5:it=5000`` (``deny`` added to their take log-odds,
+    ``rival`` the best seat's share, :class:`~game.nothanks.bots.reward.SearchConfig`;
+    each the shipped one per table size when not given)."""
+    from game.nothanks.bots.hard import (
+        DENY,
+        HARD_ITERATIONS,
+        RIVAL,
+        SEARCH_GAME,
+        base_game_values,
+        hard_bot,
+    )
     from game.nothanks.bots.search import HARD_CONFIG
 
-    found = named_settings(spec, {"deny": float, "it": int})
-    search = replace(HARD_CONFIG, deny=found.get("deny", 0.0))
-    custom = base_game_values(search=search, deny={})
+    found = named_settings(spec, {"deny": float, "rival": float, "it": int})
+    search = replace(HARD_CONFIG, deny=found.get("deny", 0.0), rival=found.get("rival", 0.0))
+    custom = base_game_values(
+        search=search,
+        deny={} if "deny" in found else DENY,
+        rival={} if "rival" in found else RIVAL,
+    )
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 

@@ -128,12 +128,12 @@ def test_the_shipped_network_fits_the_features() -> None:
 def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     """At the table sizes of ``RESPONSE_PLAYERS`` the hard bot's base-game search is the
     response search with the shipped network; at the others it is the plain search
-    (either with the searcher's own rule and the other seats' shift ``DENY`` for that
-    size where it has them)."""
+    (either with the searcher's own rule, the other seats' shift ``DENY`` and the best
+    seat's share ``RIVAL`` for that size where it has them)."""
     from dataclasses import replace
 
     from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, SEARCH_GAME
+    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, RIVAL, SEARCH_GAME
     from game.nothanks.bots.own_rule import OWN_RULES
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
@@ -146,7 +146,9 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     differ = 0
     for players in (3, 4, 5):
         own = OWN_RULES.get(players)
-        cfg = replace(HARD_CONFIG, own=own, deny=DENY.get(players, 0.0))
+        cfg = replace(
+            HARD_CONFIG, own=own, deny=DENY.get(players, 0.0), rival=RIVAL.get(players, 0.0)
+        )
         response = players in RESPONSE_PLAYERS
         expected = (
             response_values_with(ResponseConfig(search=cfg)) if response else fast_values_with(cfg)

@@ -14,7 +14,8 @@ imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
 :data:`OWN_RULE_PLAYERS` the searcher's own later moves follow a model of its own
 decisions at that size (:mod:`game.nothanks.bots.own_rule`); at those of :data:`DENY`
 the other seats take a card next to one of the searcher's cards more readily than their
-model says; with at most one card left to flip the rest of the round is solved exactly
+model says, and at those of :data:`RIVAL` its lead is measured partly against the best
+other seat instead of their mean; with at most one card left to flip the rest of the round is solved exactly
 instead (:mod:`game.nothanks.bots.endgame`).
 Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
 consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
@@ -201,6 +202,12 @@ OWN_RULE_PLAYERS = frozenset(OWN_RULES)
 #: and ninth sessions; chosen with ``bench/sparring_arena.py``); 0 at the other sizes.
 DENY: Mapping[int, float] = {3: 1.4, 4: 1.0}
 
+#: Per table size, the share of the best other seat in what the searcher's lead is
+#: measured against (``SearchConfig.rival``; the rest is the other seats' mean): at a
+#: larger table a lead over the mean wins less often (docs/bots.md, ninth session;
+#: chosen with ``bench/sparring_arena.py``); 0 at the other sizes.
+RIVAL: Mapping[int, float] = {5: 0.5}
+
 
 def base_game_values(
     players: frozenset[int] = RESPONSE_PLAYERS,
@@ -208,18 +215,23 @@ def base_game_values(
     search: SearchConfig = HARD_CONFIG,
     own_rules: Mapping[int, TakeRule] = OWN_RULES,
     deny: Mapping[int, float] = DENY,
+    rival: Mapping[int, float] = RIVAL,
 ) -> FastValues:
     """The hard bot's base-game search with the settings ``search``: with the response
     model (``net``, else the shipped one, loaded on first use) at the table sizes in
     ``players``, the imitation playouts alone at the others; the searcher's own later
-    moves by ``own_rules[n]`` at a table of ``n`` and the other seats' shift ``deny[n]``
-    (``search``'s own rule and shift at a size a mapping lacks); every variant solves
-    the round's last cards exactly."""
+    moves by ``own_rules[n]`` at a table of ``n``, the other seats' shift ``deny[n]`` and
+    the best other seat's share ``rival[n]`` in the reward (``search``'s own rule, shift
+    and share at a size a mapping lacks); every variant solves the round's last cards
+    exactly."""
 
     @cache
-    def chosen(response: bool, own: TakeRule | None, shift: float | None) -> FastValues:
+    def chosen(
+        response: bool, own: TakeRule | None, shift: float | None, best: float | None
+    ) -> FastValues:
         cfg = replace(search, own=own) if own is not None else search
         cfg = replace(cfg, deny=shift) if shift is not None else cfg
+        cfg = replace(cfg, rival=best) if best is not None else cfg
         if not response:
             return fast_values_with(cfg)
         learned = ResponseConfig(search=cfg)
@@ -229,7 +241,8 @@ def base_game_values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
         n = view.num_players
-        return chosen(n in players, own_rules.get(n), deny.get(n))(view, legal, rng, iterations)
+        settings = (own_rules.get(n), deny.get(n), rival.get(n))
+        return chosen(n in players, *settings)(view, legal, rng, iterations)
 
     return values
 

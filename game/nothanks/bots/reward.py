@@ -24,7 +24,9 @@ class SearchConfig:
     standard errors, checked from ``least_pairs`` pairs on (never with ``sure`` 0);
     with ``own``, the searcher's own later decisions in the playouts follow that rule
     instead of the imitation rule; ``deny`` is added to the other seats' take log-odds
-    in the playouts for a card next to one of the searcher's cards.
+    in the playouts for a card next to one of the searcher's cards; ``rival`` is the
+    share of the best other seat in what a seat's lead is measured against (the rest is
+    the mean of the other seats, see :func:`rewards_of_points`).
     """
 
     exploration: float
@@ -34,6 +36,7 @@ class SearchConfig:
     least_pairs: int = 250
     own: TakeRule | None = None
     deny: float = 0.0
+    rival: float = 0.0
 
 
 def rewards(
@@ -48,13 +51,29 @@ def rewards_of_points(
     pos: Position, points: Sequence[int], cfg: SearchConfig
 ) -> tuple[list[float], float]:
     """:func:`rewards` from each seat's points in the round (card points − chips): each
-    seat's ``(1 + tanh(lead / scale)) / 2`` of its lead over the mean of the other seats
-    (lower is better), on final scores in the last round and on the round's points in
-    an earlier one (a round decides no winner by itself); rewards are in [0, 1]."""
+    seat's ``(1 + tanh(lead / scale)) / 2`` of its lead over the other seats (lower is
+    better), on final scores in the last round and on the round's points in an earlier
+    one (a round decides no winner by itself); rewards are in [0, 1]. The lead is over
+    the mean of the other seats, or with ``rival`` > 0 over ``rival`` × the best of them
+    + (1 − ``rival``) × their mean."""
     n = len(points)
     scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
     base = scores if pos.last_round else points
     total = sum(base)
     tanh = math.tanh
-    lead = [0.5 + 0.5 * tanh(((total - s) / (n - 1) - s) / cfg.scale) for s in base]
+    scale = cfg.scale
+    if not cfg.rival:
+        lead = [0.5 + 0.5 * tanh(((total - s) / (n - 1) - s) / scale) for s in base]
+        return lead, scores[pos.me]
+    rival = cfg.rival
+    low, second = sorted(base)[:2]
+    lead = [
+        0.5
+        + 0.5
+        * tanh(
+            ((1 - rival) * (total - s) / (n - 1) + rival * (second if s == low else low) - s)
+            / scale
+        )
+        for s in base
+    ]
     return lead, scores[pos.me]
