@@ -12,8 +12,9 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 ``hard_tree``, a tree over its own later decisions, :func:`tree_variant`;
 ``hard_resp``, the learned response model, :func:`response_variant`; ``hard_resp2``, the
 same one card deeper, :func:`deep_response_variant`; ``hard_self:rule=FILE``, its own
-later moves by a rule fitted to its play, :func:`self_variant`; ``hard_deny:deny=X``, the
-other seats in its playouts taking the cards next to its own more often,
+later moves by a rule fitted to its play, :func:`self_variant`;
+``hard_deny:deny=X:rival=Y``, the other seats in its playouts taking the cards next to
+its own more often and its lead measured partly against the best other seat,
 :func:`deny_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
