@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from game.nothanks.bots.search import FastValues
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.registry import get_game
+from game.rng import Rng
 
 
 def decision_views(seed: int, count: int, players: int = 4) -> list[NoThanksView]:
@@ -21,3 +23,43 @@ def decision_views(seed: int, count: int, players: int = 4) -> list[NoThanksView
         state.apply(PASS if PASS in legal and ply % 4 else TAKE)
         ply += 1
     return views
+
+
+def expected_hard_search(players: int) -> FastValues:
+    """The hard bot's base-game search at a table of ``players``, built from its parts:
+    the response search where it reads the response model, the plain one elsewhere, with
+    that size's own rule, shift (``DENY``) and best seat's share (``RIVAL``)."""
+    from dataclasses import replace
+
+    from game.nothanks.bots.endgame import fast_values_with
+    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, RIVAL
+    from game.nothanks.bots.own_rule import OWN_RULES
+    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.nothanks.bots.search import HARD_CONFIG
+
+    cfg = replace(
+        HARD_CONFIG,
+        own=OWN_RULES.get(players),
+        deny=DENY.get(players, 0.0),
+        rival=RIVAL.get(players, 0.0),
+    )
+    if players in RESPONSE_PLAYERS:
+        return response_values_with(ResponseConfig(search=cfg))
+    return fast_values_with(cfg)
+
+
+def assert_shipped_search_differs(players: int, without: FastValues) -> None:
+    """At a table of ``players`` the shipped base-game search is
+    :func:`expected_hard_search`, and ``without`` (the search lacking one of its settings)
+    values at least one of eight real decisions differently."""
+    from game.nothanks.bots.hard import base_game_values
+
+    shipped = base_game_values()
+    expected = expected_hard_search(players)
+    legal = [TAKE, PASS]
+    differ = 0
+    for index, view in enumerate(decision_views(players, 8, players)):
+        values = shipped(view, legal, Rng(index), 400)
+        assert values == expected(view, legal, Rng(index), 400)
+        differ += values != without(view, legal, Rng(index), 400)
+    assert differ > 0, players

@@ -10,7 +10,6 @@ import pytest
 
 from game.nothanks.bots.fast import imitation_logit, imitation_playout, mask_of
 from game.nothanks.bots.response import card_offers, default_response_net
-from game.rng import Rng
 from tests.test_bots_nothanks_search import _OneDraw, _Stop
 
 HANDS = [mask_of([20, 21]), mask_of([30]), 0, mask_of([9])]
@@ -60,30 +59,9 @@ def test_the_hard_bot_shifts_the_other_seats_where_it_was_chosen() -> None:
     """At every table size of ``DENY`` the hard bot's search is its search for that size
     (the response model where it reads it, its own rule where it has one) with that
     shift; with no sizes chosen, the one without, which searches to other values."""
-    from dataclasses import replace
-
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, base_game_values
-    from game.nothanks.bots.own_rule import OWN_RULES
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
-    from game.nothanks.rules import PASS, TAKE
-    from tests.nothanks_views import decision_views
+    from game.nothanks.bots.hard import DENY, base_game_values
+    from tests.nothanks_views import assert_shipped_search_differs
 
     assert DENY and all(DENY[n] > 0 for n in DENY)
-    shipped = base_game_values()
-    without = base_game_values(deny={})
-    legal = [TAKE, PASS]
-    for players, shift in DENY.items():
-        cfg = replace(HARD_CONFIG, own=OWN_RULES.get(players), deny=shift)
-        expected = (
-            response_values_with(ResponseConfig(search=cfg))
-            if players in RESPONSE_PLAYERS
-            else fast_values_with(cfg)
-        )
-        differ = 0
-        for index, view in enumerate(decision_views(players, 8, players)):
-            values = shipped(view, legal, Rng(index), 400)
-            assert values == expected(view, legal, Rng(index), 400)
-            differ += values != without(view, legal, Rng(index), 400)
-        assert differ > 0, players
+    for players in DENY:
+        assert_shipped_search_differs(players, base_game_values(deny={}))

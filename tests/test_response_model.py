@@ -130,13 +130,11 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     response search with the shipped network; at the others it is the plain search
     (either with the searcher's own rule, the other seats' shift ``DENY`` and the best
     seat's share ``RIVAL`` for that size where it has them)."""
-    from dataclasses import replace
-
     from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, RIVAL, SEARCH_GAME
-    from game.nothanks.bots.own_rule import OWN_RULES
+    from game.nothanks.bots.hard import RESPONSE_PLAYERS, SEARCH_GAME
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
+    from tests.nothanks_views import expected_hard_search
 
     shipped = SEARCH_GAME.custom
     assert shipped is not None
@@ -145,14 +143,8 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     legal = [TAKE, PASS]
     differ = 0
     for players in (3, 4, 5):
-        own = OWN_RULES.get(players)
-        cfg = replace(
-            HARD_CONFIG, own=own, deny=DENY.get(players, 0.0), rival=RIVAL.get(players, 0.0)
-        )
         response = players in RESPONSE_PLAYERS
-        expected = (
-            response_values_with(ResponseConfig(search=cfg)) if response else fast_values_with(cfg)
-        )
+        expected = expected_hard_search(players)
         for index, view in enumerate(decision_views(players, 6, players)):
             got = shipped(view, legal, Rng(index), 400)
             assert got == expected(view, legal, Rng(index), 400)

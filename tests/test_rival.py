@@ -59,27 +59,9 @@ def test_the_hard_bot_measures_against_the_best_seat_where_it_was_chosen() -> No
     """At every table size of ``RIVAL`` the hard bot's search is its search for that size
     with that share; with no sizes chosen, the one without, which searches to other
     values."""
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, RIVAL, base_game_values
-    from game.nothanks.bots.own_rule import OWN_RULES
-    from game.nothanks.rules import PASS, TAKE
+    from game.nothanks.bots.hard import RIVAL, base_game_values
+    from tests.nothanks_views import assert_shipped_search_differs
 
-    sizes = [n for n in RIVAL if n not in RESPONSE_PLAYERS]
-    assert sizes and all(0 < RIVAL[n] <= 1 for n in RIVAL)
-    shipped = base_game_values()
-    without = base_game_values(rival={})
-    legal = [TAKE, PASS]
-    for players in sizes:
-        cfg = replace(
-            HARD_CONFIG,
-            own=OWN_RULES.get(players),
-            deny=DENY.get(players, 0.0),
-            rival=RIVAL[players],
-        )
-        expected = fast_values_with(cfg)
-        differ = 0
-        for index, view in enumerate(decision_views(players, 8, players)):
-            values = shipped(view, legal, Rng(index), 400)
-            assert values == expected(view, legal, Rng(index), 400)
-            differ += values != without(view, legal, Rng(index), 400)
-        assert differ > 0, players
+    assert RIVAL and all(0 < RIVAL[n] <= 1 for n in RIVAL)
+    for players in RIVAL:
+        assert_shipped_search_differs(players, base_game_values(rival={}))
