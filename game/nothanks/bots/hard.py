@@ -15,8 +15,8 @@ imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
 decisions at that size (:mod:`game.nothanks.bots.own_rule`); at those of :data:`DENY`
 the other seats take a card next to one of the searcher's cards more readily than their
 model says, and at those of :data:`RIVAL` its lead is measured partly against the best
-other seat instead of their mean; with at most one card left to flip the rest of the round is solved exactly
-instead (:mod:`game.nothanks.bots.endgame`).
+other seat instead of their mean; with at most one card left to flip the rest of the
+round is solved exactly instead (:mod:`game.nothanks.bots.endgame`).
 Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
 consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
 (:mod:`game.nothanks.bots.heuristics`).

@@ -67,13 +67,8 @@ def rewards_of_points(
         return lead, scores[pos.me]
     rival = cfg.rival
     low, second = sorted(base)[:2]
-    lead = [
-        0.5
-        + 0.5
-        * tanh(
-            ((1 - rival) * (total - s) / (n - 1) + rival * (second if s == low else low) - s)
-            / scale
-        )
-        for s in base
+    against = [
+        (1 - rival) * (total - s) / (n - 1) + rival * (second if s == low else low) for s in base
     ]
+    lead = [0.5 + 0.5 * tanh((a - s) / scale) for a, s in zip(against, base, strict=True)]
     return lead, scores[pos.me]
