@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import math
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -92,23 +91,12 @@ def test_the_imitation_rule_as_own_rule_plays_the_same_playout(
 
 
 def test_the_hard_bot_plays_its_own_rule_where_it_was_chosen() -> None:
-    """At a table size of ``OWN_RULE_PLAYERS`` the hard bot's search is the response
-    search with the own rule; with no sizes chosen, the one without, which searches to
-    other values."""
+    """At every table size of ``OWN_RULE_PLAYERS`` the hard bot's search is its search for
+    that size (the response search at 3 players) with the own rule; with no sizes
+    chosen, the one without, which searches to other values."""
     from game.nothanks.bots.hard import OWN_RULE_PLAYERS, base_game_values
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
-    from game.nothanks.rules import PASS, TAKE
-    from tests.nothanks_views import decision_views
+    from tests.nothanks_views import assert_shipped_search_differs
 
     assert 3 in OWN_RULE_PLAYERS
-    shipped = base_game_values()
-    without = base_game_values(own_rules={})
-    expected = response_values_with(ResponseConfig(search=replace(HARD_CONFIG, own=OWN_RULE)))
-    differ = 0
-    legal = [TAKE, PASS]
-    for view in decision_views(4, 8, players=3):
-        values = shipped(view, legal, Rng(3), 400)
-        assert values == expected(view, legal, Rng(3), 400)
-        differ += values != without(view, legal, Rng(3), 400)
-    assert differ > 0
+    for players in OWN_RULE_PLAYERS:
+        assert_shipped_search_differs(players, base_game_values(own_rules={}))
