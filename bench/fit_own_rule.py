@@ -21,7 +21,9 @@ This tool:
 3. ``--save-rule`` writes the rule as JSON (``{"weights": [...], "bias": b}``, which the
    arena's ``hard_self:rule=FILE`` reads); ``--install`` writes it to
    :mod:`game.nothanks.bots.own_rule` as the rule for ``--players`` (the rules of the
-   other table sizes stay), the rules the shipped hard bot plays by.
+   other table sizes stay); the shipped hard bot plays a size's rule where that size's
+   settings name it (``own=OWN_RULES[n]`` in
+   :data:`game.nothanks.bots.table_search.TABLE_SEARCH`).
 
 Nothing here is a pass/fail test.
 """
@@ -196,6 +198,8 @@ def main() -> int:
         rules[args.players] = (weights, bias, source)
         OWN_RULE_MODULE.write_text(rule_module_text(rules), encoding="utf-8")
         print(f"wrote the {args.players}-player rule to {OWN_RULE_MODULE}")
+        n = args.players
+        print(f"the hard bot plays it where TABLE_SEARCH[{n}] has own=OWN_RULES[{n}]")
     return 0
 
 

@@ -176,7 +176,7 @@ def tree_variant(spec: str) -> Bot:
 def response_variant(spec: str) -> Bot:
     """The hard bot with the learned response model on each card's first laps
     (:mod:`game.nothanks.bots.response_search`) at every table size (the shipped hard bot
-    uses it only at ``RESPONSE_PLAYERS``): ``hard_resp`` or
+    uses it only where ``TABLE_SEARCH`` says so): ``hard_resp`` or
     ``hard_resp:weights=FILE:it=5000:scale=30:mix=0.3`` (``weights`` a JSON of
     ``bench.fit_response``, else the shipped network; ``it`` iterations with a full
     stack; ``scale`` and ``mix`` replace the shipped search's reward scale and greedy
@@ -233,19 +233,13 @@ def self_variant(spec: str) -> Bot:
     its own play, at every table size (``hard_self:rule=FILE:it=5000``, FILE from
     ``bench.fit_own_rule --save-rule``; the response model at the shipped table sizes,
     as the hard bot)."""
-    from game.nothanks.bots.hard import (
-        HARD_ITERATIONS,
-        SEARCH_GAME,
-        base_game_values,
-        hard_bot,
-    )
-    from game.nothanks.bots.search import HARD_CONFIG
+    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.table_search import at_every_size
 
     found = named_settings(spec, {"rule": load_rule, "it": int})
     if "rule" not in found:
         raise SystemExit("hard_self needs rule=FILE")
-    search = replace(HARD_CONFIG, own=found["rule"])
-    custom = base_game_values(search=search, own_rules={})
+    custom = base_game_values(at_every_size(own=found["rule"]))
     return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
 
 
@@ -255,26 +249,15 @@ def deny_variant(spec: str) -> Bot:
     more often in its playouts, by the same shift at every table size, and a reward on
     the lead over a mix of the best other seat and their mean:
     ``hard_deny:deny=1.0:rival=0.5:it=5000`` (``deny`` added to their take log-odds,
-    ``rival`` the best seat's share, :class:`~game.nothanks.bots.reward.SearchConfig`;
+    ``rival`` the best seat's share, :class:`~game.nothanks.bots.table_search.TableSearch`;
     each the shipped one per table size when not given)."""
-    from game.nothanks.bots.hard import (
-        DENY,
-        HARD_ITERATIONS,
-        RIVAL,
-        SEARCH_GAME,
-        base_game_values,
-        hard_bot,
-    )
-    from game.nothanks.bots.search import HARD_CONFIG
+    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.table_search import at_every_size
 
     found = named_settings(spec, {"deny": float, "rival": float, "it": int})
-    search = replace(HARD_CONFIG, deny=found.get("deny", 0.0), rival=found.get("rival", 0.0))
-    custom = base_game_values(
-        search=search,
-        deny={} if "deny" in found else DENY,
-        rival={} if "rival" in found else RIVAL,
-    )
-    return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
+    iterations = found.pop("it", HARD_ITERATIONS)
+    custom = base_game_values(at_every_size(**found))
+    return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
 
 
 #: The No Thanks! lab levels by name (the part of a level before its first ``:``).

@@ -27,23 +27,19 @@ def decision_views(seed: int, count: int, players: int = 4) -> list[NoThanksView
 
 def expected_hard_search(players: int) -> FastValues:
     """The hard bot's base-game search at a table of ``players``, built from its parts:
-    the response search where it reads the response model, the plain one elsewhere, with
-    that size's own rule, shift (``DENY``) and best seat's share (``RIVAL``)."""
+    the response search where that size's settings (``TABLE_SEARCH``) read the response
+    model, the plain one elsewhere, with that size's own rule, shift and best seat's
+    share."""
     from dataclasses import replace
 
     from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import DENY, RESPONSE_PLAYERS, RIVAL
-    from game.nothanks.bots.own_rule import OWN_RULES
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
+    from game.nothanks.bots.table_search import table_search
 
-    cfg = replace(
-        HARD_CONFIG,
-        own=OWN_RULES.get(players),
-        deny=DENY.get(players, 0.0),
-        rival=RIVAL.get(players, 0.0),
-    )
-    if players in RESPONSE_PLAYERS:
+    table = table_search(players)
+    cfg = replace(HARD_CONFIG, own=table.own, deny=table.deny, rival=table.rival)
+    if table.response:
         return response_values_with(ResponseConfig(search=cfg))
     return fast_values_with(cfg)
 
@@ -63,3 +59,19 @@ def assert_shipped_search_differs(players: int, without: FastValues) -> None:
         assert values == expected(view, legal, Rng(index), 400)
         differ += values != without(view, legal, Rng(index), 400)
     assert differ > 0, players
+
+
+def assert_setting_matters(field: str, off: object) -> list[int]:
+    """At every table size whose shipped settings (``TABLE_SEARCH``) set ``field`` (a
+    field of ``TableSearch``) to something other than ``off``, the shipped search is
+    :func:`expected_hard_search` and differs from the search with ``off`` at every size
+    (:func:`assert_shipped_search_differs`). Returns those sizes (there is one at least)."""
+    from game.nothanks.bots.hard import base_game_values
+    from game.nothanks.bots.table_search import TABLE_SEARCH, at_every_size
+
+    sizes = [n for n, table in TABLE_SEARCH.items() if getattr(table, field) != off]
+    assert sizes, field
+    without = base_game_values(at_every_size(**{field: off}))
+    for players in sizes:
+        assert_shipped_search_differs(players, without)
+    return sizes

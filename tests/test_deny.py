@@ -56,12 +56,11 @@ def test_the_response_offers_shift_only_the_other_seats_next_to_the_searcher() -
 
 
 def test_the_hard_bot_shifts_the_other_seats_where_it_was_chosen() -> None:
-    """At every table size of ``DENY`` the hard bot's search is its search for that size
-    (the response model where it reads it, its own rule where it has one) with that
-    shift; with no sizes chosen, the one without, which searches to other values."""
-    from game.nothanks.bots.hard import DENY, base_game_values
-    from tests.nothanks_views import assert_shipped_search_differs
+    """At every table size whose settings have a shift, the hard bot's search is its
+    search for that size (the response model where it reads it, its own rule where it
+    has one) with that shift; without a shift anywhere it searches to other values."""
+    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from tests.nothanks_views import assert_setting_matters
 
-    assert DENY and all(DENY[n] > 0 for n in DENY)
-    for players in DENY:
-        assert_shipped_search_differs(players, base_game_values(deny={}))
+    sizes = assert_setting_matters("deny", 0.0)
+    assert all(TABLE_SEARCH[n].deny > 0 for n in sizes)

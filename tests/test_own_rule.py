@@ -91,12 +91,12 @@ def test_the_imitation_rule_as_own_rule_plays_the_same_playout(
 
 
 def test_the_hard_bot_plays_its_own_rule_where_it_was_chosen() -> None:
-    """At every table size of ``OWN_RULE_PLAYERS`` the hard bot's search is its search for
-    that size (the response search at 3 players) with the own rule; with no sizes
-    chosen, the one without, which searches to other values."""
-    from game.nothanks.bots.hard import OWN_RULE_PLAYERS, base_game_values
-    from tests.nothanks_views import assert_shipped_search_differs
+    """At every table size whose settings name an own rule, the hard bot's search is its
+    search for that size (the response search at 3 players) with that rule, one of
+    ``OWN_RULES``; with no own rule anywhere it searches to other values."""
+    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from tests.nothanks_views import assert_setting_matters
 
-    assert 3 in OWN_RULE_PLAYERS
-    for players in OWN_RULE_PLAYERS:
-        assert_shipped_search_differs(players, base_game_values(own_rules={}))
+    sizes = assert_setting_matters("own", None)
+    assert 3 in sizes
+    assert all(TABLE_SEARCH[n].own == OWN_RULES[n] for n in sizes)

@@ -105,8 +105,9 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
 
 def test_response_search_plays_reproducible_moves() -> None:
     from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.table_search import at_every_size
 
-    every = base_game_values(frozenset(range(3, 8)), _net())
+    every = base_game_values(at_every_size(response=True), _net())
     bot = hard_bot(200, replace(SEARCH_GAME, custom=every))
     for view in decision_views(5, 8):
         first = bot.analyse(view, [TAKE, PASS], Rng(4))
@@ -126,14 +127,15 @@ def test_the_shipped_network_fits_the_features() -> None:
 
 
 def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
-    """At the table sizes of ``RESPONSE_PLAYERS`` the hard bot's base-game search is the
-    response search with the shipped network; at the others it is the plain search
-    (either with the searcher's own rule, the other seats' shift ``DENY`` and the best
-    seat's share ``RIVAL`` for that size where it has them)."""
+    """At the table sizes whose settings (``TABLE_SEARCH``) say so the hard bot's
+    base-game search is the response search with the shipped network; at the others it
+    is the plain search (either with the searcher's own rule, the other seats' shift and
+    the best seat's share for that size where it has them)."""
     from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import RESPONSE_PLAYERS, SEARCH_GAME
+    from game.nothanks.bots.hard import SEARCH_GAME
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
     from game.nothanks.bots.search import HARD_CONFIG
+    from game.nothanks.bots.table_search import table_search
     from tests.nothanks_views import expected_hard_search
 
     shipped = SEARCH_GAME.custom
@@ -143,7 +145,7 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     legal = [TAKE, PASS]
     differ = 0
     for players in (3, 4, 5):
-        response = players in RESPONSE_PLAYERS
+        response = table_search(players).response
         expected = expected_hard_search(players)
         for index, view in enumerate(decision_views(players, 6, players)):
             got = shipped(view, legal, Rng(index), 400)

@@ -56,12 +56,11 @@ def test_a_larger_share_of_the_best_seat_never_raises_a_reward(seed: int) -> Non
 
 
 def test_the_hard_bot_measures_against_the_best_seat_where_it_was_chosen() -> None:
-    """At every table size of ``RIVAL`` the hard bot's search is its search for that size
-    with that share; with no sizes chosen, the one without, which searches to other
-    values."""
-    from game.nothanks.bots.hard import RIVAL, base_game_values
-    from tests.nothanks_views import assert_shipped_search_differs
+    """At every table size whose settings give the best other seat a share, the hard
+    bot's search is its search for that size with that share; with no share anywhere it
+    searches to other values."""
+    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from tests.nothanks_views import assert_setting_matters
 
-    assert RIVAL and all(0 < RIVAL[n] <= 1 for n in RIVAL)
-    for players in RIVAL:
-        assert_shipped_search_differs(players, base_game_values(rival={}))
+    sizes = assert_setting_matters("rival", 0.0)
+    assert all(0 < TABLE_SEARCH[n].rival <= 1 for n in sizes)

@@ -8,18 +8,17 @@ rule (a model of a strong searcher's take decisions) or, with the chance its mov
 round give, the greedy net-cost rule, a reward on the seat's lead over the other seats'
 mean score, and up to 5,000 iterations with a full stack, more as it shrinks, stopping
 early once take and pass clearly differ (most decisions take a few hundredths of a
-second; the close ones get the budget); at the table sizes of :data:`RESPONSE_PLAYERS`
-each card's first laps round the table follow the learned response model instead of the
-imitation rule (:mod:`game.nothanks.bots.response_search`), and at those of
-:data:`OWN_RULE_PLAYERS` the searcher's own later moves follow a model of its own
-decisions at that size (:mod:`game.nothanks.bots.own_rule`); at those of :data:`DENY`
-the other seats take a card next to one of the searcher's cards more readily than their
-model says, and at those of :data:`RIVAL` its lead is measured partly against the best
-other seat instead of their mean; with at most one card left to flip the rest of the
-round is solved exactly instead (:mod:`game.nothanks.bots.endgame`).
-Otherwise the generic ISMCTS over stacks, set-aside cards and hidden tigers redrawn
-consistently with the view (``SPEC.state_from_view``), with medium-rule playouts
-(:mod:`game.nothanks.bots.heuristics`).
+second; the close ones get the budget); per table size (:data:`TABLE_SEARCH`,
+:mod:`game.nothanks.bots.table_search`) each card's first laps round the table may follow
+the learned response model instead of the imitation rule
+(:mod:`game.nothanks.bots.response_search`), the searcher's own later moves a model of
+its own decisions (:mod:`game.nothanks.bots.own_rule`), the other seats may take a card
+next to one of the searcher's cards more readily than their model says, and its lead may
+be measured partly against the best other seat instead of their mean; with at most one
+card left to flip the rest of the round is solved exactly instead
+(:mod:`game.nothanks.bots.endgame`). Otherwise the generic ISMCTS over stacks, set-aside
+cards and hidden tigers redrawn consistently with the view (``SPEC.state_from_view``),
+with medium-rule playouts (:mod:`game.nothanks.bots.heuristics`).
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
 from game.nothanks import SPEC
 from game.nothanks.bots.endgame import fast_values_with
-from game.nothanks.bots.fast import TakeRule
 from game.nothanks.bots.heuristics import (
     DEFAULT_PARAMS,
     added_points,
@@ -40,11 +38,10 @@ from game.nothanks.bots.heuristics import (
     special_decision,
     tiger_fits,
 )
-from game.nothanks.bots.own_rule import OWN_RULES
 from game.nothanks.bots.position import fast_path_applies
 from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-from game.nothanks.bots.reward import SearchConfig
 from game.nothanks.bots.search import HARD_CONFIG, FastValues, scaled_iterations
+from game.nothanks.bots.table_search import TABLE_SEARCH, TableSearch, table_search
 from game.nothanks.bots.value_net import ValueNet
 from game.nothanks.core import NoThanksCore
 from game.nothanks.rules import PASS, TAKE, TIGER, NoThanksView
@@ -184,55 +181,20 @@ def _public_key(state: State) -> Hashable:
     return state.card
 
 
-#: Table sizes at which the base-game search reads the learned response model
-#: (:mod:`game.nothanks.bots.response_search`); the imitation playouts alone elsewhere
-#: (chosen with ``bench/sparring_arena.py``: docs/bots.md).
-RESPONSE_PLAYERS = frozenset({3})
-
-#: Table sizes at which the searcher's own later moves in its playouts follow its own
-#: rule for that size (:data:`game.nothanks.bots.own_rule.OWN_RULES`, a model of its own
-#: decisions) instead of the imitation rule (chosen with ``bench/sparring_arena.py``:
-#: docs/bots.md).
-OWN_RULE_PLAYERS = frozenset(OWN_RULES)
-
-#: Per table size, how much more likely (in log-odds) every other seat is to take a
-#: card next to one of the searcher's cards in its playouts than its model of that seat
-#: says (``SearchConfig.deny``): against the ISMCTS partner the hard bot lost such cards
-#: it passed about three times as often as its models expected (docs/bots.md, eighth
-#: and ninth sessions; chosen with ``bench/sparring_arena.py``); 0 at the other sizes.
-DENY: Mapping[int, float] = {3: 1.4, 4: 1.0}
-
-#: Per table size, the share of the best other seat in what the searcher's lead is
-#: measured against (``SearchConfig.rival``; the rest is the other seats' mean): at a
-#: larger table a lead over the mean wins less often (docs/bots.md, ninth session;
-#: chosen with ``bench/sparring_arena.py``); 0 at the other sizes.
-RIVAL: Mapping[int, float] = {5: 0.5}
-
-
 def base_game_values(
-    players: frozenset[int] = RESPONSE_PLAYERS,
+    tables: Mapping[int, TableSearch] = TABLE_SEARCH,
     net: ValueNet | None = None,
-    search: SearchConfig = HARD_CONFIG,
-    own_rules: Mapping[int, TakeRule] = OWN_RULES,
-    deny: Mapping[int, float] = DENY,
-    rival: Mapping[int, float] = RIVAL,
 ) -> FastValues:
-    """The hard bot's base-game search with the settings ``search``: with the response
-    model (``net``, else the shipped one, loaded on first use) at the table sizes in
-    ``players``, the imitation playouts alone at the others; the searcher's own later
-    moves by ``own_rules[n]`` at a table of ``n``, the other seats' shift ``deny[n]`` and
-    the best other seat's share ``rival[n]`` in the reward (``search``'s own rule, shift
-    and share at a size a mapping lacks); every variant solves the round's last cards
-    exactly."""
+    """The hard bot's base-game search (:data:`HARD_CONFIG`), changed at a table of ``n``
+    by ``tables[n]`` (:mod:`game.nothanks.bots.table_search`; the plain search at a size
+    it does not name): the response model (``net``, else the shipped one, loaded on
+    first use) where it says so, the imitation playouts elsewhere; every size solves the
+    round's last cards exactly."""
 
     @cache
-    def chosen(
-        response: bool, own: TakeRule | None, shift: float | None, best: float | None
-    ) -> FastValues:
-        cfg = replace(search, own=own) if own is not None else search
-        cfg = replace(cfg, deny=shift) if shift is not None else cfg
-        cfg = replace(cfg, rival=best) if best is not None else cfg
-        if not response:
+    def chosen(table: TableSearch) -> FastValues:
+        cfg = replace(HARD_CONFIG, own=table.own, deny=table.deny, rival=table.rival)
+        if not table.response:
             return fast_values_with(cfg)
         learned = ResponseConfig(search=cfg)
         return response_values_with(learned if net is None else replace(learned, net=net))
@@ -240,9 +202,7 @@ def base_game_values(
     def values(
         view: NoThanksView, legal: Sequence[Action], rng: Rng, iterations: int
     ) -> list[ActionValue] | None:
-        n = view.num_players
-        settings = (own_rules.get(n), deny.get(n), rival.get(n))
-        return chosen(n in players, *settings)(view, legal, rng, iterations)
+        return chosen(table_search(view.num_players, tables))(view, legal, rng, iterations)
 
     return values
 

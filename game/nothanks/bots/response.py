@@ -11,8 +11,9 @@ depends only on public facts (the cards, the chips, the pot), which are the same
 every determinisation. :func:`card_offers` therefore works out, once per search and
 card, the take chance of each offer of that card round the table while everyone passes;
 the search of :mod:`game.nothanks.bots.response_search` reads it from that list in
-its playouts. The hard bot uses that search at the table sizes of
-:data:`game.nothanks.bots.hard.RESPONSE_PLAYERS` (docs/bots.md tells what was measured).
+its playouts. The hard bot uses that search at the table sizes where
+:data:`game.nothanks.bots.table_search.TABLE_SEARCH` says so (docs/bots.md tells what
+was measured).
 
 The network is trained by ``python -m bench.fit_response`` (numpy, dev only) on the
 ISMCTS sparring partner's decisions and stored in

@@ -1,6 +1,7 @@
 """The hard No Thanks! search with the learned response model on each card's offers
-(the hard bot's at the table sizes of :data:`game.nothanks.bots.hard.RESPONSE_PLAYERS`;
-at every table size as ``hard_resp`` in ``bench/sparring_arena.py``).
+(the hard bot's at the table sizes where
+:data:`game.nothanks.bots.table_search.TABLE_SEARCH` says so; at every table size as
+``hard_resp`` in ``bench/sparring_arena.py``).
 
 The shipped search (:mod:`game.nothanks.bots.search`) except in its playouts: while a
 card goes round the table (the card on offer after *pass* at the root, or the card the
