@@ -61,7 +61,7 @@ def table_search(players: int, tables: Mapping[int, TableSearch] = TABLE_SEARCH)
 
 
 def at_every_size(
-    tables: Mapping[int, TableSearch] = TABLE_SEARCH, **changes: Any
+    tables: Mapping[int, TableSearch] = TABLE_SEARCH, /, **changes: Any
 ) -> dict[int, TableSearch]:
     """``tables`` with ``changes`` (fields of :class:`TableSearch` by name) made at every
     table size: the arena's variants of the hard bot and the tests that take one setting
