@@ -15,8 +15,12 @@ from typing import TypeVar
 T = TypeVar("T")
 
 MASK64 = (1 << 64) - 1
-_MULT = 6364136223846793005  # Knuth's MMIX linear congruential multiplier
-_INC = 1442695040888963407
+#: The generator's step, ``state = (state * LCG_MULTIPLIER + LCG_INCREMENT) & MASK64``
+#: (Knuth's MMIX constants; a hot loop may inline it on a local copy of the state).
+LCG_MULTIPLIER = 6364136223846793005
+LCG_INCREMENT = 1442695040888963407
+_MULT = LCG_MULTIPLIER
+_INC = LCG_INCREMENT
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB

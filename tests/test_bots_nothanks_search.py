@@ -3,7 +3,6 @@ reproducible search of the view it is given."""
 
 from __future__ import annotations
 
-import contextlib
 import math
 from dataclasses import replace
 
@@ -38,7 +37,7 @@ from game.nothanks.rules import PASS, TAKE, NoThanksState
 from game.nothanks.scoring import card_points
 from game.nothanks.view import counted_chips
 from game.registry import get_game
-from game.rng import Rng
+from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
 
 hands = st.sets(st.integers(3, 35), max_size=20)
 
@@ -106,24 +105,14 @@ def test_policy_and_imitation_playouts_keep_cards_and_chips(
     assert sorted(held) == sorted([start.card, *start.stack])
 
 
-class _Stop(Exception):
-    """Raised by :class:`_OneDraw` when a playout asks for a second draw."""
-
-
-class _OneDraw(Rng):
-    """A generator whose first 32-bit draw is ``value`` and which stops the playout at
-    the next one."""
-
-    def __init__(self, value: int) -> None:
-        super().__init__(0)
-        self.value = value
-        self.used = False
-
-    def next_u32(self) -> int:
-        if self.used:
-            raise _Stop
-        self.used = True
-        return self.value
+def first_draw(value: int) -> Rng:
+    """A generator whose first 32-bit draw is ``value`` (the state one step before
+    ``value << 32``, by the inverse of the generator's step)."""
+    after = value << 32
+    before = (after - LCG_INCREMENT) * pow(LCG_MULTIPLIER, -1, 1 << 64) & MASK64
+    rng = Rng.from_state(before)
+    assert rng.copy().next_u32() == value
+    return rng
 
 
 @settings(max_examples=150, deadline=None)
@@ -167,8 +156,8 @@ def test_imitation_playout_takes_with_the_rule_probability(
         return  # near the ends of the draw range (from z 30 on, no draw at all)
     bound = 2.0**32 / (1.0 + math.exp(-z))
     draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
-    with contextlib.suppress(_Stop):
-        imitation_playout(hands, chips, card, pot, 0, deck, _OneDraw(draw))
+    # the playout stops after the card's take (``until``)
+    imitation_playout(hands, chips, card, pot, 0, deck, first_draw(draw), until=len(deck))
     # a take at the first offer: seat 0 holds the card and exactly the pot gained
     took = hands[0] >> card & 1 and chips[0] == chips_left + pot
     assert bool(took) is above
@@ -185,8 +174,8 @@ def test_a_tempered_playout_draws_against_the_scaled_log_odds(temper: float, abo
     z = temper * imitation_logit(hands, chips, card, pot, 0, len(deck))
     bound = 2.0**32 / (1.0 + math.exp(-z))
     draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
-    with contextlib.suppress(_Stop):
-        imitation_playout(hands, chips, card, pot, 0, deck, _OneDraw(draw), temper=temper)
+    rng = first_draw(draw)
+    imitation_playout(hands, chips, card, pot, 0, deck, rng, until=len(deck), temper=temper)
     took = hands[0] >> card & 1 and chips[0] == 4 + pot
     assert bool(took) is above
     assert replace(HARD_LAB, temper=temper).shipped() is (HARD_CONFIG if temper == 1.0 else None)

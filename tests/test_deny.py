@@ -3,14 +3,13 @@ card next to one of the searcher's cards, shifted by ``deny`` (0: the shipped ru
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 import pytest
 
 from game.nothanks.bots.fast import imitation_logit, imitation_playout, mask_of
 from game.nothanks.bots.response import card_offers, default_response_net
-from tests.test_bots_nothanks_search import _OneDraw, _Stop
+from tests.test_bots_nothanks_search import first_draw
 
 HANDS = [mask_of([20, 21]), mask_of([30]), 0, mask_of([9])]
 CHIPS = [4, 6, 2, 8]
@@ -31,9 +30,8 @@ def test_the_seat_asked_draws_against_the_shifted_log_odds(
     bound = 2.0**32 / (1.0 + math.exp(-z))
     draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
     hands, chips = list(HANDS), list(CHIPS)
-    with contextlib.suppress(_Stop):
-        playout = (hands, chips, card, pot, asked, list(deck), _OneDraw(draw))
-        imitation_playout(*playout, me=0, deny=deny)
+    playout = (hands, chips, card, pot, asked, list(deck), first_draw(draw), (), len(deck))
+    imitation_playout(*playout, me=0, deny=deny)
     took = hands[asked] >> card & 1 and chips[asked] == CHIPS[asked] + pot
     assert bool(took) is above
 

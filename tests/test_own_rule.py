@@ -3,7 +3,6 @@ model of its own decisions at that table size (``game/nothanks/bots/own_rule.py`
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 import pytest
@@ -21,7 +20,7 @@ from game.nothanks.bots.fast import (
 )
 from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
 from game.rng import Rng
-from tests.test_bots_nothanks_search import _OneDraw, _Stop
+from tests.test_bots_nothanks_search import first_draw
 
 OWN_RULE = OWN_RULES[3]
 
@@ -63,8 +62,8 @@ def test_the_searchers_seat_draws_against_its_own_rule(above: bool, me: int) -> 
     z = imitation_logit(hands, chips, card, pot, 0, len(deck), OWN_RULE if me == 0 else IMITATION)
     bound = 2.0**32 / (1.0 + math.exp(-z))
     draw = math.floor(bound) - 1 if above else math.ceil(bound) + 1
-    with contextlib.suppress(_Stop):
-        imitation_playout(hands, chips, card, pot, 0, deck, _OneDraw(draw), own=OWN_RULE, me=me)
+    rng = first_draw(draw)
+    imitation_playout(hands, chips, card, pot, 0, deck, rng, until=len(deck), own=OWN_RULE, me=me)
     took = hands[0] >> card & 1 and chips[0] == 4 + pot
     assert bool(took) is above
 

@@ -28,7 +28,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rng import Rng
+from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
 
 
 def mask_of(cards: Sequence[int]) -> int:
@@ -235,7 +235,9 @@ def imitation_playout(
     rival_fit_fit = w[2] + w[7] + w[15]
     rival_fit_fit_slope = w[6] + w[16] + w[14] - w1
     exp = math.exp
-    draw = rng.next_u32
+    # the generator's draws inlined (:meth:`Rng.next_u32`): its state in a local, put
+    # back on return
+    state, mult, inc, mask = rng.state, LCG_MULTIPLIER, LCG_INCREMENT, MASK64
     n = len(hands)
     greedy = greedy or [False] * n
     t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
@@ -290,7 +292,10 @@ def imitation_playout(
                     if cost <= 3:
                         z += ow12 + (ow11 if cost <= 0 else 0.0)
                 z *= temper
-                if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
+                if z >= 30.0:
+                    break
+                state = (state * mult + inc) & mask
+                if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
                     break
                 chips[p] = c - 1
                 pot += 1
@@ -327,7 +332,10 @@ def imitation_playout(
                     z += w12 + (w11 if cost <= 0 else 0.0)
             z *= temper
             # take with probability 1 / (1 + e^-z)
-            if z >= 30.0 or draw() * (1.0 + exp(-z)) < 4294967296.0:
+            if z >= 30.0:
+                break
+            state = (state * mult + inc) & mask
+            if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
                 break
             chips[p] = c - 1
             pot += 1
@@ -336,5 +344,6 @@ def imitation_playout(
         chips[p] += pot
         pot = 0
         if len(deck) <= until:
+            rng.state = state
             return
         card = deck.pop()
