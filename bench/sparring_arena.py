@@ -13,8 +13,9 @@ Levels: the shipped ``random``/``easy``/``medium``/``hard``, the sparring partne
 ``hard_resp``, the learned response model, :func:`response_variant`; ``hard_resp2``, the
 same one card deeper, :func:`deep_response_variant`; ``hard_self:rule=FILE``, its own
 later moves by a rule fitted to its play, :func:`self_variant`;
-``hard_deny:deny=X:rival=Y``, the other seats in its playouts taking the cards next to
-its own more often and its lead measured partly against the best other seat,
+``hard_deny:deny=X:rival=Y:response=R``, the shipped bot with one per-size setting
+the same at every size: the other seats in its playouts taking the cards next to its own
+more often, its lead measured partly against the best other seat, the response model,
 :func:`deny_variant`), and ``hard0``, the
 hard bot as it was before issue 16 (to check that a change kept it at least as strong).
 Fresh bot objects play every game, so bots that keep a tree for a game start clean.
@@ -244,17 +245,23 @@ def self_variant(spec: str) -> Bot:
 
 
 def deny_variant(spec: str) -> Bot:
-    """The shipped hard bot (response model, own rules and imitation playouts at the
-    shipped table sizes) with the other seats taking a card next to one of its cards
-    more often in its playouts, by the same shift at every table size, and a reward on
-    the lead over a mix of the best other seat and their mean:
-    ``hard_deny:deny=1.0:rival=0.5:it=5000`` (``deny`` added to their take log-odds,
-    ``rival`` the best seat's share, :class:`~game.nothanks.bots.table_search.TableSearch`;
-    each the shipped one per table size when not given)."""
+    """The shipped hard bot with some of its per-size settings
+    (:class:`~game.nothanks.bots.table_search.TableSearch`) made the same at every table
+    size: ``hard_deny:deny=1.0:rival=0.5:response=1:it=5000`` (``deny`` added to the
+    other seats' take log-odds for a card next to one of its cards in its playouts,
+    ``rival`` the best other seat's share in what its lead is measured against,
+    ``response`` 1 to play each card's first laps by the response model, 0 by the
+    imitation rule; each the shipped one per table size when not given)."""
     from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
     from game.nothanks.bots.table_search import at_every_size
 
-    found = named_settings(spec, {"deny": float, "rival": float, "it": int})
+    kinds: dict[str, Callable[[str], Any]] = {
+        "deny": float,
+        "rival": float,
+        "response": lambda value: bool(int(value)),
+        "it": int,
+    }
+    found = named_settings(spec, kinds)
     iterations = found.pop("it", HARD_ITERATIONS)
     custom = base_game_values(at_every_size(**found))
     return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
