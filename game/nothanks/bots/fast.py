@@ -260,18 +260,21 @@ def imitation_playout(
         denied = deny if searcher >= 0 and sides[searcher] else 0.0
         bases: list[float | None] = [None] * n  # per seat, worked out when it is asked
         slopes = [0.0] * n
+        broke = 0 in chips  # a seat without chips (it changes only when one passes)
         while True:
             c = chips[p]
             if not c:
                 break
             side = sides[p]
-            # the points the card adds to the seat's hand (:func:`added`, inlined)
+            # the points the card adds to the seat's hand (:func:`added`, inlined; the
+            # card itself when it fits no run of the seat's)
             mine = (-(card + 1) if side & 1 else -1) if side & 4 else (0 if side & 1 else card)
             if greedy[p]:
                 limit = t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base
                 if mine - pot <= limit:
                     break
                 chips[p] = c - 1
+                broke = broke or c == 1
                 pot += 1
                 p = p + 1 if p + 1 < n else 0
                 continue
@@ -284,7 +287,7 @@ def imitation_playout(
                 else:
                     slope = slopes[p]
                 z = base + slope * pot + (ow3 / c + ow4 * c)
-                if 0 in chips:
+                if broke:
                     z += ow8
                 if not side:
                     cost = mine - pot
@@ -298,6 +301,7 @@ def imitation_playout(
                 if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
                     break
                 chips[p] = c - 1
+                broke = broke or c == 1
                 pot += 1
                 p = p + 1 if p + 1 < n else 0
                 continue
@@ -323,7 +327,7 @@ def imitation_playout(
             else:
                 slope = slopes[p]
             z = base + slope * pot + (by_chips[c] if c < TABLE_CHIPS else w3 / c + w4 * c)
-            if 0 in chips:
+            if broke:
                 z += w8
             if not side:
                 cost = mine - pot
@@ -338,6 +342,7 @@ def imitation_playout(
             if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
                 break
             chips[p] = c - 1
+            broke = broke or c == 1
             pot += 1
             p = p + 1 if p + 1 < n else 0
         hands[p] |= 1 << card
