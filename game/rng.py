@@ -71,6 +71,20 @@ class Rng:
         """Return a float in [0, 1) with 53 random bits."""
         return (self.next_u64() >> 11) * (1.0 / (1 << 53))
 
+    def below_each(self, odds: Sequence[float]) -> list[bool]:
+        """``[self.random() < x for x in odds]``, the same draws in the same order, with
+        the generator's steps inlined (a search draws this for every playout)."""
+        s, mult, inc, mask = self.state, _MULT, _INC, MASK64
+        unit = 1.0 / (1 << 53)
+        result = []
+        for x in odds:
+            s = (s * mult + inc) & mask
+            high = s >> 32
+            s = (s * mult + inc) & mask
+            result.append((((high << 32) | (s >> 32)) >> 11) * unit < x)
+        self.state = s
+        return result
+
     def choice(self, items: Sequence[T]) -> T:
         """Return one element of a non-empty sequence."""
         if not items:

@@ -108,7 +108,7 @@ def greedy_seats(pos: Position, mix: float, rng: Rng) -> list[bool]:
     """Which seats play the greedy rule in one imitation playout: each with its chance
     in ``pos.greedy``, else each other seat with chance ``mix`` (none when 0)."""
     if pos.greedy:
-        return [rng.random() < odds for odds in pos.greedy]
+        return rng.below_each(pos.greedy)
     if not mix:
         return []
     return [rng.random() < mix and seat != pos.me for seat in range(len(pos.hands))]
