@@ -1,7 +1,8 @@
 """Is the hard No Thanks! bot limited by the noise of its search? Its decisions against
 the same search with ``--factor`` times the budget and no early stop.
 
-Usage: ``python -m bench.search_noise --games 10 --players 4 [--factor 8] [--seed 77]``
+Usage: ``python -m bench.search_noise --games 10 --players 4 [--factor 8] [--seed 77]
+[--budgets 5000,4000]``
 
 Plays one-round base games with the hard bot in one seat (seat ``game`` mod the
 players) and the imitation rule (``bench.value_data.ImitationBot``, a model of the
@@ -11,7 +12,11 @@ decisions compared, how many differ, and the reward the shipped choice loses per
 decision as the big search values the two moves (the reward is in [0, 1]; near an even
 position 0.01 is about 0.6 points of lead). When hardly any decision changes, more
 search cannot make the bot stronger: what it lacks is in the model its playouts use.
-Nothing here is a pass/fail test.
+With ``--budgets``, the hard bot at each of those budgets (iterations with a full
+stack; the hard bot plays the game at the first) is compared on the same decisions,
+with the same decision seeds: what a smaller budget costs. Both searches are the
+shipped one for the table size (:data:`game.nothanks.bots.table_search.TABLE_SEARCH`),
+the big one without the early stop. Nothing here is a pass/fail test.
 """
 
 from __future__ import annotations
@@ -21,10 +26,10 @@ import time
 from dataclasses import replace
 
 from bench.value_data import ImitationBot
-from checks.sparring.lab import HARD_LAB, lab_values_with
 from game.bots.search import SearchBot, best_action
-from game.nothanks.bots.hard import hard_bot
+from game.nothanks.bots.hard import HARD_ITERATIONS, base_game_values, hard_bot
 from game.nothanks.bots.position import fast_path_applies
+from game.nothanks.bots.search import HARD_CONFIG
 from game.nothanks.rules import PASS, TAKE
 from game.play import bot_move
 from game.registry import get_game
@@ -38,20 +43,31 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--factor", type=int, default=8)
     parser.add_argument("--seed", type=int, default=77)
+    parser.add_argument(
+        "--budgets",
+        default=str(HARD_ITERATIONS),
+        help="hard bot budgets to compare, e.g. 5000,4000",
+    )
     args = parser.parse_args()
+    try:
+        budgets = [int(b) for b in args.budgets.split(",")]
+    except ValueError:
+        raise SystemExit(f"--budgets: numbers separated by commas, not {args.budgets!r}") from None
     spec = get_game("nothanks")
-    hard = hard_bot()
-    unstopped = lab_values_with(replace(HARD_LAB, sure=0.0))
+    bots = [hard_bot(b) for b in budgets]
+    hard = bots[0]
+    unstopped = base_game_values(search=replace(HARD_CONFIG, sure=0.0))
     big = SearchBot(
         replace(hard.game, custom=unstopped),
-        hard.iterations * args.factor,
+        HARD_ITERATIONS * args.factor,
         hard.shortcut,
         hard.budget,
     )
     rival = ImitationBot()
     n = args.players
-    compared = differ = 0
-    lost = 0.0
+    compared = 0
+    differ = [0] * len(bots)
+    lost = [0.0] * len(bots)
     start = time.perf_counter()
     for index in range(args.games):
         seed = game_seed(args.seed, index)
@@ -63,18 +79,22 @@ def main() -> int:
             view = state.view(seat)
             mine = seat == index % n
             if mine and ply % 2 == 0 and set(legal) == {TAKE, PASS} and fast_path_applies(view):
-                shipped = best_action(hard.analyse(view, legal, Rng(1000 * index + ply)))
                 values = big.analyse(view, legal, Rng(1000 * index + ply + 7))
+                value = {v.action: v.value for v in values}
                 compared += 1
-                if best_action(values) != shipped:
-                    differ += 1
-                    value = {v.action: v.value for v in values}
-                    lost += abs(value[TAKE] - value[PASS])
+                for k, bot in enumerate(bots):
+                    chosen = best_action(bot.analyse(view, legal, Rng(1000 * index + ply)))
+                    if chosen != best_action(values):
+                        differ[k] += 1
+                        lost[k] += abs(value[TAKE] - value[PASS])
             state.apply(bot_move(state, hard if mine else rival, seed, ply))
             ply += 1
+        each = "; ".join(
+            f"{b}: {d} differ, reward lost per decision {x / max(compared, 1):.4f}"
+            for b, d, x in zip(budgets, differ, lost, strict=True)
+        )
         print(
-            f"game {index + 1}/{args.games}: {compared} decisions compared, {differ} differ, "
-            f"reward lost per decision {lost / max(compared, 1):.4f}, "
+            f"game {index + 1}/{args.games}: {compared} decisions compared; {each}; "
             f"{time.perf_counter() - start:.0f} s",
             flush=True,
         )

@@ -40,6 +40,7 @@ from game.nothanks.bots.heuristics import (
 )
 from game.nothanks.bots.position import fast_path_applies
 from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+from game.nothanks.bots.reward import SearchConfig
 from game.nothanks.bots.search import HARD_CONFIG, FastValues, scaled_iterations
 from game.nothanks.bots.table_search import TABLE_SEARCH, TableSearch, table_search
 from game.nothanks.bots.value_net import ValueNet
@@ -184,16 +185,18 @@ def _public_key(state: State) -> Hashable:
 def base_game_values(
     tables: Mapping[int, TableSearch] = TABLE_SEARCH,
     net: ValueNet | None = None,
+    search: SearchConfig = HARD_CONFIG,
 ) -> FastValues:
-    """The hard bot's base-game search (:data:`HARD_CONFIG`), changed at a table of ``n``
-    by ``tables[n]`` (:mod:`game.nothanks.bots.table_search`; the plain search at a size
-    it does not name): the response model (``net``, else the shipped one, loaded on
+    """The hard bot's base-game search (``search``, the shipped :data:`HARD_CONFIG`
+    unless given), changed at a table of ``n`` by ``tables[n]``
+    (:mod:`game.nothanks.bots.table_search`; the plain search at a size it does not
+    name): the response model (``net``, else the shipped one, loaded on
     first use) where it says so, the imitation playouts elsewhere; every size solves the
     round's last cards exactly."""
 
     @cache
     def chosen(table: TableSearch) -> FastValues:
-        cfg = replace(HARD_CONFIG, own=table.own, deny=table.deny, rival=table.rival)
+        cfg = replace(search, own=table.own, deny=table.deny, rival=table.rival)
         if not table.response:
             return fast_values_with(cfg)
         learned = ResponseConfig(search=cfg)
