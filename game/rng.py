@@ -19,8 +19,6 @@ MASK64 = (1 << 64) - 1
 #: (Knuth's MMIX constants; a hot loop may inline it on a local copy of the state).
 LCG_MULTIPLIER = 6364136223846793005
 LCG_INCREMENT = 1442695040888963407
-_MULT = LCG_MULTIPLIER
-_INC = LCG_INCREMENT
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
@@ -55,7 +53,7 @@ class Rng:
 
     def next_u32(self) -> int:
         """Return the next 32-bit output and advance the state."""
-        self.state = s = (self.state * _MULT + _INC) & MASK64
+        self.state = s = (self.state * LCG_MULTIPLIER + LCG_INCREMENT) & MASK64
         return s >> 32
 
     def next_u64(self) -> int:
@@ -64,7 +62,7 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Return an integer in ``range(n)``; requires 0 < n < 2**32 (multiply-shift)."""
-        self.state = s = (self.state * _MULT + _INC) & MASK64
+        self.state = s = (self.state * LCG_MULTIPLIER + LCG_INCREMENT) & MASK64
         return ((s >> 32) * n) >> 32
 
     def random(self) -> float:
@@ -74,7 +72,7 @@ class Rng:
     def below_each(self, odds: Sequence[float]) -> list[bool]:
         """``[self.random() < x for x in odds]``, the same draws in the same order, with
         the generator's steps inlined (a search draws this for every playout)."""
-        s, mult, inc, mask = self.state, _MULT, _INC, MASK64
+        s, mult, inc, mask = self.state, LCG_MULTIPLIER, LCG_INCREMENT, MASK64
         unit = 1.0 / (1 << 53)
         result = []
         for x in odds:
@@ -100,7 +98,7 @@ class Rng:
         """
         s = self.state
         for i in range(len(items) - 1, max(last - 1, 0), -1):
-            s = (s * _MULT + _INC) & MASK64
+            s = (s * LCG_MULTIPLIER + LCG_INCREMENT) & MASK64
             j = ((s >> 32) * (i + 1)) >> 32
             items[i], items[j] = items[j], items[i]
         self.state = s
