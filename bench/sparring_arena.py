@@ -234,14 +234,23 @@ def self_variant(spec: str) -> Bot:
     its own play, at every table size (``hard_self:rule=FILE:it=5000``, FILE from
     ``bench.fit_own_rule --save-rule``; the response model at the shipped table sizes,
     as the hard bot)."""
-    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
-    from game.nothanks.bots.table_search import at_every_size
+    from game.nothanks.bots.hard import HARD_ITERATIONS
 
     found = named_settings(spec, {"rule": load_rule, "it": int})
     if "rule" not in found:
         raise SystemExit("hard_self needs rule=FILE")
-    custom = base_game_values(at_every_size(own=found["rule"]))
-    return hard_bot(found.get("it", HARD_ITERATIONS), replace(SEARCH_GAME, custom=custom))
+    return shipped_with(found.get("it", HARD_ITERATIONS), own=found["rule"])
+
+
+def shipped_with(iterations: int, **changes: Any) -> Bot:
+    """The shipped hard bot at ``iterations`` (with a full stack) with ``changes`` to its
+    per-size settings (:class:`~game.nothanks.bots.table_search.TableSearch` fields by
+    name) made at every table size."""
+    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.table_search import at_every_size
+
+    custom = base_game_values(at_every_size(**changes))
+    return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
 
 
 def deny_variant(spec: str) -> Bot:
@@ -252,8 +261,7 @@ def deny_variant(spec: str) -> Bot:
     ``rival`` the best other seat's share in what its lead is measured against,
     ``response`` 1 to play each card's first laps by the response model, 0 by the
     imitation rule; each the shipped one per table size when not given)."""
-    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, base_game_values, hard_bot
-    from game.nothanks.bots.table_search import at_every_size
+    from game.nothanks.bots.hard import HARD_ITERATIONS
 
     kinds: dict[str, Callable[[str], Any]] = {
         "deny": float,
@@ -263,8 +271,7 @@ def deny_variant(spec: str) -> Bot:
     }
     found = named_settings(spec, kinds)
     iterations = found.pop("it", HARD_ITERATIONS)
-    custom = base_game_values(at_every_size(**found))
-    return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
+    return shipped_with(iterations, **found)
 
 
 #: The No Thanks! lab levels by name (the part of a level before its first ``:``).
