@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.nothanks.bots.search import FastValues
 from game.nothanks.rules import PASS, TAKE, NoThanksView
 from game.registry import get_game
-from game.rng import Rng
+from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
 
 
 def decision_views(seed: int, count: int, players: int = 4) -> list[NoThanksView]:
@@ -75,3 +75,13 @@ def assert_setting_matters(field: str, off: object) -> list[int]:
     for players in sizes:
         assert_shipped_search_differs(players, without)
     return sizes
+
+
+def first_draw(value: int) -> Rng:
+    """A generator whose first 32-bit draw is ``value`` (the state one step before
+    ``value << 32``, by the inverse of the generator's step)."""
+    after = value << 32
+    before = (after - LCG_INCREMENT) * pow(LCG_MULTIPLIER, -1, 1 << 64) & MASK64
+    rng = Rng.from_state(before)
+    assert rng.copy().next_u32() == value
+    return rng

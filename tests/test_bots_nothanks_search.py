@@ -37,7 +37,8 @@ from game.nothanks.rules import PASS, TAKE, NoThanksState
 from game.nothanks.scoring import card_points
 from game.nothanks.view import counted_chips
 from game.registry import get_game
-from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
+from game.rng import Rng
+from tests.nothanks_views import first_draw
 
 hands = st.sets(st.integers(3, 35), max_size=20)
 
@@ -103,16 +104,6 @@ def test_policy_and_imitation_playouts_keep_cards_and_chips(
     assert not deck and min(chips) >= 0 and sum(chips) == sum(start.chips)
     held = [c for m in masks for c in range(3, 36) if m >> c & 1]
     assert sorted(held) == sorted([start.card, *start.stack])
-
-
-def first_draw(value: int) -> Rng:
-    """A generator whose first 32-bit draw is ``value`` (the state one step before
-    ``value << 32``, by the inverse of the generator's step)."""
-    after = value << 32
-    before = (after - LCG_INCREMENT) * pow(LCG_MULTIPLIER, -1, 1 << 64) & MASK64
-    rng = Rng.from_state(before)
-    assert rng.copy().next_u32() == value
-    return rng
 
 
 @settings(max_examples=150, deadline=None)

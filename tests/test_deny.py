@@ -9,7 +9,7 @@ import pytest
 
 from game.nothanks.bots.fast import imitation_logit, imitation_playout, mask_of
 from game.nothanks.bots.response import card_offers, default_response_net
-from tests.test_bots_nothanks_search import first_draw
+from tests.nothanks_views import first_draw
 
 HANDS = [mask_of([20, 21]), mask_of([30]), 0, mask_of([9])]
 CHIPS = [4, 6, 2, 8]

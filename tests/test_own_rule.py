@@ -20,7 +20,7 @@ from game.nothanks.bots.fast import (
 )
 from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
 from game.rng import Rng
-from tests.test_bots_nothanks_search import first_draw
+from tests.nothanks_views import first_draw
 
 OWN_RULE = OWN_RULES[3]
 
