@@ -163,7 +163,7 @@ def tree_variant(spec: str) -> Bot:
     ``hard_tree:depth=6:prior=20:c=0.25:it=5000`` (``depth`` own decisions in the tree
     at most, ``prior`` visits before a node decides by its own statistics, ``c`` its
     UCB1 exploration, ``it`` iterations with a full stack; defaults:
-    :class:`~checks.sparring.own_tree.TreeConfig`, 5,000 iterations)."""
+    :class:`~checks.sparring.own_tree.TreeConfig`, the shipped budget, HARD_ITERATIONS)."""
     from checks.sparring.own_tree import TreeConfig, hard_tree_bot
     from game.nothanks.bots.hard import HARD_ITERATIONS
 

@@ -6,7 +6,7 @@ In the base game (no Hidden Tiger card left to play, no special cards) the searc
 played out on the same draws (paired iterations), every seat then playing the imitation
 rule (a model of a strong searcher's take decisions) or, with the chance its moves this
 round give, the greedy net-cost rule, a reward on the seat's lead over the other seats'
-mean score, and up to 5,000 iterations with a full stack, more as it shrinks, stopping
+mean score, and up to 4,000 iterations with a full stack, more as it shrinks, stopping
 early once take and pass clearly differ (most decisions take a few hundredths of a
 second; the close ones get the budget); per table size (:data:`TABLE_SEARCH`,
 :mod:`game.nothanks.bots.table_search`) each card's first laps round the table may follow
@@ -50,7 +50,7 @@ from game.nothanks.specials import SPECIAL_BASE
 from game.rng import Rng
 
 # Budgets, in iterations (chosen with bench/sparring_arena.py: docs/bots.md).
-HARD_ITERATIONS = 5000  # base game with a full stack: the integer-model search (at most)
+HARD_ITERATIONS = 4000  # base game with a full stack: the integer-model search (at most)
 HARD_ITERATIONS_GENERIC = 600  # Hidden Tiger cards in play: the generic search
 HARD_ITERATIONS_SPECIALS = 200  # special-card playouts are slower (they score displays)
 
@@ -232,7 +232,7 @@ def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int
 
 def hard_bot(iterations: int = HARD_ITERATIONS, game: SearchGame = SEARCH_GAME) -> SearchBot:
     """The hard No Thanks! bot: at most ``iterations`` for the base game with a full
-    stack (the integer-model search), 600 / 5,000 of them while Hidden Tiger cards are
-    in play and 200 / 5,000 with special cards (the generic search). ``game`` replaces
+    stack (the integer-model search), 600 / 4,000 of them while Hidden Tiger cards are
+    in play and 200 / 4,000 with special cards (the generic search). ``game`` replaces
     the search's parts (the arena's variants of the hard bot)."""
     return SearchBot(game, iterations, budget=_budget)
