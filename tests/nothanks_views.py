@@ -1,4 +1,5 @@
-"""Real base-game No Thanks! take/pass decisions for the tests of the hard bot's searches."""
+"""Real base-game No Thanks! take/pass decisions, and generators with a known first draw,
+for the tests of the hard bot's searches."""
 
 from __future__ import annotations
 

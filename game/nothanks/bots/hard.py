@@ -232,7 +232,8 @@ def _budget(view: NoThanksView, legal: Sequence[Action], iterations: int) -> int
 
 def hard_bot(iterations: int = HARD_ITERATIONS, game: SearchGame = SEARCH_GAME) -> SearchBot:
     """The hard No Thanks! bot: at most ``iterations`` for the base game with a full
-    stack (the integer-model search), 600 / 4,000 of them while Hidden Tiger cards are
-    in play and 200 / 4,000 with special cards (the generic search). ``game`` replaces
-    the search's parts (the arena's variants of the hard bot)."""
+    stack (the integer-model search), ``HARD_ITERATIONS_GENERIC / HARD_ITERATIONS`` of
+    them while Hidden Tiger cards are in play and ``HARD_ITERATIONS_SPECIALS /
+    HARD_ITERATIONS`` with special cards (the generic search). ``game`` replaces the
+    search's parts (the arena's variants of the hard bot)."""
     return SearchBot(game, iterations, budget=_budget)
