@@ -242,36 +242,44 @@ def self_variant(spec: str) -> Bot:
     return shipped_with(found.get("it", HARD_ITERATIONS), own=found["rule"])
 
 
-def shipped_with(iterations: int, **changes: Any) -> Bot:
+def shipped_with(iterations: int, search: Any = None, **changes: Any) -> Bot:
     """The shipped hard bot at ``iterations`` (with a full stack) with ``changes`` to its
     per-size settings (:class:`~game.nothanks.bots.table_search.TableSearch` fields by
-    name) made at every table size."""
+    name) made at every table size, and ``search`` for its search's settings
+    (:class:`~game.nothanks.bots.reward.SearchConfig`; the shipped ones when None)."""
     from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.nothanks.bots.search import HARD_CONFIG
     from game.nothanks.bots.table_search import at_every_size
 
-    custom = base_game_values(at_every_size(**changes))
+    custom = base_game_values(at_every_size(**changes), search=search or HARD_CONFIG)
     return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
 
 
 def deny_variant(spec: str) -> Bot:
     """The shipped hard bot with some of its per-size settings
     (:class:`~game.nothanks.bots.table_search.TableSearch`) made the same at every table
-    size: ``hard_deny:deny=1.0:rival=0.5:response=1:it=5000`` (``deny`` added to the
-    other seats' take log-odds for a card next to one of its cards in its playouts,
-    ``rival`` the best other seat's share in what its lead is measured against,
-    ``response`` 1 to play each card's first laps by the response model, 0 by the
-    imitation rule; each the shipped one per table size when not given)."""
+    size: ``hard_deny:deny=1.0:rival=0.5:response=1:it=5000:mix=0.3:scale=30`` (``deny``
+    added to the other seats' take log-odds for a card next to one of its cards in its
+    playouts, ``rival`` the best other seat's share in what its lead is measured
+    against, ``response`` 1 to play each card's first laps by the response model, 0 by
+    the imitation rule; each the shipped one per table size when not given; ``mix`` and
+    ``scale`` replace the search's prior greedy share and reward scale at every size,
+    :class:`~game.nothanks.bots.reward.SearchConfig`)."""
     from game.nothanks.bots.hard import HARD_ITERATIONS
+    from game.nothanks.bots.search import HARD_CONFIG
 
     kinds: dict[str, Callable[[str], Any]] = {
         "deny": float,
         "rival": float,
         "response": lambda value: bool(int(value)),
         "it": int,
+        "mix": float,
+        "scale": float,
     }
     found = named_settings(spec, kinds)
     iterations = found.pop("it", HARD_ITERATIONS)
-    return shipped_with(iterations, **found)
+    search = replace(HARD_CONFIG, **{k: found.pop(k) for k in ("mix", "scale") if k in found})
+    return shipped_with(iterations, search, **found)
 
 
 #: The No Thanks! lab levels by name (the part of a level before its first ``:``).
