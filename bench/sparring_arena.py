@@ -44,6 +44,7 @@ from typing import Any
 from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
 from game.bots.search import SearchBot
+from game.nothanks.bots.reward import SearchConfig
 from game.options import options_from_text, parse_option_args
 from game.play import play_out
 from game.registry import get_game
@@ -242,7 +243,7 @@ def self_variant(spec: str) -> Bot:
     return shipped_with(found.get("it", HARD_ITERATIONS), own=found["rule"])
 
 
-def shipped_with(iterations: int, search: Any = None, **changes: Any) -> Bot:
+def shipped_with(iterations: int, search: SearchConfig | None = None, **changes: Any) -> Bot:
     """The shipped hard bot at ``iterations`` (with a full stack) with ``changes`` to its
     per-size settings (:class:`~game.nothanks.bots.table_search.TableSearch` fields by
     name) made at every table size, and ``search`` for its search's settings
