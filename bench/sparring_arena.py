@@ -45,6 +45,7 @@ from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
 from game.bots.search import SearchBot
 from game.nothanks.bots.reward import SearchConfig
+from game.nothanks.bots.search import HARD_CONFIG
 from game.options import options_from_text, parse_option_args
 from game.play import play_out
 from game.registry import get_game
@@ -186,7 +187,6 @@ def response_variant(spec: str) -> Bot:
     from bench.train_value import load_net
     from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, hard_bot
     from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
 
     kinds: dict[str, Callable[[str], Any]] = {
         "it": int,
@@ -243,16 +243,15 @@ def self_variant(spec: str) -> Bot:
     return shipped_with(found.get("it", HARD_ITERATIONS), own=found["rule"])
 
 
-def shipped_with(iterations: int, search: SearchConfig | None = None, **changes: Any) -> Bot:
+def shipped_with(iterations: int, search: SearchConfig = HARD_CONFIG, **changes: Any) -> Bot:
     """The shipped hard bot at ``iterations`` (with a full stack) with ``changes`` to its
     per-size settings (:class:`~game.nothanks.bots.table_search.TableSearch` fields by
-    name) made at every table size, and ``search`` for its search's settings
-    (:class:`~game.nothanks.bots.reward.SearchConfig`; the shipped ones when None)."""
+    name) made at every table size, searching with ``search``
+    (:class:`~game.nothanks.bots.reward.SearchConfig`; the shipped settings unless given)."""
     from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
-    from game.nothanks.bots.search import HARD_CONFIG
     from game.nothanks.bots.table_search import at_every_size
 
-    custom = base_game_values(at_every_size(**changes), search=search or HARD_CONFIG)
+    custom = base_game_values(at_every_size(**changes), search=search)
     return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
 
 
@@ -267,7 +266,6 @@ def deny_variant(spec: str) -> Bot:
     ``scale`` replace the search's prior greedy share and reward scale at every size,
     :class:`~game.nothanks.bots.reward.SearchConfig`)."""
     from game.nothanks.bots.hard import HARD_ITERATIONS
-    from game.nothanks.bots.search import HARD_CONFIG
 
     kinds: dict[str, Callable[[str], Any]] = {
         "deny": float,
