@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.cli_args import build_parser
+from game.cli_args import build_parser, check_numbers
 from game.cli_daily import cmd_daily, cmd_stats
 from game.contract import GameSpec
 from game.errors import GameError
@@ -310,6 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
+        check_numbers(args)
         return int(args.func(args))
     except GameError as exc:
         return _error(str(exc))

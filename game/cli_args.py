@@ -120,3 +120,41 @@ def _add_daily(sub: Subparsers, commands: Mapping[str, Command]) -> None:
     p_stats.add_argument("--data", metavar="DIR", help="data folder (default: the app's)")
     p_stats.add_argument("--json", action="store_true", help="print one JSON object")
     p_stats.set_defaults(func=commands["stats"])
+
+
+#: Every numeric argument of every command but the player count (each game checks that):
+#: destination -> (flag, least, most). A value outside its range (or not finite: nan,
+#: inf) is refused by :func:`check_numbers`.
+NUMBER_LIMITS: dict[str, tuple[str, float, float]] = {
+    "games": ("--games", 1, 10_000_000),
+    "seed": ("--seed", -(2**63), 2**64 - 1),
+    "jobs": ("--jobs", 1, 1024),
+    "iterations": ("--iterations", 2, 10_000_000),
+    "seconds": ("--seconds", 0.1, 3600),
+}
+
+
+def check_numbers(args: argparse.Namespace) -> None:
+    """Refuse a numeric argument that is not finite or is out of its range
+    (:data:`NUMBER_LIMITS`) with one clean error (GameError), before any work starts."""
+    import math
+
+    from game.errors import GameError
+
+    for dest, (flag, least, most) in NUMBER_LIMITS.items():
+        value = getattr(args, dest, None)
+        if value is None:
+            continue
+        if (isinstance(value, float) and not math.isfinite(value)) or not least <= value <= most:
+            raise GameError(
+                f"{flag} must be at least {_shown(least)} and at most {_shown(most)}, "
+                f"got {_shown(value)}"
+            )
+
+
+def _shown(value: float) -> str:
+    """A number as a short line: whole numbers in full (up to 40 digits), others ``%g``."""
+    if isinstance(value, int):
+        text = str(value)
+        return text if len(text) <= 40 else f"{text[:39]}…"
+    return f"{value:g}"

@@ -170,6 +170,43 @@ def tell_already_running(folder: str, lang: str | None = None) -> None:
         pass
 
 
+#: The numeric arguments: destination -> (flag, least, most).
+NUMBER_LIMITS = {
+    "players": ("--players", 1, 64),
+    "humans": ("--humans", 0, 64),
+    "seed": ("--seed", -(2**63), 2**64 - 1),
+    "after": ("--after", 0, 100_000),
+    "frames": ("--frames", 0, 10**9),
+}
+
+
+def argument_problem(args: argparse.Namespace) -> str | None:
+    """One clean line naming an argument the app cannot use (an unknown game, a game
+    without a guided game, a number out of range), or None when all can be used."""
+    from game.errors import GameError
+    from game.registry import all_games, get_game
+    from game.text import clean, describe_value
+    from scenes.plugins import ui_for
+
+    for name in (args.game, args.tutorial):
+        if name is not None and clean(name, 60) != name:  # no game id needs cleaning
+            known = ", ".join(spec.id for spec in all_games())
+            return f"unknown game {describe_value(name)} (known games: {known})"
+    for dest, (flag, least, most) in NUMBER_LIMITS.items():
+        value = getattr(args, dest)
+        if value is not None and not least <= value <= most:
+            return f"{flag} must be from {least} to {most}, got {clean(str(value), 40)}"
+    try:
+        get_game(args.game)
+        if args.tutorial is not None:
+            spec = get_game(args.tutorial)
+            if ui_for(spec.id).tutorial is None:
+                return f"{spec.id} has no guided game yet"
+    except GameError as exc:
+        return clean(str(exc))
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
@@ -179,6 +216,10 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.plugins import first_game_id
 
         args.game = first_game_id()
+    problem = argument_problem(args)
+    if problem is not None:
+        print(f"play-or-pay: {problem}", file=sys.stderr)
+        return 2
     if args.self_test:
         from scenes.selftest import run_self_test
 
