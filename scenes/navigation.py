@@ -71,9 +71,9 @@ class ScreenNavigator:
             self.app.manager.reset(self._results(session))
             return
         if DAILY_META_KEY in session.tags and session.copy_path is None:
-            from scenes.screens.daily_data import daily_file
+            from scenes.screens.daily_data import reopened_daily
 
-            session.copy_path = daily_file(session.record())  # a resumed daily
+            reopened_daily(session)  # a resumed daily, or practice if it was finished
         self.app.manager.reset(table_for(self.app, session))
 
     def results(self, session: GameSession) -> None:

@@ -23,8 +23,9 @@ from datetime import datetime
 from pathlib import Path
 
 from game.errors import DataFileError, GameError
+from game.kept import keep_finished, may_write
 from game.records import MAX_BYTES as MAX_RECORD_BYTES
-from game.records import load_record, save_record
+from game.records import Record, load_record, save_record
 from game.safe_json import check_writable, read_json_file, read_regular_file
 from game.savename import save_file_name
 from game.storage import (
@@ -72,10 +73,13 @@ def tidy_data_folder() -> None:
 
 
 # Games ----------------------------------------------------------------------------
-def _write(path: Path, session: GameSession, overwrite: bool = True) -> None:
-    """Write the session's record atomically; OSError (nothing written) on failure."""
+def _write(
+    path: Path, session: GameSession, overwrite: bool = True, record: Record | None = None
+) -> None:
+    """Write the session's record (or ``record``, made of it) atomically; OSError
+    (nothing written) on failure."""
     try:
-        save_record(path, session.record(), overwrite=overwrite)
+        save_record(path, record or session.record(), overwrite=overwrite)
     except UnicodeError:
         raise OSError(errno.EINVAL, "the game holds text that cannot be saved") from None
     except DataFileError as exc:  # the reader would refuse it: nothing is written
@@ -84,12 +88,18 @@ def _write(path: Path, session: GameSession, overwrite: bool = True) -> None:
 
 def write_autosave(session: GameSession) -> None:
     """Replace the autosave with the session's current game (atomic; OSError on failure),
-    and its copy at ``session.copy_path`` if it has one (a failure there is ignored: the
-    autosave holds the game)."""
-    _write(autosave_path(), session)
+    and its copy at ``session.copy_path`` if it has one and may be written there (a
+    finished record is never rewritten: :func:`game.kept.may_write`); a game that has
+    just ended without a copy is kept in ``records/`` (:func:`game.kept.keep_finished`).
+    A failure of the copy is ignored: the autosave holds the game."""
+    record = session.record()
+    _write(autosave_path(), session, record=record)
     if session.copy_path is not None:
         with contextlib.suppress(OSError):
-            _write(session.copy_path, session)
+            if may_write(session.copy_path, record):
+                _write(session.copy_path, session, record=record)
+    elif session.state.is_terminal():
+        keep_finished(user_data_dir(), record)
 
 
 def load_session(path: Path) -> GameSession:

@@ -11,6 +11,7 @@ played: the autosave alone would be replaced by the next game.
 from __future__ import annotations
 
 import contextlib
+import os
 from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
@@ -30,6 +31,7 @@ from game.daily import (
     yesterday_setup,
 )
 from game.errors import RecordError
+from game.kept import may_write
 from game.records import Record, Seat, save_record
 from game.registry import get_game
 from game.stats import Collection, variant_label
@@ -171,8 +173,24 @@ def keep_daily(session: GameSession) -> None:
     if path is None:
         return
     with contextlib.suppress(OSError, RecordError, UnicodeError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        save_record(path, record)
+        if may_write(path, record):  # a finished record is never rewritten
+            save_record(path, record)
+
+
+def reopened_daily(session: GameSession) -> None:
+    """Point a daily opened from a save or the autosave at its file in ``records/``. If
+    that file holds a finished game, or one this session does not continue (an older
+    save of the try), the reopened game is practice: a new try, kept in a new file."""
+    path = daily_file(session.record())
+    if path is not None and not may_write(path, session.record()):
+        tag = session.tags.get(DAILY_META_KEY)
+        if isinstance(tag, dict):
+            session.tags[DAILY_META_KEY] = {**tag, "ranked": False}
+        session.tags[STARTED_KEY] = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        path = daily_file(session.record())
+        while path is not None and os.path.lexists(path):  # a second within the same one
+            path = path.with_name(path.stem + "-2.json")
+    session.copy_path = path
 
 
 def share_for(record: Record, score: DuplicateScore, tries: Collection) -> str:

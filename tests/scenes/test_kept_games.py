@@ -1,0 +1,122 @@
+"""Every finished game is kept in records/ when it ends (issue 52 item 1), and a finished
+daily's record is never rewritten by loading an older save of it (item 4). Driven
+through the real path: the navigator opens the table, the human's moves go through the
+table's own ``_choose``, the bots play inline."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.daily import DAILY_META_KEY, daily_setup, daily_tag, today_utc
+from game.records import Seat, load_record
+from game.storage import user_data_dir
+from scenes.core.curtain import CurtainScene
+from scenes.core.saves import load_session, save_as
+from scenes.core.session import GameSession
+from scenes.screens.daily_data import daily_session, keep_daily, records_folder
+from scenes.screens.results import ResultsScene
+from scenes.table.scene import TableScene
+from tests.scenes.helpers import press, pump
+
+
+@pytest.fixture(autouse=True)
+def quick_bots(monkeypatch):
+    """Random bots in the daily's other seats (the shipped path, a fast bot)."""
+    monkeypatch.setattr("scenes.screens.daily_data.available_levels", lambda game_id: ("random",))
+
+
+def play_at_table(app, moves: int | None = None, seed: int = 5) -> None:
+    """Play the table on top to its end (or until ``moves`` moves are played): the
+    person picks a random legal move through the table's controls path."""
+    chooser = random.Random(seed)
+    for _ in range(20_000):
+        top = app.manager.top
+        if not isinstance(top, TableScene):
+            return
+        if moves is not None and top.session.ply >= moves:
+            return
+        if top.human_to_move():
+            top._choose(chooser.choice(list(top.session.state.legal_actions())))
+        pump(app)
+    raise AssertionError("the game did not end")
+
+
+def tries() -> list:
+    """The daily tries in records/ (the hard bot's duplicate games aside)."""
+    return sorted(p for p in records_folder().glob("daily-*.json") if "hard-bot" not in p.name)
+
+
+def kept_files() -> list:
+    return sorted(records_folder().glob("*.json")) if records_folder().is_dir() else []
+
+
+@pytest.mark.parametrize("game", ["nothanks", "nyet", "playorpay"])
+def test_a_finished_game_is_kept_in_records_when_it_ends(app, game: str) -> None:
+    players = 4
+    seats = [Seat("Ana", "human")] + [Seat(f"Bot {i}", "random") for i in range(1, players)]
+    session = GameSession.new(game, {}, seats, 11)
+    app.nav.open_session(session)
+    pump(app, 2)
+    assert kept_files() == []
+    play_at_table(app)
+    pump(app, 3)
+    assert isinstance(app.manager.top, ResultsScene)
+    kept = kept_files()
+    assert len(kept) == 1 and kept[0].name.startswith(f"{game}-")
+    record = load_record(kept[0])
+    assert record.result is not None and record.result["finished"]
+    assert record.actions == session.actions and record.seats[0].name == "Ana"
+
+
+def test_a_pass_and_play_game_is_kept_too(app) -> None:
+    seats = [Seat("Ana", "human"), Seat("Bo", "human"), Seat("Cy", "random")]
+    app.nav.open_session(GameSession.new("nothanks", {}, seats, 3))
+    pump(app, 2)
+    chooser = random.Random(2)
+    for _ in range(20_000):
+        top = app.manager.top
+        if isinstance(top, CurtainScene):
+            press(app, pygame.K_RETURN, frames=1)
+        elif not isinstance(top, TableScene):
+            break
+        elif top.human_to_move():
+            top._choose(chooser.choice(list(top.session.state.legal_actions())))
+        pump(app)
+    assert isinstance(app.manager.top, ResultsScene)
+    kept = kept_files()
+    assert len(kept) == 1
+    assert [s.name for s in load_record(kept[0]).seats] == ["Ana", "Bo", "Cy"]
+
+
+def test_loading_an_older_save_of_a_daily_keeps_the_finished_daily(app) -> None:
+    session = daily_session(daily_setup("nothanks", today_utc()), "Ana", ranked=True)
+    keep_daily(session)
+    app.nav.open_session(session)
+    pump(app, 2)
+    play_at_table(app, moves=12)
+    early = save_as(app.manager.top.session, "early")
+    play_at_table(app)
+    pump(app, 3)
+    daily_files = tries()
+    assert len(daily_files) == 1
+    finished = daily_files[0].read_bytes()
+    total = len(load_record(daily_files[0]).actions)
+    assert total > 12
+    # Load the older save and play on: the finished daily stays as it was.
+    app.nav.open_session(load_session(early))
+    pump(app, 2)
+    play_at_table(app, moves=15)
+    assert daily_files[0].read_bytes() == finished
+    practice = [p for p in tries() if p != daily_files[0]]
+    assert len(practice) == 1
+    again = load_record(practice[0])
+    tag = daily_tag(again)
+    assert tag is not None and not tag.ranked and len(again.actions) == 15
+    assert app.manager.top.session.tags[DAILY_META_KEY]["ranked"] is False
+    play_at_table(app)
+    pump(app, 3)
+    assert daily_files[0].read_bytes() == finished
+    assert (user_data_dir() / "records").is_dir()
