@@ -63,8 +63,17 @@ def _line_text(line: Any) -> str:
     )
 
 
+def _game_name(game_id: str) -> str:
+    """The game's name, or its id (cleaned) if no such game is installed."""
+    try:
+        return get_game(game_id).name
+    except GameError:
+        return clean(game_id, 40)
+
+
 def cmd_stats(args: argparse.Namespace) -> int:
     """Print the statistics of every finished record in a data folder."""
+    from game.profile import read_profile, shown_person
     from game.stats import collect, player_stats, stats_json
     from game.storage import user_data_dir
 
@@ -72,15 +81,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         raise GameError(f"--data: the folder {clean(str(folder))} does not exist")
     collection = collect(folder)
+    profile = read_profile(folder)
     if args.json:
-        _print_json(stats_json(collection))
+        _print_json(stats_json(collection, shown=lambda name: shown_person(name, profile)))
         return 0
     print(f"{len(collection.games)} finished games in {clean(str(folder))}")
     for name in collection.players(humans_only=False):
         stats = player_stats(collection, name)
-        print(f"{clean(name)}: {_line_text(stats.overall)}")
+        print(f"{clean(shown_person(name, profile))}: {_line_text(stats.overall)}")
         for line in stats.lines:
-            print(f"    {get_game(line.game).name} · {line.variant}: {_line_text(line)}")
+            print(f"    {_game_name(line.game)} · {clean(line.variant)}: {_line_text(line)}")
         if stats.best_daily_streak:
             print(f"    daily streak {stats.daily_streak} (best {stats.best_daily_streak})")
     return 0

@@ -2,7 +2,7 @@
 
 A game that reaches its end is written once, at that moment, to
 ``records/<game>-<when>-<key>.json`` (:func:`kept_name`): the game id, when it ended
-(UTC, to the second) and the start of its record key, so two games never share a file
+(UTC, to the second) and the start of a hash of the game, so two games never share a file
 and the same game is never kept twice. Writes are atomic and never replace a file
 (:func:`game.records.save_record` with ``overwrite=False``).
 
@@ -14,12 +14,13 @@ does not continue, is left as it is).
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import os
 from pathlib import Path
 
 from game.errors import GameError
 from game.records import Record, load_record, save_record
-from game.review.store import record_key
 
 #: The data folder's folder of kept games (dailies, finished games, the CLI's records).
 RECORDS = "records"
@@ -31,7 +32,15 @@ def kept_name(record: Record) -> str:
     stamp = record.meta.get("finished_at") or record.meta.get("saved_at") or ""
     digits = "".join(ch for ch in str(stamp) if ch.isdigit())[:14]
     when = f"{digits[:8]}-{digits[8:14]}" if len(digits) == 14 else "undated"
-    return f"{record.game}-{when}-{record_key(record)[:12]}.json"
+    return f"{record.game}-{when}-{game_hash(record)[:12]}.json"
+
+
+def game_hash(record: Record) -> str:
+    """A hash of what decides the game (game, options, seed, deal, actions): the same
+    game always has it, another game has another."""
+    identity = [record.game, record.options, record.seed, record.deal, record.actions]
+    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=repr)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def may_write(path: Path, record: Record) -> bool:

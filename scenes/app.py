@@ -21,6 +21,7 @@ from scenes.core import i18n, theme
 from scenes.core.audio import Audio
 from scenes.core.i18n import _
 from scenes.core.navigation import Navigator
+from scenes.core.profile import app_profile
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
 from scenes.nothanks.art import CardArt
@@ -117,6 +118,8 @@ class App:
             self.startup_notice = (_("Settings reset to defaults"), problem)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
+        #: No player profile yet in a real window: the main menu asks the name once.
+        self.profile_ask = from_disk and not self.headless and app_profile() is None
         self.windowed_size = (
             max(size[0], theme.MIN_W if not self.headless else 320),
             max(size[1], theme.MIN_H if not self.headless else 200),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from game.daily import DAILY_META_KEY, daily_tag
 from scenes.core.dialogs import message
 from scenes.core.i18n import _
+from scenes.core.profile import own_seat
 from scenes.core.saves import SaveError, autosave_path, load_session
 from scenes.registry import table_for, tutorial_for
 from scenes.screens.load import LoadScene
@@ -67,6 +68,7 @@ class ScreenNavigator:
         return True
 
     def open_session(self, session: GameSession) -> None:
+        own_seat(session)  # the profile's seat, so its statistics follow the profile
         if session.state.is_terminal():
             self.app.manager.reset(self._results(session))
             return

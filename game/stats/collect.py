@@ -17,8 +17,10 @@ from pathlib import Path
 
 from game.daily.status import DailyTry
 from game.errors import GameError
+from game.profile import read_profile
 from game.stats.entry import GameEntry
 from game.stats.index import Cached, read_index, stamp_of, write_index
+from game.stats.people import identified
 from game.stats.resets import read_resets
 from game.stats.scan import scan_record
 
@@ -137,4 +139,5 @@ def collect(data_dir: Path, progress: Progress | None = None) -> Collection:
     if lines != old:
         write_index(data_dir, lines)
     entries = [line.entry for line in lines.values() if line.entry is not None]
-    return _assemble(entries, read_resets(data_dir))
+    profile = read_profile(data_dir)  # the profile's seats by its key (game.stats.people)
+    return _assemble(identified(entries, profile), read_resets(data_dir))

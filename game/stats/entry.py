@@ -34,6 +34,15 @@ class DuplicateInfo:
 
 
 @dataclass(frozen=True)
+class OwnerInfo:
+    """The profile that played a seat (a record's ``meta["profile"]``, checked by
+    :func:`game.profile.owner_of`)."""
+
+    id: str
+    seat: int
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """What the statistics keep of one record file.
 
@@ -61,6 +70,7 @@ class GameEntry:
     accuracy: tuple[float | None, ...]
     daily: DailyInfo | None = None
     duplicate: DuplicateInfo | None = None
+    owner: OwnerInfo | None = None
 
     def day(self) -> date:
         """The date of :attr:`when`."""
@@ -94,7 +104,7 @@ class GameEntry:
         a shallow walk, as ``dataclasses.asdict``'s deep copy costs a cold collect a
         fifth of its time)."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
-        for part in ("daily", "duplicate"):
+        for part in ("daily", "duplicate", "owner"):
             if data[part] is not None:
                 data[part] = dict(vars(data[part]))
         return data
@@ -149,6 +159,7 @@ def entry_from_json(data: Any) -> GameEntry:
     if not _KEY.fullmatch(_get(data, "key", str)):
         raise EntryError("key")
     daily, dup = _optional(data, "daily"), _optional(data, "duplicate")
+    owner = _optional(data, "owner")
     entry = GameEntry(
         key=_get(data, "key", str),
         path=_get(data, "path", str),
@@ -168,6 +179,7 @@ def entry_from_json(data: Any) -> GameEntry:
         accuracy=_numbers(data.get("accuracy"), players, float, nullable=True),
         daily=None if daily is None else _daily(daily, players),
         duplicate=None if dup is None else _duplicate(dup, players),
+        owner=None if owner is None else _owner(owner, players),
     )
     if len(entry.scores) != players or len(entry.accuracy) != players:
         raise EntryError("scores")
@@ -187,4 +199,11 @@ def _duplicate(data: dict[str, Any], players: int) -> DuplicateInfo:
     info = DuplicateInfo(_get(data, "of", str), _get(data, "seat", int))
     if not 0 <= info.seat < players:
         raise EntryError("duplicate seat")
+    return info
+
+
+def _owner(data: dict[str, Any], players: int) -> OwnerInfo:
+    info = OwnerInfo(_get(data, "id", str), _get(data, "seat", int))
+    if not 0 <= info.seat < players or not _KEY.fullmatch(info.id):
+        raise EntryError("owner")
     return info

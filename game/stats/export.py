@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import date
 from pathlib import Path
@@ -21,16 +22,19 @@ def _line_json(line: StatLine) -> dict[str, Any]:
     return data
 
 
-def stats_json(collection: Collection, today: date | None = None) -> dict[str, Any]:
+def stats_json(
+    collection: Collection, today: date | None = None, shown: Callable[[str], str] = str
+) -> dict[str, Any]:
     """``games`` (finished games counted, duplicates aside), ``duplicates``,
     ``daily_tries`` and ``players``: seat name -> ``human`` (sat in a human seat),
     ``overall``, ``lines`` (per game and variant), ``daily_streak``,
-    ``best_daily_streak`` and ``dailies``. Every seat name is listed, bots' too."""
+    ``best_daily_streak`` and ``dailies``. Every seat name is listed, bots' too, as
+    ``shown`` gives it (the profile's key as its name: :func:`game.profile.shown_person`)."""
     humans = set(collection.players())
     players = {}
     for name in collection.players(humans_only=False):
         stats = player_stats(collection, name, today)
-        players[name] = {
+        players[shown(name)] = {
             "human": name in humans,
             "overall": _line_json(stats.overall),
             "lines": [_line_json(line) for line in stats.lines],

@@ -17,13 +17,23 @@ from pathlib import Path
 from game.contract import GameSpec, State
 from game.daily.tag import DUPLICATE_META_KEY, daily_tag
 from game.errors import GameError
+from game.profile import owner_of
 from game.records import Record, load_record, replay
 from game.registry import get_game
 from game.review.store import load_review, record_key
-from game.stats.entry import DailyInfo, DuplicateInfo, GameEntry
+from game.stats.entry import DailyInfo, DuplicateInfo, GameEntry, OwnerInfo
 
 #: What a damaged record may raise beyond GameError while it is replayed.
-_BROKEN = (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+_BROKEN = (
+    GameError,
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    OverflowError,
+)
 
 
 def variant_label(spec: GameSpec, players: int, options: Mapping[str, object]) -> str:
@@ -85,6 +95,11 @@ def _duplicate(record: Record) -> DuplicateInfo | None:
     return DuplicateInfo(of[:64], seat) if 0 <= seat < record.players else None
 
 
+def _owner(record: Record) -> OwnerInfo | None:
+    found = owner_of(record.meta)
+    return OwnerInfo(*found) if found is not None and found[1] < record.players else None
+
+
 def scan_record(path: Path, name: str, reviews: Path) -> GameEntry | None:
     """The entry of the record file at ``path`` (``name``: its path in the data folder),
     or None if it cannot be read, does not replay, or is an unfinished game that is not
@@ -117,6 +132,7 @@ def scan_record(path: Path, name: str, reviews: Path) -> GameEntry | None:
             else (None,) * record.players,
             daily=None if tag is None else DailyInfo(tag.date.isoformat(), tag.seat, tag.ranked),
             duplicate=_duplicate(record),
+            owner=_owner(record),
         )
     except (*_BROKEN, OSError):
         return None

@@ -232,6 +232,8 @@ class Host(Protocol):
     #: True on a first launch (no settings yet, a real window): the main menu offers
     #: "Learn to play" once.
     learn_offer: bool
+    #: A first start with no player profile yet: the main menu asks the name once.
+    profile_ask: bool
 
     @property
     def cards(self) -> HouseArt:

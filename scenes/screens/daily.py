@@ -2,9 +2,11 @@
 its fixed settings, whether this try is ranked or practice and why, the player's streak
 and best streak, Play; and yesterday's deal, playable as practice.
 
-Who "you" are is the name in the field at the top (at first the human name of the game
-set up last); the rows follow it as it is edited. Keys: Tab / Shift+Tab or Up / Down
-move along the field and the buttons, Enter or Space presses one, Esc goes back.
+Who "you" are is the name in the field at the top (at first the profile's name, else the
+human name of the game set up last); the rows follow it as it is edited (under the
+profile's name, the profile's tries count, whatever name they were played under).
+Keys: Tab / Shift+Tab or Up / Down move along the field and the buttons, Enter or Space
+presses one, Esc goes back.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from scenes.core.i18n import _, pgettext
 from scenes.core.last_setup import MAX_NAME, last_human_name
 from scenes.core.page import PageScene
 from scenes.core.phrases import shown_name, stored_name
+from scenes.core.profile import player_name
 from scenes.core.widgets import Button, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import (
@@ -31,6 +34,7 @@ from scenes.screens.daily_data import (
     daily_rows,
     daily_session,
     keep_daily,
+    status_key,
     status_words,
     streak_words,
 )
@@ -45,7 +49,7 @@ class DailyScene(PageScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.player = last_human_name()
+        self.player = player_name(last_human_name())  # the profile's name, if named
         self.name_field = TextInput(shown_name(self.player), self._rename, max_len=MAX_NAME)
         self.back_button = Button("", self.back, style="secondary", hint="Esc")
         self.rows: list[DailyRow] = []
@@ -61,7 +65,7 @@ class DailyScene(PageScene):
 
     def _build(self) -> None:
         """Read the rows for the current name and make their buttons."""
-        self.rows = daily_rows(self.player, self.loader.collection)
+        self.rows = daily_rows(status_key(self.player), self.loader.collection)
         self.title = _("Daily deal")
         self.name_field.placeholder = _("Your name")
         self.back_button.label = _("Back")

@@ -32,11 +32,14 @@ from game.daily import (
 )
 from game.errors import RecordError
 from game.kept import may_write
+from game.profile import owner_of
 from game.records import Record, Seat, save_record
 from game.registry import get_game
+from game.seatnames import bot_names
 from game.stats import Collection, variant_label
 from game.storage import user_data_dir
 from scenes.core.i18n import _, game_word, ngettext
+from scenes.core.profile import app_profile, own_seat
 from scenes.core.session import GameSession
 from scenes.screens.setup_options import DEFAULT_NAMES, value_label, variant_word
 from scenes.screens.share_words import daily_share_text
@@ -142,15 +145,23 @@ def daily_session(setup: DailySetup, player: str, ranked: bool) -> GameSession:
     seat = 0
     count = setup.players
     level = available_levels(setup.game)[-1]
-    others = iter(n for n in DEFAULT_NAMES if n != player)
+    others = iter(bot_names([player], count - 1, DEFAULT_NAMES))  # none like the player's
     seats = [
         Seat(player, "human") if i == seat else Seat(next(others), level) for i in range(count)
     ]
     session = GameSession.new(setup.game, dict(setup.options), seats, setup.seed)
     started = datetime.now(timezone.utc).isoformat(timespec="seconds")
     session.tags = {DAILY_META_KEY: daily_meta(setup, seat, ranked), STARTED_KEY: started}
+    own_seat(session)  # the profile's, when it carries the profile's name
     session.copy_path = daily_file(session.record())
     return session
+
+
+def status_key(name: str) -> str:
+    """Whose daily tries count for a player called ``name``: the profile's (by its key)
+    when ``name`` is the profile's name, else that name's."""
+    profile = app_profile()
+    return profile.key if profile is not None and name == profile.name else name
 
 
 def daily_file(record: Record, suffix: str = "") -> Path | None:
@@ -200,5 +211,8 @@ def share_for(record: Record, score: DuplicateScore, tries: Collection) -> str:
     if tag is None:
         return ""
     setup = daily_setup(record.game, tag.date)
-    status = daily_status(tries, tag.player, record.game, today_utc())
+    profile, owner = app_profile(), owner_of(record.meta)
+    mine = profile is not None and owner == (profile.id, tag.seat)
+    player = profile.key if mine and profile is not None else tag.player
+    status = daily_status(tries, player, record.game, today_utc())
     return daily_share_text(setup, get_game(record.game).name, score, status.streak)

@@ -16,6 +16,7 @@ from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
 from scenes.plugins import first_game_id
+from scenes.screens.profile_name import ask_name
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -78,10 +79,18 @@ class MainMenu(PageScene):
 
     def enter(self) -> None:
         super().enter()
+        self.offer()
+
+    def offer(self) -> None:
+        """What a start shows once over the menu, one at a time: a problem found at
+        start-up, the question of the player's name (no profile yet), "Learn to play"."""
         notice = self.app.startup_notice
         if notice is not None:  # shown once, over the menu
             self.app.startup_notice = None
             self.app.manager.push(message(self.app, *notice))
+        elif self.app.profile_ask:  # a first start: the name is asked once
+            self.app.profile_ask = False
+            ask_name(self.app, first=True)
         elif self.app.learn_offer:  # a first launch: offered once, remembered
             self.app.learn_offer = False
             self.app.settings.tutorial_offered = True
@@ -116,6 +125,7 @@ class MainMenu(PageScene):
 
     def resume(self) -> None:
         self.refresh()
+        self.offer()
 
     def back(self) -> None:
         pass  # Esc on the main menu does nothing; Quit is a button

@@ -1,5 +1,6 @@
-"""Settings: language, animation speed, sound volume, full screen, colour-blind marks, auto-play of
-forced moves, coach hints, the "since your turn" recap (saved at once)."""
+"""Settings: your name (the profile; earlier games to claim), language, animation speed,
+sound volume, full screen, colour-blind marks, auto-play of forced moves, coach hints,
+the "since your turn" recap (saved at once)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ import pygame
 from scenes.core import theme
 from scenes.core.i18n import N_, _, choice_name, choices, percent, pgettext
 from scenes.core.page import PageScene
+from scenes.core.phrases import shown_name
+from scenes.core.profile import player_name
 from scenes.core.saves import SPEEDS
 from scenes.core.widgets import Button, Stepper
+from scenes.screens.profile_name import ask_name
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -61,6 +65,9 @@ class SettingsScene(PageScene):
         self.coach = Stepper("", [], 0, self._coach)
         self.recap = Stepper("", [], 0, self._recap)
         self.done = Button("", self.back, style="good", hint="Esc")
+        #: The player's name (the profile) and the earlier games to claim.
+        self.name_button = Button("", lambda: ask_name(app), style="secondary")
+        self.claim_button = Button("", self.claim, style="secondary")
         self.rows = [
             self.language,
             self.speed,
@@ -71,7 +78,7 @@ class SettingsScene(PageScene):
             self.coach,
             self.recap,
         ]
-        self.widgets = [*self.rows, self.done]
+        self.widgets = [self.name_button, self.claim_button, *self.rows, self.done]
         self.words()
         for row, index in zip(self.rows, self.shown_indices(), strict=True):
             row.index = index
@@ -89,6 +96,10 @@ class SettingsScene(PageScene):
         for row in self.rows[3:]:
             row.values = [_(word) for word in OFF_ON]
         self.done.label = _("Done")
+        self.name_button.label = _("Your name: {name}").format(name=shown_name(player_name()))
+        self.name_button.tip = _("Statistics and daily deals follow your name; renaming keeps them")
+        self.claim_button.label = _("Earlier games…")
+        self.claim_button.tip = _("Count games played under another name as yours")
         self.done.hint = pgettext("key", "Esc")
 
     def language_changed(self) -> None:
@@ -127,11 +138,18 @@ class SettingsScene(PageScene):
         self.refresh()
 
     def resume(self) -> None:
+        self.words()  # the name may have changed
         self.refresh()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.refresh()
+
+    def claim(self) -> None:
+        """Open the list of earlier games to claim."""
+        from scenes.screens.claim import ClaimScene
+
+        self.app.manager.push(ClaimScene(self.app))
 
     def _language(self, i: int) -> None:
         self.app.set_language(choices()[i])
@@ -169,6 +187,13 @@ class SettingsScene(PageScene):
         w, _h = self.size
         rw, rh = int(680 * s), int(42 * s)
         y = int(140 * s)
+        nw = int(rw * 0.62)
+        self.name_button.place((w // 2 - rw // 2, y, nw, rh), s)
+        self.claim_button.place(
+            (w // 2 - rw // 2 + nw + int(10 * s), y, rw - nw - int(10 * s), rh), s
+        )
+        self.name_button.font_px = self.claim_button.font_px = 17
+        y += int(52 * s)
         for row in self.rows:
             row.label_width = LABEL_SHARE  # "Auto-play forced moves" with room to spare
             row.place((w // 2 - rw // 2, y, rw, rh), s)

@@ -17,11 +17,13 @@ from game.errors import GameError
 from game.options import OptionSpec
 from game.records import Seat
 from game.registry import all_games, get_game
+from game.seatnames import apart, bot_names
 from scenes.core import theme
 from scenes.core.i18n import _, game_word, pgettext
 from scenes.core.last_setup import remember, remembered, remembered_game
 from scenes.core.page import PageScene
 from scenes.core.phrases import shown_name, stored_name
+from scenes.core.profile import app_profile, player_name
 from scenes.core.session import GameSession
 from scenes.core.widgets import Button, Stepper, TextInput, Widget
 from scenes.screens.autosave_guard import open_new_game
@@ -93,14 +95,15 @@ class SetupScene(PageScene):
         levels = available_levels(spec.id)
         self.kinds = ["human", *levels]
         bot = levels[-1]
-        self.seats = [
-            Seat("You" if i == 0 else DEFAULT_NAMES[i], "human" if i == 0 else bot)
-            for i in range(self.players)
-        ]
+        me = player_name()  # the profile's name: the first seat starts with it
+        others = bot_names([me], self.players - 1, DEFAULT_NAMES[1:])
+        self.seats = [Seat(me, "human"), *(Seat(name, bot) for name in others)]
         memory = remembered(spec.id, self.kinds)
         if memory is not None:
             self.options = {**self.options, **memory.options}
             self.seats = list(memory.seats)
+            if self.seats and self.seats[0].kind == "human" and app_profile() is not None:
+                self.seats[0] = Seat(me, "human")
             self.players = memory.players
             if players is not None and players != memory.players:
                 self._set_players(max(spec.min_players, min(spec.max_players, players)))
@@ -291,7 +294,10 @@ class SetupScene(PageScene):
     def start(self) -> None:
         if not self.validate():
             return
-        seats = [Seat(stored_name(s.name.strip()), s.kind) for s in self.seats]
+        names = [stored_name(s.name.strip()) for s in self.seats]
+        humans = [s.kind == "human" for s in self.seats]
+        names = apart(names, humans, DEFAULT_NAMES)  # no bot named like a person
+        seats = [Seat(name, s.kind) for name, s in zip(names, self.seats, strict=True)]
         try:
             session = GameSession.new(
                 self.game.id, dict(self.options), seats, int(self.seed_text) % (1 << 63)

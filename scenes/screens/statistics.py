@@ -36,7 +36,8 @@ from scenes.core.dialogs import confirm, message
 from scenes.core.i18n import _, ngettext, percent, pgettext
 from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
-from scenes.core.phrases import about, is_you, shown_name
+from scenes.core.phrases import about, is_you
+from scenes.core.profile import app_profile, person_words
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
@@ -65,7 +66,8 @@ class StatisticsScene(PageScene):
         self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots)
         self.names: list[str] = []
         self.games: list[str | None] = [None]
-        self.player = last_human_name()
+        self.profile = app_profile()
+        self.player = self.profile.key if self.profile is not None else last_human_name()
         self.rows: list[list[str]] = []
         self.charts: list[ChartView] = []
         self.player_picker = Stepper("", [], 0, self._pick_player)
@@ -107,10 +109,13 @@ class StatisticsScene(PageScene):
         if self.loader.error is not None or self.collection is None:
             self.subtitle = self.loader.error or _("The statistics could not be read.")
             return
-        self.names = list(self.collection.players())
+        names = self.collection.players()
+        self.names = sorted(names, key=lambda n: n != self.player)  # the profile first
         if self.player not in self.names and self.names:
             self.player = self.names[0]
-        self.player_picker.values = [shown_name(n) for n in self.names] or [_("nobody yet")]
+        self.player_picker.values = [person_words(n, self.profile) for n in self.names] or [
+            _("nobody yet")
+        ]
         self.player_picker.index = self.names.index(self.player) if self.player in self.names else 0
         self._show_player()
         self.ring.focus(
@@ -130,11 +135,11 @@ class StatisticsScene(PageScene):
         total = stats.overall.games
         self.subtitle = ngettext(
             "{name} · {count} game in your records", "{name} · {count} games in your records", total
-        ).format(name=shown_name(self.player), count=total)
+        ).format(name=self.shown_player(), count=total)
         if not self.names:
             self.subtitle = _("No finished game in your records yet")
         self.reset_button.label = about(
-            self.player, _("Reset statistics for {name}"), _("Reset your statistics")
+            self.shown_player(), _("Reset statistics for {name}"), _("Reset your statistics")
         )
         self.reset_button.enabled = bool(self.names)
         self._build_charts()
@@ -183,6 +188,10 @@ class StatisticsScene(PageScene):
             self.ring.focus(self.widgets, self.charts[at], shown=self.ring.shown)
         self.layout()
 
+    def shown_player(self) -> str:
+        """The chosen player's name as shown (the profile's by its current name)."""
+        return person_words(self.player, self.profile)
+
     def _pick_player(self, index: int) -> None:
         if self.names:
             self.player = self.names[index]
@@ -215,8 +224,12 @@ class StatisticsScene(PageScene):
         self.app.manager.push(
             confirm(
                 self.app,
-                about(name, _("Reset statistics for {name}?"), _("Reset your statistics?")),
-                reset_words(shown_name(name)),
+                about(
+                    self.shown_player(),
+                    _("Reset statistics for {name}?"),
+                    _("Reset your statistics?"),
+                ),
+                reset_words(self.shown_player()),
                 reset,
                 yes=_("Reset"),
                 danger=True,

@@ -1,0 +1,54 @@
+"""Bot names that cannot be taken for a person's (no pygame).
+
+A bot's name never equals a human's at the same table, nor differs from one by a single
+letter (a daily seated "Ana" beside a bot "Ann" reads as two Anas): :func:`near` is that
+rule, case-insensitive, and :func:`bot_names` picks names that keep it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def near(a: str, b: str) -> bool:
+    """True if ``a`` and ``b`` are equal or one letter apart (one letter changed, added
+    or removed), ignoring case."""
+    x, y = a.casefold().strip(), b.casefold().strip()
+    if x == y:
+        return True
+    if abs(len(x) - len(y)) > 1:
+        return False
+    if len(x) == len(y):
+        return sum(p != q for p, q in zip(x, y, strict=True)) == 1
+    short, long = (x, y) if len(x) < len(y) else (y, x)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+def bot_names(humans: Sequence[str], count: int, pool: Sequence[str]) -> list[str]:
+    """``count`` names from ``pool`` (in order), none near a name in ``humans`` nor
+    another chosen one; past the pool, "Bot 2", "Bot 3"... (also kept apart)."""
+    chosen: list[str] = []
+    extra = (f"Bot {n}" for n in range(2, 10_000))
+    for name in [*pool, *extra]:
+        if len(chosen) == count:
+            break
+        if not any(near(name, other) for other in [*humans, *chosen]):
+            chosen.append(name)
+    return chosen
+
+
+def apart(names: Sequence[str], humans: Sequence[bool], pool: Sequence[str]) -> list[str]:
+    """The seat names with every bot (``humans[i]`` False) whose name is near a human's
+    (or an earlier seat's) renamed from ``pool``; the humans' names as they are."""
+    people = [name for name, human in zip(names, humans, strict=True) if human]
+    result = list(names)
+    kept: list[str] = []
+    for index, (name, human) in enumerate(zip(names, humans, strict=True)):
+        if human:
+            continue
+        if any(near(name, other) for other in [*people, *kept]):
+            taken = [*people, *kept, *(n for i, n in enumerate(names) if i > index)]
+            name = bot_names(taken, 1, pool)[0]
+        result[index] = name
+        kept.append(name)
+    return result
