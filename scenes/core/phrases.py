@@ -8,7 +8,8 @@ need agreeing nouns: "1 box", "2 boxes". Build every such sentence with these he
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from datetime import date
 
 from scenes.core.i18n import N_, _, pgettext
 
@@ -170,3 +171,41 @@ LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "h
 def level_word(kind: str) -> str:
     """A bot level in the current language (an unknown level as it is)."""
     return _(LEVELS[kind]) if kind in LEVELS else kind
+
+
+#: Short month names (the same words as the charts' calendar).
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
+
+
+def short_date(day: date) -> str:
+    """A day as the player's language writes it short: "28 Nov", "28. Nov.", "28 nov."."""
+    return _("{day} {month}").format(day=day.day, month=_(MONTHS[day.month - 1]))
+
+
+def daily_day(meta: Mapping[str, object]) -> date | None:
+    """The date of the daily deal a record's meta (or a session's tags) names, if any
+    (its shape only: :func:`game.daily.daily_tag` checks the deal itself)."""
+    tag = meta.get("daily")
+    text = tag.get("date") if isinstance(tag, dict) else None
+    try:
+        return date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+    except ValueError:
+        return None
+
+
+def daily_words(day: date) -> str:
+    """ "Daily deal · 28 Nov": what a daily is called where another game shows its seed."""
+    return _("Daily deal · {date}").format(date=short_date(day))

@@ -19,12 +19,13 @@ from datetime import datetime
 from pathlib import Path
 
 from game.errors import DataFileError, GameError
+from game.profile import owner_of
 from game.records import MAX_BYTES, Record, parse_record
 from game.registry import get_game
 from game.safe_json import read_json_file
 from game.text import clean
 from scenes.core.i18n import _, current
-from scenes.core.phrases import shown_name
+from scenes.core.phrases import daily_day, shown_name
 
 #: Dates shown are clamped to this range (a file time past it is shown as its end).
 FIRST_DATE = datetime(1970, 1, 2)
@@ -71,6 +72,11 @@ class RowFacts:
     round: int
     rounds: int
     seats: tuple[tuple[str, str], ...]
+    #: The game's id, the daily deal's date (ISO, "" if not a daily) and the profile
+    #: that played a seat, as (id, seat) ("", -1: none), for Replays' words and filters.
+    game_id: str = ""
+    daily: str = ""
+    owner: tuple[str, int] = ("", -1)
 
 
 def facts(record: Record) -> RowFacts:
@@ -87,7 +93,10 @@ def facts(record: Record) -> RowFacts:
     finished = bool((record.result or {}).get("finished", False))
     rnd, rounds = count(record.meta.get("round")), count(record.options.get("rounds"))
     seats = tuple((seat.name, seat.kind) for seat in record.seats)
-    return RowFacts(game, finished, rnd, rounds, seats)
+    day = daily_day(record.meta)
+    owner = owner_of(record.meta) or ("", -1)
+    daily = "" if day is None else day.isoformat()
+    return RowFacts(game, finished, rnd, rounds, seats, clean(record.game, 30), daily, owner)
 
 
 def file_date(mtime: float) -> str:

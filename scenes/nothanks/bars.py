@@ -28,7 +28,8 @@ def draw_top_bar(
 
 def bar_facts(model: NoThanksModel, ui: NoThanksUi) -> list[Fact]:
     """The title bar's facts (every one is in the bar's tooltip)."""
-    return prompts.top_bar_bits(model.round, model.rounds, model.stack, ui.seed, ui.options)
+    deal = ui.deal or ui.seed
+    return prompts.top_bar_bits(model.round, model.rounds, model.stack, deal, ui.options)
 
 
 def at_rest(model: NoThanksModel, ui: NoThanksUi) -> bool:

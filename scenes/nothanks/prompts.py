@@ -41,10 +41,12 @@ OPTION_WORDS = (
 
 
 def top_bar_bits(
-    round_no: int, rounds: int, stack: int, seed: int, options: Mapping[str, Any]
+    round_no: int, rounds: int, stack: int, seed: int | str, options: Mapping[str, Any]
 ) -> list[Fact]:
-    """The facts after the title: round, stack, seed, how to win, the options on; ranked
-    for a crowded bar (the round and the stack stay longest, the seed goes first)."""
+    """The facts after the title: round, stack, the deal (a seed number, or the deal in
+    words: "Daily deal · 28 Nov"), how to win, the options on; ranked for a crowded bar
+    (the round and the stack stay longest, the deal goes first)."""
+    deal = seed if isinstance(seed, str) else _("Seed {seed}").format(seed=seed)
     bits = [
         Fact(_("Round {round} of {rounds}").format(round=round_no, rounds=rounds), 0),
         Fact(
@@ -52,7 +54,7 @@ def top_bar_bits(
             1,
             ngettext("{n} card left", "{n} cards left", stack).format(n=stack),
         ),
-        Fact(_("Seed {seed}").format(seed=seed), 5),
+        Fact(deal, 5),
         Fact(_("lowest score wins"), 4, _("lowest wins")),
     ]
     if options.get("chips") == "open":

@@ -65,7 +65,7 @@ def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
     kind = "human" if seat < len(ui.humans) and ui.humans[seat] else ui.levels[seat]
     name = ui.name(seat)
     big, finished = seat == ui.bottom, ui.finished
-    return _look(model, seat, name, kind, seat == ui.viewer, big, finished, current())
+    return _look(model, seat, name, kind, ui.marks_you(seat), big, finished, current())
 
 
 def fitted_look(model: NoThanksModel, places: Places, seat: int, ui: NoThanksUi) -> SeatLook:

@@ -118,7 +118,7 @@ def seat_cards(model: NyetModel, p: NyetPlaces, ui: NyetUi) -> Spots:
 def seat_look(model: NyetModel, places: NyetPlaces, ui: NyetUi, seat: int) -> SeatLook:
     """What the panel of ``seat`` shows: name, total, badges and "thinking"."""
     me = seat == places.bottom
-    name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.viewer is not None else "")
+    name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.marks_you(seat) else "")
     return SeatLook(
         name,
         turn=seat == model.current and not ui.finished and model.current >= 0,

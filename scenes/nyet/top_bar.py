@@ -38,7 +38,9 @@ def draw_top_bar(
     )
     dealer = theme.blit_text(
         surface,
-        _("Dealer {name} · seed {seed}").format(name=ui.name(sh.dealer), seed=ui.seed),
+        _("Dealer {name} · {deal}").format(name=ui.name(sh.dealer), deal=ui.deal)
+        if ui.deal
+        else _("Dealer {name} · seed {seed}").format(name=ui.name(sh.dealer), seed=ui.seed),
         13 * s,
         (110 * s, bar.centery + 11 * s),
         theme.TEXT_DIM,

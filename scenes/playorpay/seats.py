@@ -63,7 +63,7 @@ def bar_facts(model: Model, ui: TableUi) -> list[Fact]:
         if model.sevens
         else Fact(_("Pot {pot}").format(pot=model.pot), 1),
         Fact(_("two decks") if model.decks > 1 else _("one deck"), 2),
-        Fact(_("Seed {seed}").format(seed=ui.seed), 3),
+        Fact(ui.deal or _("Seed {seed}").format(seed=ui.seed), 3),
     ]
 
 
@@ -115,7 +115,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
         aside, colour = status.text, status.color
     name = ui.name(seat)
     if seat == bottom:
-        if seat == ui.viewer:
+        if ui.marks_you(seat):
             name += you_mark(name)
         pills: tuple[Pill, ...] = (Pill(cards(model.seats[seat].cards).upper(), CARDS),)
         if (message := own_message(model, ui))[0]:

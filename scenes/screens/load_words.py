@@ -64,15 +64,6 @@ def row_seats(info: SaveInfo) -> tuple[str, ...]:
     return seat_words(info.facts) if info.facts is not None else info.seats
 
 
-def row_title(info: SaveInfo) -> str:
-    """The Replays list's title of a row: "Autosave — Nyet! · round 2 of 8"."""
-    if info.pending:
-        return _("{name} — reading…").format(name=label_words(info))
-    if info.facts is None:
-        return _("{name} — unreadable").format(name=label_words(info))
-    return f"{label_words(info)} — {status_words(info.facts)}"
-
-
 def record_title(label: str, record: Record) -> str:
     """The replay viewer's title: "Friday night — Nyet! · finished"."""
     return f"{label} — {status_words(facts(record))}"

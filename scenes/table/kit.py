@@ -96,10 +96,12 @@ class TableUi:
     #: drawn at the bottom (the viewer's, or seat 0's for a spectator).
     viewer: int | None = None
     bottom: int = 0
-    #: Seat labels as shown (names), the game's name, seed and options.
+    #: Seat labels as shown (names), the game's name, seed, the deal in words ("Seed 12",
+    #: "Daily deal · 28 Nov") and options.
     names: tuple[str, ...] = ()
     game_name: str = ""
     seed: int = 0
+    deal: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
     #: True while the viewer may act now; their legal actions then (else empty).
     to_act: bool = False
@@ -130,6 +132,13 @@ class TableUi:
     #: True once the game is over (results follow), and True in a replay viewer.
     finished: bool = False
     driven: bool = False
+
+    def marks_you(self, seat: int) -> bool:
+        """True if ``seat`` is drawn with "(you)": the viewer's seat, when a person
+        plays it (a replay watched from a bot's seat, e.g. the hard bot's duplicate game
+        of a daily, names it by what it is)."""
+        human = not self.humans or (0 <= seat < len(self.humans) and self.humans[seat])
+        return self.viewer is not None and seat == self.viewer and human
 
     def name(self, seat: int | None) -> str:
         """A seat's label ("" for no seat)."""

@@ -46,7 +46,7 @@ from scenes.table.flow import EventFeed, history
 from scenes.table.kit import Control, Sprite, TableKit
 from scenes.table.menu import open_pause_menu
 from scenes.table.picture import Picture
-from scenes.table.table_words import autosave_failed, not_allowed
+from scenes.table.table_words import autosave_failed, deal_words, log_heading, not_allowed
 from scenes.table.turns import TableMode, TurnStatus, bots_paused, previews, stop_game, thinking
 from scenes.table.undo import undo
 
@@ -100,10 +100,7 @@ class TableScene(Scene):
         (public lines) and, for a resumed game, where it was resumed."""
         log = self.chrome.log
         log.clear()
-        heading = _("{game} — seed {seed}").format(
-            game=self.session.spec.name, seed=self.session.seed
-        )
-        log.add(heading, theme.TEXT_DIM)
+        log.add(log_heading(self.session), theme.TEXT_DIM)
         if not self.session.ply:
             return
         lines = history(self.session, self.kit, self.picture.ui, pending=pending)
@@ -122,6 +119,7 @@ class TableScene(Scene):
         if self.picture.ui.names:
             seats = range(self.session.num_players)
             self.picture.ui.names = tuple(self.session.seat_label(i) for i in seats)
+            self.picture.ui.deal = deal_words(self.session.tags)
         self.chrome.words()
         self.controls.skip.words()
         if self.mode.guide is not None:
@@ -316,6 +314,7 @@ class TableScene(Scene):
         if not ui.names:
             ui.names = tuple(session.seat_label(i) for i in range(session.num_players))
             ui.game_name, ui.seed, ui.options = session.spec.name, session.seed, session.options
+            ui.deal = deal_words(session.tags)
             ui.humans = tuple(session.is_human(i) for i in range(session.num_players))
             ui.levels = tuple("" if h else session.seats[i].kind for i, h in enumerate(ui.humans))
         if to_act and not ui.to_act:

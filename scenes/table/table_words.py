@@ -6,10 +6,14 @@ messages of the table's own errors. Whole sentences with named placeholders; cou
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from scenes.core.i18n import _, ngettext, number, pgettext
-from scenes.core.phrases import level_word, shown_name
+from scenes.core.phrases import daily_day, daily_words, level_word, shown_name
+
+if TYPE_CHECKING:
+    from scenes.core.session import GameSession
 
 
 def value(amount: float) -> str:
@@ -94,3 +98,18 @@ def seat_cannot_be_played(seat: int, reason: object) -> str:
 
 def bot_failed(reason: object) -> str:
     return _("A bot failed: {reason}").format(reason=reason)
+
+
+def deal_words(tags: Mapping[str, object]) -> str:
+    """A daily's deal in words ("Daily deal · 28 Nov", from its tags), "" for a game
+    known by its seed."""
+    day = daily_day(tags)
+    return daily_words(day) if day is not None else ""
+
+
+def log_heading(session: GameSession) -> str:
+    """The log's first line: the game and its seed, or a daily's date."""
+    deal = deal_words(session.tags)
+    if deal:
+        return _("{game} — {deal}").format(game=session.spec.name, deal=deal)
+    return _("{game} — seed {seed}").format(game=session.spec.name, seed=session.seed)
