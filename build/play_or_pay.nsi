@@ -8,9 +8,12 @@
 ; Installs into %LOCALAPPDATA%\Programs\Play or Pay, adds a Start-menu shortcut, an
 ; optional desktop shortcut, and an uninstaller listed in Settings → Apps (HKCU).
 ; Silent: setup.exe /S [/D=C:\path\without\quotes]   uninstall: Uninstall.exe /S
-; Saves and settings (in %LOCALAPPDATA%\play-or-pay) are never touched.
+; Saves and settings (in %LOCALAPPDATA%\play-or-pay) are never touched: not by an update
+; over an older version, not by the uninstaller. They belong to the player.
 
-Unicode true
+; 64-bit only: the payload is an x64 app, and a 64-bit stub installs it into the 64-bit
+; views of the registry and file system (a 32-bit stub would also need wine32 under Wine).
+Target amd64-unicode
 ManifestDPIAware true
 !ifdef FAST_CHECK  ; a quick compile that proves the script (build/release.py --nsis --fast)
   SetCompressor zlib

@@ -315,19 +315,18 @@ def build_tarball(folder: Path, version: str, floor: str) -> Path:
 
 
 def build_nsis(folder: Path, version: str, fast: bool) -> Path | None:
-    """Windows: dist/play-or-pay-<version>-windows-<arch>-setup.exe. Elsewhere: compile the
-    script against this OS's build as a stand-in payload (proves the script only) and
-    delete the result."""
+    """dist/play-or-pay-<version>-windows-x64-setup.exe when the payload is a Windows build
+    (on Windows, or a Windows build made under Wine and packed by this OS's makensis, as
+    build/windows-check.sh does). Otherwise: compile the script against this OS's build as
+    a stand-in payload (proves the script only) and delete the result."""
     makensis = shutil.which("makensis")
     if not makensis:
         raise SystemExit(
             "makensis is needed for --nsis (NSIS 3: choco install nsis / apt-get install nsis)"
         )
-    windows = sys.platform == "win32"
-    arch = {"amd64": "x64", "x86_64": "x64", "arm64": "arm64"}.get(
-        platform.machine().lower(), "x64"
-    )
-    target = DIST / f"{NAME}-{version}-windows-{arch}-setup.exe"
+    windows = sys.platform == "win32" or (folder / f"{NAME}.exe").is_file()
+    # The installer's stub is amd64 (build/play_or_pay.nsi: Target amd64-unicode).
+    target = DIST / f"{NAME}-{version}-windows-x64-setup.exe"
     if not windows:
         target = WORK / "nsis-stand-in-setup.exe"
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -449,7 +448,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.no_build:
         folder = DIST / NAME
-        if not executable(folder, NAME).is_file():
+        built = (executable(folder, NAME), folder / f"{NAME}.exe")  # or a Windows build
+        if not any(path.is_file() for path in built):
             raise SystemExit(f"--no-build: no build in {folder.relative_to(ROOT)}")
     else:
         compile_catalogues()

@@ -4,9 +4,10 @@ Opens the app under SDL's dummy video driver, loads the fonts, card art and soun
 for every registered game plays a seeded bots-only game to the end through its real table
 scene (events animated at instant speed), writes the game's record, reads it back and
 checks that its replay reaches the same digest; finally a bot decision made in the worker
-process must equal the inline one. Before that it loads every font, sound and image the
-app uses (the icon included) and every translation catalogue, and checks that the user
-data folder resolves to the platform's place (``%LOCALAPPDATA%`` on Windows,
+process must equal the inline one (under Wine, where the app thinks on a thread by
+design, on that thread: the summary line says which). Before that it loads every font,
+sound and image the app uses (the icon included) and every translation catalogue, and
+checks that the user data folder resolves to the platform's place (``%LOCALAPPDATA%`` on Windows,
 ``~/Library/Application Support`` on macOS, ``$XDG_DATA_HOME`` or ``~/.local/share``
 elsewhere). Uses a temporary data folder,
 so the user's saves and settings are never touched. Exits 0 and prints one summary line
@@ -70,9 +71,12 @@ def _play_through_table(game_id: str, players: int) -> tuple[int, str]:
         app.close()
 
 
-def _check_bot_process() -> None:
+def _check_bot_process() -> str:
     """A bot decision made in the worker process equals the inline one (the first
-    installed game's strongest bot below hard, four players)."""
+    installed game's strongest bot below hard, four players); return where it ran
+    ("separate process", or "in-process (Wine 8.0)" under Wine, where the app thinks on a
+    thread by design: :mod:`scenes.core.bot_process`). A worker that fails to start
+    fails the check."""
     from game.bots import available_levels, decision_rng, make_bot
     from game.registry import get_game
     from scenes.plugins import first_game_id
@@ -99,6 +103,7 @@ def _check_bot_process() -> None:
             raise RuntimeError(f"bot worker process answered {result!r}, expected {expected!r}")
         if process.failed:
             raise RuntimeError("the bot worker process could not be started")
+        return process.describe()
     finally:
         runner.shutdown()
         process.shutdown()
@@ -237,7 +242,7 @@ def run_self_test(result_file: str | None = None) -> int:
                 players = min(max(4, spec.min_players), spec.max_players)
                 actions, _ = _play_through_table(spec.id, players)
                 summary.append(f"{spec.id} {players}p {actions} actions")
-            _check_bot_process()
+            worker = _check_bot_process()
         except Exception as exc:  # report every failure plainly, with its type
             line = f"self-test FAILED: {type(exc).__name__}: {exc}"
             print(line, file=sys.stderr)
@@ -252,7 +257,7 @@ def run_self_test(result_file: str | None = None) -> int:
     line = (
         f"self-test ok in {elapsed:.1f} s: Play or Pay {__version__}; {assets} assets loaded "
         f"(catalogues: {', '.join(_catalogue_codes())}); "
-        f"data folder {data_folder}; {done}; records and bot worker verified"
+        f"data folder {data_folder}; {done}; records verified; bot worker: {worker}"
     )
     print(line)
     _write_result(result_file, line)

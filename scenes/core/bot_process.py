@@ -5,6 +5,12 @@ What runs there is decided by the caller (a module-level function and plain valu
 the spawn start method needs); ``warm_up`` (a module-level function) is run in the new
 process first, so the first real request does not wait for imports. The worker exits by
 itself as soon as the app's process is gone (even killed).
+
+Under Wine (and Proton) the work runs in-process on a thread instead: Wine 8's
+message-mode pipes mishandle zero-length messages, and a ``ProcessPoolExecutor`` wakes its
+manager thread with exactly those, so two submits less than a few milliseconds apart (a
+bot's first move right after the warm-up, a review's decisions) are never delivered and
+the pool hangs for good. Real Windows is not affected and keeps the worker process.
 """
 
 from __future__ import annotations
@@ -15,6 +21,8 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+
+from scenes.core.wine import wine_version
 
 
 def _exit_with_parent() -> None:
@@ -34,16 +42,27 @@ def _exit_with_parent() -> None:
 
 class BotProcess:
     """One worker process, started on first use (``warm_up`` submitted first) and shared
-    by every scene; after a failure it stays off and callers use a thread instead."""
+    by every scene; after a failure it stays off and callers use a thread instead. Under
+    Wine it is off from the start (:attr:`in_process_reason` says why)."""
 
     def __init__(self, warm_up: Callable[[], object] | None = None) -> None:
         self._executor: ProcessPoolExecutor | None = None
         self._warm_up = warm_up
         self.failed = False
+        wine = wine_version()
+        #: Why the work runs in this process on a thread by design (None: in a worker).
+        self.in_process_reason = f"Wine {wine}" if wine else None
+
+    def describe(self) -> str:
+        """Where the work runs, for the self-test's report: "separate process",
+        "in-process (Wine 8.0)" or "in-process (the worker process failed)"."""
+        if self.in_process_reason:
+            return f"in-process ({self.in_process_reason})"
+        return "in-process (the worker process failed)" if self.failed else "separate process"
 
     def executor(self) -> Executor | None:
-        """The process pool, or None if processes are unavailable here."""
-        if self.failed:
+        """The process pool, or None if processes are unavailable here (or under Wine)."""
+        if self.failed or self.in_process_reason:
             return None
         if self._executor is None:
             try:
@@ -69,13 +88,6 @@ class BotProcess:
         """Give up on processes after a failure (later decisions use a thread)."""
         self.failed = True
         self.shutdown()
-
-    def close_when_idle(self) -> None:
-        """Take no more work: what was submitted still runs to its end, then the worker
-        process exits (for a worker started for one long job)."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=False)
-            self._executor = None
 
     def shutdown(self) -> None:
         if self._executor is not None:

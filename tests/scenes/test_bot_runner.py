@@ -57,3 +57,38 @@ def test_a_broken_worker_falls_back_to_a_thread():
     key, action, error = wait_for(runner)
     assert key == 7 and action in legal and error is None
     runner.shutdown()
+
+
+def test_under_wine_the_bots_think_on_a_thread_and_say_so(monkeypatch):
+    """Wine's pipes hang a process pool given two tasks back to back (a bot's first move
+    right after the warm-up): under Wine no worker process is started, decisions still
+    equal the inline ones, and the self-test's description names Wine."""
+    import scenes.core.bot_process as bot_process_module
+
+    monkeypatch.setattr(bot_process_module, "wine_version", lambda: "8.0")
+    process = BotProcess()
+    assert process.executor() is None and process.worker_pids() == []
+    assert process.describe() == "in-process (Wine 8.0)"
+    bot, view, legal, rng = decision_inputs("nyet", 4, "medium")
+    inline = BotRunner(sync=True)
+    inline.request(3, bot, view, legal, rng.copy())
+    expected = wait_for(inline)
+    runner = BotRunner(process=process)
+    runner.warm_up()
+    runner.request(3, bot, view, legal, rng.copy(), "nyet")
+    assert wait_for(runner) == expected
+    assert process.worker_pids() == [] and not process.failed
+    runner.shutdown()
+
+
+def test_the_worker_describes_where_it_runs():
+    process = BotProcess()
+    assert process.describe() == "separate process"
+    process.broken()
+    assert process.describe() == "in-process (the worker process failed)"
+
+
+def test_wine_is_not_detected_off_windows():
+    from scenes.core.wine import wine_version
+
+    assert wine_version() is None
