@@ -19,6 +19,7 @@ import pygame
 
 from scenes.core import i18n, theme
 from scenes.core.audio import Audio
+from scenes.core.background import BackgroundProcess
 from scenes.core.i18n import _
 from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
@@ -100,6 +101,8 @@ class App:
         # in a frame; headless runs decide inline instead.
         _init_display(self.headless)
         self.bot_process = None if self.sync_bots else bot_process()
+        #: Long work that outlives a screen (a daily's duplicate); Quit ends it at once.
+        self.background = BackgroundProcess(enabled=not self.sync_bots)
         pygame.font.init()
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()
@@ -301,5 +304,6 @@ class App:
         for scene in list(self.manager.stack):
             scene.exit()
         self.manager.stack.clear()
+        self.background.close()
         if self.bot_process is not None:
             self.bot_process.shutdown()

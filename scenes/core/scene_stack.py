@@ -28,6 +28,7 @@ from scenes.core.tween import Tweener
 
 if TYPE_CHECKING:
     from scenes.core.audio import Audio
+    from scenes.core.background import BackgroundProcess
     from scenes.core.bot_process import BotProcess
     from scenes.core.card_surfaces import HouseArt
     from scenes.core.navigation import Navigator
@@ -226,6 +227,8 @@ class Host(Protocol):
     headless: bool
     sync_bots: bool
     bot_process: BotProcess | None
+    #: The worker of long background work (see :mod:`scenes.core.background`).
+    background: BackgroundProcess
     running: bool
     #: (title, text) of a problem found at start-up, shown once by the main menu.
     startup_notice: tuple[str, str] | None

@@ -14,11 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.daily import DuplicateScore, daily_setup, daily_tag
-from game.errors import GameError
 from game.stats import Collection, collect
 from game.storage import user_data_dir
 from scenes.core import theme
-from scenes.core.bot_process import BotProcess
 from scenes.core.clipboard import copy_text
 from scenes.core.i18n import _, number, ordinal, percent
 from scenes.core.i18n import score as score_text
@@ -71,8 +69,7 @@ class DailyResultsScene(ResultsScene):
         super().__init__(app, session, auto_next)
         keep_daily(session)
         self.subtitle = _("Daily deal · {details}").format(details=self.subtitle)
-        worker = None if app.sync_bots or app.bot_process is None else BotProcess()
-        self.run = DuplicateRun(session.record(), process=worker, sync=app.sync_bots)
+        self.run = DuplicateRun(session.record(), background=app.background, sync=app.sync_bots)
         self.bot_button = Button(
             _("Bot's game"),
             self.show_bot_game,
@@ -110,8 +107,8 @@ class DailyResultsScene(ResultsScene):
             return
         try:
             tries = self.tries.result()
-        except (GameError, OSError):
-            tries = Collection()  # the streak then counts this daily alone
+        except Exception:  # the records could not be read: the streak counts this daily alone
+            tries = Collection()
         self.share_text = share_for(self.session.record(), self.run.score, tries)
         if copy_text(self.share_text):
             self.share_note = _("Copied to the clipboard.")

@@ -1,17 +1,19 @@
-"""The duplicate game of a finished daily, played in the bot worker (no pygame here).
+"""The duplicate game of a finished daily, played in the background (no pygame here).
 
 The person's deal is played again with the hard bot in their seat
-(:func:`game.daily.play_duplicate`, run through :func:`scenes.core.progress.
-run_reporting` so its progress comes back through a small file), then both games are
-compared by :func:`game.daily.duplicate_score`. The bot's game is kept beside the
-person's in the data folder's ``records/`` (written atomically through the record
-writer) and read back next time instead of being played again.
+(:func:`game.daily.play_duplicate`), then both games are compared by
+:func:`game.daily.duplicate_score`. The bot's game is kept beside the person's in the
+data folder's ``records/`` and read back next time instead of being played again.
 
-The game runs in a worker process of its own (:class:`~scenes.core.bot_process.BotProcess`,
-closed once the game is played), not in the app's bot worker: a Play or Pay duplicate
-takes a minute, and the next game's bots must not wait behind it. Leaving the screen
-does not throw the game away: it is played to its end in the background and kept, so
-the daily's duplicate margin is there next time (Statistics, the daily calendar).
+The work is first marked as pending in the data folder
+(:func:`game.daily.pending.add_pending`, an atomic write), then played by
+:func:`game.daily.pending.finish_pending` in the app's background worker
+(:class:`~scenes.core.background.BackgroundProcess`, a process of its own: a Play or
+Pay duplicate takes a while, and the next game's bots must not wait behind it). Leaving
+the screen does not stop it; Quit ends the worker at once and the marker stays, so the
+next start (:func:`resume_duplicates`, from the main menu) plays it again and the day's
+margin is there for Statistics and the daily calendar. Tests and headless runs
+(``sync``) play it inline.
 """
 
 from __future__ import annotations
@@ -20,25 +22,52 @@ import contextlib
 from pathlib import Path
 
 from game.daily import DuplicateScore, daily_tag, duplicate_score, play_duplicate
+from game.daily.pending import (
+    PendingDuplicate,
+    add_pending,
+    list_pending,
+    pending_worker,
+    read_percent,
+)
 from game.errors import DataFileError, GameError, RecordError
 from game.records import Record, load_record, loads_record, save_record
-from scenes.core.bot_process import BotProcess
-from scenes.core.progress import ProgressFile, run_reporting
+from game.storage import user_data_dir
+from scenes.core.background import BackgroundProcess
+from scenes.core.i18n import _
 from scenes.screens.daily_data import daily_file
-from scenes.table.jobs import Job, start_job
 
 #: The suffix of the bot's game's file name, after the person's daily file name.
 BOT_SUFFIX = "-hard-bot"
+#: How often a run starts the worker again for its own marker (a worker that ended
+#: without playing it, e.g. after a failed write) before it says it failed.
+RESTARTS = 2
+
+
+def resume_duplicates(background: BackgroundProcess) -> bool:
+    """Start the background worker if duplicates are pending in the data folder (left by
+    an app killed or quit while one was played); True if it started."""
+    root = user_data_dir()
+    if background.running or not background.enabled or not list_pending(root):
+        return False
+    return background.start(pending_worker, str(root), play_duplicate)
+
+
+def pending_progress(background: BackgroundProcess) -> int | None:
+    """How far (percent) the worker is with the duplicate it plays now, or None when it
+    is not running."""
+    if not background.running:
+        return None
+    pending = list_pending(user_data_dir())
+    return read_percent(pending[0]) if pending else None
 
 
 class DuplicateRun:
     """The duplicate of ``record`` (a finished daily): call :meth:`step` once a frame
     until :attr:`score` or :attr:`error` is set. ``percent`` says how far it is.
 
-    ``process`` is the worker to play it in (closed once the game is submitted: it
-    exits when the game is played); None plays it on a thread, ``sync`` inline."""
+    It is played by ``background`` (see the module docstring), or inline with ``sync``."""
 
-    def __init__(self, record: Record, *, process: BotProcess | None, sync: bool) -> None:
+    def __init__(self, record: Record, *, background: BackgroundProcess, sync: bool) -> None:
         tag = daily_tag(record)
         if tag is None:
             raise GameError("this game is not a daily deal")
@@ -49,26 +78,16 @@ class DuplicateRun:
         self.score: DuplicateScore | None = None
         self.bot_record: Record | None = None
         self.error: str | None = None
-        self.progress: ProgressFile | None = None
-        self.job: Job[str] | None = None
+        self.background = background
+        self.pending: PendingDuplicate | None = None
+        self.restarts = RESTARTS
         stored = self._stored()
         if stored is not None:
             self._finish(stored)
-            return
-        self.progress = ProgressFile()
-        text = record.dumps()
-        self.job = start_job(
-            run_reporting,
-            play_duplicate,
-            self.progress.path,
-            text,
-            self.seat,
-            process=process,
-            sync=sync,
-        )
-        if process is not None:
-            process.close_when_idle()
-        self.step()  # done already when run inline
+        elif sync or self.path is None:
+            self._play_inline()
+        else:
+            self._start(self.path)
 
     def _stored(self) -> Record | None:
         """The bot's game kept from an earlier showing, if it is there and readable."""
@@ -78,27 +97,56 @@ class DuplicateRun:
             return load_record(self.path)
         return None
 
-    @property
-    def running(self) -> bool:
-        return self.job is not None
-
-    def step(self) -> None:
-        """Read the progress; once the game is played, score it and keep it."""
-        if self.job is None:
-            return
-        if self.progress is not None:
-            self.percent = self.progress.percent()
-        if not self.job.done():
-            return
-        job, self.job = self.job, None
-        self._tidy()
+    def _play_inline(self) -> None:
         try:
-            bots = loads_record(job.result().encode("utf-8"))
+            text = play_duplicate(self.record.dumps(), self.seat)
+            bots = loads_record(text.encode("utf-8"))
         except Exception as exc:  # shown on the screen; the person's game is not touched
             self.error = f"The duplicate game could not be played: {exc}"
             return
-        self._keep(bots)
+        if self.path is not None:  # a failure only means it is played again next time
+            with contextlib.suppress(OSError, RecordError, UnicodeError):
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                save_record(self.path, bots)
         self._finish(bots)
+
+    def _start(self, target: Path) -> None:
+        """Mark the work as pending in the data folder, then have the worker play it."""
+        source = daily_file(self.record)
+        try:
+            if source is None or not source.is_file():
+                raise GameError("the daily's record is not in records/")
+            self.pending = add_pending(user_data_dir(), source, target)
+        except (GameError, OSError) as exc:
+            self.error = f"The duplicate game could not be played: {exc}"
+            return
+        self.background.start(pending_worker, str(user_data_dir()), play_duplicate)
+
+    @property
+    def running(self) -> bool:
+        return self.pending is not None
+
+    def step(self) -> None:
+        """Read the progress; once the bot's game is kept, score it."""
+        pending = self.pending
+        if pending is None:
+            return
+        if pending.marker.exists():
+            self.percent = read_percent(pending)
+            if not self.background.running:  # ended without it (or not started yet)
+                if self.restarts <= 0:
+                    self.pending = None
+                    self.error = _("The duplicate game could not be played.")
+                    return
+                self.restarts -= 1
+                self.background.start(pending_worker, str(user_data_dir()), play_duplicate)
+            return
+        self.pending = None
+        stored = self._stored()
+        if stored is None:
+            self.error = _("The duplicate game could not be played.")
+            return
+        self._finish(stored)
 
     def _finish(self, bots: Record) -> None:
         try:
@@ -109,32 +157,7 @@ class DuplicateRun:
         self.bot_record = bots
         self.percent = 100
 
-    def _keep(self, bots: Record) -> None:
-        """Write the bot's game into ``records/`` (a failure only means it is played
-        again next time)."""
-        if self.path is None:
-            return
-        with contextlib.suppress(OSError, RecordError, UnicodeError):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            save_record(self.path, bots)
-
-    def _tidy(self) -> None:
-        if self.progress is not None:
-            self.progress.remove()
-            self.progress = None
-
     def leave(self) -> None:
-        """Stop waiting: a game still being played finishes in the background and is
-        kept (its progress file removed) for the next showing."""
-        job, self.job = self.job, None
-        progress, self.progress = self.progress, None
-        if job is None:
-            return
-
-        def finished(text: str) -> None:
-            if progress is not None:
-                progress.remove()
-            with contextlib.suppress(RecordError, DataFileError, UnicodeError):
-                self._keep(loads_record(text.encode("utf-8")))
-
-        job.when_done(finished)
+        """Stop waiting: the background worker plays on and keeps the bot's game (or,
+        after Quit, the next start does)."""
+        self.pending = None

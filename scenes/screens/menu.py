@@ -11,17 +11,20 @@ import pygame
 from game import __version__
 from scenes.core import theme
 from scenes.core.dialogs import confirm, message
-from scenes.core.i18n import N_, _
+from scenes.core.i18n import N_, _, percent
 from scenes.core.page import PageScene
 from scenes.core.saves import autosave_state
 from scenes.core.widgets import Button
 from scenes.plugins import first_game_id
+from scenes.screens.duplicate_run import pending_progress, resume_duplicates
 from scenes.screens.profile_name import ask_name
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
 
 
+#: How often the menu looks at the background work's progress (seconds).
+POLL_SECONDS = 0.5
 #: The buttons' labels, top to bottom (translated when drawn).
 LABELS = (
     N_("Continue"),
@@ -63,6 +66,10 @@ class MainMenu(PageScene):
         self.widgets = list(self.buttons)
         self.words()
         self.refresh()
+        #: The percent of a daily's duplicate played in the background (None: none).
+        self.background: int | None = None
+        self.polled = 0.0
+        resume_duplicates(app.background)  # left by an app killed or quit during one
 
     def words(self) -> None:
         """The subtitle, labels and tips in the current language."""
@@ -146,6 +153,12 @@ class MainMenu(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        if self.time - self.polled >= POLL_SECONDS:
+            self.polled = self.time
+            now = pending_progress(self.app.background)
+            if now != self.background:
+                self.background = now
+                self.request_redraw()
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         # A fan of cards on each side: decoration only.
@@ -172,6 +185,16 @@ class MainMenu(PageScene):
             theme.TEXT_DIM,
             anchor="center",
         )
+        if self.background is not None:
+            words = _("Playing a daily's duplicate game in the background… {percent}")
+            theme.blit_text(
+                surface,
+                words.format(percent=percent(self.background)),
+                14 * s,
+                (w // 2, h - 40 * s),
+                theme.TEXT_DIM,
+                anchor="center",
+            )
         theme.blit_text(
             surface,
             _("version {version}").format(version=__version__),

@@ -57,19 +57,6 @@ class Job(Generic[T]):
         assert self._future is not None and self._future.done()
         return self._future.result()
 
-    def when_done(self, callback: Callable[[T], None]) -> None:
-        """Call ``callback(answer)`` once the computation ends well (on the executor's
-        thread, or at once if it is done); an error or a cancelled job calls nothing."""
-        future = self._future
-        if future is None:
-            return
-
-        def finished(done: Future[T]) -> None:
-            if not done.cancelled() and done.exception() is None:
-                callback(done.result())
-
-        future.add_done_callback(finished)
-
     def cancel(self) -> None:
         if self._future is not None:
             self._future.cancel()

@@ -209,20 +209,22 @@ def test_a_try_given_up_after_its_first_move_counts(app) -> None:
     assert status.played_today and not status.ranked
 
 
-def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
-    """The shipped path: the duplicate game in the app's worker process, its progress
-    read from the file while frames go on, then the score and the kept bot's game."""
+def test_the_duplicate_runs_in_the_background_worker_with_progress(app) -> None:
+    """The shipped path: the work marked as pending in the data folder, the duplicate
+    game played in the background worker process, its progress read from the file while
+    frames go on, then the score and the kept bot's game (the marker gone)."""
     import time
 
-    from scenes.core.bot_process import BotProcess
+    from game.daily.pending import list_pending
+    from scenes.core.background import BackgroundProcess
 
     session = finished_daily()
-    process = BotProcess()
-    pool = process.executor()
-    assert pool is not None
+    keep_daily(session)
+    background = BackgroundProcess()
     try:
-        run = DuplicateRun(session.record(), process=process, sync=False)
-        assert process.worker_pids() == []  # closed to new work: it exits when done
+        run = DuplicateRun(session.record(), background=background, sync=False)
+        assert run.running and run.pending is not None and run.pending.marker.is_file()
+        assert background.pid() is not None  # a process of its own
         seen = []
         deadline = time.monotonic() + 120
         while run.running and time.monotonic() < deadline:
@@ -231,8 +233,9 @@ def test_the_duplicate_runs_in_the_worker_process_with_progress(app) -> None:
             time.sleep(0.01)
         assert run.error is None and run.score is not None and run.percent == 100
         assert seen == sorted(seen) and len(set(seen)) > 2  # it moved on in steps
+        assert list_pending(user_data_dir()) == []
     finally:
-        pool.shutdown(wait=True)
+        background.close()
 
 
 def test_leaving_the_results_keeps_the_duplicate_being_played(app) -> None:
@@ -240,15 +243,22 @@ def test_leaving_the_results_keeps_the_duplicate_being_played(app) -> None:
     background and kept, so the next showing reads it instead of playing it again."""
     import time
 
+    from scenes.core.background import BackgroundProcess
+
     session = finished_daily()
-    run = DuplicateRun(session.record(), process=None, sync=False)
-    assert run.running and run.path is not None
-    run.leave()
-    deadline = time.monotonic() + 120
-    while not run.path.is_file() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    again = DuplicateRun(session.record(), process=None, sync=False)
-    assert not again.running and again.score is not None
+    keep_daily(session)
+    background = BackgroundProcess()
+    try:
+        run = DuplicateRun(session.record(), background=background, sync=False)
+        assert run.running and run.path is not None
+        run.leave()
+        deadline = time.monotonic() + 120
+        while not run.path.is_file() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        again = DuplicateRun(session.record(), background=background, sync=False)
+        assert not again.running and again.score is not None
+    finally:
+        background.close()
 
 
 def test_a_resumed_daily_keeps_writing_its_own_file(app) -> None:

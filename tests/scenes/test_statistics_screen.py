@@ -22,6 +22,7 @@ from scenes.core.dialogs import Overlay
 from scenes.core.saves import save_as
 from scenes.core.session import GameSession
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
+from scenes.core.background import BackgroundProcess
 from scenes.screens.duplicate_run import DuplicateRun
 from scenes.screens.menu import MainMenu
 from scenes.screens.statistics import StatisticsScene
@@ -50,7 +51,7 @@ def records(monkeypatch):
     while not daily.state.is_terminal():
         daily.apply(bot_move(daily.state, bot, daily.seed, daily.ply))
     keep_daily(daily)
-    run = DuplicateRun(daily.record(), process=None, sync=True)
+    run = DuplicateRun(daily.record(), background=BackgroundProcess(enabled=False), sync=True)
     assert run.score is not None
     return run.score
 
