@@ -154,6 +154,13 @@ def _identity(path: Path) -> tuple[tuple[str, int, int, int], float] | None:
     return (str(path), info.st_size, info.st_mtime_ns, info.st_ino), info.st_mtime
 
 
+def known_row(path: Path, info: os.stat_result) -> SaveInfo | None:
+    """The row of ``path`` read before, if the file (as ``info`` says it is now) has not
+    changed since; None otherwise (no file is touched)."""
+    identity = (str(path), info.st_size, info.st_mtime_ns, info.st_ino)
+    return _ROWS.get((identity, current()))
+
+
 def pending_row(path: Path, label: str) -> SaveInfo | None:
     """The row of ``path`` if it was read before and has not changed since; else a
     "reading…" row (``pending``) to show until :func:`read_row` reads it. None if the

@@ -14,7 +14,6 @@ unchanged; the rest are read from their files, the rows in view first, within
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from pathlib import Path
@@ -23,7 +22,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.registry import all_games
-from game.stats.entry import GameEntry
 from game.storage import user_data_dir
 from game.text import clean
 from scenes.core import theme
@@ -31,11 +29,12 @@ from scenes.core.dialogs import confirm, message
 from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
 from scenes.core.profile import app_profile, person_words
-from scenes.core.save_list import SaveInfo, file_date, pending_row, read_row
+from scenes.core.save_list import SaveInfo, file_date, read_row
 from scenes.core.saves import autosave_path, delete_save, save_files
 from scenes.core.widgets import Button, ListView, Stepper
 from scenes.replay.open import open_replay_file
 from scenes.replay.replay_rows import (
+    LazyRows,
     Row,
     cached_headers,
     game_name,
@@ -57,31 +56,30 @@ def records_dir() -> Path:
     return user_data_dir() / "records"
 
 
-def record_files() -> list[tuple[Path, str]]:
-    """The ``*.json`` files of :func:`records_dir` with their labels."""
-    with contextlib.suppress(OSError):
-        if records_dir().is_dir():
-            return [(p, clean(p.stem, 60)) for p in records_dir().glob("*.json") if not p.is_dir()]
-    return []
-
-
-class HeaderLoad:
-    """The statistics index's headers, read on a thread (inline with ``sync``)."""
+class RowsLoad:
+    """The list's files (one ``stat`` each) and the statistics index's headers, read
+    on a thread (inline with ``sync``): ``rows`` is None until then."""
 
     def __init__(self, sync: bool) -> None:
-        self.headers: dict[Path, GameEntry] | None = None
+        self.rows: list[Row] | None = None
         profile = app_profile()
+        files = save_files()  # the autosave's label is in the current language
 
         def run() -> None:
+            rows = list_rows(files, records_dir())
             try:
-                self.headers = cached_headers(user_data_dir(), profile)
+                headers = cached_headers(user_data_dir(), profile)
             except Exception:  # only a cache: the rows are read from their files instead
-                self.headers = {}
+                headers = {}
+            for row in rows:
+                if row.info is None:
+                    row.entry = headers.get(row.path)
+            self.rows = rows
 
         if sync:
             run()
         else:
-            threading.Thread(target=run, name="replay-headers", daemon=True).start()
+            threading.Thread(target=run, name="replay-rows", daemon=True).start()
 
 
 class ReplaysScene(PageScene):
@@ -109,8 +107,7 @@ class ReplaysScene(PageScene):
             self.delete_button,
             self.back_button,
         ]
-        self.headers = HeaderLoad(sync=app.sync_bots)
-        self._headed = False
+        self._listed = False
         self.words()
         self.refresh()
         self.ring.focus(self.widgets, self.list if self.shown else self.back_button, shown=False)
@@ -149,23 +146,18 @@ class ReplaysScene(PageScene):
         super().language_changed()
 
     def refresh(self) -> None:
-        """List every file at once (rows read before are shown as they were)."""
-        self.rows = list_rows(save_files() + record_files())
-        for row in self.rows:
-            known = pending_row(row.path, row.label)
-            if known is not None and not known.pending:
-                row.info = known
-        self._take_headers()
-        self._show_rows()
+        """List every file: at once with ``sync``, else as soon as the thread has."""
+        self._listed = False
+        self.loading = RowsLoad(sync=self.app.sync_bots)
+        self._take_rows()
 
-    def _take_headers(self) -> None:
-        """Name the rows the statistics index holds, once it is read."""
-        if self.headers.headers is None:
-            return
-        self._headed = True
-        for row in self.rows:
-            if row.info is None:
-                row.entry = self.headers.headers.get(row.path)
+    def _take_rows(self) -> bool:
+        """The rows, once listed (True then)."""
+        if self.loading.rows is None:
+            return False
+        self.rows, self._listed = self.loading.rows, True
+        self._show_rows()
+        return True
 
     @property
     def infos(self) -> list[SaveInfo]:
@@ -202,7 +194,7 @@ class ReplaysScene(PageScene):
         """The rows that pass the filters, in words."""
         self._player_values()
         self.shown = [row for row in self.rows if self._matches(row)]
-        self.list.set_rows([row_words(row, self.profile) for row in self.shown])
+        self.list.set_rows(LazyRows(self.shown, self.profile))
         if self.shown and self.list.selected < 0:
             self.list.select(0)
         self._selected(self.list.selected)
@@ -211,31 +203,30 @@ class ReplaysScene(PageScene):
     @property
     def filling(self) -> bool:
         """True while some row is not known yet."""
-        return not self._headed or any(row.pending for row in self.rows)
+        return not self._listed or any(row.pending for row in self.rows)
 
     def fill(self, budget: float = FILL_BUDGET) -> None:
         """Read rows not known yet for about ``budget`` seconds (at least one): the
-        rows in view first."""
-        if not self._headed and self.headers.headers is not None:
-            self._take_headers()
-            self._show_rows()
-            return
-        if not self._headed:
+        rows in view first. The list is made again when a row in view changed, or when
+        the last row is known."""
+        if not self._listed:
+            self._take_rows()
             return
         start = time.perf_counter()
-        view = self.shown[self.list.scroll : self.list.scroll + self.list.visible_rows() + 1]
-        order = [*view, *self.rows]
-        changed = False
-        for row in order:
+        first = self.list.scroll
+        view = self.shown[first : first + self.list.visible_rows() + 1]
+        seen = False
+        for row in [*view, *self.rows]:
             if not row.pending:
                 continue
             row.info = read_row(row.path, row.label)
-            changed = True
+            seen = seen or row in view
             if row.info is None:  # gone, or a stored review: no row
                 self.rows.remove(row)
+                seen = True
             if time.perf_counter() - start >= budget:
                 break
-        if changed:
+        if seen or not self.filling:
             self._show_rows()
 
     def update(self, dt: float) -> None:
@@ -318,7 +309,9 @@ class ReplaysScene(PageScene):
         if not self.rows:
             theme.blit_text(
                 surface,
-                _("No games yet: finish or save a game first."),
+                _("No games yet: finish or save a game first.")
+                if self._listed
+                else _("Reading your games…"),
                 18 * s,
                 (self.size[0] // 2, self.size[1] // 2),
                 theme.TEXT_DIM,
