@@ -25,6 +25,8 @@ from pathlib import Path
 APP_NAME = "play-or-pay"
 TEMP_PREFIX = ".play-or-pay-"
 TEMP_SUFFIX = ".tmp"
+#: The data folder's own temporary folder (:func:`temp_folder`).
+TEMP_FOLDER = "tmp"
 #: A temporary file older than this (seconds) belongs to a write that was killed, even
 #: if a process with its writer's id is running (ids are reused).
 STALE_SECONDS = 30.0
@@ -33,18 +35,34 @@ _TEMP_NAME = re.compile(r"\.play-or-pay-([0-9]{1,10})-[a-z0-9_]{8}\.tmp")
 _LEGACY_TEMP_NAME = re.compile(r"\.(?:autosave|settings|last_setup)\.json\.[a-z0-9_]{8}\.tmp")
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = True) -> None:
+def temp_folder(root: Path) -> Path:
+    """The data folder ``root``'s own temporary folder (made when first written to;
+    :func:`remove_stale_temp_files` tidies it at start-up, see :func:`data_folders`)."""
+    return root / TEMP_FOLDER
+
+
+def atomic_write_text(
+    path: str | os.PathLike[str],
+    text: str,
+    *,
+    overwrite: bool = True,
+    temp_dir: Path | None = None,
+) -> None:
     """Replace ``path`` with ``text`` (UTF-8) atomically; create parent folders.
 
-    With ``overwrite=False`` an existing file is never replaced: FileExistsError, and
-    nothing is written. Text that cannot be encoded (a lone surrogate) raises
-    UnicodeEncodeError before anything is written; no temporary file is left behind.
+    The temporary file is made in ``temp_dir`` (a data folder's :func:`temp_folder`,
+    on the same file system) if given, else beside ``path``. With ``overwrite=False``
+    an existing file is never replaced: FileExistsError, and nothing is written. Text
+    that cannot be encoded (a lone surrogate) raises UnicodeEncodeError before anything
+    is written; no temporary file is left behind.
     """
     target = Path(path)
     data = text.encode("utf-8")
     target.parent.mkdir(parents=True, exist_ok=True)
+    where = target.parent if temp_dir is None else temp_dir
+    where.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(
-        prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX, dir=target.parent
+        prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=TEMP_SUFFIX, dir=where
     )
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -150,10 +168,10 @@ def remove_stale_temp_files(
 
 
 def data_folders() -> tuple[Path, ...]:
-    """Every folder the app writes to, the data folder first: ``saves/``, ``reviews/``
-    and ``records/`` (where earlier versions also kept reviews)."""
+    """Every folder the app writes to, the data folder first: ``saves/``, ``reviews/``,
+    ``records/`` (where earlier versions also kept reviews) and its temporary folder."""
     root = user_data_dir()
-    return (root, root / "saves", root / "reviews", root / "records")
+    return (root, root / "saves", root / "reviews", root / "records", temp_folder(root))
 
 
 def user_data_dir() -> Path:

@@ -10,6 +10,7 @@ daily's rules.
 
 from __future__ import annotations
 
+import hmac
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -19,10 +20,12 @@ from game.daily.status import DailyTry
 from game.errors import GameError
 from game.profile import read_profile
 from game.stats.entry import GameEntry
-from game.stats.index import Cached, read_index, stamp_of, write_index
+from game.stats.index import Cached, digest_of, kept, read_index, stamp_of, write_index
 from game.stats.people import identified
 from game.stats.resets import read_resets
 from game.stats.scan import scan_record
+from game.storage import remove_stale_temp_files, temp_folder
+from game.text import clean
 
 #: The record folders of the data folder (and the autosave).
 SOURCES = ("saves", "records")
@@ -31,6 +34,9 @@ AUTOSAVE = "autosave.json"
 MAX_FILES = 100_000
 
 Progress = Callable[[int, int], None]
+#: Seconds after which a temporary file is another run's leftover even if a process with
+#: its writer's id runs (generous: the app may be running on this folder meanwhile).
+TIDY_AFTER = 3600.0
 
 
 @dataclass
@@ -44,6 +50,13 @@ class Collection:
     duplicates: dict[str, GameEntry] = field(default_factory=dict)
     daily_tries: list[DailyTry] = field(default_factory=list)
     resets: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: The games grouped by seat name, made once (see :meth:`seats_of`).
+    _seats: dict[str, list[tuple[GameEntry, int]]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    _grouped: int = field(default=-1, repr=False, compare=False)
+    _tries: dict[str, list[DailyTry]] | None = field(default=None, repr=False, compare=False)
+    _tries_grouped: int = field(default=-1, repr=False, compare=False)
 
     def players(self, humans_only: bool = True) -> list[str]:
         """Seat names with at least one finished game (only human seats by default),
@@ -56,23 +69,42 @@ class Collection:
         }
         return sorted(names, key=lambda n: (n.casefold(), n))
 
+    def seats_of(self, name: str) -> list[tuple[GameEntry, int]]:
+        """(game, seat) of every finished game ``name`` sat in, resets included, in the
+        order of :attr:`games`. The games are grouped by name once (again only when
+        :attr:`games` changes), so asking for every name costs one pass, not one each."""
+        if self._seats is None or self._grouped != len(self.games):
+            seats: dict[str, list[tuple[GameEntry, int]]] = {}
+            for entry in self.games:
+                for seat, seat_name in enumerate(entry.names):
+                    seats.setdefault(seat_name, []).append((entry, seat))
+            self._seats, self._grouped = seats, len(self.games)
+        return self._seats.get(name, [])
+
+    def tries_of(self, name: str) -> list[DailyTry]:
+        """``name``'s daily tries (grouped once, as :meth:`seats_of`)."""
+        if self._tries is None or self._tries_grouped != len(self.daily_tries):
+            tries: dict[str, list[DailyTry]] = {}
+            for daily in self.daily_tries:
+                tries.setdefault(daily.tag.player, []).append(daily)
+            self._tries, self._tries_grouped = tries, len(self.daily_tries)
+        return self._tries.get(name, [])
+
     def games_of(self, name: str, game: str | None = None) -> list[tuple[GameEntry, int]]:
         """(game, seat) of every finished game ``name`` sat in (not reset), oldest
         first; only games of ``game`` if given."""
         hidden = self.resets.get(name, frozenset())
         found = [
             (entry, seat)
-            for entry in self.games
+            for entry, seat in self.seats_of(name)
             if entry.key not in hidden and (game is None or entry.game == game)
-            for seat, seat_name in enumerate(entry.names)
-            if seat_name == name
         ]
         return sorted(found, key=lambda item: (item[0].when, item[0].key, item[1]))
 
 
 def _files(data_dir: Path) -> list[tuple[str, Path]]:
     """(name relative to the data folder, path) of every candidate record file."""
-    files: list[tuple[str, Path]] = []
+    files: list[tuple[str, Path]] = []  # names need not be UTF-8 (see write_index)
     autosave = data_dir / AUTOSAVE
     if os.path.lexists(autosave):
         files.append((AUTOSAVE, autosave))
@@ -87,17 +119,23 @@ def _files(data_dir: Path) -> list[tuple[str, Path]]:
 
 
 def _line(name: str, path: Path, old: Cached | None, reviews: Path) -> Cached:
+    """The index line of one file: the old one if the file (its size, time and bytes)
+    and its stored review did not change, else the file read again."""
     stamp = stamp_of(path)
+    if stamp is None:
+        return Cached(None, None, None)
+    digest = digest_of(path)
     if (
         old is not None
-        and stamp is not None
         and old.stamp == stamp
+        and digest
+        and hmac.compare_digest(old.digest, digest)
         and (old.entry is None or old.review == stamp_of(reviews / f"{old.entry.key}.json"))
     ):
         return old
-    entry = scan_record(path, name, reviews) if stamp is not None else None
+    entry = scan_record(path, name, reviews) if digest else None
     review = None if entry is None else stamp_of(reviews / f"{entry.key}.json")
-    return Cached(stamp, review, entry)
+    return Cached(stamp, review, entry, digest)
 
 
 def _assemble(entries: Sequence[GameEntry], resets: dict[str, frozenset[str]]) -> Collection:
@@ -127,7 +165,9 @@ def collect(data_dir: Path, progress: Progress | None = None) -> Collection:
     Uses the index where a file did not change and rewrites it when anything did;
     ``progress(done, total)`` is called after each file."""
     if not data_dir.is_dir():
-        raise GameError(f"the data folder {data_dir} does not exist")
+        raise GameError(f"the data folder {clean(str(data_dir))} does not exist")
+    for folder in (data_dir, temp_folder(data_dir)):  # left by a killed earlier run
+        remove_stale_temp_files(folder, TIDY_AFTER)
     old = read_index(data_dir)
     reviews = data_dir / "reviews"
     files = _files(data_dir)
@@ -136,7 +176,7 @@ def collect(data_dir: Path, progress: Progress | None = None) -> Collection:
         lines[name] = _line(name, path, old.get(name), reviews)
         if progress is not None:
             progress(done, len(files))
-    if lines != old:
+    if kept(lines) != old:
         write_index(data_dir, lines)
     entries = [line.entry for line in lines.values() if line.entry is not None]
     profile = read_profile(data_dir)  # the profile's seats by its key (game.stats.people)

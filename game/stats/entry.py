@@ -11,7 +11,8 @@ from typing import Any
 
 from game.daily.status import DailyTry
 from game.daily.tag import DailyTag
-from game.text import seat_name
+from game.registry import all_games
+from game.text import clean, seat_name
 
 _KEY = re.compile(r"[0-9a-f]{1,64}")
 
@@ -183,6 +184,10 @@ def entry_from_json(data: Any) -> GameEntry:
     )
     if len(entry.scores) != players or len(entry.accuracy) != players:
         raise EntryError("scores")
+    if entry.game not in {spec.id for spec in all_games()}:
+        raise EntryError("game")
+    if clean(entry.variant, 80) != entry.variant:
+        raise EntryError("variant")
     entry.day()  # a valid time
     return entry
 

@@ -1,30 +1,46 @@
 """The statistics index: a cache of :class:`~game.stats.entry.GameEntry` per record file.
 
 ``stats-index.json`` in the data folder maps each record file's path (relative to the
-folder) to its size, modification time (ns), the stored review's size and time, and its
-entry (or null: nothing to count). It is only a cache: it is read with the strict reader
-(:mod:`game.safe_json`), and a missing, damaged, huge or foreign index, or an entry whose
-file changed or whose fields do not hold, is ignored and rebuilt from the records. It is
-written atomically (:func:`game.storage.atomic_write_text`).
+folder) to its size, modification time (ns), the stored review's size and time, the
+SHA-256 of the file's bytes, its entry (or null: nothing to count) and a seal. It is only
+a cache: it is read with the strict reader (:mod:`game.safe_json`), and a missing,
+damaged, huge or foreign index, or a line whose file changed, whose fields do not hold or
+whose seal does not match, is ignored and rebuilt from the records.
+
+The seal is an HMAC-SHA256 of the whole line under a random key of this data folder
+(``stats-key.json``, made on first use): an index copied from elsewhere, edited or
+forged (invented numbers, another game, escape sequences in a name) is never trusted,
+and the file's digest ties each entry to the exact bytes it was computed from. A folder
+where the key cannot be kept (read-only) gets no index: every record is read each time.
+Both files are written atomically (:func:`game.storage.atomic_write_text`), their
+temporary files in the data folder's own temporary folder.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import hmac
 import json
+import re
+import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game.errors import DataFileError
-from game.safe_json import read_json_file
+from game.records import MAX_BYTES as RECORD_BYTES
+from game.safe_json import read_json_file, read_regular_file
 from game.stats.entry import GameEntry, entry_from_json
-from game.storage import atomic_write_text
+from game.storage import atomic_write_text, temp_folder
 
 INDEX_NAME = "stats-index.json"
+KEY_NAME = "stats-key.json"
 FORMAT = "play-or-pay-stats-index"
-VERSION = 1
+KEY_FORMAT = "play-or-pay-stats-key"
+VERSION = 2
 MAX_BYTES = 64 * 1024 * 1024
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 
 #: (size, mtime_ns) of a file, or None when it does not exist.
 Stamp = tuple[int, int] | None
@@ -32,18 +48,26 @@ Stamp = tuple[int, int] | None
 
 @dataclass(frozen=True)
 class Cached:
-    """One file's index line: its stamp, its stored review's stamp and its entry."""
+    """One file's index line: its stamp, its stored review's stamp, the SHA-256 of its
+    bytes ("" when unknown), its entry and the line's seal ("" before sealing)."""
 
     stamp: Stamp
     review: Stamp
     entry: GameEntry | None
+    digest: str = ""
+    seal: str = ""
 
-    def to_json(self) -> dict[str, Any]:
+    def body(self) -> dict[str, Any]:
+        """The line without its seal, as JSON data."""
         return {
             "stamp": None if self.stamp is None else list(self.stamp),
             "review": None if self.review is None else list(self.review),
+            "digest": self.digest,
             "entry": None if self.entry is None else self.entry.to_json(),
         }
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.body(), "seal": self.seal}
 
 
 def stamp_of(path: Path) -> Stamp:
@@ -53,6 +77,40 @@ def stamp_of(path: Path) -> Stamp:
     except (OSError, ValueError):
         return None
     return (info.st_size, info.st_mtime_ns)
+
+
+def digest_of(path: Path) -> str:
+    """The SHA-256 (hex) of the bytes of the file at ``path``; "" if it cannot be read."""
+    try:
+        return hashlib.sha256(read_regular_file(path, RECORD_BYTES)).hexdigest()
+    except (DataFileError, OSError, ValueError):
+        return ""
+
+
+def seal_of(key: bytes, name: str, line: Cached) -> str:
+    """The seal of ``line`` (the file ``name``) under the folder's ``key``."""
+    text = json.dumps([name, line.body()], sort_keys=True, ensure_ascii=True)
+    return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def folder_key(data_dir: Path, make: bool) -> bytes | None:
+    """The data folder's index key; with ``make``, one is made if there is none. None
+    when it cannot be read or kept (the index is then neither trusted nor written)."""
+    path = data_dir / KEY_NAME
+    for _ in range(2):
+        with contextlib.suppress(DataFileError, OSError):
+            data = read_json_file(path, 1024)
+            if isinstance(data, dict) and data.get("format") == KEY_FORMAT:
+                value = data.get("key")
+                if isinstance(value, str) and _HEX64.fullmatch(value):
+                    return bytes.fromhex(value)
+            return None  # there, but not ours: never replaced
+        if not make:
+            return None
+        text = json.dumps({"format": KEY_FORMAT, "key": secrets.token_hex(32)}) + "\n"
+        with contextlib.suppress(OSError):  # another writer may have made it first
+            atomic_write_text(path, text, overwrite=False, temp_dir=temp_folder(data_dir))
+    return None
 
 
 def _stamp(value: Any) -> Stamp:
@@ -67,22 +125,32 @@ def _stamp(value: Any) -> Stamp:
     raise ValueError("stamp")
 
 
-def _line(value: Any) -> Cached | None:
+def _line(key: bytes, name: str, value: Any) -> Cached | None:
     if not isinstance(value, dict):
         return None
     try:
-        entry = value.get("entry")
-        return Cached(
+        entry, digest, seal = value.get("entry"), value.get("digest"), value.get("seal")
+        if not isinstance(digest, str) or not _HEX64.fullmatch(digest):
+            return None
+        line = Cached(
             _stamp(value.get("stamp")),
             _stamp(value.get("review")),
             None if entry is None else entry_from_json(entry),
+            digest,
         )
     except (ValueError, TypeError, KeyError):
         return None
+    if not isinstance(seal, str) or not hmac.compare_digest(seal, seal_of(key, name, line)):
+        return None
+    return Cached(line.stamp, line.review, line.entry, digest, seal)
 
 
 def read_index(data_dir: Path) -> dict[str, Cached]:
-    """The usable lines of the index (an empty dict when it cannot be used)."""
+    """The usable lines of the index: well formed and sealed under this folder's key
+    (an empty dict when the index or the key cannot be used)."""
+    key = folder_key(data_dir, make=False)
+    if key is None:
+        return {}
     try:
         data = read_json_file(data_dir / INDEX_NAME, MAX_BYTES)
     except (DataFileError, OSError):
@@ -93,21 +161,39 @@ def read_index(data_dir: Path) -> dict[str, Cached]:
         return {}
     lines = {}
     for name, value in data["files"].items():
-        line = _line(value)
+        line = _line(key, name, value)
         if line is not None and (line.entry is None or line.entry.path == name):
             lines[name] = line
     return lines
 
 
+def _writable(name: str) -> bool:
+    """True if ``name`` can be kept in the index (a file name that is not UTF-8 cannot:
+    its file is read each time instead)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def kept(lines: dict[str, Cached]) -> dict[str, Cached]:
+    """The lines the index keeps: those with a file digest and a UTF-8 name."""
+    return {name: line for name, line in lines.items() if line.digest and _writable(name)}
+
+
 def write_index(data_dir: Path, lines: dict[str, Cached]) -> None:
-    """Replace the index with ``lines`` (atomic; a failure is ignored: it is a cache)."""
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "files": {name: line.to_json() for name, line in sorted(lines.items())},
-    }
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
-    if len(text.encode("utf-8")) > MAX_BYTES:
+    """Replace the index with the :func:`kept` ``lines``, each sealed (atomic; a
+    failure is ignored: it is a cache)."""
+    key = folder_key(data_dir, make=True)
+    if key is None:
         return
+    files = {
+        name: {**line.body(), "seal": seal_of(key, name, line)}
+        for name, line in sorted(kept(lines).items())
+    }
+    data = {"format": FORMAT, "version": VERSION, "files": files}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     with contextlib.suppress(OSError, UnicodeError):
-        atomic_write_text(data_dir / INDEX_NAME, text)
+        if len(text.encode("utf-8")) <= MAX_BYTES:
+            atomic_write_text(data_dir / INDEX_NAME, text, temp_dir=temp_folder(data_dir))

@@ -58,18 +58,37 @@ def variant_label(spec: GameSpec, players: int, options: Mapping[str, object]) -
     return "Standard" if shown(defaults) == mine else "Custom"
 
 
+#: The first and last moments a game may be dated (what Load and Replays show too).
+FIRST_WHEN = datetime(1970, 1, 2, tzinfo=timezone.utc)
+LAST_WHEN = datetime(9999, 12, 31, 23, 59, tzinfo=timezone.utc)
+
+
+def _clamped(moment: datetime) -> str:
+    """``moment`` in UTC, clamped to FIRST_WHEN..LAST_WHEN (never raises)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    try:
+        moment = moment.astimezone(timezone.utc)
+    except (OverflowError, ValueError):  # year 1 east of UTC, year 9999 west of it
+        moment = FIRST_WHEN if moment.year < 5000 else LAST_WHEN
+    return min(max(moment, FIRST_WHEN), LAST_WHEN).isoformat(timespec="seconds")
+
+
 def _when(record: Record, path: Path) -> str:
+    """When the game was played: its ``finished_at``, else its file's time (clamped)."""
     stamp = record.meta.get("finished_at")
     if isinstance(stamp, str):
         try:
-            moment = datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
-            if moment.tzinfo is None:
-                moment = moment.replace(tzinfo=timezone.utc)
-            return moment.astimezone(timezone.utc).isoformat(timespec="seconds")
-        except ValueError:
+            return _clamped(
+                datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
+            )
+        except (OverflowError, ValueError):
             pass
     mtime = os.stat(path).st_mtime
-    return datetime.fromtimestamp(mtime, timezone.utc).isoformat(timespec="seconds")
+    try:
+        return _clamped(datetime.fromtimestamp(mtime, timezone.utc))
+    except (OverflowError, OSError, ValueError):
+        return (LAST_WHEN if mtime > 0 else FIRST_WHEN).isoformat(timespec="seconds")
 
 
 def _accuracy(record: Record, state: State, reviews: Path) -> tuple[float | None, ...]:

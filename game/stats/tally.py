@@ -164,7 +164,7 @@ def player_stats(collection: Collection, name: str, today: date | None = None) -
     for entry, seat in played:
         groups.setdefault((entry.game, entry.variant), []).append((entry, seat))
     lines = [_line(collection, g, v, items) for (g, v), items in sorted(groups.items())]
-    days = {t.tag.date for t in collection.daily_tries if t.tag.player == name and t.tag.ranked}
+    days = {t.tag.date for t in collection.tries_of(name) if t.tag.ranked}
     current, best = streaks(days, today if today is not None else today_utc())
     return PlayerStats(
         name=name,

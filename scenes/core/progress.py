@@ -5,8 +5,11 @@ with picklable arguments, so it cannot call back into the window. :func:`run_rep
 runs there instead: it calls ``fn(*args, progress=report)``, and ``report(fraction)``
 writes the fraction (whole percents, only when they change) to a file, replaced
 atomically (:func:`game.storage.atomic_write_text`); the window reads it once a frame
-through the one strict reader (:class:`ProgressFile`). The file
-lives in the system's temporary folder and is removed when the window is done with it.
+through the one strict reader (:class:`ProgressFile`). The file lives in the data
+folder's own temporary folder (:func:`game.storage.temp_folder`, never the system's) and
+is named like every temporary file of the app, so one left by a killed app is removed at
+the next start (:func:`scenes.core.saves.tidy_data_folder`); the window removes it when
+it is done with it.
 """
 
 from __future__ import annotations
@@ -20,9 +23,14 @@ from typing import Any
 
 from game.errors import DataFileError
 from game.safe_json import read_json_file
-from game.storage import atomic_write_text
+from game.storage import (
+    TEMP_PREFIX,
+    TEMP_SUFFIX,
+    atomic_write_text,
+    temp_folder,
+    user_data_dir,
+)
 
-PREFIX = "play-or-pay-progress-"
 #: The file holds one whole number.
 MAX_BYTES = 16
 
@@ -38,7 +46,7 @@ def _writer(path: str) -> Callable[[float], None]:
             return
         last[0] = percent
         with contextlib.suppress(OSError):
-            atomic_write_text(path, str(percent))
+            atomic_write_text(path, str(percent), temp_dir=Path(path).parent)
 
     return report
 
@@ -52,7 +60,10 @@ class ProgressFile:
     """A fresh progress file for one computation; :meth:`percent` reads it."""
 
     def __init__(self) -> None:
-        handle, name = tempfile.mkstemp(prefix=PREFIX, suffix=".txt")
+        folder = temp_folder(user_data_dir())
+        folder.mkdir(parents=True, exist_ok=True)
+        prefix = f"{TEMP_PREFIX}{os.getpid()}-"
+        handle, name = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=folder)
         os.close(handle)
         self.path = name
 

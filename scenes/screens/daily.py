@@ -12,11 +12,13 @@ presses one, Esc goes back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.daily import DailySetup
+from game.daily.status import DailyStatus
 from game.errors import GameError
 from game.storage import user_data_dir
 from game.text import seat_name
@@ -66,6 +68,9 @@ class DailyScene(PageScene):
     def _build(self) -> None:
         """Read the rows for the current name and make their buttons."""
         self.rows = daily_rows(status_key(self.player), self.loader.collection)
+        if self.loader.error is not None:  # the tries are unknown: practice, saying why
+            unread = DailyStatus(False, _("your dailies could not be read"), 0, 0, False, False)
+            self.rows = [replace(row, status=unread) for row in self.rows]
         self.title = _("Daily deal")
         self.name_field.placeholder = _("Your name")
         self.back_button.label = _("Back")
