@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.core import theme
-from scenes.core.dialogs import message
 from scenes.core.focus import FocusRing
 from scenes.core.i18n import _, ngettext, score
 from scenes.core.page import PageScene
-from scenes.core.saves import save_finished_record
 from scenes.core.widgets import Button, draw_tooltip
 from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
+from scenes.screens.name_game import name_game
 from scenes.screens.results_words import level_name, round_tab, winners_words
 from scenes.screens.standings import draw_standings, running_totals
 
@@ -116,7 +116,7 @@ class ResultsScene(PageScene):
                 _("Save record"),
                 self.save_record,
                 style="primary",
-                tip=_("Keep this game to load or replay later"),
+                tip=_("Give this game a name to find it under Load and Replays"),
             ),
             Button(
                 _("Replay"),
@@ -217,19 +217,13 @@ class ResultsScene(PageScene):
         review_session(self.app, self.session)
 
     def save_record(self) -> None:
-        try:
-            path = save_finished_record(self.session)
-        except OSError as exc:
-            self.app.manager.push(
-                message(
-                    self.app,
-                    _("Not saved"),
-                    _("The record could not be saved: {reason}").format(reason=exc.strerror or exc),
-                )
-            )
-            return
-        self.saved = _("Saved as “{name}” (Load lists it).").format(name=path.stem)
-        self.buttons[2].enabled = False
+        """Give the game a name (it is kept in records/ already)."""
+
+        def saved(path: Path) -> None:
+            self.saved = _("Saved as “{name}” (Load lists it).").format(name=path.stem)
+            self.buttons[2].enabled = False
+
+        name_game(self.app, self.session, saved)
 
     def update(self, dt: float) -> None:
         super().update(dt)

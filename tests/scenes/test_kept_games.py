@@ -14,6 +14,7 @@ from game.daily import DAILY_META_KEY, daily_setup, daily_tag, today_utc
 from game.records import Seat, load_record
 from game.storage import user_data_dir
 from scenes.core.curtain import CurtainScene
+from scenes.core.dialogs import SaveAsDialog
 from scenes.core.saves import load_session, save_as
 from scenes.core.session import GameSession
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
@@ -120,3 +121,23 @@ def test_loading_an_older_save_of_a_daily_keeps_the_finished_daily(app) -> None:
     pump(app, 3)
     assert daily_files[0].read_bytes() == finished
     assert (user_data_dir() / "records").is_dir()
+
+
+def test_save_record_gives_the_kept_game_a_name(app) -> None:
+    seats = [Seat("Ana", "human")] + [Seat(f"Bot {i}", "random") for i in range(1, 4)]
+    app.nav.open_session(GameSession.new("nothanks", {}, seats, 8))
+    pump(app, 2)
+    play_at_table(app)
+    pump(app, 3)
+    results = app.manager.top
+    assert isinstance(results, ResultsScene) and len(kept_files()) == 1
+    results.save_record()
+    pump(app, 2)
+    dialog = app.manager.top
+    assert isinstance(dialog, SaveAsDialog) and dialog.title == "Name this game"
+    for _ in range(len(dialog.field.value)):
+        press(app, pygame.K_BACKSPACE, frames=0)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Friday night"))
+    press(app, pygame.K_RETURN, frames=3)
+    assert (user_data_dir() / "saves" / "Friday night.json").is_file()
+    assert "Friday night" in results.saved and len(kept_files()) == 1
