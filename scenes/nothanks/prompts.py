@@ -54,7 +54,7 @@ def top_bar_bits(
             1,
             ngettext("{n} card left", "{n} cards left", stack).format(n=stack),
         ),
-        Fact(deal, 5),
+        Fact(deal, 5 if isinstance(seed, int) else 2),  # a daily's date stays longer
         Fact(_("lowest score wins"), 4, _("lowest wins")),
     ]
     if options.get("chips") == "open":
