@@ -61,9 +61,26 @@ def write_ico(surface: pygame.Surface, path: Path, sizes: tuple[int, ...]) -> No
     path.write_bytes(header + entries + b"".join(images))
 
 
+#: Every image a macOS icon holds (type, pixels): 16, 32, 64, 128, 256, 512 and 1024 px,
+#: which are 16 to 512 points at 1x and 2x (ic11-ic14 and ic10 are the @2x ones).
+ICNS_TYPES = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
+    (b"ic14", 512),
+)
+
+
 def write_icns(surface: pygame.Surface, path: Path) -> None:
     chunks = b""
-    for kind, size in ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024)):
+    for kind, size in ICNS_TYPES:
         data = png_bytes(surface, size)
         chunks += kind + struct.pack(">I", len(data) + 8) + data
     path.write_bytes(b"icns" + struct.pack(">I", len(chunks) + 8) + chunks)
