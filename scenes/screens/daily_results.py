@@ -68,7 +68,6 @@ class DailyResultsScene(ResultsScene):
     ) -> None:
         super().__init__(app, session, auto_next)
         keep_daily(session)
-        self.subtitle = _("Daily deal · {details}").format(details=self.subtitle)
         self.run = DuplicateRun(session.record(), background=app.background, sync=app.sync_bots)
         self.bot_button = Button(
             _("Bot's game"),

@@ -24,7 +24,7 @@ from scenes.core.widgets import Button, draw_tooltip
 from scenes.plugins import ui_for
 from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.name_game import name_game
-from scenes.screens.results_words import level_name, round_tab, winners_words
+from scenes.screens.results_words import level_name, round_tab, rule_words, winners_words
 from scenes.screens.standings import draw_standings, running_totals
 
 if TYPE_CHECKING:
@@ -65,11 +65,7 @@ class ResultsScene(PageScene):
         self.totals = state.scores()
         self.winners = set(state.winners())
         self.title = winners_words([session.seat_label(i) for i in sorted(self.winners)])
-        if state.lower_score_wins:
-            rule = _("{game} · seed {seed} · lowest score wins")
-        else:
-            rule = _("{game} · seed {seed} · highest score wins")
-        self.subtitle = rule.format(game=session.spec.name, seed=session.seed)
+        self.subtitle = rule_words(session.spec.name, session.seed, session.tags, state)
         self.buttons = self._buttons()
         # One tab per round when there are several: the breakdown column shows that round.
         self.round_tabs = [

@@ -3,8 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from game.contract import State
 from scenes.core.i18n import N_, _, pgettext
 from scenes.core.phrases import is_you, subject
+from scenes.table.table_words import deal_words
 
 #: Bot levels in words (translated when shown).
 LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
@@ -31,3 +35,18 @@ def winners_words(names: list[str]) -> str:
         return _("{name} wins!").format(name=names[0])
     shown = " & ".join(subject(name) for name in names)
     return _("{names} win!").format(names=shown)
+
+
+def rule_words(game: str, seed: int, tags: Mapping[str, object], state: State) -> str:
+    """The results' subtitle: the game, its seed (a daily: "Daily deal · 28 Nov") and
+    how it is won."""
+    deal = deal_words(tags)  # a daily is named by its date, not its seed
+    if deal:
+        rule = _("{game} · {deal} · lowest score wins")
+        if not state.lower_score_wins:
+            rule = _("{game} · {deal} · highest score wins")
+    elif state.lower_score_wins:
+        rule = _("{game} · seed {seed} · lowest score wins")
+    else:
+        rule = _("{game} · seed {seed} · highest score wins")
+    return rule.format(game=game, seed=seed, deal=deal)

@@ -144,3 +144,19 @@ def test_replays_filter_by_game_and_player_and_delete_with_a_confirmation(app) -
     click(app, button_center(app.manager.top, "Delete"), frames=3)
     assert not second.exists() and len(replays.list.rows) == 1
     assert len(list(records_folder().glob("*.json"))) == 1
+
+
+def test_the_daily_results_name_the_deal_by_its_date(app, monkeypatch) -> None:
+    from functools import partial
+
+    import scenes.screens.duplicate_run as duplicate_run
+
+    monkeypatch.setattr(duplicate_run, "play_duplicate", partial(play_duplicate, iterations=6))
+    table = open_daily(app, "nothanks")
+    play_at_table(app)
+    pump(app, 3)
+    results = app.manager.top
+    assert type(results).__name__ == "DailyResultsScene"
+    day = f"{DAY.day} {MONTHS[DAY.month - 1]}"
+    assert results.subtitle == f"No Thanks! · Daily deal · {day} · lowest score wins"
+    assert str(table.session.seed) not in results.subtitle
