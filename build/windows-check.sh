@@ -63,7 +63,7 @@ log() { printf '%s\n' "$*" | tee -a "$LOG"; }
 finish() {
     local rc=$?
     timeout 30 wineserver -k >/dev/null 2>&1 || true
-    [ -n "$XVFB_PID" ] && kill "$XVFB_PID" 2>/dev/null || true
+    if [ -n "$XVFB_PID" ]; then kill "$XVFB_PID" 2>/dev/null || true; fi
     if [ "$rc" -ne 0 ]; then
         log "windows check FAILED at $STEP (exit $rc): see $LOG"
     fi
@@ -74,7 +74,8 @@ trap finish EXIT
 step() {
     STEP=$1
     shift
-    local t0=$(date +%s)
+    local t0
+    t0=$(date +%s)
     log "== $STEP"
     "$@" >>"$LOG" 2>&1
     log "   $STEP: $(( $(date +%s) - t0 )) s"
@@ -89,7 +90,7 @@ wine_run() {
 }
 
 tools() {
-    local wanted=(wine wine64 nsis xvfb xdotool imagemagick osslsigncode file python3)
+    local wanted=(wine wine64 nsis xvfb xdotool imagemagick osslsigncode file git python3 python3-pip)
     local missing=()
     for pkg in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
@@ -212,7 +213,8 @@ screenshot() {
         window=$(xdotool search --onlyvisible --name '^Play or Pay$' 2>/dev/null | head -1 || true)
     done
     [ -n "$window" ] || { echo "$name: no window in 120 s"; return 1; }
-    xdotool mousemove 1590 890  # the pointer off the window: no hover, no tooltip
+    # The pointer into the window's corner and out again: no hover, no tooltip.
+    xdotool mousemove --sync 4 4 sleep 0.5 mousemove --sync 1590 890
     sleep 12  # start-up, the deal and the table's animations
     if [ "${FIRST_START:-0}" = 1 ]; then
         import -window "$window" "$OUT/first-start.png"
@@ -274,7 +276,7 @@ step install install
 step self-test self_test
 step screens screens
 step uninstall uninstall
-STEP=done
+STEP=finishing
 timeout 30 wineserver -k >/dev/null 2>&1 || true
 size_mb=$(du -m "$OUT/$(basename "$INSTALLER")" | cut -f1)
 log "disk: cache $(du -sh "$CACHE" | cut -f1) ($CACHE), output $(du -sh "$OUT" | cut -f1)"
