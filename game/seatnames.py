@@ -25,30 +25,29 @@ def near(a: str, b: str) -> bool:
 
 
 def bot_names(humans: Sequence[str], count: int, pool: Sequence[str]) -> list[str]:
-    """``count`` names from ``pool`` (in order), none near a name in ``humans`` nor
-    another chosen one; past the pool, "Bot 2", "Bot 3"... (also kept apart)."""
+    """``count`` names from ``pool`` (in order), none near a name in ``humans`` and all
+    different; past the pool, "Bot 2", "Bot 3"..."""
     chosen: list[str] = []
     extra = (f"Bot {n}" for n in range(2, 10_000))
     for name in [*pool, *extra]:
         if len(chosen) == count:
             break
-        if not any(near(name, other) for other in [*humans, *chosen]):
+        taken = name.casefold() in {other.casefold() for other in chosen}
+        if not taken and not any(near(name, person) for person in humans):
             chosen.append(name)
     return chosen
 
 
 def apart(names: Sequence[str], humans: Sequence[bool], pool: Sequence[str]) -> list[str]:
     """The seat names with every bot (``humans[i]`` False) whose name is near a human's
-    (or an earlier seat's) renamed from ``pool``; the humans' names as they are."""
+    (or equals an earlier bot's) renamed from ``pool``; the humans' names as they are."""
     people = [name for name, human in zip(names, humans, strict=True) if human]
     result = list(names)
-    kept: list[str] = []
     for index, (name, human) in enumerate(zip(names, humans, strict=True)):
-        if human:
-            continue
-        if any(near(name, other) for other in [*people, *kept]):
-            taken = [*people, *kept, *(n for i, n in enumerate(names) if i > index)]
-            name = bot_names(taken, 1, pool)[0]
-        result[index] = name
-        kept.append(name)
+        others = {n.casefold() for i, n in enumerate(result) if i != index}
+        if not human and (any(near(name, p) for p in people) or name.casefold() in others):
+            fresh = [
+                n for n in bot_names(people, len(names) + 1, pool) if n.casefold() not in others
+            ]
+            result[index] = fresh[0]
     return result
