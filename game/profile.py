@@ -55,9 +55,11 @@ class Profile:
         return person_key(self.id)
 
     def renamed(self, name: str) -> Profile:
+        """The same profile (id, claims) under another name."""
         return Profile(self.id, seat_name(name, self.name), self.claims)
 
     def claiming(self, games: Iterable[tuple[str, int]]) -> Profile:
+        """The profile with ``games`` ((record key, seat) pairs) claimed too."""
         return Profile(self.id, self.name, self.claims | frozenset(games))
 
 
@@ -72,6 +74,7 @@ def person_key(profile_id: str) -> str:
 
 
 def is_person_key(name: str) -> bool:
+    """True for a profile's key (:func:`person_key`), never for a seat name."""
     return name.startswith(PERSON_PREFIX)
 
 

@@ -165,6 +165,7 @@ class ReplaysScene(PageScene):
         return [row.info or self._known(row) for row in self.shown]
 
     def _known(self, row: Row) -> SaveInfo:
+        """A row not read from its file, as a Load row (its words so far)."""
         words = row_words(row, self.profile)
         date = file_date(row.mtime)
         return SaveInfo(
@@ -181,6 +182,7 @@ class ReplaysScene(PageScene):
         )
 
     def _matches(self, row: Row) -> bool:
+        """True if ``row`` passes the game and player filters."""
         game = self.games[self.game_filter.index - 1] if self.game_filter.index else None
         person = self.people[self.player_filter.index - 1] if self.player_filter.index else None
         if game is not None and row.game() != game:

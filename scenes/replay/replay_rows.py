@@ -56,6 +56,7 @@ class Row:
 
     @property
     def pending(self) -> bool:
+        """True while nothing is known of the file but its name and time."""
         return self.info is None and self.entry is None
 
     def game(self) -> str:
@@ -173,6 +174,7 @@ def cached_headers(data_dir: Path, profile: Profile | None) -> dict[Path, GameEn
 
 
 def game_name(game_id: str) -> str:
+    """The game's name (its id, cleaned, if no such game is installed)."""
     try:
         return get_game(game_id).name
     except GameError:

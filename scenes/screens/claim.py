@@ -61,12 +61,14 @@ class ClaimScene(PageScene):
         super().language_changed()
 
     def _poll(self) -> None:
+        """Once the records are read: the names to claim."""
         if self._loaded or not self.loader.done():
             return
         self._loaded = True
         self._read(self.loader.collection)
 
     def _read(self, collection: Collection | None) -> None:
+        """The names of ``collection`` the profile may claim."""
         profile = app_profile()
         if collection is None or profile is None:
             self.names = []
@@ -75,6 +77,7 @@ class ClaimScene(PageScene):
         self._show_rows()
 
     def _show_rows(self) -> None:
+        """A row per name: the name, its games and "Claim"."""
         self.list.set_rows(
             [
                 ListRow(
