@@ -12,8 +12,10 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from game.errors import GameError
+from game.kept import keep_finished
 from game.records import load_record
 from game.savename import save_name_problem
+from game.storage import user_data_dir
 from scenes.core.dialogs import Overlay, SaveAsDialog, message
 from scenes.core.i18n import N_, _
 from scenes.core.save_list import describe
@@ -42,8 +44,13 @@ def game_in_progress() -> tuple[str, str]:
 
 
 def open_new_game(app: Host, session: GameSession) -> None:
-    """Open ``session``'s table, asking first if an unfinished autosave would be lost."""
-    if autosave_state() != "in play":
+    """Open ``session``'s table, asking first if an unfinished autosave would be lost (a
+    finished one is kept in ``records/`` first, if a kill stopped that when it ended)."""
+    state = autosave_state()
+    if state == "finished":
+        with contextlib.suppress(GameError, OSError):
+            keep_finished(user_data_dir(), load_record(autosave_path()))
+    if state != "in play":
         app.nav.open_session(session)
         return
     what, who = game_in_progress()

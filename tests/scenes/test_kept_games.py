@@ -11,12 +11,13 @@ import pygame
 import pytest
 
 from game.daily import DAILY_META_KEY, daily_setup, daily_tag, today_utc
-from game.records import Seat, load_record
+from game.records import Seat, load_record, save_record
 from game.storage import user_data_dir
 from scenes.core.curtain import CurtainScene
 from scenes.core.dialogs import SaveAsDialog
 from scenes.core.saves import load_session, save_as
 from scenes.core.session import GameSession
+from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene
@@ -141,3 +142,19 @@ def test_save_record_gives_the_kept_game_a_name(app) -> None:
     press(app, pygame.K_RETURN, frames=3)
     assert (user_data_dir() / "saves" / "Friday night.json").is_file()
     assert "Friday night" in results.saved and len(kept_files()) == 1
+
+
+def test_a_finished_autosave_not_kept_yet_is_kept_before_a_new_game(app) -> None:
+    """A kill between the last move's autosave and its keeping loses nothing: the next
+    new game keeps the finished autosave first."""
+    seats = [Seat("Ana", "human")] + [Seat(f"Bot {i}", "random") for i in range(1, 3)]
+    session = GameSession.new("nothanks", {}, seats, 12)
+    chooser = random.Random(1)
+    while not session.state.is_terminal():
+        session.apply(chooser.choice(session.state.legal_actions()))
+    save_record(user_data_dir() / "autosave.json", session.record())
+    assert kept_files() == []
+    open_new_game(app, GameSession.new("nothanks", {}, seats, 13))
+    pump(app, 2)
+    kept = kept_files()
+    assert len(kept) == 1 and load_record(kept[0]).actions == session.actions
