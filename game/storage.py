@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.instance_lock import check_write
+
 APP_NAME = "play-or-pay"
 TEMP_PREFIX = ".play-or-pay-"
 TEMP_SUFFIX = ".tmp"
@@ -54,10 +56,13 @@ def atomic_write_text(
     on the same file system) if given, else beside ``path``. With ``overwrite=False``
     an existing file is never replaced: FileExistsError, and nothing is written. Text
     that cannot be encoded (a lone surrogate) raises UnicodeEncodeError before anything
-    is written; no temporary file is left behind.
+    is written; no temporary file is left behind. In a data folder whose lock this
+    process holds, :class:`game.instance_lock.LockLost` (an OSError) if the lock no
+    longer holds it, and nothing is written.
     """
     target = Path(path)
     data = text.encode("utf-8")
+    check_write(target)  # LockLost if another copy of the app took the data folder
     target.parent.mkdir(parents=True, exist_ok=True)
     where = target.parent if temp_dir is None else temp_dir
     where.mkdir(parents=True, exist_ok=True)

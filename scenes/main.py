@@ -228,15 +228,16 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.screenshot import screenshot
 
         return screenshot(args)
-    from game.instance_lock import acquire
+    from game.instance_lock import LockPathError, acquire
     from game.storage import user_data_dir
 
     folder = user_data_dir()
     try:
         lock = acquire(folder)
-    except OSError as exc:
-        print(f"play-or-pay: cannot use the data folder {folder}: {exc.strerror}", file=sys.stderr)
-        return 2
+    except (OSError, LockPathError) as exc:  # read-only, or .lock is a link or folder
+        from scenes.start_problems import tell_cannot_use
+
+        return tell_cannot_use(folder, exc, args.lang)
     if lock is None:
         tell_already_running(str(folder), args.lang)
         return ALREADY_RUNNING
