@@ -2,8 +2,8 @@
 
 A row is read from its file once: :func:`read_row` keeps what it found by the file's
 identity (path, size, change time, inode), so a list shown again reads only files that
-changed. :func:`pending_row` is the row shown before its file is read ("reading…"), so a
-screen can appear at once and fill its rows in over a few frames.
+changed, and :func:`known_row` finds a row read before from a ``stat`` alone, so a screen
+can appear at once and fill its other rows in over a few frames.
 
 Only records are rows: a file holding a stored review (``"format":
 "play-or-pay-review"``, as earlier versions kept beside saves) is not a save and gets no
@@ -52,7 +52,7 @@ class SaveInfo:
     seats: tuple[str, ...] = ()
     #: The file's change time (seconds), for sorting newest first.
     mtime: float = 0.0
-    #: True for a row whose file is not read yet (see :func:`pending_row`).
+    #: True for a row whose file is not read yet (Replays' rows still "reading…").
     pending: bool = False
     #: What ``status`` and ``seats`` say, in parts, for words in any language
     #: (``scenes.screens.load_words``): see :func:`facts`.
@@ -161,22 +161,6 @@ def known_row(path: Path, info: os.stat_result) -> SaveInfo | None:
     return _ROWS.get((identity, current()))
 
 
-def pending_row(path: Path, label: str) -> SaveInfo | None:
-    """The row of ``path`` if it was read before and has not changed since; else a
-    "reading…" row (``pending``) to show until :func:`read_row` reads it. None if the
-    file is gone."""
-    found = _identity(path)
-    if found is None:
-        return None
-    identity, mtime = found
-    key = (identity, current())
-    if key in _ROWS:
-        return _ROWS[key]
-    date = file_date(mtime)
-    reading = _("reading…")
-    return SaveInfo(path, f"{label} — {reading}", "", date, None, label, reading, (), mtime, True)
-
-
 def read_row(path: Path, label: str) -> SaveInfo | None:
     """The row of the file at ``path`` (read once per version of the file); None if it
     is gone or holds a stored review rather than a game."""
@@ -235,11 +219,4 @@ def _read(path: Path, label: str, mtime: float) -> SaveInfo | None:
 def read_rows(files: list[tuple[Path, str]]) -> list[SaveInfo]:
     """Every file's row (``(path, label)`` pairs), newest first, reviews left out."""
     rows = [row for path, label in files if (row := read_row(path, label)) is not None]
-    return sorted(rows, key=lambda row: -row.mtime)
-
-
-def pending_rows(files: list[tuple[Path, str]]) -> list[SaveInfo]:
-    """Every file's row as far as known without reading (see :func:`pending_row`),
-    newest first."""
-    rows = [row for path, label in files if (row := pending_row(path, label)) is not None]
     return sorted(rows, key=lambda row: -row.mtime)
