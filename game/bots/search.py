@@ -58,6 +58,8 @@ A = TypeVar("A", bound=Hashable, default=Any)
 
 WIN_WEIGHT = 0.75
 EXPLORATION = 0.7
+#: How often (in iterations) a search that may stop early looks whether it may.
+SETTLE_CHECK = 8
 
 
 @dataclass(frozen=True)
@@ -188,9 +190,17 @@ def search(
     rng: Rng,
     iterations: int,
     exploration: float | None = None,
+    *,
+    stop_early: bool = False,
 ) -> list[ActionValue[A]]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's).
+
+    With ``stop_early`` the search ends as soon as the most visited action can no longer
+    be caught by the iterations left (:func:`settled`, looked at every
+    ``SETTLE_CHECK`` iterations): :func:`best_action` of the result is then exactly that
+    of the full search (each iteration adds one visit to one root action), only the
+    statistics are cut short. For choosing a move, never for an analysis.
 
     One long function on purpose: it is the hard bots' inner loop (every iteration
     selects, expands, plays out and backs up here), so its steps share one frame's
@@ -215,7 +225,9 @@ def search(
     favourite = game.prior(view, legal) if game.prior is not None else None
     weight = game.prior_weight
     reward_of = game.reward if game.reward is not None else rewards
-    for _ in range(iterations):
+    for done in range(iterations):
+        if stop_early and done % SETTLE_CHECK == 0 and settled(root_edges, iterations - done):
+            break
         state = sample(rng)
         if start is None:
             start = state.scores()
@@ -301,6 +313,19 @@ def search(
     return result
 
 
+def settled(edges: dict[Any, Edge], remaining: int) -> bool:
+    """True when the most visited of ``edges`` stays strictly the most visited whatever
+    the ``remaining`` iterations do (an action never tried has no visits)."""
+    first = second = 0
+    for edge in edges.values():
+        visits = edge.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first > second + remaining
+
+
 def best_action(values: Sequence[ActionValue[A]]) -> A:
     """The most visited action (ties: the higher value, then the earlier one)."""
     best = values[0]
@@ -343,7 +368,8 @@ class SearchBot(Generic[V, A]):
             forced = self.shortcut(view, legal)
             if forced is not None:
                 return forced
-        values = search(self.game, view, legal, rng, self.iterations_for(view, legal))
+        iterations = self.iterations_for(view, legal)
+        values = search(self.game, view, legal, rng, iterations, stop_early=True)
         return best_action(values)
 
     def analyse(self, view: V, legal: Sequence[A], rng: Rng) -> list[ActionValue[A]]:

@@ -1,7 +1,7 @@
 """The hard Play or Pay bot: ISMCTS (:mod:`game.bots.search`) over the other hands redrawn
 consistently with the view (sizes and the cards each seat showed it lacks by paying);
-playouts use the medium rule (:mod:`.heuristics`) and stop at the end of the round in play
-(valued by the token margin).
+playouts use the medium rule (:mod:`.heuristics`, on play codes: :mod:`.playout`) and stop
+at the end of the round in play (valued by the token margin).
 """
 
 from __future__ import annotations
@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.bots.search import SearchBot, SearchGame
-from game.contract import Action, State
+from game.contract import Action
 from game.playorpay import SPEC
-from game.playorpay.actions import Play
-from game.playorpay.bots.heuristics import medium_choice
+from game.playorpay.bots.playout import playout, policy
 from game.playorpay.rules import PlayOrPayState
 from game.playorpay.views import PlayOrPayView
 from game.rng import Rng
@@ -35,33 +34,11 @@ def determiniser(view: PlayOrPayView, legal: Sequence[Action]) -> Callable[[Rng]
     return sample
 
 
-def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
-    assert isinstance(state, PlayOrPayState)
-    if len(legal) == 1 or not isinstance(legal[0], Play):
-        return legal[0]
-    return medium_choice(state.masks[state.player], legal, state.seqs)
-
-
-def _playout(state: State, rng: Rng) -> None:
-    """Play the round in play to its end with the medium rule (a tenth of the choices
-    uniformly random, for variety)."""
-    assert isinstance(state, PlayOrPayState)
-    start = state.round
-    while state.player >= 0 and state.round == start:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-        elif rng.below(10) == 0:
-            state.apply(legal[rng.below(len(legal))])
-        else:
-            state.apply(_policy(state, legal, rng))
-
-
 SEARCH_GAME = SearchGame(
     determiniser=determiniser,
-    playout_policy=_policy,
+    playout_policy=policy,
     score_scale=4.0,
-    playout=_playout,
+    playout=playout,
 )
 
 
