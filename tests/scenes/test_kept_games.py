@@ -158,3 +158,33 @@ def test_a_finished_autosave_not_kept_yet_is_kept_before_a_new_game(app) -> None
     pump(app, 2)
     kept = kept_files()
     assert len(kept) == 1 and load_record(kept[0]).actions == session.actions
+
+
+def test_a_guided_game_and_the_menus_demo_are_not_kept(app) -> None:
+    from tests.scenes.test_tutorial import open_from_menu, play_expected, settle
+
+    table = open_from_menu(app, "nothanks")
+    guide = table.mode.guide
+    assert guide is not None
+    for _ in range(200):
+        settle(app, table, guide)
+        if guide.finished():
+            break
+        if guide.reading():
+            press(app, pygame.K_RETURN)
+        else:
+            play_expected(app, table, guide, [])
+    assert guide.finished()
+    # The demo: bots-only games, played through the same table without an autosave.
+    from scenes.registry import table_for
+
+    seats = [Seat(f"Bot {i}", "random") for i in range(3)]
+    demo = table_for(app, GameSession.new("nothanks", {}, seats, 2), autosave=False)
+    app.manager.reset(demo)
+    for _ in range(3000):
+        if demo.session.state.is_terminal():
+            break
+        pump(app)
+    assert demo.session.state.is_terminal()
+    pump(app, 3)
+    assert kept_files() == []
