@@ -224,6 +224,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     from game.errors import RecordError
     from game.records import load_record
     from game.review import RATINGS, human_seats, review_record, reviewed
+    from game.review.parallel import default_workers
 
     try:
         record = load_record(args.file)
@@ -233,10 +234,15 @@ def cmd_review(args: argparse.Namespace) -> int:
         if args.iterations is not None and args.iterations < 2:
             raise GameError("--iterations must be at least 2")
         progress = Progress("review")
+        workers = default_workers()
         if args.no_store:
-            review = review_record(record, seats, iterations=args.iterations, progress=progress)
+            review = review_record(
+                record, seats, iterations=args.iterations, progress=progress, workers=workers
+            )
         else:
-            review = reviewed(record, True, seats, iterations=args.iterations, progress=progress)
+            review = reviewed(
+                record, True, seats, iterations=args.iterations, progress=progress, workers=workers
+            )
     except RecordError as exc:
         raise exc.at(args.file) from None
     if args.json:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.bots.analysis import analyse, budget, recommended
@@ -25,6 +26,7 @@ from game.contract import Action, State
 from game.errors import GameError
 from game.records import Record, replay, start_state
 from game.registry import get_game
+from game.review.parallel import rated_in_order
 from game.review.rating import thresholds_for
 from game.review.report import Decision, OptionStat, Review
 from game.rng import Rng, derive_seed
@@ -141,6 +143,7 @@ def review_record(
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
     skip_steps: Iterable[int] = (),
+    workers: int = 1,
 ) -> Review:
     """Review ``seats`` (default: the human seats) of ``record``.
 
@@ -148,7 +151,8 @@ def review_record(
     not match). ``progress(done, total)`` is called as decisions are rated; ``cancel()``
     is checked before each one and stops the review with :class:`ReviewCancelled`.
     Steps in ``skip_steps`` are left out (already rated elsewhere). Decisions with one
-    legal action are not rated.
+    legal action are not rated. With ``workers`` > 1 the decisions are rated on that
+    many processes (:mod:`game.review.parallel`; the same review, in the same order).
     """
     chosen_seats = resolve_seats(record, seats)
     final = replay(record)
@@ -158,10 +162,16 @@ def review_record(
     total = len(points)
     if progress is not None:
         progress(0, total)
-    for done, point in enumerate(points, start=1):
-        if cancel is not None and cancel():
-            raise ReviewCancelled
-        review.decisions.append(rate_decision(record.game, point, record.seed, iterations))
+    rate = partial(_rate_point, record.game, record.seed, iterations)
+    for done, decision in enumerate(rated_in_order(rate, points, workers, cancel), start=1):
+        review.decisions.append(decision)
         if progress is not None:
             progress(done, total)
+    if len(review.decisions) < total:
+        raise ReviewCancelled
     return review
+
+
+def _rate_point(game_id: str, seed: int, iterations: int | None, point: DecisionPoint) -> Decision:
+    """:func:`rate_decision` with the point last (a picklable partial for the pool)."""
+    return rate_decision(game_id, point, seed, iterations)

@@ -113,11 +113,12 @@ def reviewed(
     iterations: int | None = None,
     progress: ProgressFn | None = None,
     cancel: CancelFn | None = None,
+    workers: int = 1,
 ) -> Review:
     """The review of ``seats`` (default: the human seats) of ``record``; with ``store``,
     from the stored review (:func:`review_path`) when it has them, else computed (only
     the missing seats) and stored there. A review that cannot be stored is still
-    returned.
+    returned. ``workers``: processes to rate on (see :func:`~game.review.run.review_record`).
 
     The returned review holds the requested seats only. RecordError if the record does
     not replay; :class:`~game.review.run.ReviewCancelled` if cancelled (nothing stored).
@@ -133,7 +134,12 @@ def reviewed(
     merged = stored
     if missing:
         fresh = review_record(
-            record, missing, iterations=iterations, progress=progress, cancel=cancel
+            record,
+            missing,
+            iterations=iterations,
+            progress=progress,
+            cancel=cancel,
+            workers=workers,
         )
         merged = _merge(stored, fresh)
         if path is not None:
