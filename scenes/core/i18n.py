@@ -41,7 +41,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
+from game.errors import GameError
+from game.safe_json import read_regular_file
 from game.text import clean
+from scenes.core.catalogue_check import drop_bad_messages, plural_problem
 from scenes.core.resources import asset_path
 
 DOMAIN = "messages"
@@ -56,6 +59,8 @@ _PAD = "·"
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 #: The GNU gettext separator between a message's context and its id.
 _CONTEXT_SEP = "\x04"
+#: The largest catalogue read (each is a few hundred kilobytes).
+MO_BYTES = 32 * 1024 * 1024
 
 
 class _Pseudo(_gettext.NullTranslations):
@@ -146,16 +151,42 @@ def _catalogue(folder: str, code: str) -> _gettext.NullTranslations | None:
     """``code``'s compiled catalogue in ``folder``, or None if it is missing or cannot be
     read (each is read once)."""
     try:
-        return _gettext.translation(DOMAIN, folder, [code])
+        found = _gettext.translation(DOMAIN, folder, [code])
+        if not isinstance(found, _gettext.GNUTranslations):
+            return found
+        return _checked(
+            found, read_regular_file(_gettext.find(DOMAIN, folder, [code]) or "", MO_BYTES), code
+        )
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, LookupError, struct.error) as exc:
-        print(
-            f"play-or-pay: the {clean(code, 20)} catalogue cannot be read "
-            f"({clean(str(exc), 120)}); using English",
-            file=sys.stderr,
-        )
+    except (OSError, ValueError, LookupError, struct.error, GameError) as exc:
+        _say(code, f"cannot be read ({clean(str(exc), 120)}); using English")
         return None
+
+
+def _say(code: str, problem: str) -> None:
+    """One line on stderr (the app's log) about ``code``'s catalogue."""
+    print(f"play-or-pay: the {clean(code, 20)} catalogue {problem}", file=sys.stderr)
+
+
+def _checked(
+    translation: _gettext.GNUTranslations, data: bytes, code: str
+) -> _gettext.NullTranslations | None:
+    """``translation`` with every message that does not fit its English removed, or
+    None if its plural rule cannot be used (:mod:`scenes.core.catalogue_check`); each
+    problem is said once, when the catalogue is first read."""
+    problem = plural_problem(translation)
+    if problem is not None:
+        _say(code, f"cannot be used: {clean(problem, 120)}; using English")
+        return None
+    bad = drop_bad_messages(translation, data)
+    if bad:
+        shown = ", ".join(repr(clean(text, 40)) for text in bad[:3])
+        _say(
+            code,
+            f"has {len(bad)} message(s) that do not fit the English, shown in English: {shown}",
+        )
+    return translation
 
 
 def activate(code: str) -> None:

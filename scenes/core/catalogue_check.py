@@ -1,0 +1,96 @@
+"""Every message of a compiled catalogue checked when it is loaded (no pygame here).
+
+A ``.mo`` can be well formed and still hold text that would crash when drawn: a
+misspelt ``{placeholder}``, a stray ``}``, a plural rule that divides by zero. Each
+message is checked against its English: the same placeholders (name, conversion and
+format), braces balanced. A message that fails is removed from the catalogue, so it
+reads English; a plural rule is evaluated for 0 to 200 and must give a form the
+catalogue has, else the whole catalogue is not used (:func:`problems` says which).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+import struct
+from typing import Any
+
+#: The counts a plural rule is tried with.
+PLURAL_COUNTS = range(201)
+_NPLURALS = re.compile(r"nplurals\s*=\s*(\d+)")
+_MAGIC = 0x950412DE
+Fields = frozenset[tuple[str, str, str | None]]
+
+
+def fields(text: str) -> Fields | None:
+    """The replacement fields of a format string (name, format spec, conversion), or
+    None if its braces do not parse (a stray ``}`` or an unclosed ``{``)."""
+    try:
+        return frozenset(
+            (name, spec or "", conversion)
+            for _literal, name, spec, conversion in string.Formatter().parse(text)
+            if name is not None
+        )
+    except ValueError:
+        return None
+
+
+def plural_ids(data: bytes) -> dict[str, str]:
+    """msgid (with its context) -> plural msgid of every plural message in the ``.mo``
+    bytes ``data`` (the standard reader keeps only the first)."""
+    order = "<" if struct.unpack("<I", data[:4])[0] == _MAGIC else ">"
+    count, originals = struct.unpack(order + "II", data[8:16])
+    found = {}
+    for k in range(count):
+        length, offset = struct.unpack(
+            order + "II", data[originals + 8 * k : originals + 8 * k + 8]
+        )
+        text = data[offset : offset + length]
+        if b"\x00" in text:
+            first, second = text.split(b"\x00", 1)
+            found[first.decode("utf-8", "replace")] = second.decode("utf-8", "replace")
+    return found
+
+
+def plural_problem(translation: gettext.GNUTranslations) -> str | None:
+    """Why the catalogue's plural rule cannot be used, or None if it gives a form it
+    has (0 to nplurals - 1) for every count of :data:`PLURAL_COUNTS`."""
+    header = translation.info().get("plural-forms", "")
+    match = _NPLURALS.search(header)
+    forms = int(match.group(1)) if match else 2
+    rule: Any = getattr(translation, "plural", None)
+    if rule is None:
+        return None
+    for n in PLURAL_COUNTS:
+        try:
+            form = rule(n)
+        except Exception as exc:
+            return f"its plural rule fails for {n} ({type(exc).__name__})"
+        if isinstance(form, bool) or not isinstance(form, int) or not 0 <= form < forms:
+            return f"its plural rule gives form {form!r} for {n} (it has {forms})"
+    return None
+
+
+def _english(key: str | tuple[str, int], plurals: dict[str, str]) -> list[str]:
+    """The English texts a catalogue entry stands for (context removed)."""
+    texts = [key[0], plurals.get(key[0], key[0])] if isinstance(key, tuple) else [key]
+    return [text.split("\x04", 1)[-1] for text in texts]
+
+
+def drop_bad_messages(translation: gettext.GNUTranslations, data: bytes) -> list[str]:
+    """Remove every message whose text does not fit its English (see the module); the
+    English ids of those removed."""
+    catalog: dict[Any, str] = getattr(translation, "_catalog", {})
+    plurals = plural_ids(data)
+    bad = []
+    for key, text in list(catalog.items()):
+        if key == "":
+            continue  # the header
+        english = [fields(source) for source in _english(key, plurals)]
+        wanted = frozenset().union(*(f for f in english if f is not None))
+        found = fields(text)
+        if found is None or (found != wanted and not (isinstance(key, tuple) and found <= wanted)):
+            del catalog[key]
+            bad.append(_english(key, plurals)[0])
+    return bad
