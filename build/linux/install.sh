@@ -64,7 +64,9 @@ remove_listed() {  # remove what the manifest lists: files and links, then empty
         fi
     done
     tail -n +2 "$MANIFEST" | sort -r | while IFS= read -r path; do
-        [ -d "$path" ] && [ ! -L "$path" ] && rmdir -- "$path" 2>/dev/null || true
+        if [ -d "$path" ] && [ ! -L "$path" ]; then
+            rmdir -- "$path" 2>/dev/null || true  # kept if it holds anything else
+        fi
     done
     rm -f -- "$MANIFEST"
     rmdir -- "$APP" 2>/dev/null || true
@@ -109,7 +111,9 @@ check_user() {  # refuse before changing anything
     [ -x "$HERE/play-or-pay/play-or-pay" ] || fail "no play-or-pay/ folder next to $0"
     case "$HOME$DATA" in *"$NL"*) fail "a folder name holds a line break: not supported" ;; esac
     if [ -e "$APP" ] || [ -L "$APP" ]; then
-        [ -d "$APP" ] && [ ! -L "$APP" ] || fail "$APP is not a folder: move it away first"
+        if [ ! -d "$APP" ] || [ -L "$APP" ]; then
+            fail "$APP is not a folder: move it away first"
+        fi
         if ! ours && [ -n "$(ls -A "$APP")" ]; then
             fail "$APP holds files that are not Play or Pay's (no install manifest): move them away first"
         fi
