@@ -17,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "build" / "linux"
 ID = "games.playorpay.PlayOrPay"
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="install.sh is for Linux")
+LINUX_ONLY = pytest.mark.skipif(sys.platform == "win32", reason="install.sh is for Linux")
 
 
 def unpacked(where: Path) -> Path:
@@ -75,6 +75,7 @@ def exec_argument(line: str) -> str:
     return out.replace("%%", "%")
 
 
+@LINUX_ONLY
 @pytest.mark.parametrize(
     "name", ["plain", "a&b|c", "back\\slash", "dollar$HOME", "100%done", "quote\"'tick`", "sp ace"]
 )
@@ -100,6 +101,7 @@ def test_any_home_gives_a_valid_menu_entry(tmp_path: Path, name: str) -> None:
     assert done.returncode == 0 and not app.exists() and not entry.exists()
 
 
+@LINUX_ONLY
 def test_a_folder_with_other_files_is_never_used(tmp_path: Path) -> None:
     home = tmp_path / "home"
     notes = home / ".local" / "lib" / "play-or-pay" / "NOTES.txt"
@@ -115,6 +117,7 @@ def test_a_folder_with_other_files_is_never_used(tmp_path: Path) -> None:
     assert done.returncode == 0 and notes.exists()
 
 
+@LINUX_ONLY
 def test_another_play_or_pay_command_is_never_replaced_or_removed(tmp_path: Path) -> None:
     home = tmp_path / "home"
     command = home / ".local" / "bin" / "play-or-pay"
@@ -130,6 +133,7 @@ def test_another_play_or_pay_command_is_never_replaced_or_removed(tmp_path: Path
     assert not (home / ".local" / "lib" / "play-or-pay").exists()
 
 
+@LINUX_ONLY
 def test_uninstall_and_upgrade_remove_only_what_the_manifest_lists(tmp_path: Path) -> None:
     home = tmp_path / "home"
     top = unpacked(tmp_path)

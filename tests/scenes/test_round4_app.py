@@ -31,7 +31,7 @@ from tests.scenes.test_keyboard import key, tab_to
 from tests.scenes.test_statistics_screen import finished, open_statistics
 
 BAD_NAME = os.fsdecode(b"kept-\xff.json")
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file names")
+POSIX = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file names")
 
 
 @pytest.fixture(autouse=True)
@@ -53,6 +53,7 @@ def hostile_files() -> None:
     save_record(user_data_dir() / "saves" / "ancient.json", old)
 
 
+@POSIX
 def test_statistics_count_every_game_despite_hostile_names_and_dates(app) -> None:
     hostile_files()
     scene = open_statistics(app)
@@ -60,6 +61,7 @@ def test_statistics_count_every_game_despite_hostile_names_and_dates(app) -> Non
     assert scene.rows[0][1] == "4"  # seeds 1 to 4, the copy counted once
 
 
+@POSIX
 def test_the_daily_screen_reads_and_plays_despite_hostile_files(app) -> None:
     hostile_files()
     daily = DailyScene(app)
@@ -88,6 +90,7 @@ def test_the_daily_screen_says_when_the_dailies_cannot_be_read(app, monkeypatch)
     assert app.manager.top is not daily
 
 
+@POSIX
 def test_share_works_despite_hostile_files(app) -> None:
     hostile_files()
     session = finished_daily()
