@@ -10,7 +10,8 @@ included: there is never a stale lock to clear by hand.
   lock stays. ``.lock`` holds the id of the last process that took it, for a person
   reading the folder; the app never reads it.
 * On Windows ``.lock`` is locked; a file held open there cannot be deleted or renamed,
-  nor can the folder holding it.
+  nor can the folder holding it (so the check below has nothing to compare there: file
+  ids from ``stat`` and ``fstat`` need not agree on every Windows file system).
 
 :meth:`InstanceLock.check` (called before every write, see
 :func:`game.storage.atomic_write_text`) makes sure the data folder's path and ``.lock``
@@ -184,13 +185,15 @@ class InstanceLock:
         again while the folder's own lock keeps others out."""
         if self._fd is None:
             raise LockLost(errno.ENOLCK, "the data folder's lock was released")
+        if self._folder_fd is None:  # Windows: a file held open cannot be swapped away
+            return
         if self._folder_fd is not None and not _same(self.folder, self._folder_fd):
             raise LockLost(errno.ENOLCK, "the data folder was moved or replaced")
         if _same(self.folder / LOCK_NAME, self._fd):
             return
         fd: int | None = None
         with contextlib.suppress(OSError, GameError):
-            fd = _open_lock_file(self.folder) if self._folder_fd is not None else None
+            fd = _open_lock_file(self.folder)
         if fd is None:
             raise LockLost(errno.ENOLCK, "another copy of Play or Pay uses the data folder")
         _close(self._fd)
