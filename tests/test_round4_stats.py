@@ -16,7 +16,7 @@ import pytest
 
 from game.cli import main as cli_main
 from game.records import save_record
-from game.stats import INDEX_NAME, Collection, collect, stats_json
+from game.stats import INDEX_NAME, Collection, GameEntry, collect, stats_json
 from game.storage import temp_folder
 from tests.test_stats import person_game
 
@@ -104,7 +104,7 @@ def test_statistics_of_many_names_take_one_pass() -> None:
     assert time.process_time() - started < 20
 
 
-def collect_one():  # type: ignore[no-untyped-def]
+def collect_one() -> GameEntry:
     from game.stats.scan import scan_record
 
     path = Path(os.environ["PLAY_OR_PAY_HOME"]) / "one.json"
@@ -179,8 +179,8 @@ def test_stats_keeps_its_temporary_files_in_the_folder_and_tidies_them(
 
 
 def test_a_killed_stats_run_leaves_nothing_outside_the_folder(
-    folder: Path, tmp_path_factory
-) -> None:  # type: ignore[no-untyped-def]
+    folder: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     system_temp = tmp_path_factory.mktemp("system-temp")
     env = {**os.environ, "TMPDIR": str(system_temp), "TEMP": str(system_temp)}
     for n in range(3, 40):
