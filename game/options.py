@@ -110,10 +110,15 @@ class OptionSpec:
 @dataclass(frozen=True)
 class DailySettings:
     """The fixed setup of a game's daily deal (``GameSpec.daily``): the player count and
-    the options (any left out take their defaults). :mod:`game.daily` validates them."""
+    the options (any left out take their defaults). :mod:`game.daily` validates them.
+
+    ``duplicate_share`` is the share of its shipped iterations a search bot gets for
+    each decision it makes in the daily's duplicate game (:func:`game.daily.
+    play_duplicate`; 1: the shipped budget; a game that plays less says why)."""
 
     players: int
     options: Mapping[str, OptionValue] = field(default_factory=dict)
+    duplicate_share: float = 1.0
 
 
 def validate_options(

@@ -121,3 +121,47 @@ def test_bad_input_is_refused_with_a_clear_error() -> None:
     )
     with pytest.raises(GameError, match="finished"):
         duplicate_score(mine, unfinished, 0)
+
+
+def test_the_other_seats_repeat_their_moves_while_the_game_is_the_same() -> None:
+    """Common random numbers without searching again: while the duplicate is still the
+    first game, the kept seats make the first game's moves; from the first move that
+    differs on, every seat's own bot decides."""
+    from game.daily.duplicate import _play
+
+    setup = daily_setup("nyet", DAY)
+    first = bot_game(setup, "random")  # the first game's moves: random bots'
+    medium = [make_bot("nyet", "medium") for _ in range(setup.players)]
+    _state, actions = _play(first, medium, None, len(first.actions), frozenset({1, 2, 3}))
+    pairs = zip(actions, first.actions, strict=False)
+    split = next(i for i, (a, b) in enumerate(pairs) if a != b)
+    assert actions[:split] == first.actions[:split]
+    replayed = get_game("nyet").new_state(setup.players, setup.options, setup.seed)
+    for ply, text in enumerate(actions):
+        seat = replayed.current_player
+        if ply < split and seat != 0:
+            assert text == first.actions[ply]  # kept: the first game's move
+        elif len(replayed.legal_actions()) > 1 and (ply >= split or seat == 0):
+            chosen = bot_move(replayed, medium[seat], first.seed, ply)
+            assert text == replayed.action_text(chosen)  # its own bot's move
+        replayed.apply(replayed.find_action(text))
+
+
+def test_a_games_duplicate_share_sets_its_search_budget() -> None:
+    """Play or Pay's duplicate plays its search bots at its daily's share of the budget
+    (docs/bots.md says why); a game without a share plays at the shipped budget."""
+    from game.bots.search import SearchBot
+    from game.daily.duplicate import _bots, _share
+
+    setup = daily_setup("playorpay", DAY)
+    record = bot_game(setup, "random")
+    record.seats = [Seat("Ann", "human")] + [Seat(f"Bot {n}", "hard") for n in range(1, 5)]
+    share = _share("playorpay")
+    assert 0 < share < 1
+    shipped = make_bot("playorpay", "hard")
+    assert isinstance(shipped, SearchBot)
+    for bot in _bots(record, 0, None, share):
+        assert isinstance(bot, SearchBot)
+        assert bot.iterations == round(shipped.iterations * share)
+        assert bot.budget is shipped.budget
+    assert _share("nothanks") == 1.0

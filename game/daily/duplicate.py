@@ -2,9 +2,12 @@
 
 :func:`play_duplicate` replays the game from its seed with the hard bot in ``seat``
 and every other seat played by its own bot level; each bot decision uses
-:func:`game.rng.decision_rng` (seed, seat, move number) exactly as in the first game, so
-wherever the game is the same the other seats decide exactly as before (common random
-numbers). A human in another seat (not a daily) is replaced by the hard bot too.
+:func:`game.rng.decision_rng` (seed, seat, move number) exactly as in the first game.
+While the game is the same as the first, the other bot seats make the first game's
+moves (the moves their bots made there), so the other seats decide exactly as before
+(common random numbers); once it differs, they decide afresh. A human in another seat
+(not a daily) is replaced by the hard bot. Search bots play at the share of their
+budget the game's daily settings give (``DailySettings.duplicate_share``).
 
 It takes and returns plain text (a record's JSON) and reports progress as a fraction,
 so the app can run it in a worker process. :func:`duplicate_score` compares the two
@@ -33,6 +36,8 @@ from game.review.store import record_key
 DUPLICATE_SEAT_NAME = "Hard bot"
 
 Progress = Callable[[float], None]
+#: The fewest iterations a search bot of the duplicate gets.
+MIN_ITERATIONS = 2
 #: The moves a progress fraction is measured against when no first game tells.
 EXPECTED_MOVES = 100
 
@@ -60,15 +65,24 @@ def placing(scores: list[float], seat: int, lower_is_better: bool) -> int:
     return 1 + sum(better)
 
 
-def _bots(record: Record, seat: int, iterations: int | None) -> list[Bot]:
+def _bots(record: Record, seat: int, iterations: int | None, share: float = 1.0) -> list[Bot]:
+    """A bot per seat: the hard bot in ``seat`` and in every human's, each other seat's
+    own level; a search bot at ``iterations`` if given, else at ``share`` of its own."""
     bots: list[Bot] = []
     for index, chosen in enumerate(record.seats):
         level = "hard" if index == seat or chosen.kind == "human" else chosen.kind
         bot = make_bot(record.game, level)
-        if iterations is not None and isinstance(bot, SearchBot):
-            bot = SearchBot(bot.game, iterations, bot.shortcut, bot.budget)
+        if isinstance(bot, SearchBot) and (iterations is not None or share < 1.0):
+            budget = iterations or max(MIN_ITERATIONS, round(bot.iterations * share))
+            bot = SearchBot(bot.game, budget, bot.shortcut, bot.budget)
         bots.append(bot)
     return bots
+
+
+def _share(game_id: str) -> float:
+    """The game's ``DailySettings.duplicate_share`` (1 for a game without a daily)."""
+    daily = get_game(game_id).daily
+    return 1.0 if daily is None else daily.duplicate_share
 
 
 def _duplicate_meta(record: Record, seat: int) -> dict[str, Any]:
@@ -80,15 +94,29 @@ def _duplicate_meta(record: Record, seat: int) -> dict[str, Any]:
 
 
 def _play(
-    record: Record, bots: list[Bot], progress: Progress | None, expected: int
+    record: Record,
+    bots: list[Bot],
+    progress: Progress | None,
+    expected: int,
+    kept: frozenset[int] = frozenset(),
 ) -> tuple[State, list[str]]:
-    """Play the record's setup to the end with ``bots`` (decision_rng as always)."""
+    """Play the record's setup to the end with ``bots`` (decision_rng as always). While
+    the game is still the record's own (every action so far the same), a seat in
+    ``kept`` makes the record's next move: the one its bot made there."""
     spec = get_game(record.game)
     state: State = spec.new_state(record.players, record.options, record.seed, record.deal)
     actions: list[str] = []
+    same = True
     while not state.is_terminal():
-        action = bot_move(state, bots[state.current_player], record.seed, len(actions))
-        actions.append(state.action_text(action))
+        ply = len(actions)
+        same = same and ply < len(record.actions)
+        if same and state.current_player in kept:
+            action = state.find_action(record.actions[ply])
+        else:
+            action = bot_move(state, bots[state.current_player], record.seed, ply)
+        text = state.action_text(action)
+        same = same and text == record.actions[ply]
+        actions.append(text)
         state.apply(action)
         if progress is not None:
             progress(min(0.99, len(actions) / max(1, expected)))
@@ -126,16 +154,22 @@ def play_duplicate(
     for a seat not at its table. ``progress(fraction)`` is called after each move with
     the share done (estimated from the first game's length, 1.0 at the end).
     ``iterations`` overrides every hard bot's budget (tests and benchmarks only: the
-    daily's bots play at the shipped budget). The result's ``meta["duplicate"]`` holds
-    ``of`` (the first game's :func:`~game.review.store.record_key`), ``seat`` and, for
-    a daily, its ``date``.
+    daily's bots play at the budget of :func:`_bots`; with ``iterations`` no move of
+    the first game is reused, its bots having played at another budget). The
+    result's ``meta["duplicate"]`` holds ``of`` (the first game's
+    :func:`~game.review.store.record_key`), ``seat`` and, for a daily, its ``date``.
     """
     record = loads_record(record_json.encode("utf-8"))
     replay(record)
     if not 0 <= seat < record.players:
         raise GameError(f"seat {seat + 1} is not at this table of {record.players}")
-    bots = _bots(record, seat, iterations)
-    state, actions = _play(record, bots, progress, len(record.actions))
+    bots = _bots(record, seat, iterations, _share(record.game))
+    kept = frozenset(
+        index
+        for index, chosen in enumerate(record.seats)
+        if index != seat and chosen.kind != "human" and iterations is None
+    )
+    state, actions = _play(record, bots, progress, len(record.actions), kept)
     seats = list(record.seats)
     seats[seat] = Seat(DUPLICATE_SEAT_NAME, "hard")
     for index, chosen in enumerate(seats):
