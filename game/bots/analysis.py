@@ -11,11 +11,11 @@ figures.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots.base import make_bot
-from game.bots.search import A, ActionValue, SearchBot, best_action
+from game.bots.search import A, ActionValue, Edge, SearchBot, best_action, search
 from game.contract import Action
 from game.errors import OptionError
 from game.rng import Rng
@@ -27,17 +27,22 @@ def analyse(
     legal: Sequence[Action],
     rng: Rng,
     iterations: int | None = None,
+    stop: Callable[[dict[Any, Edge], int], bool] | None = None,
 ) -> list[ActionValue]:
     """Every legal action's search statistics for the seat of ``view``.
 
     ``iterations`` overrides the hard level's budget (more for a slower, sharper review).
+    ``stop`` may end the search early (see :func:`game.bots.search.search`; a game's own
+    ``custom`` search ignores it).
     """
     bot = make_bot(game_id, "hard")
     if not isinstance(bot, SearchBot):
         raise OptionError(f"the hard bot of {game_id} does not search")
     if iterations is not None:
         bot = SearchBot(bot.game, iterations, bot.shortcut, bot.budget)
-    return bot.analyse(view, legal, rng)
+    if stop is None:
+        return bot.analyse(view, legal, rng)
+    return search(bot.game, view, legal, rng, bot.iterations_for(view, legal), stop=stop)
 
 
 def budget(game_id: str, view: Any, legal: Sequence[Action]) -> int:

@@ -192,6 +192,7 @@ def search(
     exploration: float | None = None,
     *,
     stop_early: bool = False,
+    stop: Callable[[dict[Any, Edge], int], bool] | None = None,
 ) -> list[ActionValue[A]]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's).
@@ -201,6 +202,10 @@ def search(
     ``SETTLE_CHECK`` iterations): :func:`best_action` of the result is then exactly that
     of the full search (each iteration adds one visit to one root action), only the
     statistics are cut short. For choosing a move, never for an analysis.
+    ``stop(root_edges, done)``, if given, is asked at the same moments (after ``done``
+    iterations) and ends the search when it says True (a review's confidence bound,
+    :mod:`game.review.early`): the statistics are then exactly those of the full search
+    after ``done`` iterations, since the iterations draw from ``rng`` in the same order.
 
     One long function on purpose: it is the hard bots' inner loop (every iteration
     selects, expands, plays out and backs up here), so its steps share one frame's
@@ -226,7 +231,10 @@ def search(
     weight = game.prior_weight
     reward_of = game.reward if game.reward is not None else rewards
     for done in range(iterations):
-        if stop_early and done % SETTLE_CHECK == 0 and settled(root_edges, iterations - done):
+        if done % SETTLE_CHECK == 0 and (
+            (stop_early and settled(root_edges, iterations - done))
+            or (stop is not None and stop(root_edges, done))
+        ):
             break
         state = sample(rng)
         if start is None:

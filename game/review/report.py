@@ -14,7 +14,7 @@ from game.review.rating import RATINGS, Thresholds, accuracy, thresholds_for
 
 #: Bumped whenever the method changes (thresholds, budget, seeding): older stored
 #: reviews are then computed again.
-METHOD_VERSION = 2  # 2: Nyet!'s value thresholds
+METHOD_VERSION = 3  # 2: Nyet!'s value thresholds; 3: early stopping (game.review.early)
 
 
 @dataclass(frozen=True)

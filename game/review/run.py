@@ -7,10 +7,13 @@ what that seat could know, nothing more — with the hard bot's budget (or
 those two actions (half the budget) sharpens the comparison, and its statistics are
 pooled into theirs: an action the first search tried only a few times is otherwise
 valued on a handful of playouts. The loss and rating follow :mod:`game.review.rating`.
+The first search stops early once the chosen action is clearly the best
+(:mod:`game.review.early`: then the decision is fine and the rest would only confirm it).
 
 Deterministic: the generator of the decision at step ``k`` is seeded from the record's
 seed and ``k`` alone (not the seed the bots played with), so the same record, seats and
-budget give the same review, decision by decision, in any order.
+budget give the same review, decision by decision, in any order and on any number of
+processes (:mod:`game.review.parallel`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from game.contract import Action, State
 from game.errors import GameError
 from game.records import Record, replay, start_state
 from game.registry import get_game
+from game.review.early import fine_stop
 from game.review.parallel import rated_in_order
 from game.review.rating import thresholds_for
 from game.review.report import Decision, OptionStat, Review
@@ -102,15 +106,26 @@ def _pooled(a: ActionValue, b: ActionValue) -> ActionValue:
 
 
 def rate_decision(
-    game_id: str, point: DecisionPoint, seed: int, iterations: int | None = None
+    game_id: str,
+    point: DecisionPoint,
+    seed: int,
+    iterations: int | None = None,
+    *,
+    early: bool = True,
 ) -> Decision:
-    """Search ``point`` and rate the chosen action (see the module docstring)."""
+    """Search ``point`` and rate the chosen action (see the module docstring); with
+    ``early`` the search stops once the chosen action is clearly the best
+    (:mod:`game.review.early`)."""
     rng = Rng(derive_seed(seed, "review", point.step))
-    values = analyse(game_id, point.view, point.legal, rng, iterations)
+    full = iterations if iterations is not None else budget(game_id, point.view, point.legal)
+    stop = None
+    if early:
+        margin = thresholds_for(game_id).value[0]
+        stop = fine_stop(point.chosen, len(point.legal), full, margin)
+    values = analyse(game_id, point.view, point.legal, rng, iterations, stop)
     best_action = recommended(values)
     if best_action != point.chosen:
         pair = [best_action, point.chosen]
-        full = iterations if iterations is not None else budget(game_id, point.view, point.legal)
         extra_rng = Rng(derive_seed(seed, "review-pair", point.step))
         extra = {v.action: v for v in analyse(game_id, point.view, pair, extra_rng, full // 2)}
         values = [_pooled(v, extra[v.action]) if v.action in extra else v for v in values]
