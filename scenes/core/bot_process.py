@@ -1,10 +1,13 @@
-"""The app's one worker process for work that would hold the interpreter lock the drawing
+"""The app's worker processes for work that would hold the interpreter lock the drawing
 thread needs (bot decisions, searches), started on first use and shared by every scene.
 
-What runs there is decided by the caller (a module-level function and plain values, as
-the spawn start method needs); ``warm_up`` (a module-level function) is run in the new
-process first, so the first real request does not wait for imports. The worker exits by
-itself as soon as the app's process is gone (even killed).
+The pool has up to :data:`WORKERS` processes (the second one started only when two jobs
+wait at once, as a review's decisions do), so a review uses both cores of a two-core
+machine while a bot's move needs only one. What runs there is decided by the caller (a
+module-level function and plain values, as the spawn start method needs); ``warm_up`` (a
+module-level function) is run in the new process first, so the first real request does
+not wait for imports. The workers exit by themselves as soon as the app's process is
+gone (even killed).
 
 Under Wine (and Proton) the work runs in-process on a thread instead: Wine 8's
 message-mode pipes mishandle zero-length messages, and a ``ProcessPoolExecutor`` wakes its
@@ -23,6 +26,9 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 from scenes.core.wine import wine_version
+
+#: The most worker processes: two, or one on a single-core machine.
+WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
 def _exit_with_parent() -> None:
@@ -68,7 +74,7 @@ class BotProcess:
             try:
                 context = multiprocessing.get_context("spawn")
                 self._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=_exit_with_parent
+                    max_workers=WORKERS, mp_context=context, initializer=_exit_with_parent
                 )
                 if self._warm_up is not None:
                     self._executor.submit(self._warm_up)

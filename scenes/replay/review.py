@@ -1,7 +1,8 @@
 """The review screen: the post-game review of a record, computed in the bot worker.
 
-While it runs: a progress bar and Cancel (Esc); the window keeps drawing (one decision
-per worker job, collected once a frame). Then a summary per reviewed (human) seat —
+While it runs: a progress bar, the decisions rated so far in the list (as they come, in
+the same filter), and Cancel (Esc); the window keeps drawing (one decision per worker
+job, two at a time, collected once a frame). Then a summary per reviewed (human) seat —
 accuracy and the counts of inaccuracies, mistakes and blunders — and the list of rated
 decisions that were not fine (All shows every rated one). Up/Down choose, Enter, a
 double click or "Show in replay" opens the replay viewer at that decision with the
@@ -136,8 +137,9 @@ class ReviewScene(PageScene):
         self.show_button = Button("", self.show_selected, style="good", hint="Enter")
         self.try_button = Button("", self.try_selected, style="primary", hint="T")
         self.back_button = Button("", self.back, style="secondary", hint="Esc")
-        self.widgets = [self.cancel_button]
+        self.widgets = [self.list, self.all_button, self.cancel_button]
         self.words_shown()
+        self._fill()
         if self.run.review is not None:
             self._ready(self.run.review)
 
@@ -169,7 +171,10 @@ class ReviewScene(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.run.review is None and self.run.error is None and not self.run.cancelled:
+            rated = self.run.done
             self.run.step()
+            if self.run.review is None and self.run.done != rated:
+                self._fill()  # the rows rated since the last frame
             self.request_redraw()  # the progress bar moves
             if self.run.review is not None:
                 self._ready(self.run.review)
@@ -195,15 +200,14 @@ class ReviewScene(PageScene):
         self._laid_out = None
 
     def _fill(self) -> None:
-        assert self.run.review is not None
-        decisions = self.run.review.decisions
+        review = self.run.review
+        decisions = review.decisions if review is not None else self.run.rated
         self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
         self.list.set_rows([list_row(self.record, d, self.words) for d in self.rows])
         self.list.ratings = [d.rating for d in self.rows]
         if self.rows:
             self.list.select(max(0, self.list.selected))
-        self.show_button.enabled = bool(self.rows)
-        self.try_button.enabled = bool(self.rows)
+        self.show_button.enabled = self.try_button.enabled = bool(self.rows) and bool(review)
         self.all_button.label = _("Only errors") if self.show_all else _("All moves")
 
     def toggle_all(self) -> None:
@@ -241,8 +245,8 @@ class ReviewScene(PageScene):
         gap = int(20 * s)
         bw, bh = int(min(240 * s, (w - 80 * s - 3 * gap) / 4)), int(52 * s)
         y = h - bh - int(22 * s)
-        self.cancel_button.place((w // 2 - bw // 2, int(h * 0.55), bw, bh), s)
         x = w // 2 - (4 * bw + 3 * gap) // 2
+        self.cancel_button.place((x, y, bw, bh), s)  # where Back comes
         for button in (self.back_button, self.all_button, self.try_button, self.show_button):
             button.place((x, y, bw, bh), s)
             x += bw + gap
@@ -257,9 +261,9 @@ class ReviewScene(PageScene):
             self.draw_summaries(surface, s, self.run.review)
 
     def draw_progress(self, surface: pygame.Surface, s: float) -> None:
-        w, h = self.size
+        w = self.size[0]
         bar = pygame.Rect(0, 0, int(min(640 * s, w * 0.7)), int(22 * s))
-        bar.center = (w // 2, int(h * 0.45))
+        bar.center = (w // 2, int(180 * s))  # in the summaries' place
         run = self.run
         if run.error is not None:
             text, share = run.error, 0.0

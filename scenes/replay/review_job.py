@@ -5,8 +5,11 @@ and stop at once: the stored review (``reviews/<record key>.json`` in the data f
 checked against the record, see :mod:`game.review.check`) is read first and only the
 seats it lacks are rated, one decision per worker job (:func:`scenes.table.jobs.
 rate_point`, the review's own :func:`rate_decision`, so the figures equal
-``review_record``'s). When every decision is rated the review is merged with the stored
-one and written back; a cancelled review stores nothing.
+``review_record``'s), :data:`IN_FLIGHT` jobs at a time so a worker pool of two uses
+both cores (each decision's search is seeded by its step alone, so the order they finish
+in changes nothing); :attr:`ReviewRun.rated` grows in the decisions' order as they come,
+for the screen to show. When every decision is rated the review is merged with the
+stored one and written back; a cancelled review stores nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from game.review.run import DecisionPoint, decision_points, resolve_seats
 from scenes.core.i18n import _
 from scenes.table.bot_runner import BotProcess
 from scenes.table.jobs import Job, rate_point, start_job
+
+#: Decisions rated at the same time (the app's worker pool has as many processes).
+IN_FLIGHT = 2
 
 
 class ReviewRun:
@@ -58,7 +64,8 @@ class ReviewRun:
             decision_points(record, self.missing) if self.missing else []
         )
         self.rated: list[Decision] = []
-        self.job: Job[Decision] | None = None
+        #: The jobs running, in the order of :attr:`points` from ``len(rated)`` on.
+        self.jobs: list[Job[Decision]] = []
         self.cancelled = False
         self.error: str | None = None
         #: The finished review (the requested seats only); None until then.
@@ -77,38 +84,46 @@ class ReviewRun:
         return len(self.rated)
 
     def step(self) -> None:
-        """Collect a rated decision if one is ready and start the next (never waits)."""
+        """Collect the rated decisions that are ready (in order) and start the next ones
+        (never waits; with ``sync`` one decision a call)."""
         if self.review is not None or self.cancelled or self.error is not None:
             return
-        if self.job is not None:
-            if not self.job.done():
-                return
+        while self.jobs and self.jobs[0].done():
             try:
-                self.rated.append(self.job.result())
+                self.rated.append(self.jobs.pop(0).result())
             except Exception as exc:  # shown on the screen; the game is not touched
                 self.error = _("The review stopped: {problem}").format(problem=exc)
+                self._drop_jobs()
                 return
-            self.job = None
+            if self.sync:
+                break
         if self.done == self.total:
             self._finish()
             return
-        point = self.points[self.done]
-        self.job = start_job(
-            rate_point,
-            self.record.game,
-            point,
-            self.record.seed,
-            self.iterations,
-            process=self.process,
-            sync=self.sync,
-        )
+        limit = 1 if self.sync else IN_FLIGHT
+        while len(self.jobs) < limit and self.done + len(self.jobs) < self.total:
+            point = self.points[self.done + len(self.jobs)]
+            self.jobs.append(
+                start_job(
+                    rate_point,
+                    self.record.game,
+                    point,
+                    self.record.seed,
+                    self.iterations,
+                    process=self.process,
+                    sync=self.sync,
+                )
+            )
 
     def cancel(self) -> None:
-        """Stop: the decision being rated is dropped and nothing is stored."""
+        """Stop: the decisions being rated are dropped and nothing is stored."""
         self.cancelled = True
-        if self.job is not None:
-            self.job.cancel()
-            self.job = None
+        self._drop_jobs()
+
+    def _drop_jobs(self) -> None:
+        for job in self.jobs:
+            job.cancel()
+        self.jobs = []
 
     def _finish(self) -> None:
         fresh = Review(

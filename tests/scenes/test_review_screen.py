@@ -163,3 +163,18 @@ def test_try_it_again_from_the_viewers_note(app):
     assert isinstance(table, TableScene)
     assert table.session.suggested == (decision.step, decision.best)
     assert table.session.ply == decision.step
+
+
+def test_rows_appear_while_the_review_runs(app):
+    """The decisions rated so far are listed at once (All: every one), the progress bar
+    above them; Show and Try wait for the whole review."""
+    open_viewer(app)
+    press(app, pygame.K_r, frames=1)
+    screen = app.manager.top
+    assert isinstance(screen, ReviewScene)
+    screen.toggle_all()
+    pump(app, 3)
+    assert screen.run.review is None and screen.run.done >= 2
+    assert len(screen.list.rows) == screen.run.done
+    assert screen.list in screen.widgets and screen.cancel_button in screen.widgets
+    assert not screen.show_button.enabled and not screen.try_button.enabled
