@@ -270,6 +270,8 @@ def cmd_review(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from game.bench import bench
 
+    if args.suite:
+        return _bench_suite(args)
     games = [get_game(args.game)] if args.game else list(all_games())
     options = _options(games[0], args.option) if args.game else {}
     results = []
@@ -289,6 +291,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
             _print_json(results[0].to_json())
         else:
             _print_json({"results": [r.to_json() for r in results]})
+    return 0
+
+
+def _bench_suite(args: argparse.Namespace) -> int:
+    """``bench --suite``: the figures of :mod:`game.bench_suite`, as a table or JSON."""
+    from game.bench_report import print_report, report_json, run_parts
+    from game.bench_suite import suite_parts
+
+    games = [get_game(args.game).id] if args.game else [spec.id for spec in all_games()]
+    if args.players is not None or args.option:
+        raise GameError("--suite plays 4-player games with default options")
+
+    def log(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    result = run_parts(suite_parts(games, args.seconds), log)
+    if args.json:
+        _print_json(report_json(result))
+    else:
+        print_report(result)
     return 0
 
 

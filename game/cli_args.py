@@ -31,7 +31,15 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     p_replay.set_defaults(func=commands["replay"])
     _add_review(sub, commands)
     _add_daily(sub, commands)
-    p_bench = sub.add_parser("bench", help="random playouts per second")
+    p_bench = sub.add_parser(
+        "bench", help="random playouts per second (--suite: every figure a player waits for)"
+    )
+    p_bench.add_argument(
+        "--suite",
+        action="store_true",
+        help="review, duplicate, statistics, bot decisions and playouts, each also as a "
+        "ratio to a reference timed in the same run (minutes; --game: one title)",
+    )
     p_bench.add_argument("--game", help="game id (default: every game)")
     p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
     p_bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
