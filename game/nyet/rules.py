@@ -247,7 +247,7 @@ class NyetState(State[NyetView, NyetAction]):
             f"'{action.text}' is not legal now ({PHASES[self.phase]} phase; legal: {legal})"
         )
 
-    def play_tricks(self, choose: TrickChooser) -> None:
+    def play_tricks(self, choose: TrickChooser, *, deal_next: bool = True) -> None:
         """Play the tricks left in this round with ``choose``, then end the round.
 
         ``choose(seat, cards, trick, leader)`` gets the seat to play, its distinct legal
@@ -256,8 +256,13 @@ class NyetState(State[NyetView, NyetAction]):
         applying the same :class:`Play` actions one by one reaches (without events); this
         is the fast path for search playouts, which skips building the legal-action
         tuples. Only valid in the tricks phase.
+
+        With ``deal_next`` False a round that does not end the game is scored but the
+        next one is not dealt: the totals and round results are final, but the state is
+        no position to play on (for search playouts that stop at the round's end, where
+        the deal was a fifth of the work).
         """
-        tricks.play_tricks(self, choose)
+        tricks.play_tricks(self, choose, deal_next)
 
     # Queries ----------------------------------------------------------------------
 

@@ -99,12 +99,13 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
 
 def _playout(state: State, rng: Rng) -> None:
     """Play the round in play to its end with the medium rules (the tricks through the
-    engine's fast :meth:`NyetState.play_tricks`)."""
+    engine's fast :meth:`NyetState.play_tricks`, which then deals no next round: the
+    reward reads only the totals and round results)."""
     assert isinstance(state, NyetState)
     start = state.round
     while state.phase != OVER and state.round == start:
         if state.phase == TRICKS:
-            state.play_tricks(medium_trick_chooser(state))
+            state.play_tricks(medium_trick_chooser(state), deal_next=False)
             return
         legal = state.legal_actions()
         if len(legal) == 1:

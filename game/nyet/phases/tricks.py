@@ -121,7 +121,7 @@ def finish_trick(state: NyetState, emit: EventSink) -> None:
     state._legal = legal_plays(state)
 
 
-def play_tricks(state: NyetState, choose: TrickChooser) -> None:
+def play_tricks(state: NyetState, choose: TrickChooser, deal_next: bool = True) -> None:
     """Play the tricks left in this round with ``choose``, then end the round (see
     :meth:`game.nyet.rules.NyetState.play_tricks`)."""
     if state.phase != TRICKS:
@@ -145,13 +145,14 @@ def play_tricks(state: NyetState, choose: TrickChooser) -> None:
         if not hands[winner]:
             state.leader, state.player = leader, p
             state.trick, state.led = trick, led
-            end_round(state, drop)
+            end_round(state, drop, deal_next)
             return
         trick, led, leader = [], -1, winner
 
 
-def end_round(state: NyetState, emit: EventSink) -> None:
-    """Score the round; end the game or deal the next round."""
+def end_round(state: NyetState, emit: EventSink, deal_next: bool = True) -> None:
+    """Score the round; end the game or deal the next round (not with ``deal_next``
+    False: a playout's end, see :meth:`game.nyet.rules.NyetState.play_tricks`)."""
     bonus = state.bonus if state.bonus >= 0 else None
     details = scoring.breakdown(state.team, bonus, state.won, state.loot, state.value)
     points = tuple(int(d["score"]) for d in details)
@@ -175,6 +176,8 @@ def end_round(state: NyetState, emit: EventSink) -> None:
         state.trick = []
         if emit is not drop:
             emit(GameEnded(winners=tuple(state.winners())))
+        return
+    if not deal_next:
         return
     state.dealer = (state.dealer + 1) % state.num_players
     state._start_round(emit)
