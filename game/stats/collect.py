@@ -142,13 +142,13 @@ def _assemble(entries: Sequence[GameEntry], resets: dict[str, frozenset[str]]) -
     collection = Collection(resets=resets)
     seen: set[str] = set()
     for entry in sorted(entries, key=lambda e: (e.path != AUTOSAVE, e.path)):
+        if entry.duplicate is not None:  # by the game it repeats: two tries of one deal
+            if entry.finished:  # have the same bot's game (one key), each its own file
+                collection.duplicates.setdefault(entry.duplicate.of, entry)
+            continue
         if entry.key in seen:
             continue
         seen.add(entry.key)
-        if entry.duplicate is not None:
-            if entry.finished:
-                collection.duplicates.setdefault(entry.duplicate.of, entry)
-            continue
         daily = entry.daily_try()
         if daily is not None:
             collection.daily_tries.append(daily)
