@@ -7,7 +7,8 @@ run, so figures from two machines, or from one machine busy and idle, can be com
 
 * **review**: a full 4-player game of each title, the medium bot in every seat, seat 1
   reviewed as the app reviews one person's seat, cold (nothing stored), on the cores
-  (:func:`game.review.parallel.default_workers`); the first row's time too;
+  (:func:`game.review.parallel.default_workers`); the first row's time too, and the CPU
+  seconds of every process (on free cores the wall time is about that over the cores);
 * **duplicate**: the daily duplicate of :data:`DUPLICATE_DAY` for each title with a
   daily (:func:`game.daily.play_duplicate`, as ``bench/duplicate_time.py``);
 * **statistics**: :func:`game.stats.collect` and :func:`game.stats.stats_json` cold
@@ -24,6 +25,7 @@ Nothing here is a pass/fail test; timings never are.
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import shutil
 import statistics
 import tempfile
@@ -70,6 +72,20 @@ def review_record_of(game_id: str) -> Record:
     return make_record(state, game_id, options, seats, seed, actions)
 
 
+def _children_cpu(wait: bool = False) -> float:
+    """CPU seconds of this process's ended child processes (0 where unknown); with
+    ``wait``, first wait (up to 5 s) for the review's workers to end."""
+    deadline = time.monotonic() + 5.0
+    while wait and multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def review_figures(game_id: str) -> list[Figure]:
     """The review of seat 1 of :func:`review_record_of`, cold, on the cores."""
     from game.review import review_record
@@ -78,6 +94,7 @@ def review_figures(game_id: str) -> list[Figure]:
     record = review_record_of(game_id)
     name = get_game(game_id).name
     first: list[float] = []
+    cpu = time.process_time() + _children_cpu()
     start = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
@@ -86,7 +103,8 @@ def review_figures(game_id: str) -> list[Figure]:
 
     review = review_record(record, [0], progress=progress, workers=default_workers())
     wall = time.perf_counter() - start
-    note = f"{len(review.decisions)} decisions, {default_workers()} processes"
+    cpu = time.process_time() + _children_cpu(wait=True) - cpu
+    note = f"{len(review.decisions)} decisions, {default_workers()} processes, {cpu:.1f} s CPU"
     return [
         Figure(f"review · {name}", wall, "s", note),
         Figure(f"review first row · {name}", first[0] if first else wall, "s", ""),
