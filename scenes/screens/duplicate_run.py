@@ -19,22 +19,25 @@ margin is there for Statistics and the daily calendar. Tests and headless runs
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 
 from game.daily import DuplicateScore, daily_tag, duplicate_score, play_duplicate
 from game.daily.pending import (
+    RECORDS,
     PendingDuplicate,
     add_pending,
     list_pending,
+    pending_folder,
     pending_worker,
     read_percent,
 )
 from game.errors import DataFileError, GameError, RecordError
 from game.records import Record, load_record, loads_record, save_record
-from game.storage import user_data_dir
+from game.storage import remove_stale_temp_files, user_data_dir
 from scenes.core.background import BackgroundProcess
 from scenes.core.i18n import _
-from scenes.screens.daily_data import daily_file
+from scenes.screens.daily_data import DAILY_PREFIX, daily_file
 
 #: The suffix of the bot's game's file name, after the person's daily file name.
 BOT_SUFFIX = "-hard-bot"
@@ -43,11 +46,40 @@ BOT_SUFFIX = "-hard-bot"
 RESTARTS = 2
 
 
+def mark_unplayed(root: Path) -> None:
+    """Mark as pending every finished daily in ``root/records`` that has neither its
+    bot's game nor a marker (an app killed between a daily's last move and its results,
+    or a version that kept no markers). Only the file names are looked at first: a
+    daily with its bot's game beside it is not read."""
+    folder = root / RECORDS
+    try:
+        names = {entry.name for entry in os.scandir(folder)}
+    except OSError:
+        return
+    for name in sorted(names):
+        stem = name.removesuffix(".json")
+        if not name.startswith(DAILY_PREFIX) or stem == name or stem.endswith(BOT_SUFFIX):
+            continue
+        if stem + BOT_SUFFIX + ".json" in names or (pending_folder(root) / name).exists():
+            continue
+        with contextlib.suppress(GameError, OSError):
+            record = load_record(folder / name)
+            target = daily_file(record, BOT_SUFFIX)
+            finished = (record.result or {}).get("finished", False)
+            if finished and target is not None and not target.exists():
+                add_pending(root, folder / name, target)  # GameError outside records/
+
+
 def resume_duplicates(background: BackgroundProcess) -> bool:
     """Start the background worker if duplicates are pending in the data folder (left by
-    an app killed or quit while one was played); True if it started."""
+    an app killed or quit while one was played, see also :func:`mark_unplayed`); True
+    if it started."""
     root = user_data_dir()
-    if background.running or not background.enabled or not list_pending(root):
+    if background.running or not background.enabled:
+        return False
+    remove_stale_temp_files(pending_folder(root))
+    mark_unplayed(root)
+    if not list_pending(root):
         return False
     return background.start(pending_worker, str(root), play_duplicate)
 

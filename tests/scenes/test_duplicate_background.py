@@ -128,6 +128,14 @@ def children(pid: int) -> list[int]:
     return found
 
 
+def all_gone(pids: list[int]) -> bool:
+    """True once every process of ``pids`` has ended (waited for up to the patience)."""
+    deadline = time.monotonic() + START_PATIENCE
+    while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return all(gone(pid) for pid in pids)
+
+
 def gone(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -178,10 +186,7 @@ def test_a_duplicate_cut_short_by_a_kill_is_finished_by_the_next_start(data_home
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=START_PATIENCE)
-    deadline = time.monotonic() + START_PATIENCE
-    while not all(gone(pid) for pid in workers) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert all(gone(pid) for pid in workers), "the worker outlived the killed app"
+    assert all_gone(workers), "the worker outlived the killed app"
     assert bot_games(home) == []  # cut short: no margin yet
 
     env = dict(os.environ, PLAY_OR_PAY_HOME=str(home))
@@ -222,6 +227,38 @@ def test_quit_during_a_duplicate_ends_at_once_and_keeps_the_work(data_home) -> N
             proc.kill()
             proc.wait()
     assert proc.returncode == 0, proc.stderr.read() if proc.stderr else ""
-    assert all(gone(pid) for pid in workers), "a worker outlived the app"
+    assert all_gone(workers), "a worker outlived the app"
     assert bot_games(home) == []
     assert len(list((home / "pending").glob("*.json"))) == 1  # kept for the next start
+
+
+@linux_only
+def test_a_daily_finished_before_its_results_gets_its_duplicate_at_the_next_start(
+    data_home,
+) -> None:
+    """Killed between a daily's last move and its results (its record in records/ but
+    no duplicate marked): the next start finds it and plays its duplicate."""
+    from game.bots import make_bot
+    from game.daily import daily_setup, today_utc
+    from game.play import bot_move
+    from scenes.screens.daily_data import daily_session, keep_daily
+
+    home = Path(data_home)
+    session = daily_session(daily_setup("nyet", today_utc()), "You", ranked=True)
+    stand_in = make_bot("nyet", "random")
+    while not session.state.is_terminal():
+        session.apply(bot_move(session.state, stand_in, session.seed, session.ply))
+    keep_daily(session)  # what the autosave's copy holds after the last move
+    assert bot_games(home) == [] and not (home / "pending").exists()
+    env = dict(os.environ, PLAY_OR_PAY_HOME=str(home))
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-c", RESUME, str(RESUME_PATIENCE)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=RESUME_PATIENCE + START_PATIENCE,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(bot_games(home)) == 1
