@@ -171,9 +171,11 @@ class ReviewScene(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.run.review is None and self.run.error is None and not self.run.cancelled:
-            rated = self.run.done
+            rated, error = self.run.done, self.run.error
             self.run.step()
-            if self.run.review is None and self.run.done != rated:
+            if self.run.done == rated and self.run.error == error and self.run.review is None:
+                return  # nothing new: no redraw, the cores stay with the review
+            if self.run.review is None:
                 self._fill()  # the rows rated since the last frame
             self.request_redraw()  # the progress bar moves
             if self.run.review is not None:
