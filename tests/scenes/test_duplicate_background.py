@@ -17,9 +17,11 @@ lingered for the whole duplicate after Quit and never finished it after a kill.
 from __future__ import annotations
 
 import os
+import queue
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -92,7 +94,8 @@ import sys, time
 from functools import partial
 import scenes.screens.duplicate_run as duplicate_run
 from game.daily import play_duplicate
-duplicate_run.play_duplicate = partial(play_duplicate, iterations=6)
+# A few seconds of work: long enough for the menu to show its progress, short for a test.
+duplicate_run.play_duplicate = partial(play_duplicate, iterations=40)
 from scenes.app import App
 from scenes.core.saves import Settings
 from scenes.navigation import ScreenNavigator
@@ -158,14 +161,29 @@ def start_child(mode: str, home: Path) -> subprocess.Popen[str]:
 
 
 def wait_for_line(proc: subprocess.Popen[str], word: str) -> None:
-    """Read the child's lines until ``word`` (a child that ends first fails the test)."""
+    """Wait for the child's line ``word`` (read on a thread, so a silent child fails the
+    test after the patience instead of blocking it; a child that ends first fails it)."""
     assert proc.stdout is not None
+    stdout = proc.stdout
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:
+        for line in stdout:
+            lines.put(line.strip())
+            if line.strip() == word:
+                return
+        lines.put(None)  # the end of its output
+
+    threading.Thread(target=read, daemon=True).start()
     deadline = time.monotonic() + START_PATIENCE
     while time.monotonic() < deadline:
-        line = proc.stdout.readline()
-        if line.strip() == word:
+        try:
+            line = lines.get(timeout=max(0.01, deadline - time.monotonic()))
+        except queue.Empty:
+            break
+        if line == word:
             return
-        if not line and proc.poll() is not None:
+        if line is None:
             break
     proc.kill()
     raise AssertionError(f"no {word!r} from the app: {proc.stderr.read() if proc.stderr else ''}")
