@@ -5,8 +5,9 @@ A finished daily whose duplicate (the hard bot's game in the person's seat,
 ``<data folder>/pending/``: a small JSON file, written atomically before the duplicate
 starts, naming the daily's record in ``records/`` and the file the bot's game goes to
 (both plain file names inside ``records/``). :func:`finish_pending` plays every marked
-duplicate in turn, keeps the bot's game (an atomic write that never replaces a file)
-and only then removes the marker; so an app killed or quit half-way leaves the marker,
+duplicate in turn (unless a readable bot's game is there already: a damaged one is
+played again), keeps the bot's game (an atomic write) and only then removes the
+marker; so an app killed or quit half-way leaves the marker,
 and the next start plays that duplicate again from the beginning.
 
 :func:`finish_pending` runs in a worker process of its own (the app terminates it at
@@ -145,18 +146,26 @@ def finish_one(item: PendingDuplicate, play: Play) -> None:
     """Play ``item``'s duplicate and keep the bot's game, then drop the marker; a record
     that cannot be played (missing, damaged, unfinished, not a daily) drops it too.
     OSError (the bot's game could not be written) leaves the marker."""
-    if not item.target.exists():
+    if not _readable(item.target):
         try:
             record = load_record(item.record)
             tag = daily_tag(record)
             if tag is None or not (record.result or {}).get("finished", False):
                 raise GameError("not a finished daily")
             text = play(record.dumps(), tag.seat, _reporter(item.progress))
-            with contextlib.suppress(FileExistsError):
-                save_record(item.target, loads_record(text.encode("utf-8")), overwrite=False)
+            save_record(item.target, loads_record(text.encode("utf-8")))
         except GameError:
             pass  # RecordError is a GameError: that duplicate can never be played
     drop(item.marker)
+
+
+def _readable(path: Path) -> bool:
+    """True if a readable record is kept at ``path`` (a damaged one is played again)."""
+    try:
+        load_record(path)
+    except (GameError, OSError):
+        return False
+    return True
 
 
 def finish_pending(root: Path, play: Play) -> None:
