@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -33,14 +34,33 @@ def default_workers() -> int:
     return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
 
 
+def _ignore_interrupt() -> None:
+    """Worker initializer: Ctrl+C is the parent's to handle (it stops the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _pool(workers: int) -> ProcessPoolExecutor | None:
     """A process pool of ``workers`` (fork where there is one: no re-import), or None."""
     methods = multiprocessing.get_all_start_methods()
     method = "fork" if "fork" in methods else "spawn"
     try:
-        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method))
+        return ProcessPoolExecutor(
+            workers,
+            mp_context=multiprocessing.get_context(method),
+            initializer=_ignore_interrupt,
+        )
     except (OSError, RuntimeError, ValueError, NotImplementedError):
         return None
+
+
+def _stop(pool: ProcessPoolExecutor, finished: bool) -> None:
+    """Shut ``pool`` down; unless every decision was handed back (cancelled, an error,
+    Ctrl+C), its workers are ended at once rather than left to finish their searches."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    if not finished:
+        for process in processes:
+            process.terminate()
 
 
 def rated_in_order(
@@ -60,6 +80,7 @@ def rated_in_order(
                 return
             yield rate(point)
         return
+    finished = False
     try:
         futures: list[Future[Decision]] = [pool.submit(rate, point) for point in points]
         for index, future in enumerate(futures):
@@ -68,11 +89,12 @@ def rated_in_order(
             try:
                 yield future.result()
             except BrokenProcessPool:  # a worker died: finish here, one by one
-                pool.shutdown(wait=False, cancel_futures=True)
+                _stop(pool, False)
                 for point in points[index:]:
                     if cancel is not None and cancel():
                         return
                     yield rate(point)
                 return
+        finished = True
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        _stop(pool, finished)
