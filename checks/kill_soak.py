@@ -27,7 +27,9 @@ SIGKILLed. Then:
 One line is printed per kill and a summary line at the end; the exit status is 1 if any
 check failed (the data folder is then kept and named), 2 for an argument that cannot be
 used. The daily's other seats are random bots and the duplicate and reviews search with
-small budgets (:mod:`checks.kill_soak_app`), so a kill takes some twenty seconds.
+small budgets (:mod:`checks.kill_soak_app`), so a kill takes some fifteen seconds (40
+kills: ten minutes on two busy cores). A temporary file left behind is named with the
+process that wrote it (the killed app, the next start or one of their workers).
 """
 
 from __future__ import annotations
@@ -320,6 +322,8 @@ class Soak:
     margins: int = 0
     dailies: int = 0
     workers_slowest: float = 0.0
+    #: Process ids seen on the data folder, and whose they were (names a writer).
+    who: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.records = RecordKeys(self.home)
@@ -335,8 +339,13 @@ class Soak:
         seed = rng.randrange(2**32)
         delay = rng.uniform(0.0, self.args.max_delay)
         child = start_child("play", self.env, [f"--seed={seed}", *self.budgets])
+        seen_at = 0.0
         while time.monotonic() - child.started < delay and child.proc.poll() is None:
+            if time.monotonic() - seen_at > 0.25:  # the app's processes, to name a writer
+                seen_at = time.monotonic()
+                self.who.update(dict.fromkeys(app_processes(self.home), "the killed app's"))
             time.sleep(0.02)
+        self.who[child.proc.pid] = "the killed app"
         if child.proc.poll() is not None:
             problems.append(
                 f"the app ended by itself ({child.proc.returncode}): {stderr_tail(child)}"
@@ -357,13 +366,16 @@ class Soak:
         resumed, pending = self._next_start(autosave, problems)
         problems += self._counted()
         what = " ".join(doing[1:]) or "?"
-        at = f"move {move[1]}" if move and move[1] != "-" else "starting a game"
+        at = "no move yet" if move is None else f"move {move[1]}"
+        if move is not None and move[1] == "-":
+            at = "a game starting"
         status = "ok" if not problems else "FAIL: " + "; ".join(problems)
         self.failures += [f"kill {number}: {p}" for p in problems]
         return (
-            f"kill {number}/{self.args.kills} at {delay:5.1f} s ({what}; {at}): {status} · "
+            f"kill {number}/{self.args.kills} at {delay:5.1f} s (last began: {what}; {at}): "
+            f"{status} · "
             f"continue {resumed} · games {len(self.counted)} · margins "
-            f"{self.margins}/{self.dailies} · pending {pending} · workers gone in {took:.1f} s"
+            f"{self.margins}/{self.dailies} · pending {pending} · workers gone in {took:.2f} s"
         )
 
     @staticmethod
@@ -392,12 +404,15 @@ class Soak:
 
         options = [f"--pending-timeout={self.args.pending_timeout}", *self.budgets]
         child = start_child("verify", self.env, options)
-        try:
-            child.proc.wait(timeout=START_BOUND + self.args.pending_timeout)
-        except subprocess.TimeoutExpired:
+        deadline = time.monotonic() + START_BOUND + self.args.pending_timeout
+        while child.proc.poll() is None and time.monotonic() < deadline:
+            self.who.update(dict.fromkeys(app_processes(self.home), "the next start's"))
+            time.sleep(0.25)
+        self.who[child.proc.pid] = "the next start"
+        if child.proc.poll() is None:
             child.proc.kill()
-            child.proc.wait()
             problems.append("the next start did not end in time")
+        child.proc.wait()
         time.sleep(0.05)
         if child.proc.returncode != 0:
             problems.append(f"the next start exited {child.proc.returncode}: {stderr_tail(child)}")
@@ -420,9 +435,23 @@ class Soak:
             problems.append(f"processes of the app left after the next start: {left}")
         temps = temp_leftovers(self.home, self.system_temp)
         if temps:
-            problems.append(f"temporary files left: {', '.join(temps[:5])}")
+            problems.append(f"temporary files left: {', '.join(self.writers(temps[:5]))}")
         shown = f"resumed at move {resumed[2]}" if resumed[1] == "TableScene" else "none"
         return shown, pending[1]
+
+    def writers(self, names: list[str]) -> list[str]:
+        """The temporary files' names, each with its writer if known (the process id in
+        the name: the killed app, the next start, or one of their workers) and its age."""
+        shown = []
+        for name in names:
+            match = re.search(r"\.play-or-pay-([0-9]+)-", name)
+            writer = "?" if match is None else self.who.get(int(match.group(1)), "unknown")
+            try:
+                age = f"{time.time() - (self.home / name).stat().st_mtime:.0f} s old"
+            except OSError:
+                age = "gone"
+            shown.append(f"{name} (written by {writer} process, {age})")
+        return shown
 
     def _counted(self) -> list[str]:
         """Statistics count every game counted before and every game seen finished; the
@@ -481,7 +510,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         f"kill soak: {args.kills} kills, seed {args.seed}, {failed} failures · "
         f"{len(soak.counted)} games counted ({len(soak.finished_seen)} seen finishing) · "
         f"{soak.margins} of {soak.dailies} dailies with their margin · Continue resumed "
-        f"{soak.resumed} · workers gone within {soak.workers_slowest:.1f} s · "
+        f"{soak.resumed} · workers gone within {soak.workers_slowest:.2f} s · "
         f"{minutes:.1f} min on {os.cpu_count()} cores"
     )
     if failed or args.keep:
