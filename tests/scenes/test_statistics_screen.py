@@ -18,11 +18,11 @@ from game.daily import daily_setup, play_duplicate, today_utc
 from game.play import bot_move
 from game.records import Seat
 from scenes.charts import Bars, CalendarCell, Line, draw_bars, draw_calendar, draw_line
+from scenes.core.background import BackgroundProcess
 from scenes.core.dialogs import Overlay
 from scenes.core.saves import save_as
 from scenes.core.session import GameSession
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
-from scenes.core.background import BackgroundProcess
 from scenes.screens.duplicate_run import DuplicateRun
 from scenes.screens.menu import MainMenu
 from scenes.screens.statistics import StatisticsScene
