@@ -115,7 +115,9 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _writer_gone(pid: int) -> bool:
-    """True if no process with id ``pid`` runs (only known on POSIX; else False)."""
+    """True if no process with id ``pid`` runs (only known on POSIX; else False). A
+    zombie has ended (it is only waiting to be reaped, which an orphan's new parent may
+    take a second or more to do) and counts as gone."""
     if os.name != "posix" or pid <= 0 or pid == os.getpid():
         return False
     try:
@@ -124,7 +126,16 @@ def _writer_gone(pid: int) -> bool:
         return True
     except (OSError, OverflowError):
         return False
-    return False
+    return _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """True if process ``pid`` has ended but is not reaped yet (Linux's /proc; else False)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] == ["Z"]
 
 
 def _inside(folder: Path, root: Path) -> bool:
