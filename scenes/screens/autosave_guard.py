@@ -9,11 +9,12 @@ written at once, so Continue never brings back the game they gave up.
 from __future__ import annotations
 
 import contextlib
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.errors import GameError
-from game.kept import keep_finished
-from game.records import load_record
+from game.kept import game_hash, keep_finished, may_write
+from game.records import Record, load_record, save_record
 from game.savename import save_name_problem
 from game.storage import user_data_dir
 from scenes.core.dialogs import Overlay, SaveAsDialog, message
@@ -26,6 +27,7 @@ from scenes.core.saves import (
     keep_autosave,
     write_autosave,
 )
+from scenes.screens.daily_data import daily_file
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -43,13 +45,35 @@ def game_in_progress() -> tuple[str, str]:
         return _("An autosaved game (it cannot be read)"), ""
 
 
+def keep_finished_autosave() -> None:
+    """Keep the finished autosave before a new game replaces it (a kill may have come
+    between its last move's autosave and its keeping): a daily in its own file in
+    ``records/`` (finished there now, or already), any other game by
+    :func:`game.kept.keep_finished`; a daily is never kept a second time under another
+    name. A failure leaves the autosave as the only copy, as before."""
+    with contextlib.suppress(GameError, OSError, UnicodeError):
+        record = load_record(autosave_path())
+        copy = daily_file(record)
+        if copy is not None and may_write(copy, record):
+            save_record(copy, record)  # the try's own file, finished now
+        elif copy is None or not _holds(copy, record):
+            keep_finished(user_data_dir(), record)
+
+
+def _holds(path: Path, record: Record) -> bool:
+    """True if the file at ``path`` holds ``record``'s game (False if unreadable)."""
+    try:
+        return game_hash(load_record(path)) == game_hash(record)
+    except (GameError, OSError):
+        return False
+
+
 def open_new_game(app: Host, session: GameSession) -> None:
     """Open ``session``'s table, asking first if an unfinished autosave would be lost (a
     finished one is kept in ``records/`` first, if a kill stopped that when it ended)."""
     state = autosave_state()
     if state == "finished":
-        with contextlib.suppress(GameError, OSError):
-            keep_finished(user_data_dir(), load_record(autosave_path()))
+        keep_finished_autosave()
     if state != "in play":
         app.nav.open_session(session)
         return
