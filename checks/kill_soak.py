@@ -22,7 +22,8 @@ SIGKILLed. Then:
    and no process of the app runs;
 5. ``python -m game stats --data DIR --json`` runs; every game counted before is still
    counted (by record key, :func:`game.stats.collect`), every game the child saw finish
-   is in ``records/``, and every finished daily has its margin (the hard bot's game).
+   is in ``records/`` (and no game twice there), and every finished daily has its margin
+   (the hard bot's game).
 
 One line is printed per kill and a summary line at the end; the exit status is 1 if any
 check failed (the data folder is then kept and named), 2 for an argument that cannot be
@@ -291,6 +292,19 @@ class RecordKeys:
                     self.known[name] = None
         return {key for name in names if (key := self.known[name]) is not None}
 
+    def twice(self) -> list[str]:
+        """Files of ``records/`` holding a game another file there holds too (the hard
+        bot's games aside: one deal's tries share theirs). Call after :meth:`keys`."""
+        first: dict[str, str] = {}
+        again = []
+        for name, key in sorted(self.known.items()):
+            if key is None or name.endswith("-hard-bot.json") or not (self.folder / name).exists():
+                continue
+            if key in first:
+                again.append(f"{name} (as {first[key]})")
+            first.setdefault(key, name)
+        return again
+
 
 def stats_cli(home: Path) -> dict[str, object]:
     """``python -m game stats --data HOME --json`` (RuntimeError if it fails)."""
@@ -350,14 +364,15 @@ class Soak:
             problems.append(
                 f"the app ended by itself ({child.proc.returncode}): {stderr_tail(child)}"
             )
-        else:
+        running = app_processes(self.home)
+        if child.proc.poll() is None:
             child.proc.send_signal(signal.SIGKILL)
         child.proc.wait()
+        left, took = wait_gone(self.home, WORKERS_BOUND)  # timed from the kill
         time.sleep(0.05)  # the reader thread takes the last lines
         doing = child.last("doing") or ["doing", "start-up"]
         move = child.last("move")
         self.finished_seen.update(parts[1] for parts in self._lines(child, "finished"))
-        left, took = wait_gone(self.home, WORKERS_BOUND)
         self.workers_slowest = max(self.workers_slowest, took)
         if left:
             problems.append(f"processes of the app left after the kill: {left}")
@@ -373,9 +388,9 @@ class Soak:
         self.failures += [f"kill {number}: {p}" for p in problems]
         return (
             f"kill {number}/{self.args.kills} at {delay:5.1f} s (last began: {what}; {at}): "
-            f"{status} · "
-            f"continue {resumed} · games {len(self.counted)} · margins "
-            f"{self.margins}/{self.dailies} · pending {pending} · workers gone in {took:.2f} s"
+            f"{status} · continue {resumed} · games {len(self.counted)} · margins "
+            f"{self.margins}/{self.dailies} · pending {pending} · "
+            f"{len(running)} processes gone in {took:.2f} s"
         )
 
     @staticmethod
@@ -473,6 +488,9 @@ class Soak:
         not_kept = self.finished_seen - self.records.keys()
         if not_kept:
             problems.append(f"{len(not_kept)} finished games not in records/")
+        twice = self.records.twice()
+        if twice:
+            problems.append(f"games kept twice in records/: {', '.join(twice[:3])}")
         dailies = [entry.key for entry in collection.games if entry.daily is not None]
         missing = [key for key in dailies if key not in collection.duplicates]
         if missing:
@@ -510,7 +528,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
         f"kill soak: {args.kills} kills, seed {args.seed}, {failed} failures · "
         f"{len(soak.counted)} games counted ({len(soak.finished_seen)} seen finishing) · "
         f"{soak.margins} of {soak.dailies} dailies with their margin · Continue resumed "
-        f"{soak.resumed} · workers gone within {soak.workers_slowest:.2f} s · "
+        f"{soak.resumed} · the killed app's processes gone within {soak.workers_slowest:.2f} s · "
         f"{minutes:.1f} min on {os.cpu_count()} cores"
     )
     if failed or args.keep:
