@@ -25,7 +25,10 @@ SIGKILLed. Then:
    is in ``records/`` (and no game twice there), and every finished daily has its margin
    (the hard bot's game).
 
-One line is printed per kill and a summary line at the end; the exit status is 1 if any
+One line is printed per kill (when it came and what the app had last begun; the games
+counted; the finished dailies with their margin; duplicates pending after the kill ->
+after the next start; the app's processes at the kill and how soon all had ended) and a
+summary line at the end; the exit status is 1 if any
 check failed (the data folder is then kept and named), 2 for an argument that cannot be
 used. The daily's other seats are random bots and the duplicate and reviews search with
 small budgets (:mod:`checks.kill_soak_app`), so a kill takes some fifteen seconds (40
@@ -336,6 +339,9 @@ class Soak:
     margins: int = 0
     dailies: int = 0
     workers_slowest: float = 0.0
+    #: Kills that left a duplicate pending, and kills during a review.
+    interrupted: int = 0
+    in_review: int = 0
     #: Process ids seen on the data folder, and whose they were (names a writer).
     who: dict[int, str] = field(default_factory=dict)
 
@@ -376,6 +382,9 @@ class Soak:
         self.workers_slowest = max(self.workers_slowest, took)
         if left:
             problems.append(f"processes of the app left after the kill: {left}")
+        interrupted = len(list((self.home / "pending").glob("*.json")))
+        self.interrupted += interrupted > 0
+        self.in_review += doing[1:2] == ["review"] and child.last("reviewed") is None
         autosave = read_autosave(self.home)
         problems += self._moves_kept(move, autosave)
         resumed, pending = self._next_start(autosave, problems)
@@ -389,7 +398,7 @@ class Soak:
         return (
             f"kill {number}/{self.args.kills} at {delay:5.1f} s (last began: {what}; {at}): "
             f"{status} · continue {resumed} · games {len(self.counted)} · margins "
-            f"{self.margins}/{self.dailies} · pending {pending} · "
+            f"{self.margins}/{self.dailies} · pending {interrupted} -> {pending} · "
             f"{len(running)} processes gone in {took:.2f} s"
         )
 
@@ -527,7 +536,9 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     out(
         f"kill soak: {args.kills} kills, seed {args.seed}, {failed} failures · "
         f"{len(soak.counted)} games counted ({len(soak.finished_seen)} seen finishing) · "
-        f"{soak.margins} of {soak.dailies} dailies with their margin · Continue resumed "
+        f"{soak.margins} of {soak.dailies} dailies with their margin ({soak.interrupted} "
+        f"kills left a duplicate pending, {soak.in_review} came during a review) · "
+        f"Continue resumed "
         f"{soak.resumed} · the killed app's processes gone within {soak.workers_slowest:.2f} s · "
         f"{minutes:.1f} min on {os.cpu_count()} cores"
     )
