@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
+from game.errors import DataFileError
 from game.rng import Rng
+from game.safe_json import read_regular_file
 
 #: Timings of the reference workload at each end of the run.
 REFERENCE_RUNS = 5
@@ -82,12 +84,12 @@ def reference_seconds(before: Sequence[float], after: Sequence[float]) -> float:
 
 def _cpu_model() -> str:
     try:
-        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
+        raw = read_regular_file("/proc/cpuinfo", 1 << 20)
+    except DataFileError:
+        raw = b""
+    for line in raw.decode("utf-8", "replace").splitlines():
+        if line.startswith("model name"):
+            return line.split(":", 1)[1].strip()
     return platform.processor() or platform.machine()
 
 
