@@ -17,7 +17,10 @@ from game.records import Seat, make_record, save_record
 from game.registry import get_game
 
 HERE = Path(__file__).parent / "review_early"
-GAMES = (("nyet", {"rounds": "2"}, 11), ("playorpay", {}, 12))
+GAMES: tuple[tuple[str, dict[str, str], int], ...] = (
+    ("nyet", {"rounds": "2"}, 11),
+    ("playorpay", {}, 12),
+)
 
 
 def main() -> None:
