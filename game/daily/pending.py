@@ -20,17 +20,14 @@ from __future__ import annotations
 
 import contextlib
 import json
-import multiprocessing
-import multiprocessing.connection
-import os
 import re
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from game.daily.tag import daily_tag
 from game.errors import DataFileError, GameError
+from game.parent_watch import exit_with_parent
 from game.records import load_record, loads_record, save_record
 from game.safe_json import read_json_file
 from game.storage import atomic_write_text, remove_stale_temp_files
@@ -184,22 +181,8 @@ def finish_pending(root: Path, play: Play) -> None:
             failed.add(todo[0].marker)
 
 
-def _exit_with_parent() -> None:
-    """A daemon thread ends this worker as soon as the process that started it is gone
-    (even killed), so no worker outlives the app: its marker stays for next time."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
 def pending_worker(root: str, play: Play) -> None:
     """A worker process's whole life: :func:`finish_pending` of ``root``, ending with the
     app that started it."""
-    _exit_with_parent()
+    exit_with_parent()
     finish_pending(Path(root), play)

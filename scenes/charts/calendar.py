@@ -14,6 +14,7 @@ from scenes.charts.frame import draw_empty, draw_focus
 from scenes.charts.marks import draw_arrow_mark
 from scenes.core import theme
 from scenes.core.i18n import N_, _
+from scenes.core.phrases import MONTHS  # over the columns, January first
 from scenes.core.shapes import INK
 
 AHEAD = (96, 200, 120)
@@ -21,21 +22,6 @@ BEHIND = (232, 96, 88)
 LEVEL = (150, 160, 172)
 #: The weekday labels down the side, Monday first (translated when drawn).
 WEEKDAYS = (N_("Mon"), "", N_("Wed"), "", N_("Fri"), "", "")
-#: Month names over the columns, January first (translated when drawn).
-MONTHS = (
-    N_("Jan"),
-    N_("Feb"),
-    N_("Mar"),
-    N_("Apr"),
-    N_("May"),
-    N_("Jun"),
-    N_("Jul"),
-    N_("Aug"),
-    N_("Sep"),
-    N_("Oct"),
-    N_("Nov"),
-    N_("Dec"),
-)
 
 
 @dataclass(frozen=True)

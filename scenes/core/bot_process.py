@@ -21,29 +21,14 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import os
-import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 
+from game.parent_watch import exit_with_parent
 from scenes.core.wine import wine_version
 
 #: The most worker processes: two, or one on a single-core machine.
 WORKERS = max(1, min(2, os.cpu_count() or 1))
-
-
-def _exit_with_parent() -> None:
-    """Worker initializer: a daemon thread waits for the parent process to end (its
-    sentinel becomes ready when the parent exits or is killed) and ends the worker, so
-    no bot process outlives the app."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 class BotProcess:
@@ -74,7 +59,7 @@ class BotProcess:
             try:
                 context = multiprocessing.get_context("spawn")
                 self._executor = ProcessPoolExecutor(
-                    max_workers=WORKERS, mp_context=context, initializer=_exit_with_parent
+                    max_workers=WORKERS, mp_context=context, initializer=exit_with_parent
                 )
                 if self._warm_up is not None:
                     self._executor.submit(self._warm_up)

@@ -173,7 +173,7 @@ def level_word(kind: str) -> str:
     return _(LEVELS[kind]) if kind in LEVELS else kind
 
 
-#: Short month names (the same words as the charts' calendar).
+#: Short month names (the charts' calendar labels its columns with them too).
 MONTHS = (
     N_("Jan"),
     N_("Feb"),
