@@ -19,7 +19,6 @@ the pool hangs for good. Real Windows is not affected and keeps the worker proce
 from __future__ import annotations
 
 import multiprocessing
-import multiprocessing.connection
 import os
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
