@@ -147,9 +147,27 @@ def gone(pid: int) -> bool:
     return state in ("Z", "X")
 
 
-def start_child(mode: str, home: Path) -> subprocess.Popen[str]:
+def app_env(home: Path) -> dict[str, str]:
+    """The environment of an app child on the data folder ``home`` (dummy drivers)."""
     env = dict(os.environ, PLAY_OR_PAY_HOME=str(home))
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return env
+
+
+def start_again(home: Path) -> subprocess.CompletedProcess[str]:
+    """The next start of the app on ``home`` (:data:`RESUME`), run to its end."""
+    return subprocess.run(
+        [sys.executable, "-c", RESUME, str(RESUME_PATIENCE)],
+        cwd=ROOT,
+        env=app_env(home),
+        capture_output=True,
+        text=True,
+        timeout=RESUME_PATIENCE + START_PATIENCE,
+    )
+
+
+def start_child(mode: str, home: Path) -> subprocess.Popen[str]:
+    env = app_env(home)
     return subprocess.Popen(
         [sys.executable, "-c", CHILD, mode],
         cwd=ROOT,
@@ -207,16 +225,7 @@ def test_a_duplicate_cut_short_by_a_kill_is_finished_by_the_next_start(data_home
     assert all_gone(workers), "the worker outlived the killed app"
     assert bot_games(home) == []  # cut short: no margin yet
 
-    env = dict(os.environ, PLAY_OR_PAY_HOME=str(home))
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, "-c", RESUME, str(RESUME_PATIENCE)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=RESUME_PATIENCE + START_PATIENCE,
-    )
+    done = start_again(home)
     assert done.returncode == 0, done.stderr
     assert len(bot_games(home)) == 1, "the next start did not finish the pending duplicate"
     assert "shown [" in done.stdout and "shown []" not in done.stdout  # progress on the menu
@@ -268,15 +277,6 @@ def test_a_daily_finished_before_its_results_gets_its_duplicate_at_the_next_star
         session.apply(bot_move(session.state, stand_in, session.seed, session.ply))
     keep_daily(session)  # what the autosave's copy holds after the last move
     assert bot_games(home) == [] and not (home / "pending").exists()
-    env = dict(os.environ, PLAY_OR_PAY_HOME=str(home))
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, "-c", RESUME, str(RESUME_PATIENCE)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=RESUME_PATIENCE + START_PATIENCE,
-    )
+    done = start_again(home)
     assert done.returncode == 0, done.stderr
     assert len(bot_games(home)) == 1

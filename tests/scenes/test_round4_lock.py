@@ -9,7 +9,6 @@ every write into it (nothing is written)."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -21,12 +20,10 @@ import pytest
 
 import game.instance_lock as instance_lock
 from game.instance_lock import LOCK_NAME, LockLost, LockPathError, acquire
-from game.records import Seat
 from game.storage import atomic_write_text
-from scenes.core.saves import autosave_path, write_autosave
-from scenes.core.session import GameSession
+from scenes.core.saves import autosave_path
 from scenes.main import ALREADY_RUNNING, main
-from tests.scenes.test_two_windows import actions_in, start, wait_for
+from tests.scenes.test_two_windows import actions_in, autosave_bots_game, start, wait_for
 
 POSIX = pytest.mark.skipif(sys.platform == "win32", reason="Windows cannot remove a held file")
 
@@ -45,11 +42,7 @@ def swap(folder: Path, how: str) -> None:
 @POSIX
 @pytest.mark.parametrize("how", ["delete", "rename", "replace"])
 def test_swapping_the_lock_file_never_lets_a_second_window_in(data_home, how: str) -> None:
-    seats = [Seat("Bo", "random"), Seat("Cy", "random"), Seat("Di", "random")]
-    write_autosave(GameSession.new("nothanks", {"rounds": 3}, seats, 7))
-    (data_home / "settings.json").write_text(
-        json.dumps({"animation_speed": "fast"}), encoding="utf-8"
-    )
+    autosave_bots_game(data_home)
     first = start(data_home)
     try:
         wait_for(lambda: actions_in(autosave_path()) >= 4, first)

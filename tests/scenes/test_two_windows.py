@@ -48,6 +48,14 @@ def start(home: Path, *args: str) -> subprocess.Popen[str]:
     )
 
 
+def autosave_bots_game(home: Path) -> None:
+    """An autosaved bots-only No Thanks! game in ``home`` (the data folder in use) and
+    fast animations, so ``--continue`` plays it on by itself."""
+    seats = [Seat("Bo", "random"), Seat("Cy", "random"), Seat("Di", "random")]
+    write_autosave(GameSession.new("nothanks", {"rounds": 3}, seats, 7))
+    (home / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
+
+
 def wait_for(condition: object, proc: subprocess.Popen[str], seconds: float = 60) -> None:
     deadline = time.monotonic() + seconds
     while not condition():  # type: ignore[operator]
@@ -58,11 +66,7 @@ def wait_for(condition: object, proc: subprocess.Popen[str], seconds: float = 60
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_second_window_is_refused_and_no_move_is_lost(data_home) -> None:
-    seats = [Seat("Bo", "random"), Seat("Cy", "random"), Seat("Di", "random")]
-    write_autosave(GameSession.new("nothanks", {"rounds": 3}, seats, 7))
-    (data_home / "settings.json").write_text(
-        json.dumps({"animation_speed": "fast"}), encoding="utf-8"
-    )
+    autosave_bots_game(data_home)
     first = start(data_home)
     try:
         wait_for(lambda: actions_in(autosave_path()) >= 4, first)
