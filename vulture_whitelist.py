@@ -7,14 +7,14 @@ import configparser
 
 import pygame
 
-from game.nothanks.bots.heuristics import EasyNoThanksBot, MediumNoThanksBot
-from game.nothanks.events import RoundDealt
-from game.nyet.bots.heuristics import EasyNyetBot
-from game.playorpay.bots.heuristics import EasyPlayOrPayBot, MediumPlayOrPayBot
+from game.games.nothanks.bots.heuristics import EasyNoThanksBot, MediumNoThanksBot
+from game.games.nothanks.events import RoundDealt
+from game.games.nyet.bots.heuristics import EasyNyetBot
+from game.games.playorpay.bots.heuristics import EasyPlayOrPayBot, MediumPlayOrPayBot
 from scenes.core.bot_process import BotProcess
 
-RoundDealt.green_specials  # payload key "green_specials": scenes/nothanks/words.py
-RoundDealt.red_specials  # payload key "red_specials": scenes/nothanks/words.py
+RoundDealt.green_specials  # payload key "green_specials": scenes/games/nothanks/words.py
+RoundDealt.red_specials  # payload key "red_specials": scenes/games/nothanks/words.py
 EasyNoThanksBot, MediumNoThanksBot, EasyNyetBot  # GameSpec.bot_levels
 EasyPlayOrPayBot, MediumPlayOrPayBot  # GameSpec.bot_levels
 configparser.ConfigParser.optionxform  # assigned in tests: configparser calls it

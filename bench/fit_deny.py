@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any
 
-from game.nothanks.bots.fast import imitation_logit
-from game.nothanks.bots.response import default_response_net, response_logit
+from game.games.nothanks.bots.fast import imitation_logit
+from game.games.nothanks.bots.response import default_response_net, response_logit
 
 Event = tuple[bool, list[float], bool]  # next to the passer's cards?, log-odds, came back?
 

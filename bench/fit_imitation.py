@@ -11,7 +11,7 @@ Usage: ``python -m bench.fit_imitation [--decisions 3:4087,4:3841,5:703] [--seed
    ``--data`` reads such a file instead of playing (collecting costs about 45 ms per
    decision).
 2. **Fit**: a logistic regression of *took?* on the features of
-   :func:`features` (the same log-odds as :func:`game.nothanks.bots.fast.imitation_logit`),
+   :func:`features` (the same log-odds as :func:`game.games.nothanks.bots.fast.imitation_logit`),
    with an L2 penalty of ``0.5 × |w|² / C`` on the weights (C = 10, not on the bias), by
    Newton's method in pure Python.
 
@@ -29,8 +29,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit
-from game.nothanks.bots.response import response_features
+from game.games.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit
+from game.games.nothanks.bots.response import response_features
 
 PENALTY_C = 10.0
 
@@ -39,7 +39,7 @@ Row = dict[str, Any]
 
 def features(row: Row) -> list[float]:
     """The features of one decision, in the order of ``IMITATION_WEIGHTS``: the first
-    terms of :func:`game.nothanks.bots.response.response_features`, which reads the same
+    terms of :func:`game.games.nothanks.bots.response.response_features`, which reads the same
     facts (the response model adds terms after these)."""
     terms = response_features(
         row["hands"], row["chips"], row["card"], row["pot"], row["p"], row["stack"]
@@ -50,8 +50,8 @@ def features(row: Row) -> list[float]:
 def decision_row(view: Any, legal: Sequence[Any], action: Any) -> Row | None:
     """The logged row of a base-game take/pass decision (with chips to pass) of the seat
     that sees ``view``: the position and whether it took; None for any other decision."""
-    from game.nothanks.bots.position import fast_path_applies, position_of
-    from game.nothanks.rules import PASS, TAKE
+    from game.games.nothanks.bots.position import fast_path_applies, position_of
+    from game.games.nothanks.rules import PASS, TAKE
 
     if len(legal) < 2 or not fast_path_applies(view) or set(legal) != {TAKE, PASS}:
         return None

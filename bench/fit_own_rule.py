@@ -20,10 +20,10 @@ This tool:
    on the same decisions and the take rates.
 3. ``--save-rule`` writes the rule as JSON (``{"weights": [...], "bias": b}``, which the
    arena's ``hard_self:rule=FILE`` reads); ``--install`` writes it to
-   :mod:`game.nothanks.bots.own_rule` as the rule for ``--players`` (the rules of the
+   :mod:`game.games.nothanks.bots.own_rule` as the rule for ``--players`` (the rules of the
    other table sizes stay); the shipped hard bot plays a size's rule where that size's
    settings name it (``own=OWN_RULES[n]`` in
-   :data:`game.nothanks.bots.table_search.TABLE_SEARCH`).
+   :data:`game.games.nothanks.bots.table_search.TABLE_SEARCH`).
 
 Nothing here is a pass/fail test.
 """
@@ -41,9 +41,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.fit_imitation import LoggedBot, Row, features, fit, held_out_log_loss, log_loss
-from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS
+from game.games.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS
 
-OWN_RULE_MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/own_rule.py"
+OWN_RULE_MODULE = Path(__file__).resolve().parent.parent / "game/games/nothanks/bots/own_rule.py"
 
 
 def play_one(level: str, players: int, seed: int, index: int) -> list[Row]:
@@ -106,7 +106,7 @@ def _lines(words: list[str], width: int) -> list[list[str]]:
 
 
 def rule_module_text(rules: Mapping[int, tuple[Sequence[float], float, str]]) -> str:
-    """The source of :mod:`game.nothanks.bots.own_rule` for ``rules``: per table size,
+    """The source of :mod:`game.games.nothanks.bots.own_rule` for ``rules``: per table size,
     the fitted weights, bias and what they were fitted on."""
     sizes = sorted(rules)
     sources = "".join(
@@ -123,7 +123,7 @@ def rule_module_text(rules: Mapping[int, tuple[Sequence[float], float, str]]) ->
         "Written by ``python -m bench.fit_own_rule --install``; do not edit. What each rule\n"
         'was fitted on is in :data:`OWN_RULE_SOURCES`; docs/bots.md.\n"""\n\n'
         "from collections.abc import Mapping\n\n"
-        "from game.nothanks.bots.fast import TakeRule\n\n"
+        "from game.games.nothanks.bots.fast import TakeRule\n\n"
         "#: What each table size's rule was fitted on.\n"
         f"OWN_RULE_SOURCES: Mapping[int, str] = {{\n{sources}}}\n\n"
         "#: Per table size, the searcher's own rule.\n"
@@ -132,9 +132,9 @@ def rule_module_text(rules: Mapping[int, tuple[Sequence[float], float, str]]) ->
 
 
 def installed_rules() -> dict[int, tuple[Sequence[float], float, str]]:
-    """The rules of :mod:`game.nothanks.bots.own_rule` as it is now, in the form of
+    """The rules of :mod:`game.games.nothanks.bots.own_rule` as it is now, in the form of
     :func:`rule_module_text`."""
-    from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
+    from game.games.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
 
     return {
         n: (rule.weights, rule.bias, OWN_RULE_SOURCES.get(n, "")) for n, rule in OWN_RULES.items()

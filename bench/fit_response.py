@@ -1,4 +1,4 @@
-"""Train the response model of the hard No Thanks! bot (:mod:`game.nothanks.bots.response`).
+"""Train the response model of the hard No Thanks! bot (:mod:`game.games.nothanks.bots.response`).
 
 Usage: ``python -m bench.fit_response --data FILE [FILE ...] [--hidden 32] [--epochs 1500]
 [--seed 1] [--test FILE ...] [--save weights.json] [--install]``
@@ -6,7 +6,7 @@ Usage: ``python -m bench.fit_response --data FILE [FILE ...] [--hidden 32] [--ep
 The data are the ISMCTS sparring partner's take/pass decisions, as JSON lines written by
 ``python -m bench.fit_imitation --decisions 4:8000 --save FILE`` (deterministic for a
 seed). Every fifth decision is held out. A one-hidden-layer ReLU network over
-:func:`~game.nothanks.bots.response.response_features` (standardised) is trained by
+:func:`~game.games.nothanks.bots.response.response_features` (standardised) is trained by
 full-batch Adam on the log loss with a small L2 penalty; the epoch with the best
 held-out log loss is kept. The standardisation is folded into the first layer, so the
 shipped network reads raw features. Prints the held-out log loss of the network, of the
@@ -16,7 +16,7 @@ rule on decisions from other games (files not in ``--data``): rows held out of t
 games flatter a network. ``--save`` writes the
 network as JSON (``bench.train_value``'s layout: shapes and one flat list of numbers),
 which the arena's ``hard_resp:weights=FILE`` reads; ``--install`` writes it to
-:mod:`game.nothanks.bots.response_weights`, the network the hard bot ships with.
+:mod:`game.games.nothanks.bots.response_weights`, the network the hard bot ships with.
 """
 
 from __future__ import annotations
@@ -31,15 +31,15 @@ from typing import Any
 import numpy as np
 
 from bench.train_value import weights_module_text
-from game.nothanks.bots.fast import imitation_logit
-from game.nothanks.bots.response import (
+from game.games.nothanks.bots.fast import imitation_logit
+from game.games.nothanks.bots.response import (
     RESPONSE_FEATURES,
     default_response_net,
     response_features,
 )
-from game.nothanks.bots.value_net import net_from_flat
+from game.games.nothanks.bots.value_net import net_from_flat
 
-MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/response_weights.py"
+MODULE = Path(__file__).resolve().parent.parent / "game/games/nothanks/bots/response_weights.py"
 
 
 def load_rows(paths: list[str]) -> list[dict[str, Any]]:
@@ -139,7 +139,7 @@ def losses_on(network: dict[str, Any], paths: list[str]) -> list[str]:
 
 def flat_network(params: list[np.ndarray], mean: np.ndarray, spread: np.ndarray) -> dict[str, Any]:
     """The network on raw features, in the flat layout of
-    :func:`game.nothanks.bots.value_net.net_from_flat`."""
+    :func:`game.games.nothanks.bots.value_net.net_from_flat`."""
     w1, b1, w2, b2 = params
     raw_w1 = w1 / spread[:, None]
     raw_b1 = b1 - (mean / spread) @ w1
@@ -191,7 +191,7 @@ def main() -> int:
     if args.save:
         Path(args.save).write_text(json.dumps({**network, "meta": meta}), encoding="utf-8")
     if args.install:
-        what = "the No Thanks! response model (:mod:`game.nothanks.bots.response`)"
+        what = "the No Thanks! response model (:mod:`game.games.nothanks.bots.response`)"
         text = weights_module_text(
             network["shapes"], network["values"], meta, what, "bench.fit_response"
         )

@@ -15,7 +15,7 @@ search cannot make the bot stronger: what it lacks is in the model its playouts 
 With ``--budgets``, the hard bot at each of those budgets (iterations with a full
 stack; the hard bot plays the game at the first) is compared on the same decisions,
 with the same decision seeds: what a smaller budget costs. Both searches are the
-shipped one for the table size (:data:`game.nothanks.bots.table_search.TABLE_SEARCH`),
+shipped one for the table size (:data:`game.games.nothanks.bots.table_search.TABLE_SEARCH`),
 the big one without the early stop. Nothing here is a pass/fail test.
 """
 
@@ -27,10 +27,10 @@ from dataclasses import replace
 
 from bench.value_data import ImitationBot
 from game.bots.search import SearchBot, best_action
-from game.nothanks.bots.hard import HARD_ITERATIONS, base_game_values, hard_bot
-from game.nothanks.bots.position import fast_path_applies
-from game.nothanks.bots.search import HARD_CONFIG
-from game.nothanks.rules import PASS, TAKE
+from game.games.nothanks.bots.hard import HARD_ITERATIONS, base_game_values, hard_bot
+from game.games.nothanks.bots.position import fast_path_applies
+from game.games.nothanks.bots.search import HARD_CONFIG
+from game.games.nothanks.rules import PASS, TAKE
 from game.play import bot_move
 from game.registry import get_game
 from game.rng import Rng

@@ -44,8 +44,8 @@ from typing import Any
 from game.arena import wilson_interval
 from game.bots.base import BOT_LEVELS, Bot, make_bot
 from game.bots.search import SearchBot
-from game.nothanks.bots.reward import SearchConfig
-from game.nothanks.bots.search import HARD_CONFIG
+from game.games.nothanks.bots.reward import SearchConfig
+from game.games.nothanks.bots.search import HARD_CONFIG
 from game.options import options_from_text, parse_option_args
 from game.play import play_out
 from game.registry import get_game
@@ -167,7 +167,7 @@ def tree_variant(spec: str) -> Bot:
     UCB1 exploration, ``it`` iterations with a full stack; defaults:
     :class:`~checks.sparring.own_tree.TreeConfig`, the shipped budget, HARD_ITERATIONS)."""
     from checks.sparring.own_tree import TreeConfig, hard_tree_bot
-    from game.nothanks.bots.hard import HARD_ITERATIONS
+    from game.games.nothanks.bots.hard import HARD_ITERATIONS
 
     found = named_settings(spec, {"it": int, "depth": int, "prior": int, "c": float})
     iterations = found.pop("it", HARD_ITERATIONS)
@@ -178,15 +178,15 @@ def tree_variant(spec: str) -> Bot:
 
 def response_variant(spec: str) -> Bot:
     """The hard bot with the learned response model on each card's first laps
-    (:mod:`game.nothanks.bots.response_search`) at every table size (the shipped hard bot
+    (:mod:`game.games.nothanks.bots.response_search`) at every table size (the shipped hard bot
     uses it only where ``TABLE_SEARCH`` says so): ``hard_resp`` or
     ``hard_resp:weights=FILE:it=5000:scale=30:mix=0.3`` (``weights`` a JSON of
     ``bench.fit_response``, else the shipped network; ``it`` iterations with a full
     stack; ``scale`` and ``mix`` replace the shipped search's reward scale and greedy
-    share, :class:`~game.nothanks.bots.reward.SearchConfig`)."""
+    share, :class:`~game.games.nothanks.bots.reward.SearchConfig`)."""
     from bench.train_value import load_net
-    from game.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, hard_bot
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.games.nothanks.bots.hard import HARD_ITERATIONS, SEARCH_GAME, hard_bot
+    from game.games.nothanks.bots.response_search import ResponseConfig, response_values_with
 
     kinds: dict[str, Callable[[str], Any]] = {
         "it": int,
@@ -208,7 +208,7 @@ def deep_response_variant(spec: str) -> Bot:
     measuring it: ``hard_resp2`` or ``hard_resp2:laps=2:budget=1500:it=5000`` (``laps``
     laps of the next card's offers, at most ``budget`` offer lists per search)."""
     from checks.sparring.response_deep import DeepConfig, deep_bot
-    from game.nothanks.bots.hard import HARD_ITERATIONS
+    from game.games.nothanks.bots.hard import HARD_ITERATIONS
 
     found = named_settings(spec, {"it": int, "laps": int, "budget": int})
     iterations = found.pop("it", HARD_ITERATIONS)
@@ -216,11 +216,11 @@ def deep_response_variant(spec: str) -> Bot:
 
 
 def load_rule(path: str) -> Any:
-    """A take rule (:class:`~game.nothanks.bots.fast.TakeRule`) from a JSON file
+    """A take rule (:class:`~game.games.nothanks.bots.fast.TakeRule`) from a JSON file
     ``{"weights": [...], "bias": b}`` of ``bench.fit_own_rule --save-rule``."""
     import json
 
-    from game.nothanks.bots.fast import IMITATION_WEIGHTS, TakeRule
+    from game.games.nothanks.bots.fast import IMITATION_WEIGHTS, TakeRule
 
     with open(path, encoding="utf-8") as file:
         data = json.load(file)
@@ -235,7 +235,7 @@ def self_variant(spec: str) -> Bot:
     its own play, at every table size (``hard_self:rule=FILE:it=5000``, FILE from
     ``bench.fit_own_rule --save-rule``; the response model at the shipped table sizes,
     as the hard bot)."""
-    from game.nothanks.bots.hard import HARD_ITERATIONS
+    from game.games.nothanks.bots.hard import HARD_ITERATIONS
 
     found = named_settings(spec, {"rule": load_rule, "it": int})
     if "rule" not in found:
@@ -245,11 +245,11 @@ def self_variant(spec: str) -> Bot:
 
 def shipped_with(iterations: int, search: SearchConfig = HARD_CONFIG, **changes: Any) -> Bot:
     """The shipped hard bot at ``iterations`` (with a full stack) with ``changes`` to its
-    per-size settings (:class:`~game.nothanks.bots.table_search.TableSearch` fields by
+    per-size settings (:class:`~game.games.nothanks.bots.table_search.TableSearch` fields by
     name) made at every table size, searching with ``search``
-    (:class:`~game.nothanks.bots.reward.SearchConfig`; the shipped settings unless given)."""
-    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
-    from game.nothanks.bots.table_search import at_every_size
+    (:class:`~game.games.nothanks.bots.reward.SearchConfig`; the shipped settings unless given)."""
+    from game.games.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.games.nothanks.bots.table_search import at_every_size
 
     custom = base_game_values(at_every_size(**changes), search=search)
     return hard_bot(iterations, replace(SEARCH_GAME, custom=custom))
@@ -257,15 +257,15 @@ def shipped_with(iterations: int, search: SearchConfig = HARD_CONFIG, **changes:
 
 def deny_variant(spec: str) -> Bot:
     """The shipped hard bot with some of its per-size settings
-    (:class:`~game.nothanks.bots.table_search.TableSearch`) made the same at every table
+    (:class:`~game.games.nothanks.bots.table_search.TableSearch`) made the same at every table
     size: ``hard_deny:deny=1.0:rival=0.5:response=1:it=5000:mix=0.3:scale=30`` (``deny``
     added to the other seats' take log-odds for a card next to one of its cards in its
     playouts, ``rival`` the best other seat's share in what its lead is measured
     against, ``response`` 1 to play each card's first laps by the response model, 0 by
     the imitation rule; each the shipped one per table size when not given; ``mix`` and
     ``scale`` replace the search's prior greedy share and reward scale at every size,
-    :class:`~game.nothanks.bots.reward.SearchConfig`)."""
-    from game.nothanks.bots.hard import HARD_ITERATIONS
+    :class:`~game.games.nothanks.bots.reward.SearchConfig`)."""
+    from game.games.nothanks.bots.hard import HARD_ITERATIONS
 
     kinds: dict[str, Callable[[str], Any]] = {
         "deny": float,

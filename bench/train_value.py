@@ -22,7 +22,7 @@ seats at the table, Adam, minibatches of 256, the epoch with the lowest validati
 kept. Prints per epoch the training and validation loss (in squared target units, 1 =
 (20 points)²) and, first, the validation loss of predicting 0 and of predicting the
 training mean. Writes ``WORK/weights_rR.json`` per round; ``--install`` writes the last
-round's weights to :mod:`game.nothanks.bots.value_weights`.
+round's weights to :mod:`game.games.nothanks.bots.value_weights`.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ from typing import Any
 
 import numpy as np
 
-from game.nothanks.bots.value_net import TARGET_SCALE, ValueNet, net_from_flat
+from game.games.nothanks.bots.value_net import TARGET_SCALE, ValueNet, net_from_flat
 
-MODULE = Path(__file__).resolve().parent.parent / "game/nothanks/bots/value_weights.py"
+MODULE = Path(__file__).resolve().parent.parent / "game/games/nothanks/bots/value_weights.py"
 
 
 def load_net(path: str | Path) -> ValueNet:
@@ -170,7 +170,7 @@ def train(
 
 
 def flat_of(layers: list[list[np.ndarray]]) -> tuple[list[list[int]], list[float]]:
-    """The shapes and the flat numbers of :func:`game.nothanks.bots.value_net.net_from_flat`."""
+    """The shapes and the flat numbers of the value net's ``net_from_flat``."""
     shapes = [[int(w.shape[0]), int(w.shape[1])] for w, _ in layers]
     values: list[float] = []
     for w, b in layers:
@@ -186,9 +186,9 @@ def save_json(layers: list[list[np.ndarray]], path: Path, meta: dict[str, Any]) 
 
 
 def module_text(layers: list[list[np.ndarray]], meta: dict[str, Any]) -> str:
-    """:mod:`game.nothanks.bots.value_weights`'s source for a network."""
+    """:mod:`game.games.nothanks.bots.value_weights`'s source for a network."""
     shapes, values = flat_of(layers)
-    what = "the No Thanks! value function (:mod:`game.nothanks.bots.value_net`)"
+    what = "the No Thanks! value function (:mod:`game.games.nothanks.bots.value_net`)"
     return weights_module_text(shapes, values, meta, what, "bench.train_value")
 
 
@@ -196,7 +196,7 @@ def weights_module_text(
     shapes: list[list[int]], values: list[float], meta: dict[str, Any], what: str, command: str
 ) -> str:
     """The source of a weights module (``SHAPES`` and one flat ``VALUES`` tuple, the
-    layout of :func:`game.nothanks.bots.value_net.net_from_flat`) for the network of
+    layout of the value net's ``net_from_flat``) for the network of
     ``what``, written by ``python -m command --install``, with ``meta`` (how it was
     made) in its docstring."""
     lines, line = [], "   "

@@ -13,7 +13,7 @@ seat) and the rivals' bot in the others:
   stack; 5,000 shipped, less for speed);
 * ``net`` — the hard bot with the network at its leaves
   (:mod:`checks.sparring.net_search`; ``--weights`` a JSON written by
-  ``bench.train_value``, else the shipped :mod:`game.nothanks.bots.value_weights`): the
+  ``bench.train_value``, else the shipped :mod:`game.games.nothanks.bots.value_weights`): the
   next round of expert iteration;
 * ``imitation`` — every seat samples the imitation rule (fast, for smoke runs);
 * any level of ``bench.sparring_arena`` (``ismcts``, ``hard_net:mix=0.5:weights=…``).
@@ -21,9 +21,9 @@ seat) and the rivals' bot in the others:
 Every decision with a card on offer is a position; each position is stored once per
 seat (with ``--rivals``, only from ``--bot``'s seat: the network then learns what a
 position is worth to a seat that goes on playing as that bot), as the features seen
-from that seat (:func:`game.nothanks.bots.features.position_features`), with, per
+from that seat (:func:`game.games.nothanks.bots.features.position_features`), with, per
 seat offset, the points the seat gained from then to the round's end in units of
-:data:`game.nothanks.bots.value_net.TARGET_SCALE` (the network's target). Writes an
+:data:`game.games.nothanks.bots.value_net.TARGET_SCALE` (the network's target). Writes an
 ``.npz`` with ``x`` (samples × features), ``y`` and ``mask`` (samples × 7 offsets; mask
 0 beyond the table) and ``game`` (the game each sample comes from, so the trainer
 splits by game). numpy is a dev-only dependency.
@@ -46,11 +46,11 @@ from typing import Any
 import numpy as np
 
 from game.bots.base import Bot
-from game.nothanks.bots.fast import imitation_logit, mask_of, mask_points
-from game.nothanks.bots.features import FEATURES, MAX_SEATS, position_features
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.value_net import TARGET_SCALE
-from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.games.nothanks.bots.fast import imitation_logit, mask_of, mask_points
+from game.games.nothanks.bots.features import FEATURES, MAX_SEATS, position_features
+from game.games.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.games.nothanks.bots.value_net import TARGET_SCALE
+from game.games.nothanks.rules import PASS, TAKE, NoThanksView
 from game.play import bot_move
 from game.registry import get_game
 from game.rng import Rng
@@ -76,7 +76,7 @@ def make_bot(name: str, iterations: int, weights: str | None) -> Bot:
     if name == "imitation":
         return ImitationBot()
     if name == "hard":
-        from game.nothanks.bots.hard import hard_bot
+        from game.games.nothanks.bots.hard import hard_bot
 
         return hard_bot(iterations)
     if name == "net":

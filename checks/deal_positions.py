@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from game.nothanks.specials import BY_NAME
+from game.games.nothanks.specials import BY_NAME
 
 Groups = dict[str, dict[str, list[Hashable]]]
 Adapter = Callable[[Mapping[str, Any]], Groups]

@@ -273,7 +273,8 @@ class GameSpec:
       words); an option without an entry shows its key, always;
     * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score;
     * ``daily``: the setup of the daily deal (:class:`~game.options.DailySettings`, read
-      by :mod:`game.daily`), or None for a game without one.
+      by :mod:`game.daily`), or None for a game without one;
+    * ``menu_order``: the game's place in menus and lists (lower first, then by id).
     """
 
     id: str
@@ -293,6 +294,8 @@ class GameSpec:
     option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
     preview: ActionPreview | None = None
     daily: DailySettings | None = None
+    #: Where the game stands in menus and lists: lower first, ties by id.
+    menu_order: int = 100
 
     def option_label(self, key: str) -> str:
         """The option's label (its key in words when the game declares none)."""

@@ -19,7 +19,7 @@ Contract:
 
   so search playouts and benchmarks (no sink) build no event object at all. A game whose
   events take more than a few lines to build keeps builder functions in one module
-  (No Thanks!: :mod:`game.nothanks.narration`) and calls them inside the guard.
+  (No Thanks!: :mod:`game.games.nothanks.narration`) and calls them inside the guard.
 * An event states outcomes (the pot after a payment, the totals after a round), so a
   reader never has to re-enact a rule to follow the game.
 * Events are public. Details only one seat may see go in ``private[seat]``;

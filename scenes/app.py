@@ -25,7 +25,7 @@ from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
-from scenes.nothanks.art import CardArt
+from scenes.games.nothanks.art import CardArt
 from scenes.table.bot_runner import bot_process
 
 DEFAULT_SIZE = (1280, 720)

@@ -1,8 +1,10 @@
-"""THE list of installed game plugins (app side), and the record of any game.
+"""The installed game plugins (app side), found rather than listed, and the record of
+any game.
 
-:data:`PLUGIN_MODULES` names each installed game's scenes package, in display order;
-each exposes ``UI: GameUI`` (:mod:`scenes.plugin`). They are imported on first use, by
-name, so nothing that reads a record imports a game's scenes package itself.
+The plugin of the registered game ``<id>`` is the package ``scenes.games.<id>`` (or one
+added by :func:`add_plugins`, as the test run does for its canary game); it exposes
+``UI: GameUI`` (:mod:`scenes.plugin`). Plugins are imported on first use, by name, so
+nothing that reads a record imports a game's scenes package itself.
 
 A game registered in the engine (:mod:`game.registry`) but without a plugin here still
 gets a record (:func:`fallback_ui`): the generic table, results in ``key: value`` words,
@@ -17,7 +19,7 @@ from functools import cache
 from typing import Any
 
 from game.errors import GameError
-from game.registry import get_game
+from game.registry import all_games, get_game
 from scenes.plugin import (
     GameUI,
     hand_in_view,
@@ -29,8 +31,10 @@ from scenes.plugin import (
     total_heading,
 )
 
-#: The installed plugins, in display order. Each module exposes ``UI: GameUI``.
-PLUGIN_MODULES = ("scenes.nothanks", "scenes.nyet", "scenes.playorpay")
+#: The package whose subpackage ``<id>`` is the plugin of the game ``<id>``.
+CONTAINER = "scenes.games"
+
+_extra: list[str] = []
 
 GENERIC_RULES = """# {name}
 {summary}
@@ -38,20 +42,39 @@ GENERIC_RULES = """# {name}
 """
 
 
-@cache
-def installed() -> tuple[GameUI, ...]:
-    """Every installed plugin's record, in display order (a plugin whose package is
-    missing from this install is left out)."""
-    records = []
-    for name in PLUGIN_MODULES:
+def add_plugins(*modules: str) -> None:
+    """Install the plugins of these modules (each exposes ``UI``) beside the ones in
+    :data:`CONTAINER`, e.g. a game kept outside the app's folders; drops the cache."""
+    for name in modules:
+        if name not in _extra:
+            _extra.append(name)
+    installed.cache_clear()
+    ui_for.cache_clear()
+
+
+def _plugin(game_id: str) -> GameUI | None:
+    """The plugin record of ``game_id`` (None when no package provides one)."""
+    for name in (f"{CONTAINER}.{game_id}", *_extra):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
             if exc.name == name:
                 continue
             raise
-        records.append(module.UI)
-    return tuple(records)
+        ui = getattr(module, "UI", None)
+        if not isinstance(ui, GameUI):
+            raise GameError(f"game plugin {name} has no UI (a scenes.plugin.GameUI)")
+        if ui.game_id == game_id:
+            return ui
+    return None
+
+
+@cache
+def installed() -> tuple[GameUI, ...]:
+    """The plugin of every registered game that has one, in menu order (a game whose
+    plugin is missing from this install is left out)."""
+    found = (_plugin(spec.id) for spec in all_games())
+    return tuple(ui for ui in found if ui is not None)
 
 
 def first_game_id() -> str:
@@ -59,12 +82,11 @@ def first_game_id() -> str:
     return installed()[0].game_id
 
 
+@cache
 def ui_for(game_id: str) -> GameUI:
     """The record of ``game_id``: its plugin's, else :func:`fallback_ui`."""
-    for ui in installed():
-        if ui.game_id == game_id:
-            return ui
-    return fallback_ui(game_id)
+    ui = _plugin(game_id)
+    return ui if ui is not None else fallback_ui(game_id)
 
 
 @cache

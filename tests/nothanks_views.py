@@ -3,8 +3,8 @@ for the tests of the hard bot's searches."""
 
 from __future__ import annotations
 
-from game.nothanks.bots.search import FastValues
-from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.games.nothanks.bots.search import FastValues
+from game.games.nothanks.rules import PASS, TAKE, NoThanksView
 from game.registry import get_game
 from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
 
@@ -33,10 +33,10 @@ def expected_hard_search(players: int) -> FastValues:
     share."""
     from dataclasses import replace
 
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
-    from game.nothanks.bots.table_search import table_search
+    from game.games.nothanks.bots.endgame import fast_values_with
+    from game.games.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.games.nothanks.bots.search import HARD_CONFIG
+    from game.games.nothanks.bots.table_search import table_search
 
     table = table_search(players)
     cfg = replace(HARD_CONFIG, own=table.own, deny=table.deny, rival=table.rival)
@@ -49,7 +49,7 @@ def assert_shipped_search_differs(players: int, without: FastValues) -> None:
     """At a table of ``players`` the shipped base-game search is
     :func:`expected_hard_search`, and ``without`` (the search lacking one of its settings)
     values at least one of eight real decisions differently."""
-    from game.nothanks.bots.hard import base_game_values
+    from game.games.nothanks.bots.hard import base_game_values
 
     shipped = base_game_values()
     expected = expected_hard_search(players)
@@ -67,8 +67,8 @@ def assert_setting_matters(field: str, off: object) -> list[int]:
     field of ``TableSearch``) to something other than ``off``, the shipped search is
     :func:`expected_hard_search` and differs from the search with ``off`` at every size
     (:func:`assert_shipped_search_differs`). Returns those sizes (there is one at least)."""
-    from game.nothanks.bots.hard import base_game_values
-    from game.nothanks.bots.table_search import TABLE_SEARCH, at_every_size
+    from game.games.nothanks.bots.hard import base_game_values
+    from game.games.nothanks.bots.table_search import TABLE_SEARCH, at_every_size
 
     sizes = [n for n, table in TABLE_SEARCH.items() if getattr(table, field) != off]
     assert sizes, field

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.errors import IllegalActionError
-from game.nyet.actions import (
+from game.games.nyet.actions import (
     DISCARDS,
     PASSES,
     PLAYS,
@@ -21,7 +21,7 @@ from game.nyet.actions import (
     Play,
     is_card,
 )
-from game.nyet.cards import full_deck, parse_card
+from game.games.nyet.cards import full_deck, parse_card
 
 
 @pytest.mark.parametrize(
@@ -67,7 +67,7 @@ def test_the_tables_hold_every_card():
 
 
 def test_every_cover_on_the_board_can_be_made():
-    from game.nyet.board import BOX_NAMES
+    from game.games.nyet.board import BOX_NAMES
 
     for line, boxes in enumerate(BOX_NAMES):
         for box in range(len(boxes)):

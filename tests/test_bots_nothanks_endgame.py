@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from game.bots.base import decision_rng, make_bot
 from game.bots.search import SearchBot, best_action
-from game.nothanks.bots.endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
-from game.nothanks.bots.fast import mask_of, threshold_take
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.reward import SearchConfig, rewards
-from game.nothanks.bots.search import HARD_CONFIG
-from game.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
-from game.nothanks.scoring import card_points
+from game.games.nothanks.bots.endgame import ENDGAME_FLIPS, endgame_applies, endgame_values
+from game.games.nothanks.bots.fast import mask_of, threshold_take
+from game.games.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.games.nothanks.bots.reward import SearchConfig, rewards
+from game.games.nothanks.bots.search import HARD_CONFIG
+from game.games.nothanks.rules import PASS, TAKE, NoThanksState, NoThanksView
+from game.games.nothanks.scoring import card_points
 from game.registry import get_game
 
 SHARP = replace(HARD_CONFIG, scale=5.0)  # the same reward on a sharper score unit

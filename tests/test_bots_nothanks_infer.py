@@ -8,9 +8,9 @@ from collections.abc import Callable
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.nothanks.bots.fast import imitation_logit, mask_of, threshold_take
-from game.nothanks.bots.infer import greedy_odds, past_decisions
-from game.nothanks.rules import PASS, TAKE, NoThanksState
+from game.games.nothanks.bots.fast import imitation_logit, mask_of, threshold_take
+from game.games.nothanks.bots.infer import greedy_odds, past_decisions
+from game.games.nothanks.rules import PASS, TAKE, NoThanksState
 from game.registry import get_game
 from game.rng import Rng
 

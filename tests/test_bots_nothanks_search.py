@@ -15,7 +15,7 @@ from checks.sparring.lab import HARD_LAB, LabConfig, Playout, Reward, TreeNode
 from checks.sparring.playouts import STRONG, policy_playout, threshold_playout
 from game.bots.base import decision_rng, make_bot
 from game.bots.search import best_action
-from game.nothanks.bots.fast import (
+from game.games.nothanks.bots.fast import (
     added,
     imitation_logit,
     imitation_playout,
@@ -23,9 +23,9 @@ from game.nothanks.bots.fast import (
     mask_points,
     threshold_take,
 )
-from game.nothanks.bots.heuristics import added_points
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.search import (
+from game.games.nothanks.bots.heuristics import added_points
+from game.games.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.games.nothanks.bots.search import (
     FULL_STACK,
     HARD_CONFIG,
     Node,
@@ -33,9 +33,9 @@ from game.nothanks.bots.search import (
     scaled_iterations,
     search,
 )
-from game.nothanks.rules import PASS, TAKE, NoThanksState
-from game.nothanks.scoring import card_points
-from game.nothanks.view import counted_chips
+from game.games.nothanks.rules import PASS, TAKE, NoThanksState
+from game.games.nothanks.scoring import card_points
+from game.games.nothanks.view import counted_chips
 from game.registry import get_game
 from game.rng import Rng
 from tests.nothanks_views import first_draw
@@ -382,7 +382,7 @@ def test_the_lab_reward_with_the_shipped_settings_is_the_shipped_reward(
 ) -> None:
     """The lab keeps every reward that was tried; with the hard bot's settings its
     reward is the shipped one, on any round's points (last round or not)."""
-    from game.nothanks.bots.reward import rewards_of_points
+    from game.games.nothanks.bots.reward import rewards_of_points
 
     shipped = HARD_LAB.shipped()
     assert shipped == HARD_CONFIG
@@ -398,7 +398,7 @@ def test_the_lab_reward_with_the_shipped_settings_is_the_shipped_reward(
 def test_the_lab_solves_endings_for_its_own_reward() -> None:
     """A lab searcher with another reward and ``endgame`` on takes the exact values of
     the endgame solve for that reward where the solve applies."""
-    from game.nothanks.bots.endgame import endgame_applies, endgame_values_by
+    from game.games.nothanks.bots.endgame import endgame_applies, endgame_values_by
 
     cfg = replace(HARD_LAB, reward=Reward.WIN, win_weight=0.0)
     values_of = lab.lab_values_with(cfg)

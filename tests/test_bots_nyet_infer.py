@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.contract import view_data
-from game.nyet.bots.hard import determiniser
-from game.nyet.bots.heuristics import MediumNyetBot
-from game.nyet.bots.infer import DISAGREE, play_weight, weighted_sampler
-from game.nyet.rules import NyetState
-from game.nyet.scenario import covers_for_terms
+from game.games.nyet.bots.hard import determiniser
+from game.games.nyet.bots.heuristics import MediumNyetBot
+from game.games.nyet.bots.infer import DISAGREE, play_weight, weighted_sampler
+from game.games.nyet.rules import NyetState
+from game.games.nyet.scenario import covers_for_terms
 from game.registry import get_game
 from game.rng import Rng
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.bots.base import decision_rng, make_bot
-from game.nyet.bots.reward import team_rewards
-from game.nyet.rules import NyetState
+from game.games.nyet.bots.reward import team_rewards
+from game.games.nyet.rules import NyetState
 from game.registry import get_game
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.nyet.actions import Cover
-from game.nyet.board import NO_SUPERTRUMP, TRUMP
-from game.nyet.bots.hard import determiniser, hard_bot
-from game.nyet.bots.terms import cover_values, terms_apply
-from game.nyet.cards import COLOURS
-from game.nyet.rules import NyetState, NyetView
-from game.nyet.scenario import covers_for_terms, fill_deal
-from game.nyet.trial import team_counts, trial_tricks
+from game.games.nyet.actions import Cover
+from game.games.nyet.board import NO_SUPERTRUMP, TRUMP
+from game.games.nyet.bots.hard import determiniser, hard_bot
+from game.games.nyet.bots.terms import cover_values, terms_apply
+from game.games.nyet.cards import COLOURS
+from game.games.nyet.rules import NyetState, NyetView
+from game.games.nyet.scenario import covers_for_terms, fill_deal
+from game.games.nyet.trial import team_counts, trial_tricks
 from game.registry import get_game
 from game.rng import Rng
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.nyet.board import NO_SUPERTRUMP, POINT_VALUES
-from game.nyet.bots.heuristics import medium_play
-from game.nyet.cards import full_deck
-from game.nyet.tricks import tables
+from game.games.nyet.board import NO_SUPERTRUMP, POINT_VALUES
+from game.games.nyet.bots.heuristics import medium_play
+from game.games.nyet.cards import full_deck
+from game.games.nyet.tricks import tables
 
 
 @settings(max_examples=300, deadline=None)

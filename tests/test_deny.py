@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from game.nothanks.bots.fast import imitation_logit, imitation_playout, mask_of
-from game.nothanks.bots.response import card_offers, default_response_net
+from game.games.nothanks.bots.fast import imitation_logit, imitation_playout, mask_of
+from game.games.nothanks.bots.response import card_offers, default_response_net
 from tests.nothanks_views import first_draw
 
 HANDS = [mask_of([20, 21]), mask_of([30]), 0, mask_of([9])]
@@ -57,7 +57,7 @@ def test_the_hard_bot_shifts_the_other_seats_where_it_was_chosen() -> None:
     """At every table size whose settings have a shift, the hard bot's search is its
     search for that size (the response model where it reads it, its own rule where it
     has one) with that shift; without a shift anywhere it searches to other values."""
-    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from game.games.nothanks.bots.table_search import TABLE_SEARCH
     from tests.nothanks_views import assert_setting_matters
 
     sizes = assert_setting_matters("deny", 0.0)

@@ -13,17 +13,17 @@ from __future__ import annotations
 import pytest
 
 from game.events import EventLog, RoundScored
-from game.nothanks import scoring, special_scoring
-from game.nothanks.core import NoThanksCore
-from game.nothanks.special_rules import SpecialState
+from game.games.nothanks import scoring, special_scoring
+from game.games.nothanks.core import NoThanksCore
+from game.games.nothanks.special_rules import SpecialState
 from game.rng import Rng
-from scenes.nothanks.model import (
+from scenes.games.nothanks.model import (
     NoThanksModel,
     as_spectator,
     model_from_view,
     reduce,
 )
-from scenes.nothanks.panel_words import seat_panel
+from scenes.games.nothanks.panel_words import seat_panel
 from tests.conformance import setup_id, setups
 
 SETUPS = [s for s in setups() if s[0].id == "nothanks"]

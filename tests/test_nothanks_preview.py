@@ -8,10 +8,10 @@ import dataclasses
 
 import pytest
 
-from game.nothanks import SPEC
-from game.nothanks.preview import preview
-from game.nothanks.rules import PASS, TAKE, NoThanksState
-from game.nothanks.special_rules import DECLINE
+from game.games.nothanks import SPEC
+from game.games.nothanks.preview import preview
+from game.games.nothanks.rules import PASS, TAKE, NoThanksState
+from game.games.nothanks.special_rules import DECLINE
 from game.rng import Rng
 from tests.conformance import setup_id, setups
 

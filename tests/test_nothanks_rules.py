@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
 from game.events import EventLog
-from game.nothanks import SPEC
-from game.nothanks.rules import PASS, TAKE, TIGER, starting_chips
-from game.nothanks.scoring import added_points, breakdown, card_points, round_score, runs
+from game.games.nothanks import SPEC
+from game.games.nothanks.rules import PASS, TAKE, TIGER, starting_chips
+from game.games.nothanks.scoring import added_points, breakdown, card_points, round_score, runs
 from game.rng import Rng
 
 

@@ -4,9 +4,9 @@ round, checked against the engine (scenarios from explicit deals) and the rules 
 from __future__ import annotations
 
 from game.events import EventLog
-from game.nothanks import SPEC, SPECIAL_RULES_TEXT
-from game.nothanks.special_rules import SpecialState
-from game.nothanks.view import SpecialsView
+from game.games.nothanks import SPEC, SPECIAL_RULES_TEXT
+from game.games.nothanks.special_rules import SpecialState
+from game.games.nothanks.view import SpecialsView
 from tests.test_nothanks_specials import hand, new, play
 
 

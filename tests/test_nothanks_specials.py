@@ -8,12 +8,12 @@ import pytest
 from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
 from game.events import EventLog
-from game.nothanks import SPEC, SPECIAL_RULES_TEXT
-from game.nothanks.actions import DECLINE, CardChoice
-from game.nothanks.special_rules import SpecialState
-from game.nothanks.special_scoring import breakdown, chip_value, score
-from game.nothanks.specials import BY_NAME, GREEN_POOL, POOL, RED_POOL, card_name
-from game.nothanks.view import SpecialsView
+from game.games.nothanks import SPEC, SPECIAL_RULES_TEXT
+from game.games.nothanks.actions import DECLINE, CardChoice
+from game.games.nothanks.special_rules import SpecialState
+from game.games.nothanks.special_scoring import breakdown, chip_value, score
+from game.games.nothanks.specials import BY_NAME, GREEN_POOL, POOL, RED_POOL, card_name
+from game.games.nothanks.view import SpecialsView
 from game.records import Seat, loads_record, make_record, replay
 
 

@@ -15,12 +15,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.errors import IllegalActionError
-from game.nothanks import SPEC
-from game.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
-from game.nothanks.rules import ALL_CARDS, PASS, TAKE, TIGER
-from game.nothanks.special_rules import SpecialState
-from game.nothanks.special_scoring import number_points, place_jokers, score
-from game.nothanks.specials import BY_NAME, SPECIAL_BASE
+from game.games.nothanks import SPEC
+from game.games.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
+from game.games.nothanks.rules import ALL_CARDS, PASS, TAKE, TIGER
+from game.games.nothanks.special_rules import SpecialState
+from game.games.nothanks.special_scoring import number_points, place_jokers, score
+from game.games.nothanks.specials import BY_NAME, SPECIAL_BASE
 from game.rng import Rng
 
 REPO = Path(__file__).resolve().parent.parent

@@ -10,12 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.errors import IllegalActionError
-from game.nyet.board import DISCARD_EXCEPT_ONE
-from game.nyet.cards import full_deck, removed_for, round_deck
-from game.nyet.knowledge import played_by
-from game.nyet.rules import PASSING, TRICKS, NyetState
-from game.nyet.sampling import ALL_CATEGORIES, deal_constrained
-from game.nyet.scenario import covers_for_terms
+from game.games.nyet.board import DISCARD_EXCEPT_ONE
+from game.games.nyet.cards import full_deck, removed_for, round_deck
+from game.games.nyet.knowledge import played_by
+from game.games.nyet.rules import PASSING, TRICKS, NyetState
+from game.games.nyet.sampling import ALL_CATEGORIES, deal_constrained
+from game.games.nyet.scenario import covers_for_terms
 from game.registry import get_game
 from game.rng import Rng
 
@@ -144,7 +144,7 @@ def _valid(places, sizes, allowed, cat, pool):
 @pytest.mark.parametrize("greedy", [True, False])
 def test_constrained_deal_tight_case(greedy, monkeypatch):
     """Two places that each accept only one category, which together fill them exactly."""
-    import game.nyet.sampling as sampling
+    import game.games.nyet.sampling as sampling
 
     if not greedy:
         monkeypatch.setattr(sampling, "GREEDY_ATTEMPTS", 0)
@@ -159,7 +159,7 @@ def test_constrained_deal_tight_case(greedy, monkeypatch):
 
 
 def test_constrained_deal_falls_back_to_flow(monkeypatch):
-    import game.nyet.sampling as sampling
+    import game.games.nyet.sampling as sampling
 
     monkeypatch.setattr(sampling, "GREEDY_ATTEMPTS", 0)
     cat = [card % 8 for card in range(48)]

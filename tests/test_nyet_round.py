@@ -11,12 +11,12 @@ import pytest
 from game.contract import view_data
 from game.errors import IllegalActionError, OptionError
 from game.events import EventLog
-from game.nyet.actions import Cover, Play
-from game.nyet.board import EMPTY, LINE_NAMES, UNUSED, covers_needed
-from game.nyet.cards import card_text, hand_size, parse_card
-from game.nyet.rules import NyetState
-from game.nyet.scenario import covers_for_terms, fill_deal
-from game.nyet.scoring import round_points
+from game.games.nyet.actions import Cover, Play
+from game.games.nyet.board import EMPTY, LINE_NAMES, UNUSED, covers_needed
+from game.games.nyet.cards import card_text, hand_size, parse_card
+from game.games.nyet.rules import NyetState
+from game.games.nyet.scenario import covers_for_terms, fill_deal
+from game.games.nyet.scoring import round_points
 from game.registry import get_game
 from game.rng import Rng
 

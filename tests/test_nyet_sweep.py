@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.nyet.rules import STANDARD_ROUNDS
+from game.games.nyet.rules import STANDARD_ROUNDS
 from game.registry import get_game
 from game.rng import Rng, derive_seed
 

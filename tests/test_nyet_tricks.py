@@ -8,11 +8,11 @@ from collections.abc import Iterable
 import pytest
 
 from game.events import EventLog
-from game.nyet.board import NO_SUPERTRUMP
-from game.nyet.cards import BLUE, GREEN, RED, YELLOW, card_text, parse_card
-from game.nyet.rules import NyetState
-from game.nyet.scenario import covers_for_terms, fill_deal
-from game.nyet.tricks import loot_cards, playable, tables, winning_index
+from game.games.nyet.board import NO_SUPERTRUMP
+from game.games.nyet.cards import BLUE, GREEN, RED, YELLOW, card_text, parse_card
+from game.games.nyet.rules import NyetState
+from game.games.nyet.scenario import covers_for_terms, fill_deal
+from game.games.nyet.tricks import loot_cards, playable, tables, winning_index
 from game.registry import get_game
 
 SPEC = get_game("nyet")

@@ -1,5 +1,5 @@
 """The hard No Thanks! bot's own rules: its own later moves in its playouts follow a
-model of its own decisions at that table size (``game/nothanks/bots/own_rule.py``)."""
+model of its own decisions at that table size (``game/games/nothanks/bots/own_rule.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.nothanks.bots.fast import (
+from game.games.nothanks.bots.fast import (
     IMITATION,
     IMITATION_BIAS,
     IMITATION_WEIGHTS,
@@ -18,7 +18,7 @@ from game.nothanks.bots.fast import (
     imitation_playout,
     mask_of,
 )
-from game.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
+from game.games.nothanks.bots.own_rule import OWN_RULE_SOURCES, OWN_RULES
 from game.rng import Rng
 from tests.nothanks_views import first_draw
 
@@ -93,7 +93,7 @@ def test_the_hard_bot_plays_its_own_rule_where_it_was_chosen() -> None:
     """At every table size whose settings name an own rule, the hard bot's search is its
     search for that size (the response search at 3 players) with that rule, one of
     ``OWN_RULES``; with no own rule anywhere it searches to other values."""
-    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from game.games.nothanks.bots.table_search import TABLE_SEARCH
     from tests.nothanks_views import assert_setting_matters
 
     sizes = assert_setting_matters("own", None)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from game.nothanks.rules import PASS, TAKE
+from game.games.nothanks.rules import PASS, TAKE
 from game.rng import Rng
 from tests.nothanks_views import decision_views
 
@@ -25,8 +25,8 @@ def test_a_tree_that_never_trusts_its_nodes_is_the_shipped_search() -> None:
     draws, so with a ``prior`` never reached the tree search gives exactly the shipped
     search's statistics: the tree's own choices are the only thing it changes."""
     from checks.sparring.own_tree import TreeConfig, tree_values_with
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
+    from game.games.nothanks.bots.endgame import fast_values_with
+    from game.games.nothanks.bots.search import HARD_CONFIG
 
     shipped = fast_values_with(HARD_CONFIG)
     checked = 0
@@ -47,8 +47,8 @@ def test_nodes_are_shared_by_every_determinisation_of_a_position() -> None:
     from dataclasses import replace
 
     from checks.sparring.own_tree import TreeConfig, TreeRoot, iterate
-    from game.nothanks.bots.position import position_of
-    from game.nothanks.bots.search import run_iterations
+    from game.games.nothanks.bots.position import position_of
+    from game.games.nothanks.bots.search import run_iterations
 
     view = decision_views(3, 1)[0]
     pos = position_of(view)

@@ -8,8 +8,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.playorpay import SPEC, PlayOrPayState
-from game.playorpay.cards import SEVEN
+from game.games.playorpay import SPEC, PlayOrPayState
+from game.games.playorpay.cards import SEVEN
 from game.rng import Rng
 
 VARIANTS = st.sampled_from(

@@ -12,10 +12,10 @@ import pytest
 from game.contract import TERMINAL
 from game.errors import IllegalActionError, OptionError
 from game.events import GameEvent
-from game.playorpay import PASS, PAY, SPEC, Play, PlayOrPayState
-from game.playorpay.cards import CARD_TEXT, full_deck, parse_card
-from game.playorpay.deal import deal_order, dealt_sizes
-from game.playorpay.events import CardPlayed, Paid
+from game.games.playorpay import PASS, PAY, SPEC, Play, PlayOrPayState
+from game.games.playorpay.cards import CARD_TEXT, full_deck, parse_card
+from game.games.playorpay.deal import deal_order, dealt_sizes
+from game.games.playorpay.events import CardPlayed, Paid
 from game.records import Seat, loads_record, make_record, replay
 
 RANK_ORDER = "768594T3J2QAK"  # every sequence starts at 7 and grows outward
@@ -543,7 +543,7 @@ def test_round_start_event_shows_each_hand_only_privately():
 
 
 def test_rules_page_states_the_defaults():
-    from game.playorpay import OPTIONS, RULES_TEXT
+    from game.games.playorpay import OPTIONS, RULES_TEXT
 
     defaults = {spec.key: spec.default for spec in OPTIONS}
     assert f"{defaults['tokens']} unless changed" in RULES_TEXT

@@ -13,9 +13,9 @@ import pytest
 
 from game.errors import IllegalActionError, OptionError
 from game.events import EventLog
-from game.playorpay import RULES_TEXT, SPEC, Play, PlayOrPayState
-from game.playorpay.cards import decks_for, parse_card
-from game.playorpay.settle import settle_round
+from game.games.playorpay import RULES_TEXT, SPEC, Play, PlayOrPayState
+from game.games.playorpay.cards import decks_for, parse_card
+from game.games.playorpay.settle import settle_round
 from game.rng import Rng
 from tests.test_playorpay_rules import hands_deal, play, play_order_deck
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.playorpay import SPEC
+from game.games.playorpay import SPEC
 from game.rng import Rng, derive_seed
 
 GAMES = 2000

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.nothanks.rules import PASS, TAKE
+from game.games.nothanks.rules import PASS, TAKE
 from game.rng import Rng
 from tests.nothanks_views import decision_views
 
@@ -14,8 +14,8 @@ def test_with_no_budget_it_is_the_shipped_response_search() -> None:
     """With no offer lists to work out, the next card falls back to the imitation
     playout on the same draws: exactly the shipped response search's statistics."""
     from checks.sparring.response_deep import DeepConfig, DeepRoot, iterate
-    from game.nothanks.bots.endgame import solved_values_with
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.games.nothanks.bots.endgame import solved_values_with
+    from game.games.nothanks.bots.response_search import ResponseConfig, response_values_with
 
     shipped = response_values_with(ResponseConfig())
     cfg = DeepConfig(budget=0)
@@ -33,8 +33,8 @@ def test_next_card_offers_are_shared_and_bounded_by_the_budget() -> None:
     """The next card's offers are keyed by public facts, so far fewer lists are worked
     out than iterations run, and never more than the budget."""
     from checks.sparring.response_deep import DeepConfig, DeepRoot, iterate
-    from game.nothanks.bots.position import position_of
-    from game.nothanks.bots.search import run_iterations
+    from game.games.nothanks.bots.position import position_of
+    from game.games.nothanks.bots.search import run_iterations
 
     view = decision_views(3, 1)[0]
     pos = position_of(view)

@@ -1,6 +1,6 @@
 """The learned response model of the hard No Thanks! bot
-(``game/nothanks/bots/response.py``), the search that reads it
-(``game/nothanks/bots/response_search.py``) and where the hard bot uses it."""
+(``game/games/nothanks/bots/response.py``), the search that reads it
+(``game/games/nothanks/bots/response_search.py``) and where the hard bot uses it."""
 
 from __future__ import annotations
 
@@ -10,16 +10,21 @@ from dataclasses import replace
 
 import pytest
 
-from game.nothanks.bots import response
-from game.nothanks.bots.fast import IMITATION_BIAS, IMITATION_WEIGHTS, imitation_logit, mask_of
-from game.nothanks.bots.response import (
+from game.games.nothanks.bots import response
+from game.games.nothanks.bots.fast import (
+    IMITATION_BIAS,
+    IMITATION_WEIGHTS,
+    imitation_logit,
+    mask_of,
+)
+from game.games.nothanks.bots.response import (
     RESPONSE_FEATURES,
     card_offers,
     default_response_net,
     response_features,
 )
-from game.nothanks.bots.value_net import ValueNet, net_from_flat
-from game.nothanks.rules import PASS, TAKE
+from game.games.nothanks.bots.value_net import ValueNet, net_from_flat
+from game.games.nothanks.rules import PASS, TAKE
 from game.rng import Rng
 from tests.nothanks_views import decision_views
 
@@ -83,9 +88,9 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
     """Each card's offers are read from a list worked out once, on the same draws as the
     shipped playout: with the imitation rule in the network's place the search's
     statistics are exactly the shipped search's, so the network is all it changes."""
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
+    from game.games.nothanks.bots.endgame import fast_values_with
+    from game.games.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.games.nothanks.bots.search import HARD_CONFIG
 
     monkeypatch.setattr(
         response,
@@ -104,8 +109,8 @@ def test_with_the_imitation_rule_as_its_model_it_is_the_shipped_search(
 
 
 def test_response_search_plays_reproducible_moves() -> None:
-    from game.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
-    from game.nothanks.bots.table_search import at_every_size
+    from game.games.nothanks.bots.hard import SEARCH_GAME, base_game_values, hard_bot
+    from game.games.nothanks.bots.table_search import at_every_size
 
     every = base_game_values(at_every_size(response=True), _net())
     bot = hard_bot(200, replace(SEARCH_GAME, custom=every))
@@ -131,11 +136,11 @@ def test_the_hard_bot_uses_the_model_only_at_its_table_sizes() -> None:
     base-game search is the response search with the shipped network; at the others it
     is the plain search (either with the searcher's own rule, the other seats' shift and
     the best seat's share for that size where it has them)."""
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.hard import SEARCH_GAME
-    from game.nothanks.bots.response_search import ResponseConfig, response_values_with
-    from game.nothanks.bots.search import HARD_CONFIG
-    from game.nothanks.bots.table_search import table_search
+    from game.games.nothanks.bots.endgame import fast_values_with
+    from game.games.nothanks.bots.hard import SEARCH_GAME
+    from game.games.nothanks.bots.response_search import ResponseConfig, response_values_with
+    from game.games.nothanks.bots.search import HARD_CONFIG
+    from game.games.nothanks.bots.table_search import table_search
     from tests.nothanks_views import expected_hard_search
 
     shipped = SEARCH_GAME.custom

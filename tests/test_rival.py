@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 
-from game.nothanks.bots.position import Position, position_of
-from game.nothanks.bots.reward import rewards_of_points
-from game.nothanks.bots.search import HARD_CONFIG
+from game.games.nothanks.bots.position import Position, position_of
+from game.games.nothanks.bots.reward import rewards_of_points
+from game.games.nothanks.bots.search import HARD_CONFIG
 from game.rng import Rng
 from tests.nothanks_views import decision_views
 
@@ -59,7 +59,7 @@ def test_the_hard_bot_measures_against_the_best_seat_where_it_was_chosen() -> No
     """At every table size whose settings give the best other seat a share, the hard
     bot's search is its search for that size with that share; with no share anywhere it
     searches to other values."""
-    from game.nothanks.bots.table_search import TABLE_SEARCH
+    from game.games.nothanks.bots.table_search import TABLE_SEARCH
     from tests.nothanks_views import assert_setting_matters
 
     sizes = assert_setting_matters("rival", 0.0)

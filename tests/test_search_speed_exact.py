@@ -1,8 +1,8 @@
 """The hard bots' speed-ups change no decision (issue 54, item 2):
 
-* Play or Pay's playout on play codes (:func:`game.playorpay.bots.playout.playout`) ends
+* Play or Pay's playout on play codes (:func:`game.games.playorpay.bots.playout.playout`) ends
   in the same state, with the same generator draws, as the loop over the engine's
-  ``legal_actions`` and ``apply`` (:func:`~game.playorpay.bots.playout.reference_playout`)
+  ``legal_actions`` and ``apply`` (:func:`~game.games.playorpay.bots.playout.reference_playout`)
   from every kind of position, one and two decks, sudden death, Sevens;
 * a search that stops once its most visited move can no longer be caught
   (``stop_early``) chooses exactly what the full search chooses, in every game that
@@ -17,8 +17,8 @@ import pytest
 
 from game.bots.base import make_bot
 from game.bots.search import SearchBot, best_action, search, settled
-from game.playorpay import SPEC, PlayOrPayState
-from game.playorpay.bots.playout import playout, reference_playout
+from game.games.playorpay import SPEC, PlayOrPayState
+from game.games.playorpay.bots.playout import playout, reference_playout
 from game.registry import get_game
 from game.rng import Rng, decision_rng
 

@@ -1,12 +1,13 @@
-"""The hard No Thanks! bot's settings per table size (:mod:`game.nothanks.bots.table_search`)."""
+"""The hard No Thanks! bot's settings per table size
+(:mod:`game.games.nothanks.bots.table_search`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from game.nothanks import SPEC
-from game.nothanks.bots.own_rule import OWN_RULES
-from game.nothanks.bots.table_search import (
+from game.games.nothanks import SPEC
+from game.games.nothanks.bots.own_rule import OWN_RULES
+from game.games.nothanks.bots.table_search import (
     PLAIN,
     TABLE_SEARCH,
     TABLE_SIZES,

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from game.nothanks.bots.fast import mask_of
-from game.nothanks.bots.features import (
+from game.games.nothanks.bots.fast import mask_of
+from game.games.nothanks.bots.features import (
     FEATURES,
     GLOBAL_FEATURES,
     MAX_SEATS,
@@ -24,14 +24,14 @@ from game.nothanks.bots.features import (
     position_features,
     view_features,
 )
-from game.nothanks.bots.value_net import (
+from game.games.nothanks.bots.value_net import (
     TARGET_SCALE,
     ValueNet,
     default_net,
     net_from_flat,
     predicted_points,
 )
-from game.nothanks.rules import ALL_CARDS, PASS, TAKE, NoThanksView
+from game.games.nothanks.rules import ALL_CARDS, PASS, TAKE, NoThanksView
 from game.registry import get_game
 from game.rng import Rng
 
@@ -188,10 +188,10 @@ def test_net_search_without_the_net_is_the_shipped_search() -> None:
     the net search gives exactly the shipped search's statistics (endgame solve
     included): the net is the only thing it changes."""
     from checks.sparring.net_search import NetConfig, leaf_reward, net_values_with
-    from game.nothanks.bots.endgame import fast_values_with
-    from game.nothanks.bots.position import position_of
-    from game.nothanks.bots.reward import rewards_of_points
-    from game.nothanks.bots.search import HARD_CONFIG
+    from game.games.nothanks.bots.endgame import fast_values_with
+    from game.games.nothanks.bots.position import position_of
+    from game.games.nothanks.bots.reward import rewards_of_points
+    from game.games.nothanks.bots.search import HARD_CONFIG
 
     spec = get_game("nothanks")
     state = spec.new_state(4, spec.validate(4, {}), 9)

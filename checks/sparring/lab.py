@@ -1,9 +1,9 @@
 """The No Thanks! search lab: the integer-model search of the hard bot with every
 setting that was tried while tuning it, for the sparring partners and
-``bench/sparring_arena.py`` (the shipped search, :mod:`game.nothanks.bots.search`, keeps
+``bench/sparring_arena.py`` (the shipped search, :mod:`game.games.nothanks.bots.search`, keeps
 only the settings the hard level uses; ``docs/bots.md`` tells what each trial gave).
 
-:class:`LabConfig` adds to the shipped :class:`~game.nothanks.bots.reward.SearchConfig`:
+:class:`LabConfig` adds to the shipped :class:`~game.games.nothanks.bots.reward.SearchConfig`:
 
 * ``reward`` — :attr:`Reward.RELATIVE` (the shipped one: the seat's lead over the mean
   of the others, mixed in the last round with its share of the win, weight
@@ -30,19 +30,19 @@ from enum import Enum
 from checks.sparring.playouts import STRONG, StrongParams, policy_playout, threshold_playout
 from game.bots.search import ActionValue
 from game.contract import Action
-from game.nothanks.bots.endgame import fast_values_with as shipped_values_with
-from game.nothanks.bots.endgame import solving_ends
-from game.nothanks.bots.fast import (
+from game.games.nothanks.bots.endgame import fast_values_with as shipped_values_with
+from game.games.nothanks.bots.endgame import solving_ends
+from game.games.nothanks.bots.fast import (
     THRESHOLD,
     ThresholdParams,
     imitation_playout,
     mask_points,
     threshold_take,
 )
-from game.nothanks.bots.infer import greedy_odds
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.reward import SearchConfig
-from game.nothanks.bots.search import (
+from game.games.nothanks.bots.infer import greedy_odds
+from game.games.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.games.nothanks.bots.reward import SearchConfig
+from game.games.nothanks.bots.search import (
     FastValues,
     Node,
     Sureness,
@@ -52,7 +52,7 @@ from game.nothanks.bots.search import (
     root_values,
     run_iterations,
 )
-from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.games.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
 
@@ -129,7 +129,7 @@ HARD_LAB = LabConfig(
     endgame=True,
 )
 """The shipped hard bot's settings as a lab config (``HARD_LAB.shipped()`` is
-:data:`game.nothanks.bots.search.HARD_CONFIG`)."""
+:data:`game.games.nothanks.bots.search.HARD_CONFIG`)."""
 
 
 class TreeNode(Node):

@@ -1,13 +1,13 @@
 """The hard No Thanks! search with the learned value function at its leaves
 (experimental: not a shipped level; ``hard_net`` in ``bench/sparring_arena.py``).
 
-The search is the shipped one (:mod:`game.nothanks.bots.search`: the unseen order
+The search is the shipped one (:mod:`game.games.nothanks.bots.search`: the unseen order
 redrawn every iteration, *take* and *pass* paired on the same draws, no tree below the
 root, the early stop once the two differ clearly, the endgame solve with at most one
 card left to flip) except for what an iteration does after the root move:
 
 * the imitation playout runs for ``depth`` more takes only (0: none), then the
-  network (:mod:`game.nothanks.bots.value_net`) predicts every seat's points at the
+  network (:mod:`game.games.nothanks.bots.value_net`) predicts every seat's points at the
   round's end from the position reached, seen from the searcher's seat; that
   prediction is scored like a finished playout (the shipped reward: the seat's lead over
   the others' mean, through ``tanh``);
@@ -26,12 +26,12 @@ from dataclasses import dataclass, field, replace
 
 from game.bots.search import SearchBot
 from game.contract import Action
-from game.nothanks.bots.endgame import solved_values_with
-from game.nothanks.bots.fast import imitation_playout, mask_of, mask_points
-from game.nothanks.bots.hard import hard_bot
-from game.nothanks.bots.position import Position, fast_path_applies
-from game.nothanks.bots.reward import SearchConfig, rewards_of_points
-from game.nothanks.bots.search import (
+from game.games.nothanks.bots.endgame import solved_values_with
+from game.games.nothanks.bots.fast import imitation_playout, mask_of, mask_points
+from game.games.nothanks.bots.hard import hard_bot
+from game.games.nothanks.bots.position import Position, fast_path_applies
+from game.games.nothanks.bots.reward import SearchConfig, rewards_of_points
+from game.games.nothanks.bots.search import (
     HARD_CONFIG,
     FastValues,
     Node,
@@ -40,15 +40,15 @@ from game.nothanks.bots.search import (
     greedy_seats,
     ucb_take,
 )
-from game.nothanks.bots.value_net import ValueNet, default_net, predicted_points
-from game.nothanks.rules import NoThanksView
+from game.games.nothanks.bots.value_net import ValueNet, default_net, predicted_points
+from game.games.nothanks.rules import NoThanksView
 from game.rng import Rng
 
 
 @dataclass(frozen=True)
 class NetConfig:
     """The net search's settings (see the module docstring); ``net`` None is the
-    trained network of :mod:`game.nothanks.bots.value_weights`."""
+    trained network of :mod:`game.games.nothanks.bots.value_weights`."""
 
     search: SearchConfig = HARD_CONFIG
     depth: int = 2
@@ -58,7 +58,7 @@ class NetConfig:
 
 def leaf_reward(pos: Position, points: Sequence[float], scale: float) -> tuple[float, float]:
     """The searcher's reward and final score for every seat's round ``points`` (floats:
-    a prediction), as :func:`game.nothanks.bots.reward.rewards_of_points` scores them."""
+    a prediction), as :func:`game.games.nothanks.bots.reward.rewards_of_points` scores them."""
     n = len(points)
     scores = [t + p for t, p in zip(pos.totals, points, strict=True)]
     base = scores if pos.last_round else list(points)

@@ -3,7 +3,7 @@ playout rule of the earlier hard bot, and a public-style information-set MCTS.
 
 * :class:`ThresholdBot` (``threshold``) — take when the card's net cost (the points it
   adds after run merging, minus the chips on it) is at most a threshold that rises as
-  my chips run out (:func:`game.nothanks.bots.fast.threshold_take`); must take with no
+  my chips run out (:func:`game.games.nothanks.bots.fast.threshold_take`); must take with no
   chips.
 * :class:`StrongBot` (``strong``) — :func:`strong_take`, the strong playout rule with no
   jitter: milks cards that fit its run, takes any other card whose net cost is at most
@@ -31,10 +31,10 @@ from checks.sparring.playouts import STRONG, StrongParams, strong_wants
 from game.bots.base import make_bot
 from game.bots.search import best_action
 from game.contract import Action
-from game.nothanks.bots.fast import threshold_take
-from game.nothanks.bots.position import Position, fast_path_applies, position_of
-from game.nothanks.bots.search import root_values, scaled_iterations
-from game.nothanks.rules import PASS, TAKE, NoThanksView
+from game.games.nothanks.bots.fast import threshold_take
+from game.games.nothanks.bots.position import Position, fast_path_applies, position_of
+from game.games.nothanks.bots.search import root_values, scaled_iterations
+from game.games.nothanks.rules import PASS, TAKE, NoThanksView
 from game.rng import Rng
 
 ISMCTS_ITERATIONS = 2000

@@ -1,7 +1,7 @@
 """The hard No Thanks! search with a tree over the searcher's own later decisions
 (experimental: not a shipped level; ``hard_tree`` in ``bench/sparring_arena.py``).
 
-The shipped search (:mod:`game.nothanks.bots.search`) compares *take* and *pass* at the
+The shipped search (:mod:`game.games.nothanks.bots.search`) compares *take* and *pass* at the
 root and then lets every seat, the searcher included, play the imitation rule to the
 round's end. Its own later moves are therefore those of a model of the ISMCTS partner,
 not its own best ones. Here the searcher's later decisions are searched too:
@@ -9,7 +9,7 @@ not its own best ones. Here the searcher's later decisions are searched too:
 * after the root move the round is played offer by offer while the searcher may still
   meet a decision of its own in the tree: every other seat plays exactly as in the
   shipped playouts (the imitation rule, or the greedy rule with the chance
-  :mod:`game.nothanks.bots.infer` gives);
+  :mod:`game.games.nothanks.bots.infer` gives);
 * each decision of the searcher's (with chips) is a node keyed by the public position
   (card, pot, every seat's cards and chips): the stack order is all a seat cannot see,
   so the key is exactly its information set, and every determinisation that reaches it
@@ -31,12 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.bots.search import SearchBot
-from game.nothanks.bots.endgame import solved_values_with
-from game.nothanks.bots.fast import imitation_logit, imitation_playout, threshold_take
-from game.nothanks.bots.hard import hard_bot
-from game.nothanks.bots.position import Position
-from game.nothanks.bots.reward import SearchConfig, rewards
-from game.nothanks.bots.search import (
+from game.games.nothanks.bots.endgame import solved_values_with
+from game.games.nothanks.bots.fast import imitation_logit, imitation_playout, threshold_take
+from game.games.nothanks.bots.hard import hard_bot
+from game.games.nothanks.bots.position import Position
+from game.games.nothanks.bots.reward import SearchConfig, rewards
+from game.games.nothanks.bots.search import (
     HARD_CONFIG,
     FastValues,
     Node,

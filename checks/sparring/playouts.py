@@ -7,10 +7,10 @@ partners and the search lab (:mod:`checks.sparring.lab`).
   pot) is at most the mover's limit, which rises by ``pressure`` per chip below
   ``comfort``; a card that would join a rival's run is taken ``rival_bonus`` points sooner.
 * :func:`threshold_playout` — the *greedy net-cost* rule
-  (:func:`game.nothanks.bots.fast.threshold_take`) for a whole round (also the
+  (:func:`game.games.nothanks.bots.fast.threshold_take`) for a whole round (also the
   threshold sparring rule).
 
-Both use the integer model of :mod:`game.nothanks.bots.fast` and apply exactly the
+Both use the integer model of :mod:`game.games.nothanks.bots.fast` and apply exactly the
 engine's rules (the bot tests check them against the engine).
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.nothanks.bots.fast import THRESHOLD, ThresholdParams, added
+from game.games.nothanks.bots.fast import THRESHOLD, ThresholdParams, added
 from game.rng import Rng
 
 

@@ -1,7 +1,7 @@
 """The response search one card deeper (experimental: not a shipped level;
 ``hard_resp2`` in ``bench/sparring_arena.py``).
 
-The shipped response search (:mod:`game.nothanks.bots.response_search`) lets the
+The shipped response search (:mod:`game.games.nothanks.bots.response_search`) lets the
 learned response model play the first card that goes round the table in each branch
 (the card on offer after *pass*, the next card after *take*); once someone takes that
 card, the imitation rule plays the round out. Here the model also plays the card the
@@ -23,14 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from game.bots.search import SearchBot
-from game.nothanks.bots.endgame import solved_values_with
-from game.nothanks.bots.fast import imitation_playout
-from game.nothanks.bots.hard import SEARCH_GAME, hard_bot
-from game.nothanks.bots.position import Position
-from game.nothanks.bots.response import Offer, card_offers
-from game.nothanks.bots.response_search import ResponseConfig, ResponseRoot
-from game.nothanks.bots.reward import rewards
-from game.nothanks.bots.search import back_up, draw_stack, greedy_seats, ucb_take
+from game.games.nothanks.bots.endgame import solved_values_with
+from game.games.nothanks.bots.fast import imitation_playout
+from game.games.nothanks.bots.hard import SEARCH_GAME, hard_bot
+from game.games.nothanks.bots.position import Position
+from game.games.nothanks.bots.response import Offer, card_offers
+from game.games.nothanks.bots.response_search import ResponseConfig, ResponseRoot
+from game.games.nothanks.bots.reward import rewards
+from game.games.nothanks.bots.search import back_up, draw_stack, greedy_seats, ucb_take
 from game.rng import Rng
 
 

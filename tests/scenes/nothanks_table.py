@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenes.nothanks.bars import prompt
-from scenes.nothanks.kit import shown
-from scenes.nothanks.layout import NoThanksUi, display_rects
-from scenes.nothanks.model import NoThanksModel
-from scenes.nothanks.panel_words import seat_panel
-from scenes.nothanks.seats import choices, selected
+from scenes.games.nothanks.bars import prompt
+from scenes.games.nothanks.kit import shown
+from scenes.games.nothanks.layout import NoThanksUi, display_rects
+from scenes.games.nothanks.model import NoThanksModel
+from scenes.games.nothanks.panel_words import seat_panel
+from scenes.games.nothanks.seats import choices, selected
 from scenes.table.scene import TableScene
 
 

@@ -109,7 +109,7 @@ def nothanks_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
 
 
 def nothanks_look(model: Any, places: Any, ui: Any, seat: int) -> tuple[SeatLook, float, float]:
-    from scenes.nothanks.seats import seat_look, thinking_if_room
+    from scenes.games.nothanks.seats import seat_look, thinking_if_room
 
     look = seat_look(model, seat, ui)
     thinking = thinking_if_room(places, seat, look, ui)
@@ -133,7 +133,7 @@ def test_no_thanks_every_seat_state_is_drawn(players: int, options: dict[str, An
 
 def test_hidden_tiger_shows_beside_chips_hidden() -> None:
     """The case of the issue: seven seats, hidden chips, a tiger each, at 960×540."""
-    from scenes.nothanks.seats import seat_look
+    from scenes.games.nothanks.seats import seat_look
 
     kit = ui_for("nothanks").table()
     view = next(views("nothanks", 7, {"hidden_tiger": True}, 3))
@@ -165,8 +165,8 @@ def nyet_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
 
 
 def nyet_look(model: Any, places: Any, ui: Any, seat: int) -> tuple[SeatLook, float, float]:
-    from scenes.nyet.layout import NAME_PX
-    from scenes.nyet.seats import seat_look
+    from scenes.games.nyet.layout import NAME_PX
+    from scenes.games.nyet.seats import seat_look
 
     look = seat_look(model, places, ui, seat)
     return look, NAME_PX, 10
@@ -204,8 +204,8 @@ def playorpay_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
 
 
 def playorpay_look(model: Any, places: Any, ui: Any, seat: int) -> tuple[SeatLook, float, float]:
-    from scenes.playorpay.places import SPEC
-    from scenes.playorpay.seats import seat_look
+    from scenes.games.playorpay.places import SPEC
+    from scenes.games.playorpay.seats import seat_look
 
     look = seat_look(model, ui, seat, ui.bottom)
     return look, SPEC.own_name_px if seat == ui.bottom else SPEC.name_px, 10
@@ -220,7 +220,7 @@ def test_play_or_pay_every_seat_state_is_drawn(players: int, options: dict[str, 
 def test_every_panel_shows_its_running_total_in_round_two(size: tuple[int, int]) -> None:
     """Issue 29 item 4: with hidden chips, every other seat's panel in round 2 shows its
     total over earlier rounds with this round's card points, and its name stays whole."""
-    from scenes.nothanks.seats import fitted_look
+    from scenes.games.nothanks.seats import fitted_look
 
     kit = ui_for("nothanks").table()
     ui = new_ui("nothanks", 7, size)

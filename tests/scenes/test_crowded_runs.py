@@ -13,8 +13,8 @@ import pytest
 
 from game.registry import get_game
 from scenes.core import theme
-from scenes.nothanks.layout import READABLE_STRIP, crowded, run_spans
-from scenes.nothanks.zoom import zoom_layout, zoomed_seat
+from scenes.games.nothanks.layout import READABLE_STRIP, crowded, run_spans
+from scenes.games.nothanks.zoom import zoom_layout, zoomed_seat
 from scenes.plugins import ui_for
 
 SIZES = ((960, 540), (1280, 720))
@@ -72,7 +72,7 @@ def test_a_roomy_run_keeps_its_numbers() -> None:
 
 
 def _give_actions(cards: tuple[int, ...]) -> list[Any]:
-    from game.nothanks.actions import GIVE, CardChoice
+    from game.games.nothanks.actions import GIVE, CardChoice
 
     return [CardChoice(GIVE, card) for card in cards[:2]]
 
@@ -91,7 +91,7 @@ def test_hovering_a_crowded_panel_enlarges_it(size: tuple[int, int]) -> None:
     panel, row, cw = zoom_layout(places, model, 2, ui)
     assert places.area.contains(panel) and panel.contains(row)
     assert cw > places.rows[2][1].height * 0.5  # bigger than in the panel
-    from scenes.nothanks.layout import hand_layout, spans_of
+    from scenes.games.nothanks.layout import hand_layout, spans_of
 
     cards = list(CROWDED)
     cw, placed = hand_layout(cards, row, cw)

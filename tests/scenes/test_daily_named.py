@@ -17,7 +17,7 @@ from scenes.core import i18n
 from scenes.core.dialogs import Overlay
 from scenes.core.profile import name_profile
 from scenes.core.session import GameSession
-from scenes.nothanks.seats import seat_look
+from scenes.games.nothanks.seats import seat_look
 from scenes.replay.open import open_replay
 from scenes.replay.picker import ReplaysScene
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder

@@ -8,7 +8,7 @@ and in German, French and the pseudo-language no sentence of the table is cut at
 
 The table's generic frame (title bar chrome, log panel, menu, level pills, "(you)")
 belongs to :mod:`scenes.table`: the scan of the drawn table looks only at what the No
-Thanks! painters draw (:data:`scenes.nothanks.kit.TABLE_KIT`'s painters, called one by
+Thanks! painters draw (:data:`scenes.games.nothanks.kit.TABLE_KIT`'s painters, called one by
 one), and allows the frame's own seat-panel words (:func:`frame_words`).
 """
 
@@ -23,28 +23,28 @@ import pytest
 
 from game.bots import make_bot
 from game.events import EventLog, GameEvent
-from game.nothanks.actions import CardChoice
-from game.nothanks.rules import TIGER
-from game.nothanks.special_rules import BID, DECLINE, SIT_OUT
-from game.nothanks.specials import POOL
+from game.games.nothanks.actions import CardChoice
+from game.games.nothanks.rules import TIGER
+from game.games.nothanks.special_rules import BID, DECLINE, SIT_OUT
+from game.games.nothanks.specials import POOL
 from game.play import bot_move
 from game.records import Seat
 from scenes.app import App
 from scenes.core import i18n, theme
 from scenes.core.saves import Settings
 from scenes.core.session import GameSession
+from scenes.games.nothanks import prompts, words
+from scenes.games.nothanks.bars import prompt
+from scenes.games.nothanks.breakdown import breakdown_lines
+from scenes.games.nothanks.controls import controls, tooltip
+from scenes.games.nothanks.kit import TABLE_KIT, shown
+from scenes.games.nothanks.open_hand import hidden_in_view
+from scenes.games.nothanks.panel_words import seat_panel
+from scenes.games.nothanks.review_words import decision_words, option_words
+from scenes.games.nothanks.specials import SpecialFace, short_label
+from scenes.games.nothanks.specials import tooltip as special_tip
+from scenes.games.nothanks.tutorial import TUTORIAL
 from scenes.navigation import ScreenNavigator
-from scenes.nothanks import prompts, words
-from scenes.nothanks.bars import prompt
-from scenes.nothanks.breakdown import breakdown_lines
-from scenes.nothanks.controls import controls, tooltip
-from scenes.nothanks.kit import TABLE_KIT, shown
-from scenes.nothanks.open_hand import hidden_in_view
-from scenes.nothanks.panel_words import seat_panel
-from scenes.nothanks.review_words import decision_words, option_words
-from scenes.nothanks.specials import SpecialFace, short_label
-from scenes.nothanks.specials import tooltip as special_tip
-from scenes.nothanks.tutorial import TUTORIAL
 from scenes.registry import table_for
 from scenes.table.components.seat_panel import level_pill
 from scenes.table.facts import more_label

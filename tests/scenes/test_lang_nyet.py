@@ -26,24 +26,24 @@ import pygame
 import pytest
 
 from game.events import GameEvent
-from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
-from game.nyet.events import NyetRoundScored, TermsSet
+from game.games.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.games.nyet.events import NyetRoundScored, TermsSet
 from game.records import Seat
 from game.registry import get_game
 from game.rng import Rng
 from scenes.core import i18n, theme
 from scenes.core.session import GameSession
-from scenes.nyet import words
-from scenes.nyet.breakdown import breakdown_lines
-from scenes.nyet.coach_words import option_words
-from scenes.nyet.kit import TABLE_KIT
-from scenes.nyet.model import NyetModel, model_from_view
-from scenes.nyet.motion import MOTIONS
-from scenes.nyet.overlays import round_banner_lines
-from scenes.nyet.review_words import decision_words
-from scenes.nyet.top_bar import bar_facts
-from scenes.nyet.tutorial import TUTORIAL
-from scenes.nyet.ui import NyetUi
+from scenes.games.nyet import words
+from scenes.games.nyet.breakdown import breakdown_lines
+from scenes.games.nyet.coach_words import option_words
+from scenes.games.nyet.kit import TABLE_KIT
+from scenes.games.nyet.model import NyetModel, model_from_view
+from scenes.games.nyet.motion import MOTIONS
+from scenes.games.nyet.overlays import round_banner_lines
+from scenes.games.nyet.review_words import decision_words
+from scenes.games.nyet.top_bar import bar_facts
+from scenes.games.nyet.tutorial import TUTORIAL
+from scenes.games.nyet.ui import NyetUi
 from scenes.registry import table_for
 from scenes.table.banner import Banner, draw_banner
 from scenes.table.facts import more_label

@@ -25,23 +25,23 @@ import pytest
 
 from game.bots import make_bot
 from game.events import EventLog
+from game.games.playorpay.actions import PASS, PAY, Play
+from game.games.playorpay.events import RoundEnded
 from game.play import bot_move
-from game.playorpay.actions import PASS, PAY, Play
-from game.playorpay.events import RoundEnded
 from game.records import Seat
 from game.rng import Rng
 from scenes.app import App
 from scenes.core import theme
 from scenes.core.i18n import activate, current
 from scenes.core.session import GameSession
-from scenes.playorpay import words
-from scenes.playorpay.board import board_tip
-from scenes.playorpay.card_names import card_label, rank_label, suit_name
-from scenes.playorpay.choices import controls, own_message, plays_by_card
-from scenes.playorpay.places import SUIT_ROWS, lane_rect, lanes_of
-from scenes.playorpay.review_words import decision_words
-from scenes.playorpay.seats import seat_tip
-from scenes.playorpay.tutorial import TUTORIAL
+from scenes.games.playorpay import words
+from scenes.games.playorpay.board import board_tip
+from scenes.games.playorpay.card_names import card_label, rank_label, suit_name
+from scenes.games.playorpay.choices import controls, own_message, plays_by_card
+from scenes.games.playorpay.places import SUIT_ROWS, lane_rect, lanes_of
+from scenes.games.playorpay.review_words import decision_words
+from scenes.games.playorpay.seats import seat_tip
+from scenes.games.playorpay.tutorial import TUTORIAL
 from scenes.plugins import ui_for
 from scenes.registry import table_for
 from scenes.screens.results import ResultsScene

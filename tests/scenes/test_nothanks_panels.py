@@ -11,8 +11,8 @@ from __future__ import annotations
 from game.records import Seat
 from game.rng import Rng
 from scenes.core.session import GameSession
-from scenes.nothanks.model import model_from_view
-from scenes.nothanks.panel_words import seat_panel
+from scenes.games.nothanks.model import model_from_view
+from scenes.games.nothanks.panel_words import seat_panel
 from scenes.registry import table_for
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import pump

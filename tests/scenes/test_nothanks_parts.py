@@ -13,17 +13,17 @@ import pygame
 import pytest
 
 from game.events import EventLog, GameEvent
-from game.nothanks.rules import PASS, TAKE
-from game.nothanks.special_rules import DECLINE, CardChoice
+from game.games.nothanks.rules import PASS, TAKE
+from game.games.nothanks.special_rules import DECLINE, CardChoice
 from game.registry import get_game
 from game.rng import Rng
-from scenes.nothanks.art import CardArt
-from scenes.nothanks.controls import controls, on_input, tooltip
-from scenes.nothanks.kit import TABLE_KIT, shown
-from scenes.nothanks.layout import NoThanksUi, Places, banner_frame, place, place_buttons
-from scenes.nothanks.model import NoThanksModel, model_from_view, reduce
-from scenes.nothanks.motion import MOTIONS
-from scenes.nothanks.seats import choices, seat_look
+from scenes.games.nothanks.art import CardArt
+from scenes.games.nothanks.controls import controls, on_input, tooltip
+from scenes.games.nothanks.kit import TABLE_KIT, shown
+from scenes.games.nothanks.layout import NoThanksUi, Places, banner_frame, place, place_buttons
+from scenes.games.nothanks.model import NoThanksModel, model_from_view, reduce
+from scenes.games.nothanks.motion import MOTIONS
+from scenes.games.nothanks.seats import choices, seat_look
 from scenes.table.kit import Sprite
 
 PACKAGE = Path(__file__).resolve().parents[2] / "scenes" / "nothanks"
@@ -150,7 +150,7 @@ def test_a_card_of_the_display_is_chosen_by_keys_and_by_click() -> None:
     assert key(pygame.K_RIGHT) is None and key(pygame.K_RIGHT) is None
     assert key(pygame.K_RETURN) == CardChoice("give", 30)
     assert key(pygame.K_LEFT) is None and key(pygame.K_RETURN) == CardChoice("give", 11)
-    from scenes.nothanks.layout import display_rects
+    from scenes.games.nothanks.layout import display_rects
 
     rect = next(r for c, r, _ in display_rects(places, model, 0, ui) if c == 30)
     click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.nothanks.specials import POOL
+from game.games.nothanks.specials import POOL
 from scenes.screens.rules import RulesScene
 from scenes.screens.rules_text import rules_text
 from tests.scenes.helpers import pump

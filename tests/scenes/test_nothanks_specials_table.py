@@ -8,7 +8,7 @@ import pygame
 from game.records import Seat
 from scenes.core.curtain import CurtainScene
 from scenes.core.session import GameSession
-from scenes.nothanks.specials import SpecialFace
+from scenes.games.nothanks.specials import SpecialFace
 from scenes.registry import table_for
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene

@@ -13,11 +13,11 @@ from game.events import EventLog
 from game.records import Seat
 from game.rng import Rng
 from scenes.core.session import GameSession
-from scenes.nothanks import prompts, words
-from scenes.nothanks.layout import RUN_STEP, hand_layout
-from scenes.nothanks.model import model_from_view
-from scenes.nothanks.motion import MOTIONS
-from scenes.nothanks.seats import draw_display, seat_look, thinking_if_room
+from scenes.games.nothanks import prompts, words
+from scenes.games.nothanks.layout import RUN_STEP, hand_layout
+from scenes.games.nothanks.model import model_from_view
+from scenes.games.nothanks.motion import MOTIONS
+from scenes.games.nothanks.seats import draw_display, seat_look, thinking_if_room
 from scenes.registry import table_for
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill, seat_rows
 from scenes.table.scene import TableScene

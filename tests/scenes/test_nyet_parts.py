@@ -11,18 +11,18 @@ import pygame
 import pytest
 
 from game.events import GameEvent
-from game.nyet.actions import ChooseTeam, Cover, GiveBonus, Play
+from game.games.nyet.actions import ChooseTeam, Cover, GiveBonus, Play
 from game.registry import get_game
 from game.rng import Rng
 from scenes.core import theme
-from scenes.nyet import words
-from scenes.nyet.controls import DIGITS
-from scenes.nyet.hand_view import hand_cards
-from scenes.nyet.kit import TABLE_KIT
-from scenes.nyet.layout import NyetPlaces, dialog_rect
-from scenes.nyet.model import NyetModel, model_from_view, reduce
-from scenes.nyet.trick_area import trick_cards
-from scenes.nyet.ui import NyetUi
+from scenes.games.nyet import words
+from scenes.games.nyet.controls import DIGITS
+from scenes.games.nyet.hand_view import hand_cards
+from scenes.games.nyet.kit import TABLE_KIT
+from scenes.games.nyet.layout import NyetPlaces, dialog_rect
+from scenes.games.nyet.model import NyetModel, model_from_view, reduce
+from scenes.games.nyet.trick_area import trick_cards
+from scenes.games.nyet.ui import NyetUi
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 640)]
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
-from game.nyet.cards import card_text, full_deck
+from game.games.nyet.actions import ChooseTeam, Cover, Discard, GiveBonus, PassLeft, Play
+from game.games.nyet.cards import card_text, full_deck
 from game.records import Seat
 from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
-from scenes.nyet.kit import TABLE_KIT
-from scenes.nyet.layout import NyetPlaces, hand_layout
-from scenes.nyet.model import model_from_view
-from scenes.nyet.ui import NyetUi
+from scenes.games.nyet.kit import TABLE_KIT
+from scenes.games.nyet.layout import NyetPlaces, hand_layout
+from scenes.games.nyet.model import model_from_view
+from scenes.games.nyet.ui import NyetUi
 from scenes.plugins import ui_for
 from scenes.registry import table_for
 from scenes.screens.menu import MainMenu

@@ -9,7 +9,7 @@ from datetime import datetime
 
 import pygame
 
-from game.nyet.events import CardPlayed, TrickWon
+from game.games.nyet.events import CardPlayed, TrickWon
 from game.records import Seat
 from scenes.app import App
 from scenes.core import theme

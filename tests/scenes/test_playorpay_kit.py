@@ -13,14 +13,14 @@ import pygame
 import pytest
 
 from game.events import GameEvent
-from game.playorpay.actions import PAY, Play
+from game.games.playorpay.actions import PAY, Play
 from game.registry import get_game
 from scenes.core import theme
-from scenes.playorpay.choices import PAY_PAUSE, hand_cards, target_hits
-from scenes.playorpay.kit import TABLE_KIT
-from scenes.playorpay.model import PlayOrPayModel, model_from_view
-from scenes.playorpay.places import Places, lanes_of, slot_rect
-from scenes.playorpay.ui import PlayOrPayUi
+from scenes.games.playorpay.choices import PAY_PAUSE, hand_cards, target_hits
+from scenes.games.playorpay.kit import TABLE_KIT
+from scenes.games.playorpay.model import PlayOrPayModel, model_from_view
+from scenes.games.playorpay.places import Places, lanes_of, slot_rect
+from scenes.games.playorpay.ui import PlayOrPayUi
 
 Size = tuple[int, int]
 

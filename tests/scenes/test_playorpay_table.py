@@ -6,17 +6,23 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.playorpay import SPEC
-from game.playorpay.actions import PAY, Play
+from game.games.playorpay import SPEC
+from game.games.playorpay.actions import PAY, Play
 from game.records import Seat
 from scenes.core.curtain import CurtainScene
 from scenes.core.saves import autosave_path, load_session
 from scenes.core.session import GameSession
-from scenes.playorpay.choices import hand_cards, must_pay, own_message, plays_by_card, target_hits
-from scenes.playorpay.kit import TABLE_KIT
-from scenes.playorpay.model import PlayOrPayModel, model_from_view
-from scenes.playorpay.places import Places
-from scenes.playorpay.ui import PlayOrPayUi
+from scenes.games.playorpay.choices import (
+    hand_cards,
+    must_pay,
+    own_message,
+    plays_by_card,
+    target_hits,
+)
+from scenes.games.playorpay.kit import TABLE_KIT
+from scenes.games.playorpay.model import PlayOrPayModel, model_from_view
+from scenes.games.playorpay.places import Places
+from scenes.games.playorpay.ui import PlayOrPayUi
 from scenes.plugins import ui_for
 from scenes.registry import table_for
 from scenes.screens.menu import MainMenu

@@ -48,10 +48,10 @@ def test_the_checker_catches_what_the_issue_saw() -> None:
 
 
 def nothanks_templates(n: int) -> Iterator[str]:
-    from scenes.nothanks import breakdown, prompts, words
-    from scenes.nothanks.open_hand import hidden_in_view
-    from scenes.nothanks.panel_words import seat_panel
-    from scenes.nothanks.seats import chips_pill
+    from scenes.games.nothanks import breakdown, prompts, words
+    from scenes.games.nothanks.open_hand import hidden_in_view
+    from scenes.games.nothanks.panel_words import seat_panel
+    from scenes.games.nothanks.seats import chips_pill
 
     yield words.chips(n)
     yield from (fact.text for fact in prompts.top_bar_bits(n + 1, n + 1, n, n, {}))
@@ -79,8 +79,8 @@ def nothanks_templates(n: int) -> Iterator[str]:
 
 
 def nothanks_buttons(n: int) -> Iterator[str]:
-    from game.nothanks.rules import PASS, TAKE
-    from game.nothanks.special_rules import DECLINE
+    from game.games.nothanks.rules import PASS, TAKE
+    from game.games.nothanks.special_rules import DECLINE
 
     kit = ui_for("nothanks").table()
     state = get_game("nothanks").new_state(3, {"specials": True}, 5)
@@ -94,10 +94,10 @@ def nothanks_buttons(n: int) -> Iterator[str]:
 
 
 def nyet_templates(n: int) -> Iterator[str]:
-    from game.nyet.board import BOX_NAMES
-    from scenes.nyet import breakdown, words
-    from scenes.nyet.top_bar import bar_facts
-    from scenes.nyet.trick_area import trick_counter
+    from game.games.nyet.board import BOX_NAMES
+    from scenes.games.nyet import breakdown, words
+    from scenes.games.nyet.top_bar import bar_facts
+    from scenes.games.nyet.trick_area import trick_counter
 
     for line, boxes in enumerate(BOX_NAMES):
         for box in range(len(boxes)):
@@ -112,10 +112,10 @@ def nyet_templates(n: int) -> Iterator[str]:
 
 
 def playorpay_templates(n: int) -> Iterator[str]:
-    from game.playorpay.events import RoundEnded
-    from scenes.playorpay import words
-    from scenes.playorpay.places import score_text
-    from scenes.playorpay.seats import seat_tip
+    from game.games.playorpay.events import RoundEnded
+    from scenes.games.playorpay import words
+    from scenes.games.playorpay.places import score_text
+    from scenes.games.playorpay.seats import seat_tip
 
     yield from words.playorpay_breakdown({"place": 2, "cards_left": n, "points": n, "total": n})
     yield from words.playorpay_breakdown({"in_round": False, "tokens": n})
@@ -215,8 +215,8 @@ def test_whole_games_log_no_wrong_plural(game: str) -> None:
 
 
 def test_special_card_tooltips_lead_with_the_name() -> None:
-    from game.nothanks.specials import BY_ID
-    from scenes.nothanks.specials import SpecialFace, short_label, tooltip
+    from game.games.nothanks.specials import BY_ID
+    from scenes.games.nothanks.specials import SpecialFace, short_label, tooltip
 
     for info in BY_ID.values():
         face = SpecialFace(info.name)
@@ -226,7 +226,7 @@ def test_special_card_tooltips_lead_with_the_name() -> None:
 
 
 def test_the_trick_counter_stops_at_the_last_trick() -> None:
-    from scenes.nyet.trick_area import trick_counter
+    from scenes.games.nyet.trick_area import trick_counter
 
     assert trick_counter(0, (15, 15, 15, 15), False) == "Trick 1 of 15"
     assert trick_counter(14, (1, 0, 1, 1), True) == "Trick 15 of 15"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.nothanks.rules import PASS, TAKE
+from game.games.nothanks.rules import PASS, TAKE
 from game.records import start_state
 from game.registry import get_game
 from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, RATINGS, Decision, OptionStat

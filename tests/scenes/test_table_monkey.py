@@ -18,8 +18,8 @@ import pytest
 from game.records import Seat
 from scenes.app import App
 from scenes.core.session import GameSession
-from scenes.nyet.layout import hand_layout
-from scenes.playorpay.choices import hand_cards, target_hits
+from scenes.games.nyet.layout import hand_layout
+from scenes.games.playorpay.choices import hand_cards, target_hits
 from scenes.registry import table_for
 from scenes.screens.results import ResultsScene
 from scenes.screens.setup import SetupScene

@@ -8,8 +8,8 @@ from game.events import EventLog
 from game.records import Seat
 from game.rng import Rng
 from scenes.core.session import GameSession
-from scenes.nyet import words as nyet_words
-from scenes.playorpay.words import event_line, round_end_banner
+from scenes.games.nyet import words as nyet_words
+from scenes.games.playorpay.words import event_line, round_end_banner
 
 #: A third-person verb after "You" ("You plays", "You is") is the mistake looked for.
 WRONG = re.compile(r"\bYou (plays|pays|passes|is|deals|leads|wins|discards|picks|has)\b")
@@ -40,7 +40,7 @@ def test_nyet_sentences_read_right_for_you() -> None:
 
 
 def test_playorpay_sentences_read_right_for_you() -> None:
-    from game.playorpay.events import RoundEnded
+    from game.games.playorpay.events import RoundEnded
 
     names, events = play_out("playorpay", 5, 3)
     lines = [event_line(e, names.__getitem__) or "" for e in events]
@@ -55,7 +55,7 @@ def test_playorpay_sentences_read_right_for_you() -> None:
 def test_playorpay_round_banner_is_never_cut_at_960x540(app) -> None:
     """Every line of the end-of-round panel fits the panel's width in a small window
     (the pot that stays is said on a line of its own, not cut off the title)."""
-    from game.playorpay.events import RoundEnded
+    from game.games.playorpay.events import RoundEnded
     from scenes.core import theme
 
     s = theme.ui_scale((960, 540))

@@ -61,11 +61,11 @@ def phases(game: str, players: int, options: dict[str, Any], seed: int = 3) -> I
 
 def top_bar_painter(game: str) -> Any:
     if game == "nothanks":
-        from scenes.nothanks.bars import draw_top_bar
+        from scenes.games.nothanks.bars import draw_top_bar
     elif game == "nyet":
-        from scenes.nyet.top_bar import draw_top_bar
+        from scenes.games.nyet.top_bar import draw_top_bar
     else:
-        from scenes.playorpay.seats import draw_top_bar
+        from scenes.games.playorpay.seats import draw_top_bar
     return draw_top_bar
 
 

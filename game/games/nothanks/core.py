@@ -1,0 +1,232 @@
+"""What every No Thanks! state shares: its fields, set-up, round start and end, and
+the contract's common parts. The base game (:class:`game.games.nothanks.rules.NoThanksState`)
+and the special-cards edition (:class:`game.games.nothanks.special_rules.SpecialState`) are
+siblings built on it: each brings its deal, legal actions, apply, scores and view, and
+the outcomes that events and views read (the hooks declared here)."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.contract import TERMINAL, State
+from game.events import EventSink, drop
+from game.fields import StateFields, shared
+from game.games.nothanks import narration
+from game.games.nothanks.actions import NoThanksAction
+from game.games.nothanks.fields import base_fields, stored_options
+from game.games.nothanks.view import NoThanksView
+from game.options import OptionValue
+from game.rng import Rng
+
+ALL_CARDS = tuple(range(3, 36))
+SET_ASIDE = 9
+SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
+#: The current rules edition (option ``rules_version``). Edition 1 dealt the Hidden Tiger
+#: cards from the part of the set-aside pile the shuffle leaves unmixed; it is kept only
+#: so that records made before record format 2 replay exactly.
+RULES_VERSION = 2
+AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
+
+
+def starting_chips(num_players: int, amigo: bool) -> int:
+    """Chips per player: 11 for 3–5, 9 for 6, 7 for 7; 10 in the Amigo variant."""
+    if amigo:
+        return 10
+    return {6: 9, 7: 7}.get(num_players, 11)
+
+
+@dataclass(frozen=True)
+class RoundDeal:
+    """The cards of one round: the stack (top first), unseen cards, Hidden Tiger cards."""
+
+    stack: tuple[int, ...]
+    unseen: tuple[int, ...]
+    removed_open: tuple[int, ...] = ()
+    tigers: tuple[int, ...] = ()
+
+
+class NoThanksCore(State[NoThanksView, NoThanksAction]):
+    """A No Thanks! game in progress (mutable; :meth:`clone` for search), either edition.
+    A subclass declares its fields in ``FIELDS`` (the base game's and its own)."""
+
+    lower_score_wins = True
+    FIELDS: ClassVar[StateFields]
+    __slots__ = StateFields("nothanks", *base_fields(shared, list, str)).slots()
+
+    def __init__(
+        self,
+        num_players: int,
+        options: dict[str, OptionValue],
+        seed: int,
+        deals: Sequence[RoundDeal] | None = None,
+    ) -> None:
+        self.num_players = num_players
+        self.options = dict(options)
+        if not options.get("specials"):
+            # Special-card options only exist in the state data when special cards are on,
+            # so the base game's data and record digests stay as they were.
+            for key in SPECIAL_OPTION_KEYS:
+                self.options.pop(key, None)
+        self.rng = Rng(seed)
+        self.deals = tuple(deals) if deals is not None else None
+        self.rounds = int(options["rounds"])
+        self.amigo = bool(options["amigo"])
+        self.hidden_tiger = bool(options["hidden_tiger"])
+        self.chips_open = options["chips"] == "open"
+        self.start_chips = starting_chips(num_players, self.amigo)
+        first = options["first_player"]
+        self.round_first = self.rng.below(num_players) if first == "random" else int(str(first)) - 1
+        self.round = 0
+        self.totals = [0] * num_players
+        self.finished: list[tuple[list[list[int]], list[int]]] = []
+        self.player = TERMINAL
+        self.card: int | None = None
+        self.pot = 0
+        self.stack: list[int] = []
+        self.unseen: list[int] = []
+        self.removed_open: list[int] = []
+        self.tigers: list[int | None] = [None] * num_players
+        self.chips = [0] * num_players
+        self.hands: list[list[int]] = [[] for _ in range(num_players)]
+        self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
+        # The cards taken this round, in the order they were taken (public: everyone saw
+        # each flip). Derived from the deal and the moves, so not part of to_data().
+        self.taken: list[int] = []
+        self._start_round(drop)
+
+    @property
+    def rules_version(self) -> int:
+        """The rules edition of this game (option ``rules_version``; current if absent)."""
+        return int(self.options.get("rules_version", RULES_VERSION))
+
+    def options_data(self) -> dict[str, OptionValue]:
+        """The options as stored in :meth:`to_data` (:func:`stored_options`)."""
+        return stored_options(self.options)
+
+    def _start_round(self, emit: EventSink) -> None:
+        """Deal the next round: every round field fresh, the cards from the deal."""
+        self.round += 1
+        self.stack, self.unseen, self.removed_open, self.tigers = self._deal_round()
+        n = self.num_players
+        self.FIELDS.clear(self, n)
+        self.chips = [self.start_chips] * n
+        self.player = self.round_first
+        if emit is not drop:
+            emit(narration.round_dealt(self))
+        self._flip(emit)
+
+    @abstractmethod
+    def apply(self, action: object, sink: EventSink | None = None) -> None:
+        """Apply a legal action; any other value raises IllegalActionError (each
+        edition checks its own actions)."""
+
+    @abstractmethod
+    def _deal_round(self) -> tuple[list[int], list[int], list[int], list[int | None]]:
+        """The next round's (stack with top card last, unseen, removed openly, tigers)."""
+
+    @abstractmethod
+    def _flip(self, emit: EventSink) -> None:
+        """Turn the top stack card face up."""
+
+    @abstractmethod
+    def _round_points(self) -> list[int]:
+        """Each seat's score for the round just ended (lower is better)."""
+
+    # Outcomes that events and views read (each edition's own) -----------------------
+
+    @abstractmethod
+    def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
+        """``seat``'s number cards, special cards (names), card points (chips not
+        counted) and round score, as the round's display stands."""
+
+    @abstractmethod
+    def stack_numbers(self) -> dict[str, Any]:
+        """The stack as events state it: size, top back, special cards left."""
+
+    @abstractmethod
+    def card_name(self, card: int) -> int | str:
+        """A card as events name it."""
+
+    @abstractmethod
+    def special_counts(self) -> tuple[int | None, int | None]:
+        """Green and red special cards dealt this round (None, None: none in the game)."""
+
+    @abstractmethod
+    def is_green(self, card: int) -> bool:
+        """True for a green special card."""
+
+    @abstractmethod
+    def out_of_game(self) -> tuple[str, ...]:
+        """Cards that left the game this round (notation)."""
+
+    @abstractmethod
+    def peeking_seats(self) -> list[int]:
+        """Seats that have seen the set-aside pile this round."""
+
+    # Shared ---------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        return self.player
+
+    def _end_round(self, emit: EventSink) -> None:
+        self.card = None
+        # The round's hands and chips are kept as they are (each round makes new lists);
+        # round_results() builds the breakdowns from them when asked.
+        points = self._round_points()
+        totals = self.totals
+        for seat, value in enumerate(points):
+            totals[seat] += value
+        self.finished.append((self.hands, self.chips))
+        if emit is not drop:
+            emit(narration.round_scored(self, points))
+        if self.round < self.rounds:
+            self.round_first = (self.round_first + 1) % self.num_players
+            self._start_round(emit)
+        else:
+            self.player = TERMINAL
+            if emit is not drop:
+                emit(narration.game_ended(self))
+
+    def offered_name(self) -> int | str | None:
+        """The card on offer as events name it (None: no card on offer)."""
+        return None if self.card is None else self.card_name(self.card)
+
+    def peeked_pile(self) -> tuple[int, ...]:
+        """The set-aside pile as a seat that peeked sees it (sorted)."""
+        return tuple(sorted(self.unseen))
+
+    def seen_by(self, player: int, part: str = "") -> dict[str, Any]:
+        """The view fields of seat ``player`` (of the view part ``part``) that the field
+        table copies (:meth:`game.fields.StateFields.view_values`), and for the view
+        itself those every edition works out alike: the stack size, the chips (every
+        seat's while they are open, else only the viewer's), who holds a Hidden Tiger
+        card, each seat's card points and its round score where the chips are seen.
+        ValueError for a seat that does not exist."""
+        if not 0 <= player < self.num_players:
+            raise ValueError(f"no seat {player} in a {self.num_players}-player game")
+        seen = self.FIELDS.view_values(self, player, part)
+        if part:
+            return seen
+        shown = [self.chips_open or seat == player for seat in range(self.num_players)]
+        numbers = [self.seat_numbers(seat) for seat in range(self.num_players)]
+        seen.update(
+            stack_size=len(self.stack),
+            chips=tuple(c if open_ else None for c, open_ in zip(self.chips, shown, strict=True)),
+            holds_tiger=tuple(t is not None for t in self.tigers),
+            card_points=tuple(n[2] for n in numbers),
+            round_points=tuple(
+                n[3] if open_ else None for n, open_ in zip(numbers, shown, strict=True)
+            ),
+        )
+        return seen
+
+    def is_terminal(self) -> bool:
+        return self.player < 0
+
+    def to_data(self) -> dict[str, Any]:
+        """The complete state as fresh JSON data (no list is shared with the state)."""
+        return self.FIELDS.to_data(self)

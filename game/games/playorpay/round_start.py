@@ -1,0 +1,102 @@
+"""The start of a Play or Pay round: the deal (explicit or shuffled), the antes and the
+first player."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.events import EventSink, drop
+from game.games.playorpay.cards import DECK_SIZE, RANK_OF, SEVEN_OF_DIAMONDS, SUIT_OF, full_deck
+from game.games.playorpay.deal import deal_hands, deal_order
+from game.games.playorpay.events import Ante, RoundDealt
+
+if TYPE_CHECKING:
+    from game.games.playorpay.rules import PlayOrPayState
+
+
+def hands_for_round(state: PlayOrPayState, order: list[int]) -> list[list[int]]:
+    """This round's hands: from the explicit deal if it covers the round, else shuffled
+    from the state's generator and dealt from the dealer's left."""
+    if state.round <= len(state.deals):
+        entry = state.deals[state.round - 1]
+        if entry.hands is not None:
+            return [list(hand) for hand in entry.hands]
+        assert entry.deck is not None
+        return deal_hands(entry.deck, order, state.num_players)
+    deck = full_deck(state.decks)
+    state.rng.shuffle(deck)
+    return deal_hands(deck, order, state.num_players)
+
+
+def start_round(state: PlayOrPayState, emit: EventSink) -> None:
+    """Deal the next round to the players still in (from the dealer's left), reset the
+    round's fields, take the antes (token game) and give the turn to the first player
+    (Sevens: the holder of the 7 of diamonds)."""
+    state.round += 1
+    n = state.num_players
+    order = deal_order(state.dealer, state.in_game)
+    state.decks = state.decks_in_play(len(order))
+    hands = hands_for_round(state, order)
+    state.counts = counts = [[0] * DECK_SIZE for _ in range(n)]
+    state.masks = masks = [[0, 0, 0, 0] for _ in range(n)]
+    for seat, hand in enumerate(hands):
+        row = counts[seat]
+        mask = masks[seat]
+        for card in hand:
+            row[card] += 1
+            mask[SUIT_OF[card]] |= 1 << RANK_OF[card]
+    state.sizes = [len(hand) for hand in hands]
+    state.dealt = list(state.sizes)
+    state.seqs = [[], [], [], []]
+    state.first_seat = -1
+    state.paid = [0] * n
+    state.cannot = [0] * n
+    state.finish = []
+    state.moves = []
+    state.round_tokens = list(state.tokens)
+    state.anted = [False] * n
+    if not state.sevens:
+        fewest = min(state.sizes[seat] for seat in order)
+        for seat in order:
+            if state.sizes[seat] == fewest:
+                state.anted[seat] = True
+                state.tokens[seat] -= 1
+                state.pot += 1
+    if state.sevens:
+        state.player = next(s for s in order if counts[s][SEVEN_OF_DIAMONDS])
+    else:
+        state.player = order[0]
+    state._legal = None
+    if emit is not drop:
+        emit_deal(state, emit, order, hands)
+
+
+def emit_deal(
+    state: PlayOrPayState, emit: EventSink, order: list[int], hands: list[list[int]]
+) -> None:
+    """The deal and the antes as events (see :mod:`game.games.playorpay.events`)."""
+    emit(
+        RoundDealt(
+            player=state.player,
+            round=state.round,
+            first_player=state.player,
+            dealer=state.dealer,
+            dealt=tuple(state.dealt),
+            decks=state.decks,
+            private={s: {"hand": tuple(sorted(hands[s]))} for s in order},
+        )
+    )
+    pot = state.pot - sum(state.anted)
+    for seat in order:
+        if state.anted[seat]:
+            pot += 1
+            emit(
+                Ante(
+                    player=seat,
+                    count=1,
+                    source="seat",
+                    target="pot",
+                    pot=pot,
+                    tokens=state.tokens[seat],
+                )
+            )

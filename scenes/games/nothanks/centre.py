@@ -1,0 +1,162 @@
+"""The middle of the No Thanks! table: the stack, the card on offer with its chips, the
+cards removed or out of the game, the Peek owner's private panel and the pieces in
+flight. Painters: plain functions of the model, the places and the UiState.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.card_surfaces import card_height
+from scenes.core.i18n import _, ngettext
+from scenes.games.nothanks import specials as specials_art
+from scenes.games.nothanks.art import CardArt, flip_surface
+from scenes.games.nothanks.layout import (
+    PEEK_LABEL,
+    SIZES,
+    NoThanksUi,
+    Places,
+    offer,
+    peek_rect,
+    pot_position,
+)
+from scenes.games.nothanks.model import NoThanksModel
+from scenes.games.nothanks.specials import SpecialFace, to_display
+
+#: Chips drawn on the card at most (the count is written beside them).
+MAX_DRAWN_CHIPS = 40
+GREEN_TAG = (140, 235, 160)
+RED_TAG = (255, 150, 140)
+EMPTY_EDGE = (30, 70, 52)
+
+
+def draw_stack(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """The stack: a few offset backs for thickness, the top card's back on top."""
+    s, m, rect = places.s, model, places.stack
+    cw = rect.width
+    if m.stack <= 0:
+        pygame.draw.rect(surface, EMPTY_EDGE, rect, max(1, int(2 * s)), border_radius=cw // 9)
+        theme.blit_text(surface, _("empty"), 15 * s, rect.center, theme.TEXT_DIM, anchor="center")
+        return
+    surface.blit(art.shadow(cw), rect.move(3, 5))
+    for i in range(min(4, m.stack), 0, -1):
+        # Only the top card's back is known (DECISIONS.md §2); the rest look plain.
+        top_green = i == 1 and m.top_back == "green"
+        surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
+    dx, dy, dy2 = SIZES.stack_label
+    below = (rect.centerx + dx * s, rect.bottom + dy * s)
+    left = ngettext("{n} left", "{n} left", m.stack).format(n=m.stack)
+    theme.blit_text(surface, left, 16 * s, below, theme.TEXT, anchor="center")
+    if m.specials_on:
+        line = _("specials: {green} green · {red} red").format(green=m.green_left, red=m.red_left)
+        where = (below[0], below[1] + dy2 * s)
+        theme.blit_text(surface, line, 13 * s, where, theme.TEXT_DIM, anchor="center")
+
+
+def draw_offer(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """The offered card (glowing while it is decided on), its tags and chips."""
+    s, m, rect = places.s, model, places.offer
+    cw = rect.width
+    offered = offer(m)
+    if offered is None:
+        pygame.draw.rect(surface, (30, 80, 60), rect, max(1, int(2 * s)), border_radius=cw // 9)
+        return
+    surface.blit(art.shadow(cw), rect.move(4, 6))
+    surface.blit(art.face(offered, cw), rect)
+    green = m.special_green
+    if m.current >= 0 and not ui.finished:
+        glow = art.highlight(cw, GREEN_TAG if green else theme.ACCENT)
+        surface.blit(glow, glow.get_rect(center=rect.center))
+    if isinstance(offered, SpecialFace):
+        tag = _("GREEN · AUCTION") if green else _("RED SPECIAL")
+        where = (rect.centerx, rect.y - SIZES.offer_tags * s)
+        colour = GREEN_TAG if green else RED_TAG
+        theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
+    if green and m.last_bidder is not None:
+        line = _("last chip: {name}").format(name=ui.name(m.last_bidder))
+        where = (rect.centerx, rect.bottom + SIZES.offer_tags * s)
+        theme.blit_text(surface, line, 14 * s, where, theme.TEXT, anchor="center")
+
+
+def draw_pot(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """The chips on the offered card with their count, and the cards out of play."""
+    s, m = places.s, model
+    chip = art.chip(int(SIZES.chip_radius * s))
+    for i in range(min(m.pot, MAX_DRAWN_CHIPS)):
+        surface.blit(chip, chip.get_rect(center=pot_position(places, i)))
+    if m.pot:
+        px, py = pot_position(places, 0)
+        where = (px + SIZES.pot_label[0] * s, py + SIZES.pot_label[1] * s)
+        text = ngettext("{n} chip", "{n} chips", m.pot).format(n=m.pot)
+        theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
+    line = out_of_play_line(m)
+    if line:
+        where = places.out_of_play.center
+        theme.blit_text(surface, line, 15 * s, where, theme.TEXT_DIM, anchor="center")
+
+
+def out_of_play_line(m: NoThanksModel) -> str:
+    """ "Removed: …" (the open removed cards) and "Out of game: …" in one line."""
+    parts = []
+    if m.removed_open:
+        parts.append(_("Removed: {cards}").format(cards="  ".join(str(c) for c in m.removed_open)))
+    if m.out_of_game:  # special cards by their short labels
+        shown = (to_display(c) for c in m.out_of_game)
+        labels = (
+            specials_art.short_label(c) if isinstance(c, SpecialFace) else str(c) for c in shown
+        )
+        parts.append(_("Out of game: {cards}").format(cards=", ".join(labels)))
+    return "   ·   ".join(parts)
+
+
+def draw_peek(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """The Peek owner's private panel: the set-aside cards (never for anyone else)."""
+    peeked = model.peeked
+    if peeked is None or ui.viewer is None:
+        return
+    s = places.s
+    rect, cw = peek_rect(places, peeked)
+    gap, label_y, cards_y, _rest = SIZES.peek_box
+    gap = int(gap * s)
+    theme.draw_panel(surface, rect, (10, 16, 22, 235), int(8 * s), theme.INFO, 1)
+    top = (rect.centerx, rect.y + label_y * s)
+    theme.blit_text(surface, _(PEEK_LABEL), 13 * s, top, theme.INFO, anchor="center")
+    x = rect.centerx - (max(1, len(peeked)) * (cw + gap) - gap) // 2
+    y = rect.y + int(cards_y * s)
+    if not peeked:
+        where = (rect.centerx, y + card_height(cw) // 2)
+        theme.blit_text(surface, _("none left"), 14 * s, where, theme.TEXT_DIM, anchor="center")
+    for card in peeked:
+        surface.blit(art.face(card, cw), (x, y))
+        x += cw + gap
+
+
+def draw_sprites(
+    surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
+) -> None:
+    """The pieces in flight: chips, cards, and cards turning over."""
+    for sprite in ui.sprites:
+        if sprite.kind == "chip":
+            chip = art.chip(int(SIZES.chip_radius * places.s))
+            surface.blit(chip, chip.get_rect(center=(int(sprite.x), int(sprite.y))))
+            continue
+        w = max(8, int(sprite.w))
+        surf = art.face(sprite.value, w)
+        if sprite.kind == "flip":
+            surf = flip_surface(surf, art.back(sprite.back, w), sprite.p)
+        rect = surf.get_rect(center=(int(sprite.x), int(sprite.y)))
+        if sprite.alpha < 255:
+            surf = surf.copy()
+            surf.set_alpha(max(0, int(sprite.alpha)))
+        else:
+            surface.blit(art.shadow(w), rect.move(5, 8))
+        surface.blit(surf, rect)

@@ -1,0 +1,355 @@
+"""The Nyet! display model: everything the table shows, as plain frozen data (no pygame).
+
+:func:`model_from_view` builds it from one seat's view; :func:`reduce` folds one rules
+event (as that seat may see it, see :meth:`game.events.GameEvent.for_seat`) into it by
+copying the outcomes the event states. Nothing here decides a rule. The conformance test
+``tests/test_display_models.py`` checks that folding an action's events over the model of
+the view before gives exactly the model of the view after.
+
+Seat names are not in a view; the table adds them when drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.contract import TERMINAL
+from game.events import GameEvent, on
+from game.games.nyet.events import (
+    BonusGiven,
+    BoxCovered,
+    CardDiscarded,
+    CardPlayed,
+    GameEnded,
+    NyetRoundScored,
+    NyetRoundStarted,
+    PassChosen,
+    PassesDelivered,
+    PhaseStarted,
+    TeamsChosen,
+    TermsSet,
+    TricksStarted,
+    TrickWon,
+    secret_card,
+)
+from game.games.nyet.rules import NyetView, TrickView
+
+__all__ = ["NyetModel", "Terms", "model_from_view", "reduce"]
+
+
+@dataclass(frozen=True)
+class Terms:
+    """The round's terms, once the Nyet! phase has set them (values as in the view)."""
+
+    first_player: int
+    discard: str
+    trump: str
+    supertrump: str
+    points: int
+
+
+@dataclass(frozen=True)
+class NyetModel:
+    """What the Nyet! table shows for seat ``seat``.
+
+    Per-seat tuples are indexed by seat. ``hand``, ``discarded``, ``passing``, ``passed``
+    and ``received`` are the seat's own (the table hides them from a spectator). ``trick``
+    is the trick in play, led by ``leader``; ``tricks`` the finished ones this round.
+    """
+
+    seat: int
+    num_players: int
+    round: int
+    rounds: int | None
+    target: int | None
+    dealer: int
+    current: int
+    phase: str
+    board: tuple[tuple[int, ...], ...]
+    covers_left: int
+    terms: Terms | None
+    teams: tuple[int, ...] | None
+    bonus: int | None
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    discarded: tuple[int, ...]
+    discard_counts: tuple[int, ...]
+    passing: int | None
+    passes_chosen: tuple[bool, ...]
+    passed: int | None
+    received: int | None
+    removed_open: tuple[int, ...]
+    unseen: int
+    leader: int | None
+    trick: tuple[int, ...]
+    tricks: tuple[TrickView, ...]
+    tricks_won: tuple[int, ...]
+    loot_won: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    # Derived, for drawing (no rule: only regrouping what the model holds) ------------
+    @property
+    def first(self) -> int | None:
+        """The first player, once the terms are set."""
+        return self.terms.first_player if self.terms else None
+
+    @property
+    def discard(self) -> str | None:
+        """The discard term (``"none"``, ``"1"``, ``"2"``, ``"x1"``, ``"pass"``), once set."""
+        return self.terms.discard if self.terms else None
+
+    @property
+    def trump(self) -> str | None:
+        """The trump colour, once set."""
+        return self.terms.trump if self.terms else None
+
+    @property
+    def supertrump(self) -> str | None:
+        """The supertrump colour (or ``"none"``), once set."""
+        return self.terms.supertrump if self.terms else None
+
+    @property
+    def points(self) -> int | None:
+        """Points per trick and loot card, once set."""
+        return self.terms.points if self.terms else None
+
+    @property
+    def trick_seats(self) -> tuple[tuple[int, int], ...]:
+        """The trick in play as (seat, card) pairs in playing order."""
+        if self.leader is None:
+            return ()
+        n = self.num_players
+        return tuple(((self.leader + i) % n, card) for i, card in enumerate(self.trick))
+
+    @property
+    def last_trick(self) -> TrickView | None:
+        """The last finished trick of this round, if any."""
+        return self.tricks[-1] if self.tricks else None
+
+    def loot_cards(self, seat: int) -> tuple[int, ...]:
+        """The 1s ``seat`` captured as loot this round, in the order it took them."""
+        return tuple(card for t in self.tricks if t.winner == seat for card in t.loot)
+
+    def won_tricks(self, seat: int) -> list[tuple[int, TrickView]]:
+        """(number from 0, trick) of each trick ``seat`` won this round."""
+        return [(i, t) for i, t in enumerate(self.tricks) if t.winner == seat]
+
+
+def model_from_view(view: NyetView) -> NyetModel:
+    """The display model of one seat's view."""
+    terms = None
+    if view.first_player is not None:
+        assert view.discard is not None and view.trump is not None
+        assert view.supertrump is not None and view.points is not None
+        terms = Terms(view.first_player, view.discard, view.trump, view.supertrump, view.points)
+    return NyetModel(
+        seat=view.player,
+        num_players=view.num_players,
+        round=view.round,
+        rounds=view.rounds,
+        target=view.target,
+        dealer=view.dealer,
+        current=view.current_player,
+        phase=view.phase,
+        board=view.board,
+        covers_left=view.covers_left,
+        terms=terms,
+        teams=view.teams,
+        bonus=view.bonus,
+        hand=view.hand,
+        hand_sizes=view.hand_sizes,
+        discarded=view.discarded,
+        discard_counts=view.discard_counts,
+        passing=view.passing,
+        passes_chosen=view.passes_chosen,
+        passed=view.passed,
+        received=view.received,
+        removed_open=view.removed_open,
+        unseen=view.unseen_count,
+        leader=view.leader,
+        trick=view.trick,
+        tricks=view.tricks,
+        tricks_won=view.tricks_won,
+        loot_won=view.loot_won,
+        totals=view.totals,
+    )
+
+
+def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """``values`` with ``values[index]`` replaced by ``value``."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``cards`` less one copy of ``card``."""
+    index = cards.index(card)
+    return cards[:index] + cards[index + 1 :]
+
+
+def _round_started(model: NyetModel, e: NyetRoundStarted) -> NyetModel:
+    n = model.num_players
+    hand = e.hand_of(model.seat)
+    return replace(
+        model,
+        round=e.round,
+        dealer=e.dealer if e.dealer is not None else model.dealer,
+        current=e.first_player,
+        phase="nyet",
+        board=e.board,
+        covers_left=e.covers_left,
+        terms=None,
+        teams=None,
+        bonus=None,
+        hand=tuple(hand),
+        hand_sizes=e.hand_sizes,
+        discarded=(),
+        discard_counts=(0,) * n,
+        passing=None,
+        passes_chosen=(False,) * n,
+        passed=None,
+        received=None,
+        leader=None,
+        trick=(),
+        tricks=(),
+        tricks_won=(0,) * n,
+        loot_won=(0,) * n,
+    )
+
+
+def _covered(model: NyetModel, e: BoxCovered) -> NyetModel:
+    assert e.player is not None
+    line = _put(model.board[e.line], e.box, e.player)
+    board = _put(model.board, e.line, line)
+    return replace(model, board=board, covers_left=e.covers_left, current=e.to_move)
+
+
+def _terms(model: NyetModel, e: TermsSet) -> NyetModel:
+    terms = Terms(e.first_player, e.discard, e.trump, e.supertrump, e.points)
+    return replace(model, terms=terms)
+
+
+def _phase(model: NyetModel, e: PhaseStarted) -> NyetModel:
+    assert e.player is not None
+    return replace(model, phase=e.phase, current=e.player)
+
+
+def _teams(model: NyetModel, e: TeamsChosen) -> NyetModel:
+    return replace(model, teams=e.teams)
+
+
+def _bonus(model: NyetModel, e: BonusGiven) -> NyetModel:
+    return replace(model, bonus=e.seat)
+
+
+def _discarded(model: NyetModel, e: CardDiscarded) -> NyetModel:
+    assert e.player is not None
+    p = e.player
+    out = replace(
+        model,
+        current=e.to_move,
+        hand_sizes=_put(model.hand_sizes, p, e.hand_size),
+        discard_counts=_put(model.discard_counts, p, e.discarded),
+    )
+    card = secret_card(e, model.seat)
+    if card is None:
+        return out
+    return replace(out, hand=_without(model.hand, card), discarded=(*model.discarded, card))
+
+
+def _pass_chosen(model: NyetModel, e: PassChosen) -> NyetModel:
+    assert e.player is not None
+    p = e.player
+    out = replace(
+        model,
+        current=e.to_move,
+        hand_sizes=_put(model.hand_sizes, p, e.hand_size),
+        passes_chosen=_put(model.passes_chosen, p, True),
+    )
+    card = secret_card(e, model.seat)
+    if card is None:
+        return out
+    return replace(out, hand=_without(model.hand, card), passing=card)
+
+
+def _delivered(model: NyetModel, e: PassesDelivered) -> NyetModel:
+    mine = e.swap_of(model.seat)
+    out = replace(
+        model,
+        hand_sizes=e.hand_sizes,
+        passing=None,
+        passes_chosen=(False,) * model.num_players,
+    )
+    if mine is None:
+        return out
+    passed, received, hand = mine
+    return replace(out, passed=passed, received=received, hand=hand)
+
+
+def _tricks_started(model: NyetModel, e: TricksStarted) -> NyetModel:
+    return replace(model, phase="tricks", leader=e.leader, current=e.leader, trick=())
+
+
+def _played(model: NyetModel, e: CardPlayed) -> NyetModel:
+    assert e.player is not None
+    p = e.player
+    hand = _without(model.hand, e.card) if p == model.seat else model.hand
+    return replace(
+        model,
+        hand=hand,
+        hand_sizes=_put(model.hand_sizes, p, e.hand_size),
+        trick=(*model.trick, e.card),
+        current=e.to_move,
+    )
+
+
+def _trick_won(model: NyetModel, e: TrickWon) -> NyetModel:
+    record = TrickView(e.leader, e.cards, e.winner, e.loot)
+    return replace(
+        model,
+        tricks=(*model.tricks, record),
+        trick=(),
+        leader=e.winner,
+        current=e.winner,
+        tricks_won=_put(model.tricks_won, e.winner, e.won),
+        loot_won=_put(model.loot_won, e.winner, e.loot_won),
+    )
+
+
+def _scored(model: NyetModel, e: NyetRoundScored) -> NyetModel:
+    return replace(model, totals=tuple(int(t) for t in e.totals))
+
+
+def _ended(model: NyetModel, e: GameEnded) -> NyetModel:
+    return replace(model, phase="over", current=TERMINAL, leader=None, trick=())
+
+
+#: Event class -> how it changes the model.
+_REDUCERS: dict[type[GameEvent], Callable[[NyetModel, GameEvent], NyetModel]] = dict(
+    (
+        on(NyetRoundStarted, _round_started),
+        on(BoxCovered, _covered),
+        on(TermsSet, _terms),
+        on(PhaseStarted, _phase),
+        on(TeamsChosen, _teams),
+        on(BonusGiven, _bonus),
+        on(CardDiscarded, _discarded),
+        on(PassChosen, _pass_chosen),
+        on(PassesDelivered, _delivered),
+        on(TricksStarted, _tricks_started),
+        on(CardPlayed, _played),
+        on(TrickWon, _trick_won),
+        on(NyetRoundScored, _scored),
+        on(GameEnded, _ended),
+    )
+)
+
+
+def reduce(model: NyetModel, event: GameEvent) -> NyetModel:
+    """The model after ``event`` (already as the model's seat may see it). Pure: the
+    argument is not changed. An event of another game raises ``TypeError``."""
+    step = _REDUCERS.get(type(event))
+    if step is None:
+        raise TypeError(f"not a Nyet! event: {event!r}")
+    return step(model, event)

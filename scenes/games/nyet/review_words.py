@@ -1,0 +1,91 @@
+"""A rated Nyet! decision in game terms: the box and its line for a Nyet!, the card and
+the trick for a play ("You said Nyet! to trump red (Trump line); Nyet! to −2 points was
+about 2 points better"). Pure text from the deciding seat's view, in the current
+language (each clause a whole message; a seat named "You" gets its own)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.contract import Action
+from game.games.nyet import actions as nyet
+from scenes.core.i18n import _, ngettext, pgettext
+from scenes.core.phrases import about
+from scenes.games.nyet.words import box_words, card_name, line_title
+
+Names = Callable[[int | None], str]
+
+
+def _done(view: Any, who: str, action: Action, name: Names) -> str:
+    """What ``who`` did, as a clause with its subject."""
+    if isinstance(action, nyet.Cover):
+        return about(
+            who,
+            _("{name} said Nyet! to {box} ({line} line)"),
+            _("You said Nyet! to {box} ({line} line)"),
+            box=box_words(action.line, action.box, name),
+            line=line_title(action.line),
+        )
+    card = (
+        card_name(action.card)
+        if isinstance(action, (nyet.Play, nyet.Discard, nyet.PassLeft))
+        else ""
+    )
+    if isinstance(action, nyet.Play):
+        trick = getattr(view, "trick", ())
+        if trick:
+            return about(
+                who,
+                _("{name} played {card} on a trick led with {led}"),
+                _("You played {card} on a trick led with {led}"),
+                card=card,
+                led=card_name(trick[0]),
+            )
+        return about(
+            who,
+            pgettext("Nyet! review", "{name} led {card}"),
+            pgettext("Nyet! review", "You led {card}"),
+            card=card,
+        )
+    if isinstance(action, nyet.Discard):
+        return about(
+            who,
+            pgettext("Nyet! review", "{name} discarded {card}"),
+            pgettext("Nyet! review", "You discarded {card}"),
+            card=card,
+        )
+    if isinstance(action, nyet.PassLeft):
+        return about(who, _("{name} passed {card} left"), _("You passed {card} left"), card=card)
+    return f"{who} {action}"
+
+
+def _doing(action: Action, name: Names) -> str:
+    """The coach's move as the subject of "… was better"."""
+    if isinstance(action, nyet.Cover):
+        return _("Nyet! to {box}").format(box=box_words(action.line, action.box, name))
+    if isinstance(action, nyet.Play):
+        return pgettext("Nyet! review", "playing {card}").format(card=card_name(action.card))
+    if isinstance(action, nyet.Discard):
+        return pgettext("Nyet! review", "discarding {card}").format(card=card_name(action.card))
+    if isinstance(action, nyet.PassLeft):
+        return pgettext("Nyet! review", "passing {card}").format(card=card_name(action.card))
+    return str(action)
+
+
+def decision_words(
+    view: Any, who: str, chosen: Action, best: Action | None, points: int, name: Names
+) -> str:
+    """``who`` chose ``chosen`` at ``view``; ``best`` (None when the move was as good)
+    was about ``points`` expected points better; ``name(seat)`` names a seat."""
+    done = _done(view, who, chosen, name)
+    if best is None:
+        return _("{done}; as good as the coach's move").format(done=done)
+    doing = _doing(best, name)
+    if points < 1:
+        return _("{done}; {doing} was slightly better").format(done=done, doing=doing)
+    return ngettext(
+        "{done}; {doing} was about {count} point better",
+        "{done}; {doing} was about {count} points better",
+        points,
+    ).format(done=done, doing=doing, count=points)
