@@ -31,6 +31,7 @@ from typing import Any, Generic, Protocol
 
 from typing_extensions import Self, TypeVar
 
+from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
 from game.options import DailySettings, OptionSpec, OptionValue, validate_options
@@ -272,6 +273,8 @@ class GameSpec:
     * ``option_display``: option key -> :class:`OptionDisplay` (label, when shown, value
       words); an option without an entry shows its key, always;
     * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score;
+    * ``deal_groups``: where a fresh deal puts the cards, from the state's data
+      (:mod:`game.deal_groups`), read by the deal fairness test; None: not declared;
     * ``daily``: the setup of the daily deal (:class:`~game.options.DailySettings`, read
       by :mod:`game.daily`), or None for a game without one;
     * ``menu_order``: the game's place in menus and lists (lower first, then by id).
@@ -294,6 +297,7 @@ class GameSpec:
     option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
     preview: ActionPreview | None = None
     daily: DailySettings | None = None
+    deal_groups: DealGroups | None = None
     #: Where the game stands in menus and lists: lower first, ties by id.
     menu_order: int = 100
 

@@ -25,7 +25,7 @@ from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
-from scenes.games.nothanks.art import CardArt
+from scenes.plugins import house_art
 from scenes.table.bot_runner import bot_process
 
 DEFAULT_SIZE = (1280, 720)
@@ -110,15 +110,7 @@ class App:
         #: (title, text) of a problem found at start-up, shown once by the main menu.
         self.startup_notice: tuple[str, str] | None = None
         from_disk = settings is None
-        problem = None
-        if settings is None:
-            settings, problem = read_settings()
-        self.settings = settings
-        # ``language`` (--lang) is for this run: the setting is kept until changed.
-        i18n.activate(i18n.resolve(language or settings.language, i18n.system_languages()))
-        if problem is not None:  # asked again: now in the language just set
-            problem = read_settings()[1] or problem
-            self.startup_notice = (_("Settings reset to defaults"), problem)
+        self.settings = self._settings(settings, language)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
         #: No player profile yet in a real window: the main menu asks the name once.
@@ -132,7 +124,8 @@ class App:
         )
         pygame.key.set_repeat(0)
         self.audio = Audio(self.settings.volume, enabled=sound)
-        self.cards = CardArt(self.settings.colourblind)
+        #: The house card art (menu and settings decoration), lent by a game's plugin.
+        self.cards = house_art(self.settings.colourblind)
         self.manager = SceneManager()
         #: Every language change (Settings, or anything calling i18n.activate) reaches
         #: the scenes on the stack: they make their words again for the next frame.
@@ -146,6 +139,19 @@ class App:
         #: Frames actually drawn (and flipped); idle frames are not.
         self.draws = 0
         self._dirty = True
+
+    def _settings(self, given: Settings | None, language: str | None) -> Settings:
+        """The settings (``given``, else read from disk) with their language active;
+        a problem reading them becomes the start-up notice, in that language.
+        ``language`` (--lang) is for this run: the setting is kept until changed."""
+        problem = None
+        if given is None:
+            given, problem = read_settings()
+        i18n.activate(i18n.resolve(language or given.language, i18n.system_languages()))
+        if problem is not None:  # asked again: now in the language just set
+            problem = read_settings()[1] or problem
+            self.startup_notice = (_("Settings reset to defaults"), problem)
+        return given
 
     # Window -------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

@@ -25,6 +25,7 @@ from scenes.core.i18n import _
 if TYPE_CHECKING:
     import pygame
 
+    from scenes.core.card_surfaces import HouseArt
     from scenes.table.guide_script import Tutorial
     from scenes.table.kit import TableKit
 
@@ -51,6 +52,9 @@ DecisionWords = Callable[[Any, str, Action, Action | None, int, Callable[[int | 
 OpenHand = Callable[[Mapping[str, Any], int], tuple[list[Any], str]]
 #: ``face(card, width)``: a card face surface.
 CardFace = Callable[[Any, int], "pygame.Surface"]
+#: ``house_art(colourblind)``: the app's own card art
+#: (:class:`~scenes.core.card_surfaces.HouseArt`), made once by the app.
+MakeHouseArt = Callable[[bool], "HouseArt"]
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,10 @@ class GameUI:
       :class:`~scenes.table.scene.TableScene` holds; imported on first call;
     * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
       a deal, every scripted move, the callouts anchored to the table's ``Places``), run
-      by the generic :mod:`scenes.table.guide` (None: the game has none yet).
+      by the generic :mod:`scenes.table.guide` (optional; None: the game has none, and
+      Learn to play leaves it out);
+    * ``house_art``: the app's own card art, if this game lends it (optional): the menu
+      and the settings draw the first installed game's that has one.
     """
 
     game_id: str
@@ -90,7 +97,8 @@ class GameUI:
     card_text: Callable[[Any], str]
     card_faces: Callable[[], CardFace | None]
     table: Callable[[], TableKit]
-    tutorial: Tutorial | None
+    tutorial: Tutorial | None = None
+    house_art: MakeHouseArt | None = None
 
 
 # Defaults for a game that has nothing of its own for a field ------------------------------

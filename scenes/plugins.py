@@ -16,10 +16,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.errors import GameError
 from game.registry import all_games, get_game
+from scenes.core.i18n import add_catalogues, package_locale
 from scenes.plugin import (
     GameUI,
     hand_in_view,
@@ -30,6 +31,9 @@ from scenes.plugin import (
     plain_decision_words,
     total_heading,
 )
+
+if TYPE_CHECKING:
+    from scenes.core.card_surfaces import HouseArt
 
 #: The package whose subpackage ``<id>`` is the plugin of the game ``<id>``.
 CONTAINER = "scenes.games"
@@ -65,6 +69,7 @@ def _plugin(game_id: str) -> GameUI | None:
         if not isinstance(ui, GameUI):
             raise GameError(f"game plugin {name} has no UI (a scenes.plugin.GameUI)")
         if ui.game_id == game_id:
+            add_catalogues(game_id, package_locale(module.__file__))  # its own words
             return ui
     return None
 
@@ -80,6 +85,15 @@ def installed() -> tuple[GameUI, ...]:
 def first_game_id() -> str:
     """The id of the first installed game (the default game of the app's screens)."""
     return installed()[0].game_id
+
+
+def house_art(colourblind: bool) -> HouseArt:
+    """The app's own card art (menu and settings decoration): made by the first installed
+    game that lends one (``GameUI.house_art``); GameError when none does."""
+    for ui in installed():
+        if ui.house_art is not None:
+            return ui.house_art(colourblind)
+    raise GameError("no installed game lends the app its card art (GameUI.house_art)")
 
 
 @cache
@@ -106,7 +120,6 @@ def fallback_ui(game_id: str) -> GameUI:
         card_text=engine_card_text(game_id),
         card_faces=no_faces,
         table=no_table,
-        tutorial=None,
     )
 
 
@@ -124,10 +137,10 @@ def generic_rules(game_id: str) -> str:
 
 
 def engine_card_text(game_id: str) -> Callable[[Any], str]:
-    """The engine's card notation (``game.<id>.cards.card_text``), plain ``str`` when the
+    """The engine's card notation (``game.games.<id>.cards.card_text``), plain ``str`` when the
     game has none."""
     try:
-        module = importlib.import_module(f"game.{game_id}.cards")
+        module = importlib.import_module(f"game.games.{game_id}.cards")
     except ModuleNotFoundError:
         return str
     text = getattr(module, "card_text", None)

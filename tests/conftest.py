@@ -1,5 +1,8 @@
 """Every test gets its own empty data folder (``PLAY_OR_PAY_HOME``), so tests that save,
-load or autosave never share files, also when pytest-xdist runs them in parallel."""
+load or autosave never share files, also when pytest-xdist runs them in parallel.
+
+The games kept for the test run (every folder of ``tests/games/``) are registered here,
+before any test module is collected, so every generic test plays them too."""
 
 from __future__ import annotations
 
@@ -7,6 +10,10 @@ import os
 from collections.abc import Iterator
 
 import pytest
+
+from tests.games import register
+
+register()
 
 
 @pytest.fixture(autouse=True)

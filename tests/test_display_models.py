@@ -50,7 +50,11 @@ def test_display_models_load_no_pygame():
     code = (
         "import sys\n"
         "from scenes.plugins import installed\n"
+        "from tests.games import register\n"
+        "register()\n"
         "from scenes.table.display import display_kit\n"
+        "from game.registry import all_games\n"
+        "assert len(installed()) == len(all_games()), 'a game without its plugin'\n"
         "for ui in installed(): assert display_kit(ui.game_id) is not None\n"
         "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
     )

@@ -7,6 +7,7 @@ from typing import Any
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.nothanks.core import RULES_VERSION, NoThanksCore
+from game.games.nothanks.deal_groups import deal_groups
 from game.games.nothanks.preview import preview
 from game.games.nothanks.rebuild import rebuild
 from game.games.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
@@ -208,6 +209,7 @@ SPEC = GameSpec(
     check=_check,
     legacy_options=((2, {"rules_version": 1}),),
     rebuild=rebuild,
+    deal_groups=deal_groups,
     presets=(
         ("Classic", {}),
         ("Four rounds, open chips", {"rounds": 4, "chips": "open"}),

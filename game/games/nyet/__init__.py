@@ -8,6 +8,7 @@ from typing import Any
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.nyet.cards import card_text, hand_size, parse_card, removed_for, round_deck
+from game.games.nyet.deal_groups import deal_groups
 from game.games.nyet.preview import preview
 from game.games.nyet.rebuild import rebuild
 from game.games.nyet.rules import STANDARD_ROUNDS, NyetState, RoundDeal
@@ -148,6 +149,7 @@ SPEC = GameSpec(
         ("Play to 100", {"end": "target", "target": 100}),
     ),
     rebuild=rebuild,
+    deal_groups=deal_groups,
     bot_levels={
         "easy": "game.games.nyet.bots.heuristics:EasyNyetBot",
         "medium": "game.games.nyet.bots.heuristics:MediumNyetBot",

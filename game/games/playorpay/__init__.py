@@ -17,6 +17,7 @@ from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.playorpay.actions import PASS, PAY, PLAYS, Move, Play
 from game.games.playorpay.deal import parse_deal
+from game.games.playorpay.deal_groups import deal_groups
 from game.games.playorpay.preview import preview
 from game.games.playorpay.rebuild import rebuild
 from game.games.playorpay.rules import RULES_VERSION, PlayOrPayState, rounds_to_play
@@ -97,6 +98,7 @@ SPEC = GameSpec(
         ("Sevens", {"sevens": True}),
     ),
     rebuild=rebuild,
+    deal_groups=deal_groups,
     bot_levels={
         "easy": "game.games.playorpay.bots.heuristics:EasyPlayOrPayBot",
         "medium": "game.games.playorpay.bots.heuristics:MediumPlayOrPayBot",

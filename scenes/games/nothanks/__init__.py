@@ -25,4 +25,5 @@ UI = GameUI(
     card_faces=no_faces,  # the open-hands panel names the Hidden Tiger card
     tutorial=TUTORIAL,
     table=imported("scenes.games.nothanks.kit", "TABLE_KIT"),
+    house_art=imported_call("scenes.games.nothanks.art", "CardArt"),
 )

@@ -1,0 +1,71 @@
+"""The canary game's app record: ``UI`` (its display model is its view; the table
+parts are imported on first use, so this module imports no pygame)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from game.events import GameEvent
+from scenes.core.i18n import _, ngettext
+from scenes.plugin import (
+    GameUI,
+    hand_in_view,
+    imported,
+    no_faces,
+    notation_words,
+    plain_decision_words,
+    total_heading,
+)
+from tests.games.canary.rules.state import CanaryView, Played, TrickWon
+
+
+def reduce(model: CanaryView, event: GameEvent) -> CanaryView:
+    """The model (a view) after ``event``: a card leaves a hand for the trick; a won
+    trick goes to the played cards and its seat's count."""
+    if isinstance(event, Played):
+        seat = event.actor
+        sizes = tuple(n - (s == seat) for s, n in enumerate(model.hand_sizes))
+        hand = tuple(c for c in model.hand if c != event.card or seat != model.player)
+        trick = (*model.trick, (seat, event.card))
+        return replace(
+            model, hand=hand, hand_sizes=sizes, trick=trick, current_player=event.next_player
+        )
+    if isinstance(event, TrickWon):
+        return replace(model, trick=(), played=(*model.played, *event.cards), tricks=event.tricks)
+    return model
+
+
+def breakdown(tricks: Mapping[str, Any]) -> list[str]:
+    """One seat's round in words: its tricks."""
+    count = int(tricks["tricks"])
+    return [ngettext("{count} trick", "{count} tricks", count).format(count=count)]
+
+
+def rules_page() -> str:
+    """The rules page, in the current language."""
+    lines = (
+        "# " + _("Canary"),
+        "- " + _("Each seat gets a few cards; play one card a turn."),
+        "- " + _("The highest card takes the trick and leads the next one."),
+        "- " + _("Most tricks wins."),
+    )
+    return "\n".join(lines)
+
+
+UI = GameUI(
+    game_id="canary",
+    model_from_view=lambda view: view,
+    reduce=reduce,
+    breakdown_lines=breakdown,
+    total_heading=total_heading,
+    rules_page=rules_page,
+    option_words=notation_words,
+    decision_words=plain_decision_words,
+    open_hand=hand_in_view,
+    card_text=str,
+    card_faces=no_faces,
+    table=imported(f"{__name__}.kit", "TABLE_KIT"),
+    tutorial=None,
+)
