@@ -8,10 +8,11 @@ from typing import Any
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.nyet.cards import card_text, hand_size, parse_card, removed_for, round_deck
+from game.games.nyet.data import RoundDeal
 from game.games.nyet.deal_groups import deal_groups
 from game.games.nyet.preview import preview
 from game.games.nyet.rebuild import rebuild
-from game.games.nyet.rules import STANDARD_ROUNDS, NyetState, RoundDeal
+from game.games.nyet.rules import STANDARD_ROUNDS, NyetState
 from game.games.nyet.rules_text import RULES_TEXT
 from game.options import DailySettings, OptionSpec, OptionValue
 from game.thresholds import Thresholds

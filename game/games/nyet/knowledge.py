@@ -1,8 +1,9 @@
 """What a seat knows about the hidden cards, and redealing them consistently.
 
-Used by :meth:`NyetState.resample` and :func:`game.games.nyet.rebuild.rebuild`. A seat
-cannot see the other hands, their face-down discards, cards chosen for passing that have
-not arrived and (with 2 players) the 30 unseen cards. It knows every size, the card it
+Used by :meth:`game.games.nyet.rules.NyetState.resample` and
+:func:`game.games.nyet.rebuild.rebuild`. A seat cannot see the other hands, their face-down
+discards, cards chosen for passing that have not arrived and (with 2 players) the 30
+unseen cards. It knows every size, the card it
 passed (it sits in the left neighbour's hand until that seat plays such a card), the
 colours a hand showed it lacks by not following, and that "except 1" discards are not 1s.
 """
@@ -10,22 +11,19 @@ colours a hand showed it lacks by not following, and that "except 1" discards ar
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.games.nyet.board import DISCARD_EXCEPT_ONE, NO_SUPERTRUMP
 from game.games.nyet.cards import removed_for, unseen_count
+from game.games.nyet.data import NyetData
 from game.games.nyet.sampling import ALL_CATEGORIES, category, deal_constrained
 from game.games.nyet.tricks import tables
-from game.games.nyet.view import unseen_pool
+from game.games.nyet.view import NyetView, TrickView, unseen_pool
 from game.rng import Rng
-
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState, NyetView, TrickView
 
 NOT_ONES = 0x55  # sampling categories of cards that are not 1s
 
 
-def played_by(state: NyetState, seat: int, card: int) -> bool:
+def played_by(state: NyetData, seat: int, card: int) -> bool:
     """True if ``seat`` played a card equal to ``card`` in the round in play."""
     n = state.num_players
     for trick in state.tricks:
@@ -53,7 +51,7 @@ def voids_shown(
     return voids
 
 
-def known_with_left(state: NyetState, player: int) -> list[int]:
+def known_with_left(state: NyetData, player: int) -> list[int]:
     """The cards ``player`` knows are in the left neighbour's hand (the one it passed)."""
     given = state.passed[player]
     if given >= 0 and not played_by(state, (player + 1) % state.num_players, given):
@@ -61,7 +59,7 @@ def known_with_left(state: NyetState, player: int) -> list[int]:
     return []
 
 
-def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
+def redeal_unknown(state: NyetData, player: int, rng: Rng) -> None:
     """Redeal, in place, every card ``player`` cannot see, keeping what it knows."""
     n = state.num_players
     t = state.tables or tables(0, NO_SUPERTRUMP)
@@ -95,7 +93,7 @@ def redeal_unknown(state: NyetState, player: int, rng: Rng) -> None:
 
 
 def _hidden_places(
-    state: NyetState, player: int, known_left: list[int]
+    state: NyetData, player: int, known_left: list[int]
 ) -> tuple[list[tuple[str, int]], list[int], list[int], list[int]]:
     """Where the cards ``player`` cannot see lie: the places (``("hand", seat)``,
     ``("discards", seat)``, ``("passing", seat)``, ``("aside", -1)``), the cards in them
@@ -138,7 +136,7 @@ def _hidden_places(
     return places, pool, sizes, allowed
 
 
-def place_unknown_cards(state: NyetState, view: NyetView) -> None:
+def place_unknown_cards(state: NyetData, view: NyetView) -> None:
     """Fill a state rebuilt from ``view`` with the player's own cards and the unknown ones
     (placed in any order that fits the sizes; :func:`redeal_unknown` then fixes them)."""
     n, me = view.num_players, view.player

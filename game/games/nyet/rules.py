@@ -15,7 +15,6 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
@@ -40,14 +39,10 @@ from game.games.nyet.board import (
 )
 from game.games.nyet.cards import (
     COLOURS,
-    hand_size,
     removed_for,
-    round_deck,
     unseen_count,
 )
-from game.games.nyet.events import (
-    NyetRoundStarted,
-)
+from game.games.nyet.data import NyetData, RoundDeal
 from game.games.nyet.fields import BONUS as BONUS  # the phases, re-exported for the bots
 from game.games.nyet.fields import DISCARDING as DISCARDING
 from game.games.nyet.fields import NYET as NYET
@@ -57,9 +52,8 @@ from game.games.nyet.fields import PASSING as PASSING
 from game.games.nyet.fields import TEAM as TEAM
 from game.games.nyet.fields import TRICKS as TRICKS
 from game.games.nyet.knowledge import redeal_unknown
-from game.games.nyet.phases import covers, discards, passes, teams, tricks
+from game.games.nyet.phases import covers, deal, discards, passes, teams, tricks
 from game.games.nyet.phases.tricks import TrickChooser as TrickChooser
-from game.games.nyet.tricks import TrickTables
 from game.games.nyet.view import NyetView as NyetView
 from game.games.nyet.view import TrickView as TrickView
 from game.options import OptionValue
@@ -75,61 +69,15 @@ def standard_rounds(num_players: int) -> int:
     return STANDARD_ROUNDS[num_players]
 
 
-@dataclass(frozen=True)
-class RoundDeal:
-    """One round's cards: each seat's hand and the cards not dealt (2 players: 30 unseen;
-    3 players: the removed 11s, 12s and 13s, shown openly)."""
-
-    hands: tuple[tuple[int, ...], ...]
-    aside: tuple[int, ...]
-
-
-class NyetState(State[NyetView, NyetAction]):
-    """A Nyet! game in progress (mutable; :meth:`clone` for search). Its fields are
-    declared once, in :data:`game.games.nyet.fields.NYET_FIELDS`."""
+class NyetState(NyetData, State[NyetView, NyetAction]):
+    """A Nyet! game in progress (mutable; :meth:`clone` for search): its data
+    (:class:`~game.games.nyet.data.NyetData`, fields declared once in
+    :data:`game.games.nyet.fields.NYET_FIELDS`) under the ``State`` contract, which hands
+    each action to its phase (:mod:`game.games.nyet.phases`)."""
 
     lower_score_wins = False
     FIELDS = NYET_FIELDS
-    __slots__ = NYET_FIELDS.slots()
-    num_players: int
-    options: dict[str, OptionValue]
-    rng: Rng
-    deals: tuple[RoundDeal, ...] | None
-    rounds_total: int | None
-    target: int | None
-    round: int
-    dealer: int
-    phase: int
-    player: int
-    totals: list[int]
-    finished: list[RoundResult]
-    _legal: tuple[NyetAction, ...]
-    board: list[list[int]]
-    open_covers: list[tuple[Cover, ...]]
-    covers_left: int
-    first: int
-    discard_mode: int
-    trump: int
-    supertrump: int
-    value: int
-    tables: TrickTables | None
-    suit: tuple[int, ...]
-    led: int
-    team: list[int]
-    bonus: int
-    hands: list[list[int]]
-    aside: list[int]
-    discards: list[list[int]]
-    owed: int
-    decided: int
-    passing: list[int]
-    passed: list[int]
-    tricks: list[TrickView]
-    trick: list[int]
-    leader: int
-    won: list[int]
-    loot: list[int]
-    voids: list[int]
+    __slots__ = ()
 
     def __init__(
         self,
@@ -159,52 +107,11 @@ class NyetState(State[NyetView, NyetAction]):
         self.player = TERMINAL
         self._legal = _NO_ACTIONS
         self._clear_round()
-        self._start_round(drop)
-
-    # Round setup ------------------------------------------------------------------
+        deal.start_round(self, drop)
 
     def _clear_round(self) -> None:
         """Every round field at its value at a round's start."""
         self.FIELDS.clear(self, self.num_players)
-
-    def _deal(self) -> tuple[list[list[int]], list[int]]:
-        """This round's hands and set-aside cards: from the explicit deal if it has this
-        round, else shuffled from the state's generator."""
-        if self.deals is not None and self.round <= len(self.deals):
-            deal = self.deals[self.round - 1]
-            return [sorted(hand) for hand in deal.hands], sorted(deal.aside)
-        n = self.num_players
-        cards = round_deck(n)
-        size = hand_size(n)
-        unseen = unseen_count(n)
-        # Only the dealt cards need a random order; the unseen rest is one set.
-        self.rng.shuffle(cards, unseen)
-        hands = [
-            sorted(cards[unseen + seat * size : unseen + (seat + 1) * size]) for seat in range(n)
-        ]
-        aside = sorted(cards[:unseen]) if unseen else removed_for(n)
-        return hands, aside
-
-    def _start_round(self, emit: EventSink) -> None:
-        self.round += 1
-        self._clear_round()
-        self.hands, self.aside = self._deal()
-        self.phase = NYET
-        self.player = self.dealer
-        self._legal = covers.legal_covers(self)
-        if emit is not drop:
-            emit(
-                NyetRoundStarted(
-                    player=self.dealer,
-                    round=self.round,
-                    first_player=self.dealer,
-                    dealer=self.dealer,
-                    board=tuple(tuple(line) for line in self.board),
-                    covers_left=self.covers_left,
-                    hand_sizes=tuple(len(hand) for hand in self.hands),
-                    private={seat: {"hand": tuple(hand)} for seat, hand in enumerate(self.hands)},
-                )
-            )
 
     # Contract ---------------------------------------------------------------------
 
@@ -225,7 +132,8 @@ class NyetState(State[NyetView, NyetAction]):
         # EventLog is falsy, hence "is None".
         emit = drop if sink is None else sink
         if type(action) is Play:
-            tricks.play(self, action.card, emit)
+            if tricks.play(self, action.card, emit):
+                deal.next_round(self, emit)
         elif type(action) is Cover:
             covers.cover(self, action.line, action.box, emit)
         elif type(action) is Discard:
@@ -262,7 +170,8 @@ class NyetState(State[NyetView, NyetAction]):
         no position to play on (for search playouts that stop at the round's end, where
         the deal was a fifth of the work).
         """
-        tricks.play_tricks(self, choose, deal_next)
+        if tricks.play_tricks(self, choose) and deal_next:
+            deal.next_round(self, drop)
 
     # Queries ----------------------------------------------------------------------
 

@@ -3,8 +3,6 @@ left open; the open boxes are the round's terms."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.events import EventSink, drop
 from game.games.nyet.actions import COVERS, NyetAction, team_choices
 from game.games.nyet.board import (
@@ -19,16 +17,14 @@ from game.games.nyet.board import (
     TRUMP,
 )
 from game.games.nyet.cards import COLOURS
+from game.games.nyet.data import NyetData
 from game.games.nyet.events import BoxCovered, PhaseStarted, TeamsChosen, TermsSet
 from game.games.nyet.fields import PHASES, TEAM
 from game.games.nyet.phases.discards import start_discards
 from game.games.nyet.tricks import tables
 
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState
 
-
-def legal_covers(state: NyetState) -> tuple[NyetAction, ...]:
+def legal_covers(state: NyetData) -> tuple[NyetAction, ...]:
     """The boxes that may be covered: every empty box of a line with two or more."""
     legal: tuple[NyetAction, ...] = ()
     for covers in state.open_covers:
@@ -37,7 +33,7 @@ def legal_covers(state: NyetState) -> tuple[NyetAction, ...]:
     return legal
 
 
-def cover(state: NyetState, line: int, box: int, emit: EventSink) -> None:
+def cover(state: NyetData, line: int, box: int, emit: EventSink) -> None:
     """The seat to move covers ``box`` of ``line``; after the last cover, the terms."""
     p = state.player
     state.board[line][box] = p
@@ -55,7 +51,7 @@ def cover(state: NyetState, line: int, box: int, emit: EventSink) -> None:
     set_terms(state, emit)
 
 
-def covered(state: NyetState, line: int, box: int, p: int) -> BoxCovered:
+def covered(state: NyetData, line: int, box: int, p: int) -> BoxCovered:
     """The event of ``p`` covering a box (the seat to move is already updated; after the
     last cover, the first player)."""
     to_move = state.player if state.covers_left else state.first
@@ -64,7 +60,7 @@ def covered(state: NyetState, line: int, box: int, p: int) -> BoxCovered:
     return BoxCovered(player=p, line=line, box=box, text=text, covers_left=left, to_move=to_move)
 
 
-def read_terms(state: NyetState) -> None:
+def read_terms(state: NyetData) -> None:
     """Fix the round's terms from the boxes left open on the finished board."""
     open_box = [line.index(EMPTY) for line in state.board]
     state.first = open_box[FIRST]
@@ -76,7 +72,7 @@ def read_terms(state: NyetState) -> None:
     state.suit = state.tables.suit
 
 
-def set_terms(state: NyetState, emit: EventSink) -> None:
+def set_terms(state: NyetData, emit: EventSink) -> None:
     """Announce the terms; with 2 players the teams are fixed and the discards start,
     else the first player chooses partners."""
     first = state.first

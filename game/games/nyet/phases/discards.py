@@ -4,21 +4,17 @@ ask (one, two, or one that is not a 1); with "pass" the passes phase runs instea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.events import EventSink, drop
 from game.games.nyet.actions import DISCARDS, NyetAction
 from game.games.nyet.board import DISCARD_EXCEPT_ONE, DISCARD_NONE, DISCARD_PASS, DISCARD_TWO
+from game.games.nyet.data import NyetData
 from game.games.nyet.events import CardDiscarded, PhaseStarted
 from game.games.nyet.fields import DISCARDING, PASSING, PHASES
 from game.games.nyet.phases.passes import legal_passes
 from game.games.nyet.phases.tricks import start_tricks
 
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState
 
-
-def start_discards(state: NyetState, emit: EventSink) -> None:
+def start_discards(state: NyetData, emit: EventSink) -> None:
     """After the teams: the discards (or passes) from the first player, or the tricks."""
     mode = state.discard_mode
     state.player = state.first
@@ -37,7 +33,7 @@ def start_discards(state: NyetState, emit: EventSink) -> None:
         emit(PhaseStarted(player=state.player, phase=PHASES[state.phase]))
 
 
-def legal_discards(state: NyetState) -> tuple[NyetAction, ...]:
+def legal_discards(state: NyetData) -> tuple[NyetAction, ...]:
     """The seat to move's distinct cards (not its 1s when the terms say so, unless it
     holds only 1s)."""
     cards = dict.fromkeys(state.hands[state.player])
@@ -48,7 +44,7 @@ def legal_discards(state: NyetState) -> tuple[NyetAction, ...]:
     return tuple(DISCARDS[card] for card in cards)
 
 
-def discard(state: NyetState, card: int, emit: EventSink) -> None:
+def discard(state: NyetData, card: int, emit: EventSink) -> None:
     """The seat to move discards ``card``; the next seat when it owes no more."""
     p = state.player
     hand, discards = state.hands[p], state.discards[p]

@@ -3,23 +3,19 @@ once all have chosen, the cards arrive together and the tricks start."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.events import EventSink, drop
 from game.games.nyet.actions import PASSES, NyetAction
+from game.games.nyet.data import NyetData
 from game.games.nyet.events import PassChosen, PassesDelivered
 from game.games.nyet.phases.tricks import start_tricks
 
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState
 
-
-def legal_passes(state: NyetState) -> tuple[NyetAction, ...]:
+def legal_passes(state: NyetData) -> tuple[NyetAction, ...]:
     """The seat to move's distinct cards."""
     return tuple(PASSES[card] for card in dict.fromkeys(state.hands[state.player]))
 
 
-def pass_left(state: NyetState, card: int, emit: EventSink) -> None:
+def pass_left(state: NyetData, card: int, emit: EventSink) -> None:
     """The seat to move chooses ``card`` to pass; after the last choice, delivery."""
     p, n = state.player, state.num_players
     hand = state.hands[p]
@@ -53,7 +49,7 @@ def pass_left(state: NyetState, card: int, emit: EventSink) -> None:
     start_tricks(state, emit)
 
 
-def delivery(state: NyetState) -> PassesDelivered:
+def delivery(state: NyetData) -> PassesDelivered:
     """The event of the passed cards arriving (each seat sees its own two cards)."""
     n, passed, hands = state.num_players, state.passed, state.hands
     return PassesDelivered(

@@ -3,19 +3,15 @@ Bonus card is given by the first player, with 3 the solo player holds it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.events import EventSink, drop
 from game.games.nyet.actions import BONUSES
+from game.games.nyet.data import NyetData
 from game.games.nyet.events import BonusGiven, PhaseStarted, TeamsChosen
 from game.games.nyet.fields import BONUS, PHASES
 from game.games.nyet.phases.discards import start_discards
 
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState
 
-
-def choose_team(state: NyetState, partners: tuple[int, ...], emit: EventSink) -> None:
+def choose_team(state: NyetData, partners: tuple[int, ...], emit: EventSink) -> None:
     """The first player's team is it and ``partners``; the others are the other team."""
     n, first = state.num_players, state.first
     team = [1] * n
@@ -42,7 +38,7 @@ def choose_team(state: NyetState, partners: tuple[int, ...], emit: EventSink) ->
         start_discards(state, emit)
 
 
-def give_bonus(state: NyetState, seat: int, emit: EventSink) -> None:
+def give_bonus(state: NyetData, seat: int, emit: EventSink) -> None:
     """The first player gives the Bonus card to ``seat`` (of the small side)."""
     state.bonus = seat
     if emit is not drop:

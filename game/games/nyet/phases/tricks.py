@@ -1,31 +1,31 @@
 """Tricks: the first player leads; follow the colour led if you can (a trump or
 supertrump when either was led); the trick's winner leads the next. When the hands are
-empty the round is scored, and the game ends or the next round is dealt."""
+empty the round is scored and either the game ends or the caller deals the next round
+(:func:`game.games.nyet.phases.deal.next_round`): the functions that can end a round
+return True when the next one is to be dealt."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.contract import TERMINAL, RoundResult
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
 from game.games.nyet import scoring
 from game.games.nyet.actions import PLAYS, NyetAction
+from game.games.nyet.data import NyetData
 from game.games.nyet.events import CardPlayed, GameEnded, NyetRoundScored, TricksStarted, TrickWon
 from game.games.nyet.fields import OVER, TRICKS
 from game.games.nyet.tricks import winning_index
 from game.games.nyet.view import TrickView
-
-if TYPE_CHECKING:
-    from game.games.nyet.rules import NyetState
 
 # choose(seat, cards, trick, leader) -> card: see :func:`play_tricks`.
 TrickChooser = Callable[[int, list[int], list[int], int], int]
 _NO_ACTIONS: tuple[NyetAction, ...] = ()
 
 
-def playable(state: NyetState, hand: list[int], led: int) -> list[int]:
+def playable(state: NyetData, hand: list[int], led: int) -> list[int]:
     """The distinct cards of ``hand`` that may be played when colour ``led`` was led
     (-1: leading)."""
     cards = list(dict.fromkeys(hand))
@@ -37,12 +37,12 @@ def playable(state: NyetState, hand: list[int], led: int) -> list[int]:
     return cards
 
 
-def legal_plays(state: NyetState) -> tuple[NyetAction, ...]:
+def legal_plays(state: NyetData) -> tuple[NyetAction, ...]:
     """The cards the seat to move may play."""
     return tuple(PLAYS[card] for card in playable(state, state.hands[state.player], state.led))
 
 
-def start_tricks(state: NyetState, emit: EventSink) -> None:
+def start_tricks(state: NyetData, emit: EventSink) -> None:
     """The first player leads the first trick."""
     state.phase = TRICKS
     state.leader = state.player = state.first
@@ -53,8 +53,9 @@ def start_tricks(state: NyetState, emit: EventSink) -> None:
         emit(TricksStarted(player=state.first, leader=state.first))
 
 
-def play(state: NyetState, card: int, emit: EventSink) -> None:
-    """The seat to move plays ``card``; the trick is taken once every seat played."""
+def play(state: NyetData, card: int, emit: EventSink) -> bool:
+    """The seat to move plays ``card``; the trick is taken once every seat played. True
+    when that ended a round and the next is to be dealt."""
     p, n = state.player, state.num_players
     hand = state.hands[p]
     hand.remove(card)
@@ -70,13 +71,13 @@ def play(state: NyetState, card: int, emit: EventSink) -> None:
         state._legal = legal_plays(state)
         if emit is not drop:
             emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=state.player))
-        return
+        return False
     if emit is not drop:
         emit(CardPlayed(player=p, card=card, hand_size=len(hand), to_move=p))
-    finish_trick(state, emit)
+    return finish_trick(state, emit)
 
 
-def take_trick(state: NyetState, trick: list[int], leader: int) -> TrickView:
+def take_trick(state: NyetData, trick: list[int], leader: int) -> TrickView:
     """Credit the full ``trick`` led by ``leader`` to its winner (trick and loot
     counts, the finished-trick record); returns the record."""
     n, team = state.num_players, state.team
@@ -95,8 +96,9 @@ def take_trick(state: NyetState, trick: list[int], leader: int) -> TrickView:
     return record
 
 
-def finish_trick(state: NyetState, emit: EventSink) -> None:
-    """The full trick goes to its winner, who leads the next (or the round ends)."""
+def finish_trick(state: NyetData, emit: EventSink) -> bool:
+    """The full trick goes to its winner, who leads the next (or the round ends: True
+    when the next round is to be dealt)."""
     leader, trick = state.leader, state.trick
     taken = take_trick(state, trick, leader)
     winner = taken.winner
@@ -113,17 +115,17 @@ def finish_trick(state: NyetState, emit: EventSink) -> None:
             )
         )
     if not state.hands[winner]:
-        end_round(state, emit)
-        return
+        return end_round(state, emit)
     state.trick = []
     state.led = -1
     state.leader = state.player = winner
     state._legal = legal_plays(state)
+    return False
 
 
-def play_tricks(state: NyetState, choose: TrickChooser, deal_next: bool = True) -> None:
-    """Play the tricks left in this round with ``choose``, then end the round (see
-    :meth:`game.games.nyet.rules.NyetState.play_tricks`)."""
+def play_tricks(state: NyetData, choose: TrickChooser) -> bool:
+    """Play the tricks left in this round with ``choose``, then score the round (see
+    :meth:`game.games.nyet.rules.NyetState.play_tricks`); True when the game goes on."""
     if state.phase != TRICKS:
         raise IllegalActionError("play_tricks needs the tricks phase")
     n, hands, suit, voids = state.num_players, state.hands, state.suit, state.voids
@@ -145,14 +147,13 @@ def play_tricks(state: NyetState, choose: TrickChooser, deal_next: bool = True) 
         if not hands[winner]:
             state.leader, state.player = leader, p
             state.trick, state.led = trick, led
-            end_round(state, drop, deal_next)
-            return
+            return end_round(state, drop)
         trick, led, leader = [], -1, winner
 
 
-def end_round(state: NyetState, emit: EventSink, deal_next: bool = True) -> None:
-    """Score the round; end the game or deal the next round (not with ``deal_next``
-    False: a playout's end, see :meth:`game.games.nyet.rules.NyetState.play_tricks`)."""
+def end_round(state: NyetData, emit: EventSink) -> bool:
+    """Score the round and end the game if its end has come; else True: the next round
+    is to be dealt."""
     bonus = state.bonus if state.bonus >= 0 else None
     details = scoring.breakdown(state.team, bonus, state.won, state.loot, state.value)
     points = tuple(int(d["score"]) for d in details)
@@ -175,12 +176,10 @@ def end_round(state: NyetState, emit: EventSink, deal_next: bool = True) -> None
         state._legal = _NO_ACTIONS
         state.trick = []
         if emit is not drop:
-            emit(GameEnded(winners=tuple(state.winners())))
-        return
-    if not deal_next:
-        return
-    state.dealer = (state.dealer + 1) % state.num_players
-    state._start_round(emit)
+            best = max(state.totals)
+            emit(GameEnded(winners=tuple(s for s, t in enumerate(state.totals) if t == best)))
+        return False
+    return True
 
 
 def team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
@@ -193,7 +192,7 @@ def team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
     return scores[0], scores[1]
 
 
-def game_over(state: NyetState) -> bool:
+def game_over(state: NyetData) -> bool:
     """True once the game's end (rounds played, or the target reached) has come."""
     if state.target is not None:
         return max(state.totals) >= state.target
