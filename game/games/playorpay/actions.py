@@ -51,6 +51,8 @@ PAY = Move.PAY
 PASS = Move.PASS
 
 Action = Play | Move
+#: Play or Pay's action type (the name every game's actions module gives it).
+PlayOrPayAction = Action
 
 # PLAYS[card * 2 + target] is the shared instance for that play.
 PLAYS: tuple[Play, ...] = tuple(

@@ -1,10 +1,9 @@
-"""Why a Play or Pay play is refused: the checks :meth:`PlayOrPayState.apply` makes
-before it changes anything. Each raises IllegalActionError with a message in plain words.
+"""Why a Play or Pay play is refused: the checks
+:meth:`~game.games.playorpay.rules.PlayOrPayState.apply` makes before it changes anything.
+Each raises IllegalActionError with a message in plain words.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from game.errors import IllegalActionError
 from game.games.playorpay.cards import (
@@ -16,13 +15,11 @@ from game.games.playorpay.cards import (
     rank_of,
     suit_of,
 )
+from game.games.playorpay.data import PlayOrPayData
 from game.games.playorpay.settle import settle_round
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
-
-def check_play(state: PlayOrPayState, p: int, card: int, target: int) -> list[int] | None:
+def check_play(state: PlayOrPayData, p: int, card: int, target: int) -> list[int] | None:
     """Raise IllegalActionError unless ``p`` may play ``card`` onto ``target``; return
     the sequence it extends (None when it starts one)."""
     if not state.counts[p][card]:
@@ -60,7 +57,7 @@ def check_play(state: PlayOrPayState, p: int, card: int, target: int) -> list[in
     )
 
 
-def check_next_deal(state: PlayOrPayState, p: int) -> None:
+def check_next_deal(state: PlayOrPayData, p: int) -> None:
     """``p`` is about to go out first: if the explicit deal gives the next round's
     deck, it must hold the decks dealt to the players then still in (else
     IllegalActionError, before anything changes)."""

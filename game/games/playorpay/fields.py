@@ -2,21 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.contract import RoundResult
 from game.fields import SETUP, TO_COME, Field, Hidden, Own, Public, StateFields, legal_cache, rows
 from game.games.playorpay.cards import DECK_SIZE, NUM_RANKS
+from game.games.playorpay.deal import RoundDeal
+from game.games.playorpay.edition import stored_options
+from game.options import OptionValue
 from game.rng import Rng
-
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
 FROM_OPTIONS = "from the options"
 FROM_COUNTS = "from the card counts"
 
 
-def _explicit_rounds(state: PlayOrPayState) -> list[dict[str, Any]]:
+class _Whole(Protocol):
+    """What the data of the fields stored from the whole state read."""
+
+    options: dict[str, OptionValue]
+    deals: tuple[RoundDeal, ...]
+    round: int
+    counts: list[list[int]]
+
+
+def _explicit_rounds(state: _Whole) -> list[dict[str, Any]]:
     """The explicit deals of the rounds still to come."""
     return [
         {"hands": [list(h) for h in d.hands]}
@@ -26,8 +35,12 @@ def _explicit_rounds(state: PlayOrPayState) -> list[dict[str, Any]]:
     ]
 
 
-def _hands(state: PlayOrPayState) -> list[list[int]]:
-    return [state.hand(seat) for seat in range(state.num_players)]
+def _hands(state: _Whole) -> list[list[int]]:
+    return [list(_row_cards(row)) for row in state.counts]
+
+
+def _options(state: _Whole) -> dict[str, OptionValue]:
+    return stored_options(state.options)
 
 
 def _sequences(seqs: list[list[list[int]]]) -> list[list[list[int]]]:
@@ -59,7 +72,7 @@ _FROM_MOVES = "from this round's moves (public)"
 POP_FIELDS = StateFields(
     "playorpay",
     Field("num_players", view=Public()),
-    Field("options", copy=dict, data=lambda state: state.options_data(), whole=True, view=SETUP),
+    Field("options", copy=dict, data=_options, whole=True, view=SETUP),
     Field("rng", copy=Rng.copy, data=lambda rng: rng.state, view=TO_COME),
     Field("deals", data=_explicit_rounds, whole=True, key="explicit_rounds", view=TO_COME),
     Field("sevens", data=None, why=FROM_OPTIONS, view=Public()),
@@ -104,4 +117,4 @@ POP_FIELDS = StateFields(
     ),
     legal_cache(),
 )
-"""Every field of :class:`~game.games.playorpay.rules.PlayOrPayState`."""
+"""Every field of :class:`~game.games.playorpay.data.PlayOrPayData`."""

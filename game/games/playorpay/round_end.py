@@ -1,25 +1,24 @@
 """The end of a Play or Pay round: Sevens points, or the token game's settlement (see
-:mod:`game.games.playorpay.settle`), recorded in the state's round results.
+:mod:`game.games.playorpay.settle`), recorded in the state's round results; who deals next;
+the end of the game and its winners.
 
-Each function fills ``data`` with the round's fields of
+:func:`score_sevens` and :func:`settle_tokens` fill ``data`` with the round's fields of
 :class:`~game.games.playorpay.events.RoundEnded` (``points`` and ``totals``, and for the token
 game how the pot moved and who is out) and returns True if the round ends the game.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from game.contract import RoundResult
-from game.events import EventSink, drop
-from game.games.playorpay.events import PotWon
+from game.contract import TERMINAL, RoundResult
+from game.events import EventSink, GameEnded, drop
+from game.games.playorpay.data import PlayOrPayData
+from game.games.playorpay.events import PotWon, RoundEnded
 from game.games.playorpay.settle import settle_round
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
-
-def score_sevens(state: PlayOrPayState, data: dict[str, Any]) -> bool:
+def score_sevens(state: PlayOrPayData, data: dict[str, Any]) -> bool:
     """Sevens: points by finishing order (added to ``data``); never ends the game."""
     n = state.num_players
     points = [0] * n
@@ -40,7 +39,7 @@ def score_sevens(state: PlayOrPayState, data: dict[str, Any]) -> bool:
     return False
 
 
-def settle_tokens(state: PlayOrPayState, data: dict[str, Any], emit: EventSink = drop) -> bool:
+def settle_tokens(state: PlayOrPayData, data: dict[str, Any], emit: EventSink = drop) -> bool:
     """The token game: settle the pot and eliminations (see :mod:`settle`), tell each
     movement of the pot to ``emit``, record the round (details added to ``data``); True if
     the tokens end the game."""
@@ -101,3 +100,63 @@ def _pot_won(seat: int, count: int, tokens: int, last_player: bool) -> PotWon:
         tokens=tokens,
         last_player=last_player,
     )
+
+
+def end_round(state: PlayOrPayData, emit: EventSink) -> bool:
+    """End the round in play (its last card was just played): score or settle it, pass
+    the deal and end the game if its end has come; else True: the next round is to be
+    dealt (:func:`game.games.playorpay.round_start.start_round`)."""
+    n = state.num_players
+    winner = state.finish[0]
+    data: dict[str, Any] = {}
+    game_over = score_sevens(state, data) if state.sevens else settle_tokens(state, data, emit)
+    # The player who played the first card deals next (the next player still in the
+    # game to their left, if they are out).
+    dealer = state.first_seat
+    while not state.in_game[dealer]:
+        dealer = (dealer + 1) % n
+    state.dealer = dealer
+    state._legal = None
+    game_over = game_over or state.round >= state.rounds
+    if game_over:
+        state.player = TERMINAL
+    if emit is not drop:
+        emit(
+            RoundEnded(
+                round=state.round,
+                winner=winner,
+                sevens=state.sevens,
+                tokens=tuple(state.tokens),
+                pot=state.pot,
+                in_game=tuple(state.in_game),
+                finish_order=tuple(state.finish),
+                dealer=dealer,
+                **data,
+            )
+        )
+        if game_over:
+            emit(GameEnded(winners=tuple(final_winners(state))))
+    return not game_over
+
+
+def scores(state: PlayOrPayData) -> list[float]:
+    """Tokens held (the token game), or Sevens points: finished rounds plus the points
+    already settled in the round in play (players who have gone out)."""
+    if not state.sevens:
+        return [float(t) for t in state.tokens]
+    totals = [float(t) for t in state.totals]
+    if state.player >= 0:
+        n = state.num_players
+        for index, seat in enumerate(state.finish):
+            totals[seat] += n - 1 - index
+    return totals
+
+
+def final_winners(state: PlayOrPayData) -> list[int]:
+    """At the game's end, the players still in the game with the best total; several on
+    a tie. When a round leaves every player at 0 tokens they all share the win (players
+    already out have 0 tokens too, but are not winners)."""
+    totals = scores(state)
+    seats = [s for s in range(state.num_players) if state.in_game[s]]
+    best = max(totals[s] for s in seats)
+    return [s for s in seats if totals[s] == best]

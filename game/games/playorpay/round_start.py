@@ -3,18 +3,14 @@ first player."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.events import EventSink, drop
 from game.games.playorpay.cards import DECK_SIZE, RANK_OF, SEVEN_OF_DIAMONDS, SUIT_OF, full_deck
+from game.games.playorpay.data import PlayOrPayData
 from game.games.playorpay.deal import deal_hands, deal_order
 from game.games.playorpay.events import Ante, RoundDealt
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
-
-def hands_for_round(state: PlayOrPayState, order: list[int]) -> list[list[int]]:
+def hands_for_round(state: PlayOrPayData, order: list[int]) -> list[list[int]]:
     """This round's hands: from the explicit deal if it covers the round, else shuffled
     from the state's generator and dealt from the dealer's left."""
     if state.round <= len(state.deals):
@@ -28,7 +24,7 @@ def hands_for_round(state: PlayOrPayState, order: list[int]) -> list[list[int]]:
     return deal_hands(deck, order, state.num_players)
 
 
-def start_round(state: PlayOrPayState, emit: EventSink) -> None:
+def start_round(state: PlayOrPayData, emit: EventSink) -> None:
     """Deal the next round to the players still in (from the dealer's left), reset the
     round's fields, take the antes (token game) and give the turn to the first player
     (Sevens: the holder of the 7 of diamonds)."""
@@ -72,7 +68,7 @@ def start_round(state: PlayOrPayState, emit: EventSink) -> None:
 
 
 def emit_deal(
-    state: PlayOrPayState, emit: EventSink, order: list[int], hands: list[list[int]]
+    state: PlayOrPayData, emit: EventSink, order: list[int], hands: list[list[int]]
 ) -> None:
     """The deal and the antes as events (see :mod:`game.games.playorpay.events`)."""
     emit(

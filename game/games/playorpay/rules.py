@@ -23,8 +23,8 @@ from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
-from game.events import EventSink, GameEnded, drop
-from game.games.playorpay import round_start, turns
+from game.events import EventSink, drop
+from game.games.playorpay import round_end, round_start, turns
 from game.games.playorpay.actions import (
     MAX_DECKS,
     PASS,
@@ -42,13 +42,11 @@ from game.games.playorpay.cards import (
     decks_for,
 )
 from game.games.playorpay.checks import check_next_deal, check_play
-from game.games.playorpay.deal import ExplicitDeal, RoundDeal
-from game.games.playorpay.events import (
-    RoundEnded,
-)
+from game.games.playorpay.data import PlayOrPayData
+from game.games.playorpay.deal import ExplicitDeal
+from game.games.playorpay.edition import RULES_VERSION as RULES_VERSION
 from game.games.playorpay.fields import POP_FIELDS
 from game.games.playorpay.legal import play_codes
-from game.games.playorpay.round_end import score_sevens, settle_tokens
 from game.games.playorpay.sampling import resample_hands
 from game.games.playorpay.snapshot import view_of
 from game.games.playorpay.views import PlayOrPayView
@@ -60,60 +58,19 @@ _PASS_ONLY: tuple[Action, ...] = (PASS,)
 _NONE: tuple[Action, ...] = ()
 
 
-#: The current rules edition (option ``rules_version``). Edition 1 counted the decks once
-#: for the whole game and let a broke round's first player out take the pot; it is kept
-#: only so that records made before record format 2 replay exactly.
-RULES_VERSION = 2
-#: Options that edition-1 state data did not hold, with the value they always had then.
-_EDITION_1_ABSENT = {"rules_version": 1, "first_dealer": "random"}
-
-
 def rounds_to_play(option: int, num_players: int) -> int:
     """The ``rounds`` option resolved: 0 means one round per player."""
     return option if option > 0 else num_players
 
 
-class PlayOrPayState(State[PlayOrPayView, Action]):
-    """A Play or Pay game in progress (mutable; :meth:`clone` for search).
-
-    Hands are kept as per-seat card counts (``counts[seat][card]``) plus, per seat and
-    suit, a bit mask of the ranks held (``masks``), so legal plays are found from the
-    sequence ends without scanning hands. ``seqs[suit]`` lists that suit's sequences as
-    ``[low rank, high rank]`` in the order they were started.
-    """
+class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
+    """A Play or Pay game in progress (mutable; :meth:`clone` for search): its data
+    (:class:`~game.games.playorpay.data.PlayOrPayData`, fields declared once in
+    :data:`game.games.playorpay.fields.POP_FIELDS`) under the ``State`` contract."""
 
     lower_score_wins = False
     FIELDS = POP_FIELDS
-    __slots__ = POP_FIELDS.slots()
-    num_players: int
-    options: dict[str, OptionValue]
-    rng: Rng
-    deals: tuple[RoundDeal, ...]
-    sevens: bool
-    rounds: int
-    start_tokens: int
-    decks: int
-    round: int
-    dealer: int
-    player: int
-    first_seat: int
-    in_game: list[bool]
-    tokens: list[int]
-    pot: int
-    totals: list[int]
-    counts: list[list[int]]
-    masks: list[list[int]]
-    sizes: list[int]
-    seqs: list[list[list[int]]]
-    dealt: list[int]
-    anted: list[bool]
-    paid: list[int]
-    cannot: list[int]
-    round_tokens: list[int]
-    finish: list[int]
-    moves: list[str]
-    results: list[RoundResult]
-    _legal: tuple[Action, ...] | None
+    __slots__ = ()
 
     def __init__(
         self,
@@ -157,29 +114,7 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
         self.finish = []
         self.moves = []
         self._legal = None
-        self._start_round(drop)
-
-    # Setup ----------------------------------------------------------------------
-
-    @property
-    def rules_version(self) -> int:
-        """The rules edition of this game (option ``rules_version``; current if absent)."""
-        return int(self.options.get("rules_version", RULES_VERSION))
-
-    def decks_in_play(self, players_in: int) -> int:
-        """Decks dealt to ``players_in`` players: counted anew at every deal (edition 1:
-        from the players at the start of the game)."""
-        return decks_for(players_in if self.rules_version >= 2 else self.num_players)
-
-    def options_data(self) -> dict[str, OptionValue]:
-        """The options as stored in :meth:`to_data`: a copy; in edition 1 without the
-        options that did not exist then (so its data and record digests stay as they were)."""
-        options = dict(self.options)
-        if self.rules_version == 1:
-            for key, value in _EDITION_1_ABSENT.items():
-                if options.get(key) == value:
-                    del options[key]
-        return options
+        round_start.start_round(self, drop)
 
     # Contract -------------------------------------------------------------------
 
@@ -208,14 +143,6 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
         self._legal = legal
         return legal
 
-    def _ways(self, card: int) -> int:
-        """In how many places ``card`` could go now (ignoring who holds it)."""
-        return turns.ways(self, card)
-
-    def _start_round(self, emit: EventSink) -> None:
-        """Deal the next round (see :func:`game.games.playorpay.round_start.start_round`)."""
-        round_start.start_round(self, emit)
-
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         emit = drop if sink is None else sink
         p = self.player
@@ -234,7 +161,10 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
             seq = check_play(self, p, card, target)
             if self.sizes[p] == 1 and not self.sevens:
                 check_next_deal(self, p)
-            turns.play_card(self, p, card, target, seq, emit)
+            if turns.play_card(self, p, card, target, seq, emit) and round_end.end_round(
+                self, emit
+            ):
+                round_start.start_round(self, emit)
         elif action is PAY or action is PASS:
             legal = self.legal_actions()
             if legal[0] is not action:
@@ -249,67 +179,18 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
         else:
             raise IllegalActionError(f"{action!r} is not a Play or Pay action")
 
-    # Round and game end -----------------------------------------------------------
-
-    def _end_round(self, emit: EventSink) -> None:
-        n = self.num_players
-        winner = self.finish[0]
-        data: dict[str, Any] = {}
-        game_over = score_sevens(self, data) if self.sevens else settle_tokens(self, data, emit)
-        # The player who played the first card deals next (the next player still in the
-        # game to their left, if they are out).
-        dealer = self.first_seat
-        while not self.in_game[dealer]:
-            dealer = (dealer + 1) % n
-        self.dealer = dealer
-        self._legal = None
-        game_over = game_over or self.round >= self.rounds
-        if game_over:
-            self.player = TERMINAL
-        if emit is not drop:
-            emit(
-                RoundEnded(
-                    round=self.round,
-                    winner=winner,
-                    sevens=self.sevens,
-                    tokens=tuple(self.tokens),
-                    pot=self.pot,
-                    in_game=tuple(self.in_game),
-                    finish_order=tuple(self.finish),
-                    dealer=dealer,
-                    **data,
-                )
-            )
-            if game_over:
-                emit(GameEnded(winners=tuple(self.winners())))
-        if not game_over:
-            self._start_round(emit)
-
     def is_terminal(self) -> bool:
         return self.player < 0
 
     def scores(self) -> list[float]:
-        """Tokens held (the token game), or Sevens points: finished rounds plus the
-        points already settled in the round in play (players who have gone out)."""
-        if not self.sevens:
-            return [float(t) for t in self.tokens]
-        totals = [float(t) for t in self.totals]
-        if self.player >= 0:
-            n = self.num_players
-            for index, seat in enumerate(self.finish):
-                totals[seat] += n - 1 - index
-        return totals
+        """Tokens held (the token game), or Sevens points (see
+        :func:`game.games.playorpay.round_end.scores`)."""
+        return round_end.scores(self)
 
     def winners(self) -> list[int]:
-        """The players still in the game with the best total; several on a tie. When a
-        round leaves every player at 0 tokens they all share the win (players already out
-        have 0 tokens too, but are not winners). Empty before the end."""
-        if not self.is_terminal():
-            return []
-        totals = self.scores()
-        seats = [s for s in range(self.num_players) if self.in_game[s]]
-        best = max(totals[s] for s in seats)
-        return [s for s in seats if totals[s] == best]
+        """The players still in the game with the best total (see
+        :func:`game.games.playorpay.round_end.final_winners`). Empty before the end."""
+        return round_end.final_winners(self) if self.is_terminal() else []
 
     def round_results(self) -> list[RoundResult]:
         return list(self.results)
@@ -319,7 +200,7 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
             card = action.card
             if type(card) is not int or not 0 <= card < DECK_SIZE:
                 raise IllegalActionError(f"{action!r} is not a card play of this game")
-            qualified = self.decks > 1 and self._ways(card) > 1
+            qualified = self.decks > 1 and turns.ways(self, card) > 1
             return play_text(card, action.target, qualified)
         if isinstance(action, Move):
             return action.value
@@ -340,11 +221,6 @@ class PlayOrPayState(State[PlayOrPayView, Action]):
 
     def view(self, player: int) -> PlayOrPayView:
         return view_of(self, player)
-
-    def hand(self, seat: int) -> list[int]:
-        """Seat's cards, sorted (full-state access for tests and tools, not for bots)."""
-        row = self.counts[seat]
-        return [card for card in range(DECK_SIZE) for _ in range(row[card])]
 
     def clone(self) -> PlayOrPayState:
         return self.FIELDS.clone(self)

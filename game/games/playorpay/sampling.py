@@ -3,13 +3,14 @@ a state from a view)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from game.games.playorpay.cards import DECK_SIZE, NUM_RANKS
+from game.games.playorpay.data import PlayOrPayData
+from game.games.playorpay.fields import POP_FIELDS
 from game.rng import Rng
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
+Data = TypeVar("Data", bound=PlayOrPayData)
 
 
 def assign_hands(
@@ -65,13 +66,13 @@ def assign_hands(
     return hands
 
 
-def resample_hands(state: PlayOrPayState, player: int, rng: Rng) -> PlayOrPayState:
+def resample_hands(state: Data, player: int, rng: Rng) -> Data:
     """Redraw the other players' hands (each keeps its size, and no seat gets a card
     it is known not to hold: see ``cannot_hold`` in the view) and the generator of
     later rounds (explicit deals of later rounds are dropped). The hidden cards are
     pooled in card order before the draw, so the result depends only on what ``player``
     knows and on ``rng``."""
-    other = state.clone()
+    other = POP_FIELDS.clone(state)
     other.rng = rng.fork()
     other.deals = state.deals[: state.round]
     seats = [s for s in range(state.num_players) if s != player and state.sizes[s]]

@@ -3,16 +3,12 @@ declares (:data:`game.games.playorpay.fields.POP_FIELDS`; the complete data too)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.games.playorpay.data import PlayOrPayData
 from game.games.playorpay.fields import POP_FIELDS
 from game.games.playorpay.views import PlayOrPayView
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
-
-def view_of(state: PlayOrPayState, player: int) -> PlayOrPayView:
+def view_of(state: PlayOrPayData, player: int) -> PlayOrPayView:
     """Everything ``player`` may know (ValueError for a seat that does not exist)."""
     if not 0 <= player < state.num_players:
         raise ValueError(f"no seat {player} in a {state.num_players}-player game")

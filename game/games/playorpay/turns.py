@@ -3,20 +3,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.contract import TERMINAL
 from game.events import EventSink, drop
 from game.games.playorpay.actions import PAY, Move, play_text
 from game.games.playorpay.cards import RANK_OF, SEVEN, SUIT_OF
+from game.games.playorpay.data import PlayOrPayData
 from game.games.playorpay.events import CardPlayed, Paid, Passed, PlayerOut
 from game.games.playorpay.legal import playable_mask
 
-if TYPE_CHECKING:
-    from game.games.playorpay.rules import PlayOrPayState
 
-
-def ways(state: PlayOrPayState, card: int) -> int:
+def ways(state: PlayOrPayData, card: int) -> int:
     """In how many places ``card`` could go now (ignoring who holds it)."""
     rank = RANK_OF[card]
     seqs = state.seqs[SUIT_OF[card]]
@@ -30,10 +26,11 @@ def ways(state: PlayOrPayState, card: int) -> int:
 
 
 def play_card(
-    state: PlayOrPayState, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink
-) -> None:
-    """Seat ``p`` plays ``card`` (checked) onto ``seq`` (None: it starts a sequence); the
-    round ends when its hand is empty (Sevens: when one player is left holding cards)."""
+    state: PlayOrPayData, p: int, card: int, target: int, seq: list[int] | None, emit: EventSink
+) -> bool:
+    """Seat ``p`` plays ``card`` (checked) onto ``seq`` (None: it starts a sequence). True
+    when that ends the round: its hand is empty (Sevens: one player is left holding cards);
+    the caller then ends it (:func:`game.games.playorpay.round_end.end_round`)."""
     qualified = state.decks > 1 and ways(state, card) > 1
     suit = SUIT_OF[card]
     rank = RANK_OF[card]
@@ -78,13 +75,12 @@ def play_card(
         )
         if not left and state.sevens:
             emit(PlayerOut(player=p, place=len(state.finish), finish_order=tuple(state.finish)))
-    if ends:
-        if state.sevens:
-            state.finish.extend(s for s in range(state.num_players) if state.sizes[s])
-        state._end_round(emit)
+    if ends and state.sevens:
+        state.finish.extend(s for s in range(state.num_players) if state.sizes[s])
+    return ends
 
 
-def no_play(state: PlayOrPayState, p: int, action: Move, emit: EventSink) -> None:
+def no_play(state: PlayOrPayData, p: int, action: Move, emit: EventSink) -> None:
     """Seat ``p`` cannot play: it pays a token (``PAY``) or passes for free."""
     state.cannot[p] |= playable_mask(state.seqs, state.decks, state.sevens)
     if action is PAY:
@@ -112,7 +108,7 @@ def no_play(state: PlayOrPayState, p: int, action: Move, emit: EventSink) -> Non
         emit(Passed(player=p, next_player=state.player))
 
 
-def advance(state: PlayOrPayState, p: int) -> None:
+def advance(state: PlayOrPayData, p: int) -> None:
     """The turn passes to the next seat after ``p`` that still holds cards."""
     n = state.num_players
     sizes = state.sizes
