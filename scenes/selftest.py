@@ -17,6 +17,7 @@ line is also written there (a windowed Windows build has no stdout).
 
 from __future__ import annotations
 
+import gettext
 import os
 import sys
 import tempfile
@@ -167,13 +168,12 @@ def _check_assets() -> int:
 MAX_CATALOGUE_BYTES = 16 * 1024 * 1024
 #: The catalogues every build must carry (``assets/locale/<code>/LC_MESSAGES``).
 REQUIRED_LANGUAGES = ("de", "fr")
-#: Messages each catalogue must translate: a plain one, one with a context (the
-#: language's own name), a plural and a rules page's heading.
+#: Messages each shared catalogue must translate: a plain one, one with a context (the
+#: language's own name) and a plural. Each game's catalogue must translate its summary.
 _PROBES: tuple[tuple[str, tuple[str | int, ...]], ...] = (
     ("gettext", ("New game",)),
     ("pgettext", ("this language's own name", "English")),
     ("ngettext", ("{count} player", "{count} players", 2)),
-    ("pgettext", ("rules", "Setting up")),
 )
 
 
@@ -185,34 +185,47 @@ def _catalogue_codes() -> list[str]:
     return sorted(mo.parent.parent.name for mo in folder.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.mo"))
 
 
-def _check_catalogues() -> int:
-    """Every compiled translation catalogue the build carries (German and French at
-    least) is read as the app reads it (the standard library's ``gettext``, no fallback)
-    and translates a plain message, a context, a plural and a rules line; return how many
-    there are. A missing, unreadable or empty catalogue fails with its path."""
-    import gettext
+def _read_catalogue(path: Path, code: str) -> gettext.GNUTranslations:
+    """The compiled catalogue at ``path``, read as the app reads it (the standard
+    library's ``gettext``, no fallback); a missing or unreadable one fails with its path."""
     import io
 
     from game.safe_json import read_regular_file
+
+    if not path.is_file():
+        raise RuntimeError(f"the {code} catalogue is missing: {path}")
+    try:
+        raw = read_regular_file(path, MAX_CATALOGUE_BYTES)
+        return gettext.GNUTranslations(io.BytesIO(raw))
+    except Exception as exc:  # any parse error: bad magic, truncated, bad charset...
+        raise RuntimeError(f"the {code} catalogue cannot be read: {path}: {exc}") from exc
+
+
+def _check_catalogues() -> int:
+    """Every compiled translation catalogue the build carries (German and French at
+    least) is read as the app reads it and translates a plain message, a context and a
+    plural, and so does each installed game's catalogue of that language (its summary);
+    return how many languages there are. A missing, unreadable or empty catalogue fails
+    with its path."""
+    from game.registry import get_game
     from scenes.core import i18n
+    from scenes.plugins import installed
 
     folder = Path(i18n.locale_dir())
     found = _catalogue_codes()
-    for code in REQUIRED_LANGUAGES:
-        if code not in found:
-            path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
-            raise RuntimeError(f"the {code} catalogue is missing: {path}")
-    for code in found:
+    plugged = [ui.game_id for ui in installed()]  # each tells i18n its catalogue folder
+    games = [(game_id, dict(i18n.catalogues())[game_id]) for game_id in plugged]
+    for code in dict.fromkeys((*REQUIRED_LANGUAGES, *found)):
         path = folder / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
-        try:
-            raw = read_regular_file(path, MAX_CATALOGUE_BYTES)
-            catalogue = gettext.GNUTranslations(io.BytesIO(raw))
-        except Exception as exc:  # any parse error: bad magic, truncated, bad charset...
-            raise RuntimeError(f"the {code} catalogue cannot be read: {path}: {exc}") from exc
-        for method, args in _PROBES:
+        probes = [(path, method, args) for method, args in _PROBES]
+        for game_id, locale in games:
+            summary = ("pgettext", (i18n.GAME_CONTEXT, get_game(game_id).summary))
+            probes.append((locale / code / "LC_MESSAGES" / f"{game_id}.mo", *summary))
+        read = {where: _read_catalogue(where, code) for where, _method, _args in probes}
+        for where, method, args in probes:
             english = str(args[1] if method == "ngettext" else args[-1])
-            if getattr(catalogue, method)(*args) == english:
-                raise RuntimeError(f"the {code} catalogue does not translate {english!r}: {path}")
+            if getattr(read[where], method)(*args) == english:
+                raise RuntimeError(f"the {code} catalogue does not translate {english!r}: {where}")
     return len(found)
 
 

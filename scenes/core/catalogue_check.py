@@ -1,4 +1,10 @@
-"""Every message of a compiled catalogue checked when it is loaded (no pygame here).
+"""Reading one compiled catalogue as a hostile file, and every message of it checked
+when it is loaded (no pygame here).
+
+:func:`read_catalogue` finds ``<folder>/<code>/LC_MESSAGES/<domain>.mo`` the way
+:mod:`gettext` does, reads it through the safe reader (a regular file, at most
+:data:`MO_BYTES`), parses it and checks it; each problem is said once on stderr (the
+app's log) and the catalogue is left out or its bad messages read English.
 
 A ``.mo`` can be well formed and still hold text that would crash when drawn: a
 misspelt ``{placeholder}``, a stray ``}``, a plural rule that divides by zero. Each
@@ -11,10 +17,22 @@ catalogue has, else the whole catalogue is not used (:func:`problems` says which
 from __future__ import annotations
 
 import gettext
+import io
 import re
 import string
 import struct
+import sys
+from functools import cache
 from typing import Any
+
+from game.errors import GameError
+from game.safe_json import read_regular_file
+from game.text import clean
+
+#: The domain of the shared catalogue (``messages.mo``); a game's is its id.
+DOMAIN = "messages"
+#: The largest catalogue read (each is a few hundred kilobytes).
+MO_BYTES = 32 * 1024 * 1024
 
 #: The counts a plural rule is tried with.
 PLURAL_COUNTS = range(201)
@@ -94,3 +112,51 @@ def drop_bad_messages(translation: gettext.GNUTranslations, data: bytes) -> list
             del catalog[key]
             bad.append(_english(key, plurals)[0])
     return bad
+
+
+@cache
+def read_catalogue(folder: str, code: str, domain: str = DOMAIN) -> gettext.GNUTranslations | None:
+    """``code``'s compiled catalogue of ``domain`` in ``folder``, checked, or None if it is
+    missing or cannot be read or used (each is read once; a problem is said once)."""
+    path = gettext.find(domain, folder, [code])
+    if path is None:
+        return None
+    try:
+        data = read_regular_file(path, MO_BYTES)
+        return _checked(gettext.GNUTranslations(io.BytesIO(data)), data, _name(code, domain))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, LookupError, struct.error, GameError) as exc:
+        _say(_name(code, domain), f"cannot be read ({clean(str(exc), 120)}); using English")
+        return None
+
+
+def _name(code: str, domain: str) -> str:
+    """How the log names a catalogue: "de catalogue", "de catalogue of nyet"."""
+    own = "" if domain == DOMAIN else f" of {clean(domain, 40)}"
+    return f"{clean(code, 20)} catalogue{own}"
+
+
+def _say(name: str, problem: str) -> None:
+    """One line on stderr (the app's log) about the catalogue ``name``."""
+    print(f"play-or-pay: the {name} {problem}", file=sys.stderr)
+
+
+def _checked(
+    translation: gettext.GNUTranslations, data: bytes, name: str
+) -> gettext.GNUTranslations | None:
+    """``translation`` with every message that does not fit its English removed, or
+    None if its plural rule cannot be used; each problem is said once, when the
+    catalogue is first read."""
+    problem = plural_problem(translation)
+    if problem is not None:
+        _say(name, f"cannot be used: {clean(problem, 120)}; using English")
+        return None
+    bad = drop_bad_messages(translation, data)
+    if bad:
+        shown = ", ".join(repr(clean(text, 40)) for text in bad[:3])
+        _say(
+            name,
+            f"has {len(bad)} message(s) that do not fit the English, shown in English: {shown}",
+        )
+    return translation

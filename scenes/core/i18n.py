@@ -2,24 +2,40 @@
 choosing a language, the pseudo-language and numbers written the language's way.
 
 Catalogues are GNU gettext files made with Babel (``python build/i18n.py``:
-``extract`` writes ``assets/locale/messages.pot``, ``update`` merges it into each
-``assets/locale/<lang>/LC_MESSAGES/messages.po``, ``compile`` writes the ``.mo`` next to
-each ``.po``). The app reads only the compiled ``.mo`` files, with the standard
-library's :mod:`gettext`: Babel is a build and test tool, never needed to run.
+``extract`` writes the templates, ``update`` merges each into its ``.po`` files,
+``compile`` writes the ``.mo`` next to each ``.po``). The app reads only the compiled
+``.mo`` files, with the standard library's :mod:`gettext`: Babel is a build and test
+tool, never needed to run.
+
+There is one shared catalogue and one per game. The shared one,
+``assets/locale/<lang>/LC_MESSAGES/messages.mo`` (domain :data:`DOMAIN`), holds the words
+of generic code (and any word generic code shares with a game); it alone decides which
+languages there are. Each game keeps its own words (its setup words, rules page, table,
+tutorial...) in ``locale/`` inside its app package (:data:`GAME_LOCALE`):
+``scenes/games/<id>/locale/<lang>/LC_MESSAGES/<id>.mo``, domain the game's id. Those
+folders are told to this module (:func:`add_catalogues`: ``scenes.games`` adds every
+game folder it holds when imported, :mod:`scenes.plugins` the folder of each plugin it
+finds, so a game kept elsewhere brings its catalogue too); this module imports no game.
+A lookup asks the shared catalogue first, then each game's in the order they were added
+(standard gettext fallbacks), so ``gettext``, ``pgettext``, ``ngettext`` and
+``npgettext`` find a game's words wherever they are drawn.
 
 Where the ``.mo`` files are compiled, and why: by the build step above (``build/
 release.py`` runs it again before freezing), and the compiled files are kept in the
-repository beside their ``.po``. A checkout, ``pip install .``
-(``assets/`` is installed as data files) and the frozen build (the PyInstaller spec
-bundles ``assets/``) then all find the same files in ``assets/locale`` with no Babel and
-no writing at start-up; compiling into the data folder at start-up would need a ``.po``
-reader in the app and would differ between a checkout and an installed copy.
-``tests/i18n/test_catalogues.py`` fails when a ``.mo`` does not match its ``.po``.
+repository beside their ``.po``. A checkout, ``pip install .`` (``assets/`` is installed
+as data files, a game's ``locale/`` as package data beside its modules) and the frozen
+build (the PyInstaller spec bundles ``assets/`` and each game's ``locale/``) then all
+find the same files with no Babel and no writing at start-up; compiling into the data
+folder at start-up would need a ``.po`` reader in the app and would differ between a
+checkout and an installed copy. ``tests/i18n`` fails when a ``.mo`` does not match its
+``.po``. Every catalogue is a hostile file: read through the safe reader with a size
+cap, each message checked (:mod:`scenes.core.catalogue_check`).
 
 Language choice: the setting (``system``, ``en`` or a catalogue's code), overridden by
 ``--lang``; ``system`` follows SDL's preferred locales (first one we have, else English).
-The languages are the catalogues found (:func:`languages`): each names itself and says
-how it writes numbers, percentages and places, so a new language is one more ``.po``.
+The languages are the shared catalogues found (:func:`languages`): each names itself and
+says how it writes numbers, percentages and places, so a new language is one more ``.po``
+(and one per game).
 ``xx`` is the pseudo-language: every translated string is marked ``⟦…⟧`` and lengthened
 by 40 %, so untranslated or cut text shows on screen and in tests.
 
@@ -32,22 +48,23 @@ calls it for every scene on the stack. This module is pure Python apart from
 
 from __future__ import annotations
 
+import copy
 import gettext as _gettext
 import math
+import os
 import re
-import struct
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
-from game.errors import GameError
-from game.safe_json import read_regular_file
-from game.text import clean
-from scenes.core.catalogue_check import drop_bad_messages, plural_problem
+from scenes.core.catalogue_check import DOMAIN as DOMAIN
+from scenes.core.catalogue_check import read_catalogue
 from scenes.core.resources import asset_path
 
-DOMAIN = "messages"
+#: The folder inside a game's app package that holds its catalogue:
+#: ``<package>/locale/<id>.pot``, ``<package>/locale/<lang>/LC_MESSAGES/<id>.po`` and
+#: ``.mo`` (``build/i18n.py`` writes them; :func:`add_catalogues` reads them).
+GAME_LOCALE = "locale"
 #: English is the source language: it needs no catalogue.
 SOURCE = "en"
 #: The pseudo-language (``--lang xx``): marked, lengthened strings.
@@ -59,8 +76,6 @@ _PAD = "·"
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 #: The GNU gettext separator between a message's context and its id.
 _CONTEXT_SEP = "\x04"
-#: The largest catalogue read (each is a few hundred kilobytes).
-MO_BYTES = 32 * 1024 * 1024
 
 
 class _Pseudo(_gettext.NullTranslations):
@@ -99,6 +114,8 @@ class _State:
         self.code = "en"
         self.translation: _gettext.NullTranslations = _gettext.NullTranslations()
         self.listeners: list[Callable[[], None]] = []
+        #: (domain, folder) of every game catalogue added, in the order looked up.
+        self.added: list[tuple[str, str]] = []
 
 
 _STATE = _State()
@@ -124,7 +141,7 @@ def _languages_in(where: str) -> tuple[tuple[str, str], ...]:
     if folder.is_dir():
         for mo in sorted(folder.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")):
             code = mo.parent.parent.name
-            catalogue = _catalogue(where, code) if code not in (SOURCE, PSEUDO) else None
+            catalogue = read_catalogue(where, code) if code not in (SOURCE, PSEUDO) else None
             if catalogue is not None:
                 found[code] = catalogue.pgettext("this language's own name", "English")
     return tuple(found.items())
@@ -136,57 +153,60 @@ def choices() -> tuple[str, ...]:
 
 
 def load(code: str) -> _gettext.NullTranslations:
-    """The translation of ``code`` (English, the pseudo-language, or a ``.mo``). A missing
-    or damaged catalogue (truncated, not a ``.mo``, bad text) gives English: the app
-    starts in English and says so on stderr, and :func:`languages` leaves it out."""
+    """The translation of ``code`` (English, the pseudo-language, or the shared ``.mo``
+    followed by each added game's ``.mo`` of that language). A missing or damaged shared
+    catalogue (truncated, not a ``.mo``, bad text) gives English: the app starts in
+    English and says so on stderr, and :func:`languages` leaves it out. A missing or
+    damaged game catalogue leaves only that game's words in English."""
     if code == PSEUDO:
         return _Pseudo()
-    if code == SOURCE:
+    shared = read_catalogue(locale_dir(), code) if code != SOURCE else None
+    if shared is None:
         return _gettext.NullTranslations()
-    return _catalogue(locale_dir(), code) or _gettext.NullTranslations()
+    games = (read_catalogue(folder, code, domain) for domain, folder in _STATE.added)
+    return _chained([shared, *(found for found in games if found is not None)])
 
 
-@cache
-def _catalogue(folder: str, code: str) -> _gettext.NullTranslations | None:
-    """``code``'s compiled catalogue in ``folder``, or None if it is missing or cannot be
-    read (each is read once)."""
-    try:
-        found = _gettext.translation(DOMAIN, folder, [code])
-        if not isinstance(found, _gettext.GNUTranslations):
-            return found
-        return _checked(
-            found, read_regular_file(_gettext.find(DOMAIN, folder, [code]) or "", MO_BYTES), code
-        )
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, LookupError, struct.error, GameError) as exc:
-        _say(code, f"cannot be read ({clean(str(exc), 120)}); using English")
-        return None
+def _chained(parts: list[_gettext.GNUTranslations]) -> _gettext.NullTranslations:
+    """One translation asking ``parts`` in order (gettext fallbacks): each is copied,
+    so the catalogues read once stay unlinked and can be chained again."""
+    first, *rest = (copy.copy(part) for part in parts)
+    for part in rest:
+        first.add_fallback(part)
+    return first
 
 
-def _say(code: str, problem: str) -> None:
-    """One line on stderr (the app's log) about ``code``'s catalogue."""
-    print(f"play-or-pay: the {clean(code, 20)} catalogue {problem}", file=sys.stderr)
+def add_catalogues(domain: str, folder: str | os.PathLike[str]) -> None:
+    """Look messages up also in ``<folder>/<lang>/LC_MESSAGES/<domain>.mo`` (a game's
+    catalogue: ``folder`` is :func:`package_locale` of its app package, ``domain`` its
+    id), after the shared catalogue and those added before. The folder need not hold
+    every language, or any yet. Adding the same pair again changes nothing; the active
+    language is read again at once, so the game's words show at the next draw (the
+    listeners are not called: nothing drawn before could have had them)."""
+    entry = (domain, os.path.abspath(folder))
+    if entry not in _STATE.added:
+        _STATE.added.append(entry)
+        _STATE.translation = load(_STATE.code)
 
 
-def _checked(
-    translation: _gettext.GNUTranslations, data: bytes, code: str
-) -> _gettext.NullTranslations | None:
-    """``translation`` with every message that does not fit its English removed, or
-    None if its plural rule cannot be used (:mod:`scenes.core.catalogue_check`); each
-    problem is said once, when the catalogue is first read."""
-    problem = plural_problem(translation)
-    if problem is not None:
-        _say(code, f"cannot be used: {clean(problem, 120)}; using English")
-        return None
-    bad = drop_bad_messages(translation, data)
-    if bad:
-        shown = ", ".join(repr(clean(text, 40)) for text in bad[:3])
-        _say(
-            code,
-            f"has {len(bad)} message(s) that do not fit the English, shown in English: {shown}",
-        )
-    return translation
+def add_game_catalogues(containers: Iterable[str]) -> None:
+    """:func:`add_catalogues` for every game folder in these package folders (a games
+    container's ``__path__``): ``<container>/<id>/locale`` with the domain ``<id>``."""
+    for container in containers:
+        for folder in sorted(Path(container).iterdir()):
+            if folder.is_dir() and not folder.name.startswith(("_", ".")):
+                add_catalogues(folder.name, folder / GAME_LOCALE)
+
+
+def package_locale(package_file: str | None) -> Path:
+    """The catalogue folder of the app package whose ``__init__`` is ``package_file``."""
+    return Path(str(package_file)).parent / GAME_LOCALE
+
+
+def catalogues() -> tuple[tuple[str, Path], ...]:
+    """(domain, folder) of every catalogue looked up, in order: the shared one, then
+    each game's added so far."""
+    return ((DOMAIN, Path(locale_dir())), *((d, Path(f)) for d, f in _STATE.added))
 
 
 def activate(code: str) -> None:

@@ -1,15 +1,21 @@
 """The translation catalogues are complete and consistent (needs Babel, the ``test``
-extra): the template holds every string the code marks (and the games' setup words);
-German and French translate every one, none fuzzy, every plural form filled, with the
-same ``{placeholders}`` as the English; and each compiled ``.mo`` says what its ``.po``
-says (the app reads only the ``.mo``: ``python build/i18n.py compile`` refreshes them)."""
+extra), the shared one (``assets/locale``) and every registered game's
+(``<app package>/locale``, see ``build/i18n.py``): together the templates hold every
+string the code marks (and the games' setup words and rules lines), each once, the
+shared messages in the shared catalogue only; every language translates every one, none
+fuzzy, every plural form filled, with the same ``{placeholders}`` as the English; a
+message two games share reads the same in both; and each compiled ``.mo`` says what its
+``.po`` says (the app reads only the ``.mo``: ``python build/i18n.py compile``)."""
 
 from __future__ import annotations
 
 import gettext
 import importlib.util
 import io
+import os
 import string
+import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -25,16 +31,41 @@ LANGUAGES = ("de", "fr")
 Key = tuple[str, str | None]
 
 
+@cache
 def build_i18n():
     """``build/i18n.py`` as a module (build/ holds scripts, not a package)."""
     spec = importlib.util.spec_from_file_location("build_i18n", ROOT / "build" / "i18n.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
 
+@cache
+def units() -> tuple:
+    """Every catalogue (``build/i18n.py``'s units): the shared one, then each game's."""
+    return tuple(build_i18n().units())
+
+
+UNITS = [pytest.param(unit, id=unit.domain) for unit in units()]
+UNIT_LANGS = [
+    pytest.param(unit, lang, id=f"{unit.domain}-{lang}") for unit in units() for lang in LANGUAGES
+]
+
+
+def command(unit) -> str:
+    """The command that makes ``unit``'s files again (a game kept outside scenes/ and
+    game/ is named by its folder)."""
+    homes = (ROOT / "scenes", ROOT / "game")
+    if all(any(f.is_relative_to(home) for home in homes) for f in unit.sources):
+        return "python build/i18n.py all"
+    folder = Path(os.path.commonpath(unit.sources)).relative_to(ROOT)
+    return f"python build/i18n.py all --game-folder {folder.as_posix()}"
+
+
 def read(path: Path, locale: str | None = None) -> Catalog:
+    assert path.is_file(), f"{path} is missing"
     with path.open("rb") as file:
         return read_po(file, locale=locale)
 
@@ -44,42 +75,59 @@ def key(message) -> Key:
     return msgid, message.context
 
 
+def keys(path: Path) -> set[Key]:
+    return {key(m) for m in read(path) if m.id}
+
+
 def extracted() -> set[Key]:
-    """What ``python build/i18n.py extract`` puts in the template, made afresh."""
+    """What one extraction over every folder would find (as the single catalogue was
+    made), made afresh with Babel: scenes/, game/, every game's folders, the games'
+    setup words and rules lines."""
     tool = build_i18n()
     with (ROOT / "babel.cfg").open() as file:
         method_map, options_map = parse_mapping_cfg(file)
     keywords: dict = {"_": None, "gettext": None, "ngettext": (1, 2), "N_": None}
     keywords |= {"pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}
+    folders = {ROOT / "scenes", ROOT / "game"} | {f for u in units() for f in u.sources}
     found = {
         (message[0] if isinstance(message, tuple) else message, context)
-        for folder in ("scenes", "game")
+        for folder in folders
         for _file, _line, message, _comments, context in extract_from_dir(
-            str(ROOT / folder), method_map, options_map, keywords=keywords
+            str(folder), method_map, options_map, keywords=keywords
         )
     }
     from scenes.core.i18n import GAME_CONTEXT
 
-    rules = {(line, tool.RULES_CONTEXT) for line in tool.rules_lines()}
-    return found | {(word, GAME_CONTEXT) for word in tool.game_words()} | rules
+    for unit in units()[1:]:
+        found |= {(word, GAME_CONTEXT) for word in tool.game_words(unit.game_id)}
+        found |= {(line, tool.RULES_CONTEXT) for line in tool.rules_lines(unit.game_id)}
+    return found
 
 
-def fields(text: str) -> set[str]:
-    """The ``{name}`` fields of a format string."""
-    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
-
-
-def test_the_template_holds_every_marked_string() -> None:
-    template = {key(m) for m in read(LOCALE / "messages.pot") if m.id}
+def test_the_templates_together_hold_every_marked_string_once() -> None:
+    shared = keys(LOCALE / "messages.pot")
+    games = [keys(unit.template) for unit in units()[1:]]
+    union = shared.union(*games)
     fresh = extracted()
-    assert sorted(fresh - template, key=str) == [], "run: python build/i18n.py extract"
-    assert sorted(template - fresh, key=str) == [], "run: python build/i18n.py extract"
+    assert sorted(fresh - union, key=str) == [], "run: python build/i18n.py extract"
+    assert sorted(union - fresh, key=str) == [], "run: python build/i18n.py extract"
+    assert [sorted(shared & game, key=str) for game in games] == [[] for _ in games]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_string_is_translated_and_none_is_fuzzy(lang: str) -> None:
-    template = {key(m) for m in read(LOCALE / "messages.pot") if m.id}
-    catalog = read(LOCALE / lang / "LC_MESSAGES" / "messages.po", lang)
+@pytest.mark.parametrize("unit", UNITS)
+def test_each_template_is_up_to_date(unit) -> None:
+    """Each template is what ``extract`` makes now (its own messages, translator
+    comments and flags, the shared messages left to the shared catalogue)."""
+    fresh = build_i18n().templates(list(units()))[unit.domain]
+    made = {key(m): (m.id, sorted(m.flags), m.auto_comments) for m in fresh if m.id}
+    kept = {key(m): (m.id, sorted(m.flags), m.auto_comments) for m in read(unit.template) if m.id}
+    assert made == kept, f"run: {command(unit)}"
+
+
+@pytest.mark.parametrize(("unit", "lang"), UNIT_LANGS)
+def test_every_string_is_translated_and_none_is_fuzzy(unit, lang: str) -> None:
+    template = keys(unit.template)
+    catalog = read(unit.po(lang), lang)
     assert not catalog.fuzzy
     done = {
         key(m)
@@ -88,39 +136,64 @@ def test_every_string_is_translated_and_none_is_fuzzy(lang: str) -> None:
         and not m.fuzzy
         and (all(m.string) if isinstance(m.string, tuple) else bool(m.string))
     }
-    assert sorted(template - done, key=str) == [], f"missing or fuzzy in {lang}"
+    assert sorted(template - done, key=str) == [], f"missing or fuzzy in {unit.po(lang)}"
     assert catalog.num_plurals == (2 if lang == "de" else 3)
     assert catalog.plural_expr.startswith("(n == 0 || n == 1)" if lang == "fr" else "(n != 1)")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_translations_keep_the_placeholders(lang):
-    catalog = read(LOCALE / lang / "LC_MESSAGES" / "messages.po", lang)
+@pytest.mark.parametrize(("unit", "lang"), UNIT_LANGS)
+def test_translations_keep_the_placeholders(unit, lang: str) -> None:
     wrong = []
-    for message in catalog:
+    for message in read(unit.po(lang), lang):
         if not message.id:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        texts = message.string if isinstance(message.string, tuple) else (message.string,)
-        wanted = fields(ids[-1]) | fields(ids[0])
-        for text in texts:
+        english = texts(message.id)
+        wanted = fields(english[-1]) | fields(english[0])
+        for text in texts(message.string):
             if fields(text) != wanted:
-                wrong.append((ids[0], text))
+                wrong.append((english[0], text))
             text.format(**dict.fromkeys(wanted, "x"))  # no stray brace
     assert wrong == []
 
 
+def texts(value: object) -> tuple[str, ...]:
+    """A message's id or string as a tuple of texts (one, or each plural form)."""
+    return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else (str(value),)
+
+
+def fields(text: str) -> set[str]:
+    """The ``{name}`` fields of a format string."""
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_compiled_catalogue_matches_its_source(lang):
-    folder = LOCALE / lang / "LC_MESSAGES"
+def test_a_message_several_games_keep_reads_the_same_in_each(lang: str) -> None:
+    """The app looks a message up in one chain of catalogues, so a message two games
+    keep (each its own copy) must read the same in both."""
+    seen: dict[tuple, tuple[str, object]] = {}
+    differ = []
+    for unit in units()[1:]:
+        for message in read(unit.po(lang), lang):
+            if message.id:
+                own = (unit.domain, message.string)
+                first = seen.setdefault((message.id, message.context), own)
+                if first[1] != message.string:
+                    differ.append((message.id, first[0], unit.domain))
+    assert differ == []
+
+
+@pytest.mark.parametrize(("unit", "lang"), UNIT_LANGS)
+def test_the_compiled_catalogue_matches_its_source(unit, lang: str) -> None:
+    source = read(unit.po(lang), lang)
     fresh = io.BytesIO()
-    write_mo(fresh, read(folder / "messages.po", lang))
+    write_mo(fresh, source)
     fresh.seek(0)
     made = gettext.GNUTranslations(fresh)
-    with (folder / "messages.mo").open("rb") as file:
+    assert unit.mo(lang).is_file(), f"run: {command(unit)}"
+    with unit.mo(lang).open("rb") as file:
         kept = gettext.GNUTranslations(file)
-    assert kept.info() == made.info()
-    for message in read(folder / "messages.po", lang):
+    assert kept.info() == made.info(), f"run: {command(unit)}"
+    for message in source:
         if not message.id:
             continue
         if isinstance(message.id, tuple):
@@ -133,9 +206,9 @@ def test_the_compiled_catalogue_matches_its_source(lang):
                 else:
                     assert kept.ngettext(*args) == made.ngettext(*args), "compile again"
         elif message.context:
-            assert kept.pgettext(message.context, message.id) == message.string, "compile again"
+            assert kept.pgettext(message.context, str(message.id)) == message.string, "compile"
         else:
-            assert kept.gettext(message.id) == message.string, "run: python build/i18n.py compile"
+            assert kept.gettext(str(message.id)) == message.string, f"run: {command(unit)}"
 
 
 def test_french_counts_zero_as_one_and_german_does_not() -> None:
@@ -145,17 +218,3 @@ def test_french_counts_zero_as_one_and_german_does_not() -> None:
     assert fr.ngettext("{count} player", "{count} players", 2) == "{count} joueurs"
     assert de.ngettext("{count} hint", "{count} hints", 0) == "{count} Tipps"
     assert de.ngettext("{count} hint", "{count} hints", 1) == "{count} Tipp"
-
-
-def test_every_compiled_catalogue_is_installed_and_named() -> None:
-    """``pip install .`` installs each ``.mo`` (a data-files line a language in
-    pyproject.toml), and the app finds each language by the name its catalogue gives."""
-    from scenes.core.i18n import languages
-
-    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")  # no tomllib on 3.10
-    compiled = sorted(LOCALE.glob("*/LC_MESSAGES/messages.mo"))
-    assert [mo.parent.parent.name for mo in compiled] == sorted(LANGUAGES)
-    for mo in compiled:
-        folder = f"share/play-or-pay/{mo.parent.relative_to(ROOT).as_posix()}"
-        assert f'"{folder}" = ["{mo.relative_to(ROOT).as_posix()}"]' in project
-    assert languages() == {"en": "English", "de": "Deutsch", "fr": "Français"}
