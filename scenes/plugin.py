@@ -12,14 +12,17 @@ fields whose code draws are small functions that import their module when first 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
-from game.contract import Action
+from typing_extensions import TypeVar
+
+from game.contract import Action, ActionT, ViewT
 from game.errors import GameError
 from game.events import GameEvent
+from game.options import OptionValue
 from scenes.core.i18n import _
 
 if TYPE_CHECKING:
@@ -27,39 +30,51 @@ if TYPE_CHECKING:
 
     from scenes.core.card_surfaces import HouseArt
     from scenes.table.guide_script import Tutorial
-    from scenes.table.kit import TableKit
+    from scenes.table.kit import SomeTableKit
+
+#: A game's display model and card types. Left out (as generic code holds the record
+#: of a game it does not know) they are unknown, like a state's view and action types
+#: (:data:`game.contract.ViewT`): only the game's own functions read them.
+ModelT = TypeVar("ModelT", default=Any)
+CardT = TypeVar("CardT", bound=Hashable, default=Any)
 
 #: ``model_from_view(view)``: the display model of one seat's view (a frozen dataclass).
-ModelFromView = Callable[[Any], Any]
+ModelFromView = Callable[[ViewT], ModelT]
 #: ``reduce(model, event)``: the model after ``event`` (already filtered for the seat).
-Reduce = Callable[[Any, GameEvent], Any]
+Reduce = Callable[[ModelT, GameEvent], ModelT]
 #: ``breakdown_lines(breakdown)``: one seat's round breakdown (``RoundResult.breakdown``)
 #: in words, one string per line.
-BreakdownLines = Callable[[Mapping[str, Any]], list[str]]
+BreakdownLines = Callable[[Mapping[str, object]], list[str]]
 #: ``total_heading(options)``: the heading of the results' total column.
-TotalHeading = Callable[[Mapping[str, Any]], str]
+TotalHeading = Callable[[Mapping[str, OptionValue]], str]
+#: How a seat is named: ``name(seat)``.
+Names = Callable[[int | None], str]
 #: ``option_words(action, text, name)``: how a coach hint or review names ``action``
 #: (notation ``text``); ``name(seat)`` names a seat.
-OptionWords = Callable[[Action, str, Callable[[int | None], str]], str]
+OptionWords = Callable[[ActionT, str, Names], str]
 #: ``decision_words(view, who, chosen, best, points, name)``: a rated decision of the
 #: review in game terms — ``who`` chose ``chosen`` at ``view`` (the deciding seat's view);
 #: ``best`` (None when the move was as good) was about ``points`` (>= 0) expected points
 #: better; ``name(seat)`` names a seat.
-DecisionWords = Callable[[Any, str, Action, Action | None, int, Callable[[int | None], str]], str]
+DecisionWords = Callable[[ViewT, str, ActionT, ActionT | None, int, Names], str]
 #: ``open_hand(view data, seat)``: what only ``seat`` sees in its own view's data (cards
 #: in hand, a secret card) and a note for a hidden count ("7 chips"), for the replay
 #: viewer's "every hand open" panel.
-OpenHand = Callable[[Mapping[str, Any], int], tuple[list[Any], str]]
+OpenHand = Callable[[Mapping[str, object], int], tuple[list[CardT], str]]
 #: ``face(card, width)``: a card face surface.
-CardFace = Callable[[Any, int], "pygame.Surface"]
+CardFace = Callable[[CardT, int], "pygame.Surface"]
 #: ``house_art(colourblind)``: the app's own card art
 #: (:class:`~scenes.core.card_surfaces.HouseArt`), made once by the app.
 MakeHouseArt = Callable[[bool], "HouseArt"]
 
 
 @dataclass(frozen=True)
-class GameUI:
-    """Everything generic app code needs from one game.
+class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
+    """Everything generic app code needs from one game, whose seats see ``ViewT`` views,
+    whose table draws a ``ModelT`` display model, whose actions are ``ActionT`` and whose
+    cards (in a view's data) are ``CardT``: a game declares its record as e.g.
+    ``GameUI[NyetView, NyetModel, NyetAction, int]`` and mypy checks every field against
+    them. Generic code holds records of any game (the parameters left out).
 
     * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
     * ``model_from_view`` / ``reduce``: the display kit (see :mod:`scenes.table.display`;
@@ -86,17 +101,17 @@ class GameUI:
     """
 
     game_id: str
-    model_from_view: ModelFromView | None
-    reduce: Reduce | None
+    model_from_view: ModelFromView[ViewT, ModelT] | None
+    reduce: Reduce[ModelT] | None
     breakdown_lines: BreakdownLines
     total_heading: TotalHeading
     rules_page: Callable[[], str]
-    option_words: OptionWords
-    decision_words: DecisionWords
-    open_hand: OpenHand
-    card_text: Callable[[Any], str]
-    card_faces: Callable[[], CardFace | None]
-    table: Callable[[], TableKit]
+    option_words: OptionWords[ActionT]
+    decision_words: DecisionWords[ViewT, ActionT]
+    open_hand: OpenHand[CardT]
+    card_text: Callable[[CardT], str]
+    card_faces: Callable[[], CardFace[CardT] | None]
+    table: Callable[[], SomeTableKit]
     tutorial: Tutorial | None = None
     house_art: MakeHouseArt | None = None
 
@@ -104,28 +119,28 @@ class GameUI:
 # Defaults for a game that has nothing of its own for a field ------------------------------
 
 
-def plain_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
+def plain_breakdown(breakdown: Mapping[str, object]) -> list[str]:
     """A breakdown as ``key: value`` pairs on one line."""
     return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]
 
 
-def total_heading(options: Mapping[str, Any]) -> str:
+def total_heading(options: Mapping[str, OptionValue]) -> str:
     """ "Total": the total column is the sum of the round columns."""
     return _("Total")
 
 
-def notation_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
+def notation_words(action: Action, text: str, name: Names) -> str:
     """An option named by its notation."""
     return text
 
 
 def plain_decision_words(
-    view: Any,
+    view: object,
     who: str,
     chosen: Action,
     best: Action | None,
     points: int,
-    name: Callable[[int | None], str],
+    name: Names,
 ) -> str:
     """A rated decision by its notation (a game without words of its own)."""
     head = f"{who} played {chosen}"
@@ -134,45 +149,43 @@ def plain_decision_words(
     return head + f"; {best} was about {points} points better"
 
 
-def hand_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
-    """The cards of the view's ``hand``; no hidden count."""
-    return list(data.get("hand") or ()), ""
+def hand_in_view(data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:
+    """The cards of the view's ``hand`` (a list in the view's data); no hidden count."""
+    hand = data.get("hand")
+    return (list(hand) if isinstance(hand, (list, tuple)) else []), ""
 
 
-def no_faces() -> CardFace | None:
+def no_faces() -> CardFace[Hashable] | None:
     """No card art for generic panels (they show the cards' text)."""
     return None
 
 
-def no_table() -> TableKit:
+def no_table() -> SomeTableKit:
     """A game without table parts cannot be played in the app (GameError)."""
     raise GameError("this game has no table in the app yet")
 
 
-def imported(module: str, name: str) -> Callable[[], Any]:
+def _attribute(module: str, name: str) -> object:
+    return getattr(importlib.import_module(module), name)
+
+
+def imported(module: str, name: str) -> Callable[[], object]:
     """A field value that imports ``module`` on first call and returns its ``name`` (so a
     record names its drawing parts without importing pygame)."""
+    return cache(lambda: _attribute(module, name))
+
+
+def imported_kit(module: str, name: str = "TABLE_KIT") -> Callable[[], SomeTableKit]:
+    """``table`` for a game whose :class:`~scenes.table.kit.TableKit` is ``module.name``,
+    imported on first call (GameError if it is not a table kit)."""
 
     @cache
-    def load() -> Any:
-        return getattr(importlib.import_module(module), name)
+    def load() -> SomeTableKit:
+        from scenes.table.kit import TableKit  # the table imports pygame: only when wanted
+
+        kit = _attribute(module, name)
+        if not isinstance(kit, TableKit):
+            raise GameError(f"{module}.{name} is not a table kit")
+        return kit
 
     return load
-
-
-def imported_call(module: str, name: str) -> Callable[..., Any]:
-    """A function that imports ``module`` on first call and calls its ``name``."""
-    load = imported(module, name)
-    return lambda *args: load()(*args)
-
-
-def art_faces(module: str, name: str) -> Callable[[], CardFace | None]:
-    """``card_faces`` for a game whose card art class is ``module.name``: one art object,
-    made on first call, whose ``face`` paints the cards."""
-
-    @cache
-    def faces() -> CardFace | None:
-        face: CardFace = imported(module, name)()().face
-        return face
-
-    return faces

@@ -47,22 +47,30 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol
 
 import pygame
+from typing_extensions import Never, TypeVar
 
 from game.contract import Action
 from game.events import GameEvent
+from game.options import OptionValue
 from scenes.table.banner import Banner, BannerLine
 from scenes.table.display import DisplayKit
 from scenes.table.layout import TableFrame
 from scenes.table.pieces import Control, Sprite
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
 __all__ = [
     "Control",
+    "KitVisitor",
     "Motion",
+    "Motions",
     "Painter",
     "PlacesLike",
+    "SomeTableKit",
     "Sprite",
     "Stage",
     "TableKit",
@@ -102,7 +110,7 @@ class TableUi:
     game_name: str = ""
     seed: int = 0
     deal: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
     #: True while the viewer may act now; their legal actions then (else empty).
     to_act: bool = False
     legal: tuple[Action, ...] = ()
@@ -111,7 +119,7 @@ class TableUi:
     #: What each legal action would do for the viewer: the game spec's
     #: ``preview(view, action)`` (e.g. No Thanks!' "Take: +6 points"), None where it has
     #: nothing to say. Filled with ``legal``.
-    previews: Mapping[Action, Any] = field(default_factory=dict)
+    previews: Mapping[Action, int | None] = field(default_factory=dict)
     #: The only legal move, while it waits to play itself (auto-play setting), or None.
     forced: Action | None = None
     #: The move the coach suggests while its hint is shown (or "Try it again" suggests),
@@ -147,18 +155,30 @@ class TableUi:
         return self.names[seat]
 
 
-class Stage(Protocol):
+#: A game's display model, places, UiState and card art (see the module docstring).
+ModelT = TypeVar("ModelT", bound="DataclassInstance")
+PlacesT = TypeVar("PlacesT", bound=PlacesLike)
+UiT = TypeVar("UiT", bound=TableUi)
+ArtT = TypeVar("ArtT")
+#: The type of seat view the game's display model is built from.
+ViewT = TypeVar("ViewT")
+#: What a :class:`KitVisitor` gives back.
+Result = TypeVar("Result", covariant=True)
+Out = TypeVar("Out")
+
+
+class Stage(Protocol[ModelT, PlacesT, UiT, ArtT]):
     """What a motion may do while it animates one event (the generic scene's part)."""
 
     #: The model before the event and after it (as folded).
-    before: Any
-    after: Any
-    places: Any
-    ui: Any
-    art: Any
+    before: ModelT
+    after: ModelT
+    places: PlacesT
+    ui: UiT
+    art: ArtT
 
     @property
-    def model(self) -> Any:
+    def model(self) -> ModelT:
         """The model drawn now (``after``, with held fields at their old value)."""
         ...
 
@@ -224,35 +244,47 @@ class Stage(Protocol):
         ...
 
 
-#: A motion: animates one event (see :class:`Stage`).
-Motion = Callable[[Any, Stage], None]
+#: A motion: animates one event of the type it is registered for (see :class:`Stage`).
+#: Its event parameter is the event class it is listed under in :data:`Motions` (the
+#: table looks motions up by ``type(event)``), so any event class fits here.
+Motion = Callable[[Never, Stage[ModelT, PlacesT, UiT, ArtT]], None]
+#: A game's motions: event type -> the motion of that type's events.
+Motions = Mapping[type[GameEvent], Motion[ModelT, PlacesT, UiT, ArtT]]
 #: A painter: ``draw_x(surface, model, places, ui, art)``.
-Painter = Callable[[pygame.Surface, Any, Any, Any, Any], None]
+Painter = Callable[[pygame.Surface, ModelT, PlacesT, UiT, ArtT], None]
 
 
-def _no_input(event: pygame.event.Event, model: Any, places: Any, ui: Any) -> Action | None:
+def _no_input(
+    event: pygame.event.Event, model: object, places: object, ui: object
+) -> Action | None:
     return None
 
 
-def _no_tooltip(model: Any, places: Any, ui: Any) -> str | None:
+def _no_tooltip(model: object, places: object, ui: object) -> str | None:
     return None
 
 
-def _no_private(event: GameEvent, data: Any, ui: Any) -> str | None:
+def _no_private(event: GameEvent, data: object, ui: object) -> str | None:
     return None
 
 
-def _no_tick(model: Any, ui: Any, dt: float) -> None:
+def _no_tick(model: object, ui: object, dt: float) -> None:
     return None
 
 
-def _no_reset(ui: Any) -> None:
+def _no_reset(ui: object) -> None:
     return None
 
 
 @dataclass(frozen=True)
-class TableKit:
+class TableKit(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     """Everything of one game's table; see the module docstring for each contract.
+
+    The parameters are the game's view, display model, places, UiState and card art
+    types: a game declares its kit as e.g. ``TableKit[NyetView, NyetModel, NyetPlaces,
+    NyetUi, NyetArt]``, and mypy checks every part against them (a painter of another
+    game's model does not fit). Generic code never names them: it holds the kit as a
+    :class:`SomeTableKit` and reaches the parts through :meth:`open`.
 
     ``place(size, s, model, ui) -> Places``; ``new_ui() -> UiState``; ``new_art() -> Art``
     (card faces and backs, cached per size; one per table); ``painters`` in drawing order
@@ -265,21 +297,42 @@ class TableKit:
     glow, a toast) when the model is rebuilt from a view.
     """
 
-    display: DisplayKit
-    place: Callable[[tuple[int, int], float, Any, Any], Any]
-    new_ui: Callable[[], TableUi]
-    new_art: Callable[[], Any]
-    painters: Sequence[Painter]
-    motions: Mapping[type[GameEvent], Motion]
-    controls: Callable[[Any, Sequence[Action], Any], list[Control]]
-    place_buttons: Callable[[Any, int, Any], list[pygame.Rect]]
-    banner_frame: Callable[[Any, Any], tuple[tuple[int, int], int]]
-    describe: Callable[[GameEvent, Any], str | None]
-    describe_private: Callable[[GameEvent, Any, Any], str | None] = _no_private
-    on_input: Callable[[pygame.event.Event, Any, Any, Any], Action | None] = _no_input
-    tooltip: Callable[[Any, Any, Any], str | None] = _no_tooltip
-    tick: Callable[[Any, Any, float], None] = _no_tick
-    reset_ui: Callable[[Any], None] = _no_reset
+    display: DisplayKit[ViewT, ModelT]
+    place: Callable[[tuple[int, int], float, ModelT, UiT], PlacesT]
+    new_ui: Callable[[], UiT]
+    new_art: Callable[[], ArtT]
+    painters: Sequence[Painter[ModelT, PlacesT, UiT, ArtT]]
+    motions: Motions[ModelT, PlacesT, UiT, ArtT]
+    controls: Callable[[ModelT, Sequence[Action], UiT], list[Control]]
+    place_buttons: Callable[[PlacesT, int, UiT], list[pygame.Rect]]
+    banner_frame: Callable[[PlacesT, UiT], tuple[tuple[int, int], int]]
+    describe: Callable[[GameEvent, UiT], str | None]
+    describe_private: Callable[[GameEvent, object, UiT], str | None] = _no_private
+    on_input: Callable[[pygame.event.Event, ModelT, PlacesT, UiT], Action | None] = _no_input
+    tooltip: Callable[[ModelT, PlacesT, UiT], str | None] = _no_tooltip
+    tick: Callable[[ModelT, UiT, float], None] = _no_tick
+    reset_ui: Callable[[UiT], None] = _no_reset
     #: Whether the auto-play setting applies here: the viewer's only legal move is set in
     #: ``ui.forced`` and played by the scene after a short pause.
     plays_forced: bool = False
+
+    def open(self, visit: KitVisitor[Out], /) -> Out:
+        """``visit(self)``: how generic code, which holds a kit of unknown parameters,
+        works with its parts (the visitor is generic over them)."""
+        return visit(self)
+
+
+class KitVisitor(Protocol[Result]):
+    """A function over a kit of any parameters (see :meth:`TableKit.open`)."""
+
+    def __call__(self, kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT], /) -> Result: ...
+
+
+class SomeTableKit(Protocol):
+    """A :class:`TableKit` of some game, as generic code holds it: every parameterised
+    kit is one."""
+
+    @property
+    def plays_forced(self) -> bool: ...
+
+    def open(self, visit: KitVisitor[Out], /) -> Out: ...

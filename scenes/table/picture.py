@@ -10,38 +10,63 @@ the piece lands. At instant speed no motion runs. The model is rebuilt from a vi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Generic, Protocol, cast
 
 import pygame
 
+from game.contract import Action, State
 from game.events import GameEvent
 from scenes.core.tween import Tweener
 from scenes.table.banner import BannerLine
-from scenes.table.kit import Sprite, TableKit, TableUi
+from scenes.table.kit import (
+    ArtT,
+    Control,
+    ModelT,
+    PlacesLike,
+    PlacesT,
+    SomeTableKit,
+    Sprite,
+    Stage,
+    TableKit,
+    TableUi,
+    UiT,
+    ViewT,
+)
 
 Done = Callable[[], None]
 ShowBanner = Callable[[str, list[BannerLine], float, Done], None]
 
 
-class Picture:
-    """The game's model, places, UiState and art for one table, and its motions."""
+class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
+    """The game's model, places, UiState and art for one table, and its motions; the
+    kit's parts called with them (so no caller passes one game's model to another's)."""
 
-    def __init__(self, kit: TableKit, tweens: Tweener, show_banner: ShowBanner) -> None:
+    def __init__(
+        self,
+        kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT],
+        tweens: Tweener,
+        show_banner: ShowBanner,
+    ) -> None:
         self.kit = kit
-        self.ui: TableUi = kit.new_ui()
-        self.art: Any = kit.new_art()
-        self.model: Any = None
-        self.places: Any = None
+        self.ui: UiT = kit.new_ui()
+        self.art: ArtT = kit.new_art()
+        self.model: ModelT | None = None
+        self.places: PlacesT | None = None
         self._tweens = tweens
         self._show_banner = show_banner
         self._sound: Callable[[str], None] = lambda name: None
         self._placed_for: tuple[tuple[int, int], int] | None = None
 
-    def sync(self, view: Any) -> None:
-        """Rebuild the model from ``view`` (no animation): pieces in flight go."""
-        self.model = self.kit.display.model_from_view(view)
+    @property
+    def plays_forced(self) -> bool:
+        return self.kit.plays_forced
+
+    def sync(self, state: State[ViewT, Action], seat: int) -> None:
+        """Rebuild the model from ``seat``'s view of ``state`` (no animation): pieces in
+        flight go."""
+        self.model = self.kit.display.model_from_view(state.view(seat))
         self.ui.sprites.clear()
         self.kit.reset_ui(self.ui)
         self._placed_for = None
@@ -62,18 +87,76 @@ class Picture:
         ``done`` runs when the motion ends (at once at instant speed or without one).
         ``upcoming``: the events queued after it."""
         before = self.model
-        after = self.kit.display.reduce(before, event.for_seat(self.ui.bottom))
-        self.model = after
-        motion = self.kit.motions.get(type(event))
-        if motion is None or self.ui.speed == 0 or self.places is None:
+        if before is None:  # nothing synced yet: nothing to fold into
             done()
             return
-        motion(event, MotionStage(self, before, after, done, upcoming))
+        after = self.kit.display.reduce(before, event.for_seat(self.ui.bottom))
+        self.model = after
+        motion, places = self.kit.motions.get(type(event)), self.places
+        if motion is None or self.ui.speed == 0 or places is None:
+            done()
+            return
+        # The motion is listed under this event's exact type, so it takes this event.
+        run = cast("Callable[[GameEvent, Stage[ModelT, PlacesT, UiT, ArtT]], None]", motion)
+        run(event, MotionStage(self, places, before, after, done, upcoming))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Every painter of the game, in order."""
+        """Every painter of the game, in order (nothing before the first layout)."""
+        model, places = self.model, self.places
+        if model is None or places is None:
+            return
         for painter in self.kit.painters:
-            painter(surface, self.model, self.places, self.ui, self.art)
+            painter(surface, model, places, self.ui, self.art)
+
+    # The kit's parts, with this table's model, places and UiState ---------------------
+    def controls(self, legal: Sequence[Action]) -> list[Control]:
+        """The buttons of the viewer's ``legal`` actions (none before the first sync)."""
+        return [] if self.model is None else self.kit.controls(self.model, legal, self.ui)
+
+    def place_buttons(self, count: int) -> list[pygame.Rect]:
+        """Where ``count`` buttons go (none before the first layout)."""
+        places = self.places
+        return [] if places is None else self.kit.place_buttons(places, count, self.ui)
+
+    def banner_frame(self) -> tuple[tuple[int, int], int]:
+        """Centre and greatest width of the end-of-round panel."""
+        places = self.places
+        return ((0, 0), 0) if places is None else self.kit.banner_frame(places, self.ui)
+
+    def describe(self, event: GameEvent) -> str | None:
+        """The public log line of ``event`` (None: no line)."""
+        return self.kit.describe(event, self.ui)
+
+    def describe_private(self, event: GameEvent, data: object) -> str | None:
+        """The viewer's log line of its private part ``data`` of ``event``."""
+        return self.kit.describe_private(event, data, self.ui)
+
+    def public_words(self, names: tuple[str, ...]) -> Callable[[GameEvent], str | None]:
+        """The public log line of an event for a spectator of seats ``names`` (a UiState
+        of its own: this table's is left alone)."""
+        ui = self.kit.new_ui()
+        ui.names, ui.viewer = names, None
+        describe = self.kit.describe
+        return lambda event: describe(event, ui)
+
+    def on_input(self, event: pygame.event.Event) -> Action | None:
+        """The game's input beyond the buttons: the action to play, if any."""
+        model, places = self.model, self.places
+        if model is None or places is None:
+            return None
+        return self.kit.on_input(event, model, places, self.ui)
+
+    def tooltip(self) -> str | None:
+        """The game's tooltip under the mouse, if any."""
+        model, places = self.model, self.places
+        if model is None or places is None:
+            return None
+        return self.kit.tooltip(model, places, self.ui)
+
+    def tick(self, dt: float) -> None:
+        """Advance the game's own timers."""
+        if self.model is not None:
+            self.kit.tick(self.model, self.ui, dt)
 
     # For the stage ---------------------------------------------------------------------
     def tweens(self) -> Tweener:
@@ -86,14 +169,16 @@ class Picture:
         self._sound(name)
 
 
-class MotionStage:
-    """The :class:`~scenes.table.kit.Stage` of one event's motion."""
+class MotionStage(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
+    """The :class:`~scenes.table.kit.Stage` of one event's motion on a laid-out table
+    (``places``: the picture's places when the motion starts)."""
 
     def __init__(
         self,
-        picture: Picture,
-        before: Any,
-        after: Any,
+        picture: Picture[ViewT, ModelT, PlacesT, UiT, ArtT],
+        places: PlacesT,
+        before: ModelT,
+        after: ModelT,
         done: Done,
         upcoming: tuple[GameEvent, ...] = (),
     ) -> None:
@@ -101,15 +186,16 @@ class MotionStage:
         self._upcoming = upcoming
         self.before = before
         self.after = after
-        self.places = picture.places
+        self.places = places
         self.ui = picture.ui
         self.art = picture.art
         self._done = False
         self._finish = done
 
     @property
-    def model(self) -> Any:
-        return self._picture.model
+    def model(self) -> ModelT:
+        model = self._picture.model
+        return self.after if model is None else model
 
     @property
     def upcoming(self) -> tuple[GameEvent, ...]:
@@ -118,11 +204,11 @@ class MotionStage:
     def hold(self, *fields: str) -> Done:
         picture, before, after = self._picture, self.before, self.after
         if fields:
-            picture.model = replace(picture.model, **{f: getattr(before, f) for f in fields})
+            picture.model = replace(self.model, **{f: getattr(before, f) for f in fields})
 
         def land() -> None:
             if fields:
-                picture.model = replace(picture.model, **{f: getattr(after, f) for f in fields})
+                picture.model = replace(self.model, **{f: getattr(after, f) for f in fields})
 
         return land
 
@@ -181,3 +267,51 @@ class MotionStage:
         if not self._done:
             self._done = True
             self._finish()
+
+
+class TablePicture(Protocol):
+    """A :class:`Picture` of some game, as the generic table holds it: the model, places
+    and art stay inside; the kit's parts are called through it."""
+
+    @property
+    def ui(self) -> TableUi: ...
+    @property
+    def model(self) -> object: ...
+    @property
+    def places(self) -> PlacesLike | None: ...
+    @property
+    def art(self) -> object: ...
+    @property
+    def plays_forced(self) -> bool: ...
+
+    def sync(self, state: State, seat: int) -> None: ...
+    def set_sound(self, play: Callable[[str], None]) -> None: ...
+    def relayout(self) -> None: ...
+    def animate(
+        self, event: GameEvent, done: Done, upcoming: tuple[GameEvent, ...] = ()
+    ) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+    def controls(self, legal: Sequence[Action]) -> list[Control]: ...
+    def place_buttons(self, count: int) -> list[pygame.Rect]: ...
+    def banner_frame(self) -> tuple[tuple[int, int], int]: ...
+    def describe(self, event: GameEvent) -> str | None: ...
+    def describe_private(self, event: GameEvent, data: object) -> str | None: ...
+    def public_words(self, names: tuple[str, ...]) -> Callable[[GameEvent], str | None]: ...
+    def on_input(self, event: pygame.event.Event) -> Action | None: ...
+    def tooltip(self) -> str | None: ...
+    def tick(self, dt: float) -> None: ...
+
+
+class _NewPicture:
+    """The :class:`~scenes.table.kit.KitVisitor` that makes a kit's :class:`Picture`."""
+
+    def __init__(self, tweens: Tweener, show_banner: ShowBanner) -> None:
+        self._tweens, self._show_banner = tweens, show_banner
+
+    def __call__(self, kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT], /) -> TablePicture:
+        return Picture(kit, self._tweens, self._show_banner)
+
+
+def picture_of(kit: SomeTableKit, tweens: Tweener, show_banner: ShowBanner) -> TablePicture:
+    """A new :class:`Picture` of ``kit``, a kit of any game."""
+    return kit.open(_NewPicture(tweens, show_banner))

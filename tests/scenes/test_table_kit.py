@@ -73,7 +73,8 @@ def _stage(speed: float, before: Model = Model(), after: Model = Model()):
     picture.ui.speed = speed
     picture.model = after  # the scene commits the folded model before the motion runs
     done: list[bool] = []
-    return MotionStage(picture, before, after, lambda: done.append(True)), picture, tweens, done
+    stage = MotionStage(picture, None, before, after, lambda: done.append(True))
+    return stage, picture, tweens, done
 
 
 def test_fly_owns_the_sprite_until_it_lands():

@@ -31,7 +31,7 @@ def logged(kinds: list[str], seed: int, moves: int) -> list[str]:
         table = TableScene(app, played(kinds, seed, moves), ui_for("nyet").table())
         app.start(table)
         app.frame(1 / 60, [])
-        return [text for text, _colour in history(table.session, table.kit, table.picture.ui)]
+        return [text for text, _colour in history(table.session, table.picture)]
     finally:
         app.close()
 

@@ -4,26 +4,69 @@
 
 from __future__ import annotations
 
-from game.games.nothanks import RULES_TEXT
-from scenes.games.nothanks.breakdown import breakdown_lines
-from scenes.games.nothanks.model import model_from_view, reduce
-from scenes.games.nothanks.open_hand import hidden_in_view
-from scenes.games.nothanks.tutorial import TUTORIAL
-from scenes.plugin import GameUI, imported, imported_call, no_faces, total_heading
+from typing import TYPE_CHECKING
 
-UI = GameUI(
+from game.games.nothanks import RULES_TEXT
+from game.games.nothanks.actions import NoThanksAction
+from game.games.nothanks.view import NoThanksView
+from scenes.games.nothanks.breakdown import breakdown_lines
+from scenes.games.nothanks.model import NoThanksModel, model_from_view, reduce
+from scenes.games.nothanks.open_hand import Card, hidden_in_view
+from scenes.games.nothanks.tutorial import TUTORIAL
+from scenes.plugin import GameUI, Names, imported_kit, no_faces, total_heading
+
+if TYPE_CHECKING:
+    from scenes.core.card_surfaces import HouseArt
+
+# The words and the art draw (pygame): imported on first call.
+
+
+def option_words(action: NoThanksAction, text: str, name: Names) -> str:
+    """:func:`scenes.games.nothanks.review_words.option_words`."""
+    from scenes.games.nothanks import review_words
+
+    return review_words.option_words(action, text, name)
+
+
+def decision_words(
+    view: NoThanksView,
+    who: str,
+    chosen: NoThanksAction,
+    best: NoThanksAction | None,
+    points: int,
+    name: Names,
+) -> str:
+    """:func:`scenes.games.nothanks.review_words.decision_words`."""
+    from scenes.games.nothanks import review_words
+
+    return review_words.decision_words(view, who, chosen, best, points, name)
+
+
+def house_art(colourblind: bool) -> HouseArt:
+    """No Thanks!' card art (:class:`scenes.games.nothanks.art.CardArt`), the app's own."""
+    from scenes.games.nothanks.art import CardArt
+
+    return CardArt(colourblind)
+
+
+def rules_page() -> str:
+    """The rules page (the engine's rules text)."""
+    return RULES_TEXT
+
+
+UI: GameUI[NoThanksView, NoThanksModel, NoThanksAction, Card] = GameUI(
     game_id="nothanks",
     model_from_view=model_from_view,
     reduce=reduce,
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
-    rules_page=lambda: RULES_TEXT,
-    option_words=imported_call("scenes.games.nothanks.review_words", "option_words"),
-    decision_words=imported_call("scenes.games.nothanks.review_words", "decision_words"),
+    rules_page=rules_page,
+    option_words=option_words,
+    decision_words=decision_words,
     open_hand=hidden_in_view,
     card_text=str,
     card_faces=no_faces,  # the open-hands panel names the Hidden Tiger card
     tutorial=TUTORIAL,
-    table=imported("scenes.games.nothanks.kit", "TABLE_KIT"),
-    house_art=imported_call("scenes.games.nothanks.art", "CardArt"),
+    table=imported_kit("scenes.games.nothanks.kit"),
+    house_art=house_art,
 )

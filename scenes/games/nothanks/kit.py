@@ -11,11 +11,11 @@ Places and the table's own state are in :mod:`~scenes.games.nothanks.layout`; th
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from game.events import GameEvent
+from game.games.nothanks.view import NoThanksView
 from scenes.games.nothanks import model as display
 from scenes.games.nothanks import words
 from scenes.games.nothanks.art import CardArt
@@ -28,7 +28,7 @@ from scenes.games.nothanks.centre import (
     draw_stack,
 )
 from scenes.games.nothanks.controls import controls, on_input, tooltip
-from scenes.games.nothanks.layout import NoThanksUi, banner_frame, place, place_buttons
+from scenes.games.nothanks.layout import NoThanksUi, Places, banner_frame, place, place_buttons
 from scenes.games.nothanks.motion import MOTIONS
 from scenes.games.nothanks.seats import draw_seats
 from scenes.games.nothanks.zoom import draw_zoom
@@ -48,16 +48,26 @@ def shown(model: display.NoThanksModel, ui: NoThanksUi) -> display.NoThanksModel
     return _spectator(model) if ui.viewer is None else model
 
 
-def spectating(painter: Painter) -> Painter:
+#: A painter of this table.
+NoThanksPainter = Painter[display.NoThanksModel, Places, NoThanksUi, CardArt]
+
+
+def spectating(painter: NoThanksPainter) -> NoThanksPainter:
     """``painter`` drawing the :func:`shown` model."""
 
-    def draw(surface: pygame.Surface, model: Any, places: Any, ui: Any, art: Any) -> None:
+    def draw(
+        surface: pygame.Surface,
+        model: display.NoThanksModel,
+        places: Places,
+        ui: NoThanksUi,
+        art: CardArt,
+    ) -> None:
         painter(surface, shown(model, ui), places, ui, art)
 
     return draw
 
 
-def shown_tooltip(model: Any, places: Any, ui: NoThanksUi) -> str | None:
+def shown_tooltip(model: display.NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
     return tooltip(shown(model, ui), places, ui)
 
 
@@ -78,7 +88,7 @@ def describe_private(event: GameEvent, data: object, ui: NoThanksUi) -> str | No
     return words.describe_private(event, ui.viewer, shared=sum(ui.humans) > 1)
 
 
-TABLE_KIT = TableKit(
+TABLE_KIT: TableKit[NoThanksView, display.NoThanksModel, Places, NoThanksUi, CardArt] = TableKit(
     display=DisplayKit("nothanks", display.model_from_view, display.reduce),
     place=place,
     new_ui=NoThanksUi,

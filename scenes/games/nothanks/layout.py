@@ -92,7 +92,7 @@ class NoThanksUi(TableUi):
     (seat, card), the viewer's Hidden Tiger card away while it flies, and which card of
     the viewer's display is chosen (Give left, Remove) with the arrow keys."""
 
-    hidden_card: tuple[int, Any] | None = None
+    hidden_card: tuple[int | None, Any] | None = None
     tiger_away: bool = False
     choice_index: int = 0
 

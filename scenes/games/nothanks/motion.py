@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
-from game.events import GameEvent, RoundScored
+from game.events import RoundScored
 from game.games.nothanks.events import (
     BidPlaced,
     CardFlipped,
@@ -30,12 +30,16 @@ from game.games.nothanks.events import (
     TookHidden,
 )
 from scenes.games.nothanks import prompts
-from scenes.games.nothanks.layout import chip_anchor, display_pos, pot_position
+from scenes.games.nothanks.art import CardArt
+from scenes.games.nothanks.layout import NoThanksUi, Places, chip_anchor, display_pos, pot_position
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.specials import SpecialFace, to_display
-from scenes.table.kit import Motion, Sprite, Stage
+from scenes.table.kit import Motions, Sprite, Stage
 
 #: Chips drawn flying at most.
+#: The stage this table's motions run on.
+NoThanksStage = Stage[NoThanksModel, Places, NoThanksUi, CardArt]
+
 MAX_FLYING_CHIPS = 8
 #: Seconds between two chips setting off.
 CHIP_STAGGER = 0.03
@@ -43,7 +47,7 @@ CHIP_STAGGER = 0.03
 OFFER = ("card", "special", "special_green", "last_bidder", "pot")
 
 
-def _hold(stage: Stage, *free: str) -> Callable[[], None]:
+def _hold(stage: NoThanksStage, *free: str) -> Callable[[], None]:
     """Hold every field of the model but ``free`` (pieces now in flight from their
     place); the returned function lets go, clears the pieces in flight and ends."""
     land = stage.hold(*(f.name for f in fields(NoThanksModel) if f.name not in free))
@@ -57,13 +61,17 @@ def _hold(stage: Stage, *free: str) -> Callable[[], None]:
     return finish
 
 
-def _centre(stage: Stage) -> tuple[int, int, int]:
+def _centre(stage: NoThanksStage) -> tuple[int, int, int]:
     """The card on offer's place: centre and width."""
     return (*stage.places.offer.center, stage.places.offer.width)
 
 
 def fly_card(
-    stage: Stage, card: Any, start: tuple[int, int, int], seat: int, finish: Callable[[], None]
+    stage: NoThanksStage,
+    card: Any,
+    start: tuple[int, int, int],
+    seat: int,
+    finish: Callable[[], None],
 ) -> None:
     """``card`` flies from ``start`` (centre and width) to its place in ``seat``'s
     display in the model after the event, then ``finish`` runs."""
@@ -78,7 +86,7 @@ def fly_card(
 
 
 def fly_chips(
-    stage: Stage, starts: list[tuple[int, int]], ends: list[tuple[int, int]], seconds: float
+    stage: NoThanksStage, starts: list[tuple[int, int]], ends: list[tuple[int, int]], seconds: float
 ) -> float:
     """Chips fly from ``starts`` to ``ends``, one after the other; returns the seconds
     until the last lands."""
@@ -88,14 +96,14 @@ def fly_chips(
     return seconds + CHIP_STAGGER * max(0, len(starts) - 1)
 
 
-def _from_pot(stage: Stage, event: Passed | BidPlaced | Declined | TookCard) -> float:
+def _from_pot(stage: NoThanksStage, event: Passed | BidPlaced | Declined | TookCard) -> float:
     """The chips on the card fly to ``event.player``; returns the seconds they take."""
     places = stage.places
     starts = [pot_position(places, i) for i in range(min(event.count, MAX_FLYING_CHIPS))]
     return fly_chips(stage, starts, [chip_anchor(places, event.actor)] * len(starts), 0.45)
 
 
-def move_chips(event: Passed | BidPlaced | Declined, stage: Stage) -> None:
+def move_chips(event: Passed | BidPlaced | Declined, stage: NoThanksStage) -> None:
     """Chips fly between a seat and the card (No thanks, bid, decline)."""
     places = stage.places
     if event.target == "card":
@@ -114,7 +122,7 @@ def move_chips(event: Passed | BidPlaced | Declined, stage: Stage) -> None:
     stage.wait(seconds, landed)
 
 
-def take_card(event: TookCard, stage: Stage) -> None:
+def take_card(event: TookCard, stage: NoThanksStage) -> None:
     """The card on offer and its chips fly to the taker."""
     finish = _hold(stage, *OFFER)
     _from_pot(stage, event)
@@ -123,7 +131,7 @@ def take_card(event: TookCard, stage: Stage) -> None:
     fly_card(stage, to_display(event.card), _centre(stage), event.actor, finish)
 
 
-def flip_card(event: CardFlipped, stage: Stage) -> None:
+def flip_card(event: CardFlipped, stage: NoThanksStage) -> None:
     """The top stack card turns over on its way to the offer place."""
     finish = _hold(stage)
     places, back = stage.places, "green" if event.green else "normal"
@@ -135,7 +143,7 @@ def flip_card(event: CardFlipped, stage: Stage) -> None:
     stage.fly(sprite, places.offer.center, 0.45, "out_cubic", then=finish)
 
 
-def play_tiger(event: TigerPlayed, stage: Stage) -> None:
+def play_tiger(event: TigerPlayed, stage: NoThanksStage) -> None:
     """A Hidden Tiger card flies from its owner into their display."""
     finish = _hold(stage)
     p, places = event.actor, stage.places
@@ -147,7 +155,7 @@ def play_tiger(event: TigerPlayed, stage: Stage) -> None:
     fly_card(stage, event.card, (*start, width), p, finish)
 
 
-def receive_card(event: CardReceived | TookHidden, stage: Stage) -> None:
+def receive_card(event: CardReceived | TookHidden, stage: NoThanksStage) -> None:
     """A declined green card (from the offer place) or a Take hidden card (from the
     stack) flies into a display."""
     finish = _hold(stage)
@@ -160,7 +168,7 @@ def receive_card(event: CardReceived | TookHidden, stage: Stage) -> None:
     fly_card(stage, to_display(event.card), start, event.actor, finish)
 
 
-def give_card(event: CardGiven, stage: Stage) -> None:
+def give_card(event: CardGiven, stage: NoThanksStage) -> None:
     """Give left: the card flies from the giver's display to the neighbour's."""
     finish = _hold(stage)
     card = to_display(event.card)
@@ -169,7 +177,7 @@ def give_card(event: CardGiven, stage: Stage) -> None:
     fly_card(stage, card, start, event.to, finish)
 
 
-def discard_card(event: CardRemoved | CardLeft | SatOut, stage: Stage) -> None:
+def discard_card(event: CardRemoved | CardLeft | SatOut, stage: NoThanksStage) -> None:
     """A card leaves the game (remove, leave) or a Sit out card is played: it fades
     out above the offer place."""
     finish = _hold(stage)
@@ -186,7 +194,7 @@ def discard_card(event: CardRemoved | CardLeft | SatOut, stage: Stage) -> None:
     stage.sound("card")
 
 
-def score_round(event: RoundScored, stage: Stage) -> None:
+def score_round(event: RoundScored, stage: NoThanksStage) -> None:
     """The round's points and totals, in a banner (the panels show the totals)."""
     rounds = stage.after.rounds
     label = stage.ui.name
@@ -194,14 +202,14 @@ def score_round(event: RoundScored, stage: Stage) -> None:
     stage.banner(title, list(lines), 3.0 if event.round < rounds else 1.6, stage.done)
 
 
-def ask_choice(event: ChoiceAsked, stage: Stage) -> None:
+def ask_choice(event: ChoiceAsked, stage: NoThanksStage) -> None:
     """A card is to be chosen from a display: the choice starts at its first card."""
     stage.ui.choice_index = 0
     stage.done()
 
 
 #: Event type -> what flies where (types not listed just fold into the model).
-MOTIONS: dict[type[GameEvent], Motion] = {
+MOTIONS: Motions[NoThanksModel, Places, NoThanksUi, CardArt] = {
     Passed: move_chips,
     BidPlaced: move_chips,
     Declined: move_chips,

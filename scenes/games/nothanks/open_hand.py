@@ -4,17 +4,20 @@ hand open" panel): its Hidden Tiger card, and its chip count while counts are hi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from scenes.core.i18n import ngettext
 
+#: A card in a view's data: a number, or a special card's name (the Hidden Tiger).
+Card = int | str
 
-def hidden_in_view(data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
+
+def hidden_in_view(data: Mapping[str, object], seat: int) -> tuple[list[Card], str]:
     """``seat``'s secret card (if any) and ``"N chips"`` when the counts are hidden; read
     from the view's data, no rule computed."""
-    cards = list(data.get("hand") or ())
+    hand = data.get("hand") or ()
+    cards: list[Card] = list(hand) if isinstance(hand, (list, tuple)) else []
     tiger = data.get("my_tiger")
-    if tiger is not None:
+    if isinstance(tiger, (int, str)):
         cards.append(tiger)
     note = ""
     chips = data.get("chips")

@@ -5,33 +5,64 @@ parts are imported when first used, so the record imports without pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
 from game.games.nyet import RULES_TEXT
+from game.games.nyet.actions import NyetAction
 from game.games.nyet.cards import card_text
+from game.games.nyet.view import NyetView
 from scenes.games.nyet.breakdown import breakdown_lines
-from scenes.games.nyet.model import model_from_view, reduce
+from scenes.games.nyet.model import NyetModel, model_from_view, reduce
 from scenes.games.nyet.rules_page import table_rules_page
 from scenes.games.nyet.tutorial import TUTORIAL
-from scenes.plugin import (
-    GameUI,
-    art_faces,
-    hand_in_view,
-    imported,
-    imported_call,
-    total_heading,
-)
+from scenes.plugin import CardFace, GameUI, Names, hand_in_view, imported_kit, total_heading
 
-UI = GameUI(
+# The words and the art draw (pygame): imported on first call.
+
+
+def option_words(action: NyetAction, text: str, name: Names) -> str:
+    """:func:`scenes.games.nyet.coach_words.option_words`."""
+    from scenes.games.nyet import coach_words
+
+    return coach_words.option_words(action, text, name)
+
+
+def decision_words(
+    view: NyetView, who: str, chosen: NyetAction, best: NyetAction | None, points: int, name: Names
+) -> str:
+    """:func:`scenes.games.nyet.review_words.decision_words`."""
+    from scenes.games.nyet import review_words
+
+    return review_words.decision_words(view, who, chosen, best, points, name)
+
+
+@cache
+def card_faces() -> CardFace[int] | None:
+    """The faces of one :class:`scenes.games.nyet.art.NyetArt`, made on first call."""
+    from scenes.games.nyet.art import NyetArt
+
+    return NyetArt().face
+
+
+def open_hand(data: Mapping[str, object], seat: int) -> tuple[list[int], str]:
+    """The cards of the view's ``hand``; no hidden count."""
+    cards, note = hand_in_view(data, seat)
+    return [card for card in cards if isinstance(card, int)], note
+
+
+UI: GameUI[NyetView, NyetModel, NyetAction, int] = GameUI(
     game_id="nyet",
     model_from_view=model_from_view,
     reduce=reduce,
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
     rules_page=lambda: table_rules_page(RULES_TEXT),
-    option_words=imported_call("scenes.games.nyet.coach_words", "option_words"),
-    decision_words=imported_call("scenes.games.nyet.review_words", "decision_words"),
-    open_hand=hand_in_view,
+    option_words=option_words,
+    decision_words=decision_words,
+    open_hand=open_hand,
     card_text=card_text,
-    card_faces=art_faces("scenes.games.nyet.art", "NyetArt"),
+    card_faces=card_faces,
     tutorial=TUTORIAL,
-    table=imported("scenes.games.nyet.kit", "TABLE_KIT"),
+    table=imported_kit("scenes.games.nyet.kit"),
 )

@@ -9,14 +9,14 @@ buttons (number keys).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.events import GameEvent
+from game.games.nyet.view import NyetView
 from scenes.games.nyet import controls, model, words
 from scenes.games.nyet.art import NyetArt
 from scenes.games.nyet.board_view import draw_board
 from scenes.games.nyet.hand_view import draw_hand
-from scenes.games.nyet.layout import banner_frame, place, place_buttons
+from scenes.games.nyet.layout import NyetPlaces, banner_frame, place, place_buttons
+from scenes.games.nyet.model import NyetModel
 from scenes.games.nyet.motion import MOTIONS
 from scenes.games.nyet.overlays import draw_dialog, draw_sprites, draw_toast
 from scenes.games.nyet.seats import draw_seats
@@ -43,12 +43,12 @@ def describe_private(event: GameEvent, data: object, ui: NyetUi) -> str | None:
     return words.describe_private(event, ui.viewer, len(ui.names), ui.name)
 
 
-def tooltip(model: Any, places: Any, ui: Any) -> str | None:
+def tooltip(model: NyetModel, places: NyetPlaces, ui: NyetUi) -> str | None:
     """A card or pile under the mouse, else every term of the round on the title bar."""
     return controls.tooltip(model, places, ui) or facts_tooltip(model, places, ui)
 
 
-TABLE_KIT = TableKit(
+TABLE_KIT: TableKit[NyetView, NyetModel, NyetPlaces, NyetUi, NyetArt] = TableKit(
     display=DisplayKit("nyet", model.model_from_view, model.reduce),
     place=place,
     new_ui=NyetUi,

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
-from game.events import GameEvent
 from game.games.nyet.board import EMPTY
 from game.games.nyet.events import (
     BonusGiven,
@@ -34,10 +33,16 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.phrases import about
 from scenes.games.nyet import layout, words
+from scenes.games.nyet.art import NyetArt
 from scenes.games.nyet.layout import LIFT, NyetPlaces, hand_layout
+from scenes.games.nyet.model import NyetModel
 from scenes.games.nyet.overlays import round_banner_lines
+from scenes.games.nyet.ui import NyetUi
 from scenes.table.components.toast import Toast
-from scenes.table.kit import Motion, Sprite, Stage
+from scenes.table.kit import Motions, Sprite, Stage
+
+#: The stage this table's motions run on.
+NyetStage = Stage[NyetModel, NyetPlaces, NyetUi, NyetArt]
 
 EASE = "in_out_cubic"
 #: Seconds (at normal speed) of the motions a bot's card turn is made of: a card played,
@@ -54,7 +59,7 @@ TO_PILE_STAGGER = 0.02
 Point = tuple[float, float]
 
 
-def _hold_changed(stage: Stage) -> Callable[[], None]:
+def _hold_changed(stage: NyetStage) -> Callable[[], None]:
     """Hold every field the event changes (the table shows the model before it); the
     returned landing gives them their new values and shows the hand's flying cards."""
     before, after = stage.before, stage.after
@@ -80,7 +85,7 @@ def _after_all(count: int, then: Callable[[], None]) -> Callable[[], None]:
     return one
 
 
-def _toast(stage: Stage, lines: list[str], seconds: float) -> None:
+def _toast(stage: NyetStage, lines: list[str], seconds: float) -> None:
     """A short message over the trick area; the motion ends after ``seconds``."""
     ui, shown = stage.ui, Toast(lines)
     ui.toast = shown
@@ -106,7 +111,7 @@ def pack(items: list[str], px: float, room: float, gap: str = "   ·   ") -> lis
     return lines
 
 
-def _lift_from_hand(stage: Stage, seat: int, card: int | None) -> tuple[Point, float] | None:
+def _lift_from_hand(stage: NyetStage, seat: int, card: int | None) -> tuple[Point, float] | None:
     """Where the viewer's own ``card`` sits in the drawn hand (centre, width), hiding it
     there while it flies; None when the card is not the viewer's to show."""
     ui, p = stage.ui, stage.places
@@ -119,14 +124,14 @@ def _lift_from_hand(stage: Stage, seat: int, card: int | None) -> tuple[Point, f
     return None
 
 
-def _round_started(e: NyetRoundStarted, stage: Stage) -> None:
+def _round_started(e: NyetRoundStarted, stage: NyetStage) -> None:
     stage.sound("card")
     dealer = stage.ui.name(e.dealer)
     title = _("Round {number}").format(number=e.round)
     _toast(stage, [title, about(dealer, _("{name} deals"), _("You deal"))], 1.0)
 
 
-def _covered(e: BoxCovered, stage: Stage) -> None:
+def _covered(e: BoxCovered, stage: NyetStage) -> None:
     assert e.player is not None
     p: NyetPlaces = stage.places
     ui = stage.ui
@@ -144,7 +149,7 @@ def _covered(e: BoxCovered, stage: Stage) -> None:
     stage.fly(sprite, (*end, layout.TOKEN_FLY[1] * p.s), COVER_FLY, EASE, then=covered)
 
 
-def _terms(e: TermsSet, stage: Stage) -> None:
+def _terms(e: TermsSet, stage: NyetStage) -> None:
     ui = stage.ui
     for line, boxes in enumerate(stage.after.board):
         for box, holder in enumerate(boxes):
@@ -156,14 +161,14 @@ def _terms(e: TermsSet, stage: Stage) -> None:
     _toast(stage, [title, *pack(items, 16 * p.s, room)], 2.0)
 
 
-def _teams(e: TeamsChosen, stage: Stage) -> None:
+def _teams(e: TeamsChosen, stage: NyetStage) -> None:
     if stage.after.num_players == 2:  # one against one: nothing was chosen
         stage.done()
         return
     _toast(stage, [words.teams_toast(e, stage.ui.name)], 1.2)
 
 
-def _bonus(e: BonusGiven, stage: Stage) -> None:
+def _bonus(e: BonusGiven, stage: NyetStage) -> None:
     p: NyetPlaces = stage.places
     land = _hold_changed(stage)
     start = p.tokens[e.by] if e.by is not None else p.trick.center
@@ -176,20 +181,20 @@ def _bonus(e: BonusGiven, stage: Stage) -> None:
     stage.fly(sprite, (*p.tokens[e.seat], layout.BONUS_FLY[1] * p.s), 0.5, EASE, then=given)
 
 
-def _discarded(e: CardDiscarded, stage: Stage) -> None:
+def _discarded(e: CardDiscarded, stage: NyetStage) -> None:
     assert e.player is not None
     x, y = stage.places.piles[e.player]
     _send_card_away(e, (x + int(layout.DISCARD_DX * stage.places.s), y), stage)
 
 
-def _pass_chosen(e: PassChosen, stage: Stage) -> None:
+def _pass_chosen(e: PassChosen, stage: NyetStage) -> None:
     assert e.player is not None
     hands = stage.places.hands
     a, b = hands[e.player], hands[(e.player + 1) % stage.after.num_players]
     _send_card_away(e, (a[0] + (b[0] - a[0]) * 0.25, a[1] + (b[1] - a[1]) * 0.25), stage)
 
 
-def _send_card_away(e: CardDiscarded | PassChosen, end: Point, stage: Stage) -> None:
+def _send_card_away(e: CardDiscarded | PassChosen, end: Point, stage: NyetStage) -> None:
     """A discarded or passing card leaves the seat's hand (face up only for its owner)."""
     assert e.player is not None
     p: NyetPlaces = stage.places
@@ -213,7 +218,7 @@ def _send_card_away(e: CardDiscarded | PassChosen, end: Point, stage: Stage) -> 
     stage.fly(sprite, (*end, layout.GONE_W * p.s), SEND_AWAY, EASE, then=gone)
 
 
-def _delivered(e: PassesDelivered, stage: Stage) -> None:
+def _delivered(e: PassesDelivered, stage: NyetStage) -> None:
     p: NyetPlaces = stage.places
     n = p.n
     land = _hold_changed(stage)
@@ -230,7 +235,7 @@ def _delivered(e: PassesDelivered, stage: Stage) -> None:
         stage.fly(sprite, b, 0.55, EASE, delay=0.04 * seat, then=one_landed)
 
 
-def _played(e: CardPlayed, stage: Stage) -> None:
+def _played(e: CardPlayed, stage: NyetStage) -> None:
     assert e.player is not None
     p: NyetPlaces = stage.places
     origin = _lift_from_hand(stage, e.player, e.card)
@@ -250,7 +255,7 @@ def _played(e: CardPlayed, stage: Stage) -> None:
     stage.fly(sprite, (*end, p.trick_cw), PLAY_FLY, EASE, then=landed)
 
 
-def _trick_won(e: TrickWon, stage: Stage) -> None:
+def _trick_won(e: TrickWon, stage: NyetStage) -> None:
     p: NyetPlaces = stage.places
     ui = stage.ui
     ui.winner_index = (e.winner - e.leader) % p.n
@@ -272,7 +277,7 @@ def _trick_won(e: TrickWon, stage: Stage) -> None:
     stage.wait(TRICK_SHOWN, collect)
 
 
-def _scored(e: NyetRoundScored, stage: Stage) -> None:
+def _scored(e: NyetRoundScored, stage: NyetStage) -> None:
     # The scene's queue of the events still to animate, if it offers one.
     upcoming: Any = getattr(stage, "upcoming", ())
     last = any(isinstance(later, GameEnded) for later in upcoming)
@@ -284,7 +289,7 @@ def _scored(e: NyetRoundScored, stage: Stage) -> None:
 
 
 #: Event type -> its motion (events not listed take effect at once).
-MOTIONS: dict[type[GameEvent], Motion] = {
+MOTIONS: Motions[NyetModel, NyetPlaces, NyetUi, NyetArt] = {
     NyetRoundStarted: _round_started,
     BoxCovered: _covered,
     TermsSet: _terms,

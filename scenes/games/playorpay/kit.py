@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.games.playorpay.views import PlayOrPayView
 from scenes.games.playorpay import model
 from scenes.games.playorpay.art import PlayingCardArt
 from scenes.games.playorpay.board import draw_board
@@ -15,7 +16,7 @@ from scenes.games.playorpay.input import (
     tooltip,
 )
 from scenes.games.playorpay.motion import MOTIONS
-from scenes.games.playorpay.places import place
+from scenes.games.playorpay.places import Places, place
 from scenes.games.playorpay.seats import (
     draw_own,
     draw_pot,
@@ -28,19 +29,29 @@ from scenes.table.components.felt import draw_felt
 from scenes.table.display import DisplayKit
 from scenes.table.kit import TableKit
 
-TABLE_KIT = TableKit(
-    display=DisplayKit("playorpay", model.model_from_view, model.reduce),
-    place=place,
-    new_ui=PlayOrPayUi,
-    new_art=PlayingCardArt,
-    painters=(draw_felt, draw_top_bar, draw_board, draw_pot, draw_seats, draw_own, draw_sprites),
-    motions=MOTIONS,
-    controls=controls,
-    place_buttons=place_buttons,
-    banner_frame=banner_frame,
-    describe=describe,
-    on_input=on_input,
-    tooltip=tooltip,
-    tick=tick,
-    plays_forced=True,
+TABLE_KIT: TableKit[PlayOrPayView, model.PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] = (
+    TableKit(
+        display=DisplayKit("playorpay", model.model_from_view, model.reduce),
+        place=place,
+        new_ui=PlayOrPayUi,
+        new_art=PlayingCardArt,
+        painters=(
+            draw_felt,
+            draw_top_bar,
+            draw_board,
+            draw_pot,
+            draw_seats,
+            draw_own,
+            draw_sprites,
+        ),
+        motions=MOTIONS,
+        controls=controls,
+        place_buttons=place_buttons,
+        banner_frame=banner_frame,
+        describe=describe,
+        on_input=on_input,
+        tooltip=tooltip,
+        tick=tick,
+        plays_forced=True,
+    )
 )

@@ -8,7 +8,7 @@ from the model and the event; no motion works out a rule's consequence.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 from game.events import GameEvent
 from game.games.playorpay.cards import rank_of, suit_of
@@ -24,14 +24,26 @@ from game.games.playorpay.events import (
 )
 from scenes.core import theme
 from scenes.core.i18n import pgettext
+from scenes.games.playorpay.art import PlayingCardArt
 from scenes.games.playorpay.choices import hand_cards
-from scenes.games.playorpay.places import lanes_of, pot_center, seat_anchor, slot_rect, token_anchor
+from scenes.games.playorpay.model import PlayOrPayModel
+from scenes.games.playorpay.places import (
+    Places,
+    lanes_of,
+    pot_center,
+    seat_anchor,
+    slot_rect,
+    token_anchor,
+)
 from scenes.games.playorpay.ui import PlayOrPayUi
 from scenes.games.playorpay.words import ordinal, round_end_banner
-from scenes.table.kit import Motion, Sprite, Stage
+from scenes.table.kit import Motions, Sprite, Stage
 from scenes.table.layout import seats_clockwise
 
 #: Tokens drawn flying from the pot to a seat, at most.
+#: The stage this table's motions run on.
+PlayOrPayStage = Stage[PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt]
+
 MAX_FLYING_TOKENS = 12
 #: Seconds into the deal when the antes start flying (times the animation speed).
 ANTE_DELAY = 0.3
@@ -51,7 +63,7 @@ def seat_of(event: GameEvent) -> int:
     return event.player if event.player is not None else 0
 
 
-def card_played(event: CardPlayed, stage: Stage) -> None:
+def card_played(event: CardPlayed, stage: PlayOrPayStage) -> None:
     """The card flies from the player's hand to its place in the sequence."""
     places, ui = stage.places, stage.ui
     p, card = seat_of(event), event.card
@@ -79,7 +91,7 @@ def card_played(event: CardPlayed, stage: Stage) -> None:
     stage.fly(sprite, (*dest.center, geo.cw), 0.42, "in_out_cubic", then=landed)
 
 
-def paid(event: Paid, stage: Stage) -> None:
+def paid(event: Paid, stage: PlayOrPayStage) -> None:
     """A token flies from the payer to the pot."""
     p = seat_of(event)
     stage.ui.flash(p, pgettext("seat status", "pays 1"), (255, 170, 90))
@@ -96,19 +108,19 @@ def paid(event: Paid, stage: Stage) -> None:
     )
 
 
-def passed(event: Passed, stage: Stage) -> None:
+def passed(event: Passed, stage: PlayOrPayStage) -> None:
     land = stage.hold("current")
     stage.ui.flash(seat_of(event), pgettext("seat status", "passes"), theme.TEXT_DIM)
     stage.wait(0.35, both(land, stage.done))
 
 
-def player_out(event: PlayerOut, stage: Stage) -> None:
+def player_out(event: PlayerOut, stage: PlayOrPayStage) -> None:
     out = pgettext("seat status", "out · {place}").format(place=ordinal(event.place))
     stage.ui.flash(seat_of(event), out, theme.GOOD, 2.4)
     stage.wait(0.3, stage.done)
 
 
-def round_dealt(event: RoundDealt, stage: Stage) -> None:
+def round_dealt(event: RoundDealt, stage: PlayOrPayStage) -> None:
     """A few backs fly from the middle of the board to each seat dealt cards; the antes
     (the next events) start flying while they do."""
     places, model = stage.places, stage.after
@@ -125,7 +137,7 @@ def round_dealt(event: RoundDealt, stage: Stage) -> None:
     stage.wait(ANTE_DELAY, stage.done)
 
 
-def ante(event: Ante, stage: Stage) -> None:
+def ante(event: Ante, stage: PlayOrPayStage) -> None:
     """The ante flies to the pot while the cards are still being dealt (the next event
     starts at once)."""
     land = stage.hold("pot")
@@ -136,7 +148,7 @@ def ante(event: Ante, stage: Stage) -> None:
     stage.done()
 
 
-def pot_won(event: PotWon, stage: Stage) -> None:
+def pot_won(event: PotWon, stage: PlayOrPayStage) -> None:
     """The pot's tokens fly to the seat that takes them."""
     px, py = pot_center(stage.places)
     land = stage.hold("seats")
@@ -150,7 +162,7 @@ def pot_won(event: PotWon, stage: Stage) -> None:
     stage.wait(0.5 + 0.04 * count, both(land, stage.done))
 
 
-def round_ended(event: RoundEnded, stage: Stage) -> None:
+def round_ended(event: RoundEnded, stage: PlayOrPayStage) -> None:
     """The end-of-round panel; the seats knocked out grey once it is read."""
     ui: PlayOrPayUi = stage.ui
     was_in_game = tuple(panel.in_game for panel in stage.before.seats)
@@ -163,7 +175,7 @@ def round_ended(event: RoundEnded, stage: Stage) -> None:
     stage.banner(title, lines, 3.4, both(land, stage.done))
 
 
-MOTIONS: Mapping[type[GameEvent], Motion] = {
+MOTIONS: Motions[PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] = {
     CardPlayed: card_played,
     Paid: paid,
     Passed: passed,
