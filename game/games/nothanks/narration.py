@@ -9,7 +9,7 @@ after the change; the rules code hands it to the sink the way every game does
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from game.events import GameEnded, RoundScored
 from game.games.nothanks.events import (
@@ -32,14 +32,39 @@ from game.games.nothanks.events import (
     TookHidden,
 )
 
-if TYPE_CHECKING:
-    from game.games.nothanks.core import NoThanksCore
-
 Private = dict[int, dict[str, Any]]
 
 
+class Narrated(Protocol):
+    """What the events read of a No Thanks! state, either edition
+    (:class:`game.games.nothanks.core.NoThanksCore` and its subclasses)."""
+
+    num_players: int
+    round: int
+    player: int
+    card: int | None
+    pot: int
+    chips: list[int]
+    chips_open: bool
+    start_chips: int
+    totals: list[int]
+    removed_open: list[int]
+    tigers: list[int | None]
+
+    def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]: ...
+    def stack_numbers(self) -> dict[str, Any]: ...
+    def card_name(self, card: int) -> int | str: ...
+    def special_counts(self) -> tuple[int | None, int | None]: ...
+    def is_green(self, card: int) -> bool: ...
+    def out_of_game(self) -> tuple[str, ...]: ...
+    def peeking_seats(self) -> list[int]: ...
+    def offered_name(self) -> int | str | None: ...
+    def peeked_pile(self) -> tuple[int, ...]: ...
+    def winners(self) -> list[int]: ...
+
+
 def _tallies(
-    state: NoThanksCore, seats: Iterable[int], private: Private | None = None
+    state: Narrated, seats: Iterable[int], private: Private | None = None
 ) -> dict[str, Any]:
     """``seats=`` and ``private=`` keyword arguments for the seats' tallies."""
     secret: Private = {seat: dict(part) for seat, part in (private or {}).items()}
@@ -58,7 +83,7 @@ def _tallies(
 # Base game ------------------------------------------------------------------------
 
 
-def round_dealt(state: NoThanksCore) -> RoundDealt:
+def round_dealt(state: Narrated) -> RoundDealt:
     """A round was dealt."""
     greens, reds = state.special_counts()
     tigers = {seat: {"tiger": t} for seat, t in enumerate(state.tigers) if t is not None}
@@ -75,7 +100,7 @@ def round_dealt(state: NoThanksCore) -> RoundDealt:
     )
 
 
-def flipped(state: NoThanksCore) -> CardFlipped:
+def flipped(state: Narrated) -> CardFlipped:
     """The top stack card is now on offer."""
     card = state.card
     assert card is not None
@@ -90,7 +115,7 @@ def flipped(state: NoThanksCore) -> CardFlipped:
 ChipOnCard = TypeVar("ChipOnCard", Passed, BidPlaced)
 
 
-def _chip_onto_card(kind: type[ChipOnCard], state: NoThanksCore, p: int) -> ChipOnCard:
+def _chip_onto_card(kind: type[ChipOnCard], state: Narrated, p: int) -> ChipOnCard:
     """``p`` put one chip onto the card on offer (a pass, or a bid on a green card)."""
     return kind(
         player=p,
@@ -104,12 +129,12 @@ def _chip_onto_card(kind: type[ChipOnCard], state: NoThanksCore, p: int) -> Chip
     )
 
 
-def passed(state: NoThanksCore, p: int) -> Passed:
+def passed(state: Narrated, p: int) -> Passed:
     """``p`` paid a chip onto the card."""
     return _chip_onto_card(Passed, state, p)
 
 
-def took(state: NoThanksCore, p: int, card: int, count: int) -> TookCard:
+def took(state: Narrated, p: int, card: int, count: int) -> TookCard:
     """``p`` took ``card`` and ``count`` chips."""
     return TookCard(
         player=p,
@@ -122,17 +147,17 @@ def took(state: NoThanksCore, p: int, card: int, count: int) -> TookCard:
     )
 
 
-def tiger(state: NoThanksCore, p: int, card: int) -> TigerPlayed:
+def tiger(state: Narrated, p: int, card: int) -> TigerPlayed:
     """``p`` played their Hidden Tiger card."""
     return TigerPlayed(player=p, card=card, **_tallies(state, (p,)))
 
 
-def round_scored(state: NoThanksCore, points: list[int]) -> RoundScored:
+def round_scored(state: Narrated, points: list[int]) -> RoundScored:
     """The round ended with these points (totals already updated)."""
     return RoundScored(round=state.round, points=tuple(points), totals=tuple(state.totals))
 
 
-def game_ended(state: NoThanksCore) -> GameEnded:
+def game_ended(state: Narrated) -> GameEnded:
     """The last round ended."""
     return GameEnded(winners=tuple(state.winners()))
 
@@ -140,12 +165,12 @@ def game_ended(state: NoThanksCore) -> GameEnded:
 # Special cards --------------------------------------------------------------------
 
 
-def bid(state: NoThanksCore, p: int) -> BidPlaced:
+def bid(state: Narrated, p: int) -> BidPlaced:
     """``p`` bid a chip on the green card."""
     return _chip_onto_card(BidPlaced, state, p)
 
 
-def declined(state: NoThanksCore, p: int, card: int, count: int, to: int | None) -> Declined:
+def declined(state: Narrated, p: int, card: int, count: int, to: int | None) -> Declined:
     """``p`` declined the green card and took ``count`` chips."""
     return Declined(
         player=p,
@@ -159,58 +184,56 @@ def declined(state: NoThanksCore, p: int, card: int, count: int, to: int | None)
     )
 
 
-def received(state: NoThanksCore, p: int, card: int) -> CardReceived:
+def received(state: Narrated, p: int, card: int) -> CardReceived:
     """``p`` received the declined green card."""
     name = state.card_name(card)
     return CardReceived(player=p, card=name, **_tallies(state, (p,)))
 
 
-def left(state: NoThanksCore, card: int) -> CardLeft:
+def left(state: Narrated, card: int) -> CardLeft:
     """The declined green card left the game."""
     name = state.card_name(card)
     return CardLeft(player=state.player, card=name, out_of_game=state.out_of_game())
 
 
-def sat_out(state: NoThanksCore, p: int) -> SatOut:
+def sat_out(state: Narrated, p: int) -> SatOut:
     """``p`` played a Sit out card."""
     return SatOut(
         player=p, card=state.offered_name(), next_player=state.player, **_tallies(state, (p,))
     )
 
 
-def sitout_discarded(state: NoThanksCore, seat: int, card: int) -> SitoutDiscarded:
+def sitout_discarded(state: Narrated, seat: int, card: int) -> SitoutDiscarded:
     """The Sit out card ``seat`` played is discarded."""
     name = state.card_name(card)
     return SitoutDiscarded(player=seat, card=name, out_of_game=state.out_of_game())
 
 
-def choice(state: NoThanksCore, p: int, action: str) -> ChoiceAsked:
+def choice(state: Narrated, p: int, action: str) -> ChoiceAsked:
     """``p`` must give or remove a card."""
     return ChoiceAsked(player=p, action=action)
 
 
-def gave(state: NoThanksCore, p: int, card: int, to: int) -> CardGiven:
+def gave(state: Narrated, p: int, card: int, to: int) -> CardGiven:
     """``p`` gave ``card`` to ``to``."""
     name = state.card_name(card)
     return CardGiven(player=p, card=name, to=to, **_tallies(state, (p, to)))
 
 
-def removed(state: NoThanksCore, p: int, card: int) -> CardRemoved:
+def removed(state: Narrated, p: int, card: int) -> CardRemoved:
     """``p`` removed ``card`` from the game."""
     name = state.card_name(card)
     out = state.out_of_game()
     return CardRemoved(player=p, card=name, out_of_game=out, **_tallies(state, (p,)))
 
 
-def peeked(state: NoThanksCore, p: int, cards: list[int]) -> Peeked:
+def peeked(state: Narrated, p: int, cards: list[int]) -> Peeked:
     """``p`` saw the set-aside pile ``cards``."""
     private = {p: {"set_aside": tuple(sorted(cards))}}
     return Peeked(player=p, cards=len(cards), private=private)
 
 
-def took_hidden(
-    state: NoThanksCore, p: int, card: int | None, source: str, skipped: int
-) -> TookHidden:
+def took_hidden(state: Narrated, p: int, card: int | None, source: str, skipped: int) -> TookHidden:
     """Take hidden: ``p`` also took ``card`` (None: nothing left) from ``source``."""
     piles = {seat: {"set_aside": state.peeked_pile()} for seat in state.peeking_seats()}
     return TookHidden(

@@ -1,20 +1,20 @@
 """Where the cards of a special-cards game lie: each round's deal (the special cards
 shuffled into the stack) and the redraw of what one seat cannot see (for search and
-the leak tests). Functions of a :class:`~game.games.nothanks.special_rules.SpecialState`."""
+the leak tests). Functions of a :class:`~game.games.nothanks.special_rules.SpecialData`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from game.games.nothanks.core import ALL_CARDS, AMIGO_REMOVALS, SET_ASIDE
+from game.games.nothanks.special_data import SpecialData
 from game.games.nothanks.specials import GREEN_IDS, GREEN_POOL, RED_POOL, SPECIAL_BASE
 from game.rng import Rng
 
-if TYPE_CHECKING:
-    from game.games.nothanks.special_rules import SpecialState
+Data = TypeVar("Data", bound=SpecialData)
 
 
-def deal_round(state: SpecialState) -> tuple[list[int], list[int], list[int], list[int | None]]:
+def deal_round(state: SpecialData) -> tuple[list[int], list[int], list[int], list[int | None]]:
     """Stack (top last) with the special cards shuffled in, set-aside pile (top last),
     cards removed openly, Hidden Tiger cards. Also sets ``unused`` and
     ``round_specials``."""
@@ -65,7 +65,7 @@ def deal_round(state: SpecialState) -> tuple[list[int], list[int], list[int], li
     return stack, set_aside, list(removed_open), tigers
 
 
-def resample(state: SpecialState, player: int, rng: Rng) -> SpecialState:
+def resample(state: Data, player: int, rng: Rng) -> Data:
     """Redraw what ``player`` cannot see: the faces of the stack cards (the publicly
     known backs stay: green where green), the special cards left unused by a random
     draw, the set-aside pile (only its order if ``player`` has peeked), the other

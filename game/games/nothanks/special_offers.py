@@ -1,17 +1,17 @@
 """How a card on offer is settled with special cards: taken, declined (green cards go
 to the last bidder), sat out, and the effects of gaining a special card (Sit out held,
 Give left and Remove choices, Peek, Take hidden); then the next card or the round's end.
-Functions of a :class:`~game.games.nothanks.special_rules.SpecialState`, called by its
+Functions of a :class:`~game.games.nothanks.special_data.SpecialData`, called by its
 ``apply``."""
 
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING
 
 from game.events import EventSink, drop
 from game.games.nothanks import narration
 from game.games.nothanks.actions import DECLINE, GIVE, REMOVE_CHOICE, SIT_OUT, TAKE, CardChoice
+from game.games.nothanks.special_data import SpecialData
 from game.games.nothanks.specials import (
     GIVELEFT,
     GREEN_IDS,
@@ -24,11 +24,8 @@ from game.games.nothanks.specials import (
     SPECIAL_BASE,
 )
 
-if TYPE_CHECKING:
-    from game.games.nothanks.special_rules import SpecialState
 
-
-def sit_out(state: SpecialState, p: int, emit: EventSink) -> None:
+def sit_out(state: SpecialData, p: int, emit: EventSink) -> None:
     """``p`` plays a Sit out card on the card on offer (it waits in limbo)."""
     state.sits[p] -= 1
     state.hands[p].remove(SITOUT_ID)
@@ -41,7 +38,7 @@ def sit_out(state: SpecialState, p: int, emit: EventSink) -> None:
         emit(narration.sat_out(state, p))
 
 
-def next_active(state: SpecialState, p: int) -> int:
+def next_active(state: SpecialData, p: int) -> int:
     n = state.num_players
     q = p + 1 if p + 1 < n else 0
     if state.active < n:
@@ -51,7 +48,7 @@ def next_active(state: SpecialState, p: int) -> int:
     return q
 
 
-def end_offer(state: SpecialState, emit: EventSink) -> None:
+def end_offer(state: SpecialData, emit: EventSink) -> None:
     """The current card is settled: Sit out cards played on it are discarded."""
     state.bidder = None
     if state.limbo:
@@ -64,7 +61,7 @@ def end_offer(state: SpecialState, emit: EventSink) -> None:
         state.active = state.num_players
 
 
-def take(state: SpecialState, p: int, emit: EventSink) -> None:
+def take(state: SpecialData, p: int, emit: EventSink) -> None:
     """``p`` takes the card on offer and its chips (a number or red card, or a green
     card as the last player still in)."""
     card = state.card
@@ -94,7 +91,7 @@ def take(state: SpecialState, p: int, emit: EventSink) -> None:
         go_on(state, p, emit)
 
 
-def decline(state: SpecialState, p: int, emit: EventSink) -> None:
+def decline(state: SpecialData, p: int, emit: EventSink) -> None:
     card = state.card
     assert card is not None
     chips = state.pot
@@ -118,7 +115,7 @@ def decline(state: SpecialState, p: int, emit: EventSink) -> None:
     go_on(state, receiver, emit)
 
 
-def on_gain(state: SpecialState, p: int, card: int, emit: EventSink) -> None:
+def on_gain(state: SpecialData, p: int, card: int, emit: EventSink) -> None:
     """Effects on taking or receiving a special card from the table."""
     kind = KIND[card]
     if kind == SITOUT:
@@ -135,7 +132,7 @@ def on_gain(state: SpecialState, p: int, card: int, emit: EventSink) -> None:
         take_hidden(state, p, emit)
 
 
-def take_hidden(state: SpecialState, p: int, emit: EventSink) -> None:
+def take_hidden(state: SpecialData, p: int, emit: EventSink) -> None:
     stack = state.stack
     index = len(stack) - 1
     while index >= 0 and stack[index] in GREEN_IDS:
@@ -157,7 +154,7 @@ def take_hidden(state: SpecialState, p: int, emit: EventSink) -> None:
         emit(narration.took_hidden(state, p, card, source, skipped))
 
 
-def choose(state: SpecialState, p: int, choice: CardChoice, emit: EventSink) -> None:
+def choose(state: SpecialData, p: int, choice: CardChoice, emit: EventSink) -> None:
     card = choice.card
     state.hands[p].remove(card)
     if card == SITOUT_ID:
@@ -178,7 +175,7 @@ def choose(state: SpecialState, p: int, choice: CardChoice, emit: EventSink) -> 
     go_on(state, p, emit)
 
 
-def go_on(state: SpecialState, p: int, emit: EventSink) -> None:
+def go_on(state: SpecialData, p: int, emit: EventSink) -> None:
     """After a card is settled ``p`` goes on: first any choice it must make, then the
     next card (or the end of the round)."""
     state.player = p

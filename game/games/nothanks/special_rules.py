@@ -26,15 +26,12 @@ from typing import Any
 from game.contract import RoundResult
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
-from game.fields import StateFields
 from game.games.nothanks import narration, special_deal, special_scoring
 from game.games.nothanks import special_offers as offers
 from game.games.nothanks.actions import BID as BID  # re-exported: the scenes import them here
 from game.games.nothanks.actions import DECLINE as DECLINE
 from game.games.nothanks.actions import SIT_OUT as SIT_OUT
 from game.games.nothanks.actions import CardChoice, SpecialAction, SpecialMove
-from game.games.nothanks.core import NoThanksCore
-from game.games.nothanks.fields import special_fields
 from game.games.nothanks.rules import (
     PASS,
     TAKE,
@@ -43,6 +40,7 @@ from game.games.nothanks.rules import (
     NoThanksView,
     RoundDeal,
 )
+from game.games.nothanks.special_data import SpecialData
 from game.games.nothanks.special_view import BACK_GREEN, BACK_NUMBER, special_view
 from game.games.nothanks.specials import (
     BY_ID,
@@ -88,35 +86,11 @@ def _build_legal_table() -> tuple[tuple[SpecialAction, ...], ...]:
 _LEGAL = _build_legal_table()
 
 
-class SpecialState(NoThanksCore):
-    """No Thanks! with special cards in the stack (mutable; :meth:`clone` for search).
+class SpecialState(SpecialData):
+    """No Thanks! with special cards in the stack (mutable; :meth:`clone` for search); its
+    fields: :class:`~game.games.nothanks.special_data.SpecialData`."""
 
-    Extra data (all reset each round): ``bidder`` last bidder on the green card on offer;
-    ``sitting`` seats sitting out on the current card and ``active`` how many are not;
-    ``limbo`` Sit out cards played on the current card; ``sits`` Sit out cards held per
-    seat; ``pending`` "give"/"remove" while the current player must choose a card;
-    ``peekers`` seats that have seen the set-aside pile; ``known`` how many top stack
-    cards have publicly known backs (the top card's is always known); ``out`` cards that
-    left the game; ``unused`` pool cards not dealt (random draws; hidden); ``picks`` the
-    pick list (empty: draw ``green``/``red`` at random).
-    """
-
-    FIELDS = StateFields("nothanks", *special_fields())
-    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksCore.__slots__)
-    active: int
-    bidder: int | None
-    green_count: int
-    known: int
-    limbo: list[tuple[int, int]]
-    out: list[int]
-    peekers: list[bool]
-    pending: str | None
-    picks: tuple[int, ...]
-    red_count: int
-    round_specials: list[int]
-    sits: list[int]
-    sitting: list[bool]
-    unused: list[int]
+    __slots__ = ()
 
     def __init__(
         self,

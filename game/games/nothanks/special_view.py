@@ -5,13 +5,9 @@ module works out the rest."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.games.nothanks.special_data import SpecialData
 from game.games.nothanks.specials import BY_ID, GREEN_IDS, SPECIAL_BASE
 from game.games.nothanks.view import NoThanksView, SpecialsView
-
-if TYPE_CHECKING:
-    from game.games.nothanks.special_rules import SpecialState
 
 BACK_GREEN = "green"
 BACK_NUMBER = "number"
@@ -26,7 +22,7 @@ def known_backs(stack: list[int], known: int) -> tuple[str, ...]:
     return tuple(BACK_GREEN if c in GREEN_IDS else BACK_NUMBER for c in reversed(stack[-shown:]))
 
 
-def special_view(state: SpecialState, player: int) -> NoThanksView:
+def special_view(state: SpecialData, player: int) -> NoThanksView:
     """Everything ``player`` may know (ValueError for a seat that does not exist)."""
     seen = state.seen_by(player)
     card, stack = state.card, state.stack
