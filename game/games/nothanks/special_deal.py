@@ -1,6 +1,6 @@
 """Where the cards of a special-cards game lie: each round's deal (the special cards
 shuffled into the stack) and the redraw of what one seat cannot see (for search and
-the leak tests). Functions of a :class:`~game.games.nothanks.special_rules.SpecialData`."""
+the leak tests). Functions of a :class:`~game.games.nothanks.special_data.SpecialData`."""
 
 from __future__ import annotations
 
