@@ -7,12 +7,12 @@ chips held and the coach's verdict as clauses of their own."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.contract import Action
 from game.games.nothanks.rules import PASS, TAKE, TIGER
 from game.games.nothanks.special_rules import BID, DECLINE, SIT_OUT
 from game.games.nothanks.specials import card_name
+from game.games.nothanks.view import NoThanksView
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import about as about_seat
 from scenes.games.nothanks.words import card_words
@@ -63,7 +63,7 @@ def _done(who: str, chosen: Action, card: object, pot: int) -> str:
 
 
 def decision_words(
-    view: Any, who: str, chosen: Action, best: Action | None, points: int, name: Names
+    view: NoThanksView, who: str, chosen: Action, best: Action | None, points: int, name: Names
 ) -> str:
     """``who`` chose ``chosen`` at ``view``; ``best`` (None when the move was as good)
     was about ``points`` expected points better."""

@@ -15,13 +15,14 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
 from game.games.nyet.board import BOX_NAMES
 from scenes.core import theme
 from scenes.core.card_surfaces import CARD_RATIO, card_height
+from scenes.games.nyet.model import NyetModel
+from scenes.games.nyet.ui import NyetUi
 from scenes.table.components.fan import fan_positions
 from scenes.table.components.prompt_bar import prompt_rect
 from scenes.table.layout import Anchor, TableFrame, seat_rects, seats_clockwise, table_frame
@@ -79,7 +80,7 @@ class NyetPlaces:
     slots: tuple[Point, ...]
 
 
-def place(size: tuple[int, int], s: float, model: Any, ui: Any) -> NyetPlaces:
+def place(size: tuple[int, int], s: float, model: NyetModel, ui: NyetUi) -> NyetPlaces:
     """The places for a window of ``size`` at scale ``s``; the model's seat at the bottom."""
     frame = table_frame(size, s)
     area = frame.area
@@ -169,7 +170,7 @@ def _dialog_sizes(p: NyetPlaces, cols: int) -> tuple[int, int, int, int]:
     return bw, int(46 * s), int(10 * s), int(84 * s)
 
 
-def place_buttons(p: NyetPlaces, count: int, ui: Any) -> list[pygame.Rect]:
+def place_buttons(p: NyetPlaces, count: int, ui: NyetUi) -> list[pygame.Rect]:
     """The dialog's buttons (one column, two past four), inside :func:`dialog_rect`."""
     if not count or p.trick.width <= 0:
         return []
@@ -186,7 +187,7 @@ def place_buttons(p: NyetPlaces, count: int, ui: Any) -> list[pygame.Rect]:
     return out
 
 
-def banner_frame(p: NyetPlaces, ui: Any) -> tuple[Point, int]:
+def banner_frame(p: NyetPlaces, ui: NyetUi) -> tuple[Point, int]:
     """The round banner: centred over the trick and hand, at most 600 design pixels."""
     area = p.frame.area
     region = pygame.Rect(p.trick.x, area.y, p.trick.width, p.hand.bottom - area.y)

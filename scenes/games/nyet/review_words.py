@@ -6,10 +6,10 @@ language (each clause a whole message; a seat named "You" gets its own)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.contract import Action
 from game.games.nyet import actions as nyet
+from game.games.nyet.view import NyetView
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import about
 from scenes.games.nyet.words import box_words, card_name, line_title
@@ -17,7 +17,7 @@ from scenes.games.nyet.words import box_words, card_name, line_title
 Names = Callable[[int | None], str]
 
 
-def _done(view: Any, who: str, action: Action, name: Names) -> str:
+def _done(view: NyetView, who: str, action: Action, name: Names) -> str:
     """What ``who`` did, as a clause with its subject."""
     if isinstance(action, nyet.Cover):
         return about(
@@ -74,7 +74,7 @@ def _doing(action: Action, name: Names) -> str:
 
 
 def decision_words(
-    view: Any, who: str, chosen: Action, best: Action | None, points: int, name: Names
+    view: NyetView, who: str, chosen: Action, best: Action | None, points: int, name: Names
 ) -> str:
     """``who`` chose ``chosen`` at ``view``; ``best`` (None when the move was as good)
     was about ``points`` expected points better; ``name(seat)`` names a seat."""

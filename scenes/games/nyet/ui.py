@@ -4,10 +4,10 @@ viewer's legal choices keyed as the table shows them, and the per-frame ``tick``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.contract import Action
 from game.games.nyet.actions import Cover, Discard, PassLeft, Play
+from scenes.games.nyet.model import NyetModel
 from scenes.table.components.toast import Toast
 from scenes.table.kit import TableUi
 
@@ -50,7 +50,7 @@ def legal_boxes(ui: TableUi) -> list[Box]:
     return [(a.line, a.box) for a in ui.legal if isinstance(a, Cover)]
 
 
-def clamp_selection(model: Any, ui: NyetUi) -> None:
+def clamp_selection(model: NyetModel, ui: NyetUi) -> None:
     """Keep the keyboard selection on a legal card and a legal box (or none)."""
     legal = legal_by_card(ui)
     hand = model.hand
@@ -65,7 +65,7 @@ def clamp_selection(model: Any, ui: NyetUi) -> None:
         ui.sel_box = boxes[0]
 
 
-def tick(model: Any, ui: NyetUi, dt: float) -> None:
+def tick(model: NyetModel, ui: NyetUi, dt: float) -> None:
     """Run down the box pulses; keep the selection on a legal choice; show every hand
     card again once nothing flies (a rebuilt picture drops its sprites)."""
     if not ui.sprites:

@@ -11,7 +11,6 @@ card of the hand, a seat's token count) are functions of ``(places, model)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -21,6 +20,7 @@ from scenes.core.card_surfaces import CARD_RATIO, card_height
 from scenes.core.i18n import ngettext
 from scenes.games.playorpay.model import PlayOrPayModel
 from scenes.table.components.fan import grouped_row
+from scenes.table.kit import TableUi
 from scenes.table.layout import TableFrame, seat_rects, seats_clockwise, table_frame
 
 #: Suits top to bottom on the table, alternating colours: spades, hearts, clubs, diamonds.
@@ -93,7 +93,7 @@ class Places:
     lanes: tuple[Lanes, Lanes]  # for one deck, for two
 
 
-def place(size: tuple[int, int], s: float, model: PlayOrPayModel, ui: Any) -> Places:
+def place(size: tuple[int, int], s: float, model: PlayOrPayModel, ui: TableUi) -> Places:
     """The places for a window of ``size`` at scale ``s``, ``ui.bottom`` at the bottom."""
     sp = SPEC
     frame = table_frame(size, s, bar=sp.bar)

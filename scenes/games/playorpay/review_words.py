@@ -7,11 +7,11 @@ one whole clause, joined by a whole message."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.contract import Action
 from game.games.playorpay.actions import PASS, PAY, Play
 from game.games.playorpay.cards import suit_of
+from game.games.playorpay.views import PlayOrPayView
 from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import about
 from scenes.games.playorpay.card_names import card_label
@@ -19,7 +19,7 @@ from scenes.games.playorpay.card_names import card_label
 Names = Callable[[int | None], str]
 
 
-def _run(view: Any, play: Play) -> str | None:
+def _run(view: PlayOrPayView, play: Play) -> str | None:
     """The sequence ``play`` goes on ("5♦–7♦"), None for a new one."""
     runs = view.sequences[suit_of(play.card)] if view.sequences else ()
     if play.target < len(runs):
@@ -28,7 +28,7 @@ def _run(view: Any, play: Play) -> str | None:
     return None
 
 
-def _done(view: Any, who: str, action: Action) -> str:
+def _done(view: PlayOrPayView, who: str, action: Action) -> str:
     """The whole sentence of what ``who`` did."""
     if isinstance(action, Play):
         card, run = card_label(action.card), _run(view, action)
@@ -68,7 +68,7 @@ def _done(view: Any, who: str, action: Action) -> str:
     return f"{who} {action}"
 
 
-def _doing(view: Any, action: Action) -> str:
+def _doing(view: PlayOrPayView, action: Action) -> str:
     """The better move as the subject of "… was better"."""
     if isinstance(action, Play):
         card, run = card_label(action.card), _run(view, action)
@@ -83,7 +83,7 @@ def _doing(view: Any, action: Action) -> str:
 
 
 def decision_words(
-    view: Any, who: str, chosen: Action, best: Action | None, points: int, name: Names
+    view: PlayOrPayView, who: str, chosen: Action, best: Action | None, points: int, name: Names
 ) -> str:
     """``who`` chose ``chosen`` at ``view``; ``best`` (None when the move was as good)
     was about ``points`` expected points better."""

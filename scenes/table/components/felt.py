@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.core import theme
 from scenes.table.kit import TableUi
 
 
-def draw_felt(surface: pygame.Surface, model: Any, places: Any, ui: TableUi, art: Any) -> None:
+def draw_felt(
+    surface: pygame.Surface, model: object, places: object, ui: TableUi, art: object
+) -> None:
     """Painter: the table cloth; card art with ``set_colourblind`` follows the setting."""
     follow = getattr(art, "set_colourblind", None)
     if follow is not None:
