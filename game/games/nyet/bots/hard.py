@@ -17,6 +17,7 @@ follow the medium rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from game.bots.search import ActionValue, SearchBot, SearchGame
 from game.contract import Action, State
@@ -35,7 +36,13 @@ from game.games.nyet.bots.heuristics import (
 )
 from game.games.nyet.bots.infer import weighted_sampler
 from game.games.nyet.bots.reward import team_rewards
-from game.games.nyet.bots.terms import cover_values, terms_apply
+from game.games.nyet.bots.terms import (
+    TERMS_SAMPLES,
+    Trials,
+    terms_apply,
+    trial_rounds,
+    values_from_trials,
+)
 from game.games.nyet.rules import OVER, TRICKS, NyetState, NyetView
 from game.games.nyet.tricks import TrickTables
 from game.rng import Rng, derive_seed
@@ -122,7 +129,16 @@ def _terms_covers(
     ``rng``); None (the generic search) otherwise."""
     if not isinstance(legal[0], Cover) or not terms_apply(view):
         return None
-    return cover_values(view, legal, determiniser(view, legal), terms_rng(view), iterations)
+    return values_from_trials(view, legal, cover_trials(view), iterations)
+
+
+@lru_cache(maxsize=4)
+def cover_trials(view: NyetView) -> Trials:
+    """The trial rounds weighing the covers at ``view`` (:func:`trial_rounds`, redeals
+    from :func:`determiniser`, drawn from :func:`terms_rng`): a function of the view
+    alone, so kept for the last few views — a review searches a cover twice (every
+    cover, then the played one against the best) and both read the same trials."""
+    return trial_rounds(view, determiniser(view, ()), terms_rng(view), TERMS_SAMPLES)
 
 
 def terms_rng(view: NyetView) -> Rng:

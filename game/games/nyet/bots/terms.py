@@ -154,7 +154,13 @@ def cover_values(
     """Every legal cover's statistics: ``value`` the expected utility of the board it
     leaves, ``expected_score`` the seat's score plus our expected round points; the
     best cover (ties: the medium cover score) gets the most of ``iterations`` visits."""
-    trials = trial_rounds(view, sampler, rng, samples)
+    return values_from_trials(view, legal, trial_rounds(view, sampler, rng, samples), iterations)
+
+
+def values_from_trials(
+    view: NyetView, legal: Sequence[Action], trials: Trials, iterations: int
+) -> list[ActionValue]:
+    """:func:`cover_values` from trial rounds already played (:func:`trial_rounds`)."""
     chances = win_chances(trials.leads)
     team = teams_by_seat(view.num_players)
     ours = [seat for seat in range(view.num_players) if team[seat] == team[view.player]]
