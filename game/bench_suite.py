@@ -11,10 +11,12 @@ run, so figures from two machines, or from one machine busy and idle, can be com
   seconds of every process (on free cores the wall time is about that over the cores);
 * **duplicate**: the daily duplicate of :data:`DUPLICATE_DAY` for each title with a
   daily (:func:`game.daily.play_duplicate`, as ``bench/duplicate_time.py``);
-* **statistics**: :func:`game.stats.collect` and :func:`game.stats.stats_json` cold
-  (no index) and warm (the index written by the cold run) over generated folders of
-  2,000 and 10,000 finished records (random bots, 60 % No Thanks!, 20 % one-round
-  Nyet!, 20 % Play or Pay, in a temporary folder removed afterwards);
+* **statistics**: :func:`game.stats.collect` and :func:`game.stats.stats_json` over
+  generated folders of 2,000 and 10,000 finished records (random bots, 60 % No Thanks!,
+  20 % one-round Nyet!, 20 % Play or Pay, in a temporary folder removed afterwards):
+  cold (no index; each record's line kept beside it, as the app keeps its games), warm
+  (the index written by the cold run) and cold with the records alone (no index and no
+  kept lines: every record replayed);
 * **bot decision**: the hard bot's decisions with a real choice in seat 1 of a seeded
   4-player game against medium bots (Nyet!: two rounds), median and 95th percentile;
 * **playouts**: random playouts per second through the engine (:func:`game.bench.bench`).
@@ -193,6 +195,22 @@ def generate_records(folder: Path, games: int, first_seed: int = 1) -> None:
             path.write_text(record.dumps(), encoding="utf-8")
 
 
+def keep_lines(data_dir: Path) -> int:
+    """Write the statistics line of every record in ``data_dir/records/`` as
+    :func:`game.kept.keep_finished` writes it when it keeps a game (plainly: scratch
+    data); how many were written."""
+    from game.stats.pending import pending_line
+
+    written = 0
+    for path in sorted((data_dir / "records").glob("*.json")):
+        made = pending_line(data_dir, path)
+        if made is not None:
+            made[0].parent.mkdir(exist_ok=True)
+            made[0].write_text(made[1], encoding="utf-8")
+            written += 1
+    return written
+
+
 def _collect_seconds(folder: Path) -> float:
     from game.stats import collect, stats_json
 
@@ -202,7 +220,10 @@ def _collect_seconds(folder: Path) -> float:
 
 
 def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
-    """Statistics cold and warm over generated folders of each size (grown in place)."""
+    """Statistics over generated folders of each size (grown in place): cold (no index)
+    with the lines kept beside each record as the app keeps its games, warm (the index
+    that run wrote), and cold with the records alone (no index, no lines: records copied
+    in or kept by an earlier version, each replayed)."""
     from game.stats import INDEX_NAME
 
     figures: list[Figure] = []
@@ -214,10 +235,23 @@ def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
             generate_records(records, size - made, first_seed=number)
             made = size
             (folder / INDEX_NAME).unlink(missing_ok=True)
+            keep_lines(folder)
             cold = _collect_seconds(folder)
             warm = _collect_seconds(folder)
-            figures.append(Figure(f"statistics cold · {size:,} records", cold, "s", "no index"))
+            (folder / INDEX_NAME).unlink()
+            replayed = _collect_seconds(folder)
+            figures.append(
+                Figure(f"statistics cold · {size:,} records", cold, "s", "no index, kept lines")
+            )
             figures.append(Figure(f"statistics warm · {size:,} records", warm, "s", "index"))
+            figures.append(
+                Figure(
+                    f"statistics cold, records only · {size:,} records",
+                    replayed,
+                    "s",
+                    "no index, no kept lines: every record replayed",
+                )
+            )
     return figures
 
 

@@ -7,6 +7,7 @@ import math
 import re
 from dataclasses import dataclass, fields
 from datetime import date, datetime
+from functools import lru_cache
 from typing import Any
 
 from game.daily.status import DailyTry
@@ -15,6 +16,8 @@ from game.registry import all_games
 from game.text import clean, seat_name
 
 _KEY = re.compile(r"[0-9a-f]{1,64}")
+_FLOAT: set[type] = {float}
+_FLOAT_OR_NONE: set[type] = {float, type(None)}
 
 
 @dataclass(frozen=True)
@@ -125,6 +128,15 @@ def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
 def _numbers(value: Any, players: int, kind: type, nullable: bool = False) -> tuple[Any, ...]:
     if not isinstance(value, list) or len(value) not in (0, players):
         raise EntryError("list")
+    kinds = set(map(type, value))  # the usual lists are checked at once
+    if kind is int and kinds <= {int}:
+        return tuple(value)
+    if (
+        kind is float
+        and kinds <= (_FLOAT_OR_NONE if nullable else _FLOAT)
+        and all(v is None or math.isfinite(v) for v in value)
+    ):
+        return tuple(value)
     for item in value:
         if item is None and nullable:
             continue
@@ -135,11 +147,38 @@ def _numbers(value: Any, players: int, kind: type, nullable: bool = False) -> tu
     return tuple(float(v) if kind is float and v is not None else v for v in value)
 
 
+@lru_cache(maxsize=4096)
+def _clean_name(name: str) -> bool:
+    """True if ``name`` is a seat name as the seat-name rule leaves it (names repeat
+    from entry to entry: each is checked once)."""
+    return name == seat_name(name)
+
+
 def _optional(data: dict[str, Any], key: str) -> dict[str, Any] | None:
     value = data.get(key)
     if value is not None and not isinstance(value, dict):
         raise EntryError(key)
     return value
+
+
+def _texts(data: dict[str, Any], keys: tuple[str, ...]) -> list[str]:
+    values: list[Any] = [data.get(key) for key in keys]
+    for key, value in zip(keys, values, strict=True):
+        if not isinstance(value, str):
+            raise EntryError(key)
+    return values
+
+
+def _flags(data: dict[str, Any], keys: tuple[str, ...]) -> list[bool]:
+    values: list[Any] = [data.get(key) for key in keys]
+    for key, value in zip(keys, values, strict=True):
+        if not isinstance(value, bool):
+            raise EntryError(key)
+    return values
+
+
+_TEXTS = ("key", "path", "game", "variant", "when")
+_FLAGS = ("finished", "lower_wins")
 
 
 def entry_from_json(data: Any) -> GameEntry:
@@ -151,30 +190,33 @@ def entry_from_json(data: Any) -> GameEntry:
     kinds = _get(data, "kinds", list)
     if not 1 <= players <= 64 or len(names) != players or len(kinds) != players:
         raise EntryError("players")
-    if not all(isinstance(n, str) and n == seat_name(n) for n in names + kinds):
+    if not all(isinstance(n, str) and _clean_name(n) for n in names + kinds):
         raise EntryError("names")
     listed = data.get("winners")
     winners = _numbers(listed, len(listed) if isinstance(listed, list) else -1, int)
     if len(winners) > players or any(not 0 <= w < players for w in winners):
         raise EntryError("winners")
-    if not _KEY.fullmatch(_get(data, "key", str)):
+    key, path, game, variant, when = _texts(data, _TEXTS)
+    if not _KEY.fullmatch(key):
         raise EntryError("key")
     daily, dup = _optional(data, "daily"), _optional(data, "duplicate")
     owner = _optional(data, "owner")
+    scores = _numbers(data.get("scores"), players, float)
+    finished, lower_wins = _flags(data, _FLAGS)
     entry = GameEntry(
-        key=_get(data, "key", str),
-        path=_get(data, "path", str),
-        game=_get(data, "game", str),
-        variant=_get(data, "variant", str),
+        key=key,
+        path=path,
+        game=game,
+        variant=variant,
         players=players,
         names=tuple(names),
         kinds=tuple(kinds),
-        scores=_numbers(data.get("scores"), players, float),
+        scores=scores,
         winners=winners,
-        finished=_get(data, "finished", bool),
+        finished=finished,
         actions=_get(data, "actions", int),
-        when=_get(data, "when", str),
-        lower_wins=_get(data, "lower_wins", bool),
+        when=when,
+        lower_wins=lower_wins,
         hints=_numbers(data.get("hints"), players, int),
         undos=_numbers(data.get("undos"), players, int),
         accuracy=_numbers(data.get("accuracy"), players, float, nullable=True),
@@ -184,9 +226,9 @@ def entry_from_json(data: Any) -> GameEntry:
     )
     if len(entry.scores) != players or len(entry.accuracy) != players:
         raise EntryError("scores")
-    if entry.game not in {spec.id for spec in all_games()}:
+    if not any(spec.id == game for spec in all_games()):
         raise EntryError("game")
-    if clean(entry.variant, 80) != entry.variant:
+    if clean(variant, 80) != variant:
         raise EntryError("variant")
     entry.day()  # a valid time
     return entry

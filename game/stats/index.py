@@ -22,9 +22,10 @@ import contextlib
 import hashlib
 import hmac
 import json
+import os
 import re
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,8 @@ VERSION = 2
 MAX_BYTES = 64 * 1024 * 1024
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
+BODY = ("stamp", "review", "digest", "entry")
+
 #: (size, mtime_ns) of a file, or None when it does not exist.
 Stamp = tuple[int, int] | None
 
@@ -49,16 +52,22 @@ Stamp = tuple[int, int] | None
 @dataclass(frozen=True)
 class Cached:
     """One file's index line: its stamp, its stored review's stamp, the SHA-256 of its
-    bytes ("" when unknown), its entry and the line's seal ("" before sealing)."""
+    bytes ("" when unknown), its entry and the line's seal ("" before sealing).
+
+    A line read back and found sealed keeps the JSON it was read from (``read``), so it
+    is written again as it is, neither rebuilt nor sealed again."""
 
     stamp: Stamp
     review: Stamp
     entry: GameEntry | None
     digest: str = ""
     seal: str = ""
+    read: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     def body(self) -> dict[str, Any]:
         """The line without its seal, as JSON data."""
+        if self.read is not None:
+            return self.read
         return {
             "stamp": None if self.stamp is None else list(self.stamp),
             "review": None if self.review is None else list(self.review),
@@ -70,16 +79,16 @@ class Cached:
         return {**self.body(), "seal": self.seal}
 
 
-def stamp_of(path: Path) -> Stamp:
+def stamp_of(path: str | os.PathLike[str]) -> Stamp:
     """(size, mtime_ns) of the file at ``path``, or None if there is no such file."""
     try:
-        info = path.stat()
+        info = os.stat(path)
     except (OSError, ValueError):
         return None
     return (info.st_size, info.st_mtime_ns)
 
 
-def digest_of(path: Path) -> str:
+def digest_of(path: str | os.PathLike[str]) -> str:
     """The SHA-256 (hex) of the bytes of the file at ``path``; "" if it cannot be read."""
     try:
         return hashlib.sha256(read_regular_file(path, RECORD_BYTES)).hexdigest()
@@ -89,8 +98,21 @@ def digest_of(path: Path) -> str:
 
 def seal_of(key: bytes, name: str, line: Cached) -> str:
     """The seal of ``line`` (the file ``name``) under the folder's ``key``."""
-    text = json.dumps([name, line.body()], sort_keys=True, ensure_ascii=True)
+    return _seal(key, name, line.body())
+
+
+def sealed_text(name: str, body: dict[str, Any]) -> str:
+    """What the seal of the line ``body`` of the file ``name`` is made of (ASCII)."""
+    return json.dumps([name, body], sort_keys=True, ensure_ascii=True)
+
+
+def seal_text(key: bytes, text: str) -> str:
+    """The seal of :func:`sealed_text` ``text`` under ``key`` (ValueError unless ASCII)."""
     return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def _seal(key: bytes, name: str, body: dict[str, Any]) -> str:
+    return seal_text(key, sealed_text(name, body))
 
 
 def folder_key(data_dir: Path, make: bool) -> bytes | None:
@@ -125,30 +147,44 @@ def _stamp(value: Any) -> Stamp:
     raise ValueError("stamp")
 
 
-def _line(key: bytes, name: str, value: Any) -> Cached | None:
+def sealed_line(key: bytes, name: str, value: Any) -> Cached | None:
+    """The line ``value`` (JSON data) of the file ``name`` if it is sealed under ``key``
+    and every field holds (None otherwise). The seal is checked first, on the line as it
+    was read (the writer sealed exactly that), so an unsealed line costs no more."""
     if not isinstance(value, dict):
         return None
+    seal = value.get("seal")
+    body = {part: value.get(part) for part in BODY}
+    if not isinstance(seal, str) or not hmac.compare_digest(seal, _seal(key, name, body)):
+        return None
+    return checked_line(body, seal)
+
+
+def checked_line(body: dict[str, Any], seal: str) -> Cached | None:
+    """The line of the sealed JSON data ``body`` (the four parts of :meth:`Cached.body`)
+    if every field holds, else None."""
     try:
-        entry, digest, seal = value.get("entry"), value.get("digest"), value.get("seal")
+        entry, digest = body["entry"], body["digest"]
         if not isinstance(digest, str) or not _HEX64.fullmatch(digest):
             return None
-        line = Cached(
-            _stamp(value.get("stamp")),
-            _stamp(value.get("review")),
+        return Cached(
+            _stamp(body["stamp"]),
+            _stamp(body["review"]),
             None if entry is None else entry_from_json(entry),
             digest,
+            seal,
+            body,
         )
     except (ValueError, TypeError, KeyError):
         return None
-    if not isinstance(seal, str) or not hmac.compare_digest(seal, seal_of(key, name, line)):
-        return None
-    return Cached(line.stamp, line.review, line.entry, digest, seal)
 
 
-def read_index(data_dir: Path) -> dict[str, Cached]:
+def read_index(data_dir: Path, key: bytes | None = None) -> dict[str, Cached]:
     """The usable lines of the index: well formed and sealed under this folder's key
-    (an empty dict when the index or the key cannot be used)."""
-    key = folder_key(data_dir, make=False)
+    (``key`` if given, else read; an empty dict when the index or the key cannot be
+    used)."""
+    if key is None:
+        key = folder_key(data_dir, make=False)
     if key is None:
         return {}
     try:
@@ -161,7 +197,7 @@ def read_index(data_dir: Path) -> dict[str, Cached]:
         return {}
     lines = {}
     for name, value in data["files"].items():
-        line = _line(key, name, value)
+        line = sealed_line(key, name, value)
         if line is not None and (line.entry is None or line.entry.path == name):
             lines[name] = line
     return lines
@@ -182,18 +218,28 @@ def kept(lines: dict[str, Cached]) -> dict[str, Cached]:
     return {name: line for name, line in lines.items() if line.digest and _writable(name)}
 
 
-def write_index(data_dir: Path, lines: dict[str, Cached]) -> None:
-    """Replace the index with the :func:`kept` ``lines``, each sealed (atomic; a
-    failure is ignored: it is a cache)."""
-    key = folder_key(data_dir, make=True)
-    if key is None:
-        return
-    files = {
-        name: {**line.body(), "seal": seal_of(key, name, line)}
-        for name, line in sorted(kept(lines).items())
-    }
+def sealed_json(key: bytes, name: str, line: Cached) -> dict[str, Any]:
+    """``line`` as JSON data with its seal under ``key`` (a line read sealed under the
+    folder's key is kept as it was read)."""
+    body = line.body()
+    sealed = line.seal if line.seal and line.read is not None else _seal(key, name, body)
+    return {**body, "seal": sealed}
+
+
+def write_index(data_dir: Path, lines: dict[str, Cached], key: bytes | None = None) -> bool:
+    """Replace the index with the :func:`kept` ``lines``, each sealed under the folder's
+    key (``key``: the one the lines were read under, if any); True once written (atomic;
+    a failure is ignored: it is a cache)."""
+    made = folder_key(data_dir, make=True)
+    if made is None:
+        return False
+    if key is not None and not hmac.compare_digest(key, made):  # never a line sealed
+        lines = {name: replace(line, seal="", read=None) for name, line in lines.items()}
+    files = {name: sealed_json(made, name, line) for name, line in sorted(kept(lines).items())}
     data = {"format": FORMAT, "version": VERSION, "files": files}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     with contextlib.suppress(OSError, UnicodeError):
         if len(text.encode("utf-8")) <= MAX_BYTES:
             atomic_write_text(data_dir / INDEX_NAME, text, temp_dir=temp_folder(data_dir))
+            return True
+    return False

@@ -9,6 +9,7 @@ better score.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -110,38 +111,112 @@ def _mean(values: Iterable[float | None]) -> tuple[float | None, int]:
     return (sum(known) / len(known) if known else None), len(known)
 
 
-def _line(
-    collection: Collection, game: str, variant: str, played: list[tuple[GameEntry, int]]
-) -> StatLine:
-    scores = [entry.scores[seat] for entry, seat in played]
-    lower = bool(played) and played[0][0].lower_wins
-    same_game = len({entry.game for entry, _ in played}) <= 1
-    accuracy, reviewed = _mean(entry.accuracy[seat] for entry, seat in played)
-    margin, _ = _mean(margin_of(collection, e, s) for e, s in played if e.daily is not None)
-    current, best = _streaks([seat in entry.winners for entry, seat in played])
-    return StatLine(
-        game=game,
-        variant=variant,
-        games=len(played),
-        wins=sum(entry.win_share(seat) for entry, seat in played),
-        placings=dict(sorted(Counter(entry.place(seat) for entry, seat in played).items())),
-        mean_score=sum(scores) / len(scores) if scores and same_game else None,
-        best_score=(min(scores) if lower else max(scores)) if scores and same_game else None,
-        win_streak=current,
-        best_win_streak=best,
-        accuracy=accuracy,
-        reviewed=reviewed,
-        hints=sum(entry.hints[seat] if entry.hints else 0 for entry, seat in played),
-        undos=sum(entry.undos[seat] if entry.undos else 0 for entry, seat in played),
-        dailies=sum(1 for entry, _ in played if entry.daily is not None),
-        mean_margin=margin,
+def _place(scores: tuple[float, ...], mine: float, lower_wins: bool) -> int:
+    """:meth:`GameEntry.place` for the seat scoring ``mine``."""
+    ordered = sorted(scores)
+    if lower_wins:
+        return 1 + bisect_left(ordered, mine)
+    return 1 + len(ordered) - bisect_right(ordered, mine)
+
+
+class _Column:
+    """One person's games of one line, a list per figure in the order played (the sums
+    are taken over these lists in that order, so they equal a sum game by game)."""
+
+    __slots__ = (
+        "accuracy",
+        "dailies",
+        "games",
+        "hints",
+        "lower",
+        "margins",
+        "places",
+        "scores",
+        "shares",
+        "undos",
+        "won",
     )
 
+    def __init__(self) -> None:
+        self.games: set[str] = set()
+        self.scores: list[float] = []
+        self.shares: list[float] = []
+        self.places: list[int] = []
+        self.won: list[bool] = []
+        self.accuracy: list[float | None] = []
+        self.hints: list[int] = []
+        self.undos: list[int] = []
+        self.margins: list[float | None] = []
+        self.dailies = 0
+        self.lower = False
 
-def daily_calendar(collection: Collection, name: str) -> list[DailyDay]:
-    """``name``'s finished dailies (played in the daily's seat), oldest first."""
+    def line(self, game: str, variant: str) -> StatLine:
+        scores = self.scores
+        same_game = len(self.games) <= 1
+        accuracy, reviewed = _mean(self.accuracy)
+        margin, _ = _mean(self.margins)
+        current, best = _streaks(self.won)
+        return StatLine(
+            game=game,
+            variant=variant,
+            games=len(scores),
+            wins=sum(self.shares),
+            placings=dict(sorted(Counter(self.places).items())),
+            mean_score=sum(scores) / len(scores) if scores and same_game else None,
+            best_score=(min(scores) if self.lower else max(scores))
+            if scores and same_game
+            else None,
+            win_streak=current,
+            best_win_streak=best,
+            accuracy=accuracy,
+            reviewed=reviewed,
+            hints=sum(self.hints),
+            undos=sum(self.undos),
+            dailies=self.dailies,
+            mean_margin=margin,
+        )
+
+
+def _lines(
+    collection: Collection, played: list[tuple[GameEntry, int]]
+) -> tuple[dict[tuple[str, str], _Column], _Column]:
+    """The columns of every (game, variant) line and of the overall line, in one pass."""
+    overall = _Column()
+    groups: dict[tuple[str, str], _Column] = {}
+    if played:
+        overall.lower = played[0][0].lower_wins
+    for entry, seat in played:
+        group = groups.get((entry.game, entry.variant))
+        if group is None:
+            group = groups[(entry.game, entry.variant)] = _Column()
+            group.lower = entry.lower_wins
+        score = entry.scores[seat]
+        won = seat in entry.winners
+        share = 1.0 / len(entry.winners) if won else 0.0
+        place = _place(entry.scores, score, entry.lower_wins)
+        accuracy = entry.accuracy[seat]
+        hints = entry.hints[seat] if entry.hints else 0
+        undos = entry.undos[seat] if entry.undos else 0
+        daily = entry.daily is not None
+        margin = margin_of(collection, entry, seat) if daily else None
+        for column in (overall, group):
+            column.games.add(entry.game)
+            column.scores.append(score)
+            column.shares.append(share)
+            column.places.append(place)
+            column.won.append(won)
+            column.accuracy.append(accuracy)
+            column.hints.append(hints)
+            column.undos.append(undos)
+            if daily:
+                column.dailies += 1
+                column.margins.append(margin)
+    return groups, overall
+
+
+def _calendar(collection: Collection, played: list[tuple[GameEntry, int]]) -> list[DailyDay]:
     days = []
-    for entry, seat in collection.games_of(name):
+    for entry, seat in played:
         if entry.daily is None or entry.daily.seat != seat:
             continue
         days.append(
@@ -156,23 +231,26 @@ def daily_calendar(collection: Collection, name: str) -> list[DailyDay]:
     return sorted(days, key=lambda d: (d.date, d.game, not d.ranked))
 
 
+def daily_calendar(collection: Collection, name: str) -> list[DailyDay]:
+    """``name``'s finished dailies (played in the daily's seat), oldest first."""
+    return _calendar(collection, collection.games_of(name))
+
+
 def player_stats(collection: Collection, name: str, today: date | None = None) -> PlayerStats:
     """``name``'s statistics (empty lines when they have no game). ``today`` ends the
     current daily streak (default: today in UTC)."""
     played = collection.games_of(name)
-    groups: dict[tuple[str, str], list[tuple[GameEntry, int]]] = {}
-    for entry, seat in played:
-        groups.setdefault((entry.game, entry.variant), []).append((entry, seat))
-    lines = [_line(collection, g, v, items) for (g, v), items in sorted(groups.items())]
+    groups, overall = _lines(collection, played)
+    lines = [column.line(g, v) for (g, v), column in sorted(groups.items())]
     days = {t.tag.date for t in collection.tries_of(name) if t.tag.ranked}
     current, best = streaks(days, today if today is not None else today_utc())
     return PlayerStats(
         name=name,
         lines=lines,
-        overall=_line(collection, "", "", played),
+        overall=overall.line("", ""),
         daily_streak=current,
         best_daily_streak=best,
-        dailies=daily_calendar(collection, name),
+        dailies=_calendar(collection, played),
     )
 
 

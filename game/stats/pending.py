@@ -1,0 +1,155 @@
+"""Index lines made when a game is kept, before the statistics are next read.
+
+:func:`game.kept.keep_finished` keeps each finished game in ``records/``; with it,
+:func:`keep_line` writes that record's index line (:mod:`game.stats.index`: its stamp,
+digest, entry and seal under the folder's key) to ``stats-pending/<file name>``. The
+first :func:`game.stats.collect` after that takes such a line where the index has none,
+exactly as it takes an index line: only if it is sealed under this folder's key, every
+field holds and the record's size, time, bytes and stored review still match it;
+otherwise the record is read and replayed as before. Once an index holding the
+record's line is written, the pending file is removed (:func:`remove_pending`).
+
+So a data folder whose index is missing (never made, or lost) but whose games were kept
+here is counted without replaying them. A pending file is read with the strict reader
+and written atomically; a missing, damaged or foreign one only costs the replay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import json
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from game.errors import DataFileError
+from game.safe_json import loads_json, read_json_file
+from game.stats.index import (
+    BODY,
+    VERSION,
+    Cached,
+    Stamp,
+    checked_line,
+    digest_of,
+    folder_key,
+    seal_text,
+    sealed_text,
+    stamp_of,
+)
+from game.stats.scan import scan_record
+from game.storage import atomic_write_text, temp_folder
+
+#: The folder of pending lines in the data folder, and the folder whose files get them.
+PENDING = "stats-pending"
+RECORDS = "records"
+FORMAT = "play-or-pay-stats-line"
+MAX_BYTES = 1024 * 1024
+
+
+def record_name(file_name: str) -> str:
+    """The index name (path in the data folder) of the file ``file_name`` in ``records/``."""
+    return f"{RECORDS}/{file_name}"
+
+
+def fresh_line(
+    name: str, path: str | os.PathLike[str], reviews: Path, stamp: Stamp, digest: str
+) -> Cached:
+    """The line of the file ``name`` at ``path`` read now (``stamp`` and ``digest`` just
+    taken; the record is read and replayed by :func:`game.stats.scan.scan_record`)."""
+    entry = scan_record(Path(path), name, reviews) if digest else None
+    review = None if entry is None else stamp_of(os.path.join(reviews, f"{entry.key}.json"))
+    return Cached(stamp, review, entry, digest)
+
+
+def current(line: Cached, stamp: Stamp, digest: str, reviews: Path) -> bool:
+    """True if ``line`` still holds for a file of ``stamp`` and ``digest`` (its size, time
+    and bytes) and its stored review did not change."""
+    return (
+        line.stamp == stamp
+        and bool(digest)
+        and hmac.compare_digest(line.digest, digest)
+        and (
+            line.entry is None
+            or line.review == stamp_of(os.path.join(reviews, f"{line.entry.key}.json"))
+        )
+    )
+
+
+def pending_names(data_dir: Path) -> set[str]:
+    """The file names in the pending folder (empty if there is none)."""
+    try:
+        with os.scandir(data_dir / PENDING) as entries:
+            return {entry.name for entry in entries}
+    except OSError:
+        return set()
+
+
+def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
+    """The pending line of ``records/<file_name>`` if it is usable (sealed under ``key``,
+    every field holds), else None.
+
+    The file holds the very text its seal is made of (:func:`game.stats.index.sealed_text`),
+    so the seal is checked on that text as it is, before it is decoded (strictly, as
+    every file), and the line goes into the index with that seal."""
+    try:
+        data = read_json_file(os.path.join(data_dir, PENDING, file_name), MAX_BYTES)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return None
+        text, seal = data.get("text"), data.get("seal")
+        if data.get("version") != VERSION or not isinstance(text, str):
+            return None
+        if not isinstance(seal, str) or not hmac.compare_digest(seal, seal_text(key, text)):
+            return None
+        found = loads_json(text.encode("ascii"), MAX_BYTES)
+    except (DataFileError, OSError, ValueError):  # ValueError: text that is not ASCII
+        return None
+    name = record_name(file_name)
+    if not isinstance(found, list) or len(found) != 2 or found[0] != name:
+        return None
+    body = found[1]
+    if not isinstance(body, dict) or set(body) != set(BODY):
+        return None
+    line = checked_line(body, seal)
+    return line if line is not None and (line.entry is None or line.entry.path == name) else None
+
+
+def pending_text(key: bytes, name: str, line: Cached) -> str:
+    """The pending file of the line ``line`` of the file ``name``, sealed under ``key``:
+    the text the seal is made of, and the seal."""
+    text = sealed_text(name, line.body())
+    data = {"format": FORMAT, "version": VERSION, "seal": seal_text(key, text), "text": text}
+    return json.dumps(data, ensure_ascii=True) + "\n"
+
+
+def pending_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
+    """(where, text) of the pending file of the record at ``path`` in ``records/``, or
+    None (no key can be kept, the file is elsewhere or cannot be read). The record is
+    read and replayed here, once, as :func:`game.stats.collect` would."""
+    if path.parent != data_dir / RECORDS:
+        return None
+    key = folder_key(data_dir, make=True)
+    stamp = stamp_of(path)
+    digest = digest_of(path)
+    if key is None or stamp is None or not digest:
+        return None
+    name = record_name(path.name)
+    line = fresh_line(name, path, data_dir / "reviews", stamp, digest)
+    return data_dir / PENDING / path.name, pending_text(key, name, line)
+
+
+def keep_line(data_dir: Path, path: Path) -> None:
+    """Write the pending line of the record just kept at ``path`` (atomic; any failure is
+    ignored: the record is then read and replayed when the statistics are next read)."""
+    with contextlib.suppress(OSError, UnicodeError, ValueError):
+        made = pending_line(data_dir, path)
+        if made is not None:
+            atomic_write_text(made[0], made[1], temp_dir=temp_folder(data_dir))
+
+
+def remove_pending(data_dir: Path, file_names: Iterable[str]) -> None:
+    """Remove these pending files (their lines are in the written index)."""
+    folder = data_dir / PENDING
+    for file_name in file_names:
+        with contextlib.suppress(OSError):
+            (folder / file_name).unlink()
