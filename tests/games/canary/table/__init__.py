@@ -12,7 +12,7 @@ from scenes.core.i18n import _, ngettext
 from scenes.plugin import (
     GameUI,
     hand_in_view,
-    imported,
+    imported_kit,
     no_faces,
     notation_words,
     plain_decision_words,
@@ -66,6 +66,6 @@ UI = GameUI(
     open_hand=hand_in_view,
     card_text=str,
     card_faces=no_faces,
-    table=imported(f"{__name__}.kit", "TABLE_KIT"),
+    table=imported_kit(f"{__name__}.kit"),
     tutorial=None,
 )

@@ -3,7 +3,7 @@ viewer's hand at the bottom (its cards are the buttons while the viewer is to pl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -87,7 +87,7 @@ def draw_play(
         draw_cards(surface, places.hand, model.hand, places.s)
 
 
-def controls(model: CanaryView, legal: Sequence[int], ui: TableUi) -> list[Control]:
+def controls(model: CanaryView, legal: Sequence[Hashable], ui: TableUi) -> list[Control]:
     return [Control(card, str(card), font_px=28) for card in legal]
 
 
