@@ -5,7 +5,10 @@
 #   3. the .deb and the .tar.gz: installed, the installed app self-tested, the desktop
 #      entry and metainfo validated, removed again (build/check_linux_packages.sh);
 #   4. the NSIS script compiled with makensis against the Linux build as a stand-in
-#      payload (proves the script, not a Windows payload).
+#      payload (proves the script, not a Windows payload);
+#   5. the wheel: every compiled catalogue in it (the shared ones as data files, each
+#      game's beside its package: build/check_wheel_catalogues.py), installed in a
+#      throwaway venv with its dependencies, the installed app self-tested.
 # Runs inside the venv .ci/run made (pip install -e ".[test,dev]"). Missing Debian tools
 # are installed with apt-get when this runs as root (or with password-less sudo);
 # otherwise that step is skipped with a message saying so.
@@ -55,3 +58,13 @@ echo "== NSIS script compiled (stand-in payload: the Linux build)"
 if need makensis nsis; then
     python build/release.py --no-build --nsis --fast
 fi
+
+echo "== wheel: its catalogues, installed in a throwaway venv, self-tested"
+WHEEL_DIR="$(mktemp -d)"
+trap 'rm -rf "$WHEEL_DIR"' EXIT
+rm -rf build/lib  # setuptools' staging folder: nothing left from an older tree
+python -m pip wheel --quiet --no-deps --wheel-dir "$WHEEL_DIR" .
+python build/check_wheel_catalogues.py "$WHEEL_DIR"/play_or_pay-*.whl
+python -m venv "$WHEEL_DIR/venv"
+"$WHEEL_DIR/venv/bin/python" -m pip install --quiet "$WHEEL_DIR"/play_or_pay-*.whl
+(cd "$WHEEL_DIR" && SDL_VIDEODRIVER=dummy "$WHEEL_DIR/venv/bin/play-or-pay" --self-test)

@@ -84,7 +84,8 @@ def executable(folder_or_file: Path, name: str) -> Path:
 
 def compile_catalogues() -> None:
     """The translations' .mo files from their .po (build/i18n.py, with Babel from the dev
-    extra) before freezing, so the build bundles what the .po files say."""
+    extra): the shared catalogue's and every game's, before freezing, so the build
+    bundles what the .po files say."""
     subprocess.run([sys.executable, str(ROOT / "build" / "i18n.py"), "compile"], check=True)
 
 
