@@ -1,0 +1,180 @@
+"""The statistics line kept beside each kept game (``stats-pending/``): a folder without
+an index is counted from those lines without replaying a record, to the same figures as
+a replay of every record; a line that is missing, damaged, forged, foreign or stale only
+costs the replay; once the index holds the lines, they are removed."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from game.kept import keep_finished
+from game.records import save_record
+from game.review import reviewed
+from game.review.store import record_key, save_review
+from game.stats import INDEX_NAME, collect, stats_json
+from game.stats.index import KEY_NAME, seal_text, sealed_text
+from game.stats.pending import PENDING, pending_names
+from tests.review_fixtures import blunder_record
+from tests.test_stats import person_game
+
+pending_module = importlib.import_module("game.stats.pending")
+
+
+def kept_folder(folder: Path) -> list[Path]:
+    """Four finished games kept as the app keeps them, and one save."""
+    kept = [keep_finished(folder, person_game("Ann" if n % 2 else "Bo", n)) for n in range(4)]
+    save_record(folder / "saves" / "mine.json", person_game("Cy", 7))
+    assert all(path is not None for path in kept)
+    return [path for path in kept if path is not None]
+
+
+def replayed(folder: Path) -> dict:
+    """The statistics with every record replayed (no index, no kept line)."""
+    moved = folder / "kept-lines-aside"
+    os.rename(folder / PENDING, moved)
+    try:
+        (folder / INDEX_NAME).unlink(missing_ok=True)
+        return stats_json(collect(folder))
+    finally:
+        (folder / INDEX_NAME).unlink(missing_ok=True)
+        os.rename(moved, folder / PENDING)
+
+
+def count_scans(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    scanned: list[str] = []
+    real = pending_module.scan_record
+
+    def counting(path: Path, name: str, reviews: Path) -> object:
+        scanned.append(name)
+        return real(path, name, reviews)
+
+    monkeypatch.setattr(pending_module, "scan_record", counting)
+    return scanned
+
+
+def test_kept_games_are_counted_from_their_lines_without_a_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = kept_folder(tmp_path)
+    assert pending_names(tmp_path) == {path.name for path in kept}
+    expected = replayed(tmp_path)
+    scanned = count_scans(monkeypatch)
+    assert stats_json(collect(tmp_path)) == expected
+    assert scanned == ["saves/mine.json"]  # the save was not kept: read and replayed
+    assert pending_names(tmp_path) == set()  # in the index now
+    assert stats_json(collect(tmp_path)) == expected and scanned == ["saves/mine.json"]
+
+
+def damaged_lines(folder: Path, damage: str) -> None:
+    pending = folder / PENDING
+    files = sorted(pending.iterdir())
+    key = bytes.fromhex(json.loads((folder / KEY_NAME).read_text())["key"])
+    for path in files:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        text = data["text"]
+        if damage == "garbage":
+            path.write_bytes(b"\x00{not json")
+        elif damage == "huge":
+            path.write_bytes(b" " * (pending_module.MAX_BYTES + 1))
+        elif damage == "unsealed":  # invented figures, the old seal
+            data["text"] = text.replace('"scores": [', '"scores": [99.0, ', 1)
+            path.write_text(json.dumps(data), encoding="utf-8")
+        elif damage == "foreign key":  # sealed under another folder's key
+            data["seal"] = seal_text(b"k" * 32, text)
+            path.write_text(json.dumps(data), encoding="utf-8")
+        elif damage == "other name":  # a line moved to another record's name
+            os.rename(path, pending / f"other-{path.name}")
+        elif damage == "other record":  # a sealed line of other bytes
+            name, body = json.loads(text)
+            body["digest"] = "0" * 64
+            forged = sealed_text(name, body)
+            path.write_text(json.dumps({**data, "text": forged, "seal": seal_text(key, forged)}))
+        elif damage == "sealed forgery":  # who holds the key still cannot pass bad fields
+            name, body = json.loads(text)
+            body["entry"]["names"][0] = "\x1b[31mAnn"
+            forged = sealed_text(name, body)
+            path.write_text(json.dumps({**data, "text": forged, "seal": seal_text(key, forged)}))
+        elif damage == "not ascii":
+            data["text"] = text.replace("nothanks", "nöthanks")
+            path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        elif damage == "version":
+            path.write_text(json.dumps({**data, "version": 99}), encoding="utf-8")
+        elif damage == "folder":
+            path.unlink()
+            path.mkdir()
+        elif damage == "link":
+            path.unlink()
+            path.symlink_to("/dev/zero")
+
+
+DAMAGES = [
+    "garbage",
+    "huge",
+    "unsealed",
+    "foreign key",
+    "other name",
+    "other record",
+    "sealed forgery",
+    "not ascii",
+    "version",
+    "folder",
+    "link",
+]
+
+
+@pytest.mark.parametrize("damage", DAMAGES)
+def test_a_damaged_or_forged_line_only_costs_the_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    kept = kept_folder(tmp_path)
+    expected = replayed(tmp_path)
+    damaged_lines(tmp_path, damage)
+    scanned = count_scans(monkeypatch)
+    assert stats_json(collect(tmp_path)) == expected
+    assert sorted(scanned) == sorted([f"records/{p.name}" for p in kept] + ["saves/mine.json"])
+
+
+def test_a_review_stored_after_the_game_was_kept_is_read(tmp_path: Path) -> None:
+    record = blunder_record()
+    path = keep_finished(tmp_path, record)
+    assert path is not None and pending_names(tmp_path) == {path.name}
+    (tmp_path / "reviews").mkdir()
+    save_review(tmp_path / "reviews" / f"{record_key(record)}.json", reviewed(record))
+    (game,) = collect(tmp_path).games
+    assert game.accuracy[0] is not None  # the kept line (no review then) was stale
+
+
+def test_without_a_key_no_line_is_kept(tmp_path: Path) -> None:
+    (tmp_path / KEY_NAME).write_text("not ours")  # a key file that is not a key
+    path = keep_finished(tmp_path, person_game("Ann", 1))
+    assert path is not None and path.is_file()
+    assert pending_names(tmp_path) == set()
+    assert [game.names[0] for game in collect(tmp_path).games] == ["Ann"]
+
+
+def test_lines_stay_until_an_index_holds_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kept = kept_folder(tmp_path)
+    monkeypatch.setattr(importlib.import_module("game.stats.collect"), "write_index", _fail)
+    collect(tmp_path)
+    assert pending_names(tmp_path) == {path.name for path in kept}
+    monkeypatch.undo()
+    collect(tmp_path)
+    assert pending_names(tmp_path) == set()
+
+
+def _fail(*args: object) -> bool:
+    return False
+
+
+def test_a_line_of_a_removed_record_is_removed_with_the_rest(tmp_path: Path) -> None:
+    kept = kept_folder(tmp_path)
+    kept[0].unlink()
+    collection = collect(tmp_path)
+    assert len(collection.games) == 4 and pending_names(tmp_path) == set()
