@@ -207,9 +207,8 @@ def search(
     :mod:`game.review.early`): the statistics are then exactly those of the full search
     after ``done`` iterations, since the iterations draw from ``rng`` in the same order.
 
-    One long function on purpose: it is the hard bots' inner loop (every iteration
-    selects, expands, plays out and backs up here), so its steps share one frame's
-    locals instead of paying a call each."""
+    Each iteration draws a state, walks the tree (:func:`descend`), plays on to the end
+    (or the game's ``playout`` stop) and credits the path (:func:`back_up`)."""
     if game.custom is not None:
         values = game.custom(view, legal, rng, iterations)
         if values is not None:
@@ -219,17 +218,10 @@ def search(
     me: int = view.player
     root = Node()
     root_edges = root.edges
-    public_key = game.public_key
-    policy = game.playout_policy
-    playout = game.playout
-    scale = game.score_scale
-    log = math.log
-    sqrt = math.sqrt
     sample = game.determiniser(view, legal)
-    start: list[float] | None = None
     favourite = game.prior(view, legal) if game.prior is not None else None
-    weight = game.prior_weight
     reward_of = game.reward if game.reward is not None else rewards
+    start: list[float] | None = None
     for done in range(iterations):
         if done % SETTLE_CHECK == 0 and (
             (stop_early and settled(root_edges, iterations - done))
@@ -239,74 +231,115 @@ def search(
         state = sample(rng)
         if start is None:
             start = state.scores()
-        path: list[tuple[Edge, int]] = []
-        node = root
-        choices: Sequence[A] = legal
-        expanded = False
-        while not state.is_terminal():
-            if node is not root:
-                choices = state.legal_actions()
-            edges = node.edges
-            if node is root:
-                fav = favourite
-            elif weight and len(choices) > 1:
-                fav = policy(state, choices, rng)
-            else:
-                fav = None
-            untried = [a for a in choices if a not in edges]
-            if untried:
-                if fav is not None and fav in untried:
-                    action = fav
-                elif len(untried) > 1:
-                    action = untried[rng.below(len(untried))]
-                else:
-                    action = untried[0]
-                edge = Edge()
-                edges[action] = edge
-                for other in choices:
-                    seen = edges.get(other)
-                    if seen is not None:
-                        seen.avail += 1
-                expanded = True
-            else:
-                best_score = -1.0
-                action = choices[0]
-                edge = edges[action]
-                for candidate in choices:
-                    e = edges[candidate]
-                    e.avail += 1
-                    score = e.total / e.visits + exploration * sqrt(log(e.avail) / e.visits)
-                    if candidate == fav:
-                        score += weight / (e.visits + 1)
-                    if score > best_score:
-                        best_score = score
-                        action = candidate
-                        edge = e
-            actor = state.current_player
-            state.apply(action)
-            path.append((edge, actor))
-            key = public_key(state) if public_key is not None else None
-            child = edge.outcomes.get(key)
-            if child is None:
-                child = Node()
-                edge.outcomes[key] = child
-                expanded = True
-            node = child
-            if expanded:
-                break
+        path = descend(game, root, state, legal, favourite, exploration, rng)
         if not state.is_terminal():
-            if playout is not None:
-                playout(state, rng)
+            if game.playout is not None:
+                game.playout(state, rng)
             else:
-                default_playout(state, policy, rng)
-        reward = reward_of(state, scale, start)
-        my_score = state.scores()[me]
-        for edge, actor in path:
-            edge.visits += 1
-            edge.total += reward[actor]
-        first = path[0][0] if path else None
-        if first is not None:
-            first.score_total += my_score
+                default_playout(state, game.playout_policy, rng)
+        reward = reward_of(state, game.score_scale, start)
+        back_up(path, reward, state.scores()[me])
+    return root_values(root_edges, legal)
+
+
+def descend(
+    game: SearchGame[V, A],
+    root: Node,
+    state: State[Any, A],
+    legal: Sequence[A],
+    favourite: A | None,
+    exploration: float,
+    rng: Rng,
+) -> list[tuple[Edge, int]]:
+    """Walk one determinised ``state`` down the tree from ``root`` (whose actions are
+    ``legal``), applying each chosen action, until a node is added or the game ends; the
+    path taken as (edge, seat that chose it). At the root the heuristic's move is
+    ``favourite``; below it the playout policy's (only with a ``prior_weight``)."""
+    policy = game.playout_policy
+    public_key = game.public_key
+    weight = game.prior_weight
+    path: list[tuple[Edge, int]] = []
+    node = root
+    choices: Sequence[A] = legal
+    while not state.is_terminal():
+        if node is root:
+            fav = favourite
+        else:
+            choices = state.legal_actions()
+            fav = policy(state, choices, rng) if weight and len(choices) > 1 else None
+        action, edge, expanded = select(node.edges, choices, fav, exploration, weight, rng)
+        actor = state.current_player
+        state.apply(action)
+        path.append((edge, actor))
+        key = public_key(state) if public_key is not None else None
+        child = edge.outcomes.get(key)
+        if child is None:
+            child = Node()
+            edge.outcomes[key] = child
+            expanded = True
+        if expanded:
+            break
+        node = child
+    return path
+
+
+def select(
+    edges: dict[Any, Edge],
+    choices: Sequence[A],
+    fav: A | None,
+    exploration: float,
+    weight: float,
+    rng: Rng,
+) -> tuple[A, Edge, bool]:
+    """The action to take at a node with these ``edges`` among the legal ``choices``, its
+    edge and whether the edge is new: an untried action first (``fav`` if untried, else
+    one drawn from ``rng``), else the best by UCB1 with availability counts (``fav``
+    gets the progressive-bias bonus ``weight / (visits + 1)``). Counts each legal action
+    that has an edge as available."""
+    untried = [a for a in choices if a not in edges]
+    if untried:
+        if fav is not None and fav in untried:
+            action = fav
+        elif len(untried) > 1:
+            action = untried[rng.below(len(untried))]
+        else:
+            action = untried[0]
+        edge = Edge()
+        edges[action] = edge
+        for other in choices:
+            seen = edges.get(other)
+            if seen is not None:
+                seen.avail += 1
+        return action, edge, True
+    log, sqrt = math.log, math.sqrt
+    best_score = -1.0
+    action = choices[0]
+    edge = edges[action]
+    for candidate in choices:
+        e = edges[candidate]
+        e.avail += 1
+        score = e.total / e.visits + exploration * sqrt(log(e.avail) / e.visits)
+        if candidate == fav:
+            score += weight / (e.visits + 1)
+        if score > best_score:
+            best_score = score
+            action = candidate
+            edge = e
+    return action, edge, False
+
+
+def back_up(path: list[tuple[Edge, int]], reward: Sequence[float], my_score: float) -> None:
+    """Credit every edge of ``path`` with a visit and its chooser's ``reward``, and the
+    first (a root action) with the searching seat's final score ``my_score``."""
+    for edge, actor in path:
+        edge.visits += 1
+        edge.total += reward[actor]
+    if path:
+        path[0][0].score_total += my_score
+
+
+def root_values(root_edges: dict[Any, Edge], legal: Sequence[A]) -> list[ActionValue[A]]:
+    """The statistics of each legal action at the root, in the order of ``legal``."""
     result = []
     for action in legal:
         e = root_edges.get(action) or Edge()
