@@ -317,6 +317,9 @@ def update_one(unit: Unit, lang: str, known: dict[tuple[object, str | None], Mes
 
 def update(all_units: list[Unit]) -> None:
     """Each template merged into its catalogue of every language."""
+    for unit in all_units:
+        if not unit.template.is_file():
+            raise SystemExit(f"{unit.template} is missing: run the extract step first")
     for lang in languages():
         known = memory(all_units, lang)
         for unit in all_units:

@@ -35,8 +35,9 @@ def own_added(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(i18n._STATE, "added", list(i18n._STATE.added))
 
 
+@pytest.mark.usefixtures("speak")
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_message_of_every_catalogue_reads_as_its_po_says(speak, lang: str) -> None:
+def test_every_message_of_every_catalogue_reads_as_its_po_says(lang: str) -> None:
     looked_up = i18n.load(lang)
     wrong = []
     for unit in units():
@@ -64,7 +65,8 @@ def test_every_message_of_every_catalogue_reads_as_its_po_says(speak, lang: str)
     assert wrong == []
 
 
-def test_a_language_change_switches_every_games_words(speak) -> None:
+@pytest.mark.usefixtures("speak")
+def test_a_language_change_switches_every_games_words() -> None:
     summaries = {ui.game_id: get_game(ui.game_id).summary for ui in installed()}
     shown = {}
     for lang in ("de", "fr", "en", "xx"):
@@ -89,7 +91,8 @@ def compiled(folder: Path, domain: str, lang: str, words: dict[str, str]) -> Pat
     return path
 
 
-def test_a_catalogue_added_later_is_read_at_once_and_once(speak, own_added, tmp_path) -> None:
+@pytest.mark.usefixtures("speak", "own_added")
+def test_a_catalogue_added_later_is_read_at_once_and_once(tmp_path: Path) -> None:
     compiled(tmp_path, "probe", "de", {"Probe word": "Probewort"})
     i18n.activate("de")
     assert i18n.gettext("Probe word") == "Probe word"
@@ -103,8 +106,9 @@ def test_a_catalogue_added_later_is_read_at_once_and_once(speak, own_added, tmp_
     assert i18n.gettext("Probe word") == "Probe word"
 
 
+@pytest.mark.usefixtures("speak", "own_added")
 def test_a_damaged_game_catalogue_leaves_only_its_words_in_english(
-    speak, own_added, tmp_path, capsys
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     broken = compiled(tmp_path / "bad", "broken", "de", {"Broken word": "Kaputt"})
     broken.write_bytes(b"\x95garbage")
