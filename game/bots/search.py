@@ -18,15 +18,7 @@ seeded generator), then walks one shared tree with that state:
   gets a progressive-bias bonus, so with a small budget the search follows the
   heuristic's line and leaves it only where the samples say so.
 
-**Reward.** For each seat: ``WIN_WEIGHT`` × its share of the win (1/k when k seats tie
-for it, 0 when it loses) plus ``1 − WIN_WEIGHT`` × a normalised score margin,
-``(1 + tanh(margin / scale)) / 2``, where the margin is the seat's lead over the best
-other seat (positive is good whether higher or lower scores win) and ``scale`` is a
-per-game score unit. The win share is what the game is about; the margin term breaks
-ties among lost or won games (it prefers near-wins and big wins) and makes the signal
-less sparse. A playout cut off at the end of a round is valued by the points gained
-in it against the mean gain of the other seats (see :func:`rewards`). Rewards are in
-[0, 1].
+The reward of a playout's end is :func:`game.bots.rewards.rewards` (or the game's own).
 
 Budgets are counted in iterations, and the only randomness is the :class:`Rng` passed
 in, so a decision depends only on (view, legal actions, generator state).
@@ -41,6 +33,8 @@ from typing import Any, Generic, Protocol
 
 from typing_extensions import TypeVar
 
+from game.bots.rewards import WIN_WEIGHT as WIN_WEIGHT  # re-exported for the games' bots
+from game.bots.rewards import rewards as rewards
 from game.contract import Action, State
 from game.rng import Rng
 
@@ -56,7 +50,6 @@ class SeatView(Protocol):
 V = TypeVar("V", bound=SeatView, default=Any)
 A = TypeVar("A", bound=Hashable, default=Any)
 
-WIN_WEIGHT = 0.75
 EXPLORATION = 0.7
 #: How often (in iterations) a search that may stop early looks whether it may.
 SETTLE_CHECK = 8
@@ -100,40 +93,6 @@ class SearchGame(Generic[V, A]):
     exploration: float = EXPLORATION
     custom: Callable[[V, Sequence[A], Rng, int], list[ActionValue[A]] | None] | None = None
     reward: Callable[[State[Any, A], float, Sequence[float] | None], list[float]] | None = None
-
-
-def rewards(state: State, scale: float, start: Sequence[float] | None = None) -> list[float]:
-    """Per-seat reward in [0, 1] of a finished game (see the module docstring).
-
-    A playout cut off before the end (multi-round games searched to the end of the round
-    in play) is valued by the points gained since ``start`` (the scores when the search
-    began) alone, against the mean of the other seats' gains:
-    ``(1 + tanh((mine − mean of others) / scale)) / 2``. Who leads after an early round
-    says little about who wins, and an earlier lead must not flatten the signal, but
-    every point gained on the others counts.
-    """
-    scores = state.scores()
-    sign = -1.0 if state.lower_score_wins else 1.0
-    if not state.is_terminal() and start is not None:
-        scores = [now - before for now, before in zip(scores, start, strict=True)]
-    signed = [sign * s for s in scores]
-    if not state.is_terminal():
-        n = len(signed)
-        total = sum(signed)
-        return [
-            0.5 + 0.5 * math.tanh((mine - (total - mine) / (n - 1)) / scale) if n > 1 else 0.5
-            for mine in signed
-        ]
-    winners = state.winners()
-    share = 1.0 / len(winners)
-    result = []
-    for seat, mine in enumerate(signed):
-        others = [v for other, v in enumerate(signed) if other != seat]
-        margin = mine - max(others) if others else 0.0
-        win = share if seat in winners else 0.0
-        shaped = 0.5 + 0.5 * math.tanh(margin / scale)
-        result.append(WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * shaped)
-    return result
 
 
 class Edge:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 
 from game.rng import LCG_INCREMENT, LCG_MULTIPLIER, MASK64, Rng
 
@@ -189,6 +190,33 @@ TABLE_CHIPS = 64
 _BY_CHIPS = [0.0] + [
     IMITATION_WEIGHTS[3] / c + IMITATION_WEIGHTS[4] * c for c in range(1, TABLE_CHIPS)
 ]
+#: The weights of a rule's terms that change while a card goes round the table (the
+#: mover's chips, the net cost).
+_chip_terms = itemgetter(3, 4, 8, 11, 12, 17)
+
+
+@dataclass(frozen=True)
+class _Playout:
+    """How the seats of one :func:`imitation_playout` decide: ``greedy`` per seat, the
+    seat ``me`` playing by ``rule`` (-1: none), the ``searcher`` whose cards the others
+    favour by ``deny``, every log-odds scaled by ``temper``; ``chip_weights`` the
+    imitation rule's and ``own_chip_weights`` the rule's weights of the terms that change
+    while a card goes round (:data:`_chip_terms`)."""
+
+    greedy: Sequence[bool]
+    me: int
+    rule: TakeRule
+    searcher: int
+    deny: float
+    temper: float
+    chip_weights: tuple[float, ...]
+    own_chip_weights: tuple[float, ...]
+
+
+#: A card's terms (:func:`card_terms`): by the seat's sides (0–5), the points the card
+#: adds and the imitation rule's fixed part and slope; seat ``me``'s fixed part and slope
+#: by its own rule; what every other seat's log-odds gain from ``deny``.
+CardTerms = tuple[list[int], list[float], list[float], float, float, float]
 
 
 def imitation_playout(
@@ -211,140 +239,38 @@ def imitation_playout(
     still to flip, next card last, and is emptied; with ``until`` the playout stops
     after the take that leaves ``until`` cards in ``deck``; the same log-odds as
     :func:`imitation_logit`, with what does not change while a card goes round the
-    table worked out once per card and seat, when the seat is first asked, and the
-    chip term looked up in a table). Seats marked in ``greedy`` play the greedy
-    net-cost rule (:data:`THRESHOLD`) instead. ``temper`` scales every log-odds before
-    the draw (below 1 every seat decides less sharply; 1 is the shipped rule). With
-    ``own``, seat ``me`` takes by that rule instead of the imitation rule. ``deny`` is
-    added to every other seat's log-odds for a card next to one of seat ``me``'s cards
-    (the opponents take the cards the searcher wants more often than the imitation rule
-    says; 0 leaves the rule as it is).
+    table worked out once per card (:func:`card_terms`), and the chip term looked up in
+    a table). Seats marked in ``greedy`` play the greedy net-cost rule
+    (:data:`THRESHOLD`) instead. ``temper`` scales every log-odds before the draw (below
+    1 every seat decides less sharply; 1 is the shipped rule). With ``own``, seat ``me``
+    takes by that rule instead of the imitation rule. ``deny`` is added to every other
+    seat's log-odds for a card next to one of seat ``me``'s cards (the opponents take the
+    cards the searcher wants more often than the imitation rule says; 0 leaves the rule
+    as it is).
 
-    One long function on purpose: it is the hard No Thanks! bot's playout, run thousands
-    of times per decision; its terms stay inlined in local variables (a call per offer
-    would cost more than the offer itself)."""
-    w = IMITATION_WEIGHTS
-    w0, w1, w3, w4, w8, w11, w12, w13, w17 = (
-        w[0], w[1], w[3], w[4], w[8], w[11], w[12], w[13], w[17]
-    )  # fmt: skip
-    by_chips = _BY_CHIPS
-    w6, w7, w16 = w[6], w[7], w[16]
-    # what a seat's card log-odds get when the card fits its run, with or without a rival
-    # it fits too
-    fit_alone, fit_alone_slope = w[2], w[6] + w[14] - w1
-    rival_fit_fit = w[2] + w[7] + w[15]
-    rival_fit_fit_slope = w[6] + w[16] + w[14] - w1
-    exp = math.exp
+    It is the hard No Thanks! bot's playout, run thousands of times per decision: each
+    card's round of the table (:func:`go_round`) keeps its terms in local variables and
+    draws from the generator's state inlined."""
+    rule = own or IMITATION
+    how = _Playout(
+        greedy=greedy or [False] * len(hands),
+        me=-1 if own is None else me,
+        rule=rule,
+        searcher=me,
+        deny=deny,
+        temper=temper,
+        chip_weights=_chip_terms(IMITATION_WEIGHTS),
+        own_chip_weights=_chip_terms(rule.weights),
+    )
     # the generator's draws inlined (:meth:`Rng.next_u32`): its state in a local, put
     # back on return
-    state, mult, inc, mask = rng.state, LCG_MULTIPLIER, LCG_INCREMENT, MASK64
-    n = len(hands)
-    greedy = greedy or [False] * n
-    t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
-    searcher = me
-    if own is None:
-        me = -1
-        ow, own_bias = w, IMITATION_BIAS
-    else:
-        ow, own_bias = own.weights, own.bias
-    ow3, ow4, ow8, ow11, ow12, ow17 = ow[3], ow[4], ow[8], ow[11], ow[12], ow[17]
+    state = rng.state
     p = player
     while True:
-        stack = len(deck)
-        common = IMITATION_BIAS + w[5] * stack + w[9] * card + w[10] * n
-        if not stack:
-            common += w[18]
         # per seat: bit 0 set when it holds card − 1, bit 2 when it holds card + 1
         sides = [m >> (card - 1) & 5 for m in hands]
-        fitted = n - sides.count(0)  # seats the card fits
-        denied = deny if searcher >= 0 and sides[searcher] else 0.0
-        bases: list[float | None] = [None] * n  # per seat, worked out when it is asked
-        slopes = [0.0] * n
-        broke = 0 in chips  # a seat without chips (it changes only when one passes)
-        while True:
-            c = chips[p]
-            if not c:
-                break
-            side = sides[p]
-            # the points the card adds to the seat's hand (:func:`added`, inlined; the
-            # card itself when it fits no run of the seat's)
-            mine = (-(card + 1) if side & 1 else -1) if side & 4 else (0 if side & 1 else card)
-            if greedy[p]:
-                limit = t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base
-                if mine - pot <= limit:
-                    break
-                chips[p] = c - 1
-                broke = broke or c == 1
-                pot += 1
-                p = p + 1 if p + 1 < n else 0
-                continue
-            if p == me:  # the searcher, by its own rule: the same log-odds, its weights
-                base = bases[p]
-                if base is None:
-                    base, slope = rule_terms(ow, own_bias, side, fitted, mine, card, stack, n)
-                    bases[p] = base
-                    slopes[p] = slope
-                else:
-                    slope = slopes[p]
-                z = base + slope * pot + (ow3 / c + ow4 * c)
-                if broke:
-                    z += ow8
-                if not side:
-                    cost = mine - pot
-                    z += ow17 * cost / (c + 1)
-                    if cost <= 3:
-                        z += ow12 + (ow11 if cost <= 0 else 0.0)
-                z *= temper
-                if z >= 30.0:
-                    break
-                state = (state * mult + inc) & mask
-                if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
-                    break
-                chips[p] = c - 1
-                broke = broke or c == 1
-                pot += 1
-                p = p + 1 if p + 1 < n else 0
-                continue
-            base = bases[p]
-            if base is None:
-                if side:
-                    if fitted > 1:  # a rival fits it too
-                        base = common + rival_fit_fit + w1 * mine
-                        slope = rival_fit_fit_slope
-                    else:
-                        base = common + fit_alone + w1 * mine
-                        slope = fit_alone_slope
-                else:
-                    base = common + w0 * mine
-                    slope = w6 + w13 / card - w0
-                    if fitted:
-                        base += w7
-                        slope += w16
-                if p != searcher:
-                    base += denied
-                bases[p] = base
-                slopes[p] = slope
-            else:
-                slope = slopes[p]
-            z = base + slope * pot + (by_chips[c] if c < TABLE_CHIPS else w3 / c + w4 * c)
-            if broke:
-                z += w8
-            if not side:
-                cost = mine - pot
-                z += w17 * cost / (c + 1)
-                if cost <= 3:
-                    z += w12 + (w11 if cost <= 0 else 0.0)
-            z *= temper
-            # take with probability 1 / (1 + e^-z)
-            if z >= 30.0:
-                break
-            state = (state * mult + inc) & mask
-            if (state >> 32) * (1.0 + exp(-z)) < 4294967296.0:
-                break
-            chips[p] = c - 1
-            broke = broke or c == 1
-            pot += 1
-            p = p + 1 if p + 1 < n else 0
+        terms = card_terms(how, sides, card, len(deck))
+        p, pot, state = go_round(how, chips, sides, terms, pot, p, state)
         hands[p] |= 1 << card
         chips[p] += pot
         pot = 0
@@ -352,3 +278,97 @@ def imitation_playout(
             rng.state = state
             return
         card = deck.pop()
+
+
+def card_terms(how: _Playout, sides: list[int], card: int, stack: int) -> CardTerms:
+    """What does not change while ``card`` goes round the table (``stack`` cards still
+    to flip after it; ``sides`` per seat as in :func:`imitation_playout`): see
+    :data:`CardTerms`. The imitation rule's parts are :func:`rule_terms` inlined, the
+    same sums in the same order."""
+    w = IMITATION_WEIGHTS
+    n = len(sides)
+    fitted = n - sides.count(0)  # seats the card fits
+    common = IMITATION_BIAS + w[5] * stack + w[9] * card + w[10] * n
+    if not stack:
+        common += w[18]
+    # the points the card adds by sides (:func:`added`; 2 and 3 never occur)
+    mines = [card, 0, 0, 0, -1, -(card + 1)]
+    if fitted > 1:  # a seat it fits has a rival it fits too
+        fit, fit_slope = common + (w[2] + w[7] + w[15]), w[6] + w[16] + w[14] - w[1]
+    else:
+        fit, fit_slope = common + w[2], w[6] + w[14] - w[1]
+    lone = common + w[0] * card
+    lone_slope = w[6] + w[13] / card - w[0]
+    if fitted:
+        lone += w[7]
+        lone_slope += w[16]
+    bases = [lone, fit + w[1] * mines[1], 0.0, 0.0, fit + w[1] * mines[4], fit + w[1] * mines[5]]
+    slopes = [lone_slope, fit_slope, 0.0, 0.0, fit_slope, fit_slope]
+    own_base = own_slope = 0.0
+    me = how.me
+    if me >= 0:
+        rule, side = how.rule, sides[me]
+        own_base, own_slope = rule_terms(
+            rule.weights, rule.bias, side, fitted, mines[side], card, stack, n
+        )
+    denied = how.deny if how.searcher >= 0 and sides[how.searcher] else 0.0
+    return mines, bases, slopes, own_base, own_slope, denied
+
+
+def go_round(
+    how: _Playout,
+    chips: list[int],
+    sides: list[int],
+    terms: CardTerms,
+    pot: int,
+    p: int,
+    state: int,
+) -> tuple[int, int, int]:
+    """The card on offer goes round from seat ``p`` until a seat takes it (a seat
+    without chips must; the others pass, one chip onto the card, or take with their
+    rule's probability, drawn from the generator ``state``, see :meth:`Rng.next_u32`).
+    Returns the seat that takes, the pot then on the card and the generator's state."""
+    mines, bases, slopes, own_base, own_slope, denied = terms
+    n, greedy, me, searcher, temper = len(chips), how.greedy, how.me, how.searcher, how.temper
+    w3, w4, w8, w11, w12, w17 = how.chip_weights
+    o3, o4, o8, o11, o12, o17 = how.own_chip_weights
+    t_base, t_pressure, t_comfort = THRESHOLD.base, THRESHOLD.pressure, THRESHOLD.comfort
+    broke = 0 in chips  # a seat without chips (it changes only when one passes)
+    while True:
+        c = chips[p]
+        if not c:
+            break
+        side = sides[p]
+        cost = mines[side] - pot
+        if greedy[p]:
+            if cost <= (t_base + t_pressure * (t_comfort - c) if c < t_comfort else t_base):
+                break
+        elif p == me:  # the searcher, by its own rule: the same log-odds, its weights
+            z = own_base + own_slope * pot + (o3 / c + o4 * c)
+            if broke:
+                z += o8
+            if not side:
+                z += o17 * cost / (c + 1)
+                if cost <= 3:
+                    z += o12 + (o11 if cost <= 0 else 0.0)
+        else:
+            base = bases[side] + denied if p != searcher else bases[side]
+            z = base + slopes[side] * pot + (_BY_CHIPS[c] if c < TABLE_CHIPS else w3 / c + w4 * c)
+            if broke:
+                z += w8
+            if not side:
+                z += w17 * cost / (c + 1)
+                if cost <= 3:
+                    z += w12 + (w11 if cost <= 0 else 0.0)
+        if not greedy[p]:  # take with probability 1 / (1 + e^-z)
+            z *= temper
+            if z >= 30.0:
+                break
+            state = (state * LCG_MULTIPLIER + LCG_INCREMENT) & MASK64
+            if (state >> 32) * (1.0 + math.exp(-z)) < 4294967296.0:
+                break
+        chips[p] = c - 1
+        broke = broke or c == 1
+        pot += 1
+        p = p + 1 if p + 1 < n else 0
+    return p, pot, state
