@@ -16,7 +16,7 @@ from game.events import EventSink, drop
 from game.fields import StateFields, shared
 from game.games.nothanks import narration
 from game.games.nothanks.actions import NoThanksAction
-from game.games.nothanks.fields import base_fields, stored_options
+from game.games.nothanks.fields import base_fields
 from game.games.nothanks.view import NoThanksView
 from game.options import OptionValue
 from game.rng import Rng
@@ -101,10 +101,6 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
     def rules_version(self) -> int:
         """The rules edition of this game (option ``rules_version``; current if absent)."""
         return int(self.options.get("rules_version", RULES_VERSION))
-
-    def options_data(self) -> dict[str, OptionValue]:
-        """The options as stored in :meth:`to_data` (:func:`stored_options`)."""
-        return stored_options(self.options)
 
     def _start_round(self, emit: EventSink) -> None:
         """Deal the next round: every round field fresh, the cards from the deal."""
