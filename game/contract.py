@@ -27,16 +27,20 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Generic, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 from typing_extensions import Self, TypeVar
 
 from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
+from game.json_data import JsonOut, JsonOutObject
 from game.options import DailySettings, OptionSpec, OptionValue, validate_options
 from game.rng import Rng
 from game.thresholds import Thresholds
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 #: Any game's action (a game's own action type is its state's ``ActionT``).
 Action = Hashable
@@ -144,7 +148,7 @@ class State(ABC, Generic[ViewT, ActionT]):
         """An independent copy (for search)."""
 
     @abstractmethod
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, JsonOut]:
         """The complete state as JSON-compatible data (hidden parts included)."""
 
     def resample(self, player: int, rng: Rng) -> Self:
@@ -187,22 +191,24 @@ class State(ABC, Generic[ViewT, ActionT]):
         return state_digest(self.to_data())
 
 
-def state_digest(data: Mapping[str, Any]) -> str:
+def state_digest(data: JsonOutObject) -> str:
     """Hash of canonical JSON (sorted keys, no spaces) as ``sha256:<hex>``."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def view_data(view: Any) -> dict[str, Any]:
+def view_data(view: DataclassInstance) -> dict[str, object]:
     """A view (frozen dataclass) as a plain dict, for tests and serialisation."""
     return dataclasses.asdict(view)
 
 
 # Setups already validated (pure function of its inputs: a memo, not shared state).
-_VALID_SETUPS: dict[tuple[str, Any], dict[str, OptionValue]] = {}
+#: A setup's memo key: the player count and each option's (name, exact type, value).
+_SetupKey = tuple[int, tuple[tuple[str, type, object], ...]]
+_VALID_SETUPS: dict[tuple[str, _SetupKey], dict[str, OptionValue]] = {}
 
 
-def _setup_key(num_players: int, options: Mapping[str, object]) -> Any:
+def _setup_key(num_players: int, options: Mapping[str, object]) -> _SetupKey | None:
     """The memo key of a setup, or None if it cannot have one (unhashable values).
 
     Each value's exact type is part of the key: ``1``, ``1.0`` and ``True`` are equal and
@@ -217,13 +223,17 @@ def _setup_key(num_players: int, options: Mapping[str, object]) -> Any:
     return key
 
 
-StateFactory = Callable[[int, dict[str, OptionValue], int, Any], State]
-ViewRebuild = Callable[[Any, Rng], State]
+#: ``factory(num_players, options, seed, deal)``: a game's initial state. ``deal`` is None
+#: or an explicit deal as given (JSON data from a record, or Python data in a test), which
+#: the factory validates.
+StateFactory = Callable[[int, dict[str, OptionValue], int, object], State[ViewT, ActionT]]
+#: ``rebuild(view, rng)``: a state consistent with one seat's view.
+ViewRebuild = Callable[[ViewT, Rng], State[ViewT, ActionT]]
 SetupCheck = Callable[[int, dict[str, OptionValue]], None]
 #: ``preview(view, action)``: the change in the viewing seat's score if it took
 #: ``action`` now, worked out from ``view`` alone; None when the view cannot tell (or the
 #: action has no preview). Pure: no state, no randomness.
-ActionPreview = Callable[[Any, Action], int | None]
+ActionPreview = Callable[[ViewT, ActionT], int | None]
 
 
 @dataclass(frozen=True)
@@ -248,8 +258,9 @@ class OptionDisplay:
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    """A game's metadata, declared once, and how to start it.
+class GameSpec(Generic[ViewT, ActionT]):
+    """A game's metadata, declared once, and how to start it: a game whose seats see
+    ``ViewT`` views and choose ``ActionT`` actions (unparameterised: any game).
 
     ``factory(num_players, options, seed, deal)`` builds the initial state; ``deal`` is
     ``None`` or a game-specific explicit deal (JSON data) that replaces the shuffles.
@@ -285,17 +296,17 @@ class GameSpec:
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...]
-    factory: StateFactory
+    factory: StateFactory[ViewT, ActionT]
     summary: str = ""
     lower_score_wins: bool = False
     check: SetupCheck | None = None
     presets: tuple[tuple[str, Mapping[str, OptionValue]], ...] = ()
-    rebuild: ViewRebuild | None = None
+    rebuild: ViewRebuild[ViewT, ActionT] | None = None
     legacy_options: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
     bot_levels: Mapping[str, str] = field(default_factory=dict)
     review_thresholds: Thresholds | None = None
     option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
-    preview: ActionPreview | None = None
+    preview: ActionPreview[ViewT, ActionT] | None = None
     daily: DailySettings | None = None
     deal_groups: DealGroups | None = None
     #: Where the game stands in menus and lists: lower first, ties by id.
@@ -323,7 +334,7 @@ class GameSpec:
         path = RANDOM_BOT if level == "random" else self.bot_levels.get(level)
         return None if path is None else load_bot_factory(path)
 
-    def make_bot(self, level: str) -> Bot:
+    def make_bot(self, level: str) -> Bot[ViewT, ActionT]:
         """A new bot of this level; OptionError if this game has none."""
         if level not in BOT_LEVELS:
             raise OptionError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
@@ -336,7 +347,7 @@ class GameSpec:
         """Keys of the options whose values pick a seat."""
         return tuple(key for key, shown in self.option_display.items() if shown.seat_choice)
 
-    def state_from_view(self, view: Any, rng: Rng) -> State:
+    def state_from_view(self, view: ViewT, rng: Rng) -> State[ViewT, ActionT]:
         """A state whose ``view(view.player)`` equals ``view``: what the seat knows is
         copied, everything it cannot see is drawn from ``rng`` consistently with it.
         Bots search such states; they never see the real one."""
@@ -378,8 +389,8 @@ class GameSpec:
         num_players: int,
         options: Mapping[str, object] | None = None,
         seed: int = 0,
-        deal: Any = None,
-    ) -> State:
+        deal: object = None,
+    ) -> State[ViewT, ActionT]:
         """Validate the setup and return the initial state."""
         full = self.validate(num_players, options or {})
         return self.factory(num_players, full, seed, deal)

@@ -32,22 +32,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
+
+from typing_extensions import Never
+
+from game.json_data import JsonOut
 
 S = TypeVar("S")
+T = TypeVar("T")
+
+#: A function of one field's value (its copy, or its form in a view): the table holds
+#: fields of every type, so any function of one argument fits (the field's value is
+#: passed as read by name).
+ValueForm = Callable[[Never], object]
+#: A field's JSON form in the state data (of the field's value, or of the whole state).
+DataForm = Callable[[Never], JsonOut]
 
 
-def shared(value: Any) -> Any:
+def shared(value: T) -> T:
     """Copy of a value never mutated in place: the value itself."""
     return value
 
 
-def rows(value: Iterable[Iterable[Any]]) -> list[list[Any]]:
+def rows(value: Iterable[Iterable[T]]) -> list[list[T]]:
     """A list of lists, copied one level down."""
     return [list(row) for row in value]
 
 
-def frozen_rows(value: Iterable[Iterable[Any]]) -> tuple[tuple[Any, ...], ...]:
+def frozen_rows(value: Iterable[Iterable[T]]) -> tuple[tuple[T, ...], ...]:
     """A tuple of tuples (a view's copy of a list of lists)."""
     return tuple(tuple(row) for row in value)
 
@@ -58,7 +70,7 @@ class Public:
     by ``form`` (default: the value itself, for values never mutated in place)."""
 
     key: str = ""
-    form: Callable[[Any], Any] = shared
+    form: ValueForm = shared
 
 
 @dataclass(frozen=True)
@@ -67,7 +79,7 @@ class Own:
     ``form(value[seat])``, as ``key``."""
 
     key: str
-    form: Callable[[Any], Any] = shared
+    form: ValueForm = shared
 
 
 @dataclass(frozen=True, init=False)
@@ -106,12 +118,12 @@ class Field:
     """One field of a state (see the module docstring)."""
 
     name: str
-    copy: Callable[[Any], Any] = shared
-    data: Callable[[Any], Any] | None = shared
+    copy: ValueForm = shared
+    data: DataForm | None = shared
     key: str = ""
     group: str = ""
     why: str = ""
-    fresh: Callable[[int], Any] | None = None
+    fresh: Callable[[int], object] | None = None
     whole: bool = False
     view: ViewRoute | tuple[ViewRoute, ...] | None = None
 
@@ -164,7 +176,7 @@ class StateFields:
             (f.name, f.data, f.data_key, f.group, f.whole) for f in fields if f.data is not None
         )
         self._fresh = tuple((f.name, f.fresh) for f in fields if f.fresh is not None)
-        copies: dict[str, list[tuple[str, str, Callable[[Any], Any], bool]]] = {}
+        copies: dict[str, list[tuple[str, str, ValueForm, bool]]] = {}
         for f, route in self.routes():
             if isinstance(route, (Public, Own)):
                 part, _, key = (route.key or f.name).rpartition(".")
@@ -182,7 +194,9 @@ class StateFields:
     def view_values(self, state: object, player: int, part: str = "") -> dict[str, Any]:
         """The copies that seat ``player``'s view holds (in the view part ``part``):
         every :class:`Public` field by its ``form``, every :class:`Own` field's entry for
-        ``player``, by view field name. The game's ``view`` adds the derived fields."""
+        ``player``, by view field name. The game's ``view`` adds the derived fields.
+        (The values are of each view field's own type, which only the view's class
+        knows: the game passes them on as its keyword arguments.)"""
         values: dict[str, Any] = {}
         for name, key, form, own in self._views.get(part, ()):
             value = getattr(state, name)
@@ -204,15 +218,15 @@ class StateFields:
             put(other, name, copy(get(state, name)))
         return other
 
-    def to_data(self, state: object) -> dict[str, Any]:
+    def to_data(self, state: object) -> dict[str, JsonOut]:
         """The state data: ``{"game": …}`` and every data field by its key (fields of a
         group inside that group's object)."""
-        data: dict[str, Any] = {"game": self.game}
+        data: dict[str, JsonOut] = {"game": self.game}
         for name, form, key, group, whole in self._data:
             assert form is not None
-            value = form(state if whole else getattr(state, name))
+            value = form(state if whole else getattr(state, name))  # type: ignore[arg-type]
             if group:
-                data.setdefault(group, {})[key] = value
+                cast("dict[str, JsonOut]", data.setdefault(group, {}))[key] = value
             else:
                 data[key] = value
         return data

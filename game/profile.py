@@ -22,7 +22,7 @@ import secrets
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeGuard
 
 from game.errors import DataFileError
 from game.safe_json import check_writable, read_json_file
@@ -100,7 +100,7 @@ def read_profile(data_dir: Path) -> Profile | None:
     pid, name, claims = data.get("id"), data.get("name"), data.get("claims")
     if not isinstance(pid, str) or not _ID.fullmatch(pid) or not isinstance(name, str):
         return None
-    found = set()
+    found: set[tuple[str, int]] = set()
     for item in claims if isinstance(claims, list) else []:
         if isinstance(item, list) and len(item) == 2:
             key, seat = item
@@ -126,16 +126,16 @@ def write_profile(data_dir: Path, profile: Profile) -> None:
     atomic_write_text(data_dir / PROFILE_NAME, text)
 
 
-def owner_meta(profile: Profile, seat: int) -> dict[str, Any]:
+def owner_meta(profile: Profile, seat: int) -> dict[str, str | int]:
     """What a record's ``meta["profile"]`` holds for a seat played under ``profile``."""
     return {"id": profile.id, "seat": seat}
 
 
-def _seat_number(value: object) -> bool:
+def _seat_number(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 64
 
 
-def owner_of(meta: Mapping[str, Any]) -> tuple[str, int] | None:
+def owner_of(meta: Mapping[str, object]) -> tuple[str, int] | None:
     """(profile id, seat) from a record's meta, or None if it has none that holds."""
     owner = meta.get(PROFILE_META_KEY)
     if not isinstance(owner, dict):

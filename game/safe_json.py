@@ -26,6 +26,7 @@ import stat
 from typing import Any, NoReturn
 
 from game.errors import DataFileError
+from game.json_data import JsonObject, JsonValue
 from game.text import N_, quote
 
 MAX_DEPTH = 64
@@ -120,7 +121,10 @@ def read_regular_file(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 
 
 def read_json_file(path: str | os.PathLike[str], max_bytes: int) -> Any:
-    """Read and strictly decode a JSON file (see the module); DataFileError naming it."""
+    """Read and strictly decode a JSON file (see the module); DataFileError naming it.
+
+    The value is a :data:`~game.json_data.JsonValue`; it is still typed ``Any`` until
+    every reader narrows it as it validates (``game/stats/index.py`` does not yet)."""
     raw = read_regular_file(path, max_bytes)
     try:
         return loads_json(raw, max_bytes)
@@ -154,7 +158,7 @@ def _check_depth(raw: bytes) -> None:
             _refuse(N_("file is nested too deeply (more than {levels} levels)"), levels=MAX_DEPTH)
 
 
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _object(pairs: list[tuple[str, JsonValue]]) -> JsonObject:
     result = dict(pairs)
     if len(result) != len(pairs):
         seen: set[str] = set()
@@ -184,7 +188,7 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def _check_strings(data: Any) -> None:
+def _check_strings(data: JsonValue) -> None:
     """Refuse lone surrogates in any key or text value (walks without recursing)."""
     stack = [data]
     while stack:
@@ -210,7 +214,7 @@ def check_writable(text: str, max_bytes: int) -> None:
     loads_json(text.encode("utf-8"), max_bytes)
 
 
-def loads_json(raw: bytes, max_bytes: int) -> Any:
+def loads_json(raw: bytes, max_bytes: int) -> JsonValue:
     """Strictly decode JSON bytes (see the module); DataFileError without a path."""
     if len(raw) > max_bytes:
         _too_large(len(raw), max_bytes)
@@ -219,7 +223,7 @@ def loads_json(raw: bytes, max_bytes: int) -> Any:
     # Whole numbers are checked one by one only if the file has a long run of digits.
     long_digits = _LONG_RUN in raw.translate(_DIGITS_AS_ZERO)
     try:
-        data = json.loads(
+        data: JsonValue = json.loads(
             text,
             object_pairs_hook=_object,
             parse_constant=_constant,

@@ -11,6 +11,7 @@ from game.games.nyet.bots.heuristics import MediumNyetBot
 from game.games.nyet.bots.infer import DISAGREE, play_weight, weighted_sampler
 from game.games.nyet.rules import NyetState
 from game.games.nyet.scenario import covers_for_terms
+from game.json_data import JsonOut
 from game.registry import get_game
 from game.rng import Rng
 
@@ -64,7 +65,7 @@ def test_the_weighted_sampler_is_deterministic() -> None:
     state = medium_game_at_trick(6, 5)
     view = state.view(0)
 
-    def first_draws() -> list[dict[str, object]]:
+    def first_draws() -> list[dict[str, JsonOut]]:
         draw = weighted_sampler(determiniser(view, state.legal_actions()), 0, pool=16)
         rng = Rng(8)
         return [draw(rng).to_data() for _ in range(5)]

@@ -18,11 +18,13 @@ import contextlib
 import errno
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from pathlib import Path
 
 from game.errors import DataFileError, GameError
+from game.json_data import JsonObject
 from game.kept import keep_finished, may_write
 from game.records import MAX_BYTES as MAX_RECORD_BYTES
 from game.records import Record, load_record, save_record
@@ -291,7 +293,7 @@ class Settings:
         )
 
 
-def _read_settings_file(path: Path) -> dict[str, object]:
+def _read_settings_file(path: Path) -> JsonObject:
     """settings.json as an object (DataFileError if it cannot be used)."""
     data = read_json_file(path, SETTINGS_MAX_BYTES)
     if not isinstance(data, dict):
@@ -299,7 +301,7 @@ def _read_settings_file(path: Path) -> dict[str, object]:
     return data
 
 
-def _settings_from(data: dict[str, object]) -> Settings:
+def _settings_from(data: Mapping[str, object]) -> Settings:
     """Settings from a decoded object: the default for each missing or mistyped field."""
     settings = Settings()
     for f in fields(Settings):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.nothanks.core import RULES_VERSION, NoThanksCore
@@ -152,7 +150,7 @@ def _stack_list(value: object, specials: bool) -> tuple[int, ...]:
     return tuple(cards)
 
 
-def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> list[RoundDeal]:
+def parse_deal(num_players: int, options: dict[str, OptionValue], deal: object) -> list[RoundDeal]:
     """Validate an explicit deal: ``{"rounds": [{"stack": [...], "unseen": [...],
     "removed_open": [...], "tigers": [...]}, ...]}``, one entry per round, stack and
     set-aside pile (``unseen``) top first. With special cards on, the stack may hold
@@ -188,7 +186,7 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
 
 
 def _new_state(
-    num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
+    num_players: int, options: dict[str, OptionValue], seed: int, deal: object
 ) -> NoThanksCore:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
     if options["specials"]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TypeVar
 
 from game.fields import (
     SETUP,
@@ -24,8 +24,12 @@ from game.fields import (
 )
 from game.games.nothanks.actions import CardChoice, Move, SpecialMove
 from game.games.nothanks.specials import card_name, card_text
+from game.json_data import JsonOut
 from game.options import OptionValue
 from game.rng import Rng
+
+#: A state's move type (the moves it records).
+M = TypeVar("M")
 
 FROM_OPTIONS = "from the options"
 #: The view route of a field read from the options.
@@ -43,11 +47,11 @@ def stored_options(options: dict[str, OptionValue]) -> dict[str, OptionValue]:
 
 
 def _finished(
-    cards: Callable[[Sequence[int]], list[Any]],
-) -> Callable[[list[tuple[list[list[int]], list[int]]]], list[dict[str, Any]]]:
+    cards: Callable[[Sequence[int]], JsonOut],
+) -> Callable[[list[tuple[list[list[int]], list[int]]]], list[dict[str, JsonOut]]]:
     """The data form of the finished rounds (displays and chips), cards by ``cards``."""
 
-    def form(finished: list[tuple[list[list[int]], list[int]]]) -> list[dict[str, Any]]:
+    def form(finished: list[tuple[list[list[int]], list[int]]]) -> list[dict[str, JsonOut]]:
         return [
             {"hands": [cards(hand) for hand in hands], "chips": list(chips)}
             for hands, chips in finished
@@ -71,12 +75,22 @@ _SETUP_FIELDS = (
 
 
 def base_fields(
-    card: Callable[[int | None], Any],
-    cards: Callable[[Sequence[int]], list[Any]],
-    move: Callable[[Any], str],
+    card: Callable[[int | None], JsonOut],
+    cards: Callable[[Sequence[int]], JsonOut],
+    move: Callable[[M], str],
 ) -> tuple[Field, ...]:
     """Every field of a No Thanks! state; the data writes a card by ``card``, a list of
-    cards by ``cards`` and a move by ``move``."""
+    cards by ``cards`` and a move (of the state's move type ``M``) by ``move``."""
+
+    def hands_data(hands: list[list[int]]) -> list[JsonOut]:
+        return [cards(hand) for hand in hands]
+
+    def moves_data(moves: list[tuple[int, M]]) -> list[list[JsonOut]]:
+        return [[seat, move(m)] for seat, m in moves]
+
+    def moves_view(moves: list[tuple[int, M]]) -> tuple[tuple[int, str], ...]:
+        return tuple((seat, move(m)) for seat, m in moves)
+
     return (
         *_SETUP_FIELDS,
         Field("round", view=Public()),
@@ -93,7 +107,7 @@ def base_fields(
         Field(
             "hands",
             copy=rows,
-            data=lambda hands: [cards(hand) for hand in hands],
+            data=hands_data,
             fresh=lambda n: [[] for _ in range(n)],
             view=(Public("cards", frozen_rows), Derived("card_points", "round_points")),
         ),
@@ -101,9 +115,9 @@ def base_fields(
         Field(
             "moves",
             copy=list,
-            data=lambda moves: [[seat, move(m)] for seat, m in moves],
+            data=moves_data,
             fresh=lambda n: [],
-            view=Public(form=lambda moves: tuple((seat, move(m)) for seat, m in moves)),
+            view=Public(form=moves_view),
         ),
         Field(
             "finished",

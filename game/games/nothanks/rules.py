@@ -54,10 +54,15 @@ _TAKE_TIGER: tuple[Move, ...] = (TAKE, TIGER)
 _NONE: tuple[Move, ...] = ()
 
 
+def _move_value(move: Move) -> str:
+    """A base-game move as the state data writes it (its notation)."""
+    return move.value
+
+
 class NoThanksState(NoThanksCore):
     """A base-game No Thanks! game in progress (mutable; :meth:`clone` for search)."""
 
-    FIELDS = StateFields("nothanks", *base_fields(shared, list, lambda move: move.value))
+    FIELDS = StateFields("nothanks", *base_fields(shared, list, _move_value))
     __slots__ = ()
 
     # The base game's deal, moves and outcomes --------------------------------------

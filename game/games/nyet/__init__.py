@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
@@ -106,7 +105,7 @@ def _round_deal(num_players: int, number: int, entry: object) -> RoundDeal:
     return RoundDeal(tuple(hands), tuple(aside))
 
 
-def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> list[RoundDeal]:
+def parse_deal(num_players: int, options: dict[str, OptionValue], deal: object) -> list[RoundDeal]:
     """Validate an explicit deal: ``{"rounds": [{"hands": [[...], ...], "aside": [...]},
     ...]}`` with cards as text (``"g9"``), one entry for each of the first rounds (later
     rounds are shuffled from the seed). ``aside`` (optional) is the cards not dealt: the
@@ -128,7 +127,7 @@ def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> 
 
 
 def _new_state(
-    num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
+    num_players: int, options: dict[str, OptionValue], seed: int, deal: object
 ) -> NyetState:
     deals = parse_deal(num_players, options, deal) if deal is not None else None
     return NyetState(num_players, options, seed, deals)

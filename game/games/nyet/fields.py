@@ -3,7 +3,7 @@ then the round's fields with their values at a round's start."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from game.contract import RoundResult
 from game.fields import (
@@ -21,6 +21,8 @@ from game.fields import (
 )
 from game.games.nyet.actions import COVERS, Cover
 from game.games.nyet.board import EMPTY, covers_needed, new_board
+from game.games.nyet.view import TrickView
+from game.json_data import JsonOut
 from game.rng import Rng
 
 PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
@@ -36,21 +38,21 @@ def open_covers(board: list[list[int]]) -> list[tuple[Cover, ...]]:
     ]
 
 
-def _tricks(tricks: list[Any]) -> list[dict[str, Any]]:
+def _tricks(tricks: list[TrickView]) -> list[dict[str, JsonOut]]:
     return [
         {"leader": t.leader, "cards": list(t.cards), "winner": t.winner, "loot": list(t.loot)}
         for t in tricks
     ]
 
 
-def _finished(finished: list[RoundResult]) -> list[dict[str, Any]]:
+def _finished(finished: list[RoundResult]) -> list[dict[str, JsonOut]]:
     return [
         {"round": r.number, "points": list(r.points), "breakdown": [dict(b) for b in r.breakdown]}
         for r in finished
     ]
 
 
-def _seats(value: int) -> Any:
+def _seats(value: int) -> Callable[[int], list[int]]:
     """A round-start value per seat: ``[value] * num_players``."""
     return lambda n: [value] * n
 

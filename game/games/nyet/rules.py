@@ -15,7 +15,6 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
@@ -56,6 +55,7 @@ from game.games.nyet.phases import covers, deal, discards, passes, teams, tricks
 from game.games.nyet.phases.tricks import TrickChooser as TrickChooser
 from game.games.nyet.view import NyetView as NyetView
 from game.games.nyet.view import TrickView as TrickView
+from game.json_data import JsonOut
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -246,6 +246,6 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
             return tricks.legal_plays(self)
         return _NO_ACTIONS
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, JsonOut]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
         return self.FIELDS.to_data(self)

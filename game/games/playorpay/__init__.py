@@ -11,8 +11,6 @@ page.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.contract import GameSpec, OptionDisplay
 from game.errors import OptionError
 from game.games.playorpay.actions import PASS, PAY, PLAYS, Move, Play
@@ -74,7 +72,7 @@ def _check(num_players: int, options: dict[str, OptionValue]) -> None:
 
 
 def _new_state(
-    num_players: int, options: dict[str, OptionValue], seed: int, deal: Any
+    num_players: int, options: dict[str, OptionValue], seed: int, deal: object
 ) -> PlayOrPayState:
     explicit = parse_deal(num_players, options, deal) if deal is not None else None
     return PlayOrPayState(num_players, options, seed, explicit)

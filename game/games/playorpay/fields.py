@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.contract import RoundResult
 from game.fields import SETUP, TO_COME, Field, Hidden, Own, Public, StateFields, legal_cache, rows
 from game.games.playorpay.cards import DECK_SIZE, NUM_RANKS
 from game.games.playorpay.deal import RoundDeal
 from game.games.playorpay.edition import stored_options
+from game.json_data import JsonOut
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -25,7 +26,7 @@ class _Whole(Protocol):
     counts: list[list[int]]
 
 
-def _explicit_rounds(state: _Whole) -> list[dict[str, Any]]:
+def _explicit_rounds(state: _Whole) -> list[dict[str, JsonOut]]:
     """The explicit deals of the rounds still to come."""
     return [
         {"hands": [list(h) for h in d.hands]}
@@ -47,7 +48,11 @@ def _sequences(seqs: list[list[list[int]]]) -> list[list[list[int]]]:
     return [[list(seq) for seq in suit] for suit in seqs]
 
 
-def _results(results: list[RoundResult]) -> list[dict[str, Any]]:
+def _copy_sequences(seqs: list[list[list[int]]]) -> list[list[list[int]]]:
+    return [rows(suit) for suit in seqs]
+
+
+def _results(results: list[RoundResult]) -> list[dict[str, JsonOut]]:
     return [
         {"round": r.number, "points": list(r.points), "breakdown": [dict(b) for b in r.breakdown]}
         for r in results
@@ -92,7 +97,7 @@ POP_FIELDS = StateFields(
     Field("sizes", copy=list, data=None, why=FROM_COUNTS, view=Public("hand_sizes", tuple)),
     Field(
         "seqs",
-        copy=lambda seqs: [rows(suit) for suit in seqs],
+        copy=_copy_sequences,
         data=_sequences,
         key="sequences",
         view=Public("sequences", _sequence_cards),

@@ -19,7 +19,6 @@ player scores the number of players who went out after them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
@@ -50,6 +49,7 @@ from game.games.playorpay.legal import play_codes
 from game.games.playorpay.sampling import resample_hands
 from game.games.playorpay.snapshot import view_of
 from game.games.playorpay.views import PlayOrPayView
+from game.json_data import JsonOut
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -229,6 +229,6 @@ class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
         """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
         return resample_hands(self, player, rng)
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, JsonOut]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
         return self.FIELDS.to_data(self)
