@@ -19,13 +19,15 @@ if TYPE_CHECKING:
 
 def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableScene:
     """The table scene for the session's game: the one generic table holding the game's
-    parts (its plugin record's ``table``; GameError for a game without one)."""
-    return TableScene(app, session, ui_for(session.spec.id).table(), autosave)
+    parts (its plugin record's ``table``; GameError for a game without one) and its words
+    for the coach's options (``option_words``)."""
+    ui = ui_for(session.spec.id)
+    return TableScene(app, session, ui.table(), autosave, words=ui.option_words)
 
 
 def tutorial_for(app: Host, game_id: str) -> TableScene:
     """The guided first game of ``game_id`` at its table (GameError if it has none)."""
-    from scenes.table.guide import open_tutorial
+    from scenes.table.lesson import open_tutorial
 
     ui = ui_for(get_game(game_id).id)  # GameError for an unknown game
     if ui.tutorial is None:
@@ -34,4 +36,4 @@ def tutorial_for(app: Host, game_id: str) -> TableScene:
         app.learn_offer = False
         app.settings.tutorial_offered = True
         app.apply_settings()
-    return open_tutorial(app, game_id, ui.tutorial, ui.table())
+    return open_tutorial(app, game_id, ui.tutorial, ui.table(), words=ui.option_words)

@@ -15,18 +15,19 @@ import pytest
 
 from game.events import GameEvent
 from game.rng import Rng
+from scenes.plugins import ui_for
 from scenes.table.display import display_kit
 from tests.conformance import setup_id, setups
 
 ROOT = Path(__file__).resolve().parent.parent
-SETUPS = [s for s in setups() if display_kit(s[0].id) is not None]
+SETUPS = [s for s in setups() if display_kit(ui_for(s[0].id)) is not None]
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
 @pytest.mark.parametrize("seed", [3, 41])
 def test_folding_events_over_the_model_gives_the_next_model(setup, seed):
     spec, players, _, options = setup
-    kit = display_kit(spec.id)
+    kit = display_kit(ui_for(spec.id))
     assert kit is not None
     state = spec.new_state(players, options, seed)
     rng = Rng(seed)
@@ -55,7 +56,7 @@ def test_display_models_load_no_pygame():
         "from scenes.table.display import display_kit\n"
         "from game.registry import all_games\n"
         "assert len(installed()) == len(all_games()), 'a game without its plugin'\n"
-        "for ui in installed(): assert display_kit(ui.game_id) is not None\n"
+        "for ui in installed(): assert display_kit(ui) is not None\n"
         "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=60)

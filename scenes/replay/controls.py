@@ -1,8 +1,9 @@
 """The replay viewer's control bar, under the table: the timeline strip, the step buttons
 (first, round back, back, play/pause, forward, next round, last), the view / all hands /
 review / play on / close buttons, where the record is ("Move k of n · Round r of m") and
-the record's title. The bar only lays out and draws; every button calls back the viewer
-(a :class:`Driver`), which owns the step shown and the table."""
+the record's title. The bar only lays out and draws; the step buttons and the timeline
+call a :class:`Stepper` (the viewer's cursor, which owns the step shown and the table),
+the others the viewer (a :class:`Driver`)."""
 
 from __future__ import annotations
 
@@ -21,17 +22,22 @@ BAR_FILL = (10, 24, 20)
 BAR_EDGE = (40, 90, 70)
 
 
-class Driver(Protocol):
-    """What the bar's buttons ask of the viewer."""
+class Stepper(Protocol):
+    """What the timeline and the step buttons ask: a move through the record."""
 
     def go(self, k: int) -> None: ...
     def first_step(self) -> None: ...
     def previous_round(self) -> None: ...
     def step_back(self) -> None: ...
-    def toggle_play(self) -> None: ...
     def step_forward(self) -> None: ...
     def next_round(self) -> None: ...
     def last_step(self) -> None: ...
+
+
+class Driver(Protocol):
+    """What the other buttons ask of the viewer."""
+
+    def toggle_play(self) -> None: ...
     def next_seat(self) -> None: ...
     def toggle_hands(self) -> None: ...
     def open_review(self) -> None: ...
@@ -41,19 +47,22 @@ class Driver(Protocol):
 
 
 class ControlBar:
-    """The bar for ``timeline``, its buttons calling ``driver``. Buttons that cannot act
+    """The bar for ``timeline``, its buttons calling ``stepper`` and ``driver``. Buttons
+    that cannot act
     on this record are disabled from the start: All hands unless the timeline may open
     hands, Review unless the game is finished with a person seated, Play on unless the
     game is finished and ``can_play_on``."""
 
-    def __init__(self, driver: Driver, timeline: Timeline, can_play_on: bool) -> None:
+    def __init__(
+        self, stepper: Stepper, driver: Driver, timeline: Timeline, can_play_on: bool
+    ) -> None:
         self.timeline = timeline
         self.size = (0, 0)  # the screen's, as of the last place()
-        self.strip = TimelineStrip(timeline.length, timeline.round_starts(), driver.go)
+        self.strip = TimelineStrip(timeline.length, timeline.round_starts(), stepper.go)
         self.playing = False
         self.seat_name, self.seat_choices = "", 0
         self.play_button = Button("", driver.toggle_play, hint="Space")
-        self.step_buttons = _step_buttons(driver, self.play_button)
+        self.step_buttons = _step_buttons(stepper, self.play_button)
         self.speed_button = Button("1×", driver.next_speed, style="secondary", hint="S")
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.title_tip: str | None = None  # the whole title when it is shown cut
@@ -217,16 +226,16 @@ class ControlBar:
         return text
 
 
-def _step_buttons(driver: Driver, play_button: Button) -> list[Button]:
+def _step_buttons(stepper: Stepper, play_button: Button) -> list[Button]:
     """The stepping buttons, left to right, with ``play_button`` in the middle."""
     return [
-        Button("|◀", driver.first_step, style="secondary"),
-        Button("◀◀", driver.previous_round, style="secondary"),
-        Button("◀", driver.step_back, style="secondary"),
+        Button("|◀", stepper.first_step, style="secondary"),
+        Button("◀◀", stepper.previous_round, style="secondary"),
+        Button("◀", stepper.step_back, style="secondary"),
         play_button,
-        Button("▶", driver.step_forward, style="secondary"),
-        Button("▶▶", driver.next_round, style="secondary"),
-        Button("▶|", driver.last_step, style="secondary"),
+        Button("▶", stepper.step_forward, style="secondary"),
+        Button("▶▶", stepper.next_round, style="secondary"),
+        Button("▶|", stepper.last_step, style="secondary"),
     ]
 
 

@@ -1,7 +1,7 @@
 """How a rated decision is put into words and drawn: the list rows of the review screen,
 the marks on the viewer's move list and the viewer's note at a rated step ("played …,
 better …"). The ratings and figures come from :mod:`game.review`; the option names from
-the tables' words (:func:`scenes.table.coach_words.option_words`)."""
+the game's plugin record (``option_words``, the words the coach uses too)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from scenes.core.phrases import about
 from scenes.core.widgets import ListRow
 from scenes.plugins import ui_for
 from scenes.replay.rating_marks import COLOURS, MARKS, TITLES, draw_mark, rating_title
-from scenes.table.coach_words import option_words
 
 __all__ = [
     "COLOURS",
@@ -64,7 +63,7 @@ def review_words(record: Record, review: Review) -> ReviewWords:
         if decision is not None:
             for option in {decision.chosen, decision.best}:
                 action = state.find_action(option)
-                words.names[step, option] = option_words(record.game, action, option, seat_name)
+                words.names[step, option] = ui.option_words(action, option, seat_name)
             chosen = state.find_action(decision.chosen)
             better = decision.rating != FINE and decision.best != decision.chosen
             best = state.find_action(decision.best) if better else None

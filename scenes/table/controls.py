@@ -19,6 +19,7 @@ from game.contract import Action
 from scenes.core.widgets import Button, dispatch
 from scenes.table.components.glow import draw_glow
 from scenes.table.kit import Control, TableUi
+from scenes.table.picture import TablePicture
 from scenes.table.skip import SkipAhead
 
 #: How many keys pressed ahead are kept (more are ignored).
@@ -63,6 +64,20 @@ class TableControls:
 
     def clear(self) -> None:
         self.buttons = []
+
+    def sync(self, picture: TablePicture, may_act: bool, force: bool = False) -> bool:
+        """The buttons the game's kit gives for the viewer's turn (none unless
+        ``may_act`` and the picture is placed), rebuilt when they changed (or ``force``);
+        True if they were rebuilt."""
+        ui = picture.ui
+        wanted: list[Control] = []
+        if may_act and picture.places is not None:
+            wanted = picture.controls(ui.legal)
+        if not force and wanted == [control for control, _ in self.buttons]:
+            return False
+        rects = picture.place_buttons(len(wanted)) if wanted else []
+        self.rebuild(wanted, rects, ui.s)
+        return True
 
     def _clicker(self, action: Action) -> Callable[[], None]:
         return lambda: self._play(action)

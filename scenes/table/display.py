@@ -21,12 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic
+from typing import Any, Generic, Protocol
 
 from typing_extensions import TypeVar
 
 from game.events import GameEvent
-from scenes.plugins import ui_for
 
 #: A game's view type and display model type (unparameterised: any).
 ViewT = TypeVar("ViewT", default=Any)
@@ -53,10 +52,21 @@ class DisplayKit(Generic[ViewT, ModelT]):
         return model
 
 
-def display_kit(game_id: str) -> DisplayKit | None:
-    """The game's display kit (from its plugin record, ``GameUI.model_from_view`` and
-    ``reduce``), or None for a game that has none yet."""
-    ui = ui_for(game_id)
+class DisplayRecord(Protocol):
+    """Where a game's display functions are given: its plugin record
+    (:class:`scenes.plugin.GameUI`), passed in by whoever holds it."""
+
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def model_from_view(self) -> Callable[[Any], Any] | None: ...
+    @property
+    def reduce(self) -> Callable[[Any, GameEvent], Any] | None: ...
+
+
+def display_kit(ui: DisplayRecord) -> DisplayKit | None:
+    """The display kit of the game whose plugin record is ``ui`` (its
+    ``model_from_view`` and ``reduce``), or None for a game that has none yet."""
     if ui.model_from_view is None or ui.reduce is None:
         return None
-    return DisplayKit(game_id, ui.model_from_view, ui.reduce)
+    return DisplayKit(ui.game_id, ui.model_from_view, ui.reduce)

@@ -11,27 +11,24 @@ moves played (so undo stays in step), plus the reading steps already read.
 
 from __future__ import annotations
 
-import ast
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.contract import Action
 from game.errors import GameError
-from game.records import Seat
 from scenes.core import theme
 from scenes.core.i18n import N_, _, pgettext
 from scenes.core.session import GameSession
 from scenes.core.widgets import ACTIVATE_KEYS, Button, dispatch
 from scenes.table.components.callout import ARROW, draw_arrow, draw_ring, place_box
-from scenes.table.guide_script import PERSON, Step, Tutorial
+from scenes.table.guide_script import Step, Tutorial
+from scenes.table.guide_steps import anchor_rect, bind_steps
+from scenes.table.ports import GuidePort
 
 if TYPE_CHECKING:
-    from scenes.core.scene_stack import Host
-    from scenes.table.kit import TableKit, TableUi
-    from scenes.table.scene import TableScene
+    from scenes.table.kit import TableUi
 
 #: Why a move is refused (translated when shown).
 READ_FIRST = N_("Read this note first, then press Next (Enter).")
@@ -50,73 +47,9 @@ TEXT_PX = 19
 BOX_WIDTH = 400
 
 
-@dataclass(frozen=True)
-class Bound:
-    """A step and the moves (plies) it covers: ``first`` … ``last`` (a reading step:
-    first == last, the move it shows before)."""
-
-    step: Step
-    first: int
-    last: int
-    #: The person's plies the step waits for (none for a reading step).
-    plies: tuple[int, ...] = ()
-
-
-def bind_steps(tutorial: Tutorial, session: GameSession) -> list[Bound]:
-    """Each step with the plies it covers, checked against the script: every move
-    replays legally, and every move of the person belongs to exactly one step (a
-    GameError names the first mismatch)."""
-    state = session.state.clone()
-    seats: list[int] = []
-    for text in tutorial.moves:
-        seats.append(state.current_player)
-        state.apply(state.find_action(text))
-    person_plies = [ply for ply, seat in enumerate(seats) if seat == PERSON]
-    bound: list[Bound] = []
-    k = 0
-    pending: list[Step] = []
-    for step in tutorial.steps:
-        if not step.moves:
-            if step.at is not None:
-                bound.append(Bound(step, step.at, step.at))
-            else:
-                pending.append(step)
-            continue
-        plies = person_plies[k : k + len(step.moves)]
-        if len(plies) != len(step.moves):
-            raise GameError(f"tutorial: step {step.text[:30]!r} waits for more moves than scripted")
-        for ply, move in zip(plies, step.moves, strict=True):
-            if tutorial.moves[ply] != move:
-                raise GameError(f"tutorial: move {ply} is {tutorial.moves[ply]!r}, not {move!r}")
-        bound.extend(Bound(read, plies[0], plies[0]) for read in pending)
-        pending = []
-        bound.append(Bound(step, plies[0], plies[-1], tuple(plies)))
-        k += len(plies)
-    if k != len(person_plies):
-        raise GameError(f"tutorial: the person's move {person_plies[k]} has no step")
-    bound.extend(Bound(read, len(seats), len(seats)) for read in pending)
-    bound.sort(key=lambda b: (b.first, b.step.moves != ()))
-    return bound
-
-
-def anchor_rect(places: Any, anchor: str) -> pygame.Rect | None:
-    """The rectangle an anchor names in ``places`` (several joined by ``+``), or None."""
-    rects: list[pygame.Rect] = []
-    for part in anchor.split("+"):
-        name, _, key = part.strip().partition("[")
-        value = getattr(places, name, None)
-        if key and isinstance(value, Mapping):
-            literal = ast.literal_eval(key.rstrip("]"))
-            value = value.get(literal)
-        if isinstance(value, pygame.Rect):
-            rects.append(value)
-    if not rects:
-        return None
-    return rects[0].unionall(rects[1:])
-
-
 class Guide:
-    """Runs a tutorial at the table: scripted bots, allowed moves, callouts, the end."""
+    """Runs a tutorial at the table: scripted bots, allowed moves, callouts, the end.
+    It sees the table only through its :class:`~scenes.table.ports.GuidePort`."""
 
     def __init__(
         self,
@@ -151,15 +84,12 @@ class Guide:
         self.next_button.hint = self.end_buttons[0].hint = pgettext("key", "Enter")
         self.end_buttons[1].hint = pgettext("key", "Esc")
 
-    def attach(self, table: TableScene) -> None:
-        """Run the lesson at ``table`` (a new one after an undo): its session, scripted
-        bots, its redraw, and the closing panel instead of the results."""
+    def attach(self, table: GuidePort) -> None:
+        """Follow the game of ``table`` (a new one after an undo) and redraw it when the
+        guide's words change. The table runs the lesson itself
+        (:meth:`scenes.table.scene.TableScene.follow`)."""
         self.session = table.session
         self.redraw = table.request_redraw
-        table.mode.guide = self
-        table.mode.resume_note = False
-        table.mode.on_game_over = self.redraw
-        table.bots.scripted = self.bot_move
 
     # Where the lesson stands -------------------------------------------------------------
     def current(self) -> int | None:
@@ -377,26 +307,3 @@ class Guide:
             button.place((box.x + pad + k * (bw + pad), box.bottom - pad - bh, bw, bh), s)
             button.font_px = 20
             button.draw(surface)
-
-
-def open_tutorial(app: Host, game_id: str, tutorial: Tutorial, kit: TableKit) -> TableScene:
-    """The table of a guided game: the tutorial's deal, the person in seat 0 against
-    scripted bots, no autosave; Esc or "Main menu" leave, "Play a real game" opens the
-    setup of the same game."""
-    from scenes.table.scene import TableScene
-
-    seats = [
-        Seat(name, "human" if seat == PERSON else "easy")
-        for seat, name in enumerate(tutorial.names)
-    ]
-    session = GameSession.new(
-        game_id, dict(tutorial.options), seats, tutorial.seed, dict(tutorial.deal)
-    )
-    table = TableScene(app, session, kit, autosave=False)
-
-    def real_game() -> None:
-        app.nav.main_menu()
-        app.nav.new_game(game_id)
-
-    Guide(tutorial, session, app.nav.main_menu, real_game).attach(table)
-    return table

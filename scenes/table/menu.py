@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.errors import GameError
 from game.savename import normalise_save_name, save_name_problem
+from scenes.core import theme
 from scenes.core.dialogs import Overlay, SaveAsDialog, confirm, message
 from scenes.core.i18n import N_, _
 from scenes.core.saves import default_save_name, save_as
@@ -14,6 +15,11 @@ from scenes.core.session import GameSession
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
+
+
+def saved(name: str) -> tuple[str, theme.Color]:
+    """The log line (and its colour) after the game was saved as ``name``."""
+    return _("Saved as “{name}”.").format(name=name), theme.GOOD
 
 
 def open_pause_menu(app: Host, session: GameSession, saved: Callable[[str], None]) -> None:

@@ -1,14 +1,9 @@
 """The one generic table scene: it runs every game by holding the game's
-:class:`~scenes.table.kit.TableKit` and a few parts of its own.
-
-* :class:`~scenes.table.picture.Picture` — the game's model, places, UiState, art and
-  the motions (one commit rule for the model);
-* :class:`~scenes.table.flow.EventFeed` — the events of each action, logged and animated
-  one by one;
-* :class:`~scenes.table.bot_turns.BotTurns` — bots asked early, played after a pause;
-* :class:`~scenes.table.controls.TableControls` — the human's buttons and held keys;
-* :class:`~scenes.table.banner_host.BannerHost` — the end-of-round panel;
-* :class:`~scenes.table.chrome.TableChrome` — log, Menu, Undo and the coach.
+:class:`~scenes.table.kit.TableKit` and a few parts of its own: ``Picture`` (the model,
+places, UiState, art, motions), ``EventFeed`` (events logged and animated one by one),
+``BotTurns``, ``TableControls`` (buttons, held keys), ``BannerHost``, ``TableChrome``
+(log, Menu, Undo, the coach) and ``TablePorts`` (the coach's and undo's narrow ports,
+:mod:`scenes.table.ports`; the scene itself is a guide's port, :meth:`TableScene.follow`).
 
 The scene itself only puts them together: after every action it autosaves and feeds the
 action's events; when the feed is empty the seat to move decides (a bot through
@@ -31,27 +26,30 @@ from game.errors import GameError
 from game.events import GameEvent
 from scenes.core import theme
 from scenes.core.curtain import CurtainScene
-from scenes.core.i18n import _, ngettext
-from scenes.core.saves import write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.core.session import GameSession
 from scenes.core.widgets import draw_tooltip
+from scenes.table import turns
 from scenes.table.banner_host import BannerHost
 from scenes.table.bot_runner import BotRunner
 from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND, BotTurns
 from scenes.table.chrome import TableChrome
 from scenes.table.coach import Coach
 from scenes.table.controls import TableControls
-from scenes.table.flow import EventFeed, history
-from scenes.table.kit import Control, Sprite, TableKit
-from scenes.table.menu import open_pause_menu
-from scenes.table.picture import Picture
-from scenes.table.table_words import autosave_failed, deal_words, log_heading, not_allowed
-from scenes.table.turns import TableMode, TurnStatus, bots_paused, previews, stop_game, thinking
+from scenes.table.flow import EventFeed, write_log
+from scenes.table.handover import curtain_for, next_viewer
+from scenes.table.kit import Control, SomeTableKit, Sprite
+from scenes.table.menu import open_pause_menu, saved
+from scenes.table.picture import picture_of
+from scenes.table.table_ports import TablePorts
+from scenes.table.table_words import not_allowed
+from scenes.table.turns import TableMode, TurnStatus, bots_paused
 from scenes.table.undo import undo
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
+    from scenes.plugin import OptionWords
+    from scenes.table.guide import Guide
 
 __all__ = ["Control", "Sprite", "TableMode", "TableScene"]
 
@@ -60,10 +58,18 @@ RESULTS_DELAY = 1.2
 
 
 class TableScene(Scene):
-    """Runs a game session at the table with the game's kit."""
+    """Runs a game session at the table with the game's kit. ``words`` names the options
+    that have no button in the coach's panel (the game's plugin record's
+    ``option_words``; without it, their notation)."""
 
     def __init__(
-        self, app: Host, session: GameSession, kit: TableKit, autosave: bool = True
+        self,
+        app: Host,
+        session: GameSession,
+        kit: SomeTableKit,
+        autosave: bool = True,
+        *,
+        words: OptionWords | None = None,
     ) -> None:
         super().__init__(app)
         self.session = session
@@ -73,16 +79,17 @@ class TableScene(Scene):
         humans = session.human_seats
         #: Who is looking at the screen: a human seat, or None (spectator / no humans).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.chrome = TableChrome(session, self.open_menu, lambda: undo(self))
-        self.picture = Picture(kit, self.tweens, lambda *args: self.banner.show(*args))
+        self.chrome = TableChrome(session, self.open_menu, lambda: undo(self.ports))
+        self.picture = picture_of(kit, self.tweens, lambda *args: self.banner.show(*args))
         self.picture.set_sound(app.audio.play)
         self.banner = BannerHost(self.picture.ui, self.tweens, bots_only=not humans)
-        self.feed = EventFeed(kit, self.picture, self.chrome.log)
+        self.feed = EventFeed(self.picture, self.chrome.log)
         runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
-        self.bots = BotTurns(session, runner, self.play, partial(stop_game, app, self.status))
+        self.bots = BotTurns(session, runner, self.play, partial(turns.stop_game, app, self.status))
         self.controls = TableControls(self._choose)
         self.banner.on_close = self.controls.pending.clear
-        self.chrome.coach = Coach(self)  # hints, with the setting on
+        self.ports = TablePorts(self, self._reopen, words)
+        self.chrome.coach = Coach(self.ports)  # hints, with the setting on
         #: The number of moves played when the table opened (for the resumed note).
         self._resumed_at: int | None = None
 
@@ -96,30 +103,15 @@ class TableScene(Scene):
             self.bots.runner.warm_up()
 
     def _write_log(self, pending: int = 0) -> None:
-        """The log from the start: the game's name and seed, the moves played so far
-        (public lines) and, for a resumed game, where it was resumed."""
-        log = self.chrome.log
-        log.clear()
-        log.add(log_heading(self.session), theme.TEXT_DIM)
-        if not self.session.ply:
-            return
-        lines = history(self.session, self.kit, self.picture.ui, pending=pending)
         resumed = self._resumed_at if self._resumed_at is not None else self.session.ply
-        note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", resumed)
-        for text, colour in lines:
-            log.add(text, colour)
-        if self.mode.resume_note and resumed and resumed == self.session.ply:
-            log.add(note.format(n=resumed), theme.TEXT_DIM)
+        note = resumed if self.mode.resume_note else 0
+        write_log(self.chrome.log, self.session, self.picture, note, pending)
 
     def language_changed(self) -> None:
-        """Every word of the frame again in the new language, and the log written again
-        from the moves played (:func:`scenes.table.flow.history`; notes such as "Saved
-        as" and errors are not kept)."""
-        # The seats' shown names again (the default "You" is shown in the language).
+        """Every word of the frame again in the new language (the seats' shown names
+        too) and the log written again from the moves played (notes are not kept)."""
         if self.picture.ui.names:
-            seats = range(self.session.num_players)
-            self.picture.ui.names = tuple(self.session.seat_label(i) for i in seats)
-            self.picture.ui.deal = deal_words(self.session.tags)
+            turns.seat_words(self.picture.ui, self.session)
         self.chrome.words()
         self.controls.skip.words()
         if self.mode.guide is not None:
@@ -150,14 +142,31 @@ class TableScene(Scene):
         ui = self.picture.ui
         ui.viewer = self.viewer
         ui.bottom = self.viewer if self.viewer is not None else 0
-        self.picture.sync(self.session.state.view(ui.bottom))
+        self.picture.sync(self.session.state, ui.bottom)
         self._laid_out = None
+
+    def follow(self, guide: Guide) -> None:
+        """Run ``guide``'s lesson here: scripted bots, the one move allowed, callouts,
+        its closing panel instead of the results screen, no "resumed" note."""
+        guide.attach(self)
+        self.mode.guide = guide
+        self.mode.resume_note = False
+        self.mode.on_game_over = guide.redraw
+        self.bots.scripted = guide.bot_move
+
+    def _reopen(self, back: GameSession, note: str) -> None:
+        """Go on at a table like this one with ``back`` (an undo), saying ``note``."""
+        new = type(self)(self.app, back, self.kit, self.mode.autosave, words=self.ports.words)
+        new.mode.resume_note = False
+        if self.mode.guide is not None:  # a guided game goes on, one step back
+            new.follow(self.mode.guide)
+        new.chrome.recap.notice(note)
+        self.app.manager.replace(new)
 
     # Playing ------------------------------------------------------------------------
     @property
     def state(self) -> Any:
-        """The session's game state (for the replay viewer and tests; parts never draw
-        from it)."""
+        """The session's game state (for tests; parts never draw from it)."""
         return self.session.state
 
     def play(self, action: Action) -> None:
@@ -169,12 +178,8 @@ class TableScene(Scene):
         except GameError as exc:
             self.chrome.add(not_allowed(exc), theme.BAD)
             return
-        if self.mode.autosave:
-            try:
-                write_autosave(self.session)
-            except OSError as exc:
-                self.chrome.add(autosave_failed(exc.strerror or exc), theme.BAD)
-        self.chrome.recap.note(actor, [self.kit.describe(e, self.picture.ui) or "" for e in events])
+        self.ports.autosave(self.session)
+        self.chrome.recap.note(actor, [self.picture.describe(e) or "" for e in events])
         self.show_events(events)
 
     def _choose(self, action: Action) -> None:
@@ -196,26 +201,14 @@ class TableScene(Scene):
 
     def human_to_move(self) -> bool:
         """True when the viewer is the human to decide and may act now."""
-        p = self.session.state.current_player
-        return (
-            not self.status.finished
-            and not self.mode.driven
-            and not self.feed.busy
-            and not self.status.curtain_up
-            and p >= 0
-            and self.session.is_human(p)
-            and p == self.viewer
-        )
+        busy = self.feed.busy or self.mode.driven
+        return not busy and turns.viewer_to_act(self.session, self.viewer, self.status)
 
     def open_menu(self) -> None:
         """The pause menu over the table (or over its curtain)."""
         top = self.app.manager.top
         if top is self or isinstance(top, CurtainScene):
-            open_pause_menu(
-                self.app,
-                self.session,
-                lambda name: self.chrome.add(_("Saved as “{name}”.").format(name=name), theme.GOOD),
-            )
+            open_pause_menu(self.app, self.session, lambda name: self.chrome.add(*saved(name)))
 
     # Frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -225,7 +218,7 @@ class TableScene(Scene):
             self._sync_controls()
             self.handle_event(self.controls.pending.popleft())
         super().update(dt)
-        self.kit.tick(self.picture.model, self.picture.ui, dt)
+        self.picture.tick(dt)
         if self.status.error:
             return
         self.feed.step()
@@ -248,13 +241,11 @@ class TableScene(Scene):
             self.bots.turn(dt, self.picture.ui.speed, paused)
             return
         if p != self.viewer and not self.status.curtain_up:
-            if self.viewer is None and len(self.session.human_seats) == 1:
-                self.viewer = p
-            elif self.viewer is None or self.session.has_private_info(p, self.viewer):
+            viewer = next_viewer(self.session, self.viewer, p)
+            if viewer is None:
                 self._raise_curtain(p)
                 return
-            else:
-                self.viewer = p
+            self.viewer = viewer
             self.sync_display()
         self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
         self.chrome.recap.show_for(p)
@@ -275,12 +266,9 @@ class TableScene(Scene):
             self.viewer = seat
             self.sync_display()
 
-        name = self.session.seat_label(seat)
-        curtain = CurtainScene(self.app, name, self.session.spec.name, reveal, self.open_menu)
-        s, width = theme.ui_scale(self.size), self.size[0]
-        lead = theme.font(round(CurtainScene.RECAP_PX * s)).size
-        curtain.recap = self.chrome.recap.line_for(
-            seat, lambda line: lead(CurtainScene.recap_lead() + line)[0] <= width - 80 * s
+        recap = self.chrome.recap
+        curtain = curtain_for(
+            self.app, self.session, recap, seat, self.size, reveal, self.open_menu
         )
         self.app.manager.push(curtain)
 
@@ -312,37 +300,19 @@ class TableScene(Scene):
         ui.colourblind = bool(self.app.settings.colourblind)
         ui.finished, ui.driven = self.status.finished, self.mode.driven
         if not ui.names:
-            ui.names = tuple(session.seat_label(i) for i in range(session.num_players))
-            ui.game_name, ui.seed, ui.options = session.spec.name, session.seed, session.options
-            ui.deal = deal_words(session.tags)
-            ui.humans = tuple(session.is_human(i) for i in range(session.num_players))
-            ui.levels = tuple("" if h else session.seats[i].kind for i, h in enumerate(ui.humans))
-        if to_act and not ui.to_act:
-            ui.turn_since = ui.time
-        if to_act != ui.to_act or (to_act and self.status.legal_ply != session.ply):
-            ui.legal = tuple(session.state.legal_actions()) if to_act else ()
-            ui.previews = previews(session, self.viewer, ui.legal)
-            self.status.legal_ply = session.ply if to_act else -1
-            if not to_act:
-                ui.forced = None
-        ui.to_act = to_act
+            turns.seat_words(ui, session, first=True)
+        turns.refresh_turn(ui, session, self.viewer, to_act, self.status)
         guide = self.mode.guide
         ui.suggested = self.chrome.suggested() if guide is None else guide.expected()
         busy = self.feed.busy or self.status.finished or self.mode.driven  # no live cue
         held = guide is not None and guide.bot_move(session.ply) is None  # a note, the end
-        ui.thinking = {} if busy or held else thinking(session, ui.time)
+        ui.thinking = {} if busy or held else turns.thinking(session, ui.time)
 
     def _sync_controls(self, force: bool = False) -> None:
         """The buttons of the viewer's turn (none otherwise), rebuilt when they change."""
-        ui = self.picture.ui
-        wanted: list[Control] = []
-        if ui.to_act and self.picture.places is not None and self.human_to_move():
-            wanted = self.kit.controls(self.picture.model, ui.legal, ui)
-        if not force and wanted == [control for control, _ in self.controls.buttons]:
-            return
-        rects = self.kit.place_buttons(self.picture.places, len(wanted), ui) if wanted else []
-        self.controls.rebuild(wanted, rects, ui.s)
-        self.request_redraw()
+        may_act = self.picture.ui.to_act and self.human_to_move()
+        if self.controls.sync(self.picture, may_act, force):
+            self.request_redraw()
 
     # Input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -360,7 +330,7 @@ class TableScene(Scene):
                 self.open_menu()
                 return
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                undo(self)
+                undo(self.ports)
                 return
             viewer = self.viewer
             if (
@@ -380,7 +350,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION or self.human_to_move():
             ui = self.picture.ui
             self._refresh_ui(0.0)
-            action = self.kit.on_input(event, self.picture.model, self.picture.places, ui)
+            action = self.picture.on_input(event)
             if action is not None:
                 self._choose(action)
             self.request_redraw()
@@ -394,9 +364,7 @@ class TableScene(Scene):
         if self.banner.up:
             return True
         status = self.status
-        if status.finished or status.error or status.curtain_up:
-            return False
-        if self.mode.hold_bots or self.mode.driven:
+        if bots_paused(self.mode, status) or status.curtain_up:  # nothing runs by itself
             return False
         if self.bots.waiting(self.picture.ui.speed):
             # Only the "thinking" dots change: draw when they do, and leave the rest of
@@ -414,7 +382,7 @@ class TableScene(Scene):
             self.layout()
         self.picture.draw(surface)
         if ui.banner is not None:
-            self.banner.draw(surface, self.kit.banner_frame(self.picture.places, ui))
+            self.banner.draw(surface, self.picture.banner_frame())
         self.controls.draw(surface, ui.suggested, ui.s)
         self.chrome.draw(surface, self.mode.driven)
         self.controls.skip.draw(surface)  # over the log panel's heading
@@ -422,6 +390,6 @@ class TableScene(Scene):
             at_rest = not self.feed.busy and ui.banner is None
             self.mode.guide.draw(surface, self.picture.places, ui, at_rest, self.human_to_move())
         tip = self.chrome.tooltip() or self.controls.tooltip()
-        tip = tip or self.kit.tooltip(self.picture.model, self.picture.places, ui)
+        tip = tip or self.picture.tooltip()
         if tip:
             draw_tooltip(surface, tip, self.app.mouse, ui.s)

@@ -11,12 +11,13 @@ from game.contract import Action
 from scenes.core.dialogs import message
 from scenes.core.session import GameSession
 from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND
-from scenes.table.table_words import something_went_wrong
+from scenes.table.table_words import deal_words, something_went_wrong
 from scenes.table.table_words import thinking as thinking_words
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.table.guide import Guide
+    from scenes.table.kit import TableUi
 
 
 @dataclass
@@ -79,3 +80,42 @@ def thinking(session: GameSession, time: float) -> dict[int, str]:
     if seat < 0 or session.is_human(seat):
         return {}
     return {seat: thinking_words(1 + int(time * THINKING_DOTS_PER_SECOND) % 3)}
+
+
+def seat_words(ui: TableUi, session: GameSession, first: bool = False) -> None:
+    """The seats' shown names and the deal's words in ``ui`` (again after a change of
+    language: the default "You" is shown in the language); ``first``: also the game's
+    name, seed and options, which seats are people and the bots' levels."""
+    ui.names = tuple(session.seat_label(i) for i in range(session.num_players))
+    if first:
+        ui.game_name, ui.seed, ui.options = session.spec.name, session.seed, session.options
+    ui.deal = deal_words(session.tags)
+    if first:
+        ui.humans = tuple(session.is_human(i) for i in range(session.num_players))
+        ui.levels = tuple("" if h else session.seats[i].kind for i, h in enumerate(ui.humans))
+
+
+def refresh_turn(
+    ui: TableUi, session: GameSession, viewer: int | None, to_act: bool, status: TurnStatus
+) -> None:
+    """The viewer's turn in ``ui``: ``to_act`` (the viewer may act now), when the turn
+    began, the legal actions and their previews (once a move: ``status.legal_ply``) and
+    no forced move while the viewer may not act."""
+    if to_act and not ui.to_act:
+        ui.turn_since = ui.time
+    if to_act != ui.to_act or (to_act and status.legal_ply != session.ply):
+        ui.legal = tuple(session.state.legal_actions()) if to_act else ()
+        ui.previews = previews(session, viewer, ui.legal)
+        status.legal_ply = session.ply if to_act else -1
+        if not to_act:
+            ui.forced = None
+    ui.to_act = to_act
+
+
+def viewer_to_act(session: GameSession, viewer: int | None, status: TurnStatus) -> bool:
+    """True when the seat to move is a person's and that person is ``viewer``, and the
+    game is neither over nor behind the curtain."""
+    p = session.state.current_player
+    if status.finished or status.curtain_up or p < 0:
+        return False
+    return session.is_human(p) and p == viewer

@@ -8,23 +8,21 @@ undo cuts it just before the person's previous decision and replays it from the 
 the bots then play their moves again, and they play them the same (a bot's decision
 depends only on the seed, its seat and the move number). Each undo is counted in the
 record (``Record.undos``) and shown in the results. The new table says what was taken
-back in the game's log words (:func:`taken_back`), on its notice strip.
+back in the game's log words (:func:`taken_back`), on its notice strip. Undo reaches the
+table only through its :class:`~scenes.table.ports.UndoPort`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from game.errors import GameError
-from game.events import EventLog
+from game.events import EventLog, GameEvent
 from game.records import Record
 from scenes.core.i18n import _
-from scenes.core.saves import write_autosave
 from scenes.core.session import GameSession
-from scenes.table.table_words import autosave_failed, taken_back_words
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+from scenes.table.ports import UndoPort
+from scenes.table.table_words import taken_back_words
 
 
 def undo_allowed(session: GameSession) -> bool:
@@ -72,10 +70,10 @@ def _count(counts: list[int], players: int, seat: int) -> None:
     counts[seat] += 1
 
 
-def taken_back(table: TableScene, keep: int) -> str:
-    """What an undo keeping ``keep`` actions takes back, in the game's log words:
-    "Taken back: Ann: No thanks! (pot 2)", and how many moves followed it."""
-    session = table.session
+def taken_back(session: GameSession, keep: int, describe: Callable[[GameEvent], str | None]) -> str:
+    """What an undo of ``session`` keeping ``keep`` actions takes back, in the table's
+    log words (``describe``): "Taken back: Ann: No thanks! (pot 2)", and how many moves
+    followed it."""
     state = session.spec.new_state(session.num_players, session.options, session.seed, session.deal)
     for text in session.actions[:keep]:
         state.apply(state.find_action(text))
@@ -83,38 +81,29 @@ def taken_back(table: TableScene, keep: int) -> str:
     for text in session.actions[keep:]:
         events = EventLog()
         state.apply(state.find_action(text), events)
-        said = (table.kit.describe(event, table.picture.ui) for event in events)
+        said = (describe(event) for event in events)
         lines.append(next((line for line in said if line), text))
     if not lines:
         return ""
     return taken_back_words(lines[0], len(lines) - 1)
 
 
-def undo(table: TableScene) -> bool:
-    """Replace ``table`` by one at the human's previous decision (autosaved); False if
-    there is nothing to take back (or the table is driven, or not on top)."""
-    if table.mode.driven or table.app.manager.top is not table:
+def undo(table: UndoPort) -> bool:
+    """Go on at a new table at the human's previous decision (autosaved); False if
+    there is nothing to take back (or the table may not take back now)."""
+    if not table.may_take_back():
         return False
     try:
         back = undone(table.session)
     except GameError as exc:
-        table.chrome.add(_("Cannot undo: {reason}").format(reason=exc))
+        table.post(_("Cannot undo: {reason}").format(reason=exc))
         return False
     if back is None:
         return False
     try:
-        note = taken_back(table, len(back.actions))
+        note = taken_back(table.session, len(back.actions), table.describe)
     except GameError:
         note = ""
-    if table.mode.autosave:
-        try:
-            write_autosave(back)
-        except OSError as exc:
-            table.chrome.add(autosave_failed(exc.strerror or exc))
-    new = type(table)(table.app, back, table.kit, table.mode.autosave)
-    new.mode.resume_note = False
-    if table.mode.guide is not None:  # a guided game goes on, one step back
-        table.mode.guide.attach(new)
-    new.chrome.recap.notice(note)
-    table.app.manager.replace(new)
+    table.autosave(back)
+    table.reopen(back, note)
     return True

@@ -180,7 +180,7 @@ def test_the_hint_columns_say_what_they_mean(app):
         pump(app)
     try:
         theme.blit_text = spy
-        coach.draw_panel(app.screen, theme.ui_scale(table.size))
+        coach.draw(app.screen)  # the button and the panel
     finally:
         theme.blit_text = real
     words = " ".join(said)

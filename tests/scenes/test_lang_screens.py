@@ -115,7 +115,7 @@ def viewer_drawn(app: App, viewer: ReplayScene, monkeypatch) -> list[str]:
         for _ in range(3):
             app.invalidate()
             app.frame(1 / 60, [])
-        viewer.step_back()
+        viewer.cursor.step_back()
         app.frame(1 / 60, [])
     return log
 

@@ -87,7 +87,10 @@ class Frame:
 
     def __init__(self, app: App, session: GameSession, table: TableScene | None = None) -> None:
         self.app = app
-        self.table = table or TableScene(app, session, marked_kit(ui_for(session.spec.id).table()))
+        ui = ui_for(session.spec.id)
+        self.table = table or TableScene(
+            app, session, marked_kit(ui.table()), words=ui.option_words
+        )
         self.allowed: set[str] = set()
         #: The record of the frames being drawn (see :meth:`frames`).
         self.log: list[str] | None = None
@@ -96,11 +99,11 @@ class Frame:
     @classmethod
     def guided(cls, app: App, game: str) -> Frame:
         """The guided first game of ``game`` (its table's game parts set apart too)."""
-        from scenes.table.guide import open_tutorial
+        from scenes.table.lesson import open_tutorial
 
         ui = ui_for(game)
         assert ui.tutorial is not None
-        table = open_tutorial(app, game, ui.tutorial, marked_kit(ui.table()))
+        table = open_tutorial(app, game, ui.tutorial, marked_kit(ui.table()), words=ui.option_words)
         return cls(app, table.session, table)
 
     def wrap(self, table: TableScene) -> None:
@@ -332,7 +335,7 @@ def test_the_curtain_undo_guide_and_errors_are_marked(pseudo_app: App) -> None:
     frame.table.play(legal[0])
     frame.frames(6)
     old = frame.table
-    assert undo(old)
+    assert undo(old.ports)
     app.manager.apply_requests()
     new = app.manager.top
     assert isinstance(new, TableScene) and new is not old and new.chrome.recap.text

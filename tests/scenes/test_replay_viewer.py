@@ -36,7 +36,7 @@ def finished_session(game: str, players: int, seed: int) -> GameSession:
 
 def settle(app, viewer: ReplayScene) -> None:
     for _ in range(200):
-        if not viewer.table_busy():
+        if not viewer.table.busy():
             break
         pump(app)
     pump(app)
@@ -65,13 +65,13 @@ def test_step_to_the_end_and_back_shows_each_steps_model(app, game, players):
         press(app, pygame.K_RIGHT)
         settle(app, viewer)
         assert viewer.k == k
-        assert viewer.shown_model() == viewer.expected_model()
+        assert viewer.cursor.shown_model() == viewer.cursor.expected_model()
     press(app, pygame.K_END)
-    assert viewer.k == n and viewer.shown_model() == viewer.expected_model()
+    assert viewer.k == n and viewer.cursor.shown_model() == viewer.cursor.expected_model()
     for k in range(n - 1, n - 6, -1):
         press(app, pygame.K_LEFT)
         assert viewer.k == k
-        assert viewer.shown_model() == viewer.expected_model()
+        assert viewer.cursor.shown_model() == viewer.cursor.expected_model()
     assert viewer.moves.current == viewer.k  # the log highlights the current action
 
 
@@ -88,12 +88,12 @@ def test_rounds_timeline_seats_and_open_hands(app):
     click(app, (strip.x + strip.width // 2, strip.centery))
     assert abs(viewer.k - viewer.timeline.length // 2) <= 1
     press(app, pygame.K_v)
-    assert viewer.seat == 1 and viewer.table.viewer == 1
-    assert viewer.shown_model() == viewer.expected_model()
+    assert viewer.cursor.seat == 1 and viewer.table.scene.viewer == 1
+    assert viewer.cursor.shown_model() == viewer.cursor.expected_model()
     press(app, pygame.K_o)
     assert viewer.open_hands
     press(app, pygame.K_SPACE)
-    assert viewer.playing
+    assert viewer.playback.playing
     start = viewer.k
     pump(app, 120)
     assert viewer.k > start
@@ -108,10 +108,10 @@ def test_live_game_is_never_shown_with_open_hands(app):
     pump(app, 2)
     viewer = app.manager.top
     assert isinstance(viewer, ReplayScene)
-    assert viewer.seats == [0] and not viewer.bar.hands_button.enabled
+    assert viewer.cursor.seats == [0] and not viewer.bar.hands_button.enabled
     press(app, pygame.K_o)
     press(app, pygame.K_v)
-    assert not viewer.open_hands and viewer.seat == 0
+    assert not viewer.open_hands and viewer.cursor.seat == 0
     two_humans = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
     live = GameSession.new("playorpay", {}, two_humans, 3)
     live.apply(live.state.legal_actions()[0])
@@ -123,7 +123,7 @@ def test_play_on_from_a_middle_step(app):
     session = finished_session("nothanks", 3, seed=21)
     viewer = open_saved(app, session)
     middle = viewer.timeline.length // 2
-    viewer.go(middle)
+    viewer.cursor.go(middle)
     pump(app)
     press(app, pygame.K_p)
     dialog = app.manager.top
@@ -160,12 +160,11 @@ def test_the_move_list_speaks_the_live_logs_words_and_counts_rounds_as_the_table
 
     session = finished_session(game, players, seed=11)
     viewer = open_saved(app, session)
-    timeline, kit = viewer.timeline, viewer.table.kit
-    ui = kit.new_ui()
-    ui.names = tuple(seat.name for seat in timeline.seats)
+    timeline, picture = viewer.timeline, viewer.table.scene.picture
+    picture.ui.viewer = None  # the public lines, as a spectator's log
     rows = [text for text, step in viewer.moves.rows if step]
     for index, (row, events) in enumerate(zip(rows, timeline.events, strict=True)):
-        said = [text for event in events for text, _ in log_lines(kit, ui, event)]
+        said = [text for event in events for text, _ in log_lines(picture, event)]
         assert row == f"{index + 1}. {said[0]}", (row, said)
         assert timeline.steps[index].text not in row.split(". ", 1)[1].split()  # no notation
     # One round count: the bar's round is the round the table is in at every step.
@@ -178,7 +177,7 @@ def test_the_move_list_speaks_the_live_logs_words_and_counts_rounds_as_the_table
 def test_a_replay_shows_no_live_cue_and_plays_at_the_chosen_speed(app):
     session = finished_session("playorpay", 3, seed=11)
     viewer = open_saved(app, session)
-    viewer.go(0)
+    viewer.cursor.go(0)
     labels = []
     for _ in range(4):
         press(app, pygame.K_s)
@@ -188,11 +187,11 @@ def test_a_replay_shows_no_live_cue_and_plays_at_the_chosen_speed(app):
     for label in ("1×", "2×", "4×", "½×"):
         while viewer.bar.speed_button.label != label:
             press(app, pygame.K_s)
-        viewer.go(0)
+        viewer.cursor.go(0)
         press(app, pygame.K_SPACE, frames=0)
         for _ in range(120):  # two seconds
             pump(app)
-            ui = viewer.table.picture.ui
+            ui = viewer.table.scene.picture.ui
             assert not ui.thinking and ui.driven
         press(app, pygame.K_SPACE, frames=0)
         steps[label] = viewer.k
@@ -209,9 +208,11 @@ def test_the_bars_labels_fit_or_say_all_in_a_tooltip(app):
     pump(app, 2)
     bar = viewer.bar
     for button in bar.widgets:
-        width = theme.text(button.label, button.font_px * viewer.table.picture.ui.s, bold=True)
+        width = theme.text(
+            button.label, button.font_px * viewer.table.scene.picture.ui.s, bold=True
+        )
         assert width.get_width() <= button.rect.width, button.label
-    name = viewer.timeline.seats[viewer.seat].name
+    name = viewer.timeline.seats[viewer.cursor.seat].name
     assert name.startswith("Annabelle") and name in (bar.seat_button.tip or "")
     if bar.title_tip:
         assert bar.tooltip(bar.title_rect.center) == bar.title_tip

@@ -1,0 +1,119 @@
+"""The narrow ports the table's parts are given instead of the table scene.
+
+Each part names the few things it uses of the table as a :class:`typing.Protocol`; the
+table (:class:`scenes.table.scene.TableScene`, or its adapter
+:class:`scenes.table.table_ports.TablePorts`) implements them, and a test drives a part
+through a small fake. No port exposes the scene, its app or the live picture.
+
+* :class:`GuidePort` — the guided first game (:mod:`scenes.table.guide`);
+* :class:`UndoPort` — taking a move back (:mod:`scenes.table.undo`);
+* :class:`CoachPort` — the coach's hints (:mod:`scenes.table.coach`), with
+  :class:`CoachFrame`, what the coach draws around.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import pygame
+
+from game.contract import Action
+from game.events import GameEvent
+from scenes.core.session import GameSession
+from scenes.table.pieces import Control
+
+if TYPE_CHECKING:
+    from scenes.table.jobs import Job
+
+T = TypeVar("T")
+
+
+class GuidePort(Protocol):
+    """What a guide needs of the table it runs at: the game played there, and a redraw
+    (after a refusal, a note read, the end)."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    def request_redraw(self) -> None: ...
+
+
+class UndoPort(Protocol):
+    """What undo needs of the table: the game, whether a move may be taken back now, the
+    table's log words, and a way to go on from the earlier game."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    def may_take_back(self) -> bool:
+        """False while something else feeds the table or it is not on top."""
+        ...
+
+    def describe(self, event: GameEvent) -> str | None:
+        """The table's public log line of ``event`` (None or "" for none)."""
+        ...
+
+    def post(self, text: str) -> None:
+        """Add a line to the table's log."""
+        ...
+
+    def autosave(self, session: GameSession) -> None:
+        """Write ``session`` as the autosave if this table autosaves (a failure is said
+        in the log, never raised)."""
+        ...
+
+    def reopen(self, back: GameSession, note: str) -> None:
+        """Go on at a new table with ``back`` (same kit and settings; a guided game stays
+        guided), showing ``note`` (what was taken back) on its notice strip."""
+        ...
+
+
+@dataclass(frozen=True)
+class CoachFrame:
+    """What the coach draws around, as of this frame: the window ``size``, the move log's
+    rectangle (empty for a table without one), the left edge of the top bar's buttons
+    (the Hint button goes left of it), the action buttons with their rectangles (the
+    panel keeps clear of them, tags go on them) and the table's clock (seconds)."""
+
+    size: tuple[int, int]
+    log: pygame.Rect
+    bar_left: int
+    buttons: tuple[tuple[Control, pygame.Rect], ...]
+    time: float
+
+
+class CoachPort(Protocol):
+    """What the coach needs of the table."""
+
+    @property
+    def session(self) -> GameSession: ...
+
+    def hints_on(self) -> bool:
+        """The "Coach hints" setting."""
+        ...
+
+    def to_act(self) -> bool:
+        """True when the person looking at the table is to move and may act now."""
+        ...
+
+    def start_job(self, fn: Callable[..., T], *args: Any) -> Job[T]:
+        """Run ``fn(*args)`` off the drawing thread (:func:`scenes.table.jobs.start_job`)."""
+        ...
+
+    def later(self, seconds: float, then: Callable[[], None]) -> None:
+        """Call ``then`` after ``seconds`` of the table's time (frames keep coming)."""
+        ...
+
+    def autosave(self, session: GameSession) -> None:
+        """As :meth:`UndoPort.autosave`."""
+        ...
+
+    def request_redraw(self) -> None: ...
+
+    def frame(self) -> CoachFrame: ...
+
+    def option_words(self, action: Action, text: str) -> str:
+        """The game's words for an option that has no button (notation ``text``)."""
+        ...
