@@ -1,13 +1,76 @@
-"""The start of a Play or Pay round: the deal (explicit or shuffled), the antes and the
-first player."""
+"""The start of a Play or Pay game (every field at its first value, the first dealer) and
+of each round: the deal (explicit or shuffled), the antes and the first player."""
 
 from __future__ import annotations
 
+from game.contract import TERMINAL
 from game.events import EventSink, drop
-from game.games.playorpay.cards import DECK_SIZE, RANK_OF, SEVEN_OF_DIAMONDS, SUIT_OF, full_deck
+from game.games.playorpay.cards import (
+    DECK_SIZE,
+    RANK_OF,
+    SEVEN_OF_DIAMONDS,
+    SUIT_OF,
+    decks_for,
+    full_deck,
+)
 from game.games.playorpay.data import PlayOrPayData
-from game.games.playorpay.deal import deal_hands, deal_order
+from game.games.playorpay.deal import ExplicitDeal, deal_hands, deal_order
 from game.games.playorpay.events import Ante, RoundDealt
+from game.options import OptionValue
+from game.rng import Rng
+
+
+def rounds_to_play(option: int, num_players: int) -> int:
+    """The ``rounds`` option resolved: 0 means one round per player."""
+    return option if option > 0 else num_players
+
+
+def start_game(
+    state: PlayOrPayData,
+    num_players: int,
+    options: dict[str, OptionValue],
+    seed: int,
+    deal: ExplicitDeal | None,
+) -> None:
+    """Fill a new ``state`` for ``num_players`` with these (validated) ``options``, its
+    generator seeded with ``seed`` and the explicit ``deal`` if any; then the first round
+    (:func:`start_round`, no events)."""
+    n = state.num_players = num_players
+    state.options = dict(options)
+    state.sevens = bool(options["sevens"])
+    state.decks = decks_for(num_players)
+    state.rounds = rounds_to_play(int(options["rounds"]), num_players)
+    state.start_tokens = 0 if state.sevens else int(options["tokens"])
+    state.rng = Rng(seed)
+    state.deals = deal.rounds if deal is not None else ()
+    first = str(options.get("first_dealer", "random"))
+    if deal is not None and deal.dealer is not None:
+        state.dealer = deal.dealer
+    elif first != "random":
+        state.dealer = int(first) - 1
+    else:
+        state.dealer = state.rng.below(n)
+    state.round = 0
+    state.in_game = [True] * n
+    state.tokens = [state.start_tokens] * n
+    state.pot = 0
+    state.totals = [0] * n
+    state.results = []
+    state.player = TERMINAL
+    state.first_seat = -1
+    state.counts = []
+    state.masks = []
+    state.sizes = [0] * n
+    state.seqs = [[], [], [], []]
+    state.dealt = [0] * n
+    state.anted = [False] * n
+    state.paid = [0] * n
+    state.cannot = [0] * n
+    state.round_tokens = [0] * n
+    state.finish = []
+    state.moves = []
+    state._legal = None
+    start_round(state, drop)
 
 
 def hands_for_round(state: PlayOrPayData, order: list[int]) -> list[list[int]]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.contract import TERMINAL, RoundResult, State
+from game.contract import RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
 from game.games.playorpay import round_end, round_start, turns
@@ -38,7 +38,6 @@ from game.games.playorpay.actions import (
 from game.games.playorpay.cards import (
     DECK_SIZE,
     SEVEN_OF_DIAMONDS,
-    decks_for,
 )
 from game.games.playorpay.checks import check_next_deal, check_play
 from game.games.playorpay.data import PlayOrPayData
@@ -46,6 +45,7 @@ from game.games.playorpay.deal import ExplicitDeal
 from game.games.playorpay.edition import RULES_VERSION as RULES_VERSION
 from game.games.playorpay.fields import POP_FIELDS
 from game.games.playorpay.legal import play_codes
+from game.games.playorpay.round_start import rounds_to_play as rounds_to_play
 from game.games.playorpay.sampling import resample_hands
 from game.games.playorpay.snapshot import view_of
 from game.games.playorpay.views import PlayOrPayView
@@ -56,11 +56,6 @@ from game.rng import Rng
 _PAY_ONLY: tuple[Action, ...] = (PAY,)
 _PASS_ONLY: tuple[Action, ...] = (PASS,)
 _NONE: tuple[Action, ...] = ()
-
-
-def rounds_to_play(option: int, num_players: int) -> int:
-    """The ``rounds`` option resolved: 0 means one round per player."""
-    return option if option > 0 else num_players
 
 
 class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
@@ -79,42 +74,7 @@ class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
         seed: int,
         deal: ExplicitDeal | None = None,
     ) -> None:
-        n = self.num_players = num_players
-        self.options = dict(options)
-        self.sevens = bool(options["sevens"])
-        self.decks = decks_for(num_players)
-        self.rounds = rounds_to_play(int(options["rounds"]), num_players)
-        self.start_tokens = 0 if self.sevens else int(options["tokens"])
-        self.rng = Rng(seed)
-        self.deals = deal.rounds if deal is not None else ()
-        first = str(options.get("first_dealer", "random"))
-        if deal is not None and deal.dealer is not None:
-            self.dealer = deal.dealer
-        elif first != "random":
-            self.dealer = int(first) - 1
-        else:
-            self.dealer = self.rng.below(n)
-        self.round = 0
-        self.in_game = [True] * n
-        self.tokens = [self.start_tokens] * n
-        self.pot = 0
-        self.totals = [0] * n
-        self.results = []
-        self.player = TERMINAL
-        self.first_seat = -1
-        self.counts = []
-        self.masks = []
-        self.sizes = [0] * n
-        self.seqs = [[], [], [], []]
-        self.dealt = [0] * n
-        self.anted = [False] * n
-        self.paid = [0] * n
-        self.cannot = [0] * n
-        self.round_tokens = [0] * n
-        self.finish = []
-        self.moves = []
-        self._legal = None
-        round_start.start_round(self, drop)
+        round_start.start_game(self, num_players, options, seed, deal)
 
     # Contract -------------------------------------------------------------------
 
