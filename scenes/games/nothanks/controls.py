@@ -9,7 +9,6 @@ game's spec previews it (``ui.previews``); nothing here works out a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -25,7 +24,7 @@ from scenes.games.nothanks.layout import SIZES, NoThanksUi, Places, display_rect
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.panel_words import seat_panel
 from scenes.games.nothanks.seats import choices, fitted_look, score_rect, selected
-from scenes.games.nothanks.specials import SpecialFace
+from scenes.games.nothanks.specials import ShownCard, SpecialFace, TableCard
 from scenes.table.components.title_bar import facts_left, facts_tip
 from scenes.table.pieces import Control
 
@@ -163,7 +162,7 @@ def on_input(
     if not options or ui.viewer is None:
         return None
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-        by_card: dict[Any, Action] = dict(options)
+        by_card: dict[TableCard, Action] = dict(options)
         rects = display_rects(places, model, ui.viewer, ui, selected(ui))
         for card, rect, _tucked in reversed(rects):
             if card in by_card and rect.collidepoint(event.pos):
@@ -185,7 +184,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
     peeked = m.peeked is not None and ui.viewer is not None
     if peeked and peek_rect(places, m.peeked or ())[0].collidepoint(mouse):
         return _(prompts.PEEK_TIP)
-    cards: list[tuple[Any, pygame.Rect]] = []
+    cards: list[tuple[ShownCard, pygame.Rect]] = []
     if offer(m) is not None:
         cards.append((offer(m), places.offer))
     for seat in places.seats:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -20,7 +19,13 @@ from scenes.core import theme
 from scenes.core.card_surfaces import CARD_RATIO, card_height
 from scenes.core.i18n import N_, _
 from scenes.games.nothanks.model import NoThanksModel
-from scenes.games.nothanks.specials import SpecialFace, card_key, to_display
+from scenes.games.nothanks.specials import (
+    ShownCard,
+    SpecialFace,
+    TableCard,
+    card_key,
+    to_display,
+)
 from scenes.table.components.fan import grouped_row
 from scenes.table.components.seat_panel import seat_rows
 from scenes.table.kit import TableUi
@@ -92,7 +97,7 @@ class NoThanksUi(TableUi):
     (seat, card), the viewer's Hidden Tiger card away while it flies, and which card of
     the viewer's display is chosen (Give left, Remove) with the arrow keys."""
 
-    hidden_card: tuple[int | None, Any] | None = None
+    hidden_card: tuple[int | None, ShownCard] | None = None
     tiger_away: bool = False
     choice_index: int = 0
 
@@ -186,26 +191,28 @@ def banner_frame(places: Places, ui: TableUi) -> tuple[tuple[int, int], int]:
 # Positions from places and model ----------------------------------------------------------
 
 
-def offer(model: NoThanksModel) -> Any:
+def offer(model: NoThanksModel) -> ShownCard:
     """The card on offer as the table holds it (a number, a SpecialFace or None)."""
     return model.card if model.card is not None else to_display(model.special)
 
 
-def display_cards(model: NoThanksModel, seat: int, ui: NoThanksUi | None = None) -> list[Any]:
+def display_cards(model: NoThanksModel, seat: int, ui: NoThanksUi | None = None) -> list[TableCard]:
     """``seat``'s display (numbers, then special cards), less a card in flight."""
     if not 0 <= seat < model.num_players:
         return []
     shown = model.seats[seat]
-    cards: list[Any] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
+    cards: list[TableCard] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
     hidden = ui.hidden_card if ui is not None else None
-    if hidden is not None and hidden[0] == seat and hidden[1] in cards:
-        cards.remove(hidden[1])
+    if hidden is not None and hidden[0] == seat:
+        card = hidden[1]
+        if isinstance(card, (int, SpecialFace)) and card in cards:  # text or None never is
+            cards.remove(card)
     return cards
 
 
-def hand_groups(cards: list[Any]) -> list[list[Any]]:
+def hand_groups(cards: list[TableCard]) -> list[list[TableCard]]:
     """Runs of consecutive number cards (lowest first), then each special card alone."""
-    groups: list[list[Any]] = []
+    groups: list[list[TableCard]] = []
     for card in sorted(cards, key=card_key):
         last = groups[-1][-1] if groups else None
         if isinstance(card, int) and isinstance(last, int) and card == last + 1:
@@ -217,8 +224,8 @@ def hand_groups(cards: list[Any]) -> list[list[Any]]:
 
 @lru_cache(maxsize=64)
 def _hand_layout(
-    cards: tuple[Any, ...], rect: tuple[int, int, int, int], cw: int
-) -> tuple[int, list[tuple[Any, int, int]]]:
+    cards: tuple[TableCard, ...], rect: tuple[int, int, int, int], cw: int
+) -> tuple[int, list[tuple[TableCard, int, int]]]:
     groups = hand_groups(list(cards))
     cw, spots = grouped_row([len(g) for g in groups], pygame.Rect(rect), cw, step=RUN_STEP)
     flat = [card for group in groups for card in group]
@@ -226,8 +233,8 @@ def _hand_layout(
 
 
 def hand_layout(
-    cards: list[Any], rect: pygame.Rect, cw: int
-) -> tuple[int, list[tuple[Any, int, int]]]:
+    cards: list[TableCard], rect: pygame.Rect, cw: int
+) -> tuple[int, list[tuple[TableCard, int, int]]]:
     """Card width and (card, x, y) top-left positions so the runs fit ``rect``."""
     return _hand_layout(tuple(cards), tuple(rect), cw)
 
@@ -246,8 +253,8 @@ def hand_cw(places: Places, model: NoThanksModel, seat: int) -> int:
 
 
 def display_rects(
-    places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi, selected: Any = None
-) -> list[tuple[Any, pygame.Rect, bool]]:
+    places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi, selected: object = None
+) -> list[tuple[TableCard, pygame.Rect, bool]]:
     """(card, rect, tucked) of ``seat``'s display in drawing order (a run's lowest card,
     the one that counts, last: on top); the ``selected`` card is lifted."""
     cards = display_cards(model, seat, ui)
@@ -295,7 +302,9 @@ def run_spans(
     return spans_of(cards, placed, cw)
 
 
-def spans_of(cards: list[Any], placed: list[tuple[Any, int, int]], cw: int) -> list[RunSpan]:
+def spans_of(
+    cards: list[TableCard], placed: list[tuple[TableCard, int, int]], cw: int
+) -> list[RunSpan]:
     """The runs of a laid-out display (``placed`` as from :func:`hand_layout`)."""
     out, index = [], 0
     for group in hand_groups(cards):
@@ -306,7 +315,9 @@ def spans_of(cards: list[Any], placed: list[tuple[Any, int, int]], cw: int) -> l
         strip = chunk[1][1] - chunk[0][1]
         x0, y0 = chunk[0][1], chunk[0][2]
         box = pygame.Rect(x0, y0, chunk[-1][1] + cw - x0, card_height(cw))
-        out.append(RunSpan(group[0], group[-1], box, strip >= READABLE_STRIP * cw))
+        low, high = group[0], group[-1]
+        assert isinstance(low, int) and isinstance(high, int)  # a run is number cards
+        out.append(RunSpan(low, high, box, strip >= READABLE_STRIP * cw))
     return out
 
 
@@ -322,7 +333,7 @@ def crowded(places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi | No
 
 
 def display_pos(
-    places: Places, model: NoThanksModel, seat: int, card: Any, ui: NoThanksUi | None = None
+    places: Places, model: NoThanksModel, seat: int, card: object, ui: NoThanksUi | None = None
 ) -> tuple[int, int, int]:
     """Centre and width of ``card`` in ``seat``'s display of ``model``."""
     cards = display_cards(model, seat, ui)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TypedDict
+
+from typing_extensions import Unpack
 
 from game.events import GameEnded, GameEvent, RoundScored, on
 from game.games.nothanks.events import (
@@ -199,13 +201,37 @@ def _with_tallies(model: NoThanksModel, event: SeatsChanged) -> NoThanksModel:
     return replace(model, seats=tuple(seats))
 
 
-def _seat(model: NoThanksModel, seat: int, **changes: Any) -> NoThanksModel:
+class _SeatFlags(TypedDict, total=False):
+    """A seat's flags an event changes."""
+
+    holds_tiger: bool
+    sitting_out: bool
+
+
+class _Offer(TypedDict):
+    """The card on offer: a number card or a special card (by name), or none."""
+
+    card: int | None
+    special: str | None
+    special_green: bool
+
+
+class _Stack(TypedDict):
+    """The stack after a card left it."""
+
+    stack: int
+    top_back: str | None
+    green_left: int
+    red_left: int
+
+
+def _seat(model: NoThanksModel, seat: int, **changes: Unpack[_SeatFlags]) -> NoThanksModel:
     seats = list(model.seats)
     seats[seat] = replace(seats[seat], **changes)
     return replace(model, seats=tuple(seats))
 
 
-_NO_OFFER: dict[str, Any] = {"card": None, "special": None, "special_green": False}
+_NO_OFFER: _Offer = {"card": None, "special": None, "special_green": False}
 
 
 def _round_dealt(model: NoThanksModel, event: RoundDealt) -> NoThanksModel:
@@ -230,7 +256,7 @@ def _round_dealt(model: NoThanksModel, event: RoundDealt) -> NoThanksModel:
     )
 
 
-def _stack(event: CardFlipped | TookHidden) -> dict[str, Any]:
+def _stack(event: CardFlipped | TookHidden) -> _Stack:
     return {
         "stack": event.stack,
         "top_back": event.top_back,
@@ -241,7 +267,7 @@ def _stack(event: CardFlipped | TookHidden) -> dict[str, Any]:
 
 def _flipped(model: NoThanksModel, event: CardFlipped) -> NoThanksModel:
     card = event.card
-    offer = (
+    offer: _Offer = (
         {"card": None, "special": card, "special_green": event.green}
         if isinstance(card, str)
         else {"card": card, "special": None, "special_green": False}

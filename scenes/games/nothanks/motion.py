@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
-from typing import Any
 
 from game.events import RoundScored
 from game.games.nothanks.events import (
@@ -33,7 +32,7 @@ from scenes.games.nothanks import prompts
 from scenes.games.nothanks.art import CardArt
 from scenes.games.nothanks.layout import NoThanksUi, Places, chip_anchor, display_pos, pot_position
 from scenes.games.nothanks.model import NoThanksModel
-from scenes.games.nothanks.specials import SpecialFace, to_display
+from scenes.games.nothanks.specials import ShownCard, SpecialFace, to_display
 from scenes.table.kit import Motions, Sprite, Stage
 
 #: Chips drawn flying at most.
@@ -68,7 +67,7 @@ def _centre(stage: NoThanksStage) -> tuple[int, int, int]:
 
 def fly_card(
     stage: NoThanksStage,
-    card: Any,
+    card: ShownCard,
     start: tuple[int, int, int],
     seat: int,
     finish: Callable[[], None],

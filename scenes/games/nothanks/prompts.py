@@ -4,8 +4,8 @@ language (whole sentences a case; the log lines are :mod:`scenes.games.nothanks.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
+from game.options import OptionValue
 from scenes.core.i18n import N_, _, ngettext, score
 from scenes.core.phrases import about, is_you, signed
 from scenes.table.facts import Fact
@@ -41,7 +41,7 @@ OPTION_WORDS = (
 
 
 def top_bar_bits(
-    round_no: int, rounds: int, stack: int, seed: int | str, options: Mapping[str, Any]
+    round_no: int, rounds: int, stack: int, seed: int | str, options: Mapping[str, OptionValue]
 ) -> list[Fact]:
     """The facts after the title: round, stack, the deal (a seed number, or the deal in
     words: "Daily deal · 28 Nov"), how to win, the options on; ranked for a crowded bar

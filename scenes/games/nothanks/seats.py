@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -32,7 +31,7 @@ from scenes.games.nothanks.layout import (
 )
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.panel_words import SeatPanel, seat_panel
-from scenes.games.nothanks.specials import SpecialFace
+from scenes.games.nothanks.specials import SpecialFace, TableCard
 from scenes.table.components.pills import Pill, draw_pill, pill_rect
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel, level_pill
 from scenes.table.pieces import you_mark
@@ -138,7 +137,7 @@ def score_rect(places: Places, seat: int, look: SeatLook) -> pygame.Rect | None:
     return surf.get_rect(midright=(int(rect.right - 12 * s), int(line_y)))
 
 
-def choices(ui: NoThanksUi) -> list[tuple[Any, Action]]:
+def choices(ui: NoThanksUi) -> list[tuple[TableCard, Action]]:
     """(displayed card, action) the viewer may give or remove now."""
     out = []
     for action in ui.legal if ui.to_act else ():
@@ -148,11 +147,11 @@ def choices(ui: NoThanksUi) -> list[tuple[Any, Action]]:
     return out
 
 
-def _shown(card: int) -> Any:
+def _shown(card: int) -> TableCard:
     return card if card < SPECIAL_BASE else SpecialFace(BY_ID[card].name)
 
 
-def selected(ui: NoThanksUi) -> Any:
+def selected(ui: NoThanksUi) -> TableCard | None:
     """The card of the viewer's display chosen now (None when there is no choice)."""
     options = choices(ui)
     return options[ui.choice_index % len(options)][0] if options else None

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
+from game.games.nothanks.events import CardName
 from game.games.nothanks.specials import (
     AGAINST,
     BONUS,
@@ -124,14 +124,21 @@ class SpecialFace:
         return self.info.title
 
 
-def to_display(card: Any) -> Any:
+#: A card of a display as the table holds it: a number or a special card's face.
+TableCard = int | SpecialFace
+#: A card from a view or event as the table holds it (:func:`to_display`): a name that
+#: is no special card's stays as it is.
+ShownCard = TableCard | str | None
+
+
+def to_display(card: CardName | None) -> ShownCard:
     """A card from a view or event (int, special name, None) as the table holds it."""
     if isinstance(card, str) and card in BY_NAME:
         return SpecialFace(card)
     return card
 
 
-def card_key(card: Any) -> tuple[int, int]:
+def card_key(card: object) -> tuple[int, int]:
     """Display order: number cards ascending, then special cards in pool order."""
     if isinstance(card, SpecialFace):
         return (1, card.info.id)
@@ -160,7 +167,9 @@ def tooltip(card: SpecialFace) -> str:
 
 
 # Drawing ---------------------------------------------------------------------------------
-def _text(surf: pygame.Surface, text: str, px: float, color: Any, center: tuple[int, int]) -> None:
+def _text(
+    surf: pygame.Surface, text: str, px: float, color: theme.Color, center: tuple[int, int]
+) -> None:
     img = theme.font(max(6, int(px)), bold=True).render(text, True, color)
     w = surf.get_width()
     if img.get_width() > w * 0.86:
@@ -171,13 +180,15 @@ def _text(surf: pygame.Surface, text: str, px: float, color: Any, center: tuple[
     surf.blit(img, img.get_rect(center=center))
 
 
-def _chip(surf: pygame.Surface, center: tuple[int, int], r: int, ink: Any) -> None:
+def _chip(surf: pygame.Surface, center: tuple[int, int], r: int, ink: theme.Color) -> None:
     pygame.draw.circle(surf, theme.CHIP, center, r)
     pygame.draw.circle(surf, (250, 236, 220), center, r, max(1, r // 4))
     pygame.draw.circle(surf, ink, center, r, max(1, r // 10))
 
 
-def _mini_card(surf: pygame.Surface, rect: pygame.Rect, fill: Any, ink: Any, lw: int) -> None:
+def _mini_card(
+    surf: pygame.Surface, rect: pygame.Rect, fill: theme.Color, ink: theme.Color, lw: int
+) -> None:
     pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.width // 7))
     pygame.draw.rect(surf, ink, rect, lw, border_radius=max(2, rect.width // 7))
 
@@ -189,8 +200,8 @@ class _Pen:
     surf: pygame.Surface
     w: int
     h: int
-    ink: Any
-    tint: Any
+    ink: theme.Color
+    tint: theme.Color
 
     @property
     def cx(self) -> int:
@@ -295,7 +306,9 @@ _ICONS: dict[str, Callable[[_Pen, SpecialCard], None]] = {
 }
 
 
-def _icon(surf: pygame.Surface, face: SpecialFace, w: int, h: int, ink: Any, tint: Any) -> None:
+def _icon(
+    surf: pygame.Surface, face: SpecialFace, w: int, h: int, ink: theme.Color, tint: theme.Color
+) -> None:
     """The card's icon, by its kind ("?" for a kind without one)."""
     pen = _Pen(surf, w, h, ink, tint)
     draw = _ICONS.get(face.info.kind)

@@ -4,8 +4,6 @@ seat's cards are drawn again at full size in a panel over the table."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from scenes.core import theme
@@ -26,6 +24,7 @@ from scenes.games.nothanks.layout import (
 )
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.seats import choices, draw_run_label
+from scenes.games.nothanks.specials import TableCard
 
 #: Between two runs (card widths), as the displays lay them out.
 GROUP_GAP = 0.16
@@ -80,7 +79,7 @@ def draw_zoom(
     cw, placed = hand_layout(cards, row, cw)
     runs = spans_of(cards, placed, cw)
     tight = {c for run in runs if not run.readable for c in range(run.low, run.high + 1)}
-    drawn: list[tuple[Any, pygame.Rect, bool]] = []
+    drawn: list[tuple[TableCard, pygame.Rect, bool]] = []
     index = 0
     for group in hand_groups(cards):
         chunk = placed[index : index + len(group)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TypeVar
 
 from game.contract import TERMINAL
 from game.events import GameEvent, on
@@ -177,7 +177,10 @@ def model_from_view(view: NyetView) -> NyetModel:
     )
 
 
-def _put(values: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``values`` with ``values[index]`` replaced by ``value``."""
     return (*values[:index], value, *values[index + 1 :])
 

@@ -9,9 +9,8 @@ values from the models before and after and from the event, never from a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import fields
-from typing import Any
 
 from game.games.nyet.board import EMPTY
 from game.games.nyet.events import (
@@ -279,7 +278,7 @@ def _trick_won(e: TrickWon, stage: NyetStage) -> None:
 
 def _scored(e: NyetRoundScored, stage: NyetStage) -> None:
     # The scene's queue of the events still to animate, if it offers one.
-    upcoming: Any = getattr(stage, "upcoming", ())
+    upcoming: Iterable[object] = getattr(stage, "upcoming", ())
     last = any(isinstance(later, GameEnded) for later in upcoming)
     if last:
         title = _("Round {number} scored — final scores next").format(number=e.round)
