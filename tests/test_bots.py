@@ -26,47 +26,45 @@ def small_hard(game_id: str) -> SearchBot:
     return SearchBot(bot.game, SMALL_HARD, bot.shortcut, bot.budget)
 
 
-# Setups exercised per game: (players, options).
-SETUPS: dict[str, list[tuple[int, dict[str, Any]]]] = {
-    "nothanks": [
-        (4, {}),
-        (3, {"rounds": 2, "chips": "open"}),
-        (5, {"hidden_tiger": True}),
-        (4, {"amigo": True, "amigo_removed": "10-19-28", "hidden_tiger": True}),
-        (4, {"specials": True, "green": 3, "red": 3}),
-        (3, {"specials": True, "special_cards": "peek,hidden,giveleft,remove,sitout,joker"}),
-    ],
-    "nyet": [
-        (4, {"rounds": "1"}),
-        (3, {"rounds": "1"}),
-        (5, {"rounds": "1"}),
-        (2, {"rounds": "1"}),
-    ],
-    "playorpay": [(4, {}), (3, {"sevens": True}), (6, {"tokens": 3, "rounds": 2})],
-}
-
-
 def setups_of(game_id: str) -> list[tuple[int, dict[str, Any]]]:
-    known = SETUPS.get(game_id)
-    if known is not None:
-        return known
+    """The setups exercised for a game: each of its presets (the default options if it
+    has none) once, the player counts taken in turn from the middle of its range (a
+    count the preset refuses gives way to the next)."""
     spec = get_game(game_id)
-    return [(min(max(4, spec.min_players), spec.max_players), {})]
+    counts = list(range(spec.min_players, spec.max_players + 1))
+    found: list[tuple[int, dict[str, Any]]] = []
+    for index, (_, options) in enumerate(spec.presets or (("Default", {}),)):
+        for turn in range(len(counts)):
+            players = counts[(len(counts) // 2 + index + turn) % len(counts)]
+            try:
+                spec.validate(players, options)
+            except OptionError:
+                continue
+            found.append((players, dict(options)))
+            break
+    return found
 
 
-def sample_states(spec: GameSpec, players: int, options: dict[str, Any], seed: int) -> list[State]:
-    """Copies of a medium-bot game at every few moves (decisions with a real choice)."""
+def sample_states(
+    spec: GameSpec, players: int, options: dict[str, Any], seed: int, want: int
+) -> list[State]:
+    """``want`` copies of medium-bot games at every few moves (decisions with a real
+    choice): the game of ``seed``, then of further seeds while a short game gives too
+    few."""
     bot = make_bot(spec.id, "medium")
-    state = spec.new_state(players, options, seed)
     found: list[State] = []
-    ply = 0
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        if len(legal) > 1 and ply % 3 == 0:
-            found.append(state.clone())
-        seat = state.current_player
-        state.apply(bot.choose(state.view(seat), legal, decision_rng(seed, seat, ply)))
-        ply += 1
+    for game in range(seed, seed + 50):
+        state = spec.new_state(players, options, game)
+        ply = 0
+        while not state.is_terminal() and len(found) < want:
+            legal = state.legal_actions()
+            if len(legal) > 1 and ply % 3 == 0:
+                found.append(state.clone())
+            seat = state.current_player
+            state.apply(bot.choose(state.view(seat), legal, decision_rng(game, seat, ply)))
+            ply += 1
+        if len(found) >= want:
+            break
     return found
 
 
@@ -113,7 +111,7 @@ def test_determinisations_agree_with_the_view(game_id: str) -> None:
     spec = get_game(game_id)
     checked = 0
     for players, options in setups_of(game_id):
-        for state in sample_states(spec, players, options, seed=3)[:40]:
+        for state in sample_states(spec, players, options, seed=3, want=40):
             seat = state.current_player
             view = state.view(seat)
             legal = state.legal_actions()
@@ -135,7 +133,7 @@ def test_bots_see_only_the_view(game_id: str, level: str) -> None:
     spec = get_game(game_id)
     compared = differed = 0
     for players, options in setups_of(game_id):
-        for index, state in enumerate(sample_states(spec, players, options, seed=5)[:12]):
+        for index, state in enumerate(sample_states(spec, players, options, seed=5, want=12)):
             seat = state.current_player
             other = state.resample(seat, Rng(100 + index))
             assert other.view(seat) == state.view(seat)
@@ -151,7 +149,7 @@ def test_bots_see_only_the_view(game_id: str, level: str) -> None:
 def test_hard_decisions_and_analysis_are_reproducible(game_id: str) -> None:
     spec = get_game(game_id)
     players, options = setups_of(game_id)[0]
-    state = sample_states(spec, players, options, seed=8)[2]
+    state = sample_states(spec, players, options, seed=8, want=3)[2]
     seat = state.current_player
     view, legal = state.view(seat), state.legal_actions()
     first = analyse(game_id, view, legal, Rng(4), iterations=40)
