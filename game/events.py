@@ -35,7 +35,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
+
+from game.json_data import JsonOut
 
 EventSink = Callable[["GameEvent"], None]
 E = TypeVar("E", bound="GameEvent")
@@ -83,7 +85,7 @@ class GameEvent:
         return self.player
 
     @property
-    def data(self) -> dict[str, Any]:
+    def data(self) -> dict[str, object]:
         """The payload fields (everything but ``player`` and ``private``) as a dict."""
         return {
             f.name: getattr(self, f.name)
@@ -91,10 +93,10 @@ class GameEvent:
             if f.name not in ("player", "private")
         }
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JsonOut]:
         """Plain JSON data: ``kind``, ``player``, the payload, and any private part."""
-        out: dict[str, Any] = {"kind": self.kind, "player": self.player}
-        out.update(_plain(self.data))
+        out: dict[str, JsonOut] = {"kind": self.kind, "player": self.player}
+        out.update(_plain_object(self.data))
         if self.private:
             out["private"] = {str(k): _plain(dict(v)) for k, v in self.private.items()}
         return out
@@ -116,13 +118,22 @@ def on(
     return kind, run
 
 
-def _plain(value: Any) -> Any:
-    """Tuples to lists and mappings to dicts, recursively (for JSON)."""
+def _plain(value: object) -> JsonOut:
+    """Tuples to lists and mappings to dicts, recursively (for JSON). An event's
+    payload holds only JSON scalars, tuples, lists and mappings."""
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return _plain_object(value)
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
-    return value
+    return cast("JsonOut", value)
+
+
+_Key = TypeVar("_Key")
+
+
+def _plain_object(value: Mapping[_Key, object]) -> dict[str, JsonOut]:
+    """A mapping as a JSON object (keys as text, values by :func:`_plain`)."""
+    return {str(k): _plain(v) for k, v in value.items()}
 
 
 # Shared shapes -----------------------------------------------------------------------

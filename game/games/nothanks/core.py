@@ -18,6 +18,7 @@ from game.games.nothanks import narration
 from game.games.nothanks.actions import NoThanksAction
 from game.games.nothanks.fields import base_fields
 from game.games.nothanks.view import NoThanksView
+from game.json_data import JsonOut
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -91,7 +92,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         self.tigers: list[int | None] = [None] * num_players
         self.chips = [0] * num_players
         self.hands: list[list[int]] = [[] for _ in range(num_players)]
-        self.moves: list[tuple[int, Any]] = []  # (seat, action); Move in the base game
+        self.moves: list[tuple[int, NoThanksAction]] = []  # (seat, action); Move in the base game
         # The cards taken this round, in the order they were taken (public: everyone saw
         # each flip). Derived from the deal and the moves, so not part of to_data().
         self.taken: list[int] = []
@@ -223,6 +224,6 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
     def is_terminal(self) -> bool:
         return self.player < 0
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> dict[str, JsonOut]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
         return self.FIELDS.to_data(self)

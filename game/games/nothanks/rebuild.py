@@ -18,9 +18,8 @@ draws one sample from it with the engine's ``resample``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.games.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice
+from game.games.nothanks.actions import BID, DECLINE, SIT_OUT, CardChoice, NoThanksAction
 from game.games.nothanks.core import NoThanksCore
 from game.games.nothanks.rules import (
     ALL_CARDS,
@@ -42,9 +41,10 @@ from game.games.nothanks.specials import (
     card_text,
 )
 from game.games.nothanks.view import SpecialsView, counted_chips
+from game.options import OptionValue
 from game.rng import Rng
 
-_SIMPLE_MOVES: dict[str, Any] = {
+_SIMPLE_MOVES: dict[str, NoThanksAction] = {
     move.value: move for move in (TAKE, PASS, TIGER, BID, DECLINE, SIT_OUT)
 }
 _TEXT_TO_ID = {card_text(c): c for c in (*ALL_CARDS, *GREEN_POOL, *RED_POOL)}
@@ -65,7 +65,7 @@ def rebuild(view: NoThanksView, rng: Rng) -> NoThanksCore:
     return template.resample(view.player, rng)
 
 
-def _options(view: NoThanksView) -> dict[str, Any]:
+def _options(view: NoThanksView) -> dict[str, OptionValue]:
     """The options a view shows (see the module docstring for the inferred ones)."""
     removed = tuple(view.removed_open)
     amigo_removed = "10-20-30"
@@ -82,7 +82,7 @@ def _options(view: NoThanksView) -> dict[str, Any]:
     }
 
 
-def _common(state: NoThanksCore, view: NoThanksView, options: dict[str, Any]) -> None:
+def _common(state: NoThanksCore, view: NoThanksView, options: dict[str, OptionValue]) -> None:
     """Set the attributes every No Thanks! state has from the view (cards and moves
     excepted)."""
     state.num_players = view.num_players
@@ -228,7 +228,7 @@ def special_template(view: NoThanksView) -> SpecialState:
     return state
 
 
-def _special_move(text: str) -> Any:
+def _special_move(text: str) -> NoThanksAction:
     """A move of the view's move list as the engine stores it."""
     simple = _SIMPLE_MOVES.get(text)
     if simple is not None:
