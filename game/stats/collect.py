@@ -35,6 +35,7 @@ from game.stats.pending import (
     RECORDS,
     current,
     fresh_line,
+    listing,
     pending_names,
     read_pending,
     remove_pending,
@@ -54,6 +55,7 @@ Progress = Callable[[int, int], None]
 #: Seconds after which a temporary file is another run's leftover even if a process with
 #: its writer's id runs (generous: the app may be running on this folder meanwhile).
 TIDY_AFTER = 3600.0
+_NO_RESET: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -72,35 +74,47 @@ class Collection:
         default=None, repr=False, compare=False
     )
     _grouped: int = field(default=-1, repr=False, compare=False)
+    #: The names that sat in a human seat (made with :attr:`_seats`).
+    _humans: set[str] = field(default_factory=set, repr=False, compare=False)
     #: True if :attr:`games` was in strict (when, key) order when grouped.
     _in_order: bool = field(default=False, repr=False, compare=False)
+    #: :meth:`games_of` by (name, game), with the resets it was made with.
+    _played: dict[tuple[str, str | None], tuple[frozenset[str], list[tuple[GameEntry, int]]]] = (
+        field(default_factory=dict, repr=False, compare=False)
+    )
     _tries: dict[str, list[DailyTry]] | None = field(default=None, repr=False, compare=False)
     _tries_grouped: int = field(default=-1, repr=False, compare=False)
 
     def players(self, humans_only: bool = True) -> list[str]:
         """Seat names with at least one finished game (only human seats by default),
         sorted case-insensitively."""
-        names = {
-            name
-            for game in self.games
-            for name, kind in zip(game.names, game.kinds, strict=True)
-            if kind == "human" or not humans_only
-        }
+        self._group()
+        names = self._humans if humans_only else self._seats or {}
         return sorted(names, key=lambda n: (n.casefold(), n))
+
+    def _group(self) -> dict[str, list[tuple[GameEntry, int]]]:
+        """The games by seat name (made again only when :attr:`games` changes)."""
+        if self._seats is None or self._grouped != len(self.games):
+            seats: dict[str, list[tuple[GameEntry, int]]] = {}
+            humans: set[str] = set()
+            for entry in self.games:
+                for seat, (seat_name, kind) in enumerate(
+                    zip(entry.names, entry.kinds, strict=True)
+                ):
+                    seats.setdefault(seat_name, []).append((entry, seat))
+                    if kind == "human":
+                        humans.add(seat_name)
+            order = [(entry.when, entry.key) for entry in self.games]
+            self._in_order = all(map(operator.lt, order, order[1:]))
+            self._seats, self._grouped, self._humans = seats, len(self.games), humans
+            self._played = {}
+        return self._seats
 
     def seats_of(self, name: str) -> list[tuple[GameEntry, int]]:
         """(game, seat) of every finished game ``name`` sat in, resets included, in the
         order of :attr:`games`. The games are grouped by name once (again only when
         :attr:`games` changes), so asking for every name costs one pass, not one each."""
-        if self._seats is None or self._grouped != len(self.games):
-            seats: dict[str, list[tuple[GameEntry, int]]] = {}
-            for entry in self.games:
-                for seat, seat_name in enumerate(entry.names):
-                    seats.setdefault(seat_name, []).append((entry, seat))
-            order = [(entry.when, entry.key) for entry in self.games]
-            self._in_order = all(map(operator.lt, order, order[1:]))
-            self._seats, self._grouped = seats, len(self.games)
-        return self._seats.get(name, [])
+        return self._group().get(name, [])
 
     def tries_of(self, name: str) -> list[DailyTry]:
         """``name``'s daily tries (grouped once, as :meth:`seats_of`)."""
@@ -113,16 +127,22 @@ class Collection:
 
     def games_of(self, name: str, game: str | None = None) -> list[tuple[GameEntry, int]]:
         """(game, seat) of every finished game ``name`` sat in (not reset), oldest
-        first; only games of ``game`` if given."""
-        hidden = self.resets.get(name, frozenset())
+        first; only games of ``game`` if given. Made once per name and game (a screen
+        asks for the same person's games for its table and each chart)."""
+        seats = self.seats_of(name)
+        hidden = self.resets.get(name, _NO_RESET)
+        made = self._played.get((name, game))
+        if made is not None and made[0] is hidden:
+            return list(made[1])
         found = [
             (entry, seat)
-            for entry, seat in self.seats_of(name)
+            for entry, seat in seats
             if entry.key not in hidden and (game is None or entry.game == game)
         ]
-        if self._in_order:  # grouped in the order of the games, each game's seats in
-            return found  # order: already sorted as below
-        return sorted(found, key=lambda item: (item[0].when, item[0].key, item[1]))
+        if not self._in_order:  # else grouped in the order of the games, each game's
+            found.sort(key=lambda item: (item[0].when, item[0].key, item[1]))  # seats in order
+        self._played[(name, game)] = (hidden, found)
+        return list(found)
 
 
 def _files(data_dir: Path) -> list[tuple[str, str]]:
@@ -143,7 +163,11 @@ def _files(data_dir: Path) -> list[tuple[str, str]]:
 
 
 def _line(
-    name: str, path: str, old: Cached | None, reviews: Path, pending: Callable[[], Cached | None]
+    name: str,
+    path: str,
+    old: Cached | None,
+    reviews: tuple[Path, set[str] | None],
+    pending: Callable[[], Cached | None],
 ) -> Cached:
     """The index line of one file: the old one if the file (its size, time and bytes)
     and its stored review did not change, else its pending line
@@ -152,12 +176,12 @@ def _line(
     if stamp is None:
         return Cached(None, None, None)
     digest = digest_of(path)
-    if old is not None and current(old, stamp, digest, reviews):
+    if old is not None and current(old, stamp, digest, *reviews):
         return old
     waiting = pending()
-    if waiting is not None and current(waiting, stamp, digest, reviews):
+    if waiting is not None and current(waiting, stamp, digest, *reviews):
         return waiting
-    return fresh_line(name, path, reviews, stamp, digest)
+    return fresh_line(name, path, reviews[0], stamp, digest)
 
 
 def _assemble(entries: Sequence[GameEntry], resets: dict[str, frozenset[str]]) -> Collection:
@@ -214,7 +238,7 @@ def _collect(data_dir: Path, progress: Progress | None) -> Collection:
     key = folder_key(data_dir, make=False)
     old = read_index(data_dir, key)
     waiting = pending_names(data_dir) if key is not None else set()
-    reviews = data_dir / "reviews"
+    reviews = (data_dir / "reviews", listing(data_dir / "reviews"))  # listed, not stat-ed
     files = _files(data_dir)
     lines: dict[str, Cached] = {}
 

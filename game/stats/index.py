@@ -226,6 +226,26 @@ def sealed_json(key: bytes, name: str, line: Cached) -> dict[str, Any]:
     return {**body, "seal": sealed}
 
 
+#: Lines written per call of the JSON writer (a call holds the interpreter lock: the
+#: screen reading the statistics keeps drawing between calls).
+CHUNK = 256
+
+
+def _index_text(key: bytes, lines: dict[str, Cached]) -> str:
+    """The index's text: the lines sealed under ``key``, by name, as one JSON object
+    written a chunk of lines at a time (the same text as in one call)."""
+    ordered = sorted(lines.items())
+    parts = []
+    for start in range(0, len(ordered), CHUNK):
+        chunk = {
+            name: sealed_json(key, name, line) for name, line in ordered[start : start + CHUNK]
+        }
+        parts.append(json.dumps(chunk, ensure_ascii=False, separators=(",", ":"))[1:-1])
+    head = {"format": FORMAT, "version": VERSION, "files": {}}
+    start_text = json.dumps(head, ensure_ascii=False, separators=(",", ":"))[:-2]
+    return start_text + ",".join(parts) + "}}\n"
+
+
 def write_index(data_dir: Path, lines: dict[str, Cached], key: bytes | None = None) -> bool:
     """Replace the index with the :func:`kept` ``lines``, each sealed under the folder's
     key (``key``: the one the lines were read under, if any); True once written (atomic;
@@ -235,9 +255,7 @@ def write_index(data_dir: Path, lines: dict[str, Cached], key: bytes | None = No
         return False
     if key is not None and not hmac.compare_digest(key, made):  # never a line sealed
         lines = {name: replace(line, seal="", read=None) for name, line in lines.items()}
-    files = {name: sealed_json(made, name, line) for name, line in sorted(kept(lines).items())}
-    data = {"format": FORMAT, "version": VERSION, "files": files}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    text = _index_text(made, kept(lines))
     with contextlib.suppress(OSError, UnicodeError):
         if len(text.encode("utf-8")) <= MAX_BYTES:
             atomic_write_text(data_dir / INDEX_NAME, text, temp_dir=temp_folder(data_dir))

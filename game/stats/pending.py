@@ -62,27 +62,37 @@ def fresh_line(
     return Cached(stamp, review, entry, digest)
 
 
-def current(line: Cached, stamp: Stamp, digest: str, reviews: Path) -> bool:
+def current(
+    line: Cached, stamp: Stamp, digest: str, reviews: Path, listed: set[str] | None = None
+) -> bool:
     """True if ``line`` still holds for a file of ``stamp`` and ``digest`` (its size, time
-    and bytes) and its stored review did not change."""
-    return (
-        line.stamp == stamp
-        and bool(digest)
-        and hmac.compare_digest(line.digest, digest)
-        and (
-            line.entry is None
-            or line.review == stamp_of(os.path.join(reviews, f"{line.entry.key}.json"))
-        )
-    )
+    and bytes) and its stored review did not change (``listed``: the names in the
+    reviews folder, if listed; a review not there has no stamp)."""
+    if line.stamp != stamp or not digest or not hmac.compare_digest(line.digest, digest):
+        return False
+    if line.entry is None:
+        return True
+    review = f"{line.entry.key}.json"
+    if listed is not None and review not in listed:
+        return line.review is None
+    return line.review == stamp_of(os.path.join(reviews, review))
+
+
+def listing(folder: Path) -> set[str] | None:
+    """The names in ``folder`` (empty if there is no such folder; None if it cannot be
+    listed)."""
+    try:
+        with os.scandir(folder) as entries:
+            return {entry.name for entry in entries}
+    except FileNotFoundError:
+        return set()
+    except OSError:
+        return None
 
 
 def pending_names(data_dir: Path) -> set[str]:
     """The file names in the pending folder (empty if there is none)."""
-    try:
-        with os.scandir(data_dir / PENDING) as entries:
-            return {entry.name for entry in entries}
-    except OSError:
-        return set()
+    return listing(data_dir / PENDING) or set()
 
 
 def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:

@@ -63,11 +63,11 @@ class StatisticsScene(PageScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots)
-        self.names: list[str] = []
-        self.games: list[str | None] = [None]
         self.profile = app_profile()
         self.player = self.profile.key if self.profile is not None else last_human_name()
+        self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots, player=self.player)
+        self.names: list[str] = []
+        self.games: list[str | None] = [None]
         self.rows: list[list[str]] = []
         self.charts: list[ChartView] = []
         self.player_picker = Stepper("", [], 0, self._pick_player)
@@ -217,7 +217,7 @@ class StatisticsScene(PageScene):
                     )
                 )
                 return
-            self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots)
+            self.loader = StatsLoad(user_data_dir(), sync=self.app.sync_bots, player=name)
             self._loaded = False
             self._poll()
 

@@ -4,6 +4,8 @@
 with many games; :class:`StatsLoad` runs it on a thread (inline with ``sync``: tests and
 headless rendering) and keeps its progress, so the screen shows a progress line and
 keeps drawing. Reading files spends most of its time outside the interpreter lock.
+On the same thread it then groups the games by name and finds the games of the person
+the screen will show first, so the first figures cost the drawing thread little.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ class StatsLoad:
     """One reading of the data folder: poll :meth:`done`, then read ``collection`` (or
     ``error``, a sentence)."""
 
-    def __init__(self, data_dir: Path, sync: bool = False) -> None:
+    def __init__(self, data_dir: Path, sync: bool = False, player: str | None = None) -> None:
         self.data_dir = data_dir
+        self.player = player
         self.fraction = 0.0
         self.collection: Collection | None = None
         self.error: str | None = None
@@ -34,7 +37,11 @@ class StatsLoad:
 
     def _run(self) -> None:
         try:
-            self.collection = collect(self.data_dir, progress=self._progress)
+            collection = collect(self.data_dir, progress=self._progress)
+            collection.players()  # grouped by name, once
+            if self.player is not None:
+                collection.games_of(self.player)
+            self.collection = collection
         except Exception as exc:  # shown on the screen; no file is changed by reading
             self.error = f"The statistics could not be read: {exc}"
         finally:
