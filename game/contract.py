@@ -21,16 +21,17 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
-from typing import TYPE_CHECKING, Any, Generic, Protocol
+from typing import TYPE_CHECKING, Any, Generic
 
 from typing_extensions import Self, TypeVar
 
+from game.bot_contract import BOT_LEVELS as BOT_LEVELS
+from game.bot_contract import RANDOM_BOT, Bot, BotFactory, load_bot_factory
+from game.bot_contract import SEAT_KINDS as SEAT_KINDS
 from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
@@ -48,49 +49,6 @@ Action = Hashable
 ViewT = TypeVar("ViewT", default=Any)
 ActionT = TypeVar("ActionT", bound=Hashable, default=Any)
 TERMINAL = -1
-
-#: Bot levels a seat may have, weakest first ("random" exists for every game; the others
-#: for a game that declares them in ``GameSpec.bot_levels``).
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-#: What may sit in a seat: a human (driven by the table or the CLI) or a bot level.
-SEAT_KINDS = ("human", *BOT_LEVELS)
-#: The factory of the "random" level, which every game has.
-RANDOM_BOT = "game.bots.base:RandomBot"
-
-
-#: The view a bot reads and the action it returns (unparameterised: any).
-ViewIn = TypeVar("ViewIn", contravariant=True, default=Any)
-ActionOut = TypeVar("ActionOut", bound=Hashable, default=Any)
-
-
-class Bot(Protocol[ViewIn, ActionOut]):
-    """Chooses an action from a ``ViewIn`` view. Must return an element of ``legal``.
-
-    A bot sees only a player's view, the legal actions and a seeded generator (see
-    :func:`game.rng.decision_rng`) and holds no hidden state between decisions."""
-
-    level: str
-
-    def choose(self, view: ViewIn, legal: Sequence[ActionOut], rng: Rng) -> ActionOut:
-        """Return one of ``legal``; never look beyond ``view``."""
-        ...
-
-
-BotFactory = Callable[[], Bot]
-
-
-@cache
-def load_bot_factory(path: str) -> BotFactory | None:
-    """The bot factory at ``"module:attribute"``, imported on first use (so the contract
-    and the records never import the bots); None when its module cannot be imported here
-    (that game's engine or bots are missing from this install)."""
-    module_name, _, attribute = path.partition(":")
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError:
-        return None
-    factory: BotFactory = getattr(module, attribute)
-    return factory
 
 
 @dataclass(frozen=True)
