@@ -97,7 +97,10 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert t is not None
     cards = cards_of(legal)
     if isinstance(first, Play):
-        top = _top_of_others(state, p, t)
+
+        def top() -> list[int]:  # only when the rule asks for it
+            return _top_of_others(state, p, t)
+
         card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
         return PLAYS[card]
     card = junk_card(hand, cards, t)

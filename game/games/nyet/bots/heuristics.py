@@ -218,16 +218,20 @@ def medium_play(
     led = suit[trick[0]]
     best = trick[index]
     best_power = power[best]
-    winning = [
-        c for c in cards if (power[c] >= TRUMP_POWER or suit[c] == led) and power[c] >= best_power
-    ]
-    losing = [c for c in cards if c not in winning]
-    ones = [c for c in losing if c & 15 == 1]
+    winning: list[int] = []
+    losing: list[int] = []
+    for c in cards:  # ``cards`` are distinct: each is winning or losing
+        strength = power[c]
+        if strength >= best_power and (strength >= TRUMP_POWER or suit[c] == led):
+            winning.append(c)
+        else:
+            losing.append(c)
+    one = next((c for c in losing if c & 15 == 1), None)  # the first losing 1
     if value > 0:
         last = len(trick) == len(team) - 1
         if partner_wins and (last or not winning or _is_master(best, t, _tops(top))):
-            if ones:
-                return ones[0]
+            if one is not None:
+                return one
             return min(losing or cards, key=power.__getitem__)
         if winning:
             if not last:
@@ -240,8 +244,8 @@ def medium_play(
         return min(plain, key=power.__getitem__)
     # Negative points: avoid tricks; 1s on the opponents' tricks cost them.
     if losing:
-        if not partner_wins and ones:
-            return ones[0]
+        if not partner_wins and one is not None:
+            return one
         return max(losing, key=power.__getitem__)
     return max(cards, key=power.__getitem__)
 
@@ -249,29 +253,26 @@ def medium_play(
 def medium_trick_chooser(state: NyetState) -> Callable[[int, list[int], list[int], int], int]:
     """The medium trick rule as a :meth:`NyetState.play_tricks` chooser.
 
-    Each hand's strongest card per colour is cached and rescanned only when the hand
-    has shrunk (hands only shrink while the tricks are played), and the cards still out
-    are only counted when the rule asks for them.
+    The cards still out (the other hands) are only scanned when the rule asks for
+    them, in one pass (a cache per hand was slower: every hand shrinks between two of
+    a seat's plays).
     """
     t = state.tables
     assert t is not None
     team, value, hands = state.team, state.value, state.hands
+    suit, power = t.suit, t.power
     n = len(hands)
-    tops = [[-1, -1, -1, -1] for _ in range(n)]
-    sizes = [-1] * n
 
     def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
         def top() -> list[int]:
-            others = []
+            best = [-1, -1, -1, -1]
             for other in range(n):
-                if other == seat:
-                    continue
-                hand = hands[other]
-                if sizes[other] != len(hand):
-                    sizes[other] = len(hand)
-                    tops[other] = top_outstanding(hand, t)
-                others.append(tops[other])
-            return list(map(max, *others)) if len(others) > 1 else list(others[0])
+                if other != seat:
+                    for card in hands[other]:
+                        s = suit[card]
+                        if power[card] > best[s]:
+                            best[s] = power[card]
+            return best
 
         return medium_play(seat, cards, trick, leader, team, value, t, top)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 
-from game.games.nyet.bots.heuristics import medium_play, top_outstanding
+from game.games.nyet.bots.heuristics import medium_play
 from game.games.nyet.rules import NyetState
 from game.games.nyet.tricks import playable
 from game.rng import Rng
@@ -32,6 +32,7 @@ def play_weight(state: NyetState, me: int) -> float:
     agrees) or ``DISAGREE``."""
     t = state.tables
     assert t is not None
+    suit, power = t.suit, t.power
     n = state.num_players
     played: list[tuple[int, tuple[int, ...]]] = [(tr.leader, tr.cards) for tr in state.tricks]
     if state.trick:
@@ -50,8 +51,13 @@ def play_weight(state: NyetState, me: int) -> float:
                 if len(legal) > 1:
 
                     def top(seat: int = seat) -> list[int]:
-                        rest = [c for s in range(n) if s != seat for c in hands[s]]
-                        return top_outstanding(rest, t)
+                        best = [-1, -1, -1, -1]  # top_outstanding of the other hands
+                        for other in range(n):
+                            if other != seat:
+                                for c in hands[other]:
+                                    if power[c] > best[suit[c]]:
+                                        best[suit[c]] = power[c]
+                        return best
 
                     trick = list(cards[:index])
                     rule = medium_play(seat, legal, trick, leader, state.team, state.value, t, top)
