@@ -83,7 +83,7 @@ def collections(draw: st.DrawFn) -> Collection:
                 **{**vars(entry), "scores": scores, "duplicate": DuplicateInfo(entry.key, seat)}
             )
     resets = {}
-    if games and draw(st.booleans()):
+    if draw(st.booleans()) and games:
         resets[draw(st.sampled_from(NAMES))] = frozenset(
             draw(st.lists(st.sampled_from([e.key for e in games]), max_size=3))
         )
