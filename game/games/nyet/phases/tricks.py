@@ -27,14 +27,13 @@ _NO_ACTIONS: tuple[NyetAction, ...] = ()
 
 def playable(state: NyetData, hand: list[int], led: int) -> list[int]:
     """The distinct cards of ``hand`` that may be played when colour ``led`` was led
-    (-1: leading)."""
-    cards = list(dict.fromkeys(hand))
+    (-1: leading), in the order of their first copy in ``hand``."""
     if led >= 0:
         suit = state.suit
-        follow = [card for card in cards if suit[card] == led]
+        follow = [card for card in hand if suit[card] == led]
         if follow:
-            return follow
-    return cards
+            return list(dict.fromkeys(follow)) if len(follow) > 1 else follow
+    return list(dict.fromkeys(hand))
 
 
 def legal_plays(state: NyetData) -> tuple[NyetAction, ...]:
@@ -84,11 +83,13 @@ def take_trick(state: NyetData, trick: list[int], leader: int) -> TrickView:
     assert state.tables is not None
     winner = (leader + winning_index(trick, state.tables)) % n
     side = team[winner]
-    loot = tuple(
-        card
-        for index, card in enumerate(trick)
-        if card & 15 == 1 and team[(leader + index) % n] != side
-    )
+    loot: tuple[int, ...] = ()
+    if any(card & 15 == 1 for card in trick):  # most tricks hold no 1
+        loot = tuple(
+            card
+            for index, card in enumerate(trick)
+            if card & 15 == 1 and team[(leader + index) % n] != side
+        )
     state.won[winner] += 1
     state.loot[winner] += len(loot)
     record = TrickView(leader, tuple(trick), winner, loot)
