@@ -30,8 +30,11 @@ from typing import TYPE_CHECKING, Any, Generic
 from typing_extensions import Self, TypeVar
 
 from game.bot_contract import BOT_LEVELS as BOT_LEVELS
-from game.bot_contract import RANDOM_BOT, Bot, BotFactory, load_bot_factory
+from game.bot_contract import RANDOM_BOT as RANDOM_BOT
 from game.bot_contract import SEAT_KINDS as SEAT_KINDS
+from game.bot_contract import Bot as Bot
+from game.bot_contract import BotFactory as BotFactory
+from game.bot_contract import load_bot_factory as load_bot_factory
 from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
