@@ -256,7 +256,7 @@ def test_every_rules_line_of_every_game_is_translated(lang: str) -> None:
     for spec in all_games():
         lines = rules_lines(spec.id)
         catalogue = i18n.load(lang)  # the shared and each game's catalogue, as the app reads
-        assert len(lines) > 20, spec.id
+        assert len(lines) >= 2, f"{spec.id}: a rules page is a heading and at least one line"
         kept = [line for line in lines if catalogue.pgettext(RULES_CONTEXT, line) == line]
         # only names and words every language writes alike may stay as they are
         missing[spec.id] = [line for line in kept if line not in {spec.name, "Notation"}]

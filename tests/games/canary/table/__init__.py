@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from game.events import GameEvent
-from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import ngettext
 from scenes.plugin import (
     GameUI,
     hand_in_view,
@@ -43,16 +43,12 @@ def breakdown(tricks: Mapping[str, Any]) -> list[str]:
     return [ngettext("{count} trick", "{count} tricks", count).format(count=count)]
 
 
-def rules_page() -> str:
-    """The rules page, in the current language."""
-    lines = (
-        "# " + _("Canary"),
-        "- " + _("Each seat gets a few cards; play one card a turn."),
-        "- " + _("The highest card takes the trick and leads the next one."),
-        "- " + _("Most tricks wins."),
-    )
-    return "\n".join(lines)
-
+#: The rules page in English; the rules screen shows each line in the language.
+RULES = """# Canary
+- Each seat gets a few cards; play one card a turn.
+- The highest card takes the trick and leads the next one.
+- Most tricks wins.
+"""
 
 UI = GameUI(
     game_id="canary",
@@ -60,7 +56,7 @@ UI = GameUI(
     reduce=reduce,
     breakdown_lines=breakdown,
     total_heading=total_heading,
-    rules_page=rules_page,
+    rules_page=lambda: RULES,
     option_words=notation_words,
     decision_words=plain_decision_words,
     open_hand=hand_in_view,
