@@ -15,15 +15,26 @@ from game.fields import Hidden, Own, StateFields, shared
 from game.rng import Rng
 from tests.conformance import setups
 
-# One setup per game and edition of its state class (the base and special-card No Thanks!).
-CASES: dict[tuple[str, bool], tuple[Any, int, Any]] = {}
+# One setup per game and state class it deals (e.g. the base and special-card No Thanks!).
+CASES: dict[tuple[str, str], tuple[Any, int, Any]] = {}
 for _spec, _players, _name, _options in setups():
-    _key = (_spec.id, bool(_options.get("specials")))
+    _key = (_spec.id, type(_spec.new_state(_players, _options, 3)).__name__)
     CASES.setdefault(_key, (_spec, _players, _options))
+IDS = [f"{game}-{cls}" for game, cls in CASES]
 
 
 def slots_of(cls: type) -> set[str]:
     return {name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())}
+
+
+def fields_of(state: Any) -> StateFields:
+    """The state class's field table, its class attribute ``FIELDS`` (required)."""
+    fields = getattr(type(state), "FIELDS", None)
+    assert isinstance(fields, StateFields), (
+        f"{type(state).__name__} has no class attribute FIELDS: declare the state's fields "
+        "once in a game.fields.StateFields (docs/adding-a-game.md)"
+    )
+    return fields
 
 
 def played(spec, players, options, steps: int):
@@ -37,11 +48,11 @@ def played(spec, players, options, steps: int):
     return state
 
 
-@pytest.mark.parametrize("key", list(CASES), ids=[f"{g}{'-specials' * s}" for g, s in CASES])
+@pytest.mark.parametrize("key", list(CASES), ids=IDS)
 def test_to_data_covers_every_field(key) -> None:
     spec, players, options = CASES[key]
     state = played(spec, players, options, 40)
-    fields: StateFields = type(state).FIELDS
+    fields = fields_of(state)
     assert not hasattr(state, "__dict__")  # no attribute outside the declared fields
     assert slots_of(type(state)) == set(fields.names)
     data = state.to_data()
@@ -56,13 +67,13 @@ def test_to_data_covers_every_field(key) -> None:
     assert set(data) == keys
 
 
-@pytest.mark.parametrize("key", list(CASES), ids=[f"{g}{'-specials' * s}" for g, s in CASES])
+@pytest.mark.parametrize("key", list(CASES), ids=IDS)
 def test_a_clone_shares_no_mutable_value(key) -> None:
     spec, players, options = CASES[key]
     state = played(spec, players, options, 40)
     copy = state.clone()
     assert copy.to_data() == state.to_data()
-    for field in type(state).FIELDS.fields:
+    for field in fields_of(state).fields:
         value = getattr(state, field.name)
         if field.copy is shared:
             assert not isinstance(value, (list, dict, set, bytearray)), field.name
@@ -82,11 +93,11 @@ def view_fields(view: Any) -> set[str]:
     return names
 
 
-@pytest.mark.parametrize("key", list(CASES), ids=[f"{g}{'-specials' * s}" for g, s in CASES])
+@pytest.mark.parametrize("key", list(CASES), ids=IDS)
 def test_every_field_is_in_the_view_by_a_declared_route_or_hidden_saying_why(key) -> None:
     spec, players, options = CASES[key]
     state = played(spec, players, options, 40)
-    fields: StateFields = type(state).FIELDS
+    fields = fields_of(state)
     view = state.view(0)
     shown = view_fields(view)
     reached: set[str] = set()
@@ -107,5 +118,9 @@ def test_every_field_is_in_the_view_by_a_declared_route_or_hidden_saying_why(key
     parts = {key.partition(".")[0] for key in reached if "." in key}
     defaults = {f.name: f.default for f in dataclasses.fields(view)}
     for name in shown - reached - parts - {"player"}:
-        assert name in defaults, f"view field {name} comes from no state field"
-        assert getattr(view, name) == defaults[name], f"view field {name} comes from no field"
+        unfed = (
+            f"view field {name} comes from no state field: name it in a field's view route "
+            "(Public, Own or Derived), or give it a default that this edition leaves as is"
+        )
+        assert name in defaults, unfed
+        assert getattr(view, name) == defaults[name], unfed
