@@ -5,12 +5,12 @@ opening the game's setup; the script of every plugin checked against its rules."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
 
 import pygame
 import pytest
 
-import tests.scenes.test_table_monkey as monkey
+from game.contract import Action
 from game.records import Seat
 from scenes.core.saves import read_settings
 from scenes.core.session import GameSession
@@ -24,11 +24,40 @@ from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, press, pump
 
 GAMES = [ui.game_id for ui in installed() if ui.tutorial is not None]
-SPOTS: dict[str, Callable[[TableScene], list[tuple[int, int]]]] = {
-    "nothanks": monkey.nothanks_spots,
-    "nyet": monkey.nyet_spots,
-    "playorpay": monkey.playorpay_spots,
-}
+#: The grid of points probed over the playing area, in design pixels.
+GRID = 8
+
+
+def probe(table: TableScene, pos: tuple[int, int]) -> tuple[Action | None, bool]:
+    """What a click at ``pos`` would do, tried on a copy of the table's UiState: the
+    action it plays (or None) and whether it changes the UiState (a selection)."""
+    picture = table.picture
+    real = picture.ui
+    picture.ui = copy.copy(real)
+    try:
+        action = picture.on_input(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        return action, picture.ui != real
+    finally:
+        picture.ui = real
+
+
+def spots(table: TableScene) -> list[tuple[int, int]]:
+    """Where to click, from the table's own parts: its buttons, then over a grid of its
+    playing area (``places.frame.area``) the first point of each move the game's input
+    plays there; a table whose moves take two clicks (choose, then confirm) also gets
+    the points whose click chooses something."""
+    found = [button.rect.center for _, button in table.controls.buttons]
+    area, step = table.picture.places.frame.area, max(4, int(GRID * table.picture.ui.s))
+    plays: dict[Action, tuple[int, int]] = {}
+    chooses: list[tuple[int, int]] = []
+    for y in range(area.top + step // 2, area.bottom, step):
+        for x in range(area.left + step // 2, area.right, step):
+            action, changed = probe(table, (x, y))
+            if action is not None:
+                plays.setdefault(action, (x, y))
+            elif changed and len(chooses) < 40:
+                chooses.append((x, y))
+    return found + list(plays.values()) + ([] if plays else chooses)
 
 
 def open_from_menu(app, game_id: str) -> TableScene:
@@ -59,8 +88,7 @@ def play_expected(app, table: TableScene, guide: Guide, refusals: list[str]) -> 
     click makes is refused and its reason noted)."""
     ply = table.session.ply
     for _ in range(12):
-        buttons = [button.rect.center for _, button in table.controls.buttons]
-        for pos in buttons + SPOTS[table.session.spec.id](table):
+        for pos in spots(table):
             click(app, pos, frames=1)
             if guide.refusal:
                 refusals.append(guide.refusal)
