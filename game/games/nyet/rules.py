@@ -15,21 +15,14 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
 from game.games.nyet.actions import (
     ACTION_TYPES,
-    BONUSES,
-    ChooseTeam,
-    Cover,
-    Discard,
-    GiveBonus,
     NyetAction,
-    PassLeft,
-    Play,
-    team_choices,
 )
 from game.games.nyet.board import (
     BOX_NAMES,
@@ -51,7 +44,8 @@ from game.games.nyet.fields import PASSING as PASSING
 from game.games.nyet.fields import TEAM as TEAM
 from game.games.nyet.fields import TRICKS as TRICKS
 from game.games.nyet.knowledge import redeal_unknown
-from game.games.nyet.phases import covers, deal, discards, passes, teams, tricks
+from game.games.nyet.phases import deal, tricks
+from game.games.nyet.phases.table import PHASE_TABLE
 from game.games.nyet.phases.tricks import TrickChooser as TrickChooser
 from game.games.nyet.view import NyetView as NyetView
 from game.games.nyet.view import TrickView as TrickView
@@ -73,7 +67,8 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
     """A Nyet! game in progress (mutable; :meth:`clone` for search): its data
     (:class:`~game.games.nyet.data.NyetData`, fields declared once in
     :data:`game.games.nyet.fields.NYET_FIELDS`) under the ``State`` contract, which hands
-    each action to its phase (:mod:`game.games.nyet.phases`)."""
+    each action to the phase in play (the ``phase`` field's entry in
+    :data:`game.games.nyet.phases.table.PHASE_TABLE`)."""
 
     lower_score_wins = False
     FIELDS = NYET_FIELDS
@@ -131,19 +126,7 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
         # Without a sink no event is even built (search playouts apply a lot); an empty
         # EventLog is falsy, hence "is None".
         emit = drop if sink is None else sink
-        if type(action) is Play:
-            if tricks.play(self, action.card, emit):
-                deal.next_round(self, emit)
-        elif type(action) is Cover:
-            covers.cover(self, action.line, action.box, emit)
-        elif type(action) is Discard:
-            discards.discard(self, action.card, emit)
-        elif type(action) is PassLeft:
-            passes.pass_left(self, action.card, emit)
-        elif type(action) is ChooseTeam:
-            teams.choose_team(self, action.partners, emit)
-        elif type(action) is GiveBonus:
-            teams.give_bonus(self, action.seat, emit)
+        PHASE_TABLE[self.phase].apply(self, cast(NyetAction, action), emit)
 
     def _reject(self, action: object) -> None:
         if self.phase == OVER:
@@ -230,21 +213,7 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
 
     def _compute_legal(self) -> tuple[NyetAction, ...]:
         """The legal actions of the current phase, from scratch."""
-        phase = self.phase
-        if phase == NYET:
-            return covers.legal_covers(self)
-        if phase == TEAM:
-            return team_choices(self.num_players, self.first)
-        if phase == BONUS:
-            side = 0 if self.team.count(0) == 2 else 1
-            return tuple(BONUSES[s] for s in range(self.num_players) if self.team[s] == side)
-        if phase == DISCARDING:
-            return discards.legal_discards(self)
-        if phase == PASSING:
-            return passes.legal_passes(self)
-        if phase == TRICKS:
-            return tricks.legal_plays(self)
-        return _NO_ACTIONS
+        return tuple(PHASE_TABLE[self.phase].legal(self))
 
     def to_data(self) -> dict[str, JsonOut]:
         """The complete state as fresh JSON data (no list is shared with the state)."""
