@@ -65,7 +65,9 @@ class StatisticsScene(PageScene):
         super().__init__(app)
         self.profile = app_profile()
         self.player = self.profile.key if self.profile is not None else last_human_name()
-        self.loader = StatsLoad(user_data_dir(), sync=app.sync_bots, player=self.player)
+        # Read after the first frame (the progress line) is drawn: see update().
+        self.loader = StatsLoad(user_data_dir(), app.sync_bots, self.player, start=False)
+        self._drawn = False
         self.names: list[str] = []
         self.games: list[str | None] = [None]
         self.rows: list[list[str]] = []
@@ -239,6 +241,8 @@ class StatisticsScene(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self._loaded:
+            if self._drawn:
+                self.loader.start()
             self._poll()
             self.request_redraw()
 
@@ -266,6 +270,7 @@ class StatisticsScene(PageScene):
             chart.place((int(30 * s) + k * (width + gap), top, width, h - top - int(16 * s)), s)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        self._drawn = True
         if not self._loaded:
             self._draw_progress(surface, s)
             return

@@ -18,18 +18,32 @@ from game.stats import Collection, collect
 
 class StatsLoad:
     """One reading of the data folder: poll :meth:`done`, then read ``collection`` (or
-    ``error``, a sentence)."""
+    ``error``, a sentence).
 
-    def __init__(self, data_dir: Path, sync: bool = False, player: str | None = None) -> None:
+    With ``sync`` the reading is done at once; else on a thread started by :meth:`start`
+    (at once with ``start``; the screen starts it after its first frame, so that frame
+    does not share the interpreter with the reading)."""
+
+    def __init__(
+        self, data_dir: Path, sync: bool = False, player: str | None = None, start: bool = True
+    ) -> None:
         self.data_dir = data_dir
         self.player = player
         self.fraction = 0.0
         self.collection: Collection | None = None
         self.error: str | None = None
         self._finished = threading.Event()
+        self._started = False
         if sync:
+            self._started = True
             self._run()
-        else:
+        elif start:
+            self.start()
+
+    def start(self) -> None:
+        """Start reading on a thread (once; nothing if it has started)."""
+        if not self._started:
+            self._started = True
             threading.Thread(target=self._run, name="stats", daemon=True).start()
 
     def _progress(self, done: int, total: int) -> None:

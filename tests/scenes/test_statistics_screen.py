@@ -240,3 +240,25 @@ def test_charts_draw_every_word_through_the_catalogue(app, name) -> None:
     finally:
         i18n.activate("en")
     assert log and unmarked([t for t in log if t not in ("1st", "2nd", "3rd")]) == []
+
+
+def test_the_reading_starts_after_the_first_frame(app, monkeypatch) -> None:
+    """The first frame (the progress line) is drawn before the records are read, so it
+    never waits for the reading thread."""
+    drawn_before: list[int] = []
+    from game.stats import collect as real_collect
+
+    def noted(data_dir, progress=None):
+        drawn_before.append(app.draws)
+        return real_collect(data_dir, progress)
+
+    monkeypatch.setattr("scenes.screens.stats_load.collect", noted)
+    app.sync_bots = False
+    scene = StatisticsScene(app)
+    app.start(scene)
+    assert app.frame(1 / 60, []) and drawn_before == []
+    deadline = time.monotonic() + 20
+    while not scene._loaded and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+        time.sleep(0.005)
+    assert scene._loaded and drawn_before and drawn_before[0] >= 1
