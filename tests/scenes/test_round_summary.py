@@ -16,15 +16,17 @@ from scenes.core import phrases
 from scenes.core.session import GameSession
 from scenes.registry import table_for
 from scenes.table.banner import Banner, content_width, draw_banner
+from tests.scenes.game_cases import game_ids
 from tests.scenes.helpers import press, pump
 
-GAMES = {"nothanks": {}, "nyet": {"rounds": "2"}, "playorpay": {}}
+#: Options that keep a game short where its defaults play long.
+SHORT = {"nyet": {"rounds": "2"}}
 
 
 def before_round_end(game: str, kinds: tuple[str, ...]) -> tuple[GameSession, Action]:
     """A session just before the action that ends round 1, and that action."""
     seats = [Seat(f"P{i}", kind) for i, kind in enumerate(kinds)]
-    session = GameSession.new(game, dict(GAMES[game]), seats, 4)
+    session = GameSession.new(game, dict(SHORT.get(game, {})), seats, 4)
     bot = make_bot(game, "easy")
     while True:
         state, seat = session.state, session.state.current_player
@@ -51,7 +53,7 @@ def banner_up(app, game: str, kinds: tuple[str, ...]):
     raise AssertionError("no banner at the round's end")
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(game_ids()))
 def test_the_banner_stays_until_dismissed_with_a_human(normal_app, game: str) -> None:
     table, session = banner_up(normal_app, game, ("human", "easy", "easy", "easy"))
     ply = session.ply
@@ -87,10 +89,10 @@ def test_the_panel_is_no_wider_than_its_text(normal_app) -> None:
     assert draw_banner(surface, long, (640, 360), 900, 1.0).width == 900
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(game_ids()))
 def test_every_round_s_scores_are_in_the_log(app, game: str) -> None:
     seats = [Seat("You", "human")] + [Seat(n, "easy") for n in ("Bo", "Cy", "Di")]
-    session = GameSession.new(game, dict(GAMES[game]), seats, 9)
+    session = GameSession.new(game, dict(SHORT.get(game, {})), seats, 9)
     table = table_for(app, session, autosave=False)
     app.start(table)
     bot = make_bot(game, "easy")

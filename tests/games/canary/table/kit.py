@@ -8,16 +8,17 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.events import GameEvent
+from game.events import GameEvent, RoundScored
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import about
+from scenes.table.banner import BannerLine
 from scenes.table.components.fan import fan_positions
 from scenes.table.components.felt import draw_felt
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
 from scenes.table.components.title_bar import draw_title_bar
 from scenes.table.display import DisplayKit
-from scenes.table.kit import Control, TableKit, TableUi
+from scenes.table.kit import Control, Stage, TableKit, TableUi
 from scenes.table.layout import Anchor, TableFrame, place, seat_rects, seats_clockwise, table_frame
 from scenes.table.pieces import you_mark
 from tests.games.canary.rules.state import CanaryView, Played, TrickWon
@@ -100,13 +101,23 @@ def describe(event: GameEvent, ui: TableUi) -> str | None:
     return None
 
 
+def show_scores(event: RoundScored, stage: Stage[CanaryView, Places, TableUi, None]) -> None:
+    """The end of the game: each seat's tricks, in a banner."""
+    lines: list[BannerLine] = [
+        f"{stage.ui.name(seat)}: "
+        + ngettext("{count} trick", "{count} tricks", int(n)).format(count=int(n))
+        for seat, n in enumerate(event.totals)
+    ]
+    stage.banner(_("Game over"), lines, 3.0, stage.done)
+
+
 TABLE_KIT = TableKit(
     display=DisplayKit("canary", lambda view: view, reduce),
     place=place_all,
     new_ui=TableUi,
     new_art=lambda: None,
     painters=(draw_felt, draw_bar, draw_seats, draw_play),
-    motions={},
+    motions={RoundScored: show_scores},
     controls=controls,
     place_buttons=lambda places, count, ui: card_rects(places.hand, count, places.s),
     banner_frame=lambda places, ui: (places.trick.center, int(places.frame.area.width * 0.8)),

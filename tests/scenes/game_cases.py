@@ -1,0 +1,18 @@
+"""The games the presentation tests run: every installed plugin's game, the test run's
+own games included, so a new game is drawn by every such test without being named."""
+
+from __future__ import annotations
+
+from game.registry import get_game
+from scenes.plugins import installed
+
+
+def game_ids() -> list[str]:
+    """Every installed game, in menu order."""
+    return [ui.game_id for ui in installed()]
+
+
+def players_for(game_id: str, wanted: int) -> int:
+    """``wanted`` players, or the nearest count the game allows."""
+    spec = get_game(game_id)
+    return min(max(wanted, spec.min_players), spec.max_players)
