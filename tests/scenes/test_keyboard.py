@@ -54,7 +54,7 @@ def tab_to(app, scene, predicate, limit: int = 40):
 
 
 def test_start_a_game_from_the_menu_with_keys_only(app, monkeypatch) -> None:
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     app.start(MainMenu(app))
     pump(app)
     menu = app.manager.top
@@ -63,23 +63,23 @@ def test_start_a_game_from_the_menu_with_keys_only(app, monkeypatch) -> None:
     setup = app.manager.top
     assert isinstance(setup, SetupScene)
     game = tab_to(app, setup, lambda w: isinstance(w, Stepper) and w.label == "Game")
-    first_game = setup.game.id
+    first_game = setup.choice.game.id
     key(app, pygame.K_RIGHT)
-    assert setup.game.id != first_game
+    assert setup.choice.game.id != first_game
     key(app, pygame.K_LEFT)
-    assert setup.game.id == first_game
+    assert setup.choice.game.id == first_game
     assert setup.ring.current is not game  # the rows were rebuilt: same place, new widget
     assert focused(setup).label == "Game"
-    players = tab_to(app, setup, lambda w: w is setup.count_row)
-    before = setup.players
-    key(app, pygame.K_RIGHT if before < setup.game.max_players else pygame.K_LEFT)
-    assert setup.players != before and focused(setup).label == "Players"
+    players = tab_to(app, setup, lambda w: w is setup.rows.count)
+    before = setup.choice.players
+    key(app, pygame.K_RIGHT if before < setup.choice.game.max_players else pygame.K_LEFT)
+    assert setup.choice.players != before and focused(setup).label == "Players"
     name = tab_to(app, setup, lambda w: isinstance(w, TextInput) and w.placeholder == "Seat 2")
     assert name.focused
     for _ in range(len(name.value)):
         key(app, pygame.K_BACKSPACE, frames=1)
     typed(app, "Zed")
-    assert setup.seats[1].name == "Zed"
+    assert setup.choice.seats[1].name == "Zed"
     key(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
     assert setup.ring.current is not name and players is not None
     start = tab_to(app, setup, lambda w: getattr(w, "label", "") == "Start game")
@@ -129,7 +129,7 @@ def test_the_focus_ring_is_drawn_and_a_click_hides_it(app) -> None:
 
 
 def test_dialogs_and_pause_menu_by_keys(app, monkeypatch) -> None:
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     app.start(MainMenu(app))
     pump(app)
     key(app, pygame.K_RETURN)  # New game

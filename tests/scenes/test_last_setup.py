@@ -15,31 +15,31 @@ from scenes.table.scene import TableScene
 
 def pick(scene: SetupScene, label: str, shown: str) -> None:
     """Set the option stepper ``label`` to the value shown as ``shown``."""
-    row = next(w for w in scene.option_rows if getattr(w, "label", None) == label)
+    row = next(w for w in scene.rows.options if getattr(w, "label", None) == label)
     row.set_index(row.values.index(shown))
 
 
 def test_the_last_setup_comes_back(app) -> None:
     scene = SetupScene(app)
     pick(scene, "Game", "Play or Pay")
-    scene.count_row.set_index(0)
+    scene.rows.count.set_index(0)
     pick(scene, "Tokens", "7")
-    name, kind = scene.seat_rows[1]
+    name, kind = scene.rows.seats[1]
     name.value = "Zed"
     name.on_change("Zed")
     kind.set_index(0)  # a second human
-    seats = list(scene.seats)
+    seats = list(scene.choice.seats)
     scene.start()
     app.manager.apply_requests()
     assert isinstance(app.manager.top, TableScene)
     again = SetupScene(app)
-    assert again.game.id == "playorpay"
-    assert again.players == len(seats) and again.seats == seats
-    assert again.options["tokens"] == 7
+    assert again.choice.game.id == "playorpay"
+    assert again.choice.players == len(seats) and again.choice.seats == seats
+    assert again.choice.options["tokens"] == 7
     pick(again, "Game", all_games()[0].name)
-    assert again.options == {o.key: o.default for o in all_games()[0].options}
+    assert again.choice.options == {o.key: o.default for o in all_games()[0].options}
     pick(again, "Game", "Play or Pay")
-    assert again.seats == seats and again.options["tokens"] == 7
+    assert again.choice.seats == seats and again.choice.options["tokens"] == 7
     saved = json.loads(last_setup_path().read_text(encoding="utf-8"))
     assert saved["format"] == FORMAT and saved["game"] == "playorpay"
     leftovers = [p for p in last_setup_path().parent.iterdir() if p.name.endswith(".tmp")]
@@ -111,9 +111,9 @@ def test_a_damaged_memory_gives_defaults(app, content: str) -> None:
     last_setup_path().parent.mkdir(parents=True, exist_ok=True)
     last_setup_path().write_text(content, encoding="utf-8")
     scene = SetupScene(app)
-    spec = scene.game
-    assert scene.options == {o.key: o.default for o in spec.options}
-    assert scene.seats[0].name == "You" and scene.validate()
+    spec = scene.choice.game
+    assert scene.choice.options == {o.key: o.default for o in spec.options}
+    assert scene.choice.seats[0].name == "You" and scene.validate()
     scene.start()  # and the memory is written anew
     assert json.loads(last_setup_path().read_text(encoding="utf-8"))["game"] == spec.id
 

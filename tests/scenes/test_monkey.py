@@ -42,12 +42,14 @@ def widget_targets(scene: object) -> list[tuple[int, int]]:
 
 
 def test_monkey(app, monkeypatch) -> None:
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random", "easy"))
+    monkeypatch.setattr(
+        "scenes.screens.setup_choice.available_levels", lambda game_id: ("random", "easy")
+    )
     monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     rng = random.Random(20240607)
     # The setup screen draws a new seed each time: seed that too, so the walk is the same
     # on every run (who deals first, and so where the monkey goes, depends on it).
-    monkeypatch.setattr("scenes.screens.setup.random", random.Random(20240608))
+    monkeypatch.setattr("scenes.screens.setup_choice.random", random.Random(20240608))
     monkeypatch.setattr("scenes.screens.results.random", random.Random(20240609))  # Play again
     app.start(MainMenu(app))
     w, h = app.size

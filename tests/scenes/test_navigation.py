@@ -13,7 +13,7 @@ from tests.scenes.helpers import button_center, click, press, pump
 
 def test_menu_setup_table_results(app, monkeypatch) -> None:
     # Random bots keep the test short (the hard bot searches).
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     app.start(MainMenu(app))
     pump(app)
     click(app, button_center(app.manager.top, "New game"))
@@ -45,7 +45,7 @@ def test_menu_setup_table_results(app, monkeypatch) -> None:
 
 
 def test_escape_opens_pause_menu_and_resume(app, monkeypatch) -> None:
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     app.start(MainMenu(app))
     pump(app)
     click(app, button_center(app.manager.top, "New game"))

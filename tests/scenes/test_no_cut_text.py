@@ -38,10 +38,11 @@ from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.banner import draw_banner
 from scenes.table.scene import TableScene
+from tests.scenes.game_cases import game_ids
 from tests.scenes.helpers import press
 
 SMALL = (960, 540)
-GAMES = ("nothanks", "nyet", "playorpay")
+GAMES = tuple(game_ids())
 NAMES = ("Ann", "Bo", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 
 
@@ -130,12 +131,13 @@ def test_no_setup_variant_is_cut(small_app: App) -> None:
         small_app.frame(1 / 60, [])
         with theme.record_truncations() as log:
             for index in range(len(spec.presets)):
-                scene._choose_preset(index)
-                for row in scene.option_rows:
+                scene.choice.choose_preset(index)
+                scene.rebuild()
+                for row in scene.rows.options:
                     row.hovered = True  # tooltips of the rows are drawn too
                 scene.request_redraw()
                 small_app.frame(1 / 60, [])
-                shown = scene.option_rows[1]
+                shown = scene.rows.options[1]
                 assert isinstance(shown, Stepper) and shown.index == index
         assert cut_sentences(log) == [], game
 

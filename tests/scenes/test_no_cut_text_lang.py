@@ -70,8 +70,9 @@ def variant_cuts(app: App, game: str) -> list[tuple[str, str]]:
     app.frame(1 / 60, [])
     with theme.record_truncations() as log:
         for index in range(len(get_game(game).presets) + 1):
-            scene._choose_preset(index)
-            for row in scene.option_rows:
+            scene.choice.choose_preset(index)
+            scene.rebuild()
+            for row in scene.rows.options:
                 row.hovered = True
             scene.request_redraw()
             app.frame(1 / 60, [])

@@ -308,11 +308,11 @@ def test_setup_name_typed_over_the_default(app) -> None:
     setup = SetupScene(app, "nothanks", 3)
     app.manager.reset(setup)
     pump(app, 2)
-    name = setup.seat_rows[0][0]
+    name = setup.rows.seats[0][0]
     setup.ring.focus(setup.widgets, name, True)
     pump(app, 1)
     typed(app, "Zoe")
-    assert setup.seats[0].name == "Zoe"
+    assert setup.choice.seats[0].name == "Zoe"
 
 
 def test_one_naming_scheme_for_saves_and_records(app) -> None:
@@ -333,10 +333,10 @@ def test_setup_hides_tokens_with_sevens(app) -> None:
     pump(app, 2)
 
     def labels() -> list[str]:
-        return [getattr(row, "label", "") for row in setup.option_rows]
+        return [getattr(row, "label", "") for row in setup.rows.options]
 
     assert "Tokens" in labels()
-    sevens = next(row for row in setup.option_rows if getattr(row, "label", "") == "Sevens")
+    sevens = next(row for row in setup.rows.options if getattr(row, "label", "") == "Sevens")
     sevens.on_change(1)
     pump(app, 1)
     assert "Tokens" not in labels() and "Sevens" in labels()

@@ -27,17 +27,18 @@ from scenes.screens.results import ResultsScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.statistics import StatisticsScene
+from tests.scenes.game_cases import game_ids
 from tests.scenes.helpers import click, press, pump
 from tests.scenes.test_kept_games import play_at_table
 from tests.scenes.test_keyboard import typed
 
-GAMES = ("nothanks", "nyet", "playorpay")
+GAMES = tuple(game_ids())
 
 
 @pytest.fixture(autouse=True)
 def quick_bots(monkeypatch):
     """Random bots where the screens would seat their strongest (same code path)."""
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     monkeypatch.setattr("scenes.screens.daily_data.available_levels", lambda game_id: ("random",))
 
 
@@ -70,7 +71,7 @@ def finish_from_setup(app, game: str) -> GameSession:
     pump(app, 2)
     setup = app.manager.top
     assert isinstance(setup, SetupScene)
-    assert setup.seats[0].name == "Ana" and setup.seats[0].kind == "human"
+    assert setup.choice.seats[0].name == "Ana" and setup.choice.seats[0].kind == "human"
     setup.start()
     pump(app, 3)
     session = app.manager.top.session
@@ -144,8 +145,8 @@ def test_setup_renames_a_bot_named_like_a_person(app) -> None:
     app.nav.new_game("nothanks")
     pump(app, 2)
     setup = app.manager.top
-    setup.seats[0] = Seat("Ann", "human")
-    setup.seats[1] = Seat("Ana", "random")
+    setup.choice.seats[0] = Seat("Ann", "human")
+    setup.choice.seats[1] = Seat("Ana", "random")
     setup.start()
     pump(app, 3)
     names = [seat.name for seat in app.manager.top.session.seats]

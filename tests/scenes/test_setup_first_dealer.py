@@ -11,7 +11,7 @@ from tests.scenes.helpers import pump
 
 
 def row(scene: SetupScene, label: str) -> Stepper:
-    return next(w for w in scene.option_rows if isinstance(w, Stepper) and w.label == label)
+    return next(w for w in scene.rows.options if isinstance(w, Stepper) and w.label == label)
 
 
 @pytest.mark.parametrize("game", ["playorpay", "nyet"])
@@ -20,24 +20,25 @@ def test_first_dealer_is_offered_per_seat(app, game) -> None:
     app.start(scene)
     pump(app, 2)
     dealer = row(scene, "First dealer")
-    names = [seat.name for seat in scene.seats]
+    names = [seat.name for seat in scene.choice.seats]
     assert dealer.values == ["Random", *(f"{i + 1} · {name}" for i, name in enumerate(names))]
-    labels = [getattr(w, "label", "") for w in scene.option_rows]
-    assert "Rules version" not in labels and "rules_version" not in scene.game.presets[0][1]
+    labels = [getattr(w, "label", "") for w in scene.rows.options]
+    assert "Rules version" not in labels and "rules_version" not in scene.choice.game.presets[0][1]
     # Choosing seat 3, then dropping to a smaller table, falls back to random.
-    scene.options["first_dealer"] = "3"
+    scene.choice.options["first_dealer"] = "3"
     scene.rebuild()
     assert scene.validate()
-    if scene.game.min_players < 3:
-        scene._set_players(2)
-        assert scene.options["first_dealer"] == "random"
+    if scene.choice.game.min_players < 3:
+        scene.choice.set_players(2)
+        scene.rebuild()
+        assert scene.choice.options["first_dealer"] == "random"
 
 
 def test_chosen_first_dealer_deals_round_1(app) -> None:
     scene = SetupScene(app, "playorpay", players=5)
     app.start(scene)
     pump(app, 2)
-    scene.options["first_dealer"] = "4"
+    scene.choice.options["first_dealer"] = "4"
     scene.rebuild()
     scene.start()
     pump(app, 2)

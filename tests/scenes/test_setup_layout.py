@@ -51,7 +51,7 @@ def test_setup_fits(size, players, options) -> None:
     try:
         scene = SetupScene(app, "nothanks", players=players)
         app.start(scene)
-        scene.options.update(options)
+        scene.choice.options.update(options)
         scene.rebuild()
         pump(app, 2)
         screen = pygame.Rect((0, 0), size)
@@ -61,9 +61,9 @@ def test_setup_fits(size, players, options) -> None:
         for (a, ra), (b, rb) in itertools.combinations(placed, 2):
             assert not ra.colliderect(rb), (a, ra, b, rb)
         if options.get("specials"):
-            labels = [w.label for w in scene.option_rows if isinstance(w, Stepper)]
+            labels = [w.label for w in scene.rows.options if isinstance(w, Stepper)]
             assert "Green specials" in labels and "Red specials" in labels
-            assert scene.text_rows and scene.text_rows[0][0] == "Pick list"
+            assert scene.rows.text_rows and scene.rows.text_rows[0][0] == "Pick list"
     finally:
         app.close()
 
@@ -71,30 +71,30 @@ def test_setup_fits(size, players, options) -> None:
 def test_sub_options_hidden_until_parent_is_on(app) -> None:
     scene = SetupScene(app, "nothanks", players=4)
     app.start(scene)
-    labels = [getattr(w, "label", "") for w in scene.option_rows]
+    labels = [getattr(w, "label", "") for w in scene.rows.options]
     assert "Green specials" not in labels and "Amigo removes" not in labels
-    assert not scene.text_rows
+    assert not scene.rows.text_rows
 
 
 def test_variant_picker_sets_options(app) -> None:
     scene = SetupScene(app, "nothanks", players=4)
     app.start(scene)
     pump(app, 2)
-    names = [name for name, _ in scene.game.presets]
-    variant = next(w for w in scene.option_rows if getattr(w, "label", "") == "Variant")
+    names = [name for name, _ in scene.choice.game.presets]
+    variant = next(w for w in scene.rows.options if getattr(w, "label", "") == "Variant")
     assert variant.values[variant.index] == "Classic"
     target = names.index("Special cards")
     for _ in range(target):
-        variant = next(w for w in scene.option_rows if getattr(w, "label", "") == "Variant")
+        variant = next(w for w in scene.rows.options if getattr(w, "label", "") == "Variant")
         _left, _value, right = variant._arrows()
         click(app, right.center)
-    assert scene.options["specials"] is True
-    variant = next(w for w in scene.option_rows if getattr(w, "label", "") == "Variant")
+    assert scene.choice.options["specials"] is True
+    variant = next(w for w in scene.rows.options if getattr(w, "label", "") == "Variant")
     assert variant.values[variant.index] == "Special cards"
-    assert any(getattr(w, "label", "") == "Green specials" for w in scene.option_rows)
+    assert any(getattr(w, "label", "") == "Green specials" for w in scene.rows.options)
     # A pick list typed into its field is validated by the game.
-    _label, field = scene.text_rows[0]
+    _label, field = scene.rows.text_rows[0]
     field.on_change("joker,sitout")
-    assert scene.options["special_cards"] == "joker,sitout" and not scene.error
+    assert scene.choice.options["special_cards"] == "joker,sitout" and not scene.error
     field.on_change("jokr")
     assert "unknown special card" in scene.error

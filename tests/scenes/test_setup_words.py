@@ -7,7 +7,7 @@ from scenes.screens.setup import SetupScene
 
 
 def steppers(scene: SetupScene) -> dict[str, Stepper]:
-    return {w.label: w for w in scene.option_rows if isinstance(w, Stepper)}
+    return {w.label: w for w in scene.rows.options if isinstance(w, Stepper)}
 
 
 def shown_value(row: Stepper) -> str:
@@ -23,13 +23,13 @@ def test_nyet_shows_rounds_or_target_as_the_end_rule_says(app) -> None:
     rows["Game ends"].set_index(rows["Game ends"].values.index("At the target"))
     rows = steppers(scene)
     assert "Target score" in rows and "Rounds" not in rows
-    assert scene.options["end"] == "target"
+    assert scene.choice.options["end"] == "target"
 
 
 def test_play_or_pay_rounds_zero_reads_one_per_player(app) -> None:
     scene = SetupScene(app, "playorpay")
     rows = steppers(scene)
-    assert scene.options["rounds"] == 0
+    assert scene.choice.options["rounds"] == 0
     assert shown_value(rows["Rounds"]) == "One per player"
     rows["Rounds"].set_index(rows["Rounds"].index + 1)
     assert shown_value(steppers(scene)["Rounds"]) == "1"
@@ -41,4 +41,4 @@ def test_choice_values_read_as_words(app) -> None:
     assert shown_value(rows["First player"]) == "Random"
     assert shown_value(rows["Chip counts"]) == "Hidden"
     rows["First player"].set_index(1)
-    assert shown_value(steppers(scene)["First player"]) == f"1 · {scene.seats[0].name}"
+    assert shown_value(steppers(scene)["First player"]) == f"1 · {scene.choice.seats[0].name}"

@@ -162,11 +162,11 @@ def random_input(app: App, case: Case, rng: random.Random) -> list[pygame.event.
 @pytest.mark.parametrize("name", list(CASES))
 def test_monkey_at_the_table(app, monkeypatch, name: str) -> None:
     case = CASES[name]
-    monkeypatch.setattr("scenes.screens.setup.available_levels", lambda game_id: ("random",))
+    monkeypatch.setattr("scenes.screens.setup_choice.available_levels", lambda game_id: ("random",))
     monkeypatch.setattr("scenes.app.App.set_fullscreen", lambda self, on: None)
     # The setup screen and Play again draw seeds: seeded too, so the walk is the same on
     # every run, whatever ran before in this process.
-    monkeypatch.setattr("scenes.screens.setup.random", random.Random(case.seed + 1))
+    monkeypatch.setattr("scenes.screens.setup_choice.random", random.Random(case.seed + 1))
     monkeypatch.setattr("scenes.screens.results.random", random.Random(case.seed + 2))
     rng = random.Random(case.seed)
     session = case.start(app, rng)

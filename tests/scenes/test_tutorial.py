@@ -127,7 +127,7 @@ def test_each_tutorial_plays_to_the_end_through_real_events(app, game_id: str) -
     pump(app, 30)
     press(app, pygame.K_RETURN, frames=3)
     top = app.manager.top
-    assert isinstance(top, SetupScene) and top.game.id == game_id
+    assert isinstance(top, SetupScene) and top.choice.game.id == game_id
 
 
 def test_a_refused_move_gives_the_steps_reason_and_changes_nothing(app) -> None:

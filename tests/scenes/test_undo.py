@@ -94,15 +94,15 @@ def test_setup_row_allows_undo_for_two_people(app):
     setup = SetupScene(app, "nothanks", 3)
     app.manager.reset(setup)
     pump(app, 2)
-    labels = [getattr(r, "label", "") for r in setup.option_rows]
+    labels = [getattr(r, "label", "") for r in setup.rows.options]
     assert "Undo allowed" not in labels  # one person: undo is always there, nothing to agree
-    setup.seat_rows[1][1].on_change(0)  # seat 2 becomes a person: the row comes
+    setup.rows.seats[1][1].on_change(0)  # seat 2 becomes a person: the row comes
     pump(app, 2)
-    row = next(r for r in setup.option_rows if getattr(r, "label", "") == "Undo allowed")
+    row = next(r for r in setup.rows.options if getattr(r, "label", "") == "Undo allowed")
     assert row.values[row.index] == "No"  # off by default
     click(app, row._arrows()[1].center)
     assert setup.undo.agreed
-    setup.seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
+    setup.choice.seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cy", "easy")]
     setup.start()
     pump(app, 3)
     for _ in range(3000):  # both people play a few moves, each behind the curtain
