@@ -1,5 +1,6 @@
-"""What every No Thanks! state shares: its fields, set-up, round start and end, and
-the contract's common parts. The base game (:class:`game.games.nothanks.rules.NoThanksState`)
+"""What every No Thanks! state shares: round start and end and the contract's common
+parts, on the data (:class:`game.games.nothanks.data.NoThanksData`, set up by
+:func:`~game.games.nothanks.data.set_up`). The base game (:class:`game.games.nothanks.rules.NoThanksState`)
 and the special-cards edition (:class:`game.games.nothanks.special_rules.SpecialState`) are
 siblings built on it: each brings its deal, legal actions, apply, scores and view, and
 the outcomes that events and views read (the hooks declared here)."""
@@ -8,23 +9,22 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.contract import TERMINAL, State
 from game.events import EventSink, drop
-from game.fields import StateFields, shared
+from game.fields import StateFields
 from game.games.nothanks import narration
 from game.games.nothanks.actions import NoThanksAction
-from game.games.nothanks.fields import base_fields
+from game.games.nothanks.data import NoThanksData, set_up
+from game.games.nothanks.data import RoundDeal as RoundDeal
+from game.games.nothanks.data import starting_chips as starting_chips
 from game.games.nothanks.view import NoThanksView
 from game.json_data import JsonOut
 from game.options import OptionValue
-from game.rng import Rng
 
 ALL_CARDS = tuple(range(3, 36))
 SET_ASIDE = 9
-SPECIAL_OPTION_KEYS = ("specials", "green", "red", "special_cards")
 #: The current rules edition (option ``rules_version``). Edition 1 dealt the Hidden Tiger
 #: cards from the part of the set-aside pile the shuffle leaves unmixed; it is kept only
 #: so that records made before record format 2 replay exactly.
@@ -32,30 +32,14 @@ RULES_VERSION = 2
 AMIGO_REMOVALS = {"10-20-30": (10, 20, 30), "10-19-28": (10, 19, 28)}
 
 
-def starting_chips(num_players: int, amigo: bool) -> int:
-    """Chips per player: 11 for 3–5, 9 for 6, 7 for 7; 10 in the Amigo variant."""
-    if amigo:
-        return 10
-    return {6: 9, 7: 7}.get(num_players, 11)
-
-
-@dataclass(frozen=True)
-class RoundDeal:
-    """The cards of one round: the stack (top first), unseen cards, Hidden Tiger cards."""
-
-    stack: tuple[int, ...]
-    unseen: tuple[int, ...]
-    removed_open: tuple[int, ...] = ()
-    tigers: tuple[int, ...] = ()
-
-
-class NoThanksCore(State[NoThanksView, NoThanksAction]):
-    """A No Thanks! game in progress (mutable; :meth:`clone` for search), either edition.
-    A subclass declares its fields in ``FIELDS`` (the base game's and its own)."""
+class NoThanksCore(NoThanksData, State[NoThanksView, NoThanksAction]):
+    """A No Thanks! game in progress (mutable; :meth:`clone` for search), either edition:
+    its data (:class:`~game.games.nothanks.data.NoThanksData`) under the ``State``
+    contract. A subclass declares its fields in ``FIELDS`` (the base game's and its own)."""
 
     lower_score_wins = True
     FIELDS: ClassVar[StateFields]
-    __slots__ = StateFields("nothanks", *base_fields(shared, list, str)).slots()
+    __slots__ = ()
 
     def __init__(
         self,
@@ -64,38 +48,7 @@ class NoThanksCore(State[NoThanksView, NoThanksAction]):
         seed: int,
         deals: Sequence[RoundDeal] | None = None,
     ) -> None:
-        self.num_players = num_players
-        self.options = dict(options)
-        if not options.get("specials"):
-            # Special-card options only exist in the state data when special cards are on,
-            # so the base game's data and record digests stay as they were.
-            for key in SPECIAL_OPTION_KEYS:
-                self.options.pop(key, None)
-        self.rng = Rng(seed)
-        self.deals = tuple(deals) if deals is not None else None
-        self.rounds = int(options["rounds"])
-        self.amigo = bool(options["amigo"])
-        self.hidden_tiger = bool(options["hidden_tiger"])
-        self.chips_open = options["chips"] == "open"
-        self.start_chips = starting_chips(num_players, self.amigo)
-        first = options["first_player"]
-        self.round_first = self.rng.below(num_players) if first == "random" else int(str(first)) - 1
-        self.round = 0
-        self.totals = [0] * num_players
-        self.finished: list[tuple[list[list[int]], list[int]]] = []
-        self.player = TERMINAL
-        self.card: int | None = None
-        self.pot = 0
-        self.stack: list[int] = []
-        self.unseen: list[int] = []
-        self.removed_open: list[int] = []
-        self.tigers: list[int | None] = [None] * num_players
-        self.chips = [0] * num_players
-        self.hands: list[list[int]] = [[] for _ in range(num_players)]
-        self.moves: list[tuple[int, NoThanksAction]] = []  # (seat, action); Move in the base game
-        # The cards taken this round, in the order they were taken (public: everyone saw
-        # each flip). Derived from the deal and the moves, so not part of to_data().
-        self.taken: list[int] = []
+        set_up(self, num_players, options, seed, deals)
         self._start_round(drop)
 
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.fields import StateFields
 from game.games.nothanks.core import NoThanksCore
+from game.games.nothanks.data import NoThanksData
 from game.games.nothanks.fields import special_fields
 
 
@@ -26,7 +27,7 @@ class SpecialData(NoThanksCore):
     draws; hidden); ``picks`` the pick list (empty: draw ``green``/``red`` at random)."""
 
     FIELDS = StateFields("nothanks", *special_fields())
-    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksCore.__slots__)
+    __slots__ = tuple(name for name in FIELDS.names if name not in NoThanksData.__slots__)
     active: int
     bidder: int | None
     green_count: int
