@@ -12,6 +12,16 @@ def game_ids() -> list[str]:
     return [ui.game_id for ui in installed()]
 
 
+def tutorial_ids() -> list[str]:
+    """Every installed game with a guided first game (a tutorial is optional)."""
+    return [ui.game_id for ui in installed() if ui.tutorial is not None]
+
+
+def daily_ids() -> list[str]:
+    """Every installed game with a daily deal (a daily is optional)."""
+    return [ui.game_id for ui in installed() if get_game(ui.game_id).daily is not None]
+
+
 def players_for(game_id: str, wanted: int) -> int:
     """``wanted`` players, or the nearest count the game allows."""
     spec = get_game(game_id)

@@ -38,7 +38,7 @@ from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.banner import draw_banner
 from scenes.table.scene import TableScene
-from tests.scenes.game_cases import game_ids
+from tests.scenes.game_cases import daily_ids, game_ids, tutorial_ids
 from tests.scenes.helpers import press
 
 SMALL = (960, 540)
@@ -288,7 +288,7 @@ def test_the_review_and_the_replay_viewer_cut_no_sentence(small_app: App, game, 
     assert cut == [], "\n".join(f"{text!r} -> {shown!r}" for text, shown in cut)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", tutorial_ids())
 def test_no_tutorial_callout_cuts_a_sentence(small_app: App, game: str) -> None:
     """Every callout of the guided first game (its text, the reason a move is refused)
     and its closing panel, drawn at the smallest window."""
@@ -344,7 +344,7 @@ def test_daily_and_statistics_screens_cut_no_sentence(size, monkeypatch) -> None
     )
     try:
         found = {"daily": show(app, lambda: DailyScene(app))}
-        for game in GAMES:
+        for game in daily_ids():
             session = daily_session(daily_setup(game, today_utc()), "Maximilian", ranked=True)
             stand_in = make_bot(game, "random")
             while not session.state.is_terminal():
