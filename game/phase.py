@@ -25,7 +25,7 @@ Events go to ``emit`` exactly as :mod:`game.events` says (built only when
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import NoReturn, Protocol, TypeVar
 
 from game.errors import IllegalActionError
 from game.events import EventSink
@@ -55,7 +55,7 @@ class Ended:
     def legal(self, state: object) -> tuple[()]:
         return ()
 
-    def apply(self, state: object, action: object, emit: EventSink) -> None:
+    def apply(self, state: object, action: object, emit: EventSink) -> NoReturn:
         raise IllegalActionError("the game is over; no action is legal")
 
 

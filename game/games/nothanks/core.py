@@ -1,9 +1,10 @@
 """What every No Thanks! state shares: round start and end and the contract's common
 parts, on the data (:class:`game.games.nothanks.data.NoThanksData`, set up by
-:func:`~game.games.nothanks.data.set_up`). The base game (:class:`game.games.nothanks.rules.NoThanksState`)
-and the special-cards edition (:class:`game.games.nothanks.special_rules.SpecialState`) are
-siblings built on it: each brings its deal, legal actions, apply, scores and view, and
-the outcomes that events and views read (the hooks declared here)."""
+:func:`~game.games.nothanks.data.set_up`). The base game
+(:class:`game.games.nothanks.rules.NoThanksState`) and the special-cards edition
+(:class:`game.games.nothanks.special_rules.SpecialState`) are siblings built on it: each
+brings its deal, legal actions, apply, scores and view, and the outcomes that events and
+views read (the hooks declared here)."""
 
 from __future__ import annotations
 
