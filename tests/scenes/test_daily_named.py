@@ -22,6 +22,7 @@ from scenes.replay.open import open_replay
 from scenes.replay.picker import ReplaysScene
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
 from scenes.table.scene import TableScene
+from tests.scenes.game_cases import daily_ids
 from tests.scenes.helpers import button_center, click, press, pump
 from tests.scenes.test_kept_games import play_at_table
 
@@ -44,7 +45,7 @@ def open_daily(app, game: str) -> TableScene:
     return table
 
 
-@pytest.mark.parametrize("game", ["nothanks", "nyet", "playorpay"])
+@pytest.mark.parametrize("game", daily_ids())
 def test_the_daily_table_says_daily_deal_and_its_date(app, game: str) -> None:
     table = open_daily(app, game)
     words = f"Daily deal · {DAY.day} {MONTHS[DAY.month - 1]}"

@@ -21,6 +21,7 @@ from scenes.screens.autosave_guard import open_new_game
 from scenes.screens.daily_data import daily_session, keep_daily, records_folder
 from scenes.screens.results import ResultsScene
 from scenes.table.scene import TableScene
+from tests.scenes.game_cases import game_ids, players_for
 from tests.scenes.helpers import press, pump
 
 
@@ -55,9 +56,9 @@ def kept_files() -> list:
     return sorted(records_folder().glob("*.json")) if records_folder().is_dir() else []
 
 
-@pytest.mark.parametrize("game", ["nothanks", "nyet", "playorpay"])
+@pytest.mark.parametrize("game", game_ids())
 def test_a_finished_game_is_kept_in_records_when_it_ends(app, game: str) -> None:
-    players = 4
+    players = players_for(game, 4)
     seats = [Seat("Ana", "human")] + [Seat(f"Bot {i}", "random") for i in range(1, players)]
     session = GameSession.new(game, {}, seats, 11)
     app.nav.open_session(session)

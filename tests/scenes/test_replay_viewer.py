@@ -14,7 +14,11 @@ from scenes.core.session import GameSession
 from scenes.replay.picker import ReplaysScene
 from scenes.replay.timeline import Timeline
 from scenes.replay.viewer import ReplayScene
+from tests.scenes.game_cases import game_ids, players_for
 from tests.scenes.helpers import button_center, click, press, pump
+
+#: Every installed game, at three players (Nyet! at four, as its rules page suggests).
+CASES = [(game, players_for(game, 4 if game == "nyet" else 3)) for game in game_ids()]
 
 
 def finished_session(game: str, players: int, seed: int) -> GameSession:
@@ -22,7 +26,7 @@ def finished_session(game: str, players: int, seed: int) -> GameSession:
     seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
     session = GameSession.new(
         game,
-        {"rounds": 2 if game == "playorpay" else "2"} if game != "nothanks" else {},
+        {"nyet": {"rounds": "2"}, "playorpay": {"rounds": 2}}.get(game, {}),
         seats,
         seed,
     )
@@ -52,7 +56,7 @@ def open_saved(app, session: GameSession) -> ReplayScene:
     return viewer
 
 
-@pytest.mark.parametrize("game, players", [("nothanks", 3), ("playorpay", 3), ("nyet", 4)])
+@pytest.mark.parametrize("game, players", CASES)
 def test_step_to_the_end_and_back_shows_each_steps_model(app, game, players):
     session = finished_session(game, players, seed=11)
     viewer = open_saved(app, session)
@@ -152,7 +156,7 @@ def test_bad_file_gives_a_clear_message(app, data_home):
 # Item 11: the replay in the live log's words, one round count, no live cues, a speed.
 
 
-@pytest.mark.parametrize("game, players", [("nothanks", 3), ("playorpay", 3), ("nyet", 4)])
+@pytest.mark.parametrize("game, players", CASES)
 def test_the_move_list_speaks_the_live_logs_words_and_counts_rounds_as_the_table(
     app, game, players
 ):

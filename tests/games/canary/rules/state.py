@@ -132,7 +132,7 @@ class CanaryState(State[CanaryView, int]):
         return CanaryView(player=player, hand_sizes=sizes, **self.FIELDS.view_values(self, player))
 
     def action_text(self, action: int) -> str:
-        return str(action)
+        return f"p{action}"
 
     def clone(self) -> CanaryState:
         return self.FIELDS.clone(self)
