@@ -268,15 +268,33 @@ def _one(measure: Callable[[str], Figure], game_id: str) -> list[Figure]:
     return [measure(game_id)]
 
 
-def suite_parts(games: Sequence[str], seconds: float) -> list[Part]:
-    """The suite's parts in the order they run: (label, measure)."""
+#: The suite's parts, in the order they run (``--part`` picks some).
+PART_NAMES = ("review", "duplicate", "statistics", "decisions", "playouts")
+
+
+def suite_parts(
+    games: Sequence[str], seconds: float, only: Sequence[str] | None = None
+) -> list[Part]:
+    """The suite's parts in the order they run: (label, measure); with ``only``, just
+    the parts of :data:`PART_NAMES` named there (e.g. ``["review"]``)."""
     from game.daily import daily_games
 
+    def wanted(name: str) -> bool:
+        return only is None or name in only
+
     dailies = set(daily_games())
-    parts: list[Part] = [(f"review {g}", partial(review_figures, g)) for g in games]
-    parts += [(f"duplicate {g}", partial(_one, duplicate_figure, g)) for g in games if g in dailies]
-    parts.append(("statistics", stats_figures))
-    parts += [(f"decisions {g}", partial(decision_figures, g)) for g in games]
-    playouts = partial(playout_figure, seconds=seconds)
-    parts += [(f"playouts {g}", partial(_one, playouts, g)) for g in games]
+    parts: list[Part] = []
+    if wanted("review"):
+        parts += [(f"review {g}", partial(review_figures, g)) for g in games]
+    if wanted("duplicate"):
+        parts += [
+            (f"duplicate {g}", partial(_one, duplicate_figure, g)) for g in games if g in dailies
+        ]
+    if wanted("statistics"):
+        parts.append(("statistics", stats_figures))
+    if wanted("decisions"):
+        parts += [(f"decisions {g}", partial(decision_figures, g)) for g in games]
+    if wanted("playouts"):
+        playouts = partial(playout_figure, seconds=seconds)
+        parts += [(f"playouts {g}", partial(_one, playouts, g)) for g in games]
     return parts

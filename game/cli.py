@@ -297,16 +297,19 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def _bench_suite(args: argparse.Namespace) -> int:
     """``bench --suite``: the figures of :mod:`game.bench_suite`, as a table or JSON."""
     from game.bench_report import print_report, report_json, run_parts
-    from game.bench_suite import suite_parts
+    from game.bench_suite import PART_NAMES, suite_parts
 
     games = [get_game(args.game).id] if args.game else [spec.id for spec in all_games()]
     if args.players is not None or args.option:
         raise GameError("--suite plays 4-player games with default options")
+    unknown = sorted(set(args.part or ()) - set(PART_NAMES))
+    if unknown:
+        raise GameError(f"unknown part {unknown[0]!r} (parts: {', '.join(PART_NAMES)})")
 
     def log(line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
-    result = run_parts(suite_parts(games, args.seconds), log)
+    result = run_parts(suite_parts(games, args.seconds, args.part), log)
     if args.json:
         _print_json(report_json(result))
     else:

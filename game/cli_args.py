@@ -40,6 +40,13 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
         help="review, duplicate, statistics, bot decisions and playouts, each also as a "
         "ratio to a reference timed in the same run (minutes; --game: one title)",
     )
+    p_bench.add_argument(
+        "--part",
+        action="append",
+        metavar="PART",
+        help="with --suite: only this part (review, duplicate, statistics, decisions, "
+        "playouts; repeatable; default: every part)",
+    )
     p_bench.add_argument("--game", help="game id (default: every game)")
     p_bench.add_argument("--players", type=int, help="players (default 4, or the nearest)")
     p_bench.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option")
