@@ -112,7 +112,7 @@ class App:
         from_disk = settings is None
         self.settings = self._settings(settings, language)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
-        self.learn_offer = from_disk and not self.headless and not settings.tutorial_offered
+        self.learn_offer = from_disk and not self.headless and not self.settings.tutorial_offered
         #: No player profile yet in a real window: the main menu asks the name once.
         self.profile_ask = from_disk and not self.headless and app_profile() is None
         self.windowed_size = (
