@@ -9,6 +9,7 @@ test fails if the rule never fires (it would then check nothing).
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ import pytest
 from game.bots.search import Edge
 from game.records import load_record
 from game.review import FINE, thresholds_for
-from game.review.early import MIN_VARIANCE, clearly_best, fine_stop
+from game.review.early import MIN_SHARE, MIN_VARIANCE, clearly_best, fine_stop
 from game.review.rating import accuracy
 from game.review.run import decision_points, rate_decision
 
@@ -63,9 +64,10 @@ def test_the_played_move_must_lead_clearly() -> None:
     assert not clearly_best(close, "a", 2, 0.03, MIN_VARIANCE)  # b may be better
 
 
-def test_no_stop_before_a_quarter_of_the_budget() -> None:
+def test_no_stop_before_the_least_share_of_the_budget() -> None:
     stop = fine_stop("a", 2, 800, 0.03)
-    edges = {"a": _edge(150, 0.9), "b": _edge(10, 0.1)}
-    assert not stop(edges, 160)
-    edges["a"] = _edge(190, 0.9)
-    assert stop(edges, 200)
+    first = math.ceil(800 * MIN_SHARE)
+    edges = {"a": _edge(first - 18, 0.9), "b": _edge(10, 0.1)}
+    assert not stop(edges, first - 8)  # as clear as can be, but too early
+    edges["a"] = _edge(first - 10, 0.9)
+    assert stop(edges, first)
