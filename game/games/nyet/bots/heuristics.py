@@ -220,17 +220,19 @@ def medium_play(
     best_power = power[best]
     winning: list[int] = []
     losing: list[int] = []
+    one = -1  # the first losing 1, if any
     for c in cards:  # ``cards`` are distinct: each is winning or losing
         strength = power[c]
         if strength >= best_power and (strength >= TRUMP_POWER or suit[c] == led):
             winning.append(c)
         else:
             losing.append(c)
-    one = next((c for c in losing if c & 15 == 1), None)  # the first losing 1
+            if one < 0 and c & 15 == 1:
+                one = c
     if value > 0:
         last = len(trick) == len(team) - 1
         if partner_wins and (last or not winning or _is_master(best, t, _tops(top))):
-            if one is not None:
+            if one >= 0:
                 return one
             return min(losing or cards, key=power.__getitem__)
         if winning:
@@ -244,7 +246,7 @@ def medium_play(
         return min(plain, key=power.__getitem__)
     # Negative points: avoid tricks; 1s on the opponents' tricks cost them.
     if losing:
-        if not partner_wins and one is not None:
+        if not partner_wins and one >= 0:
             return one
         return max(losing, key=power.__getitem__)
     return max(cards, key=power.__getitem__)
@@ -255,7 +257,8 @@ def medium_trick_chooser(state: NyetState) -> Callable[[int, list[int], list[int
 
     The cards still out (the other hands) are only scanned when the rule asks for
     them, in one pass (a cache per hand was slower: every hand shrinks between two of
-    a seat's plays).
+    a seat's plays). The chooser reads ``state.hands``' own lists, which the tricks
+    shrink in place, so it serves the round in play only.
     """
     t = state.tables
     assert t is not None
@@ -263,17 +266,21 @@ def medium_trick_chooser(state: NyetState) -> Callable[[int, list[int], list[int
     suit, power = t.suit, t.power
     n = len(hands)
 
-    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
-        def top() -> list[int]:
-            best = [-1, -1, -1, -1]
-            for other in range(n):
-                if other != seat:
-                    for card in hands[other]:
-                        s = suit[card]
-                        if power[card] > best[s]:
-                            best[s] = power[card]
-            return best
+    others = [[hands[o] for o in range(n) if o != seat] for seat in range(n)]
+    asking = others[0]  # the other hands of the seat the rule is asked for
 
+    def top() -> list[int]:
+        best = [-1, -1, -1, -1]
+        for hand in asking:
+            for card in hand:
+                s = suit[card]
+                if power[card] > best[s]:
+                    best[s] = power[card]
+        return best
+
+    def choose(seat: int, cards: list[int], trick: list[int], leader: int) -> int:
+        nonlocal asking
+        asking = others[seat]
         return medium_play(seat, cards, trick, leader, team, value, t, top)
 
     return choose
