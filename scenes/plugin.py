@@ -21,9 +21,9 @@ from typing_extensions import TypeVar
 
 from game.contract import Action, ActionT, ViewT
 from game.errors import GameError
-from game.events import GameEvent
 from game.options import OptionValue
 from scenes.core.i18n import _
+from scenes.table.display import DisplayKit
 
 if TYPE_CHECKING:
     import pygame
@@ -38,10 +38,6 @@ if TYPE_CHECKING:
 ModelT = TypeVar("ModelT", default=Any)
 CardT = TypeVar("CardT", bound=Hashable, default=Any)
 
-#: ``model_from_view(view)``: the display model of one seat's view (a frozen dataclass).
-ModelFromView = Callable[[ViewT], ModelT]
-#: ``reduce(model, event)``: the model after ``event`` (already filtered for the seat).
-Reduce = Callable[[ModelT, GameEvent], ModelT]
 #: ``breakdown_lines(breakdown)``: one seat's round breakdown (``RoundResult.breakdown``)
 #: in words, one string per line.
 BreakdownLines = Callable[[Mapping[str, object]], list[str]]
@@ -77,8 +73,9 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     them. Generic code holds records of any game (the parameters left out).
 
     * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
-    * ``model_from_view`` / ``reduce``: the display kit (see :mod:`scenes.table.display`;
-      None for a game without a display model yet);
+    * ``display``: the display kit (:class:`~scenes.table.display.DisplayKit`:
+      ``model_from_view`` and ``reduce``; None for a game without a display model yet),
+      given here only: the game's table draws with it and the fold test checks it;
     * ``breakdown_lines`` / ``total_heading``: the results screen's round breakdown in
       words and the heading of its total column;
     * ``rules_page``: the rules page text (``# `` headings, ``- `` bullets), made on call;
@@ -91,7 +88,8 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
       (None: show ``card_text`` instead);
     * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
       UiState, painters, motions, controls, words, art) that the one generic
-      :class:`~scenes.table.scene.TableScene` holds; imported on first call;
+      :class:`~scenes.table.scene.TableScene` holds with ``display``; imported on first
+      call;
     * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
       a deal, every scripted move, the callouts anchored to the table's ``Places``), run
       by the generic :mod:`scenes.table.guide` (optional; None: the game has none, and
@@ -101,8 +99,7 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     """
 
     game_id: str
-    model_from_view: ModelFromView[ViewT, ModelT] | None
-    reduce: Reduce[ModelT] | None
+    display: DisplayKit[ViewT, ModelT] | None
     breakdown_lines: BreakdownLines
     total_heading: TotalHeading
     rules_page: Callable[[], str]

@@ -109,8 +109,7 @@ def fallback_ui(game_id: str) -> GameUI:
     spec's summary as rules and the engine's card notation if it has one."""
     return GameUI(
         game_id=game_id,
-        model_from_view=None,
-        reduce=None,
+        display=None,
         breakdown_lines=plain_breakdown,
         total_heading=total_heading,
         rules_page=lambda: generic_rules(game_id),

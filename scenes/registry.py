@@ -15,14 +15,26 @@ from scenes.table.scene import TableScene
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
     from scenes.core.session import GameSession
+    from scenes.plugin import GameUI
+    from scenes.table.display import DisplayKit
+    from scenes.table.kit import SomeTableKit
+
+
+def table_parts(ui: GameUI) -> tuple[DisplayKit, SomeTableKit]:
+    """What a table of ``ui``'s game runs on: the record's display kit and its table parts
+    (GameError for a game without them)."""
+    kit = ui.table()  # GameError for a game without table parts
+    if ui.display is None:
+        raise GameError(f"{ui.game_id} has table parts but no display model")
+    return ui.display, kit
 
 
 def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableScene:
     """The table scene for the session's game: the one generic table holding the game's
-    parts (its plugin record's ``table``; GameError for a game without one) and its words
-    for the coach's options (``option_words``)."""
+    display kit and parts (:func:`table_parts`) and its words for the coach's options
+    (``option_words``)."""
     ui = ui_for(session.spec.id)
-    return TableScene(app, session, ui.table(), autosave, words=ui.option_words)
+    return TableScene(app, session, *table_parts(ui), autosave, words=ui.option_words)
 
 
 def tutorial_for(app: Host, game_id: str) -> TableScene:
@@ -36,4 +48,4 @@ def tutorial_for(app: Host, game_id: str) -> TableScene:
         app.learn_offer = False
         app.settings.tutorial_offered = True
         app.apply_settings()
-    return open_tutorial(app, game_id, ui.tutorial, ui.table(), words=ui.option_words)
+    return open_tutorial(app, game_id, ui.tutorial, *table_parts(ui), words=ui.option_words)

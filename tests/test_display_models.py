@@ -2,7 +2,8 @@
 
 For every game with a display kit, every player count and preset, and every seat: folding
 the events of each action (as that seat may see them) over the model of the seat's view
-before the action gives exactly the model of its view after it.
+before the action gives exactly the model of its view after it. The kit checked is the
+plugin record's ``display``, the one every table of the game draws with.
 """
 
 from __future__ import annotations
@@ -16,18 +17,17 @@ import pytest
 from game.events import GameEvent
 from game.rng import Rng
 from scenes.plugins import ui_for
-from scenes.table.display import display_kit
 from tests.conformance import setup_id, setups
 
 ROOT = Path(__file__).resolve().parent.parent
-SETUPS = [s for s in setups() if display_kit(ui_for(s[0].id)) is not None]
+SETUPS = [s for s in setups() if ui_for(s[0].id).display is not None]
 
 
 @pytest.mark.parametrize("setup", SETUPS, ids=[setup_id(s) for s in SETUPS])
 @pytest.mark.parametrize("seed", [3, 41])
 def test_folding_events_over_the_model_gives_the_next_model(setup, seed):
     spec, players, _, options = setup
-    kit = display_kit(ui_for(spec.id))
+    kit = ui_for(spec.id).display
     assert kit is not None
     state = spec.new_state(players, options, seed)
     rng = Rng(seed)
@@ -53,10 +53,9 @@ def test_display_models_load_no_pygame():
         "from scenes.plugins import installed\n"
         "from tests.games import register\n"
         "register()\n"
-        "from scenes.table.display import display_kit\n"
         "from game.registry import all_games\n"
         "assert len(installed()) == len(all_games()), 'a game without its plugin'\n"
-        "for ui in installed(): assert display_kit(ui) is not None\n"
+        "for ui in installed(): assert ui.display is not None\n"
         "assert not any(m.split('.')[0] == 'pygame' for m in sys.modules), 'pygame loaded'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT, timeout=60)

@@ -117,7 +117,7 @@ class ReplayCursor:
     def expected_model(self) -> Any:
         """The display model of step ``k``'s view for the seat shown (from a fresh
         replay; what ``shown_model`` must equal once the table is still)."""
-        model_from_view = ui_for(self.timeline.record.game).model_from_view
-        if model_from_view is None:
+        display = ui_for(self.timeline.record.game).display
+        if display is None:
             return None
-        return model_from_view(self.timeline.session_at(self.k).state.view(self.seat))
+        return display.model_from_view(self.timeline.session_at(self.k).state.view(self.seat))

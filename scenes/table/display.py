@@ -13,15 +13,17 @@ after a round); it never re-enacts a rule. The conformance test
 that folding an action's events over the model of the view before it gives exactly the
 model of the view after it, so the picture can never drift from the rules.
 
-A game gives its two functions in its plugin record (:class:`scenes.plugin.GameUI`,
-from its ``scenes/<game>/model.py``); that module must not import pygame.
+A game gives its :class:`DisplayKit` once, in its plugin record (``GameUI.display``, built
+from its ``scenes/games/<id>/model.py``; that module must not import pygame). The table
+draws with that kit (whoever opens a table takes it from the record) and the fold test
+reads the same one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol
+from typing import Any, Generic
 
 from typing_extensions import TypeVar
 
@@ -41,7 +43,6 @@ class DisplayKit(Generic[ViewT, ModelT]):
     filtered with ``event.for_seat(model's seat)``) and never mutates its argument.
     """
 
-    game_id: str
     model_from_view: Callable[[ViewT], ModelT]
     reduce: Callable[[ModelT, GameEvent], ModelT]
 
@@ -50,23 +51,3 @@ class DisplayKit(Generic[ViewT, ModelT]):
         for event in events:
             model = self.reduce(model, event.for_seat(seat))
         return model
-
-
-class DisplayRecord(Protocol):
-    """Where a game's display functions are given: its plugin record
-    (:class:`scenes.plugin.GameUI`), passed in by whoever holds it."""
-
-    @property
-    def game_id(self) -> str: ...
-    @property
-    def model_from_view(self) -> Callable[[Any], Any] | None: ...
-    @property
-    def reduce(self) -> Callable[[Any, GameEvent], Any] | None: ...
-
-
-def display_kit(ui: DisplayRecord) -> DisplayKit | None:
-    """The display kit of the game whose plugin record is ``ui`` (its
-    ``model_from_view`` and ``reduce``), or None for a game that has none yet."""
-    if ui.model_from_view is None or ui.reduce is None:
-        return None
-    return DisplayKit(ui.game_id, ui.model_from_view, ui.reduce)

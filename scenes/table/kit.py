@@ -14,8 +14,11 @@ input  = kit.controls(model, legal, ui) -> [Control]      buttons and their keys
 
 Contracts:
 
-* **Model**: the game's frozen display model (``kit.display``); the only game data drawn.
-  The scene builds it with ``model_from_view`` at the start, on a change of viewer and on
+* **Model**: the game's frozen display model; the only game data drawn. Its functions
+  are not a part of the kit: they are the game's display kit
+  (:class:`~scenes.table.display.DisplayKit`), given once in its plugin record
+  (``GameUI.display``), and whoever opens a table hands it in with the kit. The scene
+  builds the model with ``model_from_view`` at the start, on a change of viewer and on
   resume, and otherwise only folds events into it (the fold is trusted: no rebuild after
   an action).
 * **Places**: a frozen dataclass from ``kit.place``; it has a ``frame``
@@ -56,7 +59,6 @@ from game.contract import Action
 from game.events import GameEvent
 from game.options import OptionValue
 from scenes.table.banner import Banner, BannerLine
-from scenes.table.display import DisplayKit
 from scenes.table.layout import TableFrame
 from scenes.table.pieces import Control, Sprite
 
@@ -160,8 +162,6 @@ ModelT = TypeVar("ModelT", bound="DataclassInstance")
 PlacesT = TypeVar("PlacesT", bound=PlacesLike)
 UiT = TypeVar("UiT", bound=TableUi)
 ArtT = TypeVar("ArtT")
-#: The type of seat view the game's display model is built from.
-ViewT = TypeVar("ViewT")
 #: What a :class:`KitVisitor` gives back.
 Result = TypeVar("Result", covariant=True)
 Out = TypeVar("Out")
@@ -277,13 +277,14 @@ def _no_reset(ui: object) -> None:
 
 
 @dataclass(frozen=True)
-class TableKit(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
+class TableKit(Generic[ModelT, PlacesT, UiT, ArtT]):
     """Everything of one game's table; see the module docstring for each contract.
 
-    The parameters are the game's view, display model, places, UiState and card art
-    types: a game declares its kit as e.g. ``TableKit[NyetView, NyetModel, NyetPlaces,
-    NyetUi, NyetArt]``, and mypy checks every part against them (a painter of another
-    game's model does not fit). Generic code never names them: it holds the kit as a
+    The parameters are the game's display model, places, UiState and card art types: a
+    game declares its kit as e.g. ``TableKit[NyetModel, NyetPlaces, NyetUi, NyetArt]``,
+    and mypy checks every part against them (a painter of another game's model does not
+    fit; nor does the kit on a table whose display kit makes another model, see
+    :class:`~scenes.table.picture.Picture`). Generic code never names them: it holds the kit as a
     :class:`SomeTableKit` and reaches the parts through :meth:`open`.
 
     ``place(size, s, model, ui) -> Places``; ``new_ui() -> UiState``; ``new_art() -> Art``
@@ -297,7 +298,6 @@ class TableKit(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     glow, a toast) when the model is rebuilt from a view.
     """
 
-    display: DisplayKit[ViewT, ModelT]
     place: Callable[[tuple[int, int], float, ModelT, UiT], PlacesT]
     new_ui: Callable[[], UiT]
     new_art: Callable[[], ArtT]
@@ -325,7 +325,7 @@ class TableKit(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
 class KitVisitor(Protocol[Result]):
     """A function over a kit of any parameters (see :meth:`TableKit.open`)."""
 
-    def __call__(self, kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT], /) -> Result: ...
+    def __call__(self, kit: TableKit[ModelT, PlacesT, UiT, ArtT], /) -> Result: ...
 
 
 class SomeTableKit(Protocol):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.records import Seat
 from scenes.core.session import GameSession
+from scenes.table.display import DisplayKit
 from scenes.table.guide import Guide
 from scenes.table.guide_script import PERSON, Tutorial
 from scenes.table.kit import SomeTableKit
@@ -21,13 +22,15 @@ def open_tutorial(
     app: Host,
     game_id: str,
     tutorial: Tutorial,
+    display: DisplayKit,
     kit: SomeTableKit,
     *,
     words: OptionWords | None = None,
 ) -> TableScene:
     """The table of a guided game: the tutorial's deal, the person in seat 0 against
     scripted bots, no autosave; Esc or "Main menu" leave, "Play a real game" opens the
-    setup of the same game. ``words``: as :class:`~scenes.table.scene.TableScene`'s."""
+    setup of the same game. ``display``, ``kit``, ``words``: as
+    :class:`~scenes.table.scene.TableScene`'s."""
     seats = [
         Seat(name, "human" if seat == PERSON else "easy")
         for seat, name in enumerate(tutorial.names)
@@ -35,7 +38,7 @@ def open_tutorial(
     session = GameSession.new(
         game_id, dict(tutorial.options), seats, tutorial.seed, dict(tutorial.deal)
     )
-    table = TableScene(app, session, kit, autosave=False, words=words)
+    table = TableScene(app, session, display, kit, autosave=False, words=words)
 
     def real_game() -> None:
         app.nav.main_menu()

@@ -6,13 +6,15 @@ model: an event is folded into the model *before* its motion starts; a motion th
 piece to a place keeps that place's fields at their old value (``stage.hold(...)``) until
 the piece lands. At instant speed no motion runs. The model is rebuilt from a view only on
 :meth:`Picture.sync` (start, change of viewer, resume); otherwise the fold is trusted.
+The model's functions are the game's display kit (its plugin record's, the one the fold
+test checks), handed in beside the table kit.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import Generic, Protocol, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 import pygame
 
@@ -20,6 +22,7 @@ from game.contract import Action, State
 from game.events import GameEvent
 from scenes.core.tween import Tweener
 from scenes.table.banner import BannerLine
+from scenes.table.display import DisplayKit
 from scenes.table.kit import (
     ArtT,
     Control,
@@ -32,23 +35,27 @@ from scenes.table.kit import (
     TableKit,
     TableUi,
     UiT,
-    ViewT,
 )
 
+#: The type of seat view the game's display model is built from.
+ViewT = TypeVar("ViewT")
 Done = Callable[[], None]
 ShowBanner = Callable[[str, list[BannerLine], float, Done], None]
 
 
 class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     """The game's model, places, UiState and art for one table, and its motions; the
-    kit's parts called with them (so no caller passes one game's model to another's)."""
+    kit's parts called with them (so no caller passes one game's model to another's).
+    ``display`` makes and folds the model the ``kit``'s parts draw (one model type)."""
 
     def __init__(
         self,
-        kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT],
+        display: DisplayKit[ViewT, ModelT],
+        kit: TableKit[ModelT, PlacesT, UiT, ArtT],
         tweens: Tweener,
         show_banner: ShowBanner,
     ) -> None:
+        self.display = display
         self.kit = kit
         self.ui: UiT = kit.new_ui()
         self.art: ArtT = kit.new_art()
@@ -66,7 +73,7 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     def sync(self, state: State[ViewT, Action], seat: int) -> None:
         """Rebuild the model from ``seat``'s view of ``state`` (no animation): pieces in
         flight go."""
-        self.model = self.kit.display.model_from_view(state.view(seat))
+        self.model = self.display.model_from_view(state.view(seat))
         self.ui.sprites.clear()
         self.kit.reset_ui(self.ui)
         self._placed_for = None
@@ -90,7 +97,7 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         if before is None:  # nothing synced yet: nothing to fold into
             done()
             return
-        after = self.kit.display.reduce(before, event.for_seat(self.ui.bottom))
+        after = self.display.reduce(before, event.for_seat(self.ui.bottom))
         self.model = after
         motion, places = self.kit.motions.get(type(event)), self.places
         if motion is None or self.ui.speed == 0 or places is None:
@@ -305,13 +312,17 @@ class TablePicture(Protocol):
 class _NewPicture:
     """The :class:`~scenes.table.kit.KitVisitor` that makes a kit's :class:`Picture`."""
 
-    def __init__(self, tweens: Tweener, show_banner: ShowBanner) -> None:
-        self._tweens, self._show_banner = tweens, show_banner
+    def __init__(self, display: DisplayKit, tweens: Tweener, show_banner: ShowBanner) -> None:
+        self._display, self._tweens, self._show_banner = display, tweens, show_banner
 
-    def __call__(self, kit: TableKit[ViewT, ModelT, PlacesT, UiT, ArtT], /) -> TablePicture:
-        return Picture(kit, self._tweens, self._show_banner)
+    def __call__(self, kit: TableKit[ModelT, PlacesT, UiT, ArtT], /) -> TablePicture:
+        display: DisplayKit[Any, ModelT] = self._display
+        return Picture(display, kit, self._tweens, self._show_banner)
 
 
-def picture_of(kit: SomeTableKit, tweens: Tweener, show_banner: ShowBanner) -> TablePicture:
-    """A new :class:`Picture` of ``kit``, a kit of any game."""
-    return kit.open(_NewPicture(tweens, show_banner))
+def picture_of(
+    display: DisplayKit, kit: SomeTableKit, tweens: Tweener, show_banner: ShowBanner
+) -> TablePicture:
+    """A new :class:`Picture` of a game of any kind: its display kit (the game's plugin
+    record's ``display``) and its table ``kit``."""
+    return kit.open(_NewPicture(display, tweens, show_banner))

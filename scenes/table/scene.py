@@ -36,6 +36,7 @@ from scenes.table.bot_turns import THINKING_DOTS_PER_SECOND, BotTurns
 from scenes.table.chrome import TableChrome
 from scenes.table.coach import Coach
 from scenes.table.controls import TableControls
+from scenes.table.display import DisplayKit
 from scenes.table.flow import EventFeed, write_log
 from scenes.table.handover import curtain_for, next_viewer
 from scenes.table.kit import Control, SomeTableKit, Sprite
@@ -58,14 +59,15 @@ RESULTS_DELAY = 1.2
 
 
 class TableScene(Scene):
-    """Runs a game session at the table with the game's kit. ``words`` names the options
-    that have no button in the coach's panel (the game's plugin record's
-    ``option_words``; without it, their notation)."""
+    """Runs a game session at the table with the game's display kit and table kit (its
+    plugin record's ``display`` and ``table()``). ``words`` names the options that have no
+    button in the coach's panel (the record's ``option_words``; else their notation)."""
 
     def __init__(
         self,
         app: Host,
         session: GameSession,
+        display: DisplayKit,
         kit: SomeTableKit,
         autosave: bool = True,
         *,
@@ -73,14 +75,14 @@ class TableScene(Scene):
     ) -> None:
         super().__init__(app)
         self.session = session
-        self.kit = kit
+        self.display, self.kit = display, kit
         self.mode = TableMode(autosave=autosave, resume_note=autosave)
         self.status = TurnStatus()
         humans = session.human_seats
         #: Who is looking at the screen: a human seat, or None (spectator / no humans).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.chrome = TableChrome(session, self.open_menu, lambda: undo(self.ports))
-        self.picture = picture_of(kit, self.tweens, lambda *args: self.banner.show(*args))
+        self.picture = picture_of(display, kit, self.tweens, lambda *args: self.banner.show(*args))
         self.picture.set_sound(app.audio.play)
         self.banner = BannerHost(self.picture.ui, self.tweens, bots_only=not humans)
         self.feed = EventFeed(self.picture, self.chrome.log)
@@ -156,7 +158,9 @@ class TableScene(Scene):
 
     def _reopen(self, back: GameSession, note: str) -> None:
         """Go on at a table like this one with ``back`` (an undo), saying ``note``."""
-        new = type(self)(self.app, back, self.kit, self.mode.autosave, words=self.ports.words)
+        new = type(self)(
+            self.app, back, self.display, self.kit, self.mode.autosave, words=self.ports.words
+        )
         new.mode.resume_note = False
         if self.mode.guide is not None:  # a guided game goes on, one step back
             new.follow(self.mode.guide)

@@ -80,7 +80,7 @@ def sweep(
     uis = {size: new_ui(game, players, size) for size in SIZES}
     checked = 0
     for view in views(game, players, options, seed):
-        model = kit.display.model_from_view(view)
+        model = ui_for(game).display.model_from_view(view)
         for size, ui in uis.items():
             current = getattr(model, "current", -1)
             ui.thinking = {current: "thinking.."} if current > 0 else {}
@@ -137,7 +137,7 @@ def test_hidden_tiger_shows_beside_chips_hidden() -> None:
 
     kit = ui_for("nothanks").table()
     view = next(views("nothanks", 7, {"hidden_tiger": True}, 3))
-    model = kit.display.model_from_view(view)
+    model = ui_for("nothanks").display.model_from_view(view)
     ui = new_ui("nothanks", 7, SIZES[0])
     places = kit.place(SIZES[0], ui.s, model, ui)
     for seat, rect in places.seats.items():
@@ -229,7 +229,7 @@ def test_every_panel_shows_its_running_total_in_round_two(size: tuple[int, int])
     for view in views("nothanks", 7, {"rounds": 2, "hidden_tiger": True}, 3):
         if view.round < 2 or view.current_player < 0:
             continue
-        model = kit.display.model_from_view(view)
+        model = ui_for("nothanks").display.model_from_view(view)
         places = kit.place(size, ui.s, model, ui)
         for seat in places.seats:
             if seat == 0:

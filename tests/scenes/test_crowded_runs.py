@@ -32,7 +32,9 @@ def display() -> Iterator[None]:
 def table(size: tuple[int, int], cards: tuple[int, ...]) -> tuple[Any, Any, Any, Any]:
     """Seven seats, Cleo (seat 2) holding ``cards``; (kit, model, places, ui)."""
     kit = ui_for("nothanks").table()
-    model = kit.display.model_from_view(get_game("nothanks").new_state(7, {}, 3).view(0))
+    model = ui_for("nothanks").display.model_from_view(
+        get_game("nothanks").new_state(7, {}, 3).view(0)
+    )
     seats = list(model.seats)
     seats[2] = replace(seats[2], cards=cards)
     model = replace(model, seats=tuple(seats))

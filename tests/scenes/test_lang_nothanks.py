@@ -45,6 +45,7 @@ from scenes.games.nothanks.specials import SpecialFace, short_label
 from scenes.games.nothanks.specials import tooltip as special_tip
 from scenes.games.nothanks.tutorial import TUTORIAL
 from scenes.navigation import ScreenNavigator
+from scenes.plugins import ui_for
 from scenes.registry import table_for
 from scenes.table.components.seat_panel import level_pill
 from scenes.table.facts import more_label
@@ -250,7 +251,7 @@ def moments(options: dict[str, Any], players: int, seed: int) -> dict[str, int]:
     found: dict[str, int] = {"start": 0}
     state = session.state
     while not state.is_terminal():
-        model = TABLE_KIT.display.model_from_view(state.view(0))
+        model = ui_for("nothanks").display.model_from_view(state.view(0))
         if model.seats[0].sitting_out:
             found.setdefault("sitting out", session.ply)
         if model.peeked is not None:

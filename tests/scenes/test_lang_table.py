@@ -33,6 +33,7 @@ from scenes.core.i18n import CLOSE_MARK, OPEN_MARK, pseudo
 from scenes.core.phrases import shown_name
 from scenes.core.session import GameSession
 from scenes.plugins import ui_for
+from scenes.registry import table_parts
 from scenes.table.components.seat_panel import level_pill
 from scenes.table.kit import TableKit
 from scenes.table.scene import TableScene
@@ -89,7 +90,7 @@ class Frame:
         self.app = app
         ui = ui_for(session.spec.id)
         self.table = table or TableScene(
-            app, session, marked_kit(ui.table()), words=ui.option_words
+            app, session, ui.display, marked_kit(ui.table()), words=ui.option_words
         )
         self.allowed: set[str] = set()
         #: The record of the frames being drawn (see :meth:`frames`).
@@ -103,7 +104,9 @@ class Frame:
 
         ui = ui_for(game)
         assert ui.tutorial is not None
-        table = open_tutorial(app, game, ui.tutorial, marked_kit(ui.table()), words=ui.option_words)
+        table = open_tutorial(
+            app, game, ui.tutorial, ui.display, marked_kit(ui.table()), words=ui.option_words
+        )
         return cls(app, table.session, table)
 
     def wrap(self, table: TableScene) -> None:
@@ -347,7 +350,7 @@ def test_the_curtain_undo_guide_and_errors_are_marked(pseudo_app: App) -> None:
         frame, log = guided_game(app, game)
         found[f"guide {game}"] = frame.found(log)
     # A stopped game.
-    table = TableScene(app, human_turn("nothanks", 3), ui_for("nothanks").table())
+    table = TableScene(app, human_turn("nothanks", 3), *table_parts(ui_for("nothanks")))
     app.start(table)
     app.frame(1 / 60, [])
     stop_game(app, table.status, pseudo("why"))
@@ -391,7 +394,7 @@ def test_a_change_of_language_writes_the_table_again(pseudo_app: App) -> None:
     from scenes.core import i18n
 
     app = pseudo_app
-    table = TableScene(app, human_turn("nothanks", 3), ui_for("nothanks").table())
+    table = TableScene(app, human_turn("nothanks", 3), *table_parts(ui_for("nothanks")))
     table.mode.hold_bots = True
     app.start(table)
     app.frame(1 / 60, [])

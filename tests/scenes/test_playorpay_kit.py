@@ -18,7 +18,7 @@ from game.registry import get_game
 from scenes.core import theme
 from scenes.games.playorpay.choices import PAY_PAUSE, hand_cards, target_hits
 from scenes.games.playorpay.kit import TABLE_KIT
-from scenes.games.playorpay.model import PlayOrPayModel, model_from_view
+from scenes.games.playorpay.model import PlayOrPayModel, model_from_view, reduce
 from scenes.games.playorpay.places import Places, lanes_of, slot_rect
 from scenes.games.playorpay.ui import PlayOrPayUi
 
@@ -227,7 +227,7 @@ class Table:
 
     def show(self, event: GameEvent) -> int:
         before = self.model
-        self.model = after = TABLE_KIT.display.reduce(before, event.for_seat(self.ui.bottom))
+        self.model = after = reduce(before, event.for_seat(self.ui.bottom))
         motion = TABLE_KIT.motions.get(type(event))
         finished: list[bool] = []
         if motion is not None:

@@ -62,11 +62,10 @@ def nothanks_templates(n: int) -> Iterator[str]:
     yield from breakdown.breakdown_lines(special)
     yield from breakdown.breakdown_lines(special | {"chip_value": -n})
     yield hidden_in_view({"chips": [n, n], "chips_open": False}, 0)[1]
-    kit = ui_for("nothanks").table()
     for rnd in (1, 2):
         for open_chips in (False, True):
             state = get_game("nothanks").new_state(3, {"rounds": 2}, 5)
-            model = kit.display.model_from_view(state.view(0))
+            model = ui_for("nothanks").display.model_from_view(state.view(0))
             seat = replace(model.seats[1], card_points=n, total=n, chips=n, round_points=n)
             if not open_chips:
                 seat = replace(seat, chips=None, round_points=None)
@@ -84,7 +83,7 @@ def nothanks_buttons(n: int) -> Iterator[str]:
 
     kit = ui_for("nothanks").table()
     state = get_game("nothanks").new_state(3, {"specials": True}, 5)
-    model = kit.display.model_from_view(state.view(0))
+    model = ui_for("nothanks").display.model_from_view(state.view(0))
     ui = kit.new_ui()
     ui.names, ui.viewer, ui.to_act = NAMES[:3], 0, True
     for preview in (n, -n):
@@ -105,8 +104,7 @@ def nyet_templates(n: int) -> Iterator[str]:
     detail = {"team_tricks": n, "team_loot": n, "value": n, "tricks": n, "loot": n, "score": n}
     yield words.team_score_line(0, "Ann & Bo", detail, n)
     yield from breakdown.breakdown_lines(detail | {"team": 0})
-    kit = ui_for("nyet").table()
-    model = kit.display.model_from_view(get_game("nyet").new_state(4, {}, 5).view(0))
+    model = ui_for("nyet").display.model_from_view(get_game("nyet").new_state(4, {}, 5).view(0))
     yield from (fact.text for fact in bar_facts(replace(model, covers_left=n)))
     yield trick_counter(n, (n, n), bool(n))
 
@@ -142,7 +140,9 @@ def playorpay_templates(n: int) -> Iterator[str]:
         yield from (text for text, _ in lines)
     kit = ui_for("playorpay").table()
     for options in ({}, {"sevens": True}):
-        model = kit.display.model_from_view(get_game("playorpay").new_state(3, options, 5).view(0))
+        model = ui_for("playorpay").display.model_from_view(
+            get_game("playorpay").new_state(3, options, 5).view(0)
+        )
         seats = tuple(replace(seat, tokens=n, cards=n, points=n) for seat in model.seats)
         model = replace(model, seats=seats, pot=n)
         ui = kit.new_ui()

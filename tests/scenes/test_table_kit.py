@@ -54,7 +54,6 @@ class Model:
 
 def _kit() -> TableKit:
     return TableKit(
-        display=DisplayKit("test", lambda view: view, lambda model, event: model),
         place=lambda size, s, model, ui: None,
         new_ui=TableUi,
         new_art=lambda: None,
@@ -69,7 +68,12 @@ def _kit() -> TableKit:
 
 def _stage(speed: float, before: Model = Model(), after: Model = Model()):
     tweens = Tweener()
-    picture = Picture(_kit(), tweens, lambda *args: None)
+    picture = Picture(
+        DisplayKit(lambda view: view, lambda model, event: model),
+        _kit(),
+        tweens,
+        lambda *args: None,
+    )
     picture.ui.speed = speed
     picture.model = after  # the scene commits the folded model before the motion runs
     done: list[bool] = []

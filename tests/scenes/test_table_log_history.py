@@ -8,6 +8,7 @@ from game.play import bot_move
 from game.records import Seat
 from scenes.core.session import GameSession
 from scenes.plugins import ui_for
+from scenes.registry import table_parts
 from scenes.table.flow import history
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import headless_app
@@ -28,7 +29,7 @@ def played(kinds: list[str], seed: int, moves: int) -> GameSession:
 def logged(kinds: list[str], seed: int, moves: int) -> list[str]:
     app = headless_app((1280, 720), "en")
     try:
-        table = TableScene(app, played(kinds, seed, moves), ui_for("nyet").table())
+        table = TableScene(app, played(kinds, seed, moves), *table_parts(ui_for("nyet")))
         app.start(table)
         app.frame(1 / 60, [])
         return [text for text, _colour in history(table.session, table.picture)]

@@ -99,7 +99,7 @@ def test_no_bar_text_under_a_button(game: str) -> None:
                 ui.humans = (True,) + (False,) * (players - 1)
                 ui.levels = ("",) + ("hard",) * (players - 1)
                 for view in phases(game, players, options):
-                    model = kit.display.model_from_view(view)
+                    model = ui_for(game).display.model_from_view(view)
                     places = kit.place(size, s, model, ui)
                     surface.fill((0, 0, 0))
                     painter(surface, model, places, ui, kit.new_art())

@@ -14,6 +14,7 @@ from scenes.games.nothanks.model import NoThanksModel, model_from_view, reduce
 from scenes.games.nothanks.open_hand import Card, hidden_in_view
 from scenes.games.nothanks.tutorial import TUTORIAL
 from scenes.plugin import GameUI, Names, imported_kit, no_faces, total_heading
+from scenes.table.display import DisplayKit
 
 if TYPE_CHECKING:
     from scenes.core.card_surfaces import HouseArt
@@ -56,8 +57,7 @@ def rules_page() -> str:
 
 UI: GameUI[NoThanksView, NoThanksModel, NoThanksAction, Card] = GameUI(
     game_id="nothanks",
-    model_from_view=model_from_view,
-    reduce=reduce,
+    display=DisplayKit(model_from_view, reduce),
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
     rules_page=rules_page,

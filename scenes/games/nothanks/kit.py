@@ -15,7 +15,6 @@ from functools import lru_cache
 import pygame
 
 from game.events import GameEvent
-from game.games.nothanks.view import NoThanksView
 from scenes.games.nothanks import model as display
 from scenes.games.nothanks import words
 from scenes.games.nothanks.art import CardArt
@@ -33,7 +32,6 @@ from scenes.games.nothanks.motion import MOTIONS
 from scenes.games.nothanks.seats import draw_seats
 from scenes.games.nothanks.zoom import draw_zoom
 from scenes.table.components.felt import draw_felt
-from scenes.table.display import DisplayKit
 from scenes.table.kit import Painter, TableKit
 
 __all__ = ["TABLE_KIT"]
@@ -88,8 +86,7 @@ def describe_private(event: GameEvent, data: object, ui: NoThanksUi) -> str | No
     return words.describe_private(event, ui.viewer, shared=sum(ui.humans) > 1)
 
 
-TABLE_KIT: TableKit[NoThanksView, display.NoThanksModel, Places, NoThanksUi, CardArt] = TableKit(
-    display=DisplayKit("nothanks", display.model_from_view, display.reduce),
+TABLE_KIT: TableKit[display.NoThanksModel, Places, NoThanksUi, CardArt] = TableKit(
     place=place,
     new_ui=NoThanksUi,
     new_art=CardArt,

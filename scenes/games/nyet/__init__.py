@@ -17,6 +17,7 @@ from scenes.games.nyet.model import NyetModel, model_from_view, reduce
 from scenes.games.nyet.rules_page import table_rules_page
 from scenes.games.nyet.tutorial import TUTORIAL
 from scenes.plugin import CardFace, GameUI, Names, hand_in_view, imported_kit, total_heading
+from scenes.table.display import DisplayKit
 
 # The words and the art draw (pygame): imported on first call.
 
@@ -53,8 +54,7 @@ def open_hand(data: Mapping[str, object], seat: int) -> tuple[list[int], str]:
 
 UI: GameUI[NyetView, NyetModel, NyetAction, int] = GameUI(
     game_id="nyet",
-    model_from_view=model_from_view,
-    reduce=reduce,
+    display=DisplayKit(model_from_view, reduce),
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
     rules_page=lambda: table_rules_page(RULES_TEXT),

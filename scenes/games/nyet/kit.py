@@ -10,8 +10,7 @@ buttons (number keys).
 from __future__ import annotations
 
 from game.events import GameEvent
-from game.games.nyet.view import NyetView
-from scenes.games.nyet import controls, model, words
+from scenes.games.nyet import controls, words
 from scenes.games.nyet.art import NyetArt
 from scenes.games.nyet.board_view import draw_board
 from scenes.games.nyet.hand_view import draw_hand
@@ -24,7 +23,6 @@ from scenes.games.nyet.top_bar import draw_top_bar, facts_tooltip
 from scenes.games.nyet.trick_area import draw_trick
 from scenes.games.nyet.ui import NyetUi, tick
 from scenes.table.components.felt import draw_felt
-from scenes.table.display import DisplayKit
 from scenes.table.kit import TableKit
 
 __all__ = ["TABLE_KIT"]
@@ -48,8 +46,7 @@ def tooltip(model: NyetModel, places: NyetPlaces, ui: NyetUi) -> str | None:
     return controls.tooltip(model, places, ui) or facts_tooltip(model, places, ui)
 
 
-TABLE_KIT: TableKit[NyetView, NyetModel, NyetPlaces, NyetUi, NyetArt] = TableKit(
-    display=DisplayKit("nyet", model.model_from_view, model.reduce),
+TABLE_KIT: TableKit[NyetModel, NyetPlaces, NyetUi, NyetArt] = TableKit(
     place=place,
     new_ui=NyetUi,
     new_art=NyetArt,

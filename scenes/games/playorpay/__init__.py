@@ -17,6 +17,7 @@ from scenes.games.playorpay.card_names import card_label
 from scenes.games.playorpay.model import PlayOrPayModel, model_from_view, reduce
 from scenes.games.playorpay.tutorial import TUTORIAL
 from scenes.plugin import CardFace, GameUI, Names, hand_in_view, imported_kit
+from scenes.table.display import DisplayKit
 
 
 def total_heading(options: Mapping[str, OptionValue]) -> str:
@@ -75,8 +76,7 @@ def open_hand(data: Mapping[str, object], seat: int) -> tuple[list[int], str]:
 
 UI: GameUI[PlayOrPayView, PlayOrPayModel, PlayOrPayAction, int] = GameUI(
     game_id="playorpay",
-    model_from_view=model_from_view,
-    reduce=reduce,
+    display=DisplayKit(model_from_view, reduce),
     breakdown_lines=breakdown_lines,
     total_heading=total_heading,
     rules_page=lambda: RULES_TEXT,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from game.games.playorpay.views import PlayOrPayView
 from scenes.games.playorpay import model
 from scenes.games.playorpay.art import PlayingCardArt
 from scenes.games.playorpay.board import draw_board
@@ -26,32 +25,28 @@ from scenes.games.playorpay.seats import (
 )
 from scenes.games.playorpay.ui import PlayOrPayUi
 from scenes.table.components.felt import draw_felt
-from scenes.table.display import DisplayKit
 from scenes.table.kit import TableKit
 
-TABLE_KIT: TableKit[PlayOrPayView, model.PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] = (
-    TableKit(
-        display=DisplayKit("playorpay", model.model_from_view, model.reduce),
-        place=place,
-        new_ui=PlayOrPayUi,
-        new_art=PlayingCardArt,
-        painters=(
-            draw_felt,
-            draw_top_bar,
-            draw_board,
-            draw_pot,
-            draw_seats,
-            draw_own,
-            draw_sprites,
-        ),
-        motions=MOTIONS,
-        controls=controls,
-        place_buttons=place_buttons,
-        banner_frame=banner_frame,
-        describe=describe,
-        on_input=on_input,
-        tooltip=tooltip,
-        tick=tick,
-        plays_forced=True,
-    )
+TABLE_KIT: TableKit[model.PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] = TableKit(
+    place=place,
+    new_ui=PlayOrPayUi,
+    new_art=PlayingCardArt,
+    painters=(
+        draw_felt,
+        draw_top_bar,
+        draw_board,
+        draw_pot,
+        draw_seats,
+        draw_own,
+        draw_sprites,
+    ),
+    motions=MOTIONS,
+    controls=controls,
+    place_buttons=place_buttons,
+    banner_frame=banner_frame,
+    describe=describe,
+    on_input=on_input,
+    tooltip=tooltip,
+    tick=tick,
+    plays_forced=True,
 )

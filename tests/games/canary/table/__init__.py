@@ -18,6 +18,7 @@ from scenes.plugin import (
     plain_decision_words,
     total_heading,
 )
+from scenes.table.display import DisplayKit
 from tests.games.canary.rules.state import CanaryView, Played, TrickWon
 
 
@@ -52,8 +53,7 @@ RULES = """# Canary
 
 UI = GameUI(
     game_id="canary",
-    model_from_view=lambda view: view,
-    reduce=reduce,
+    display=DisplayKit(lambda view: view, reduce),
     breakdown_lines=breakdown,
     total_heading=total_heading,
     rules_page=lambda: RULES,

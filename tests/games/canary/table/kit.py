@@ -17,12 +17,10 @@ from scenes.table.components.fan import fan_positions
 from scenes.table.components.felt import draw_felt
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
 from scenes.table.components.title_bar import draw_title_bar
-from scenes.table.display import DisplayKit
 from scenes.table.kit import Control, Stage, TableKit, TableUi
 from scenes.table.layout import Anchor, TableFrame, place, seat_rects, seats_clockwise, table_frame
 from scenes.table.pieces import you_mark
 from tests.games.canary.rules.state import CanaryView, Played, TrickWon
-from tests.games.canary.table import reduce
 
 ANCHORS = {"trick": Anchor(0.5, 0.48, 420, 130), "hand": Anchor(0.5, 0.86, 460, 100)}
 
@@ -112,7 +110,6 @@ def show_scores(event: RoundScored, stage: Stage[CanaryView, Places, TableUi, No
 
 
 TABLE_KIT = TableKit(
-    display=DisplayKit("canary", lambda view: view, reduce),
     place=place_all,
     new_ui=TableUi,
     new_art=lambda: None,
