@@ -257,9 +257,9 @@ def test_results_breakdown_total_and_review_words_are_marked(pseudo_app: App) ->
             app.start(results)
             app.frame(1 / 60, [])
         found += unmarked(log)
-        for k in range(len(results.rounds)):
+        for k in range(len(results.standings.rounds)):
             for seat in range(session.num_players):
-                found += unmarked(results.lines_for(k, seat))
+                found += unmarked(results.standings.lines_for(k, seat))
         found += unmarked([ui_for(GAME).total_heading(options)])
     state = session_at(CASES[2]).state
     view = state.view(0)

@@ -14,8 +14,9 @@ from scenes.app import App
 from scenes.core import theme
 from scenes.core.saves import Settings
 from scenes.navigation import ScreenNavigator
-from scenes.screens import results
-from scenes.screens.results import CHART, ResultsScene
+from scenes.screens import results_table
+from scenes.screens.results import ResultsScene
+from scenes.screens.results_table import CHART
 from scenes.screens.standings import running_totals
 from tests.scenes.helpers import press
 from tests.scenes.test_no_cut_text import finished
@@ -35,13 +36,13 @@ def test_a_multi_round_game_opens_on_the_standings(
     size: tuple[int, int], game: str, players: int, options: dict[str, Any], monkeypatch
 ) -> None:
     drawn: list[tuple[list[str], list[list[float]]]] = []
-    real = results.draw_standings
+    real = results_table.draw_standings
 
     def spy(surface, rect, names, lines, winners, s):  # type: ignore[no-untyped-def]
         drawn.append((list(names), [list(line) for line in lines]))
         real(surface, rect, names, lines, winners, s)
 
-    monkeypatch.setattr(results, "draw_standings", spy)
+    monkeypatch.setattr(results_table, "draw_standings", spy)
     app = App(
         size,
         headless=True,
@@ -56,21 +57,21 @@ def test_a_multi_round_game_opens_on_the_standings(
         with theme.record_truncations() as cut:
             app.start(scene)
             app.frame(1 / 60, [])
-        assert scene.shown_round == CHART and scene.chart_tab is not None
+        assert scene.standings.shown_round == CHART and scene.standings.chart_tab is not None
         assert drawn, "the standings chart is drawn"
         names, lines = drawn[-1]
         assert names == [session.seat_label(i) for i in range(players)]
         assert [line[-1] for line in lines] == [float(t) for t in session.state.scores()]
-        assert all(len(line) == len(scene.rounds) + 1 for line in lines)
-        tabs = {tab.label for tab in scene.tabs()}
+        assert all(len(line) == len(scene.standings.rounds) + 1 for line in lines)
+        tabs = {tab.label for tab in scene.standings.tabs()}
         assert not [text for text, _ in cut if text in tabs], "a tab's label is cut"
         right = scene.columns(theme.ui_scale(size))[0].right
-        assert all(tab.rect.right <= right for tab in scene.tabs())
+        assert all(tab.rect.right <= right for tab in scene.standings.tabs())
         scene.opened = 1.0  # past the key grace: keys for the table are not taken here
         press(app, pygame.K_RIGHTBRACKET)
-        assert scene.shown_round == 0, "] goes from the chart to round 1's breakdown"
+        assert scene.standings.shown_round == 0, "] goes from the chart to round 1's breakdown"
         press(app, pygame.K_PAGEUP)
-        assert scene.shown_round == CHART
+        assert scene.standings.shown_round == CHART
     finally:
         app.close()
 
@@ -79,4 +80,4 @@ def test_a_one_round_game_has_no_chart(app) -> None:
     scene = ResultsScene(app, finished("nothanks", 4))
     app.start(scene)
     app.frame(1 / 60, [])
-    assert scene.chart_tab is None and scene.shown_round == 0
+    assert scene.standings.chart_tab is None and scene.standings.shown_round == 0
