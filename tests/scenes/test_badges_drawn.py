@@ -157,7 +157,7 @@ def nyet_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
         out.append(f"TEAM {model.teams[seat] + 1}")
     if model.bonus == seat:
         out.append("×2 BONUS")
-    if seat == model.first:
+    if seat == model.first_player:
         out.append("1ST")
     if seat == model.dealer:
         out.append("DEALER")

@@ -175,7 +175,7 @@ def _draw_strip(
     strip_h = strip.height
     if covered or preview:
         # The veto strip: the coverer's token (a ghost of the chooser's as a preview).
-        who = holder if covered else model.current
+        who = holder if covered else model.current_player
         band = theme.rounded_panel(strip.size, (26, 30, 32), radius)
         surface.blit(band, strip)
         tok = art.token(who, initial(ui, who), int(strip_h * 0.42), ring=False)

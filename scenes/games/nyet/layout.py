@@ -84,7 +84,7 @@ def place(size: tuple[int, int], s: float, model: NyetModel, ui: NyetUi) -> Nyet
     """The places for a window of ``size`` at scale ``s``; the model's seat at the bottom."""
     frame = table_frame(size, s)
     area = frame.area
-    n, bottom = int(model.num_players), int(model.seat)
+    n, bottom = int(model.num_players), int(model.player)
     others = seats_clockwise(bottom, n)[1:]
     band = SPEC["band"].rect(area, s)
     left_w = int(min(BOARD_W * s, area.width * BOARD_SHARE))

@@ -1,5 +1,7 @@
 """The Nyet! display model: everything the table shows, as plain frozen data (no pygame).
 
+The table shows everything a seat's view holds, so the model is the view (a subclass
+declaring no field of its own, only ways to read it for drawing).
 :func:`model_from_view` builds it from one seat's view; :func:`reduce` folds one rules
 event (as that seat may see it, see :meth:`game.events.GameEvent.for_seat`) into it by
 copying the outcomes the event states. Nothing here decides a rule. The conformance test
@@ -12,7 +14,7 @@ Seat names are not in a view; the table adds them when drawing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TypeVar
 
 from game.contract import TERMINAL
@@ -34,87 +36,23 @@ from game.games.nyet.events import (
     TrickWon,
     secret_card,
 )
-from game.games.nyet.rules import NyetView, TrickView
+from game.games.nyet.view import NyetView, TrickView
 
-__all__ = ["NyetModel", "Terms", "model_from_view", "reduce"]
-
-
-@dataclass(frozen=True)
-class Terms:
-    """The round's terms, once the Nyet! phase has set them (values as in the view)."""
-
-    first_player: int
-    discard: str
-    trump: str
-    supertrump: str
-    points: int
+__all__ = ["NyetModel", "model_from_view", "reduce"]
 
 
 @dataclass(frozen=True)
-class NyetModel:
-    """What the Nyet! table shows for seat ``seat``.
+class NyetModel(NyetView):
+    """What the Nyet! table shows for seat ``player``: its view, field for field (see
+    :class:`~game.games.nyet.view.NyetView`), folded from event to event, plus ways to
+    read it for drawing.
 
-    Per-seat tuples are indexed by seat. ``hand``, ``discarded``, ``passing``, ``passed``
-    and ``received`` are the seat's own (the table hides them from a spectator). ``trick``
-    is the trick in play, led by ``leader``; ``tricks`` the finished ones this round.
+    ``hand``, ``discarded``, ``passing``, ``passed`` and ``received`` are the seat's own
+    (the table hides them from a spectator). ``trick`` is the trick in play, led by
+    ``leader``; ``tricks`` the finished ones this round.
     """
 
-    seat: int
-    num_players: int
-    round: int
-    rounds: int | None
-    target: int | None
-    dealer: int
-    current: int
-    phase: str
-    board: tuple[tuple[int, ...], ...]
-    covers_left: int
-    terms: Terms | None
-    teams: tuple[int, ...] | None
-    bonus: int | None
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    discarded: tuple[int, ...]
-    discard_counts: tuple[int, ...]
-    passing: int | None
-    passes_chosen: tuple[bool, ...]
-    passed: int | None
-    received: int | None
-    removed_open: tuple[int, ...]
-    unseen: int
-    leader: int | None
-    trick: tuple[int, ...]
-    tricks: tuple[TrickView, ...]
-    tricks_won: tuple[int, ...]
-    loot_won: tuple[int, ...]
-    totals: tuple[int, ...]
-
     # Derived, for drawing (no rule: only regrouping what the model holds) ------------
-    @property
-    def first(self) -> int | None:
-        """The first player, once the terms are set."""
-        return self.terms.first_player if self.terms else None
-
-    @property
-    def discard(self) -> str | None:
-        """The discard term (``"none"``, ``"1"``, ``"2"``, ``"x1"``, ``"pass"``), once set."""
-        return self.terms.discard if self.terms else None
-
-    @property
-    def trump(self) -> str | None:
-        """The trump colour, once set."""
-        return self.terms.trump if self.terms else None
-
-    @property
-    def supertrump(self) -> str | None:
-        """The supertrump colour (or ``"none"``), once set."""
-        return self.terms.supertrump if self.terms else None
-
-    @property
-    def points(self) -> int | None:
-        """Points per trick and loot card, once set."""
-        return self.terms.points if self.terms else None
-
     @property
     def trick_seats(self) -> tuple[tuple[int, int], ...]:
         """The trick in play as (seat, card) pairs in playing order."""
@@ -138,43 +76,8 @@ class NyetModel:
 
 
 def model_from_view(view: NyetView) -> NyetModel:
-    """The display model of one seat's view."""
-    terms = None
-    if view.first_player is not None:
-        assert view.discard is not None and view.trump is not None
-        assert view.supertrump is not None and view.points is not None
-        terms = Terms(view.first_player, view.discard, view.trump, view.supertrump, view.points)
-    return NyetModel(
-        seat=view.player,
-        num_players=view.num_players,
-        round=view.round,
-        rounds=view.rounds,
-        target=view.target,
-        dealer=view.dealer,
-        current=view.current_player,
-        phase=view.phase,
-        board=view.board,
-        covers_left=view.covers_left,
-        terms=terms,
-        teams=view.teams,
-        bonus=view.bonus,
-        hand=view.hand,
-        hand_sizes=view.hand_sizes,
-        discarded=view.discarded,
-        discard_counts=view.discard_counts,
-        passing=view.passing,
-        passes_chosen=view.passes_chosen,
-        passed=view.passed,
-        received=view.received,
-        removed_open=view.removed_open,
-        unseen=view.unseen_count,
-        leader=view.leader,
-        trick=view.trick,
-        tricks=view.tricks,
-        tricks_won=view.tricks_won,
-        loot_won=view.loot_won,
-        totals=view.totals,
-    )
+    """The display model of one seat's view: the view itself, as a model."""
+    return NyetModel(**{f.name: getattr(view, f.name) for f in fields(NyetView)})
 
 
 T = TypeVar("T")
@@ -193,16 +96,20 @@ def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
 
 def _round_started(model: NyetModel, e: NyetRoundStarted) -> NyetModel:
     n = model.num_players
-    hand = e.hand_of(model.seat)
+    hand = e.hand_of(model.player)
     return replace(
         model,
         round=e.round,
         dealer=e.dealer if e.dealer is not None else model.dealer,
-        current=e.first_player,
+        current_player=e.first_player,
         phase="nyet",
         board=e.board,
         covers_left=e.covers_left,
-        terms=None,
+        first_player=None,
+        discard=None,
+        trump=None,
+        supertrump=None,
+        points=None,
         teams=None,
         bonus=None,
         hand=tuple(hand),
@@ -225,17 +132,23 @@ def _covered(model: NyetModel, e: BoxCovered) -> NyetModel:
     assert e.player is not None
     line = _put(model.board[e.line], e.box, e.player)
     board = _put(model.board, e.line, line)
-    return replace(model, board=board, covers_left=e.covers_left, current=e.to_move)
+    return replace(model, board=board, covers_left=e.covers_left, current_player=e.to_move)
 
 
 def _terms(model: NyetModel, e: TermsSet) -> NyetModel:
-    terms = Terms(e.first_player, e.discard, e.trump, e.supertrump, e.points)
-    return replace(model, terms=terms)
+    return replace(
+        model,
+        first_player=e.first_player,
+        discard=e.discard,
+        trump=e.trump,
+        supertrump=e.supertrump,
+        points=e.points,
+    )
 
 
 def _phase(model: NyetModel, e: PhaseStarted) -> NyetModel:
     assert e.player is not None
-    return replace(model, phase=e.phase, current=e.player)
+    return replace(model, phase=e.phase, current_player=e.player)
 
 
 def _teams(model: NyetModel, e: TeamsChosen) -> NyetModel:
@@ -251,11 +164,11 @@ def _discarded(model: NyetModel, e: CardDiscarded) -> NyetModel:
     p = e.player
     out = replace(
         model,
-        current=e.to_move,
+        current_player=e.to_move,
         hand_sizes=_put(model.hand_sizes, p, e.hand_size),
         discard_counts=_put(model.discard_counts, p, e.discarded),
     )
-    card = secret_card(e, model.seat)
+    card = secret_card(e, model.player)
     if card is None:
         return out
     return replace(out, hand=_without(model.hand, card), discarded=(*model.discarded, card))
@@ -266,18 +179,18 @@ def _pass_chosen(model: NyetModel, e: PassChosen) -> NyetModel:
     p = e.player
     out = replace(
         model,
-        current=e.to_move,
+        current_player=e.to_move,
         hand_sizes=_put(model.hand_sizes, p, e.hand_size),
         passes_chosen=_put(model.passes_chosen, p, True),
     )
-    card = secret_card(e, model.seat)
+    card = secret_card(e, model.player)
     if card is None:
         return out
     return replace(out, hand=_without(model.hand, card), passing=card)
 
 
 def _delivered(model: NyetModel, e: PassesDelivered) -> NyetModel:
-    mine = e.swap_of(model.seat)
+    mine = e.swap_of(model.player)
     out = replace(
         model,
         hand_sizes=e.hand_sizes,
@@ -291,19 +204,19 @@ def _delivered(model: NyetModel, e: PassesDelivered) -> NyetModel:
 
 
 def _tricks_started(model: NyetModel, e: TricksStarted) -> NyetModel:
-    return replace(model, phase="tricks", leader=e.leader, current=e.leader, trick=())
+    return replace(model, phase="tricks", leader=e.leader, current_player=e.leader, trick=())
 
 
 def _played(model: NyetModel, e: CardPlayed) -> NyetModel:
     assert e.player is not None
     p = e.player
-    hand = _without(model.hand, e.card) if p == model.seat else model.hand
+    hand = _without(model.hand, e.card) if p == model.player else model.hand
     return replace(
         model,
         hand=hand,
         hand_sizes=_put(model.hand_sizes, p, e.hand_size),
         trick=(*model.trick, e.card),
-        current=e.to_move,
+        current_player=e.to_move,
     )
 
 
@@ -314,7 +227,7 @@ def _trick_won(model: NyetModel, e: TrickWon) -> NyetModel:
         tricks=(*model.tricks, record),
         trick=(),
         leader=e.winner,
-        current=e.winner,
+        current_player=e.winner,
         tricks_won=_put(model.tricks_won, e.winner, e.won),
         loot_won=_put(model.loot_won, e.winner, e.loot_won),
     )
@@ -325,7 +238,7 @@ def _scored(model: NyetModel, e: NyetRoundScored) -> NyetModel:
 
 
 def _ended(model: NyetModel, e: GameEnded) -> NyetModel:
-    return replace(model, phase="over", current=TERMINAL, leader=None, trick=())
+    return replace(model, phase="over", current_player=TERMINAL, leader=None, trick=())
 
 
 #: Event class -> how it changes the model.

@@ -31,7 +31,7 @@ def badges(model: NyetModel, seat: int) -> tuple[Pill, ...]:
         out.append(Pill(team, TEAM_COLOURS[side], theme.TEXT_DARK, f"{mark} {side + 1}"))
     if model.bonus == seat:
         out.append(Pill(_("×2 BONUS"), (255, 214, 90), (90, 56, 0), "×2"))
-    if seat == model.first:
+    if seat == model.first_player:
         out.append(Pill(pgettext("first player badge", "1ST"), (240, 240, 240), theme.TEXT_DARK))
     if seat == model.dealer:
         short = pgettext("short for dealer", "DLR")
@@ -121,7 +121,7 @@ def seat_look(model: NyetModel, places: NyetPlaces, ui: NyetUi, seat: int) -> Se
     name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.marks_you(seat) else "")
     return SeatLook(
         name,
-        turn=seat == model.current and not ui.finished and model.current >= 0,
+        turn=seat == model.current_player and not ui.finished and model.current_player >= 0,
         score=str(model.totals[seat] if seat < len(model.totals) else 0),
         pills=badges(model, seat),
         thinking=ui.thinking.get(seat),
@@ -237,8 +237,8 @@ def _draw_own(
         theme.blit_text(surface, label, 11 * s, (rx, ry), theme.TEXT_DIM, bold=True)
         for rect, card in spots:
             surface.blit(art.face(card, rect.width), rect)
-    if model.unseen and not rows:
-        aside = ngettext("{count} card set aside,", "{count} cards set aside,", model.unseen)
+    if model.unseen_count and not rows:
+        aside = ngettext("{count} card set aside,", "{count} cards set aside,", model.unseen_count)
         at = (x, y + 10 * s)
-        theme.blit_text(surface, aside.format(count=model.unseen), 11 * s, at, theme.TEXT_DIM)
+        theme.blit_text(surface, aside.format(count=model.unseen_count), 11 * s, at, theme.TEXT_DIM)
         theme.blit_text(surface, _("unseen this round"), 11 * s, (x, y + 25 * s), theme.TEXT_DIM)

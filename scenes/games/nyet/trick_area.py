@@ -124,7 +124,7 @@ def _draw_slot(
 
 def _draw_aside(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, art: NyetArt) -> None:
     """2 players: the cards set aside unseen this round, in the trick area's corner."""
-    if not sh.unseen:
+    if not sh.unseen_count:
         return
     r, s = p.trick, p.s
     cw = int(26 * s)
@@ -132,7 +132,7 @@ def _draw_aside(surface: pygame.Surface, sh: NyetModel, p: NyetPlaces, art: Nyet
         surface.blit(art.back(cw), (r.x + int(12 * s) + i * 3, r.y + int(14 * s) + i * 2))
     theme.blit_text(
         surface,
-        aside_words(sh.unseen),
+        aside_words(sh.unseen_count),
         12 * s,
         (r.x + 54 * s, r.y + 20 * s),
         theme.TEXT_DIM,
@@ -185,7 +185,7 @@ def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
     """The prompt bar's headline and help line (whose turn, what to do)."""
     if ui.finished:
         return _("Game over"), ""
-    p = sh.current
+    p = sh.current_player
     if busy(ui) or p < 0:
         return "", ""
     if ui.to_act:
