@@ -70,40 +70,47 @@ def test_kept_games_are_counted_from_their_lines_without_a_replay(
     assert stats_json(collect(tmp_path)) == expected and scanned == ["saves/mine.json"]
 
 
+def line_file(seal: str, text: str) -> str:
+    """A pending file as :func:`game.stats.pending.pending_text` writes it."""
+    return f'["play-or-pay-stats-line",2,"{seal}",{text}]\n'
+
+
 def damaged_lines(folder: Path, damage: str) -> None:
     pending = folder / PENDING
     files = sorted(pending.iterdir())
     key = bytes.fromhex(json.loads((folder / KEY_NAME).read_text())["key"])
     for path in files:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        text = data["text"]
+        raw = path.read_text(encoding="ascii")
+        _format, _version, seal, (name, body) = json.loads(raw)
+        text = raw[raw.index(seal) + len(seal) + 2 : -2]
+        assert raw == line_file(seal, text) and text == sealed_text(name, body)
         if damage == "garbage":
             path.write_bytes(b"\x00{not json")
         elif damage == "huge":
             path.write_bytes(b" " * (pending_module.MAX_BYTES + 1))
         elif damage == "unsealed":  # invented figures, the old seal
-            data["text"] = text.replace('"scores": [', '"scores": [99.0, ', 1)
-            path.write_text(json.dumps(data), encoding="utf-8")
+            path.write_text(line_file(seal, text.replace('"scores": [', '"scores": [99.0, ', 1)))
         elif damage == "foreign key":  # sealed under another folder's key
-            data["seal"] = seal_text(b"k" * 32, text)
-            path.write_text(json.dumps(data), encoding="utf-8")
+            path.write_text(line_file(seal_text(b"k" * 32, text), text))
+        elif damage == "spaced":  # the same JSON written otherwise: not what was sealed
+            path.write_text(json.dumps(["play-or-pay-stats-line", 2, seal, [name, body]]))
         elif damage == "other name":  # a line moved to another record's name
             os.rename(path, pending / f"other-{path.name}")
         elif damage == "other record":  # a sealed line of other bytes
-            name, body = json.loads(text)
             body["digest"] = "0" * 64
             forged = sealed_text(name, body)
-            path.write_text(json.dumps({**data, "text": forged, "seal": seal_text(key, forged)}))
+            path.write_text(line_file(seal_text(key, forged), forged))
         elif damage == "sealed forgery":  # who holds the key still cannot pass bad fields
-            name, body = json.loads(text)
             body["entry"]["names"][0] = "\x1b[31mAnn"
             forged = sealed_text(name, body)
-            path.write_text(json.dumps({**data, "text": forged, "seal": seal_text(key, forged)}))
+            path.write_text(line_file(seal_text(key, forged), forged))
+        elif damage == "sealed bad json":  # sealed, but not strict JSON (a NaN)
+            forged = text.replace('"scores": [', '"scores": [NaN, ', 1)
+            path.write_text(line_file(seal_text(key, forged), forged))
         elif damage == "not ascii":
-            data["text"] = text.replace("nothanks", "nöthanks")
-            path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            path.write_text(line_file(seal, text.replace("nothanks", "nöthanks")))
         elif damage == "version":
-            path.write_text(json.dumps({**data, "version": 99}), encoding="utf-8")
+            path.write_text(line_file(seal, text).replace(",2,", ",99,", 1))
         elif damage == "folder":
             path.unlink()
             path.mkdir()
@@ -117,9 +124,11 @@ DAMAGES = [
     "huge",
     "unsealed",
     "foreign key",
+    "spaced",
     "other name",
     "other record",
     "sealed forgery",
+    "sealed bad json",
     "not ascii",
     "version",
     "folder",

@@ -108,7 +108,12 @@ def sealed_text(name: str, body: dict[str, Any]) -> str:
 
 def seal_text(key: bytes, text: str) -> str:
     """The seal of :func:`sealed_text` ``text`` under ``key`` (ValueError unless ASCII)."""
-    return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
+    return seal_bytes(key, text.encode("ascii"))
+
+
+def seal_bytes(key: bytes, text: bytes) -> str:
+    """The seal of the ASCII bytes of :func:`sealed_text` ``text`` under ``key``."""
+    return hmac.new(key, text, hashlib.sha256).hexdigest()
 
 
 def _seal(key: bytes, name: str, body: dict[str, Any]) -> str:

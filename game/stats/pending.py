@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from game.errors import DataFileError
-from game.safe_json import loads_json, read_json_file
+from game.safe_json import loads_json, read_regular_file
 from game.stats.index import (
     BODY,
     VERSION,
@@ -33,6 +33,7 @@ from game.stats.index import (
     checked_line,
     digest_of,
     folder_key,
+    seal_bytes,
     seal_text,
     sealed_text,
     stamp_of,
@@ -95,26 +96,35 @@ def pending_names(data_dir: Path) -> set[str]:
     return listing(data_dir / PENDING) or set()
 
 
+def _head(seal: str) -> str:
+    return json.dumps([FORMAT, VERSION, seal], separators=(",", ":"))[:-1] + ","
+
+
+#: A pending file: ``["play-or-pay-stats-line",2,"<seal>",TEXT]`` and a new line, where
+#: TEXT is the very text the seal is made of (:func:`game.stats.index.sealed_text`, the
+#: JSON of ``[name, line]``): the seal is checked on those bytes as they are, before the
+#: file is decoded at all, and the whole file is then decoded strictly, as every file.
+_SEAL_AT = len(_head("")) - 2
+_TEXT_AT = len(_head("0" * 64))
+
+
 def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
     """The pending line of ``records/<file_name>`` if it is usable (sealed under ``key``,
-    every field holds), else None.
-
-    The file holds the very text its seal is made of (:func:`game.stats.index.sealed_text`),
-    so the seal is checked on that text as it is, before it is decoded (strictly, as
-    every file), and the line goes into the index with that seal."""
+    every field holds), else None; it goes into the index with its seal."""
     try:
-        data = read_json_file(os.path.join(data_dir, PENDING, file_name), MAX_BYTES)
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raw = read_regular_file(os.path.join(data_dir, PENDING, file_name), MAX_BYTES)
+        seal = raw[_SEAL_AT : _SEAL_AT + 64].decode("ascii")
+        if not raw.endswith(b"]\n") or not raw.startswith(_head(seal).encode("ascii")):
             return None
-        text, seal = data.get("text"), data.get("seal")
-        if data.get("version") != VERSION or not isinstance(text, str):
+        if not hmac.compare_digest(seal, seal_bytes(key, raw[_TEXT_AT:-2])):
             return None
-        if not isinstance(seal, str) or not hmac.compare_digest(seal, seal_text(key, text)):
-            return None
-        found = loads_json(text.encode("ascii"), MAX_BYTES)
-    except (DataFileError, OSError, ValueError):  # ValueError: text that is not ASCII
+        data = loads_json(raw, MAX_BYTES)
+    except (DataFileError, OSError, ValueError):  # ValueError: bytes that are not ASCII
         return None
     name = record_name(file_name)
+    if not isinstance(data, list) or len(data) != 4 or data[:3] != [FORMAT, VERSION, seal]:
+        return None
+    found = data[3]
     if not isinstance(found, list) or len(found) != 2 or found[0] != name:
         return None
     body = found[1]
@@ -125,11 +135,9 @@ def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
 
 
 def pending_text(key: bytes, name: str, line: Cached) -> str:
-    """The pending file of the line ``line`` of the file ``name``, sealed under ``key``:
-    the text the seal is made of, and the seal."""
+    """The pending file of the line ``line`` of the file ``name``, sealed under ``key``."""
     text = sealed_text(name, line.body())
-    data = {"format": FORMAT, "version": VERSION, "seal": seal_text(key, text), "text": text}
-    return json.dumps(data, ensure_ascii=True) + "\n"
+    return _head(seal_text(key, text)) + text + "]\n"
 
 
 def pending_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
