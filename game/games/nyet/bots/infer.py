@@ -41,27 +41,29 @@ def play_weight(state: NyetState, me: int) -> float:
     for leader, cards in played:
         for index, card in enumerate(cards):
             hands[(leader + index) % n].append(card)
+    asking = 0  # the seat whose rule is asked: ``top`` counts the other hands
+
+    def top() -> list[int]:
+        best = [-1, -1, -1, -1]  # top_outstanding of the other hands
+        for other in range(n):
+            if other != asking:
+                for c in hands[other]:
+                    if power[c] > best[suit[c]]:
+                        best[suit[c]] = power[c]
+        return best
+
     weight = 1.0
+    team, value = state.team, state.value
     for leader, cards in played:
         for index, card in enumerate(cards):
             seat = (leader + index) % n
             hand = hands[seat]
             if seat != me:
-                legal = playable(hand, cards[:index], t)
+                trick = list(cards[:index])
+                legal = playable(hand, trick, t)
                 if len(legal) > 1:
-
-                    def top(seat: int = seat) -> list[int]:
-                        best = [-1, -1, -1, -1]  # top_outstanding of the other hands
-                        for other in range(n):
-                            if other != seat:
-                                for c in hands[other]:
-                                    if power[c] > best[suit[c]]:
-                                        best[suit[c]] = power[c]
-                        return best
-
-                    trick = list(cards[:index])
-                    rule = medium_play(seat, legal, trick, leader, state.team, state.value, t, top)
-                    if rule != card:
+                    asking = seat
+                    if medium_play(seat, legal, trick, leader, team, value, t, top) != card:
                         weight *= DISAGREE
             hand.remove(card)
     return weight
