@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -61,6 +62,23 @@ def column_label(k: int) -> str:
     return pgettext("short for round", "R{number}").format(number=k)
 
 
+@dataclass(frozen=True)
+class _Plot:
+    """The chart's plotting area: ``rect`` spans columns 0…``count`` across and the
+    scores ``low``…``high`` up."""
+
+    rect: pygame.Rect
+    low: float
+    high: float
+    count: int
+
+    def at(self, k: int, value: float) -> tuple[int, int]:
+        """The point of column ``k`` at score ``value``."""
+        x = self.rect.x + self.rect.width * k / self.count
+        y = self.rect.bottom - self.rect.height * (value - self.low) / (self.high - self.low)
+        return int(x), int(y)
+
+
 def draw_standings(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -76,7 +94,7 @@ def draw_standings(
         return
     label_w = max(theme.text(f"{name} 000", 13 * s, bold=True).get_width() for name in names)
     label_w = min(label_w, rect.width // 3)
-    plot = pygame.Rect(
+    area = pygame.Rect(
         rect.x + int(44 * s),
         rect.y + int(14 * s),
         max(10, rect.width - int(56 * s) - label_w),
@@ -87,46 +105,73 @@ def draw_standings(
     step = _nice_step(high - low)
     low = step * (low // step)
     high = max(low + step, step * -(-high // step))
-    count = len(lines[0]) - 1
+    plot = _Plot(area, low, high, len(lines[0]) - 1)
+    _draw_axes(surface, plot, step, s)
+    ends = _draw_lines(surface, plot, lines, winners, s)
+    labels = [f"{names[seat]} {score(lines[seat][-1])}" for seat in range(len(lines))]
+    _draw_labels(surface, labels, ends, (area.right + int(8 * s), rect.bottom), label_w, s)
 
-    def at(k: int, value: float) -> tuple[int, int]:
-        x = plot.x + plot.width * k / count
-        y = plot.bottom - plot.height * (value - low) / (high - low)
-        return int(x), int(y)
 
-    grid = low
-    while grid <= high + 1e-9:
-        y = at(0, grid)[1]
-        pygame.draw.line(surface, (50, 64, 76), (plot.x, y), (plot.right, y), 1)
-        where = (plot.x - int(6 * s), y)
+def _draw_axes(surface: pygame.Surface, plot: _Plot, step: float, s: float) -> None:
+    """A grid line every ``step`` points with its score, and the columns' labels (as
+    many as fit)."""
+    area = plot.rect
+    grid = plot.low
+    while grid <= plot.high + 1e-9:
+        y = plot.at(0, grid)[1]
+        pygame.draw.line(surface, (50, 64, 76), (area.x, y), (area.right, y), 1)
+        where = (area.x - int(6 * s), y)
         theme.blit_text(surface, score(grid), 11 * s, where, theme.TEXT_DIM, anchor="midright")
         grid += step
-    every = max(1, round(count / max(1, plot.width / (26 * s))))
+    count = plot.count
+    every = max(1, round(count / max(1, area.width / (26 * s))))
     for k in range(count + 1):
         if k % every and k != count:
             continue
-        where = (at(k, low)[0], plot.bottom + int(10 * s))
+        where = (plot.at(k, plot.low)[0], area.bottom + int(10 * s))
         theme.blit_text(surface, column_label(k), 11 * s, where, theme.TEXT_DIM, anchor="center")
+
+
+def _draw_lines(
+    surface: pygame.Surface,
+    plot: _Plot,
+    lines: Sequence[Sequence[float]],
+    winners: set[int],
+    s: float,
+) -> list[tuple[int, int]]:
+    """A line a seat (the winners' thicker, on top); each seat's (seat, y) at its end."""
     order = sorted(range(len(lines)), key=lambda i: i in winners)  # winners on top
     ends: list[tuple[int, int]] = []
     for seat in order:
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        points = [at(k, v) for k, v in enumerate(lines[seat])]
+        points = [plot.at(k, v) for k, v in enumerate(lines[seat])]
         width = max(2, int((3.5 if seat in winners else 2) * s))
         pygame.draw.lines(surface, colour, False, points, width)
         for point in points:
             pygame.draw.circle(surface, colour, point, max(2, int(3 * s)))
         ends.append((seat, points[-1][1]))
+    return ends
+
+
+def _draw_labels(
+    surface: pygame.Surface,
+    labels: Sequence[str],
+    ends: list[tuple[int, int]],
+    at: tuple[int, int],
+    width: int,
+    s: float,
+) -> None:
+    """Each seat's label beside its line's end, nudged apart downwards and kept above
+    the bottom (``at``: the labels' left edge and the panel's bottom)."""
+    x, bottom = at
     gap = int(15 * s)
     placed: list[tuple[int, int]] = []
     for seat, y in sorted(ends, key=lambda e: e[1]):
         y = max(y, placed[-1][1] + gap) if placed else y
         placed.append((seat, y))
-    overflow = placed[-1][1] - (rect.bottom - int(14 * s)) if placed else 0
+    overflow = placed[-1][1] - (bottom - int(14 * s)) if placed else 0
     for seat, y in placed:
         y -= max(0, overflow)
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        text = f"{names[seat]} {score(lines[seat][-1])}"
-        shown = theme.fit_text(text, 13 * s, label_w, True)
-        where = (plot.right + int(8 * s), y)
-        theme.blit_text(surface, shown, 13 * s, where, colour, True, "midleft")
+        shown = theme.fit_text(labels[seat], 13 * s, width, True)
+        theme.blit_text(surface, shown, 13 * s, (x, y), colour, True, "midleft")

@@ -81,6 +81,38 @@ def _icon_room(score_icon: pygame.Surface | None, s: float) -> float:
     return score_icon.get_width() + 2 * s if score_icon is not None else 0.0
 
 
+def _draw_score(
+    surface: pygame.Surface,
+    look: SeatLook,
+    rect: pygame.Rect,
+    line: tuple[float, float, float],
+    score_icon: pygame.Surface | None,
+    s: float,
+) -> tuple[pygame.Rect, float]:
+    """The score at the right end of the name line (``line``: its centre y, the name's
+    size and the width of the seat's icon before the name), with ``score_icon`` before
+    it; it shrinks (to 72 %) before the name is cut: the name comes first. Returns the
+    score's rectangle and the right edge left for the name."""
+    line_y, px, icon_w = line
+    text = look.score or ""
+    pad = 12 * s
+    right = rect.right - pad
+    name_w = theme.font(round(px), True).size(shown_name(look.name))[0]
+    room = right - (rect.x + pad + icon_w + name_w + 8 * s + _icon_room(score_icon, s))
+    score_px = px
+    while score_px > px * 0.72 and theme.font(round(score_px), True).size(text)[0] > room:
+        score_px *= 0.94
+    surf = theme.text(text, score_px, theme.TEXT, bold=True)
+    score_rect = surf.get_rect(midright=(int(right), int(line_y)))
+    surface.blit(surf, score_rect)
+    right = score_rect.x - 8 * s
+    if score_icon is not None:
+        spot = score_icon.get_rect(midright=(int(right + 4 * s), int(line_y)))
+        surface.blit(score_icon, spot)
+        right = spot.x - 6 * s
+    return score_rect, right
+
+
 def draw_seat_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -101,25 +133,11 @@ def draw_seat_panel(
     draw_frame(surface, rect, s, look.turn, look.dimmed, clock)
     px = name_px * s
     pad = 12 * s
-    score_rect = None
-    right = rect.right - pad
     line_y = rect.y + 8 * s + theme.font(round(px), True).get_height() / 2
+    score_rect, right = None, rect.right - pad
     if look.score:
-        # The score shrinks (to 72 %) before the name is cut: the name comes first.
-        name_w = theme.font(round(px), True).size(shown_name(look.name))[0]
         icon_w = icon.get_width() + 2 * s if icon is not None else 0
-        room = right - (rect.x + pad + icon_w + name_w + 8 * s + _icon_room(score_icon, s))
-        score_px = px
-        while score_px > px * 0.72 and theme.font(round(score_px), True).size(look.score)[0] > room:
-            score_px *= 0.94
-        surf = theme.text(look.score, score_px, theme.TEXT, bold=True)
-        score_rect = surf.get_rect(midright=(int(right), int(line_y)))
-        surface.blit(surf, score_rect)
-        right = score_rect.x - 8 * s
-        if score_icon is not None:
-            spot = score_icon.get_rect(midright=(int(right + 4 * s), int(line_y)))
-            surface.blit(score_icon, spot)
-            right = spot.x - 6 * s
+        score_rect, right = _draw_score(surface, look, rect, (line_y, px, icon_w), score_icon, s)
     left = rect.x + pad
     if icon is not None:
         surface.blit(icon, icon.get_rect(midleft=(int(left - 2 * s), int(line_y))))
