@@ -194,11 +194,11 @@ def test_nyet_every_seat_state_is_drawn(players: int) -> None:
 
 
 def playorpay_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
-    if not model.seats[seat].in_game:
+    if not model.in_game[seat]:
         return []
     out = ["DEALER"] if seat == model.dealer else []
     if seat == ui.bottom:
-        cards = model.seats[seat].cards
+        cards = model.hand_sizes[seat]
         out.append(f"{cards} CARD" + ("" if cards == 1 else "S"))
     return out
 

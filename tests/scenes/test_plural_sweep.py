@@ -143,8 +143,7 @@ def playorpay_templates(n: int) -> Iterator[str]:
         model = ui_for("playorpay").display.model_from_view(
             get_game("playorpay").new_state(3, options, 5).view(0)
         )
-        seats = tuple(replace(seat, tokens=n, cards=n, points=n) for seat in model.seats)
-        model = replace(model, seats=seats, pot=n)
+        model = replace(model, tokens=(n,) * 3, hand_sizes=(n,) * 3, totals=(n,) * 3, pot=n)
         ui = kit.new_ui()
         ui.names, ui.levels, ui.humans = NAMES[:3], ("", "easy", "easy"), (True, False, False)
         yield seat_tip(model, ui, 1)

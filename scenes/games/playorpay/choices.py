@@ -30,7 +30,7 @@ def hand_sort_key(card: int) -> tuple[int, int]:
 
 def shown_hand(model: PlayOrPayModel, ui: TableUi) -> list[int]:
     """The bottom seat's hand in table order, if the person looking may see it."""
-    return sorted(model.hand, key=hand_sort_key) if ui.viewer == model.seat else []
+    return sorted(model.hand, key=hand_sort_key) if ui.viewer == model.player else []
 
 
 def plays_by_card(ui: TableUi) -> dict[int, list[Play]]:

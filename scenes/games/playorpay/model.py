@@ -8,7 +8,8 @@ events over the model of the view before it gives exactly the model of the view 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import TypeVar
 
 from game.contract import TERMINAL
 from game.events import GameEnded, GameEvent
@@ -22,85 +23,35 @@ from game.games.playorpay.events import (
     RoundEnded,
     TokensMoved,
 )
-from game.games.playorpay.views import PlayOrPayView
-
-#: A sequence as its (lowest card, highest card).
-Sequence = tuple[int, int]
+from game.games.playorpay.views import PlayOrPayTable, PlayOrPayView
 
 
 @dataclass(frozen=True)
-class SeatPanel:
-    """One seat's numbers: cards held, tokens, Sevens points from finished rounds, and
-    whether it is still in the game."""
-
-    cards: int
-    tokens: int
-    points: int
-    in_game: bool
-
-
-@dataclass(frozen=True)
-class PlayOrPayModel:
-    """Everything the Play or Pay table draws, from seat ``seat``'s point of view.
-
-    ``hand`` is that seat's hand (sorted by card); ``sequences[suit]`` the suit's
-    sequences in the order they were started; ``current`` the seat to move (``TERMINAL``
-    when nobody is); ``finish_order`` the Sevens finishing order of the round so far."""
-
-    seat: int
-    num_players: int
-    sevens: bool
-    decks: int
-    round: int
-    rounds: int
-    dealer: int
-    current: int
-    hand: tuple[int, ...]
-    seats: tuple[SeatPanel, ...]
-    sequences: tuple[tuple[Sequence, ...], ...]
-    pot: int
-    finish_order: tuple[int, ...]
+class PlayOrPayModel(PlayOrPayTable):
+    """Everything the Play or Pay table draws, from seat ``player``'s point of view: the
+    table part of its view, field for field (see
+    :class:`~game.games.playorpay.views.PlayOrPayTable`; no field of its own), folded
+    from event to event. ``current_player`` is ``TERMINAL`` when nobody is to move."""
 
 
 def model_from_view(view: PlayOrPayView) -> PlayOrPayModel:
-    """The model of ``view`` (what its seat may see)."""
-    seats = tuple(
-        SeatPanel(
-            cards=view.hand_sizes[s],
-            tokens=view.tokens[s],
-            points=view.totals[s],
-            in_game=view.in_game[s],
-        )
-        for s in range(view.num_players)
-    )
-    return PlayOrPayModel(
-        seat=view.player,
-        num_players=view.num_players,
-        sevens=view.sevens,
-        decks=view.decks,
-        round=view.round,
-        rounds=view.rounds,
-        dealer=view.dealer,
-        current=view.current_player,
-        hand=tuple(view.hand),
-        seats=seats,
-        sequences=tuple(tuple(suit) for suit in view.sequences),
-        pot=view.pot,
-        finish_order=tuple(view.finish_order),
-    )
+    """The model of ``view`` (what its seat may see): its table part."""
+    return PlayOrPayModel(**{f.name: getattr(view, f.name) for f in fields(PlayOrPayTable)})
 
 
 def reduce(model: PlayOrPayModel, event: GameEvent) -> PlayOrPayModel:
-    """The model after ``event`` (already filtered with ``event.for_seat(model.seat)``).
+    """The model after ``event`` (already filtered with ``event.for_seat(model.player)``).
     Pure: ``model`` is not changed; unknown events leave it as it is."""
     if isinstance(event, CardPlayed):
         return _played(model, event)
     if isinstance(event, TokensMoved):
-        model = _with_seat(model, _seat_of(event), tokens=event.tokens)
-        model = replace(model, pot=event.pot)
-        return replace(model, current=event.next_player) if isinstance(event, Paid) else model
+        tokens = _put(model.tokens, _seat_of(event), event.tokens)
+        model = replace(model, tokens=tokens, pot=event.pot)
+        return (
+            replace(model, current_player=event.next_player) if isinstance(event, Paid) else model
+        )
     if isinstance(event, Passed):
-        return replace(model, current=event.next_player)
+        return replace(model, current_player=event.next_player)
     if isinstance(event, PlayerOut):
         return replace(model, finish_order=event.finish_order)
     if isinstance(event, RoundDealt):
@@ -108,7 +59,7 @@ def reduce(model: PlayOrPayModel, event: GameEvent) -> PlayOrPayModel:
     if isinstance(event, RoundEnded):
         return _round_ended(model, event)
     if isinstance(event, GameEnded):
-        return replace(model, current=TERMINAL)
+        return replace(model, current_player=TERMINAL)
     return model
 
 
@@ -119,17 +70,18 @@ def _seat_of(event: GameEvent) -> int:
     return event.player
 
 
-def _with_seat(model: PlayOrPayModel, seat: int, **changes: int | bool) -> PlayOrPayModel:
-    """The model with seat ``seat``'s panel changed."""
-    seats = list(model.seats)
-    seats[seat] = replace(seats[seat], **changes)  # type: ignore[arg-type]
-    return replace(model, seats=tuple(seats))
+T = TypeVar("T")
+
+
+def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with ``values[index]`` replaced by ``value``."""
+    return (*values[:index], value, *values[index + 1 :])
 
 
 def _played(model: PlayOrPayModel, event: CardPlayed) -> PlayOrPayModel:
     seat = _seat_of(event)
     hand = model.hand
-    if seat == model.seat and event.card in hand:
+    if seat == model.player and event.card in hand:
         index = hand.index(event.card)
         hand = hand[:index] + hand[index + 1 :]
     suit = event.card // NUM_RANKS
@@ -138,23 +90,24 @@ def _played(model: PlayOrPayModel, event: CardPlayed) -> PlayOrPayModel:
         lanes[event.target] = (event.low, event.high)
     else:
         lanes.append((event.low, event.high))
-    sequences = list(model.sequences)
-    sequences[suit] = tuple(lanes)
-    model = _with_seat(model, seat, cards=event.cards_left)
-    return replace(model, hand=hand, sequences=tuple(sequences), current=event.next_player)
+    sequences = _put(model.sequences, suit, tuple(lanes))
+    return replace(
+        model,
+        hand=hand,
+        hand_sizes=_put(model.hand_sizes, seat, event.cards_left),
+        sequences=sequences,
+        current_player=event.next_player,
+    )
 
 
 def _dealt(model: PlayOrPayModel, event: RoundDealt) -> PlayOrPayModel:
-    seats = tuple(
-        replace(panel, cards=size) for panel, size in zip(model.seats, event.dealt, strict=True)
-    )
     return replace(
         model,
         round=event.round,
         dealer=event.dealer if event.dealer is not None else model.dealer,
-        current=event.first_player,
-        hand=event.hand_of(model.seat),
-        seats=seats,
+        current_player=event.first_player,
+        hand=event.hand_of(model.player),
+        hand_sizes=event.dealt,
         decks=event.decks,
         sequences=((), (), (), ()),
         finish_order=(),
@@ -162,18 +115,11 @@ def _dealt(model: PlayOrPayModel, event: RoundDealt) -> PlayOrPayModel:
 
 
 def _round_ended(model: PlayOrPayModel, event: RoundEnded) -> PlayOrPayModel:
-    seats = tuple(
-        replace(
-            panel,
-            tokens=event.tokens[s],
-            in_game=event.in_game[s],
-            points=int(event.totals[s]) if event.sevens else panel.points,
-        )
-        for s, panel in enumerate(model.seats)
-    )
     return replace(
         model,
-        seats=seats,
+        tokens=event.tokens,
+        in_game=event.in_game,
+        totals=tuple(int(t) for t in event.totals) if event.sevens else model.totals,
         pot=event.pot,
         finish_order=event.finish_order,
         dealer=event.dealer,

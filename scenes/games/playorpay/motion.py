@@ -72,7 +72,7 @@ def card_played(event: CardPlayed, stage: PlayOrPayStage) -> None:
         for rect, c, _, _ in hand_cards(stage.before, places, ui):
             if c == card:
                 start, start_w = rect.center, rect.width
-    land = stage.hold("sequences", "current")
+    land = stage.hold("sequences", "current_player")
     if ui.selected == card:
         ui.selected = None
     geo = lanes_of(places, stage.after)
@@ -95,7 +95,7 @@ def paid(event: Paid, stage: PlayOrPayStage) -> None:
     """A token flies from the payer to the pot."""
     p = seat_of(event)
     stage.ui.flash(p, pgettext("seat status", "pays 1"), (255, 170, 90))
-    land = stage.hold("pot", "current")
+    land = stage.hold("pot", "current_player")
     sx, sy = token_anchor(stage.places, stage.model, p)
 
     def landed() -> None:
@@ -109,7 +109,7 @@ def paid(event: Paid, stage: PlayOrPayStage) -> None:
 
 
 def passed(event: Passed, stage: PlayOrPayStage) -> None:
-    land = stage.hold("current")
+    land = stage.hold("current_player")
     stage.ui.flash(seat_of(event), pgettext("seat status", "passes"), theme.TEXT_DIM)
     stage.wait(0.35, both(land, stage.done))
 
@@ -128,7 +128,7 @@ def round_dealt(event: RoundDealt, stage: PlayOrPayStage) -> None:
     cx, cy = places.board.center
     n = model.num_players
     for order, seat in enumerate(seats_clockwise(places.bottom, n)):
-        if model.seats[seat].cards:
+        if model.hand_sizes[seat]:
             target = seat_anchor(places, seat)
             for j in range(2):
                 sprite = Sprite("back", 0, cx, cy, lanes_of(places, model).cw)
@@ -151,7 +151,7 @@ def ante(event: Ante, stage: PlayOrPayStage) -> None:
 def pot_won(event: PotWon, stage: PlayOrPayStage) -> None:
     """The pot's tokens fly to the seat that takes them."""
     px, py = pot_center(stage.places)
-    land = stage.hold("seats")
+    land = stage.hold("tokens")
     target = token_anchor(stage.places, stage.model, seat_of(event))
     count = min(event.count, MAX_FLYING_TOKENS)
     for i in range(count):
@@ -165,12 +165,12 @@ def pot_won(event: PotWon, stage: PlayOrPayStage) -> None:
 def round_ended(event: RoundEnded, stage: PlayOrPayStage) -> None:
     """The end-of-round panel; the seats knocked out grey once it is read."""
     ui: PlayOrPayUi = stage.ui
-    was_in_game = tuple(panel.in_game for panel in stage.before.seats)
+    was_in_game = stage.before.in_game
     title, lines = round_end_banner(event, ui.name, was_in_game)
     if event.sevens:
         stage.banner(title, lines, 3.2, stage.done)
         return
-    land = stage.hold("seats")
+    land = stage.hold("tokens", "in_game", "totals")
     stage.wait(0.5, land)
     stage.banner(title, lines, 3.4, both(land, stage.done))
 

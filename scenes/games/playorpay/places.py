@@ -170,10 +170,10 @@ def seat_anchor(places: Places, seat: int) -> tuple[int, int]:
 
 def score_text(model: PlayOrPayModel, seat: int) -> str:
     """A seat's tokens (its Sevens points in Sevens), as its panel shows them."""
-    panel = model.seats[seat]
     if model.sevens:
-        return ngettext("{score} pt", "{score} pts", panel.points).format(score=panel.points)
-    return str(panel.tokens)
+        points = model.totals[seat]
+        return ngettext("{score} pt", "{score} pts", points).format(score=points)
+    return str(model.tokens[seat])
 
 
 def token_anchor(places: Places, model: PlayOrPayModel, seat: int) -> tuple[int, int]:

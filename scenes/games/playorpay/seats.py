@@ -114,8 +114,8 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     """What a seat panel shows: name, tokens (or Sevens points), pills, and at the pill
     row's right a passing word ("pays 1"), else "thinking" on a bot's turn (on the own
     panel: what to do now)."""
-    in_game = model.seats[seat].in_game
-    turn = seat == model.current and not ui.finished and model.current >= 0
+    in_game = model.in_game[seat]
+    turn = seat == model.current_player and not ui.finished and model.current_player >= 0
     aside, colour = ui.thinking.get(seat) if turn else None, theme.ACCENT
     status = ui.status.get(seat)
     if status is not None and status.until > ui.time:
@@ -124,7 +124,7 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     if seat == bottom:
         if ui.marks_you(seat):
             name += you_mark(name)
-        pills: tuple[Pill, ...] = (Pill(cards(model.seats[seat].cards).upper(), CARDS),)
+        pills: tuple[Pill, ...] = (Pill(cards(model.hand_sizes[seat]).upper(), CARDS),)
         if (message := own_message(model, ui))[0]:
             aside, colour = message
     else:
@@ -156,8 +156,8 @@ def draw_seats(surface: pygame.Surface, model: Model, places: Places, ui: Ui, ar
         body = draw_seat_panel(
             surface, rect, look, s, ui.time, SPEC.name_px, score_icon=chip, row_gap=10
         ).body
-        size = model.seats[seat].cards
-        if not model.seats[seat].in_game:
+        size = model.hand_sizes[seat]
+        if not model.in_game[seat]:
             continue
         ax, ay = seat_anchor(places, seat)
         if not size:
@@ -184,8 +184,8 @@ def draw_own(surface: pygame.Surface, model: Model, places: Places, ui: Ui, art:
     draw_seat_panel(
         surface, places.own, look, s, ui.time, SPEC.own_name_px, score_icon=chip, row_gap=10
     )
-    if ui.viewer != model.seat:
-        size = model.seats[bottom].cards
+    if ui.viewer != model.player:
+        size = model.hand_sizes[bottom]
         cw = int(places.hand_cw * 0.8)
         step = min(cw * 0.4, (places.hand.width - cw) / max(1, size - 1))
         x0 = places.hand.centerx - (cw + step * (size - 1)) / 2
@@ -213,7 +213,7 @@ def _draw_side(
     surface: pygame.Surface, model: PlayOrPayModel, places: Places, ui: PlayOrPayUi
 ) -> None:
     """The right end of the bottom panel: empty under the button, else who is to move."""
-    if ui.finished or ui.driven or model.current < 0 or controls(model, ui.legal, ui):
+    if ui.finished or ui.driven or model.current_player < 0 or controls(model, ui.legal, ui):
         return
     r, s = places.side, places.s
     if must_pay(ui):
@@ -225,7 +225,7 @@ def _draw_side(
     elif ui.to_act:
         text, sub = _("←/→ choose"), _("Enter plays")
     else:
-        text, sub = _("Waiting for"), shown(ui.name(model.current))
+        text, sub = _("Waiting for"), shown(ui.name(model.current_player))
     theme.blit_text(
         surface, text, 15 * s, (r.centerx, r.centery - 11 * s), theme.TEXT_DIM, anchor="center"
     )
@@ -254,12 +254,11 @@ def draw_sprites(
 
 
 def seat_tip(model: PlayOrPayModel, ui: TableUi, seat: int) -> str:
-    panel = model.seats[seat]
-    if not panel.in_game:
+    if not model.in_game[seat]:
         return _("{name}: out of the game (no tokens).").format(name=shown(ui.name(seat)))
-    parts = [shown(ui.name(seat)), cards(panel.cards)]
+    parts = [shown(ui.name(seat)), cards(model.hand_sizes[seat])]
     if not model.sevens:
-        parts.append(tokens(panel.tokens))
+        parts.append(tokens(model.tokens[seat]))
     if seat == model.dealer:
         parts.append(pgettext("a seat's role", "dealer"))
     parts.append(kind_words(kind_of(ui, seat)))
