@@ -1,0 +1,118 @@
+"""Fonts and cached text: the bundled fonts per pixel size, one cache of rendered text
+surfaces, drawing a text at an anchor and recording what is drawn (for tests). Sizes are
+"design pixels" for a 1280×720 window scaled by :func:`ui_scale`; :mod:`scenes.core.theme`
+gives these to every scene."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+
+import pygame
+
+from game.text import clean
+from scenes.core.palette import TEXT, Color
+from scenes.core.resources import asset_path
+
+DESIGN_W, DESIGN_H = 1280, 720
+#: The longest line drawn (characters).
+MAX_DRAWN = 1000
+FONT_REGULAR = "DejaVuSans.ttf"
+FONT_BOLD = "DejaVuSans-Bold.ttf"
+FONT_CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """The layout scale for a window size (1.0 at 1280×720)."""
+    w, h = size
+    return max(0.5, min(w / DESIGN_W, h / DESIGN_H))
+
+
+@cache
+def font(px: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    """The bundled font at ``px`` pixels (falls back to pygame's default font)."""
+    name = FONT_CONDENSED if condensed else FONT_BOLD if bold else FONT_REGULAR
+    px = max(6, int(px))
+    try:
+        return pygame.font.Font(str(asset_path("fonts", name)), px)
+    except (OSError, FileNotFoundError, pygame.error):
+        return pygame.font.Font(None, int(px * 1.3))
+
+
+class TextCache:
+    """Rendered text surfaces, least-recently-used first out. Each text is drawn as one
+    clean line (see :func:`game.text.clean`)."""
+
+    def __init__(self, limit: int = 1500) -> None:
+        self.limit = limit
+        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+    def get(
+        self, text: str, px: int, color: Color = TEXT, bold: bool = False, condensed: bool = False
+    ) -> pygame.Surface:
+        key = (text, int(px), tuple(color), bold, condensed)
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+            return surf
+        line = clean(text, MAX_DRAWN)  # cleaned once per new text, not per frame
+        surf = font(int(px), bold, condensed).render(line, True, color)
+        self._items[key] = surf
+        if len(self._items) > self.limit:
+            self._items.popitem(last=False)
+        return surf
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+TEXT_CACHE = TextCache()
+
+
+def text(
+    text_: str, px: float, color: Color = TEXT, bold: bool = False, condensed: bool = False
+) -> pygame.Surface:
+    """A cached text surface of ``text_`` as one clean line (see :func:`game.text.clean`:
+    no control characters or lone surrogates, at most ``MAX_DRAWN`` characters). Every
+    text the app draws comes through here (see :func:`record_drawn`)."""
+    if len(text_) > MAX_DRAWN:  # keep cache keys short
+        text_ = clean(text_, MAX_DRAWN)
+    for log in _DRAWN_LOGS:
+        log.append(text_)
+    return TEXT_CACHE.get(text_, round(px), color, bold, condensed)
+
+
+#: The open recorders of :func:`record_drawn` (none while the app just runs).
+_DRAWN_LOGS: list[list[str]] = []
+
+
+@contextmanager
+def record_drawn() -> Iterator[list[str]]:
+    """Inside the block, every text made into a surface by :func:`text` (so every text
+    drawn by :func:`blit_text`) is added to the yielded list, in drawing order: how
+    tests read what a screen says, e.g. in the pseudo-language."""
+    log: list[str] = []
+    _DRAWN_LOGS.append(log)
+    try:
+        yield log
+    finally:
+        _DRAWN_LOGS.remove(log)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text_: str,
+    px: float,
+    pos: tuple[float, float],
+    color: Color = TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    condensed: bool = False,
+) -> pygame.Rect:
+    """Draw cached text with the given rect anchor (``center``, ``midleft``, ...)."""
+    surf = text(text_, px, color, bold, condensed)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
