@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scenes.core.i18n import _, ngettext
 from scenes.core.i18n import score as score_text
-from scenes.games.nothanks.model import NoThanksModel
+from scenes.games.nothanks.model import NoThanksModel, SeatModel
 
 
 @dataclass(frozen=True)
@@ -61,39 +61,7 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
         headline = _pts(s.total)
         return SeatPanel(s.total, s.card_points, s.chips, headline, chips_text, tip)
     if s.round_points is None:
-        if model.round > 1:
-            # The running total stays on every panel: earlier rounds + this round's cards.
-            headline = _("{total} + {card_points}").format(
-                total=score_text(s.total), card_points=_card_pts(s.card_points)
-            )
-            tip = ngettext(
-                "{earlier} points from earlier rounds, plus {n} card point this round.",
-                "{earlier} points from earlier rounds, plus {n} card points this round.",
-                s.card_points,
-            )
-            if abs(s.total) == 1:
-                tip = ngettext(
-                    "{earlier} point from earlier rounds, plus {n} card point this round.",
-                    "{earlier} point from earlier rounds, plus {n} card points this round.",
-                    s.card_points,
-                )
-        else:
-            headline = _card_pts(s.card_points)
-            tip = ngettext(
-                "{n} card point this round.", "{n} card points this round.", s.card_points
-            )
-        tip = (
-            tip.format(earlier=score_text(s.total), n=score_text(s.card_points))
-            + " "
-            + _(
-                "Chips are hidden, so this is not the score: each chip takes a point off. "
-                "Lowest wins."
-            )
-        )
-        # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
-        cards = score_text(s.card_points)
-        compact = f"{score_text(s.total)} + {cards}" if model.round > 1 else cards
-        return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
+        return _hidden_chips_panel(model, s, chips_text)
     score = s.total + s.round_points
     detail = _("{card_points}, {chips}").format(
         card_points=_card_pts(s.card_points), chips=_chips(s.chips)
@@ -111,3 +79,36 @@ def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
     tip += " " + _("Lowest wins.")
     headline = _pts(score)
     return SeatPanel(score, s.card_points, s.chips, headline, chips_text, tip, detail)
+
+
+def _hidden_chips_panel(model: NoThanksModel, s: SeatModel, chips_text: str) -> SeatPanel:
+    """A seat's panel while chips are hidden: card points (and earlier rounds' total),
+    never a score."""
+    if model.round > 1:
+        # The running total stays on every panel: earlier rounds + this round's cards.
+        headline = _("{total} + {card_points}").format(
+            total=score_text(s.total), card_points=_card_pts(s.card_points)
+        )
+        tip = ngettext(
+            "{earlier} points from earlier rounds, plus {n} card point this round.",
+            "{earlier} points from earlier rounds, plus {n} card points this round.",
+            s.card_points,
+        )
+        if abs(s.total) == 1:
+            tip = ngettext(
+                "{earlier} point from earlier rounds, plus {n} card point this round.",
+                "{earlier} point from earlier rounds, plus {n} card points this round.",
+                s.card_points,
+            )
+    else:
+        headline = _card_pts(s.card_points)
+        tip = ngettext("{n} card point this round.", "{n} card points this round.", s.card_points)
+    tip = (
+        tip.format(earlier=score_text(s.total), n=score_text(s.card_points))
+        + " "
+        + _("Chips are hidden, so this is not the score: each chip takes a point off. Lowest wins.")
+    )
+    # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
+    cards = score_text(s.card_points)
+    compact = f"{score_text(s.total)} + {cards}" if model.round > 1 else cards
+    return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)

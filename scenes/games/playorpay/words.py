@@ -173,20 +173,32 @@ def round_end_banner(
         round=event.round,
     )
     if event.sevens:
-        lines: list[BannerLine] = [
-            (
-                _("{place}  {name}   +{points}  (total {total})").format(
-                    place=ordinal(place),
-                    name=shown(label(seat)),
-                    points=score(event.points[seat]),
-                    total=score(event.totals[seat]),
-                ),
-                theme.ACCENT if place == 1 else theme.TEXT,
-            )
-            for place, seat in enumerate(event.finish_order, start=1)
-        ]
-        return title, lines
-    lines = []
+        return title, _sevens_lines(event, label)
+    return title, [
+        *_pot_lines(event, name),
+        *_token_lines(event, label, was_in_game),
+        *_pot_end_lines(event),
+    ]
+
+
+def _sevens_lines(event: RoundEnded, label: Label) -> list[BannerLine]:
+    """Sevens: each seat in finishing order with its points and total."""
+    return [
+        (
+            _("{place}  {name}   +{points}  (total {total})").format(
+                place=ordinal(place),
+                name=shown(label(seat)),
+                points=score(event.points[seat]),
+                total=score(event.totals[seat]),
+            ),
+            theme.ACCENT if place == 1 else theme.TEXT,
+        )
+        for place, seat in enumerate(event.finish_order, start=1)
+    ]
+
+
+def _pot_lines(event: RoundEnded, name: str) -> list[BannerLine]:
+    """Who won the pot, or why it stays."""
     if event.pot_won:
         won = event.pot_won
         said = about(
@@ -195,15 +207,23 @@ def round_end_banner(
             ngettext("You win the pot: {n} token", "You win the pot: {n} tokens", won),
             n=won,
         )
-        lines.append((said, theme.ACCENT))
-    elif event.pot_carried:
+        return [(said, theme.ACCENT)]
+    if event.pot_carried:
         said = about(
             name,
             _("{name} has no tokens: the pot of {pot} stays"),
             _("You have no tokens: the pot of {pot} stays"),
             pot=event.pot_carried,
         )
-        lines.append((said, theme.ACCENT))
+        return [(said, theme.ACCENT)]
+    return []
+
+
+def _token_lines(
+    event: RoundEnded, label: Label, was_in_game: tuple[bool, ...]
+) -> list[BannerLine]:
+    """Each seat that played the round, most tokens first, with its change."""
+    lines: list[BannerLine] = []
     held = event.tokens
     for seat in sorted(range(len(held)), key=lambda i: -held[i]):
         if not was_in_game[seat]:
@@ -218,6 +238,12 @@ def round_end_banner(
             text = _("{line}  — out of the game").format(line=text)
             color = theme.BAD
         lines.append((text, color))
+    return lines
+
+
+def _pot_end_lines(event: RoundEnded) -> list[BannerLine]:
+    """Where the pot goes when the game ends with tokens in it."""
+    lines: list[BannerLine] = []
     if event.pot_to_last_player:
         last = event.pot_to_last_player
         said = ngettext(
@@ -231,7 +257,7 @@ def round_end_banner(
             "Nobody has a token left: the game ends, the pot of {pot} belongs to nobody."
         ).format(pot=event.pot_to_nobody)
         lines.append((said, theme.TEXT_DIM))
-    return title, lines
+    return lines
 
 
 def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
