@@ -86,6 +86,16 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
     assert isinstance(state, NyetState)
     p = state.player
     first = legal[0]
+    t = state.tables
+    if isinstance(first, Play):  # the most asked: the tricks (in the tree, the prior)
+        assert t is not None
+
+        def top() -> list[int]:  # only when the rule asks for it
+            return _top_of_others(state, p, t)
+
+        cards = [a.card for a in legal if isinstance(a, Play)]
+        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
+        return PLAYS[card]
     hand = state.hands[p]
     if isinstance(first, Cover):
         return medium_cover(p, hand, legal)
@@ -93,17 +103,8 @@ def _policy(state: State, legal: Sequence[Action], rng: Rng) -> Action:
         return medium_team(p, hand, state.board, legal)
     if isinstance(first, GiveBonus):
         return first
-    t = state.tables
     assert t is not None
-    cards = cards_of(legal)
-    if isinstance(first, Play):
-
-        def top() -> list[int]:  # only when the rule asks for it
-            return _top_of_others(state, p, t)
-
-        card = medium_play(p, cards, state.trick, state.leader, state.team, state.value, t, top)
-        return PLAYS[card]
-    card = junk_card(hand, cards, t)
+    card = junk_card(hand, cards_of(legal), t)
     return action_for(legal, card)
 
 

@@ -40,12 +40,11 @@ def team_rewards(state: State, scale: float, start: Sequence[float] | None) -> l
             if start is not None
             else scores
         )
-        out = []
-        for seat in range(n):
-            others = [gains[s] for s in range(n) if teams[s] != teams[seat]]
-            rival = sum(others) / len(others) if others else 0.0
-            out.append(0.5 + 0.5 * tanh((gains[seat] - rival) / scale))
-        return out
+        rivals = {}  # per team: the mean gain of the seats not in it (summed in seat order)
+        for side in set(teams):
+            others = [gains[s] for s in range(n) if teams[s] != side]
+            rivals[side] = sum(others) / len(others) if others else 0.0
+        return [0.5 + 0.5 * tanh((gains[seat] - rivals[teams[seat]]) / scale) for seat in range(n)]
     winners = state.winners()
     share = 1.0 / len(winners)
     out = []
