@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import gettext
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,7 +30,7 @@ from game.play import bot_move
 from game.records import Seat
 from game.rng import Rng
 from scenes.app import App
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.i18n import activate, current
 from scenes.core.session import GameSession
 from scenes.games.playorpay import words
@@ -308,7 +307,7 @@ def test_the_tutorial_is_translated() -> None:
     for step in TUTORIAL.steps:
         texts += [step.text, *([step.refuse] if step.refuse else [])]
     for lang in ("de", "fr"):
-        catalogue = gettext.translation("messages", str(LOCALE), [lang])
+        catalogue = i18n.load(lang)  # the shared and each game's catalogue, as the app reads
         missing = [text for text in texts if catalogue.gettext(text) == text]
         assert missing == [], lang
 
