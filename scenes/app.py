@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +24,7 @@ from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
 from scenes.core.saves import Settings, read_settings, save_settings, tidy_data_folder
 from scenes.core.scene_stack import Scene, SceneManager
+from scenes.core.window import Window
 from scenes.plugins import house_art
 from scenes.table.bot_runner import bot_process
 
@@ -74,6 +74,22 @@ def _set_window_icon() -> None:
             pygame.display.set_icon(pygame.image.load(str(path)))
 
 
+def settings_in_use(
+    given: Settings | None, language: str | None
+) -> tuple[Settings, tuple[str, str] | None]:
+    """The settings (``given``, else read from disk) with their language active, and a
+    problem reading them as a start-up notice in that language (title, text).
+    ``language`` (--lang) is for this run: the setting is kept until changed."""
+    problem = None
+    if given is None:
+        given, problem = read_settings()
+    i18n.activate(i18n.resolve(language or given.language, i18n.system_languages()))
+    if problem is None:
+        return given, None
+    problem = read_settings()[1] or problem  # asked again: now in the language just set
+    return given, (_("Settings reset to defaults"), problem)
+
+
 class _Unwired:
     """The navigator of an app built without one: every screen change is an error."""
 
@@ -107,21 +123,15 @@ class App:
         pygame.display.set_caption("Play or Pay")
         _set_window_icon()
         tidy_data_folder()
-        #: (title, text) of a problem found at start-up, shown once by the main menu.
-        self.startup_notice: tuple[str, str] | None = None
         from_disk = settings is None
-        self.settings = self._settings(settings, language)
+        # startup_notice: (title, text) of a problem found at start-up, shown once by the
+        # main menu.
+        self.settings, self.startup_notice = settings_in_use(settings, language)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not self.settings.tutorial_offered
         #: No player profile yet in a real window: the main menu asks the name once.
         self.profile_ask = from_disk and not self.headless and app_profile() is None
-        self.windowed_size = (
-            max(size[0], theme.MIN_W if not self.headless else 320),
-            max(size[1], theme.MIN_H if not self.headless else 200),
-        )
-        self.screen = self._open_window(
-            self.windowed_size, self.settings.fullscreen and not self.headless
-        )
+        self.window = Window(size, self.headless, self.settings.fullscreen)
         pygame.key.set_repeat(0)
         self.audio = Audio(self.settings.volume, enabled=sound)
         #: The house card art (menu and settings decoration), lent by a game's plugin.
@@ -140,33 +150,15 @@ class App:
         self.draws = 0
         self._dirty = True
 
-    def _settings(self, given: Settings | None, language: str | None) -> Settings:
-        """The settings (``given``, else read from disk) with their language active;
-        a problem reading them becomes the start-up notice, in that language.
-        ``language`` (--lang) is for this run: the setting is kept until changed."""
-        problem = None
-        if given is None:
-            given, problem = read_settings()
-        i18n.activate(i18n.resolve(language or given.language, i18n.system_languages()))
-        if problem is not None:  # asked again: now in the language just set
-            problem = read_settings()[1] or problem
-            self.startup_notice = (_("Settings reset to defaults"), problem)
-        return given
-
     # Window -------------------------------------------------------------------------
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore", DeprecationWarning)
-                    window = pygame.Window.from_display_module()
-                window.minimum_size = (theme.MIN_W, theme.MIN_H)
-            except (AttributeError, pygame.error):
-                pass
-        return screen
+    @property
+    def screen(self) -> pygame.Surface:
+        """The window's surface (replaced when the window is resized or re-opened)."""
+        return self.window.screen
+
+    @screen.setter
+    def screen(self, surface: pygame.Surface) -> None:
+        self.window.screen = surface
 
     @property
     def size(self) -> tuple[int, int]:
@@ -179,8 +171,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
         save_settings(self.settings)
-        if not self.headless:
-            self.screen = self._open_window(self.windowed_size, on)
+        self.window.set_fullscreen(on)
         self.invalidate()
 
     def set_language(self, choice: str) -> None:
@@ -217,13 +208,7 @@ class App:
             self.toggle_fullscreen()
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            w = max(theme.MIN_W, event.w)
-            h = max(theme.MIN_H, event.h)
-            self.windowed_size = (w, h)
-            if (w, h) != (event.w, event.h) and not self.headless:
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            else:
-                self.screen = pygame.display.get_surface() or self.screen
+            self.window.resized((event.w, event.h))
             self.invalidate()
             return True
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):

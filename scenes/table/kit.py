@@ -316,14 +316,14 @@ class TableKit(Generic[ModelT, PlacesT, UiT, ArtT]):
     #: ``ui.forced`` and played by the scene after a short pause.
     plays_forced: bool = False
 
-    def open(self, visit: KitVisitor[Out], /) -> Out:
+    def accept(self, visit: KitVisitor[Out], /) -> Out:
         """``visit(self)``: how generic code, which holds a kit of unknown parameters,
         works with its parts (the visitor is generic over them)."""
         return visit(self)
 
 
 class KitVisitor(Protocol[Result]):
-    """A function over a kit of any parameters (see :meth:`TableKit.open`)."""
+    """A function over a kit of any parameters (see :meth:`TableKit.accept`)."""
 
     def __call__(self, kit: TableKit[ModelT, PlacesT, UiT, ArtT], /) -> Result: ...
 
@@ -335,4 +335,4 @@ class SomeTableKit(Protocol):
     @property
     def plays_forced(self) -> bool: ...
 
-    def open(self, visit: KitVisitor[Out], /) -> Out: ...
+    def accept(self, visit: KitVisitor[Out], /) -> Out: ...

@@ -325,4 +325,4 @@ def picture_of(
 ) -> TablePicture:
     """A new :class:`Picture` of a game of any kind: its display kit (the game's plugin
     record's ``display``) and its table ``kit``."""
-    return kit.open(_NewPicture(display, tweens, show_banner))
+    return kit.accept(_NewPicture(display, tweens, show_banner))
