@@ -105,11 +105,12 @@ def test_statistics_of_many_names_take_one_pass() -> None:
 
 
 def collect_one() -> GameEntry:
+    from game.stats.reviews import stored_accuracy
     from game.stats.scan import scan_record
 
     path = Path(os.environ["PLAY_OR_PAY_HOME"]) / "one.json"
     save_record(path, person_game("Ann", 1, players=4))
-    entry = scan_record(path, "records/one.json", path.parent / "reviews")
+    entry = scan_record(path, "records/one.json", stored_accuracy(path.parent / "reviews"))
     assert entry is not None
     return entry
 

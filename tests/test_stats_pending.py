@@ -187,3 +187,26 @@ def test_a_line_of_a_removed_record_is_removed_with_the_rest(tmp_path: Path) -> 
     kept[0].unlink()
     collection = collect(tmp_path)
     assert len(collection.games) == 4 and pending_names(tmp_path) == set()
+
+
+def test_the_record_key_is_the_reviews_key() -> None:
+    from game.review.store import record_key as reviews_key
+    from game.stats.scan import record_key
+
+    records = [person_game("Ann", n, game, players) for n, game, players in SAMPLES]
+    records.append(blunder_record())  # an explicit deal
+    for record in records:
+        assert record_key(record) == reviews_key(record)
+
+
+SAMPLES = [(1, "nothanks", 3), (2, "nyet", 4), (3, "playorpay", 5), (4, "nothanks", 7)]
+
+
+def test_no_line_is_kept_for_a_game_already_reviewed(tmp_path: Path) -> None:
+    record = blunder_record()
+    (tmp_path / "reviews").mkdir()
+    save_review(tmp_path / "reviews" / f"{record_key(record)}.json", reviewed(record))
+    assert keep_finished(tmp_path, record) is not None
+    assert pending_names(tmp_path) == set()  # its review is read when the games are
+    (game,) = collect(tmp_path).games
+    assert game.accuracy[0] is not None

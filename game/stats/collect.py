@@ -42,6 +42,8 @@ from game.stats.pending import (
 )
 from game.stats.people import identified
 from game.stats.resets import read_resets
+from game.stats.reviews import stored_accuracy
+from game.stats.scan import Accuracy
 from game.storage import remove_stale_temp_files, temp_folder
 from game.text import clean
 
@@ -168,6 +170,7 @@ def _line(
     old: Cached | None,
     reviews: tuple[Path, set[str] | None],
     pending: Callable[[], Cached | None],
+    accuracy: Accuracy,
 ) -> Cached:
     """The index line of one file: the old one if the file (its size, time and bytes)
     and its stored review did not change, else its pending line
@@ -181,7 +184,7 @@ def _line(
     waiting = pending()
     if waiting is not None and current(waiting, stamp, digest, *reviews):
         return waiting
-    return fresh_line(name, path, reviews[0], stamp, digest)
+    return fresh_line(name, path, reviews[0], stamp, digest, accuracy)
 
 
 def _assemble(entries: Sequence[GameEntry], resets: dict[str, frozenset[str]]) -> Collection:
@@ -239,6 +242,7 @@ def _collect(data_dir: Path, progress: Progress | None) -> Collection:
     old = read_index(data_dir, key)
     waiting = pending_names(data_dir) if key is not None else set()
     reviews = (data_dir / "reviews", listing(data_dir / "reviews"))  # listed, not stat-ed
+    accuracy = stored_accuracy(reviews[0])
     files = _files(data_dir)
     lines: dict[str, Cached] = {}
 
@@ -249,7 +253,7 @@ def _collect(data_dir: Path, progress: Progress | None) -> Collection:
         return lambda: read_pending(data_dir, key, file_name)
 
     for done, (name, path) in enumerate(files, start=1):
-        lines[name] = _line(name, path, old.get(name), reviews, pending_of(name))
+        lines[name] = _line(name, path, old.get(name), reviews, pending_of(name), accuracy)
         if progress is not None:
             progress(done, len(files))
     # Every pending line is now in the index (or its record is gone): once the index

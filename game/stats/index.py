@@ -96,11 +96,6 @@ def digest_of(path: str | os.PathLike[str]) -> str:
         return ""
 
 
-def seal_of(key: bytes, name: str, line: Cached) -> str:
-    """The seal of ``line`` (the file ``name``) under the folder's ``key``."""
-    return _seal(key, name, line.body())
-
-
 def sealed_text(name: str, body: dict[str, Any]) -> str:
     """What the seal of the line ``body`` of the file ``name`` is made of (ASCII)."""
     return json.dumps([name, body], sort_keys=True, ensure_ascii=True)

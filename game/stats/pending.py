@@ -38,7 +38,7 @@ from game.stats.index import (
     sealed_text,
     stamp_of,
 )
-from game.stats.scan import scan_record
+from game.stats.scan import Accuracy, scan_record
 from game.storage import atomic_write_text, temp_folder
 
 #: The folder of pending lines in the data folder, and the folder whose files get them.
@@ -54,11 +54,17 @@ def record_name(file_name: str) -> str:
 
 
 def fresh_line(
-    name: str, path: str | os.PathLike[str], reviews: Path, stamp: Stamp, digest: str
+    name: str,
+    path: str | os.PathLike[str],
+    reviews: Path,
+    stamp: Stamp,
+    digest: str,
+    accuracy: Accuracy | None,
 ) -> Cached:
     """The line of the file ``name`` at ``path`` read now (``stamp`` and ``digest`` just
-    taken; the record is read and replayed by :func:`game.stats.scan.scan_record`)."""
-    entry = scan_record(Path(path), name, reviews) if digest else None
+    taken; the record is read and replayed by :func:`game.stats.scan.scan_record`, its
+    stored review in ``reviews`` read by ``accuracy``)."""
+    entry = scan_record(Path(path), name, accuracy) if digest else None
     review = None if entry is None else stamp_of(os.path.join(reviews, f"{entry.key}.json"))
     return Cached(stamp, review, entry, digest)
 
@@ -152,7 +158,9 @@ def pending_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
     if key is None or stamp is None or not digest:
         return None
     name = record_name(path.name)
-    line = fresh_line(name, path, data_dir / "reviews", stamp, digest)
+    line = fresh_line(name, path, data_dir / "reviews", stamp, digest, None)
+    if line.review is not None:  # a review stored already: its accuracy is read later
+        return None
     return data_dir / PENDING / path.name, pending_text(key, name, line)
 
 

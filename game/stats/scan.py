@@ -2,15 +2,20 @@
 
 The file goes through the one strict record reader and is replayed (the scores, winners
 and "finished" come from the replay, never from the file's own ``result``). A file that
-cannot be read or does not replay is skipped (None), never an error. Stored reviews are
-only read (``reviews/<record key>.json``, checked by :func:`game.review.store.load_review`);
-no review is ever computed here.
+cannot be read or does not replay is skipped (None), never an error. A stored review's
+accuracy comes from the reader given (:func:`game.stats.reviews.stored_accuracy`); no
+review is ever computed here.
+
+This module does not import the reviews (whose search imports the bots): keeping a
+finished game (:mod:`game.kept`, used by ``scenes.core``) reads its record here too.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -20,8 +25,10 @@ from game.errors import GameError
 from game.profile import owner_of
 from game.records import Record, load_record, replay
 from game.registry import get_game
-from game.review.store import load_review, record_key
 from game.stats.entry import DailyInfo, DuplicateInfo, GameEntry, OwnerInfo
+
+#: (record, its final state) -> each seat's accuracy in the stored review (None: none).
+Accuracy = Callable[[Record, State], tuple[float | None, ...]]
 
 #: What a damaged record may raise beyond GameError while it is replayed.
 _BROKEN = (
@@ -91,17 +98,20 @@ def _when(record: Record, path: Path) -> str:
         return (LAST_WHEN if mtime > 0 else FIRST_WHEN).isoformat(timespec="seconds")
 
 
-def _accuracy(record: Record, state: State, reviews: Path) -> tuple[float | None, ...]:
-    accuracy: list[float | None] = [None] * record.players
-    path = reviews / f"{record_key(record)}.json"
-    if not path.is_file():
-        return tuple(accuracy)
-    review = load_review(path, record, state.digest())
-    if review is not None:
-        for summary in review.summaries():
-            if 0 <= summary.seat < record.players:
-                accuracy[summary.seat] = summary.accuracy
-    return tuple(accuracy)
+def record_key(record: Record) -> str:
+    """:func:`game.review.store.record_key`, the key reviews are stored under, made here
+    as there (that module imports the review's search; ``tests/test_stats_pending.py``
+    keeps the two equal)."""
+    identity = [
+        record.game,
+        record.players,
+        record.options,
+        record.seed,
+        record.deal,
+        record.actions,
+    ]
+    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=repr)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:40]
 
 
 def _duplicate(record: Record) -> DuplicateInfo | None:
@@ -119,10 +129,11 @@ def _owner(record: Record) -> OwnerInfo | None:
     return OwnerInfo(*found) if found is not None and found[1] < record.players else None
 
 
-def scan_record(path: Path, name: str, reviews: Path) -> GameEntry | None:
+def scan_record(path: Path, name: str, accuracy: Accuracy | None = None) -> GameEntry | None:
     """The entry of the record file at ``path`` (``name``: its path in the data folder),
     or None if it cannot be read, does not replay, or is an unfinished game that is not
-    a daily try with at least one move."""
+    a daily try with at least one move. ``accuracy`` reads a finished game's stored
+    review (without it, the game is taken as not reviewed)."""
     try:
         record = load_record(path)
         state = replay(record)
@@ -146,8 +157,8 @@ def scan_record(path: Path, name: str, reviews: Path) -> GameEntry | None:
             lower_wins=spec.lower_score_wins,
             hints=tuple(record.hints_of(s) for s in range(record.players)),
             undos=tuple(record.undos_of(s) for s in range(record.players)),
-            accuracy=_accuracy(record, state, reviews)
-            if state.is_terminal()
+            accuracy=accuracy(record, state)
+            if accuracy is not None and state.is_terminal()
             else (None,) * record.players,
             daily=None if tag is None else DailyInfo(tag.date.isoformat(), tag.seat, tag.ranked),
             duplicate=_duplicate(record),
