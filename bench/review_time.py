@@ -51,7 +51,8 @@ def time_part() -> None:
     for game_id, seed in (("nothanks", 1), ("nyet", 1)):
         record = played(game_id, ["medium"] * 4, derive_seed(seed, "review-bench", game_id))
         review, wall, cpu = timed_review(record)
-        rounds = len(record.result["rounds"]) if record.result else 0
+        played_rounds = record.result.get("rounds") if record.result else None
+        rounds = len(played_rounds) if isinstance(played_rounds, list) else 0
         print(
             f"  {game_id}: {len(record.actions)} actions, {rounds} rounds, "
             f"{len(review.decisions)} decisions rated: {wall:.1f} s wall, {cpu:.1f} s CPU"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.bots.base import make_bot
+from game.json_data import JsonObject, JsonValue
 from game.play import play_out
 from game.records import Record, Seat, make_record, replay
 from game.registry import get_game
@@ -12,7 +13,7 @@ from game.registry import get_game
 #: for it) and again at step 15 (11 chips on it): 21 closes the run 20-21-22, so taking
 #: it costs no points and gains every chip on it, while the next seat now gets it for
 #: 9 points net and breaks the run (it does, at step 16).
-BLUNDER_DEAL = {"rounds": [{"stack": [20, 22, 30, 21, 10, 33], "unseen": [3, 4, 5]}]}
+BLUNDER_DEAL: JsonValue = {"rounds": [{"stack": [20, 22, 30, 21, 10, 33], "unseen": [3, 4, 5]}]}
 BLUNDER_ACTIONS = ["take", "take", "pass", "take"] + ["pass"] * 12 + ["take", "take"]
 BLUNDER_ACTIONS += ["pass", "pass", "pass", "take"]
 BLUNDER_STEP = 15
@@ -21,7 +22,7 @@ BLUNDER_STEP = 15
 def blunder_record() -> Record:
     """The scripted No Thanks! game above, seat 1 human, replayed and digested."""
     spec = get_game("nothanks")
-    options = spec.validate(3, {"rounds": 1, "first_player": "1"})
+    options: JsonObject = dict(spec.validate(3, {"rounds": 1, "first_player": "1"}))
     seats = [Seat("Ann", "human"), Seat("Bo", "medium"), Seat("Cy", "medium")]
     record = Record("nothanks", 3, options, seats, 5, list(BLUNDER_ACTIONS), BLUNDER_DEAL)
     state = replay(record)

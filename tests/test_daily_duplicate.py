@@ -21,6 +21,7 @@ from game.daily import (
 )
 from game.daily.duplicate import bot_game
 from game.errors import GameError, RecordError
+from game.json_data import JsonObject
 from game.play import bot_move
 from game.records import Record, Seat, loads_record, make_record, replay
 from game.registry import get_game
@@ -35,7 +36,7 @@ def as_person(record: Record, seat: int) -> Record:
     seats = list(record.seats)
     seats[seat] = Seat("Ann", "human")
     setup = daily_setup(record.game, DAY)
-    meta = {DAILY_META_KEY: daily_meta(setup, seat, True)}
+    meta: JsonObject = {DAILY_META_KEY: daily_meta(setup, seat, True)}
     return Record(
         record.game,
         record.players,

@@ -53,7 +53,8 @@ def test_a_marked_duplicate_is_played_kept_and_unmarked(tmp_path: Path) -> None:
     item = add_pending(tmp_path, source, target)
     assert list_pending(tmp_path) == [item] and read_percent(item) == 0
     finish_pending(tmp_path, QUICK)
-    assert load_record(target).meta["duplicate"]["seat"] == 0
+    duplicate = load_record(target).meta["duplicate"]
+    assert isinstance(duplicate, dict) and duplicate["seat"] == 0
     assert list_pending(tmp_path) == [] and list(pending_folder(tmp_path).iterdir()) == []
 
 

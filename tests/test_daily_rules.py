@@ -22,6 +22,7 @@ from game.daily import (
     streaks,
     yesterday_setup,
 )
+from game.json_data import JsonObject
 from game.records import Record, Seat
 
 DAY = date(2026, 11, 26)
@@ -35,7 +36,7 @@ def daily_record(
         Seat("Ann", "human") if n == seat else Seat(f"Bot {n}", "hard")
         for n in range(setup.players)
     ]
-    meta = {DAILY_META_KEY: daily_meta(setup, seat, ranked)}
+    meta: JsonObject = {DAILY_META_KEY: daily_meta(setup, seat, ranked)}
     return Record(game_id, setup.players, dict(setup.options), seats, setup.seed, meta=meta)
 
 
@@ -72,7 +73,9 @@ def test_the_meta_is_plain_json_data() -> None:
 )
 def test_a_tag_that_does_not_hold_is_no_tag(change: dict[str, Any]) -> None:
     record = daily_record()
-    record.meta[DAILY_META_KEY] = {**record.meta[DAILY_META_KEY], **change}
+    tag = record.meta[DAILY_META_KEY]
+    assert isinstance(tag, dict)
+    record.meta[DAILY_META_KEY] = {**tag, **change}
     assert daily_tag(record) is None
 
 

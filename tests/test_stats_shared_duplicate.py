@@ -10,6 +10,7 @@ from datetime import date
 from pathlib import Path
 
 from game.daily import DAILY_META_KEY, daily_meta, daily_setup, play_duplicate
+from game.json_data import JsonObject
 from game.records import Record, Seat, loads_record, make_record, save_record
 from game.registry import get_game
 from game.review.store import record_key
@@ -32,7 +33,7 @@ def a_try(chooser_seed: int, ranked: bool) -> Record:
         actions.append(state.action_text(action))
         state.apply(action)
     seats = [Seat("Ann", "human")] + [Seat(f"Bot {i}", "hard") for i in range(1, setup.players)]
-    meta = {
+    meta: JsonObject = {
         DAILY_META_KEY: daily_meta(setup, 0, ranked),
         "started_at": f"2026-11-26T10:0{chooser_seed}:00+00:00",
     }

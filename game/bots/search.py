@@ -27,7 +27,7 @@ in, so a decision depends only on (view, legal actions, generator state).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol
 
@@ -49,6 +49,8 @@ class SeatView(Protocol):
 #: The view the search starts from and the actions it compares (unparameterised: any).
 V = TypeVar("V", bound=SeatView, default=Any)
 A = TypeVar("A", bound=Hashable, default=Any)
+#: The keys of a node's edges (its actions).
+K = TypeVar("K", bound=Hashable)
 
 EXPLORATION = 0.7
 #: How often (in iterations) a search that may stop early looks whether it may.
@@ -83,16 +85,16 @@ class SearchGame(Generic[V, A]):
     the reward is then computed from the scores reached, see :func:`rewards`).
     """
 
-    determiniser: Callable[[V, Sequence[A]], Callable[[Rng], State[Any, A]]]
-    playout_policy: Callable[[State[Any, A], Sequence[A], Rng], A]
+    determiniser: Callable[[V, Sequence[A]], Callable[[Rng], State[V, A]]]
+    playout_policy: Callable[[State[V, A], Sequence[A], Rng], A]
     score_scale: float
-    public_key: Callable[[State[Any, A]], Hashable] | None = None
-    playout: Callable[[State[Any, A], Rng], None] | None = None
+    public_key: Callable[[State[V, A]], Hashable] | None = None
+    playout: Callable[[State[V, A], Rng], None] | None = None
     prior: Callable[[V, Sequence[A]], A] | None = None
     prior_weight: float = 0.0
     exploration: float = EXPLORATION
     custom: Callable[[V, Sequence[A], Rng, int], list[ActionValue[A]] | None] | None = None
-    reward: Callable[[State[Any, A], float, Sequence[float] | None], list[float]] | None = None
+    reward: Callable[[State[V, A], float, Sequence[float] | None], list[float]] | None = None
 
 
 class Edge:
@@ -133,7 +135,7 @@ class ActionValue(Generic[A]):
 
 
 def default_playout(
-    state: State[Any, A], policy: Callable[[State[Any, A], Sequence[A], Rng], A], rng: Rng
+    state: State[V, A], policy: Callable[[State[V, A], Sequence[A], Rng], A], rng: Rng
 ) -> None:
     """Play ``state`` to the end with ``policy``."""
     while not state.is_terminal():
@@ -151,7 +153,7 @@ def search(
     exploration: float | None = None,
     *,
     stop_early: bool = False,
-    stop: Callable[[dict[Any, Edge], int], bool] | None = None,
+    stop: Callable[[dict[Action, Edge], int], bool] | None = None,
 ) -> list[ActionValue[A]]:
     """Run ``iterations`` ISMCTS iterations from ``view``; statistics of each legal action
     in the order of ``legal`` (``exploration`` defaults to the game's).
@@ -204,7 +206,7 @@ def search(
 def descend(
     game: SearchGame[V, A],
     root: Node,
-    state: State[Any, A],
+    state: State[V, A],
     legal: Sequence[A],
     favourite: A | None,
     exploration: float,
@@ -243,7 +245,7 @@ def descend(
 
 
 def select(
-    edges: dict[Any, Edge],
+    edges: dict[Action, Edge],
     choices: Sequence[A],
     fav: A | None,
     exploration: float,
@@ -297,7 +299,7 @@ def back_up(path: list[tuple[Edge, int]], reward: Sequence[float], my_score: flo
         path[0][0].score_total += my_score
 
 
-def root_values(root_edges: dict[Any, Edge], legal: Sequence[A]) -> list[ActionValue[A]]:
+def root_values(root_edges: dict[Action, Edge], legal: Sequence[A]) -> list[ActionValue[A]]:
     """The statistics of each legal action at the root, in the order of ``legal``."""
     result = []
     for action in legal:
@@ -313,7 +315,7 @@ def root_values(root_edges: dict[Any, Edge], legal: Sequence[A]) -> list[ActionV
     return result
 
 
-def settled(edges: dict[Any, Edge], remaining: int) -> bool:
+def settled(edges: Mapping[K, Edge], remaining: int) -> bool:
     """True when the most visited of ``edges`` stays strictly the most visited whatever
     the ``remaining`` iterations do (an action never tried has no visits)."""
     first = second = 0

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
 from game.daily.setup import DailySetup, daily_seed, parse_day
 from game.errors import GameError
+from game.json_data import JsonObject
 from game.records import Record
 from game.registry import get_game
 
@@ -36,7 +36,7 @@ class DailyTag:
     player: str
 
 
-def daily_meta(setup: DailySetup, seat: int, ranked: bool) -> dict[str, Any]:
+def daily_meta(setup: DailySetup, seat: int, ranked: bool) -> JsonObject:
     """What the app puts into ``Record.meta["daily"]`` (plain JSON data)."""
     return {
         "date": setup.date.isoformat(),

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.contract import State
+from game.json_data import JsonObject, JsonValue
 from game.text import seat_name
 
 FORMAT = "play-or-pay-record"
@@ -41,14 +42,14 @@ class Record:
 
     game: str
     players: int
-    options: dict[str, Any]
+    options: JsonObject
     seats: list[Seat]
     seed: int
     actions: list[str] = field(default_factory=list)
-    deal: Any = None
+    deal: JsonValue = None
     digest: str | None = None
-    result: dict[str, Any] | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
+    result: JsonObject | None = None
+    meta: JsonObject = field(default_factory=dict)
     #: Per seat, how often a human took a move back / asked for a hint (empty: none).
     undos: list[int] = field(default_factory=list)
     hints: list[int] = field(default_factory=list)
@@ -69,28 +70,28 @@ class Record:
         """Hints counted for ``seat`` (0 if none)."""
         return self.hints[seat] if seat < len(self.hints) else 0
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
+    def to_json(self) -> dict[str, JsonValue]:
+        data: dict[str, JsonValue] = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
             "players": self.players,
             "options": self.options,
-            "seats": [seat.to_json() for seat in self.seats],
+            "seats": [dict(seat.to_json()) for seat in self.seats],
             "seed": self.seed,
         }
         if self.deal is not None:
             data["deal"] = self.deal
-        data["actions"] = self.actions
+        data["actions"] = list(self.actions)
         data["digest"] = self.digest
         if self.result is not None:
             data["result"] = self.result
         if self.meta:
             data["meta"] = self.meta
         if any(self.undos):
-            data["undos"] = self.undos
+            data["undos"] = list(self.undos)
         if any(self.hints):
-            data["hints"] = self.hints
+            data["hints"] = list(self.hints)
         return data
 
     def dumps(self) -> str:
@@ -110,14 +111,18 @@ def _bumped(counts: list[int], players: int, seat: int) -> list[int]:
     return counts
 
 
-def result_summary(state: State) -> dict[str, Any]:
+def result_summary(state: State) -> JsonObject:
     """Informational standings stored in a record (replay recomputes them)."""
     return {
         "finished": state.is_terminal(),
-        "scores": state.scores(),
-        "winners": state.winners(),
+        "scores": list(state.scores()),
+        "winners": list(state.winners()),
         "rounds": [
-            {"round": r.number, "points": list(r.points), "breakdown": list(r.breakdown)}
+            {
+                "round": r.number,
+                "points": list(r.points),
+                "breakdown": [dict(b) for b in r.breakdown],
+            }
             for r in state.round_results()
         ],
     }
@@ -126,12 +131,12 @@ def result_summary(state: State) -> dict[str, Any]:
 def make_record(
     state: State,
     game_id: str,
-    options: dict[str, Any],
+    options: Mapping[str, JsonValue],
     seats: list[Seat],
     seed: int,
     actions: list[str],
-    deal: Any = None,
-    meta: dict[str, Any] | None = None,
+    deal: JsonValue = None,
+    meta: Mapping[str, JsonValue] | None = None,
 ) -> Record:
     """A record of ``state`` reached from the setup by ``actions``."""
     return Record(

@@ -3,11 +3,9 @@ per problem, and the options of an older format upgraded to what they meant."""
 
 from __future__ import annotations
 
-from itertools import repeat
-from typing import Any
-
 from game.contract import SEAT_KINDS
 from game.errors import RecordError, UnknownGameError
+from game.json_data import JsonObject, JsonValue
 from game.records.model import FORMAT, MAX_ACTIONS, VERSION, Record, Seat
 from game.registry import all_games, get_game
 from game.rng import MASK64
@@ -21,7 +19,7 @@ def _expect(condition: bool, template: str, **values: object) -> None:
         raise RecordError.of(template, **values)
 
 
-def upgrade_options(game: str, version: int, options: dict[str, Any]) -> dict[str, Any]:
+def upgrade_options(game: str, version: int, options: JsonObject) -> JsonObject:
     """The options of a record written in format ``version``, as this format writes them:
     what an older record leaves out and means is added (see ``GameSpec.legacy_options``).
     An unknown game is left alone (replaying it reports that)."""
@@ -32,23 +30,24 @@ def upgrade_options(game: str, version: int, options: dict[str, Any]) -> dict[st
     return {**implied, **options}
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _whole(value: JsonValue) -> int | None:
+    """``value`` if it is a JSON whole number (an integer, not true or false), else None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def _parse_version(data: dict[str, Any]) -> int:
+def _parse_version(data: JsonObject) -> int:
     _expect(
         data.get("format") == FORMAT,
         N_("not a game record (format is not '{format}')"),
         format=FORMAT,
     )
     _expect("version" in data, N_("record version is missing"))
-    version = data["version"]
-    _expect(
-        _is_int(version),
-        N_("record field 'version' must be a whole number, got {value}"),
-        value=quote(version),
-    )
+    raw = data["version"]
+    version = _whole(raw)
+    if version is None:
+        raise RecordError.of(
+            N_("record field 'version' must be a whole number, got {value}"), value=quote(raw)
+        )
     _expect(
         version <= VERSION,
         N_(
@@ -59,7 +58,7 @@ def _parse_version(data: dict[str, Any]) -> int:
         newest=VERSION,
     )
     _expect(version >= 1, N_("record format version {version} is not valid"), version=version)
-    return int(version)
+    return version
 
 
 def _player_range(game: str) -> tuple[int, int]:
@@ -73,7 +72,7 @@ def _player_range(game: str) -> tuple[int, int]:
         return min(s.min_players for s in specs), max(s.max_players for s in specs)
 
 
-def _parse_seats(seats_data: object, players: int) -> list[Seat]:
+def _parse_seats(seats_data: JsonValue, players: int) -> list[Seat]:
     if not isinstance(seats_data, list):
         raise RecordError.of(N_("record field 'seats' must be a list"))
     _expect(
@@ -84,38 +83,48 @@ def _parse_seats(seats_data: object, players: int) -> list[Seat]:
     )
     seats = []
     for index, seat in enumerate(seats_data):
-        _expect(
-            isinstance(seat, dict)
-            and isinstance(seat.get("name"), str)
-            and isinstance(seat.get("kind"), str),
-            N_("seat {number} must have a text 'name' and 'kind'"),
-            number=index + 1,
+        name, kind = (
+            (seat.get("name"), seat.get("kind")) if isinstance(seat, dict) else (None, None)
         )
+        if not isinstance(name, str) or not isinstance(kind, str):
+            raise RecordError.of(
+                N_("seat {number} must have a text 'name' and 'kind'"), number=index + 1
+            )
         _expect(
-            seat["kind"] in SEAT_KINDS,
+            kind in SEAT_KINDS,
             N_("seat {number} has unknown kind {kind} (kinds: {kinds})"),
             number=index + 1,
-            kind=quote(seat["kind"]),
+            kind=quote(kind),
             kinds=", ".join(SEAT_KINDS),
         )
-        name = seat_name(seat["name"], fallback=f"Seat {index + 1}")
-        seats.append(Seat(name, seat["kind"]))
+        seats.append(Seat(seat_name(name, fallback=f"Seat {index + 1}"), kind))
     return seats
 
 
-def parse_record(data: Any) -> Record:
+def _texts(value: JsonValue) -> list[str] | None:
+    """``value`` if it is a list of texts (as a new list), else None."""
+    if not isinstance(value, list):
+        return None
+    texts = [item for item in value if isinstance(item, str)]
+    return texts if len(texts) == len(value) else None
+
+
+def parse_record(data: JsonValue) -> Record:
     """Validate decoded JSON and build a Record; RecordError on any problem.
 
     Types are strict (a whole number must be a JSON integer, text must be a string);
     seat names are made to follow the seat-name rule. The game, options, deal and
     actions are checked by :func:`replay`.
     """
-    _expect(isinstance(data, dict), N_("not a game record (expected a JSON object)"))
+    if not isinstance(data, dict):
+        raise RecordError.of(N_("not a game record (expected a JSON object)"))
     version = _parse_version(data)
     game = data.get("game")
-    _expect(isinstance(game, str), N_("record field 'game' must be a game id"))
-    players = data.get("players")
-    _expect(_is_int(players), N_("record field 'players' must be a whole number"))
+    if not isinstance(game, str):
+        raise RecordError.of(N_("record field 'game' must be a game id"))
+    players = _whole(data.get("players"))
+    if players is None:
+        raise RecordError.of(N_("record field 'players' must be a whole number"))
     low, high = _player_range(game)
     _expect(
         low <= players <= high,
@@ -125,26 +134,25 @@ def parse_record(data: Any) -> Record:
         high=high,
     )
     options = data.get("options", {})
-    _expect(isinstance(options, dict), N_("record field 'options' must be an object"))
+    if not isinstance(options, dict):
+        raise RecordError.of(N_("record field 'options' must be an object"))
     seats = _parse_seats(data.get("seats"), players)
-    seed = data.get("seed")
-    _expect(
-        _is_int(seed) and 0 <= seed <= MASK64,
-        N_("record field 'seed' must be a whole number from 0 to 2**64-1"),
-    )
-    actions = data.get("actions")
-    _expect(
-        isinstance(actions, list) and all(map(isinstance, actions, repeat(str))),
-        N_("record field 'actions' must be a list of action texts"),
-    )
+    seed = _whole(data.get("seed"))
+    if seed is None or not 0 <= seed <= MASK64:
+        raise RecordError.of(N_("record field 'seed' must be a whole number from 0 to 2**64-1"))
+    actions = _texts(data.get("actions"))
+    if actions is None:
+        raise RecordError.of(N_("record field 'actions' must be a list of action texts"))
     _expect(
         len(actions) <= MAX_ACTIONS, N_("record has more than {count} actions"), count=MAX_ACTIONS
     )
     digest = data.get("digest")
-    _expect(digest is None or isinstance(digest, str), N_("record field 'digest' must be text"))
+    if digest is not None and not isinstance(digest, str):
+        raise RecordError.of(N_("record field 'digest' must be text"))
     result = data.get("result")
     meta = data.get("meta", {})
-    _expect(isinstance(meta, dict), N_("record field 'meta' must be an object"))
+    if not isinstance(meta, dict):
+        raise RecordError.of(N_("record field 'meta' must be an object"))
     undos = _parse_counts(data, "undos", players)
     hints = _parse_counts(data, "hints", players)
     return Record(
@@ -153,7 +161,7 @@ def parse_record(data: Any) -> Record:
         options=upgrade_options(game, version, options),
         seats=seats,
         seed=seed,
-        actions=list(actions),
+        actions=actions,
         deal=data.get("deal"),
         digest=digest,
         result=result if isinstance(result, dict) else None,
@@ -163,15 +171,15 @@ def parse_record(data: Any) -> Record:
     )
 
 
-def _parse_counts(data: dict[str, Any], key: str, players: int) -> list[int]:
+def _parse_counts(data: JsonObject, key: str, players: int) -> list[int]:
     """An optional per-seat counter (``undos``, ``hints``): one whole number >= 0 a seat."""
     counts = data.get(key, [])
-    _expect(
-        isinstance(counts, list)
-        and len(counts) in (0, players)
-        and all(_is_int(n) and 0 <= n <= MAX_ACTIONS for n in counts),
+    if isinstance(counts, list) and len(counts) in (0, players):
+        valid = [n for n in map(_whole, counts) if n is not None and 0 <= n <= MAX_ACTIONS]
+        if len(valid) == len(counts):
+            return valid
+    raise RecordError.of(
         N_("record field '{key}' must list one whole number from 0 to {most} a seat"),
         key=key,
         most=MAX_ACTIONS,
     )
-    return list(counts)
