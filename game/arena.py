@@ -22,14 +22,15 @@ Results depend only on the arguments (seeded games, iteration-budget bots).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any
 
-from game.bots.base import BOT_LEVELS, make_bot
+from game.bots.base import BOT_LEVELS, Bot, make_bot
 from game.errors import GameError
+from game.json_data import JsonOut
+from game.options import OptionValue
 from game.play import play_out
 from game.registry import get_game
 from game.sim import game_seed
@@ -85,7 +86,7 @@ class LevelResult:
         count = self.games * self.seats
         return self.score_total / count if count else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JsonOut]:
         low, high = self.interval
         return {
             "level": self.level,
@@ -102,13 +103,13 @@ class LevelResult:
 class ArenaResult:
     game: str
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     lineup: list[str]
     seed: int
     games: int
     levels: list[LevelResult]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JsonOut]:
         return {
             "game": self.game,
             "players": self.players,
@@ -120,10 +121,10 @@ class ArenaResult:
         }
 
 
-_WORKER_BOTS: dict[tuple[str, str], Any] = {}
+_WORKER_BOTS: dict[tuple[str, str], Bot] = {}
 
 
-def _bot(game_id: str, level: str) -> Any:
+def _bot(game_id: str, level: str) -> Bot:
     """One bot per (game, level) per process (bots keep no state between decisions)."""
     key = (game_id, level)
     if key not in _WORKER_BOTS:
@@ -132,7 +133,11 @@ def _bot(game_id: str, level: str) -> Any:
 
 
 def play_arena_game(
-    game_id: str, players: int, options: dict[str, Any], seed: int, table: Sequence[str]
+    game_id: str,
+    players: int,
+    options: Mapping[str, OptionValue],
+    seed: int,
+    table: Sequence[str],
 ) -> tuple[list[int], list[float]]:
     """Play one arena game with ``table[seat]`` bots; its winners and final scores."""
     spec = get_game(game_id)
@@ -151,7 +156,7 @@ def run_arena(
     game_id: str,
     players: int,
     levels: Sequence[str],
-    options: dict[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     games: int = 100,
     seed: int = 1,
     progress: Callable[[int, int], None] | None = None,

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from game.json_data import JsonOut
+from game.options import OptionValue
 from game.registry import get_game
 from game.rng import Rng
 
@@ -21,7 +23,7 @@ class BenchResult:
 
     game: str
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     games: int
     actions: int
     seconds: float
@@ -39,7 +41,7 @@ class BenchResult:
     def actions_per_second(self) -> float:
         return self.games_per_second * self.actions / self.games if self.games else 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JsonOut]:
         return {
             "game": self.game,
             "players": self.players,
@@ -59,7 +61,7 @@ WINDOW_SECONDS = 0.5
 
 
 def bench(
-    game_id: str, players: int, options: dict[str, Any], seconds: float, seed: int = 1
+    game_id: str, players: int, options: Mapping[str, OptionValue], seconds: float, seed: int = 1
 ) -> BenchResult:
     """Play uniformly random games for about ``seconds`` of CPU time on one core.
 

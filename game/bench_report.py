@@ -18,9 +18,10 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Any
+from typing import TypedDict
 
 from game.errors import DataFileError
+from game.json_data import JsonOut
 from game.rng import Rng
 from game.safe_json import read_regular_file
 
@@ -47,7 +48,7 @@ class Figure:
         """The value in reference units (see the module docstring)."""
         return self.value * reference if self.is_rate else self.value / reference
 
-    def to_json(self, reference: float) -> dict[str, Any]:
+    def to_json(self, reference: float) -> dict[str, JsonOut]:
         return {
             "figure": self.label,
             "value": round(self.value, 4),
@@ -114,7 +115,20 @@ def machine() -> dict[str, str]:
 Part = tuple[str, Callable[[], list[Figure]]]
 
 
-def run_parts(parts: Sequence[Part], log: Callable[[str], None]) -> dict[str, Any]:
+class SuiteResult(TypedDict):
+    """A suite run (:func:`run_parts`): when, how long, on what, the reference timings
+    and the figures."""
+
+    started: str
+    seconds: float
+    machine: dict[str, str]
+    load_average_end: str
+    reference_seconds: float
+    reference_runs: list[float]
+    figures: list[Figure]
+
+
+def run_parts(parts: Sequence[Part], log: Callable[[str], None]) -> SuiteResult:
     """Run every part between the two reference timings; the suite's result."""
     started = datetime.now(timezone.utc)
     at_start = machine()
@@ -136,9 +150,9 @@ def run_parts(parts: Sequence[Part], log: Callable[[str], None]) -> dict[str, An
     }
 
 
-def print_report(result: dict[str, Any]) -> None:
+def print_report(result: SuiteResult) -> None:
     """The suite's result as a table on stdout."""
-    reference: float = result["reference_seconds"]
+    reference = result["reference_seconds"]
     box = result["machine"]
     print(f"Benchmark suite · {result['started']} · {result['seconds']:.0f} s in all")
     print(f"machine: {box['cpu']}, {box['cores']} cores; {box['system']}; {box['python']}")
@@ -158,7 +172,7 @@ def print_report(result: dict[str, Any]) -> None:
     sys.stdout.flush()
 
 
-def report_json(result: dict[str, Any]) -> dict[str, Any]:
+def report_json(result: SuiteResult) -> dict[str, object]:
     """The suite's result as JSON-ready data."""
-    reference: float = result["reference_seconds"]
+    reference = result["reference_seconds"]
     return {**result, "figures": [f.to_json(reference) for f in result["figures"]]}

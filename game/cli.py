@@ -15,7 +15,6 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
 
 from game.cli_args import build_parser, check_numbers
 from game.cli_daily import cmd_daily, cmd_stats
@@ -33,7 +32,7 @@ def _options(spec: GameSpec, texts: Sequence[str] | None) -> dict[str, OptionVal
     return options_from_text(spec.options, parse_option_args(texts or []))
 
 
-def _print_json(data: Any) -> None:
+def _print_json(data: object) -> None:
     print(json.dumps(data, indent=2, sort_keys=False))
 
 

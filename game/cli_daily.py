@@ -4,25 +4,43 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.errors import GameError
+from game.json_data import JsonOut
 from game.registry import get_game
 from game.text import clean, number_text
 
+if TYPE_CHECKING:
+    from game.daily.setup import DailySetup, DailySetupData
+    from game.stats.tally import StatLine
 
-def _print_json(data: Any) -> None:
+
+def _print_json(data: object) -> None:
     print(json.dumps(data, indent=2, sort_keys=False))
 
 
-def _bot_result(setup: Any, iterations: int | None) -> dict[str, Any]:
+@dataclass(frozen=True)
+class _BotRun:
+    """The hard bots' game on a daily deal: final scores, winners, how many actions."""
+
+    scores: list[float]
+    winners: list[int]
+    actions: int
+
+    def to_json(self) -> dict[str, JsonOut]:
+        return {"scores": self.scores, "winners": self.winners, "actions": self.actions}
+
+
+def _bot_result(setup: DailySetup, iterations: int | None) -> _BotRun:
     from game.daily.duplicate import bot_game
     from game.records import replay
 
     record = bot_game(setup, iterations=iterations)
     state = replay(record)
-    return {"scores": state.scores(), "winners": state.winners(), "actions": len(record.actions)}
+    return _BotRun(state.scores(), state.winners(), len(record.actions))
 
 
 def cmd_daily(args: argparse.Namespace) -> int:
@@ -34,27 +52,27 @@ def cmd_daily(args: argparse.Namespace) -> int:
     if args.iterations is not None and args.iterations < 2:
         raise GameError("--iterations must be at least 2")
     games = [get_game(args.game).id] if args.game else daily_games()
-    found = []
+    found: list[tuple[DailySetupData, _BotRun | None]] = []
     for game_id in games:
         data = daily_setup(game_id, day).to_json()
-        if args.play_bot:
-            data["bot"] = _bot_result(daily_setup(game_id, day), args.iterations)
-        found.append(data)
+        bot = _bot_result(daily_setup(game_id, day), args.iterations) if args.play_bot else None
+        found.append((data, bot))
     if args.json:
-        _print_json(found[0] if args.game else {"date": day.isoformat(), "games": found})
+        shown = [data if bot is None else {**data, "bot": bot.to_json()} for data, bot in found]
+        _print_json(shown[0] if args.game else {"date": day.isoformat(), "games": shown})
         return 0
-    for data in found:
+    for data, bot in found:
         spec = get_game(data["game"])
         options = " ".join(f"{k}={json.dumps(v)}" for k, v in data["options"].items())
         print(f"{spec.name} daily {data['date']} · {data['players']} players · seed {data['seed']}")
         print(f"    options: {options}")
-        if "bot" in data:
-            scores = ", ".join(number_text(s) for s in data["bot"]["scores"])
+        if bot is not None:
+            scores = ", ".join(number_text(s) for s in bot.scores)
             print(f"    hard bots: {scores} (seats 1 to {data['players']})")
     return 0
 
 
-def _line_text(line: Any) -> str:
+def _line_text(line: StatLine) -> str:
     mean = "-" if line.mean_score is None else number_text(round(line.mean_score, 1))
     accuracy = "-" if line.accuracy is None else f"{line.accuracy:.1f}%"
     return (

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Hashable, Mapping, Sequence
+
+from typing_extensions import TypeVar
 
 from game.bots.base import Bot, decision_rng
 from game.contract import GameSpec, State
 from game.errors import GameError
 
+#: The view a seat sees and the action it chooses, in one game.
+V = TypeVar("V")
+A = TypeVar("A", bound=Hashable)
 
-def bot_move(state: State, bot: Bot, seed: int, ply: int) -> Any:
+
+def bot_move(state: State[V, A], bot: Bot[V, A], seed: int, ply: int) -> A:
     """Ask ``bot`` for the current player's move (it sees only that player's view)."""
     seat = state.current_player
     legal = state.legal_actions()
@@ -23,10 +28,10 @@ def bot_move(state: State, bot: Bot, seed: int, ply: int) -> Any:
 def play_out(
     spec: GameSpec,
     num_players: int,
-    options: dict[str, Any],
+    options: Mapping[str, object],
     seed: int,
     bots: Sequence[Bot],
-    deal: Any = None,
+    deal: object = None,
 ) -> tuple[State, list[str]]:
     """Play a game to the end; return the final state and the actions in notation."""
     if len(bots) != num_players:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game.bots.base import make_bot
 from game.errors import GameError
+from game.json_data import JsonOut
+from game.options import OptionValue
 from game.records import Record, Seat, make_record, save_record
 from game.registry import get_game
 from game.rng import derive_seed
@@ -23,13 +24,13 @@ class SimResult:
     game: str
     players: int
     seats: list[str]
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     seed: int
     games: int
     wins: list[float]
     mean_scores: list[float]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JsonOut]:
         return {
             "game": self.game,
             "players": self.players,
@@ -76,7 +77,7 @@ def simulate(
     game_id: str,
     players: int,
     seat_kinds: Sequence[str],
-    options: dict[str, Any],
+    options: Mapping[str, object],
     games: int,
     seed: int,
     records_dir: Path | None = None,

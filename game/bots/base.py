@@ -9,13 +9,17 @@ the uninterrupted one would have.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Hashable, Sequence
 
-from game.contract import BOT_LEVELS, SEAT_KINDS, Action, Bot, BotFactory, GameSpec
+from typing_extensions import TypeVar
+
+from game.contract import BOT_LEVELS, SEAT_KINDS, Bot, BotFactory, GameSpec
 from game.errors import OptionError, UnknownGameError
 from game.registry import get_game
 from game.rng import Rng, decision_rng
+
+#: The action a random bot returns: one of the legal ones, whatever their type.
+A = TypeVar("A", bound=Hashable)
 
 
 class RandomBot:
@@ -23,7 +27,7 @@ class RandomBot:
 
     level = "random"
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+    def choose(self, view: object, legal: Sequence[A], rng: Rng) -> A:
         return legal[rng.below(len(legal))]
 
 

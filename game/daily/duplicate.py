@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.bots.base import make_bot
 from game.bots.search import SearchBot
@@ -27,6 +26,7 @@ from game.contract import Bot, State
 from game.daily.setup import DailySetup
 from game.daily.tag import DAILY_META_KEY, DUPLICATE_META_KEY
 from game.errors import GameError
+from game.json_data import JsonObject
 from game.play import bot_move
 from game.records import Record, Seat, loads_record, make_record, replay
 from game.registry import get_game
@@ -85,8 +85,8 @@ def _share(game_id: str) -> float:
     return 1.0 if daily is None else daily.duplicate_share
 
 
-def _duplicate_meta(record: Record, seat: int) -> dict[str, Any]:
-    meta: dict[str, Any] = {"of": record_key(record), "seat": seat}
+def _duplicate_meta(record: Record, seat: int) -> JsonObject:
+    meta: JsonObject = {"of": record_key(record), "seat": seat}
     daily = record.meta.get(DAILY_META_KEY)
     if isinstance(daily, dict) and isinstance(daily.get("date"), str):
         meta["date"] = daily["date"]

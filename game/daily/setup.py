@@ -16,7 +16,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
-from typing import Any
+from typing import TypedDict
 
 from game.errors import OptionError
 from game.options import OptionValue
@@ -30,6 +30,17 @@ DAILY_SCHEME = 1
 _ROOT = 0x504C41594F525041  # "PLAYORPA": the root of every daily seed
 
 
+class DailySetupData(TypedDict):
+    """A daily setup as plain data (:meth:`DailySetup.to_json`)."""
+
+    date: str
+    game: str
+    seed: int
+    players: int
+    options: dict[str, OptionValue]
+    edition: str
+
+
 @dataclass(frozen=True)
 class DailySetup:
     """The daily deal of ``game`` on ``date``: validated, complete options and its seed.
@@ -40,11 +51,11 @@ class DailySetup:
     date: date
     game: str
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     seed: int
     edition: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DailySetupData:
         """Plain data: ``date`` (ISO), ``game``, ``seed``, ``players``, ``options``,
         ``edition``."""
         return {
