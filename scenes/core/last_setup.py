@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from game.errors import DataFileError, GameError
+from game.json_data import JsonObject, JsonValue
+from game.options import OptionValue
 from game.records import Seat
 from game.registry import get_game
 from game.safe_json import check_writable, read_json_file
@@ -35,7 +36,7 @@ class GameSetup:
     """A remembered setup of one game."""
 
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     seats: list[Seat]
 
 
@@ -43,11 +44,11 @@ def last_setup_path() -> Path:
     return user_data_dir() / "last_setup.json"
 
 
-def _read() -> dict[str, Any]:
+def _read() -> JsonObject:
     """The file's data, or an empty memory if it is missing or damaged (read with the
     one strict reader: a pipe, device or huge file is refused, never waited on)."""
     try:
-        data = read_json_file(last_setup_path(), MAX_BYTES)
+        data: JsonValue = read_json_file(last_setup_path(), MAX_BYTES)
     except DataFileError:
         return {}
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -67,7 +68,7 @@ def remembered_game() -> str | None:
     return game_id
 
 
-def _seats(raw: Any, kinds: Sequence[str]) -> list[Seat] | None:
+def _seats(raw: JsonValue, kinds: Sequence[str]) -> list[Seat] | None:
     if not isinstance(raw, list):
         return None
     seats = []
@@ -105,7 +106,7 @@ def remembered(game_id: str, kinds: Sequence[str]) -> GameSetup | None:
     return GameSetup(players, {k: v for k, v in full.items() if k in known}, seats)
 
 
-def remember(game_id: str, options: dict[str, Any], seats: Sequence[Seat]) -> None:
+def remember(game_id: str, options: Mapping[str, OptionValue], seats: Sequence[Seat]) -> None:
     """Remember this setup as the last one (atomic write; a failure is ignored: the
     memory is a convenience)."""
     data = _read()
@@ -114,7 +115,7 @@ def remember(game_id: str, options: dict[str, Any], seats: Sequence[Seat]) -> No
     games[game_id] = {
         "players": len(seats),
         "options": dict(options),
-        "seats": [seat.to_json() for seat in seats],
+        "seats": [dict(seat.to_json()) for seat in seats],
     }
     out = {"format": FORMAT, "version": 1, "game": game_id, "games": games}
     with contextlib.suppress(OSError, TypeError, ValueError, DataFileError):

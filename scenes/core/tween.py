@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 Easing = Callable[[float], float]
 
@@ -69,7 +68,7 @@ EASINGS: dict[str, Easing] = {
 class Tween:
     """One running tween of ``target.attr`` from ``start`` to ``end``."""
 
-    target: Any
+    target: object
     attr: str
     start: float
     end: float
@@ -106,7 +105,7 @@ class Tweener:
 
     def to(
         self,
-        target: Any,
+        target: object,
         attr: str,
         end: float,
         duration: float,
@@ -126,7 +125,7 @@ class Tweener:
 
     def to_many(
         self,
-        target: Any,
+        target: object,
         ends: Mapping[str, float],
         duration: float,
         easing: Easing | str = ease_out_cubic,
@@ -177,7 +176,7 @@ class Tweener:
                 else:
                     self._waits.append((remaining, callback))
 
-    def cancel(self, target: Any, attr: str | None = None) -> None:
+    def cancel(self, target: object, attr: str | None = None) -> None:
         """Stop tweens of ``target`` (one attribute or all) without callbacks."""
         for key in list(self._tweens):
             if key[0] == id(target) and (attr is None or key[1] == attr):

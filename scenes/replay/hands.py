@@ -4,8 +4,7 @@ the table's card art, the game's, or in words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Hashable, Mapping
 
 import pygame
 
@@ -13,10 +12,11 @@ from game.contract import State, view_data
 from scenes.plugins import ui_for
 from scenes.replay.panels import draw_open_hands
 
-CardFace = Callable[[Any, int], pygame.Surface]
+#: A card face painter of any game (``face(card, width)``; its cards are the game's).
+CardFace = Callable[[Hashable, int], pygame.Surface]
 
 
-def hidden_of(game_id: str, data: Mapping[str, Any], seat: int) -> tuple[list[Any], str]:
+def hidden_of(game_id: str, data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:
     """What only ``seat`` sees in its own view's data: the cards in its hand (or its
     secret card) and a note for a hidden count (chips kept face down)."""
     return ui_for(game_id).open_hand(data, seat)
@@ -27,7 +27,7 @@ def card_faces(table_face: CardFace | None, game_id: str) -> CardFace | None:
     return table_face if table_face is not None else ui_for(game_id).card_faces()
 
 
-def card_words(game_id: str) -> Callable[[Any], str]:
+def card_words(game_id: str) -> Callable[[Hashable], str]:
     """The game's own card notation (plain ``str`` for a game without one)."""
     return ui_for(game_id).card_text
 

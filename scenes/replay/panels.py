@@ -5,11 +5,12 @@ hands from each seat's display model)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
+from typing_extensions import TypeVar
 
+from game.events import GameEvent
 from scenes.core import theme
 from scenes.core.i18n import _, pgettext
 from scenes.replay.timeline import Step
@@ -17,6 +18,8 @@ from scenes.replay.timeline import Step
 HIGHLIGHT = (70, 120, 96)
 MARK = (245, 205, 96)
 HAND_CARD_W = 26  # a card face's width in the open-hands panel, at scale 1
+#: A game's card (the open-hands panel draws one game's cards with its art or words).
+C = TypeVar("C", bound=Hashable)
 
 
 class MoveList:
@@ -189,7 +192,9 @@ class MoveList:
             y += self.row_h
 
 
-def step_words(events: Sequence[Sequence[Any]], describe: Callable[[Any], str | None]) -> list[str]:
+def step_words(
+    events: Sequence[Sequence[GameEvent]], describe: Callable[[GameEvent], str | None]
+) -> list[str]:
     """Each step's first line in the table's log words (``describe(event)``, the game
     kit's log line), or "" when none of its events has one."""
     words = []
@@ -269,9 +274,9 @@ class TimelineStrip:
 def draw_open_hands(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    hands: Sequence[tuple[str, Sequence[Any], str]],
-    face: Callable[[Any, int], pygame.Surface] | None,
-    card_text: Callable[[Any], str],
+    hands: Sequence[tuple[str, Sequence[C], str]],
+    face: Callable[[C, int], pygame.Surface] | None,
+    card_text: Callable[[C], str],
     scale: float,
 ) -> None:
     """A panel with each seat's hidden hand (seat name, then its cards as small faces,
@@ -322,9 +327,9 @@ def _draw_cards(
     surface: pygame.Surface,
     row: pygame.Rect,
     x: int,
-    cards: Sequence[Any],
-    face: Callable[[Any, int], pygame.Surface] | None,
-    card_text: Callable[[Any], str],
+    cards: Sequence[C],
+    face: Callable[[C, int], pygame.Surface] | None,
+    card_text: Callable[[C], str],
     s: float,
 ) -> None:
     """One seat's hidden cards in ``row`` from ``x`` on: small faces overlapping to fit

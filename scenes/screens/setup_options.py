@@ -4,10 +4,10 @@ words are the game's own (``GameSpec.option_display``); nothing here knows a gam
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 from game.contract import GameSpec
-from game.options import OptionSpec
+from game.options import OptionSpec, OptionValue
 from game.records import Seat
 from scenes.core.i18n import N_, _, game_word
 
@@ -27,7 +27,7 @@ def kind_label(kind: str) -> str:
     return _(KIND_LABELS[kind]) if kind in KIND_LABELS else kind
 
 
-def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[Any]:
+def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[OptionValue]:
     """The values a stepper offers for an option (a seat option: up to the player count)."""
     if spec.kind == "bool":
         return [False, True]
@@ -39,7 +39,7 @@ def option_values(game: GameSpec, spec: OptionSpec, players: int) -> list[Any]:
     return list(spec.choices)
 
 
-def value_label(game: GameSpec, spec: OptionSpec, value: Any, seats: list[Seat]) -> str:
+def value_label(game: GameSpec, spec: OptionSpec, value: OptionValue, seats: list[Seat]) -> str:
     """How a setup stepper shows an option's value: in words, seats by name."""
     if spec.kind == "bool":
         return _("On") if value else _("Off")
@@ -67,7 +67,7 @@ def variant_word(name: str) -> str:
     return _("Custom") if name == "Custom" else game_word(name)
 
 
-def preset_index(spec: Any, options: dict[str, Any]) -> int:
+def preset_index(spec: GameSpec, options: Mapping[str, OptionValue]) -> int:
     """Index of the game's preset that these options are (``len(presets)``: Custom)."""
     for i, (_name, opts) in enumerate(spec.presets):
         full = {o.key: o.default for o in spec.options}

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+
+from typing_extensions import TypeVar
 
 from game.bots import Bot
 from game.contract import Action
@@ -34,9 +35,12 @@ __all__ = ["BotProcess", "BotRunner", "bot_process"]
 SWITCH_INTERVAL = 0.001
 
 
-def _decide(
-    bot: Bot, view: Any, legal: Sequence[Action], rng: Rng
-) -> tuple[Action | None, str | None]:
+#: One game's view and action (a decision's bot, view and legal actions agree).
+V = TypeVar("V")
+A = TypeVar("A", bound=Hashable)
+
+
+def _decide(bot: Bot[V, A], view: V, legal: Sequence[A], rng: Rng) -> tuple[A | None, str | None]:
     try:
         action = bot.choose(view, legal, rng)
     except Exception:  # a broken bot must not take the app down
@@ -50,7 +54,7 @@ _WORKER_BOTS: dict[tuple[str, str], Bot] = {}
 
 
 def _decide_by_level(
-    game_id: str, level: str, view: Any, legal: Sequence[Action], rng: Rng
+    game_id: str, level: str, view: object, legal: Sequence[Action], rng: Rng
 ) -> tuple[Action | None, str | None]:
     """In the worker process: make (once) the bot of this level and decide. Bots keep no
     state between decisions, so this is the same bot the table would have used."""
@@ -83,7 +87,7 @@ class BotRunner:
         self.sync = sync
         self.process = process
         self._legal: tuple[Action, ...] = ()
-        self._request: tuple[Bot, Any, tuple[Action, ...], Rng] | None = None
+        self._request: tuple[Bot, object, tuple[Action, ...], Rng] | None = None
         self._executor: ThreadPoolExecutor | None = None
         self._future: Future[tuple[Action | None, str | None]] | None = None
         self._key: object = None
@@ -110,7 +114,7 @@ class BotRunner:
         self,
         key: object,
         bot: Bot,
-        view: Any,
+        view: object,
         legal: Sequence[Action],
         rng: Rng,
         game_id: str | None = None,
@@ -130,7 +134,7 @@ class BotRunner:
     def _submit(
         self,
         bot: Bot,
-        view: Any,
+        view: object,
         legal: tuple[Action, ...],
         rng: Rng,
         game_id: str | None = None,

@@ -7,7 +7,7 @@ from one seat, and gives the viewer only what it steps and draws with (the viewe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -70,7 +70,7 @@ class DrivenTable:
         """The table's public log line of an event, seats called ``names``."""
         return self.scene.picture.public_words(names)
 
-    def card_face(self) -> Callable[[Any, int], pygame.Surface] | None:
+    def card_face(self) -> Callable[[Hashable, int], pygame.Surface] | None:
         """The table's card art (``face(card, width)``), if it has one."""
         face = getattr(self.scene.picture.art, "face", None)
         return face if callable(face) else None
