@@ -115,10 +115,16 @@ class GameSession:
             self._bots[seat] = self.spec.make_bot(self.seats[seat].kind)
         return self._bots[seat]
 
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions legal now, in the game's order: what the app offers, suggests and
+        lets a person play (its one question of legality; the engine's ``apply`` still
+        rejects anything else)."""
+        return tuple(self.state.legal_actions())
+
     def bot_request(self) -> tuple[Bot, Any, tuple[Action, ...], Rng]:
         """What the current (bot) seat decides from: bot, view, legal actions, generator."""
         seat = self.state.current_player
-        legal = tuple(self.state.legal_actions())
+        legal = self.legal_actions()
         return self.bot(seat), self.state.view(seat), legal, decision_rng(self.seed, seat, self.ply)
 
     def has_private_info(self, a: int, b: int) -> bool:
@@ -132,8 +138,8 @@ class GameSession:
 
     # Changes ----------------------------------------------------------------------
     def apply(self, action: Action) -> EventLog:
-        """Apply a legal action (IllegalActionError otherwise, nothing changed)."""
-        self.state.check_legal(action)
+        """Apply a legal action (the engine's IllegalActionError otherwise, nothing
+        changed)."""
         text = self.state.action_text(action)
         events = EventLog()
         self.state.apply(action, events)

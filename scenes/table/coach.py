@@ -74,7 +74,7 @@ class Coach(Widget):
             action = session.state.find_action(preset[1])
         except GameError:
             return None
-        return action if action in session.state.legal_actions() else None
+        return action if action in session.legal_actions() else None
 
     def suggestion(self) -> Action | None:
         """The move suggested now: the preset one at its move, else the hint's while it

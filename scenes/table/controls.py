@@ -29,7 +29,7 @@ BANNER_GRACE = 0.5
 #: Seconds a forced move is shown before it plays itself (auto-play; times the speed).
 AUTO_PAUSE = 0.6
 
-Play = Callable[[Action], None]
+Play = Callable[[Action], object]
 
 
 class TableControls:
@@ -80,7 +80,10 @@ class TableControls:
         return True
 
     def _clicker(self, action: Action) -> Callable[[], None]:
-        return lambda: self._play(action)
+        def click() -> None:
+            self._play(action)
+
+        return click
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Give ``event`` to the buttons (and the skip button); True if one took it."""

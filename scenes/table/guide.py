@@ -136,12 +136,13 @@ class Guide:
             return None
         return move
 
-    def allows(self, action: Action) -> bool:
-        """True if the person may play ``action`` now; otherwise the reason is shown."""
+    def refuse(self, action: Action) -> str | None:
+        """Why the person may not play ``action`` now (None: they may), the reason also
+        kept in :attr:`refusal` and shown in the callout."""
         expected = self.expected()
         if expected is not None and action == expected:
             self.refusal = ""
-            return True
+            return None
         index = self.current()
         if self.reading():
             self.refusal = READ_FIRST
@@ -152,7 +153,7 @@ class Guide:
             self.refusal = step.refuse or NOT_THIS
         self.refused_ply = self.session.ply
         self.redraw()
-        return False
+        return self.refusal
 
     def _shown(self) -> tuple[int, int | None, bool, str]:
         return (self.session.ply, self.current(), self.finished(), self.refusal)

@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.feed = EventFeed(self.picture, self.chrome.log)
         runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
         self.bots = BotTurns(session, runner, self.play, partial(turns.stop_game, app, self.status))
-        self.controls = TableControls(self._choose)
+        self.controls = TableControls(self.try_move)
         self.banner.on_close = self.controls.pending.clear
         self.ports = TablePorts(self, self._reopen, words)
         self.chrome.coach = Coach(self.ports)  # hints, with the setting on
@@ -186,15 +186,13 @@ class TableScene(Scene):
         self.chrome.recap.note(actor, [self.picture.describe(e) or "" for e in events])
         self.show_events(events)
 
-    def _choose(self, action: Action) -> None:
-        """The person at the table chose ``action`` (a button, key or card)."""
-        guide = self.mode.guide
-        if (
-            self.human_to_move()
-            and action in self.session.state.legal_actions()
-            and (guide is None or guide.allows(action))
-        ):
+    def try_move(self, action: Action) -> str | None:
+        """The person at the table chose ``action`` (a button, key, card or box): played
+        if it is theirs to play now, else why not (:func:`turns.refusal`)."""
+        reason = turns.refusal(self.session, action, self.human_to_move(), self.mode.guide)
+        if reason is None:
             self.play(action)
+        return reason
 
     def show_events(self, events: Iterable[GameEvent]) -> None:
         """Queue events to be logged and animated in order (what ``play`` does after
@@ -356,7 +354,7 @@ class TableScene(Scene):
             self._refresh_ui(0.0)
             action = self.picture.on_input(event)
             if action is not None:
-                self._choose(action)
+                self.try_move(action)
             self.request_redraw()
 
     # Drawing ------------------------------------------------------------------------

@@ -52,6 +52,24 @@ class TurnStatus:
     legal_ply: int = -1
 
 
+#: Why a person's move is not played (not shown: the table ignores such a click or key;
+#: a guided game's own reason, shown in its callout, is the third kind).
+NOT_YOUR_TURN = "not your turn"
+NOT_LEGAL = "not a legal move now"
+
+
+def refusal(session: GameSession, action: Action, to_act: bool, guide: Guide | None) -> str | None:
+    """Why the person at the table may not play ``action`` now (None: they may): it is
+    not their turn (``to_act``), the session does not list it as legal, or the guided
+    game waits for another move (the guide notes and shows its reason). The table's one
+    check of a person's move; the engine's ``apply`` stays the last guard."""
+    if not to_act:
+        return NOT_YOUR_TURN
+    if action not in session.legal_actions():
+        return NOT_LEGAL
+    return guide.refuse(action) if guide is not None else None
+
+
 def bots_paused(mode: TableMode, status: TurnStatus) -> bool:
     """True while no bot is asked: bots held, a driven table, an error, the game over."""
     return bool(mode.hold_bots or mode.driven or status.error or status.finished)
@@ -104,7 +122,7 @@ def refresh_turn(
     if to_act and not ui.to_act:
         ui.turn_since = ui.time
     if to_act != ui.to_act or (to_act and status.legal_ply != session.ply):
-        ui.legal = tuple(session.state.legal_actions()) if to_act else ()
+        ui.legal = session.legal_actions() if to_act else ()
         ui.previews = previews(session, viewer, ui.legal)
         status.legal_ply = session.ply if to_act else -1
         if not to_act:

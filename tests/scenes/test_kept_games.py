@@ -1,7 +1,7 @@
 """Every finished game is kept in records/ when it ends (issue 52 item 1), and a finished
 daily's record is never rewritten by loading an older save of it (item 4). Driven
 through the real path: the navigator opens the table, the human's moves go through the
-table's own ``_choose``, the bots play inline."""
+table's own ``try_move``, the bots play inline."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def play_at_table(app, moves: int | None = None, seed: int = 5) -> None:
         if moves is not None and top.session.ply >= moves:
             return
         if top.human_to_move():
-            top._choose(chooser.choice(list(top.session.state.legal_actions())))
+            top.try_move(chooser.choice(list(top.session.state.legal_actions())))
         pump(app)
     raise AssertionError("the game did not end")
 
@@ -86,7 +86,7 @@ def test_a_pass_and_play_game_is_kept_too(app) -> None:
         elif not isinstance(top, TableScene):
             break
         elif top.human_to_move():
-            top._choose(chooser.choice(list(top.session.state.legal_actions())))
+            top.try_move(chooser.choice(list(top.session.state.legal_actions())))
         pump(app)
     assert isinstance(app.manager.top, ResultsScene)
     kept = kept_files()

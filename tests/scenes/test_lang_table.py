@@ -278,7 +278,7 @@ def guided_game(app: App, game: str) -> tuple[Frame, list[str]]:
         if guide.reading():
             guide.next()
         elif table.human_to_move() and guide.expected() is not None:
-            table._choose(guide.expected())  # type: ignore[arg-type]
+            table.try_move(guide.expected())  # type: ignore[arg-type]
     log += frame.frames(1)
     assert guide.finished(), game
     return frame, log

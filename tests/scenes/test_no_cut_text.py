@@ -309,10 +309,10 @@ def test_no_tutorial_callout_cuts_a_sentence(small_app: App, game: str) -> None:
             expected = guide.expected()
             wrong = [a for a in table.session.state.legal_actions() if a != expected]
             if wrong:
-                table._choose(wrong[0])  # refused: the reason is drawn in the callout
+                table.try_move(wrong[0])  # refused: the reason is drawn in the callout
                 small_app.frame(1 / 60, [])
                 assert guide.refusal
-            table._choose(expected)
+            table.try_move(expected)
         for _ in range(5):
             small_app.frame(1 / 60, [])
     assert guide.finished()

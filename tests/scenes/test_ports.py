@@ -196,9 +196,9 @@ def test_the_guide_follows_the_game_of_its_port(game: str) -> None:
     wrong = [a for a in session.state.legal_actions() if a != expected]
     if session.state.current_player == PERSON and wrong:
         before = port.redraws
-        assert not guide.allows(wrong[0]) and guide.refusal
+        assert guide.refuse(wrong[0]) == guide.refusal != ""
         assert port.redraws == before + 1
-    assert expected is None or guide.allows(expected)
+    assert expected is None or guide.refuse(expected) is None
     guide.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0), True)
     assert left == ["menu"]
 

@@ -197,7 +197,7 @@ def test_each_tutorial_takes_under_three_minutes(normal_app, game_id: str) -> No
         if guide.reading():
             guide.next()
         elif table.human_to_move():
-            table._choose(guide.expected())
+            table.try_move(guide.expected())
     words = sum(len(b.step.text.split()) for b in guide.bound) + len(guide.tutorial.ending.split())
     person = sum(len(b.step.moves) for b in guide.bound)
     assert guide.finished()
@@ -242,7 +242,7 @@ def test_a_note_during_a_bots_turn_leaves_the_table_idle(app) -> None:
         if guide.reading():
             press(app, pygame.K_RETURN)
         else:
-            table._choose(guide.expected())
+            table.try_move(guide.expected())
     assert guide.reading() and not table.human_to_move()  # "The terms are set…"
     pump(app, 3)
     drawn = app.draws
