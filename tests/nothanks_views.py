@@ -3,6 +3,8 @@ for the tests of the hard bot's searches."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.games.nothanks.bots.search import FastValues
 from game.games.nothanks.rules import PASS, TAKE, NoThanksView
 from game.registry import get_game
@@ -68,11 +70,11 @@ def assert_setting_matters(field: str, off: object) -> list[int]:
     :func:`expected_hard_search` and differs from the search with ``off`` at every size
     (:func:`assert_shipped_search_differs`). Returns those sizes (there is one at least)."""
     from game.games.nothanks.bots.hard import base_game_values
-    from game.games.nothanks.bots.table_search import TABLE_SEARCH, at_every_size
+    from game.games.nothanks.bots.table_search import TABLE_SEARCH, TableChanges, at_every_size
 
     sizes = [n for n, table in TABLE_SEARCH.items() if getattr(table, field) != off]
     assert sizes, field
-    without = base_game_values(at_every_size(**{field: off}))
+    without = base_game_values(at_every_size(**cast(TableChanges, {field: off})))
     for players in sizes:
         assert_shipped_search_differs(players, without)
     return sizes

@@ -8,9 +8,8 @@ and the terms the board ends with. So the table shows no score preview.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 
-def preview(view: Any, action: Hashable) -> int | None:
+def preview(view: object, action: Hashable) -> int | None:
     """Always None: no Nyet! action changes a score before the round is scored."""
     return None

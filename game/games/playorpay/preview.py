@@ -8,9 +8,8 @@ action has a score change worth previewing.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 
-def preview(view: Any, action: Hashable) -> int | None:
+def preview(view: object, action: Hashable) -> int | None:
     """Always None: the table shows no score preview for Play or Pay."""
     return None

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TypedDict
+
+from typing_extensions import Unpack
 
 from game.games.nothanks import SPEC
 from game.games.nothanks.bots.fast import TakeRule
@@ -38,6 +40,15 @@ class TableSearch:
     rival: float = 0.0
 
 
+class TableChanges(TypedDict, total=False):
+    """Fields of :class:`TableSearch` to change, by name (:func:`at_every_size`)."""
+
+    response: bool
+    own: TakeRule | None
+    deny: float
+    rival: float
+
+
 #: The plain search: the imitation rule for every seat, the lead over the others' mean.
 PLAIN = TableSearch()
 
@@ -61,7 +72,7 @@ def table_search(players: int, tables: Mapping[int, TableSearch] = TABLE_SEARCH)
 
 
 def at_every_size(
-    tables: Mapping[int, TableSearch] = TABLE_SEARCH, /, **changes: Any
+    tables: Mapping[int, TableSearch] = TABLE_SEARCH, /, **changes: Unpack[TableChanges]
 ) -> dict[int, TableSearch]:
     """``tables`` with ``changes`` (fields of :class:`TableSearch` by name) made at every
     table size: the arena's variants of the hard bot and the tests that take one setting
