@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 import shutil
 import statistics
 import tempfile
@@ -199,16 +200,25 @@ def keep_lines(data_dir: Path) -> int:
     """Write the statistics line of every record in ``data_dir/records/`` as
     :func:`game.kept.keep_finished` writes it when it keeps a game (plainly: scratch
     data); how many were written."""
-    from game.stats.pending import pending_line
+    from game.stats.lines import kept_line
 
     written = 0
     for path in sorted((data_dir / "records").glob("*.json")):
-        made = pending_line(data_dir, path)
+        made = kept_line(data_dir, path)
         if made is not None:
             made[0].parent.mkdir(exist_ok=True)
             made[0].write_text(made[1], encoding="utf-8")
             written += 1
     return written
+
+
+def _settled() -> None:
+    """Write every file just made to the disk (where the system can) before a figure is
+    timed: a player's records were written long before, but the first ``fsync`` after
+    10,000 new files (the index's) would otherwise wait for all of them."""
+    sync = getattr(os, "sync", None)
+    if sync is not None:
+        sync()
 
 
 def _collect_seconds(folder: Path) -> float:
@@ -236,9 +246,11 @@ def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
             made = size
             (folder / INDEX_NAME).unlink(missing_ok=True)
             keep_lines(folder)
+            _settled()
             cold = _collect_seconds(folder)
             warm = _collect_seconds(folder)
             (folder / INDEX_NAME).unlink()
+            _settled()
             replayed = _collect_seconds(folder)
             figures.append(
                 Figure(f"statistics cold · {size:,} records", cold, "s", "no index, kept lines")

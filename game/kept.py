@@ -20,7 +20,7 @@ from pathlib import Path
 
 from game.errors import GameError
 from game.records import Record, load_record, save_record
-from game.stats.pending import keep_line
+from game.stats.lines import keep_line
 
 #: The data folder's folder of kept games (dailies, finished games, the CLI's records).
 RECORDS = "records"
@@ -67,7 +67,7 @@ def may_write(path: Path, record: Record) -> bool:
 def keep_finished(data_dir: Path, record: Record) -> Path | None:
     """Write the finished ``record`` to ``data_dir/records/`` under :func:`kept_name`
     (atomic, never over another file), and its statistics line beside
-    (:func:`game.stats.pending.keep_line`: the statistics then count it without replaying
+    (:func:`game.stats.lines.keep_line`: the statistics then count it without replaying
     it, even before their index is made); the path, or None if it was kept before or
     could not be written (the autosave still holds the game)."""
     path = data_dir / RECORDS / kept_name(record)

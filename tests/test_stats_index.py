@@ -20,7 +20,7 @@ from game.stats import INDEX_NAME, RESETS_NAME, collect, player_stats, reset_pla
 from game.stats import index as index_module
 from tests.test_stats import person_game
 
-pending_module = importlib.import_module("game.stats.pending")
+lines_module = importlib.import_module("game.stats.lines")
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def forbid_scans(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object) -> None:
         raise AssertionError("a record was read although the index had it")
 
-    monkeypatch.setattr(pending_module, "scan_record", refuse)
+    monkeypatch.setattr(lines_module, "scan_record", refuse)
 
 
 def test_a_warm_collect_reads_the_index_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,7 @@
 
 * :mod:`.collect`: :func:`collect` reads ``autosave.json`` (once finished),
   ``saves/*.json`` and ``records/*.json`` into a :class:`Collection`, through the index
-  cache of :mod:`.index` and the lines kept with each kept game (:mod:`.pending`);
+  cache of :mod:`.index` and the lines kept with each kept game (:mod:`.lines`);
 * :mod:`.tally`: :func:`player_stats`, :func:`series`, :func:`placing_counts`,
   :func:`daily_calendar`;
 * :mod:`.export`: :func:`stats_json` (the CLI's ``--json``) and :func:`reset_player`.

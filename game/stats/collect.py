@@ -31,14 +31,14 @@ from game.stats.index import (
     stamp_of,
     write_index,
 )
-from game.stats.pending import (
+from game.stats.lines import (
     RECORDS,
     current,
     fresh_line,
+    line_names,
     listing,
-    pending_names,
-    read_pending,
-    remove_pending,
+    read_line,
+    remove_lines,
 )
 from game.stats.people import identified
 from game.stats.resets import read_resets
@@ -169,21 +169,21 @@ def _line(
     path: str,
     old: Cached | None,
     reviews: tuple[Path, set[str] | None],
-    pending: Callable[[], Cached | None],
+    kept_line: Callable[[], Cached | None],
     accuracy: Accuracy,
 ) -> Cached:
     """The index line of one file: the old one if the file (its size, time and bytes)
-    and its stored review did not change, else its pending line
-    (:mod:`game.stats.pending`) if that holds, else the file read again."""
+    and its stored review did not change, else the line kept with it
+    (:mod:`game.stats.lines`) if that holds, else the file read again."""
     stamp = stamp_of(path)
     if stamp is None:
         return Cached(None, None, None)
     digest = digest_of(path)
     if old is not None and current(old, stamp, digest, *reviews):
         return old
-    waiting = pending()
-    if waiting is not None and current(waiting, stamp, digest, *reviews):
-        return waiting
+    beside = kept_line()
+    if beside is not None and current(beside, stamp, digest, *reviews):
+        return beside
     return fresh_line(name, path, reviews[0], stamp, digest, accuracy)
 
 
@@ -227,7 +227,7 @@ def collect(data_dir: Path, progress: Progress | None = None) -> Collection:
     """The statistics of the data folder ``data_dir`` (GameError if it is not a folder).
 
     Uses the index where a file did not change (or the line kept with the record,
-    :mod:`game.stats.pending`) and rewrites the index when anything changed;
+    :mod:`game.stats.lines`) and rewrites the index when anything changed;
     ``progress(done, total)`` is called after each file."""
     if not data_dir.is_dir():
         raise GameError(f"the data folder {clean(str(data_dir))} does not exist")
@@ -240,27 +240,29 @@ def _collect(data_dir: Path, progress: Progress | None) -> Collection:
         remove_stale_temp_files(folder, TIDY_AFTER)
     key = folder_key(data_dir, make=False)
     old = read_index(data_dir, key)
-    waiting = pending_names(data_dir) if key is not None else set()
+    beside = line_names(data_dir) if key is not None else set()
     reviews = (data_dir / "reviews", listing(data_dir / "reviews"))  # listed, not stat-ed
     accuracy = stored_accuracy(reviews[0])
     files = _files(data_dir)
     lines: dict[str, Cached] = {}
 
-    def pending_of(name: str) -> Callable[[], Cached | None]:
+    def line_of(name: str) -> Callable[[], Cached | None]:
         folder, _, file_name = name.partition("/")
-        if key is None or folder != RECORDS or file_name not in waiting:
+        if key is None or folder != RECORDS or file_name not in beside:
             return lambda: None
-        return lambda: read_pending(data_dir, key, file_name)
+        return lambda: read_line(data_dir, key, file_name)
 
     for done, (name, path) in enumerate(files, start=1):
-        lines[name] = _line(name, path, old.get(name), reviews, pending_of(name), accuracy)
+        lines[name] = _line(name, path, old.get(name), reviews, line_of(name), accuracy)
         if progress is not None:
             progress(done, len(files))
-    # Every pending line is now in the index (or its record is gone): once the index
-    # is written (or already held every line), they are removed. The pending folder
-    # was listed before the records, and a record is kept before its pending line.
-    if (kept(lines) == old or write_index(data_dir, lines, key)) and waiting:
-        remove_pending(data_dir, waiting)
+    if kept(lines) != old:
+        write_index(data_dir, lines, key)
+    # The lines of records that are gone (the lines were listed before the records,
+    # and a record is kept before its line).
+    records = listing(data_dir / RECORDS) if beside else None
+    if records is not None:
+        remove_lines(data_dir, beside - records)
     entries = [line.entry for line in lines.values() if line.entry is not None]
     profile = read_profile(data_dir)  # the profile's seats by its key (game.stats.people)
     return _assemble(identified(entries, profile), read_resets(data_dir))

@@ -100,7 +100,7 @@ def _when(record: Record, path: Path) -> str:
 
 def record_key(record: Record) -> str:
     """:func:`game.review.store.record_key`, the key reviews are stored under, made here
-    as there (that module imports the review's search; ``tests/test_stats_pending.py``
+    as there (that module imports the review's search; ``tests/test_stats_lines.py``
     keeps the two equal)."""
     identity = [
         record.game,

@@ -1,17 +1,19 @@
-"""Index lines made when a game is kept, before the statistics are next read.
+"""The statistics line kept beside each kept game.
 
 :func:`game.kept.keep_finished` keeps each finished game in ``records/``; with it,
 :func:`keep_line` writes that record's index line (:mod:`game.stats.index`: its stamp,
-digest, entry and seal under the folder's key) to ``stats-pending/<file name>``. The
-first :func:`game.stats.collect` after that takes such a line where the index has none,
-exactly as it takes an index line: only if it is sealed under this folder's key, every
-field holds and the record's size, time, bytes and stored review still match it;
-otherwise the record is read and replayed as before. Once an index holding the
-record's line is written, the pending file is removed (:func:`remove_pending`).
+digest, entry and seal under the folder's key) to ``stats-lines/<file name>``, once,
+like the record. :func:`game.stats.collect` takes such a line where the index has none
+(no index yet, or a lost one), exactly as it takes an index line: only if it is sealed
+under this folder's key, every field holds and the record's size, time, bytes and
+stored review still match it; otherwise the record is read and replayed as before.
 
-So a data folder whose index is missing (never made, or lost) but whose games were kept
-here is counted without replaying them. A pending file is read with the strict reader
-and written atomically; a missing, damaged or foreign one only costs the replay.
+So the games kept here are counted without replaying them even before an index is
+made. A line file is read with the strict reader's parts and written atomically; a
+missing, damaged or foreign one only costs the replay. The lines stay (the index is
+read instead of them once it holds them): removing thousands of files would cost the
+first reading of the statistics more than reading them; the line of a record that is
+gone is removed.
 """
 
 from __future__ import annotations
@@ -41,8 +43,8 @@ from game.stats.index import (
 from game.stats.scan import Accuracy, scan_record
 from game.storage import atomic_write_text, temp_folder
 
-#: The folder of pending lines in the data folder, and the folder whose files get them.
-PENDING = "stats-pending"
+#: The folder of kept lines in the data folder, and the folder whose files get them.
+LINES = "stats-lines"
 RECORDS = "records"
 FORMAT = "play-or-pay-stats-line"
 MAX_BYTES = 1024 * 1024
@@ -97,16 +99,16 @@ def listing(folder: Path) -> set[str] | None:
         return None
 
 
-def pending_names(data_dir: Path) -> set[str]:
-    """The file names in the pending folder (empty if there is none)."""
-    return listing(data_dir / PENDING) or set()
+def line_names(data_dir: Path) -> set[str]:
+    """The file names in the folder of kept lines (empty if there is none)."""
+    return listing(data_dir / LINES) or set()
 
 
 def _head(seal: str) -> str:
     return json.dumps([FORMAT, VERSION, seal], separators=(",", ":"))[:-1] + ","
 
 
-#: A pending file: ``["play-or-pay-stats-line",2,"<seal>",TEXT]`` and a new line, where
+#: A line's file: ``["play-or-pay-stats-line",2,"<seal>",TEXT]`` and a new line, where
 #: TEXT is the very text the seal is made of (:func:`game.stats.index.sealed_text`, the
 #: JSON of ``[name, line]``): the seal is checked on those bytes as they are, before the
 #: file is decoded at all, and the whole file is then decoded strictly, as every file.
@@ -114,11 +116,11 @@ _SEAL_AT = len(_head("")) - 2
 _TEXT_AT = len(_head("0" * 64))
 
 
-def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
-    """The pending line of ``records/<file_name>`` if it is usable (sealed under ``key``,
+def read_line(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
+    """The kept line of ``records/<file_name>`` if it is usable (sealed under ``key``,
     every field holds), else None; it goes into the index with its seal."""
     try:
-        raw = read_regular_file(os.path.join(data_dir, PENDING, file_name), MAX_BYTES)
+        raw = read_regular_file(os.path.join(data_dir, LINES, file_name), MAX_BYTES)
         seal = raw[_SEAL_AT : _SEAL_AT + 64].decode("ascii")
         if not raw.endswith(b"]\n") or not raw.startswith(_head(seal).encode("ascii")):
             return None
@@ -140,14 +142,14 @@ def read_pending(data_dir: Path, key: bytes, file_name: str) -> Cached | None:
     return line if line is not None and (line.entry is None or line.entry.path == name) else None
 
 
-def pending_text(key: bytes, name: str, line: Cached) -> str:
-    """The pending file of the line ``line`` of the file ``name``, sealed under ``key``."""
+def line_text(key: bytes, name: str, line: Cached) -> str:
+    """The file of the line ``line`` of the file ``name``, sealed under ``key``."""
     text = sealed_text(name, line.body())
     return _head(seal_text(key, text)) + text + "]\n"
 
 
-def pending_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
-    """(where, text) of the pending file of the record at ``path`` in ``records/``, or
+def kept_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
+    """(where, text) of the line file of the record at ``path`` in ``records/``, or
     None (no key can be kept, the file is elsewhere or cannot be read). The record is
     read and replayed here, once, as :func:`game.stats.collect` would."""
     if path.parent != data_dir / RECORDS:
@@ -161,21 +163,21 @@ def pending_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
     line = fresh_line(name, path, data_dir / "reviews", stamp, digest, None)
     if line.review is not None:  # a review stored already: its accuracy is read later
         return None
-    return data_dir / PENDING / path.name, pending_text(key, name, line)
+    return data_dir / LINES / path.name, line_text(key, name, line)
 
 
 def keep_line(data_dir: Path, path: Path) -> None:
-    """Write the pending line of the record just kept at ``path`` (atomic; any failure is
+    """Write the line of the record just kept at ``path`` (atomic; any failure is
     ignored: the record is then read and replayed when the statistics are next read)."""
     with contextlib.suppress(OSError, UnicodeError, ValueError):
-        made = pending_line(data_dir, path)
+        made = kept_line(data_dir, path)
         if made is not None:
             atomic_write_text(made[0], made[1], temp_dir=temp_folder(data_dir))
 
 
-def remove_pending(data_dir: Path, file_names: Iterable[str]) -> None:
-    """Remove these pending files (their lines are in the written index)."""
-    folder = data_dir / PENDING
+def remove_lines(data_dir: Path, file_names: Iterable[str]) -> None:
+    """Remove these line files (their records are gone)."""
+    folder = data_dir / LINES
     for file_name in file_names:
         with contextlib.suppress(OSError):
             (folder / file_name).unlink()

@@ -1,7 +1,7 @@
-"""The statistics line kept beside each kept game (``stats-pending/``): a folder without
+"""The statistics line kept beside each kept game (``stats-lines/``): a folder without
 an index is counted from those lines without replaying a record, to the same figures as
 a replay of every record; a line that is missing, damaged, forged, foreign or stale only
-costs the replay; once the index holds the lines, they are removed."""
+costs the replay; the lines stay, but not those of records that are gone."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from game.review import reviewed
 from game.review.store import record_key, save_review
 from game.stats import INDEX_NAME, collect, stats_json
 from game.stats.index import KEY_NAME, seal_text, sealed_text
-from game.stats.pending import PENDING, pending_names
+from game.stats.lines import LINES, line_names
 from tests.review_fixtures import blunder_record
 from tests.test_stats import person_game
 
-pending_module = importlib.import_module("game.stats.pending")
+lines_module = importlib.import_module("game.stats.lines")
 
 
 def kept_folder(folder: Path) -> list[Path]:
@@ -36,24 +36,24 @@ def kept_folder(folder: Path) -> list[Path]:
 def replayed(folder: Path) -> dict:
     """The statistics with every record replayed (no index, no kept line)."""
     moved = folder / "kept-lines-aside"
-    os.rename(folder / PENDING, moved)
+    os.rename(folder / LINES, moved)
     try:
         (folder / INDEX_NAME).unlink(missing_ok=True)
         return stats_json(collect(folder))
     finally:
         (folder / INDEX_NAME).unlink(missing_ok=True)
-        os.rename(moved, folder / PENDING)
+        os.rename(moved, folder / LINES)
 
 
 def count_scans(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     scanned: list[str] = []
-    real = pending_module.scan_record
+    real = lines_module.scan_record
 
-    def counting(path: Path, name: str, reviews: Path) -> object:
+    def counting(path: Path, name: str, accuracy: object) -> object:
         scanned.append(name)
-        return real(path, name, reviews)
+        return real(path, name, accuracy)
 
-    monkeypatch.setattr(pending_module, "scan_record", counting)
+    monkeypatch.setattr(lines_module, "scan_record", counting)
     return scanned
 
 
@@ -61,23 +61,26 @@ def test_kept_games_are_counted_from_their_lines_without_a_replay(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     kept = kept_folder(tmp_path)
-    assert pending_names(tmp_path) == {path.name for path in kept}
+    assert line_names(tmp_path) == {path.name for path in kept}
     expected = replayed(tmp_path)
     scanned = count_scans(monkeypatch)
     assert stats_json(collect(tmp_path)) == expected
     assert scanned == ["saves/mine.json"]  # the save was not kept: read and replayed
-    assert pending_names(tmp_path) == set()  # in the index now
+    assert line_names(tmp_path) == {path.name for path in kept}  # they stay
     assert stats_json(collect(tmp_path)) == expected and scanned == ["saves/mine.json"]
+    (tmp_path / INDEX_NAME).unlink()  # an index lost: the lines again, still no replay
+    assert stats_json(collect(tmp_path)) == expected
+    assert scanned == ["saves/mine.json"] * 2
 
 
 def line_file(seal: str, text: str) -> str:
-    """A pending file as :func:`game.stats.pending.pending_text` writes it."""
+    """A line's file as :func:`game.stats.lines.line_text` writes it."""
     return f'["play-or-pay-stats-line",2,"{seal}",{text}]\n'
 
 
 def damaged_lines(folder: Path, damage: str) -> None:
-    pending = folder / PENDING
-    files = sorted(pending.iterdir())
+    beside = folder / LINES
+    files = sorted(beside.iterdir())
     key = bytes.fromhex(json.loads((folder / KEY_NAME).read_text())["key"])
     for path in files:
         raw = path.read_text(encoding="ascii")
@@ -87,7 +90,7 @@ def damaged_lines(folder: Path, damage: str) -> None:
         if damage == "garbage":
             path.write_bytes(b"\x00{not json")
         elif damage == "huge":
-            path.write_bytes(b" " * (pending_module.MAX_BYTES + 1))
+            path.write_bytes(b" " * (lines_module.MAX_BYTES + 1))
         elif damage == "unsealed":  # invented figures, the old seal
             path.write_text(line_file(seal, text.replace('"scores": [', '"scores": [99.0, ', 1)))
         elif damage == "foreign key":  # sealed under another folder's key
@@ -95,7 +98,7 @@ def damaged_lines(folder: Path, damage: str) -> None:
         elif damage == "spaced":  # the same JSON written otherwise: not what was sealed
             path.write_text(json.dumps(["play-or-pay-stats-line", 2, seal, [name, body]]))
         elif damage == "other name":  # a line moved to another record's name
-            os.rename(path, pending / f"other-{path.name}")
+            os.rename(path, beside / f"other-{path.name}")
         elif damage == "other record":  # a sealed line of other bytes
             body["digest"] = "0" * 64
             forged = sealed_text(name, body)
@@ -151,7 +154,7 @@ def test_a_damaged_or_forged_line_only_costs_the_replay(
 def test_a_review_stored_after_the_game_was_kept_is_read(tmp_path: Path) -> None:
     record = blunder_record()
     path = keep_finished(tmp_path, record)
-    assert path is not None and pending_names(tmp_path) == {path.name}
+    assert path is not None and line_names(tmp_path) == {path.name}
     (tmp_path / "reviews").mkdir()
     save_review(tmp_path / "reviews" / f"{record_key(record)}.json", reviewed(record))
     (game,) = collect(tmp_path).games
@@ -162,31 +165,16 @@ def test_without_a_key_no_line_is_kept(tmp_path: Path) -> None:
     (tmp_path / KEY_NAME).write_text("not ours")  # a key file that is not a key
     path = keep_finished(tmp_path, person_game("Ann", 1))
     assert path is not None and path.is_file()
-    assert pending_names(tmp_path) == set()
+    assert line_names(tmp_path) == set()
     assert [game.names[0] for game in collect(tmp_path).games] == ["Ann"]
 
 
-def test_lines_stay_until_an_index_holds_them(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    kept = kept_folder(tmp_path)
-    monkeypatch.setattr(importlib.import_module("game.stats.collect"), "write_index", _fail)
-    collect(tmp_path)
-    assert pending_names(tmp_path) == {path.name for path in kept}
-    monkeypatch.undo()
-    collect(tmp_path)
-    assert pending_names(tmp_path) == set()
-
-
-def _fail(*args: object) -> bool:
-    return False
-
-
-def test_a_line_of_a_removed_record_is_removed_with_the_rest(tmp_path: Path) -> None:
+def test_the_line_of_a_removed_record_is_removed(tmp_path: Path) -> None:
     kept = kept_folder(tmp_path)
     kept[0].unlink()
     collection = collect(tmp_path)
-    assert len(collection.games) == 4 and pending_names(tmp_path) == set()
+    assert len(collection.games) == 4
+    assert line_names(tmp_path) == {path.name for path in kept[1:]}
 
 
 def test_the_record_key_is_the_reviews_key() -> None:
@@ -207,6 +195,6 @@ def test_no_line_is_kept_for_a_game_already_reviewed(tmp_path: Path) -> None:
     (tmp_path / "reviews").mkdir()
     save_review(tmp_path / "reviews" / f"{record_key(record)}.json", reviewed(record))
     assert keep_finished(tmp_path, record) is not None
-    assert pending_names(tmp_path) == set()  # its review is read when the games are
+    assert line_names(tmp_path) == set()  # its review is read when the games are
     (game,) = collect(tmp_path).games
     assert game.accuracy[0] is not None
