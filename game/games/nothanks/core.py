@@ -94,7 +94,7 @@ class NoThanksCore(NoThanksData, State[NoThanksView, NoThanksAction]):
         counted) and round score, as the round's display stands."""
 
     @abstractmethod
-    def stack_numbers(self) -> dict[str, Any]:
+    def stack_numbers(self) -> narration.StackNumbers:
         """The stack as events state it: size, top back, special cards left."""
 
     @abstractmethod

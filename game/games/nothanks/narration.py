@@ -9,7 +9,7 @@ after the change; the rules code hands it to the sink the way every game does
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypedDict, TypeVar
 
 from game.events import GameEnded, RoundScored
 from game.games.nothanks.events import (
@@ -35,6 +35,16 @@ from game.games.nothanks.events import (
 Private = dict[int, dict[str, Any]]
 
 
+class StackNumbers(TypedDict):
+    """The stack as events state it: its size, the top card's back (None: no back shown)
+    and the special cards left in it."""
+
+    stack: int
+    top_back: str | None
+    green_left: int
+    red_left: int
+
+
 class Narrated(Protocol):
     """What the events read of a No Thanks! state, either edition
     (:class:`game.games.nothanks.core.NoThanksCore` and its subclasses)."""
@@ -52,7 +62,7 @@ class Narrated(Protocol):
     tigers: list[int | None]
 
     def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]: ...
-    def stack_numbers(self) -> dict[str, Any]: ...
+    def stack_numbers(self) -> StackNumbers: ...
     def card_name(self, card: int) -> int | str: ...
     def special_counts(self) -> tuple[int | None, int | None]: ...
     def is_green(self, card: int) -> bool: ...

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from typing import Any
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
@@ -161,7 +160,7 @@ class NoThanksState(NoThanksCore):
         points = scoring.card_points_sorted(hand)
         return tuple(hand), (), points, points - self.chips[seat]
 
-    def stack_numbers(self) -> dict[str, Any]:
+    def stack_numbers(self) -> narration.StackNumbers:
         """The stack as events state it: size, top back, special cards left."""
         return {"stack": len(self.stack), "top_back": None, "green_left": 0, "red_left": 0}
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from typing import Any
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
@@ -242,7 +241,7 @@ class SpecialState(SpecialData):
         score = special_scoring.score
         return numbers, specials, score(hand, 0), score(hand, self.chips[seat])
 
-    def stack_numbers(self) -> dict[str, Any]:
+    def stack_numbers(self) -> narration.StackNumbers:
         stack = self.stack
         greens = sum(1 for c in stack if c in GREEN_IDS)
         specials = sum(1 for c in stack if c >= SPECIAL_BASE)

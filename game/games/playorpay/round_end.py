@@ -9,7 +9,7 @@ game how the pot moved and who is out) and returns True if the round ends the ga
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from game.contract import TERMINAL, RoundResult
 from game.events import EventSink, GameEnded, drop
@@ -18,7 +18,20 @@ from game.games.playorpay.events import PotWon, RoundEnded
 from game.games.playorpay.settle import settle_round
 
 
-def score_sevens(state: PlayOrPayData, data: dict[str, Any]) -> bool:
+class RoundFields(TypedDict, total=False):
+    """The fields of :class:`RoundEnded` that scoring or settling a round fills."""
+
+    points: tuple[float, ...]
+    totals: tuple[float, ...]
+    pot_won: int
+    pot_carried: int
+    pot_to_last_player: int
+    all_broke: bool
+    pot_to_nobody: int
+    eliminated: tuple[int, ...]
+
+
+def score_sevens(state: PlayOrPayData, data: RoundFields) -> bool:
     """Sevens: points by finishing order (added to ``data``); never ends the game."""
     n = state.num_players
     points = [0] * n
@@ -35,11 +48,11 @@ def score_sevens(state: PlayOrPayData, data: dict[str, Any]) -> bool:
         for seat in range(n)
     )
     state.results.append(RoundResult(state.round, tuple(float(x) for x in points), breakdown))
-    data.update(points=tuple(points), totals=tuple(state.totals))
+    data.update({"points": tuple(points), "totals": tuple(state.totals)})
     return False
 
 
-def settle_tokens(state: PlayOrPayData, data: dict[str, Any], emit: EventSink = drop) -> bool:
+def settle_tokens(state: PlayOrPayData, data: RoundFields, emit: EventSink = drop) -> bool:
     """The token game: settle the pot and eliminations (see :mod:`settle`), tell each
     movement of the pot to ``emit``, record the round (details added to ``data``); True if
     the tokens end the game."""
@@ -77,14 +90,16 @@ def settle_tokens(state: PlayOrPayData, data: dict[str, Any], emit: EventSink = 
     change = tuple(float(state.tokens[s] - state.round_tokens[s]) for s in range(n))
     state.results.append(RoundResult(state.round, change, breakdown))
     data.update(
-        points=tuple(int(x) for x in change),
-        totals=tuple(state.tokens),
-        pot_won=outcome.pot_won,
-        pot_carried=0 if outcome.all_broke else pot - outcome.pot_won,
-        pot_to_last_player=outcome.pot_to_last_player,
-        all_broke=outcome.all_broke,
-        pot_to_nobody=outcome.pot if outcome.all_broke else 0,
-        eliminated=outcome.eliminated,
+        {
+            "points": tuple(int(x) for x in change),
+            "totals": tuple(state.tokens),
+            "pot_won": outcome.pot_won,
+            "pot_carried": 0 if outcome.all_broke else pot - outcome.pot_won,
+            "pot_to_last_player": outcome.pot_to_last_player,
+            "all_broke": outcome.all_broke,
+            "pot_to_nobody": outcome.pot if outcome.all_broke else 0,
+            "eliminated": outcome.eliminated,
+        }
     )
     return outcome.game_over
 
@@ -108,7 +123,7 @@ def end_round(state: PlayOrPayData, emit: EventSink) -> bool:
     dealt (:func:`game.games.playorpay.round_start.start_round`)."""
     n = state.num_players
     winner = state.finish[0]
-    data: dict[str, Any] = {}
+    data: RoundFields = {}
     game_over = score_sevens(state, data) if state.sevens else settle_tokens(state, data, emit)
     # The player who played the first card deals next (the next player still in the
     # game to their left, if they are out).
