@@ -9,6 +9,7 @@ import pytest
 from game.errors import IllegalActionError
 from game.games.nyet.fields import OVER, PHASES
 from game.games.nyet.phases.table import PHASE_TABLE
+from game.games.nyet.rules import NyetState
 from game.phase import ENDED
 from game.registry import get_game
 from game.rng import Rng
@@ -26,6 +27,7 @@ def test_phase_legal_matches_cached_legal(players: int) -> None:
     rng = Rng(players)
     for seed in range(3):
         state = spec.new_state(players, options, seed)
+        assert isinstance(state, NyetState)
         while not state.is_terminal():
             legal = state.legal_actions()
             assert tuple(PHASE_TABLE[state.phase].legal(state)) == tuple(legal)
