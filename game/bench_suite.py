@@ -235,6 +235,7 @@ def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
     that run wrote), and cold with the records alone (no index, no lines: records copied
     in or kept by an earlier version, each replayed)."""
     from game.stats import INDEX_NAME
+    from game.stats.lines import LINES
 
     figures: list[Figure] = []
     with _scratch() as folder:
@@ -250,6 +251,7 @@ def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
             cold = _collect_seconds(folder)
             warm = _collect_seconds(folder)
             (folder / INDEX_NAME).unlink()
+            shutil.rmtree(folder / LINES)
             _settled()
             replayed = _collect_seconds(folder)
             figures.append(

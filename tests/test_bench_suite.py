@@ -8,7 +8,7 @@ import json
 import pytest
 
 from game.bench_report import Figure, print_report, report_json, run_parts
-from game.bench_suite import generate_records, suite_parts
+from game.bench_suite import generate_records, keep_lines, suite_parts
 from game.cli import main
 
 
@@ -39,6 +39,20 @@ def test_the_suite_covers_every_figure_a_player_waits_for() -> None:
 def test_generated_records_are_finished_games(tmp_path) -> None:
     generate_records(tmp_path, 10)
     assert len(list(tmp_path.glob("*.json"))) == 10
+
+
+def test_the_kept_lines_of_generated_records_count_them_unreplayed(tmp_path, monkeypatch) -> None:
+    from game.stats import collect
+    from game.stats import lines as kept_lines
+
+    generate_records(tmp_path / "records", 5)
+    assert keep_lines(tmp_path) == 5
+
+    def refuse(*args: object) -> None:
+        raise AssertionError("a record was replayed although its line was kept")
+
+    monkeypatch.setattr(kept_lines, "scan_record", refuse)
+    assert len(collect(tmp_path).games) == 5
 
 
 def test_the_suite_refuses_other_tables(capsys: pytest.CaptureFixture[str]) -> None:
