@@ -45,6 +45,7 @@ def test_the_kept_lines_of_generated_records_count_them_unreplayed(tmp_path, mon
     from game.stats import collect
     from game.stats import lines as kept_lines
 
+    (tmp_path / "records").mkdir()
     generate_records(tmp_path / "records", 5)
     assert keep_lines(tmp_path) == 5
 
