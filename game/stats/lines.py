@@ -105,6 +105,7 @@ def line_names(data_dir: Path) -> set[str]:
 
 
 def _head(seal: str) -> str:
+    """The start of a line's file up to its text (see below)."""
     return json.dumps([FORMAT, VERSION, seal], separators=(",", ":"))[:-1] + ","
 
 
@@ -150,8 +151,10 @@ def line_text(key: bytes, name: str, line: Cached) -> str:
 
 def kept_line(data_dir: Path, path: Path) -> tuple[Path, str] | None:
     """(where, text) of the line file of the record at ``path`` in ``records/``, or
-    None (no key can be kept, the file is elsewhere or cannot be read). The record is
-    read and replayed here, once, as :func:`game.stats.collect` would."""
+    None: no key can be kept, the file is elsewhere or cannot be read, or a review of
+    the game is stored already (its accuracy is read by :func:`game.stats.collect`,
+    which reads the stored reviews). The record is read and replayed here, once, as
+    :func:`game.stats.collect` would."""
     if path.parent != data_dir / RECORDS:
         return None
     key = folder_key(data_dir, make=True)
