@@ -214,8 +214,9 @@ def keep_lines(data_dir: Path) -> int:
 
 def _settled() -> None:
     """Write every file just made to the disk (where the system can) before a figure is
-    timed: a player's records were written long before, but the first ``fsync`` after
-    10,000 new files (the index's) would otherwise wait for all of them."""
+    timed, as a player's records were written long before: the index's ``fsync`` would
+    otherwise wait for thousands of new files, and files still only in memory are
+    cheaper to change than files on the disk."""
     sync = getattr(os, "sync", None)
     if sync is not None:
         sync()
