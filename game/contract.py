@@ -56,11 +56,13 @@ TERMINAL = -1
 
 @dataclass(frozen=True)
 class RoundResult:
-    """One finished round: points per seat and a per-seat breakdown (plain data)."""
+    """One finished round: points per seat and a per-seat breakdown (plain data: each
+    seat's a JSON object of the game's own shape, a ``TypedDict`` in its scoring code that
+    only the game's own code reads by key)."""
 
     number: int
     points: tuple[float, ...]
-    breakdown: tuple[Mapping[str, Any], ...] = ()
+    breakdown: tuple[Mapping[str, object], ...] = ()
 
 
 class State(ABC, Generic[ViewT, ActionT]):

@@ -10,7 +10,7 @@ is what may be written (any sequence or string-keyed mapping of JSON values), so
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 #: A decoded JSON value.
 JsonValue: TypeAlias = bool | int | float | str | list["JsonValue"] | dict[str, "JsonValue"] | None
@@ -20,3 +20,9 @@ JsonObject: TypeAlias = dict[str, JsonValue]
 JsonOut: TypeAlias = bool | int | float | str | Sequence["JsonOut"] | Mapping[str, "JsonOut"] | None
 #: An object that can be written as JSON.
 JsonOutObject: TypeAlias = Mapping[str, JsonOut]
+
+
+def json_object(value: Mapping[str, object]) -> JsonObject:
+    """A copy of ``value``, a mapping of JSON values that mypy sees only as
+    ``Mapping[str, object]`` (a ``TypedDict``, such as a round's breakdown)."""
+    return cast(JsonObject, dict(value))

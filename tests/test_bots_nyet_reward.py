@@ -26,7 +26,7 @@ def test_partners_share_a_reward_and_winners_get_more() -> None:
     checked = 0
     for seed in range(12):
         state = _finished(seed, 4, "1")
-        teams = [int(item["team"]) for item in state.round_results()[-1].breakdown]
+        teams = [item["team"] for item in state.round_results()[-1].breakdown]
         reward = team_rewards(state, 6.0, None)
         assert all(0.0 <= r <= 1.0 for r in reward)
         for seat in range(4):

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.contract import State
-from game.json_data import JsonObject, JsonValue
+from game.json_data import JsonObject, JsonValue, json_object
 from game.text import seat_name
 
 FORMAT = "play-or-pay-record"
@@ -121,7 +121,7 @@ def result_summary(state: State) -> JsonObject:
             {
                 "round": r.number,
                 "points": list(r.points),
-                "breakdown": [dict(b) for b in r.breakdown],
+                "breakdown": [json_object(b) for b in r.breakdown],
             }
             for r in state.round_results()
         ],

@@ -6,7 +6,19 @@ Score = card points − chips; lower is better.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TypedDict
+
+
+class NoThanksBreakdown(TypedDict):
+    """One seat's round breakdown in the base game (``RoundResult.breakdown[seat]``): its
+    cards in ``runs``, their ``card_points``, its ``chips`` (``chip_value``: what they
+    subtract, the same) and its ``score``."""
+
+    runs: list[list[int]]
+    card_points: int
+    chips: int
+    chip_value: int
+    score: int
 
 
 def runs(cards: Iterable[int]) -> list[list[int]]:
@@ -48,7 +60,7 @@ def round_score(cards: Iterable[int], chips: int) -> int:
     return card_points(cards) - chips
 
 
-def breakdown(cards: Iterable[int], chips: int) -> dict[str, Any]:
+def breakdown(cards: Iterable[int], chips: int) -> NoThanksBreakdown:
     """A plain-data explanation of one player's round score."""
     groups = runs(cards)
     points = sum(group[0] for group in groups)

@@ -15,7 +15,9 @@ card points; with no number cards Jokers score 0.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypedDict
+
+from typing_extensions import NotRequired
 
 from game.games.nothanks.specials import (
     AGAINST,
@@ -31,6 +33,56 @@ from game.games.nothanks.specials import (
     SPECIAL_BASE,
     SpecialCard,
 )
+
+
+class Doubled(TypedDict):
+    """What the Highest card doubled: the ``highest`` card, the ``card`` scored double
+    (its run's lowest) and the ``extra`` points."""
+
+    highest: int
+    card: int
+    extra: int
+
+
+class BonusLine(TypedDict):
+    """A Bonus card and the points it subtracts."""
+
+    card: str
+    points: int
+
+
+class Effect(TypedDict):
+    """One special card's line of a breakdown: its ``card`` name and ``title``, and the
+    ``points`` it changes, a Joker's or Forty's ``value`` (None: a Joker with no number
+    to join) or the chip rule it sets (``chips``), as the card has them."""
+
+    card: str
+    title: str
+    points: NotRequired[int]
+    value: NotRequired[int | None]
+    chips: NotRequired[str]
+
+
+class SpecialBreakdown(TypedDict):
+    """One seat's round breakdown with special cards (see :func:`breakdown`)."""
+
+    runs: list[list[int]]
+    numbers: list[int]
+    jokers: list[int]
+    card_points: int
+    plain_card_points: int
+    doubled: Doubled | None
+    chips: int
+    chip_value: int
+    chip_effects: list[str]
+    bonus: int
+    bonuses: list[BonusLine]
+    cards_in_display: int
+    plus_per_card: int
+    minus_per_card: int
+    effects: list[Effect]
+    score: int
+
 
 JOKER_MIN = 3
 JOKER_MAX = 40
@@ -170,11 +222,11 @@ def _runs(placed: Sequence[int]) -> list[list[int]]:
 
 def _effect(
     card: SpecialCard, jokers: list[SpecialCard], values: Sequence[int], size: int, extra: int
-) -> dict[str, Any]:
+) -> Effect:
     """One special card's line of :func:`breakdown`: the points it changes, a Joker's or
     Forty's value, or the chip rule it sets (``size`` cards in the display, ``extra`` the
     Highest card's extra points)."""
-    line: dict[str, Any] = {"card": card.name, "title": card.title}
+    line: Effect = {"card": card.name, "title": card.title}
     if card.kind == BONUS:
         line["points"] = -card.value
     elif card.kind == JOKER:
@@ -193,7 +245,7 @@ def _effect(
     return line
 
 
-def breakdown(hand: Sequence[int], chips: int) -> dict[str, Any]:
+def breakdown(hand: Sequence[int], chips: int) -> SpecialBreakdown:
     """A plain-data explanation of one display's round score.
 
     Keys: ``runs`` (number cards with Jokers placed; Forty as 40), ``jokers`` (each
@@ -223,7 +275,7 @@ def breakdown(hand: Sequence[int], chips: int) -> dict[str, Any]:
     bonus = sum(card.value for card in bonus_cards)
     plus = kinds.count(PLUS) * size
     minus = kinds.count(MINUS) * size
-    doubled = None
+    doubled: Doubled | None = None
     if highest and placed:
         doubled = {"highest": placed[-1], "card": runs[-1][0], "extra": extra}
     effects = [_effect(card, joker_cards, values, size, extra) for card in specials]

@@ -17,11 +17,11 @@ pass, ``pass_chosen``…, ``pass_delivered``), ``tricks_start``, (``play``…, `
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.events import GameEnded, GameEvent, RoundScored, RoundStarted
+from game.games.nyet.scoring import NyetBreakdown
 
 __all__ = [
     "BonusGiven",
@@ -193,7 +193,7 @@ class NyetRoundScored(RoundScored):
     :func:`game.games.nyet.scoring.breakdown`); ``team_scores[side]`` is each team's score before
     the Bonus card (side 0: the first player's team)."""
 
-    breakdown: tuple[Mapping[str, Any], ...]
+    breakdown: tuple[NyetBreakdown, ...]
     team_scores: tuple[int, int]
 
 

@@ -22,7 +22,7 @@ from game.fields import (
 from game.games.nyet.actions import COVERS, Cover
 from game.games.nyet.board import EMPTY, covers_needed, new_board
 from game.games.nyet.view import TrickView
-from game.json_data import JsonOut
+from game.json_data import JsonOut, json_object
 from game.rng import Rng
 
 PHASES = ("nyet", "team", "bonus", "discard", "pass", "tricks", "over")
@@ -47,7 +47,11 @@ def _tricks(tricks: list[TrickView]) -> list[dict[str, JsonOut]]:
 
 def _finished(finished: list[RoundResult]) -> list[dict[str, JsonOut]]:
     return [
-        {"round": r.number, "points": list(r.points), "breakdown": [dict(b) for b in r.breakdown]}
+        {
+            "round": r.number,
+            "points": list(r.points),
+            "breakdown": [json_object(b) for b in r.breakdown],
+        }
         for r in finished
     ]
 

@@ -8,7 +8,22 @@ gets it doubled (a negative score doubles too).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypedDict
+
+
+class NyetBreakdown(TypedDict):
+    """One seat's round breakdown (``RoundResult.breakdown[seat]``): its ``team`` (0 or
+    1), its own ``tricks`` and ``loot``, its team's (``team_tricks``, ``team_loot``), the
+    points box's ``value``, whether it held the Bonus card and its round ``score``."""
+
+    team: int
+    tricks: int
+    loot: int
+    team_tricks: int
+    team_loot: int
+    value: int
+    bonus: bool
+    score: int
 
 
 def team_score(tricks: int, loot: int, value: int) -> int:
@@ -43,7 +58,7 @@ def breakdown(
     tricks: Sequence[int],
     loot: Sequence[int],
     value: int,
-) -> tuple[dict[str, Any], ...]:
+) -> tuple[NyetBreakdown, ...]:
     """A plain-data explanation of each seat's round points."""
     team_tricks = [0, 0]
     team_loot = [0, 0]

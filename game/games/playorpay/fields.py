@@ -9,7 +9,7 @@ from game.fields import SETUP, TO_COME, Field, Hidden, Own, Public, StateFields,
 from game.games.playorpay.cards import DECK_SIZE, NUM_RANKS
 from game.games.playorpay.deal import RoundDeal
 from game.games.playorpay.edition import stored_options
-from game.json_data import JsonOut
+from game.json_data import JsonOut, json_object
 from game.options import OptionValue
 from game.rng import Rng
 
@@ -54,7 +54,11 @@ def _copy_sequences(seqs: list[list[list[int]]]) -> list[list[list[int]]]:
 
 def _results(results: list[RoundResult]) -> list[dict[str, JsonOut]]:
     return [
-        {"round": r.number, "points": list(r.points), "breakdown": [dict(b) for b in r.breakdown]}
+        {
+            "round": r.number,
+            "points": list(r.points),
+            "breakdown": [json_object(b) for b in r.breakdown],
+        }
         for r in results
     ]
 

@@ -31,6 +31,34 @@ class RoundFields(TypedDict, total=False):
     eliminated: tuple[int, ...]
 
 
+class SevensBreakdown(TypedDict):
+    """One seat's round breakdown in Sevens (``RoundResult.breakdown[seat]``): its finishing
+    ``place`` (1: first out), the ``cards_left`` in its hand, its ``points`` this round and
+    its ``total``."""
+
+    place: int
+    cards_left: int
+    points: int
+    total: int
+
+
+class TokenBreakdown(TypedDict):
+    """One seat's round breakdown in the token game: whether it was ``in_round``, the
+    cards ``dealt`` it, its ``ante`` (0 or 1), the tokens it ``paid`` and ``won``, the
+    ``cards_left`` in its hand, its ``tokens`` after the round, whether it
+    ``went_out_first`` and whether it was ``eliminated``."""
+
+    in_round: bool
+    dealt: int
+    ante: int
+    paid: int
+    won: int
+    cards_left: int
+    tokens: int
+    went_out_first: bool
+    eliminated: bool
+
+
 def score_sevens(state: PlayOrPayData, data: RoundFields) -> bool:
     """Sevens: points by finishing order (added to ``data``); never ends the game."""
     n = state.num_players
@@ -38,7 +66,7 @@ def score_sevens(state: PlayOrPayData, data: RoundFields) -> bool:
     for index, seat in enumerate(state.finish):
         points[seat] = n - 1 - index
         state.totals[seat] += points[seat]
-    breakdown = tuple(
+    breakdown: tuple[SevensBreakdown, ...] = tuple(
         {
             "place": state.finish.index(seat) + 1,
             "cards_left": state.sizes[seat],
@@ -73,7 +101,7 @@ def settle_tokens(state: PlayOrPayData, data: RoundFields, emit: EventSink = dro
             last = outcome.last_player
             assert last is not None
             emit(_pot_won(last, outcome.pot_to_last_player, outcome.tokens[last], True))
-    breakdown = tuple(
+    breakdown: tuple[TokenBreakdown, ...] = tuple(
         {
             "in_round": in_round[s],
             "dealt": state.dealt[s],

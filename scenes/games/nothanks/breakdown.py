@@ -10,8 +10,10 @@ is translated whole, the signs and numbers stay as they are.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import cast
 
+from game.games.nothanks.scoring import NoThanksBreakdown
+from game.games.nothanks.special_scoring import Effect, SpecialBreakdown
 from scenes.core.i18n import N_, _, ngettext, score
 from scenes.core.phrases import signed
 
@@ -23,7 +25,7 @@ def _chip_word(key: str) -> str:
     return _(CHIP_WORDS[key]) if key in CHIP_WORDS else key
 
 
-def _title(effect: Mapping[str, Any]) -> str:
+def _title(effect: Effect) -> str:
     """A special card's title (from the engine, in English) in the current language."""
     title = str(effect.get("title"))
     return _(title) if title else title
@@ -59,17 +61,20 @@ def _total(value: object) -> str:
     return str(value)
 
 
-def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
+def breakdown_lines(seat_breakdown: Mapping[str, object]) -> list[str]:
     """One seat's round breakdown in words (first two lines: the summary)."""
-    runs = list(breakdown.get("runs") or [])
-    if "effects" not in breakdown:  # the base game
-        points = int(breakdown.get("card_points", 0))
-        chips = int(breakdown.get("chip_value", breakdown.get("chips", 0)))
+    if "effects" not in seat_breakdown:  # the base game
+        base = cast(NoThanksBreakdown, seat_breakdown)
+        runs = list(base.get("runs") or [])
+        points = int(base.get("card_points", 0))
+        chips = int(base.get("chip_value", base.get("chips", 0)))
         card_points = ngettext("{n} card point", "{n} card points", points).format(n=points)
         return [
             _("Cards: {cards}").format(cards=_runs_text(runs, [])),
-            f"{card_points} − {_chips(chips)} = {_total(breakdown.get('score'))}",
+            f"{card_points} − {_chips(chips)} = {_total(base.get('score'))}",
         ]
+    breakdown = cast(SpecialBreakdown, seat_breakdown)
+    runs = list(breakdown.get("runs") or [])
     lines = [_cards_line(breakdown, runs), _sum_line(breakdown)]
     doubled = breakdown.get("doubled")
     if doubled:
@@ -89,7 +94,7 @@ def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
     return lines
 
 
-def _cards_line(breakdown: Mapping[str, Any], runs: list[list[int]]) -> str:
+def _cards_line(breakdown: SpecialBreakdown, runs: list[list[int]]) -> str:
     """The cards in runs (jokers marked) and the special cards, by title."""
     jokers = list(breakdown.get("jokers") or [])
     effects = list(breakdown.get("effects") or [])
@@ -103,7 +108,7 @@ def _cards_line(breakdown: Mapping[str, Any], runs: list[list[int]]) -> str:
     return first
 
 
-def _sum_line(breakdown: Mapping[str, Any]) -> str:
+def _sum_line(breakdown: SpecialBreakdown) -> str:
     """The score as a sum: card points, chips (and their effects), bonus, per card."""
     points = int(breakdown.get("card_points", 0))
     terms = [ngettext("{n} card pt", "{n} card pts", points).format(n=points)]
@@ -124,7 +129,7 @@ def _sum_line(breakdown: Mapping[str, Any]) -> str:
     return " ".join(terms) + f" = {_total(breakdown.get('score'))}"
 
 
-def _effect_detail(effect: Mapping[str, Any]) -> str | None:
+def _effect_detail(effect: Effect) -> str | None:
     """What one special card did, in words (None: nothing to say)."""
     title = effect.get("title")
     if "value" in effect and effect.get("value") is not None and title != "Forty":

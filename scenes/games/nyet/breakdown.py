@@ -4,16 +4,18 @@ current language."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import cast
 
+from game.games.nyet.scoring import NyetBreakdown
 from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import signed
 
 
-def breakdown_lines(breakdown: Mapping[str, Any]) -> list[str]:
+def breakdown_lines(seat_breakdown: Mapping[str, object]) -> list[str]:
     """The team's tricks and loot, and the round score they make."""
-    if "team_tricks" not in breakdown:
-        return [", ".join(f"{k}: {v}" for k, v in breakdown.items())]
+    if "team_tricks" not in seat_breakdown:
+        return [", ".join(f"{k}: {v}" for k, v in seat_breakdown.items())]
+    breakdown = cast(NyetBreakdown, seat_breakdown)
     tricks, loot = int(breakdown.get("team_tricks", 0)), breakdown.get("team_loot", 0)
     value = int(breakdown.get("value", 0))
     team = ngettext(

@@ -10,8 +10,7 @@ change shows at once. Nothing here decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable
 
 from game.events import GameEvent
 from game.games.nyet.board import BOX_NAMES, DISCARD, DISCARD_MODES, FIRST, SUPER, TRUMP, UNUSED
@@ -32,6 +31,7 @@ from game.games.nyet.events import (
     TrickWon,
     secret_card,
 )
+from game.games.nyet.scoring import NyetBreakdown
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import about, signed
 from scenes.games.nyet.art import SYMBOLS, TEAM_MARKS
@@ -369,7 +369,7 @@ def pile_tip(model: NyetModel, seat: int, name: Names) -> str:
     )
 
 
-def team_score_line(side: int, names: str, detail: Mapping[str, Any], score: int) -> str:
+def team_score_line(side: int, names: str, detail: NyetBreakdown, score: int) -> str:
     """One team's line on the round banner (``detail``: a member's breakdown; ``score``:
     the team's score from the event)."""
     tricks, loot, value = int(detail["team_tricks"]), int(detail["team_loot"]), int(detail["value"])

@@ -6,12 +6,13 @@ with a second-person form for a seat named "You" (:func:`scenes.core.phrases.abo
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import cast
 
 from game.contract import Action
 from game.events import GameEnded, GameEvent
 from game.games.playorpay.actions import PASS, PAY, Play
 from game.games.playorpay.events import CardPlayed, Paid, Passed, PlayerOut, RoundDealt, RoundEnded
+from game.games.playorpay.round_end import SevensBreakdown, TokenBreakdown
 from scenes.core import theme
 from scenes.core.i18n import N_, _, ngettext, pgettext, score
 from scenes.core.i18n import ordinal as language_ordinal
@@ -260,12 +261,13 @@ def _pot_end_lines(event: RoundEnded) -> list[BannerLine]:
     return lines
 
 
-def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
+def playorpay_breakdown(seat_breakdown: Mapping[str, object]) -> list[str]:
     """One seat's round breakdown in words (for the results page)."""
-    if "place" in breakdown:
-        left = int(breakdown.get("cards_left", 0))
-        where = ordinal(int(breakdown.get("place", 0)))
-        points = int(breakdown.get("points", 0))
+    if "place" in seat_breakdown:
+        sevens = cast(SevensBreakdown, seat_breakdown)
+        left = int(sevens.get("cards_left", 0))
+        where = ordinal(int(sevens.get("place", 0)))
+        points = int(sevens.get("points", 0))
         if left:
             finished = ngettext(
                 "Finished {place} with {n} card left", "Finished {place} with {n} cards left", left
@@ -274,8 +276,9 @@ def playorpay_breakdown(breakdown: Mapping[str, Any]) -> list[str]:
             finished = _("Finished {place}").format(place=where)
         scored = ngettext(
             "{n} point this round, {total} in all", "{n} points this round, {total} in all", points
-        ).format(n=points, total=breakdown.get("total", 0))
+        ).format(n=points, total=sevens.get("total", 0))
         return [finished, scored]
+    breakdown = cast(TokenBreakdown, seat_breakdown)
     if not breakdown.get("in_round", True):
         return [_("Out of the game"), tokens(int(breakdown.get("tokens", 0)))]
     left = int(breakdown.get("cards_left", 0))

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from game.bots.search import WIN_WEIGHT, rewards
 from game.contract import State
+
+if TYPE_CHECKING:
+    from game.games.nyet.scoring import NyetBreakdown
 
 
 def team_rewards(state: State, scale: float, start: Sequence[float] | None) -> list[float]:
@@ -30,7 +34,8 @@ def team_rewards(state: State, scale: float, start: Sequence[float] | None) -> l
     results = state.round_results()
     if not results or not results[-1].breakdown:
         return rewards(state, scale, start)
-    teams = [int(item["team"]) for item in results[-1].breakdown]
+    last = cast("tuple[NyetBreakdown, ...]", results[-1].breakdown)
+    teams = [int(item["team"]) for item in last]
     scores = state.scores()
     n = len(scores)
     tanh = math.tanh

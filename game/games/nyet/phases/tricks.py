@@ -6,8 +6,7 @@ return True when the next one is to be dealt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from game.contract import TERMINAL, RoundResult
 from game.errors import IllegalActionError
@@ -167,7 +166,7 @@ def end_round(state: NyetData, emit: EventSink) -> bool:
                 round=state.round,
                 points=points,
                 totals=tuple(state.totals),
-                breakdown=tuple(dict(d) for d in details),
+                breakdown=tuple(d.copy() for d in details),
                 team_scores=team_scores(details),
             )
         )
@@ -183,7 +182,7 @@ def end_round(state: NyetData, emit: EventSink) -> bool:
     return True
 
 
-def team_scores(details: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+def team_scores(details: Sequence[scoring.NyetBreakdown]) -> tuple[int, int]:
     """Each team's round score (before the Bonus card) from the round's breakdown."""
     scores = [0, 0]
     for d in details:
