@@ -14,6 +14,7 @@ from game.events import GameEvent
 from scenes.core import theme
 from scenes.core.i18n import _, pgettext
 from scenes.replay.timeline import Step
+from scenes.table.log_book import move_line
 
 HIGHLIGHT = (70, 120, 96)
 MARK = (245, 205, 96)
@@ -197,11 +198,7 @@ def step_words(
 ) -> list[str]:
     """Each step's first line in the table's log words (``describe(event)``, the game
     kit's log line), or "" when none of its events has one."""
-    words = []
-    for step_events in events:
-        line = next((text for text in map(describe, step_events) if text), "")
-        words.append(line)
-    return words
+    return [move_line(step_events, describe) for step_events in events]
 
 
 class TimelineStrip:

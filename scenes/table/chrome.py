@@ -13,6 +13,7 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.core.widgets import Button, LogPanel, Widget, dispatch
 from scenes.table.layout import TableFrame, chrome_buttons
+from scenes.table.log_book import LogBook
 from scenes.table.recap import Recap
 from scenes.table.undo import undo_allowed, undo_target
 
@@ -30,6 +31,8 @@ class TableChrome:
     ) -> None:
         self.session = session
         self.log = LogPanel("")
+        #: The log's entries (events and notes), written into ``log``.
+        self.book = LogBook(self.log)
         self.menu_button = Button("", open_menu, style="secondary", hint="")
         self.undo_button = Button("", take_back, style="secondary", hint="")
         self.undo_button.visible = undo_allowed(session)
@@ -96,4 +99,5 @@ class TableChrome:
         return self.coach.suggestion() if self.coach is not None else None
 
     def add(self, text: str, colour: theme.Color = theme.TEXT) -> None:
-        self.log.add(text, colour)
+        """A note in the log (kept as written through a change of language)."""
+        self.book.add(text, colour)

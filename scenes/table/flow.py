@@ -1,8 +1,9 @@
 """The table's event feed: the events of each action, logged and animated one by one.
 
 After an action is applied (by the table in play, or by a replay viewer stepping its
-session) its events are queued with :meth:`EventFeed.push`; every frame :meth:`step`
-takes the next one while nothing animates, adds its log lines and has the picture fold
+session) its events are queued with :meth:`EventFeed.push`, their log lines built then,
+once (:func:`scenes.table.log_book.event_lines`); every frame :meth:`step` takes the next
+one while nothing animates, writes its lines into the log book and has the picture fold
 and animate it (at instant speed all of them at once). :func:`history` gives the log of a
 resumed game, :func:`write_log` writes it.
 """
@@ -13,24 +14,26 @@ from collections import deque
 from collections.abc import Iterable
 
 from game.errors import GameError
-from game.events import EventLog, GameEvent, RoundScored
+from game.events import EventLog, GameEvent
 from scenes.core import theme
 from scenes.core.i18n import ngettext
 from scenes.core.session import GameSession
-from scenes.core.widgets import LogPanel
+from scenes.table.log_book import EventEntry, EventLines, LogBook, event_lines
 from scenes.table.picture import TablePicture
-from scenes.table.table_words import log_heading, round_totals
+from scenes.table.table_words import log_heading
 
 
 class EventFeed:
-    """Queued events, the one animating now, and their log lines."""
+    """Queued events with their log lines, and the one animating now."""
 
-    def __init__(self, picture: TablePicture, log: LogPanel) -> None:
+    def __init__(self, picture: TablePicture, book: LogBook) -> None:
         self._picture = picture
-        self._log = log
-        self.queue: deque[GameEvent] = deque()
+        self._book = book
+        self.queue: deque[tuple[EventEntry, EventLines]] = deque()
         self.animating = False
         self._token: object = None
+        #: The lines of the events pushed last.
+        self.pushed: list[EventLines] = []
 
     @property
     def busy(self) -> bool:
@@ -38,7 +41,19 @@ class EventFeed:
         return self.animating or bool(self.queue)
 
     def push(self, events: Iterable[GameEvent]) -> None:
-        self.queue.extend(events)
+        """Queue ``events`` with their log lines (the viewer's private detail too); the
+        lines are kept in :attr:`pushed` too (the recap's words of a move)."""
+        viewer = self._picture.ui.viewer
+        self.pushed = []
+        for event in events:
+            entry = EventEntry(event, viewer)
+            lines = event_lines(self._picture, entry)
+            self.queue.append((entry, lines))
+            self.pushed.append(lines)
+
+    def rewrite(self) -> None:
+        """The queued events' lines again (after a change of language)."""
+        self.queue = deque((entry, event_lines(self._picture, entry)) for entry, _ in self.queue)
 
     def step(self) -> None:
         """Start the next events while nothing animates (at most 1,000 a frame)."""
@@ -48,9 +63,8 @@ class EventFeed:
             guard += 1
 
     def _next(self) -> None:
-        event = self.queue.popleft()
-        for text, colour in log_lines(self._picture, event):
-            self._log.add(text, colour)
+        entry, lines = self.queue.popleft()
+        self._book.event(entry, lines.lines)
         self.animating = True
         token = object()
         self._token = token
@@ -60,34 +74,14 @@ class EventFeed:
                 self.animating = False
                 self._token = None
 
-        self._picture.animate(event, done, tuple(self.queue))
+        upcoming = tuple(queued.event for queued, _ in self.queue)
+        self._picture.animate(entry.event, done, upcoming)
 
 
-def log_lines(picture: TablePicture, event: GameEvent) -> list[tuple[str, theme.Color]]:
-    """An event's log lines: the game's line, a round's scores, and the viewer's private
-    detail."""
-    lines: list[tuple[str, theme.Color]] = []
-    ui = picture.ui
-    line = picture.describe(event)
-    if line:
-        lines.append((line, theme.TEXT))
-    if isinstance(event, RoundScored):
-        names = [ui.name(seat) for seat in range(len(event.totals))]
-        lines.append((round_totals(event.round, names, event.points, event.totals), theme.INFO))
-    if ui.viewer is not None and ui.viewer in event.private:
-        detail = picture.describe_private(event, event.private[ui.viewer])
-        if detail:
-            lines.append((detail, theme.INFO))
-    return lines
-
-
-def history(
-    session: GameSession, picture: TablePicture, limit: int = 150, pending: int = 0
-) -> list[tuple[str, theme.Color]]:
-    """The log lines of the moves played so far (a resumed game shows its history; a
-    change of language writes the log again): the actions replayed on a fresh state,
-    without the last ``pending`` events (still queued to be logged). With one human the
-    lines only that player saw are kept too; with several (pass-and-play) only the
+def history(session: GameSession, viewer: int | None, limit: int = 150) -> list[EventEntry]:
+    """The log entries of the moves played so far (a resumed game shows its history):
+    the last ``limit`` events of the actions replayed on a fresh state. With one human
+    the lines only ``viewer`` saw are kept too; with several (pass-and-play) only the
     public lines, as the next player may be someone else."""
     try:
         state = session.spec.new_state(
@@ -98,34 +92,26 @@ def history(
             state.apply(state.find_action(text), events)
     except GameError:
         return []
-    ui = picture.ui
-    viewer = ui.viewer
     if len(session.human_seats) != 1:
-        ui.viewer = None  # pass-and-play: public lines only (the next viewer may differ)
-    try:
-        shown = events[: len(events) - pending] if pending else events
-        return [line for event in shown[-limit:] for line in log_lines(picture, event)]
-    finally:
-        ui.viewer = viewer
+        viewer = None  # pass-and-play: public lines only (the next viewer may differ)
+    return [EventEntry(event, viewer) for event in events[-limit:]]
 
 
-def write_log(
-    log: LogPanel,
-    session: GameSession,
-    picture: TablePicture,
-    resumed: int = 0,
-    pending: int = 0,
-) -> None:
-    """Write ``log`` from the start: the game's name and seed, the moves played so far
-    (:func:`history`, without the last ``pending`` events) and, when ``resumed`` (the
-    number of moves at which the game was resumed, 0 for no note) is the number played,
-    a "resumed" note."""
-    log.clear()
-    log.add(log_heading(session), theme.TEXT_DIM)
+def write_log(book: LogBook, session: GameSession, picture: TablePicture, resumed: int = 0) -> None:
+    """Write ``book`` from the start: the game's name and seed, the moves played so far
+    (:func:`history`) and, when ``resumed`` (the number of moves at which the game was
+    resumed, 0 for no note) is the number played, a "resumed" note."""
+    book.clear()
+    book.note(lambda: log_heading(session), theme.TEXT_DIM)
     if not session.ply:
         return
-    for text, colour in history(session, picture, pending=pending):
-        log.add(text, colour)
+    for entry in history(session, picture.ui.viewer):
+        book.event(entry, event_lines(picture, entry).lines)
     if resumed and resumed == session.ply:
-        note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", resumed)
-        log.add(note.format(n=resumed), theme.TEXT_DIM)
+        book.note(lambda: resumed_note(resumed), theme.TEXT_DIM)
+
+
+def resumed_note(moves: int) -> str:
+    """The log's note that a game was resumed after ``moves`` moves."""
+    note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", moves)
+    return note.format(n=moves)

@@ -85,7 +85,7 @@ class TableScene(Scene):
         self.picture = picture_of(display, kit, self.tweens, lambda *args: self.banner.show(*args))
         self.picture.set_sound(app.audio.play)
         self.banner = BannerHost(self.picture.ui, self.tweens, bots_only=not humans)
-        self.feed = EventFeed(self.picture, self.chrome.log)
+        self.feed = EventFeed(self.picture, self.chrome.book)
         runner = BotRunner(sync=app.sync_bots, process=app.bot_process)
         self.bots = BotTurns(session, runner, self.play, partial(turns.stop_game, app, self.status))
         self.controls = TableControls(self.try_move)
@@ -104,22 +104,22 @@ class TableScene(Scene):
         if len(self.session.human_seats) < self.session.num_players:
             self.bots.runner.warm_up()
 
-    def _write_log(self, pending: int = 0) -> None:
+    def _write_log(self) -> None:
         resumed = self._resumed_at if self._resumed_at is not None else self.session.ply
         note = resumed if self.mode.resume_note else 0
-        write_log(self.chrome.log, self.session, self.picture, note, pending)
+        write_log(self.chrome.book, self.session, self.picture, note)
 
     def language_changed(self) -> None:
-        """Every word of the frame again in the new language (the seats' shown names
-        too) and the log written again from the moves played (notes are not kept)."""
+        """Every word of the frame in the new language (the seats' shown names too; the
+        log's lines from its entries, no replay; fixed notes and the recap stay)."""
         if self.picture.ui.names:
             turns.seat_words(self.picture.ui, self.session)
         self.chrome.words()
         self.controls.skip.words()
         if self.mode.guide is not None:
             self.mode.guide.words()
-        if self.chrome.log.lines:
-            self._write_log(pending=len(self.feed.queue))
+        self.chrome.book.rewrite(self.picture)
+        self.feed.rewrite()
         self._laid_out = None
         super().language_changed()
 
@@ -183,8 +183,8 @@ class TableScene(Scene):
             self.chrome.add(not_allowed(exc), theme.BAD)
             return
         self.ports.autosave(self.session)
-        self.chrome.recap.note(actor, [self.picture.describe(e) or "" for e in events])
         self.show_events(events)
+        self.chrome.recap.note(actor, [lines.said or "" for lines in self.feed.pushed])
 
     def try_move(self, action: Action) -> str | None:
         """The person at the table chose ``action`` (a button, key, card or box): played

@@ -21,6 +21,7 @@ from game.events import EventLog, GameEvent
 from game.records import Record
 from scenes.core.i18n import _
 from scenes.core.session import GameSession
+from scenes.table.log_book import move_line
 from scenes.table.ports import UndoPort
 from scenes.table.table_words import taken_back_words
 
@@ -81,8 +82,7 @@ def taken_back(session: GameSession, keep: int, describe: Callable[[GameEvent], 
     for text in session.actions[keep:]:
         events = EventLog()
         state.apply(state.find_action(text), events)
-        said = (describe(event) for event in events)
-        lines.append(next((line for line in said if line), text))
+        lines.append(move_line(events, describe) or text)
     if not lines:
         return ""
     return taken_back_words(lines[0], len(lines) - 1)

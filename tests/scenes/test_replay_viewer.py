@@ -160,15 +160,18 @@ def test_bad_file_gives_a_clear_message(app, data_home):
 def test_the_move_list_speaks_the_live_logs_words_and_counts_rounds_as_the_table(
     app, game, players
 ):
-    from scenes.table.flow import log_lines
+    from scenes.table.log_book import EventEntry, event_lines
 
     session = finished_session(game, players, seed=11)
     viewer = open_saved(app, session)
     timeline, picture = viewer.timeline, viewer.table.scene.picture
-    picture.ui.viewer = None  # the public lines, as a spectator's log
     rows = [text for text, step in viewer.moves.rows if step]
     for index, (row, events) in enumerate(zip(rows, timeline.events, strict=True)):
-        said = [text for event in events for text, _ in log_lines(picture, event)]
+        said = [
+            text
+            for event in events
+            for text, _ in event_lines(picture, EventEntry(event, None)).lines
+        ]
         assert row == f"{index + 1}. {said[0]}", (row, said)
         assert timeline.steps[index].text not in row.split(". ", 1)[1].split()  # no notation
     # One round count: the bar's round is the round the table is in at every step.

@@ -1,15 +1,19 @@
-"""The log written again from the moves played (a resumed game, a change of language)
-keeps the lines only the lone human saw, and in pass-and-play only the public lines."""
+"""The log written from the moves played (a resumed game) keeps the lines only the lone
+human saw, and in pass-and-play only the public lines; a change of language writes the
+same lines again from the log's entries, without replaying the game."""
 
 from __future__ import annotations
 
 from game.bots import make_bot
 from game.play import bot_move
 from game.records import Seat
+from scenes.core import i18n
 from scenes.core.session import GameSession
+from scenes.core.widgets import LogPanel
 from scenes.plugins import ui_for
 from scenes.registry import table_parts
-from scenes.table.flow import history
+from scenes.table import flow
+from scenes.table.log_book import LogBook, event_lines
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import headless_app
 
@@ -32,7 +36,8 @@ def logged(kinds: list[str], seed: int, moves: int) -> list[str]:
         table = TableScene(app, played(kinds, seed, moves), *table_parts(ui_for("nyet")))
         app.start(table)
         app.frame(1 / 60, [])
-        return [text for text, _colour in history(table.session, table.picture)]
+        entries = flow.history(table.session, table.picture.ui.viewer)
+        return [text for e in entries for text, _ in event_lines(table.picture, e).lines]
     finally:
         app.close()
 
@@ -44,3 +49,41 @@ def test_a_lone_human_keeps_their_own_lines_and_pass_and_play_shows_only_public_
     private = [line for line in alone if line not in shared]
     assert private, "the lone human's own lines (cards passed and received) are kept"
     assert len(shared) < len(alone)
+
+
+def test_a_change_of_language_writes_the_same_lines_from_the_entries_without_a_replay(
+    monkeypatch,
+) -> None:
+    app = headless_app((1280, 720), "en")
+    try:
+        session = played(["human", "random", "random", "random"], 3, 60)
+        table = TableScene(app, session, *table_parts(ui_for("nyet")))
+        table.mode.hold_bots = True
+        app.start(table)
+        app.frame(1 / 60, [])
+        table.chrome.add("a note")
+        english = list(table.chrome.log.lines)
+
+        def no_replay(*args: object, **kwargs: object) -> None:
+            raise AssertionError("a change of language replayed the game")
+
+        monkeypatch.setattr(flow, "history", no_replay)
+        app.set_language("fr")
+        app.frame(1 / 60, [])
+        french = list(table.chrome.log.lines)
+        assert len(french) == len(english) and french != english
+        assert french[-1] == ("a note", english[-1][1])  # a fixed note keeps its words
+        monkeypatch.undo()
+        # The log of the game resumed in French (written, as at the table's start,
+        # before the viewer is known: public lines).
+        book, ui = LogBook(LogPanel()), table.picture.ui
+        viewer, ui.viewer = ui.viewer, None
+        flow.write_log(book, session, table.picture, resumed=session.ply)
+        ui.viewer = viewer
+        assert french[:-1] == book.panel.lines
+        app.set_language("en")
+        app.frame(1 / 60, [])
+        assert table.chrome.log.lines == english
+    finally:
+        i18n.activate("en")
+        app.close()
