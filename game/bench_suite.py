@@ -261,7 +261,7 @@ def stats_figures(sizes: Sequence[int] = STATS_SIZES) -> list[Figure]:
             figures.append(Figure(f"statistics warm · {size:,} records", warm, "s", "index"))
             figures.append(
                 Figure(
-                    f"statistics cold, records only · {size:,} records",
+                    f"statistics replayed · {size:,} records",
                     replayed,
                     "s",
                     "no index, no kept lines: every record replayed",
