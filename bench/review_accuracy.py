@@ -36,6 +36,7 @@ from game.records import Record, Seat, make_record
 from game.registry import get_game
 from game.review import BLUNDER, Decision, review_record
 from game.review.rating import Thresholds, accuracy, thresholds_for
+from game.review.report import DecisionJson
 from game.rng import derive_seed
 
 GAMES = ("nothanks", "nyet", "playorpay")
@@ -57,7 +58,7 @@ def collect(games: int, game_ids: tuple[str, ...], iterations: int | None) -> di
     """game -> level -> [one list of decision JSON per game]."""
     data: dict[str, object] = {}
     for game_id in game_ids:
-        levels: dict[str, list[list[dict[str, object]]]] = {}
+        levels: dict[str, list[list[DecisionJson]]] = {}
         for level in LEVELS:
             start = time.perf_counter()
             levels[level] = []
@@ -78,7 +79,7 @@ def rerated(decision: Decision, limits: Thresholds) -> Decision:
     return replace(decision, rating=limits.rate(decision.loss, decision.score_loss))
 
 
-def table(data: dict[str, dict[str, list[list[dict[str, object]]]]]) -> None:
+def table(data: dict[str, dict[str, list[list[DecisionJson]]]]) -> None:
     print(
         f"{'game':<10}{'level':<8}{'games':>6}{'rated':>7}{'blund/game':>11}"
         f"{'accuracy':>10}{'lowest':>8}{'highest':>8}"

@@ -10,6 +10,7 @@ test fails if the rule never fires (it would then check nothing).
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from pathlib import Path
 
 import pytest
@@ -55,19 +56,19 @@ def test_early_stopping_rates_as_the_full_search(game_id: str) -> None:
 
 def test_the_played_move_must_lead_clearly() -> None:
     wide = 0.25
-    edges = {"a": _edge(300, 0.6), "b": _edge(40, 0.5), "c": _edge(20, 0.4)}
+    edges: dict[Hashable, Edge] = {"a": _edge(300, 0.6), "b": _edge(40, 0.5), "c": _edge(20, 0.4)}
     assert clearly_best(edges, "a", 3, 0.03, MIN_VARIANCE)
     assert not clearly_best(edges, "b", 3, 0.03, MIN_VARIANCE)  # not the most visited
     assert not clearly_best(edges, "a", 4, 0.03, MIN_VARIANCE)  # an action never tried
     assert not clearly_best(edges, "a", 3, 0.03, wide)  # too noisy to tell
-    close = {"a": _edge(300, 0.6), "b": _edge(40, 0.62)}
+    close: dict[Hashable, Edge] = {"a": _edge(300, 0.6), "b": _edge(40, 0.62)}
     assert not clearly_best(close, "a", 2, 0.03, MIN_VARIANCE)  # b may be better
 
 
 def test_no_stop_before_the_least_share_of_the_budget() -> None:
     stop = fine_stop("a", 2, 800, 0.03)
     first = math.ceil(800 * MIN_SHARE)
-    edges = {"a": _edge(first - 18, 0.9), "b": _edge(10, 0.1)}
+    edges: dict[Hashable, Edge] = {"a": _edge(first - 18, 0.9), "b": _edge(10, 0.1)}
     assert not stop(edges, first - 8)  # as clear as can be, but too early
     edges["a"] = _edge(first - 10, 0.9)
     assert stop(edges, first)

@@ -12,10 +12,9 @@ figures.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.bots.base import make_bot
-from game.bots.search import A, ActionValue, Edge, SearchBot, best_action, search
+from game.bots.search import A, ActionValue, Edge, SearchBot, SeatView, best_action, search
 from game.contract import Action
 from game.errors import OptionError
 from game.rng import Rng
@@ -23,11 +22,11 @@ from game.rng import Rng
 
 def analyse(
     game_id: str,
-    view: Any,
+    view: SeatView,
     legal: Sequence[Action],
     rng: Rng,
     iterations: int | None = None,
-    stop: Callable[[dict[Any, Edge], int], bool] | None = None,
+    stop: Callable[[dict[Action, Edge], int], bool] | None = None,
 ) -> list[ActionValue]:
     """Every legal action's search statistics for the seat of ``view``.
 
@@ -45,7 +44,7 @@ def analyse(
     return search(bot.game, view, legal, rng, bot.iterations_for(view, legal), stop=stop)
 
 
-def budget(game_id: str, view: Any, legal: Sequence[Action]) -> int:
+def budget(game_id: str, view: SeatView, legal: Sequence[Action]) -> int:
     """The hard bot's iterations for this decision (what ``iterations=None`` searches)."""
     bot = make_bot(game_id, "hard")
     if not isinstance(bot, SearchBot):

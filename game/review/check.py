@@ -13,12 +13,13 @@ text read from the file can reach the table, the rules or a terminal unchecked.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TypeGuard
 
 from game.errors import GameError
+from game.json_data import JsonObject
 from game.records import Record
 from game.review.rating import RATINGS
-from game.review.report import METHOD_VERSION, Review
+from game.review.report import METHOD_VERSION, Review, ReviewData
 from game.review.run import decision_points
 
 _BROKEN = (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError)
@@ -60,7 +61,7 @@ def _typed_decision(data: object) -> bool:
     )
 
 
-def _typed(data: dict[str, Any]) -> bool:
+def _typed(data: JsonObject) -> TypeGuard[ReviewData]:
     iterations = data.get("iterations")
     seats, decisions = data.get("seats"), data.get("decisions")
     return (
@@ -76,7 +77,9 @@ def _typed(data: dict[str, Any]) -> bool:
     )
 
 
-def checked_review(data: Any, record: Record, digest: str, iterations: int | None) -> Review | None:
+def checked_review(
+    data: object, record: Record, digest: str, iterations: int | None
+) -> Review | None:
     """The review in ``data`` if it is well typed and of ``record`` (final-state
     ``digest``, the current method, budget ``iterations``); else None. Never raises."""
     if not isinstance(data, dict) or not _typed(data):

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
-from typing import Any
 
 from game.bots.search import SETTLE_CHECK, Edge
+from game.contract import Action
 
 #: The least share of the budget searched before a review may stop: it guards the
 #: variance estimate, the bound decides. 0.2 (was 0.25) stops the hard Nyet! search of a
@@ -44,7 +44,7 @@ Z = 2.0
 MIN_VARIANCE = 0.01
 
 #: ``stop(root_edges, done)``, as :func:`game.bots.search.search` asks it.
-StopFn = Callable[[dict[Any, Edge], int], bool]
+StopFn = Callable[[dict[Action, Edge], int], bool]
 
 
 class _Spread:
@@ -52,11 +52,11 @@ class _Spread:
     each look (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.seen: dict[Any, tuple[int, float]] = {}
+        self.seen: dict[Action, tuple[int, float]] = {}
         self.squares = 0.0
         self.count = 0
 
-    def update(self, edges: dict[Any, Edge]) -> float:
+    def update(self, edges: dict[Action, Edge]) -> float:
         """Take in the batch since the last look; the variance so far."""
         seen = self.seen
         for action, edge in edges.items():
@@ -72,7 +72,7 @@ class _Spread:
 
 
 def clearly_best(
-    edges: dict[Any, Edge], chosen: Hashable, actions: int, margin: float, variance: float
+    edges: dict[Action, Edge], chosen: Hashable, actions: int, margin: float, variance: float
 ) -> bool:
     """True when ``chosen`` is strictly the most visited of ``edges`` (all ``actions``
     tried) and no other action's mean beats it by ``margin`` within the bound, for
@@ -100,7 +100,7 @@ def fine_stop(chosen: Hashable, actions: int, budget: int, margin: float) -> Sto
     first = max(SETTLE_CHECK, math.ceil(budget * MIN_SHARE))
     spread = _Spread()
 
-    def stop(edges: dict[Any, Edge], done: int) -> bool:
+    def stop(edges: dict[Action, Edge], done: int) -> bool:
         variance = spread.update(edges)
         return done >= first and clearly_best(edges, chosen, actions, margin, variance)
 

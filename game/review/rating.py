@@ -43,7 +43,7 @@ Forced moves (one legal action) are not rated and do not count.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from game.errors import UnknownGameError
 from game.registry import get_game
@@ -90,6 +90,15 @@ HALF = 0.3
 BLUNDER_COST = 4.0
 
 
+class RatedOption(Protocol):
+    """What the accuracy reads of an option (a :class:`~game.review.report.OptionStat`)."""
+
+    @property
+    def value(self) -> float: ...
+    @property
+    def expected_score(self) -> float: ...
+
+
 class Rated(Protocol):
     """What the accuracy reads of a rated decision (a :class:`~game.review.report.Decision`)."""
 
@@ -100,7 +109,7 @@ class Rated(Protocol):
     @property
     def rating(self) -> str: ...
     @property
-    def options(self) -> Sequence[Any]: ...  # each with ``value`` and ``expected_score``
+    def options(self) -> Sequence[RatedOption]: ...
 
 
 def stakes(decision: Rated, thresholds: Thresholds) -> float:

@@ -8,7 +8,7 @@ replay of ``record.actions[:step]``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from game.review.rating import RATINGS, Thresholds, accuracy, thresholds_for
 
@@ -17,6 +17,59 @@ from game.review.rating import RATINGS, Thresholds, accuracy, thresholds_for
 #: 2: Nyet!'s value thresholds; 3: early stopping (game.review.early); 4: it may stop
 #: from a fifth of the budget (was a quarter).
 METHOD_VERSION = 4
+
+
+class OptionJson(TypedDict):
+    """An :class:`OptionStat` as JSON."""
+
+    action: str
+    visits: int
+    value: float
+    expected_score: float
+
+
+class DecisionJson(TypedDict):
+    """A :class:`Decision` as JSON."""
+
+    step: int
+    seat: int
+    chosen: str
+    best: str
+    loss: float
+    score_loss: float
+    rating: str
+    options: list[OptionJson]
+
+
+class SummaryJson(TypedDict):
+    """A :class:`SeatSummary` as JSON."""
+
+    seat: int
+    decisions: int
+    counts: dict[str, int]
+    accuracy: float | None
+    mean_loss: float
+
+
+class ReviewData(TypedDict):
+    """What :meth:`Review.from_json` reads (of a stored review: checked first by
+    :func:`game.review.check.checked_review`)."""
+
+    game: str
+    record_digest: str
+    actions: int
+    method: int
+    iterations: int | None
+    seats: list[int]
+    decisions: list[DecisionJson]
+
+
+class ReviewJson(ReviewData):
+    """A :class:`Review` as JSON: what it is rebuilt from, its thresholds and one
+    summary per seat (for other readers)."""
+
+    thresholds: dict[str, list[float]]
+    summaries: list[SummaryJson]
 
 
 @dataclass(frozen=True)
@@ -33,7 +86,7 @@ class OptionStat:
     value: float
     expected_score: float
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> OptionJson:
         return {
             "action": self.action,
             "visits": self.visits,
@@ -42,7 +95,7 @@ class OptionStat:
         }
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> OptionStat:
+    def from_json(data: OptionJson) -> OptionStat:
         return OptionStat(
             str(data["action"]),
             int(data["visits"]),
@@ -71,7 +124,7 @@ class Decision:
         """The statistics of ``action`` (notation), if it was legal here."""
         return next((o for o in self.options if o.action == action), None)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> DecisionJson:
         return {
             "step": self.step,
             "seat": self.seat,
@@ -84,7 +137,7 @@ class Decision:
         }
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Decision:
+    def from_json(data: DecisionJson) -> Decision:
         rating = str(data["rating"])
         if rating not in RATINGS:
             raise ValueError("unknown rating")
@@ -111,7 +164,7 @@ class SeatSummary:
     accuracy: float | None
     mean_loss: float
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SummaryJson:
         return {
             "seat": self.seat,
             "decisions": self.decisions,
@@ -167,7 +220,7 @@ class Review:
         """One summary per reviewed seat, in seat order."""
         return [self.summary(seat) for seat in self.seats]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ReviewJson:
         return {
             "game": self.game,
             "record_digest": self.record_digest,
@@ -181,7 +234,7 @@ class Review:
         }
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> Review:
+    def from_json(data: ReviewData) -> Review:
         """Rebuild from :meth:`to_json` data; KeyError/TypeError/ValueError if malformed."""
         iterations = data["iterations"]
         return Review(

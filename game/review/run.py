@@ -21,10 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 from game.bots.analysis import analyse, budget, recommended
-from game.bots.search import ActionValue
+from game.bots.search import ActionValue, SeatView
 from game.contract import Action, State
 from game.errors import GameError
 from game.records import Record, replay, start_state
@@ -56,7 +55,7 @@ class DecisionPoint:
 
     step: int
     seat: int
-    view: Any
+    view: SeatView
     legal: tuple[Action, ...]
     texts: tuple[str, ...]
     chosen: Action
