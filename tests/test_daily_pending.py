@@ -21,6 +21,8 @@ from game.daily.pending import (
 )
 from game.errors import GameError
 from game.records import Record, Seat, load_record, save_record
+from game.stats.index import folder_key
+from game.stats.lines import read_line
 
 DAY = date(2026, 11, 26)
 QUICK = partial(play_duplicate, iterations=4)
@@ -56,6 +58,9 @@ def test_a_marked_duplicate_is_played_kept_and_unmarked(tmp_path: Path) -> None:
     duplicate = load_record(target).meta["duplicate"]
     assert isinstance(duplicate, dict) and duplicate["seat"] == 0
     assert list_pending(tmp_path) == [] and list(pending_folder(tmp_path).iterdir()) == []
+    # Its statistics line is kept beside it: statistics count it without replaying it.
+    key = folder_key(tmp_path, make=False)
+    assert key is not None and read_line(tmp_path, key, target.name) is not None
 
 
 def test_a_damaged_bot_game_is_played_again(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ from game.errors import DataFileError, GameError
 from game.parent_watch import exit_with_parent
 from game.records import load_record, loads_record, save_record
 from game.safe_json import read_json_file
+from game.stats.lines import keep_line
 from game.storage import atomic_write_text, remove_stale_temp_files
 
 #: The data folder's folder of pending work.
@@ -151,6 +152,7 @@ def finish_one(item: PendingDuplicate, play: Play) -> None:
                 raise GameError("not a finished daily")
             text = play(record.dumps(), tag.seat, _reporter(item.progress))
             save_record(item.target, loads_record(text.encode("utf-8")))
+            keep_line(item.target.parent.parent, item.target)
         except GameError:
             pass  # RecordError is a GameError: that duplicate can never be played
     drop(item.marker)

@@ -37,6 +37,7 @@ from game.records import Record, Seat, save_record
 from game.registry import get_game
 from game.seatnames import bot_names
 from game.stats import Collection, variant_label
+from game.stats.lines import keep_line
 from game.storage import user_data_dir
 from scenes.core.i18n import _, game_word, ngettext
 from scenes.core.profile import app_profile, own_seat
@@ -186,6 +187,8 @@ def keep_daily(session: GameSession) -> None:
     with contextlib.suppress(OSError, RecordError, UnicodeError):
         if may_write(path, record):  # a finished record is never rewritten
             save_record(path, record)
+            if (record.result or {}).get("finished", False):
+                keep_line(path.parent.parent, path)  # counted by statistics unreplayed
 
 
 def reopened_daily(session: GameSession) -> None:

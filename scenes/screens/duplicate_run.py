@@ -34,6 +34,7 @@ from game.daily.pending import (
 )
 from game.errors import DataFileError, GameError, RecordError
 from game.records import Record, load_record, loads_record, save_record
+from game.stats.lines import keep_line
 from game.storage import remove_stale_temp_files, user_data_dir
 from scenes.core.background import BackgroundProcess
 from scenes.core.i18n import _
@@ -140,6 +141,7 @@ class DuplicateRun:
             with contextlib.suppress(OSError, RecordError, UnicodeError):
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 save_record(self.path, bots)
+                keep_line(self.path.parent.parent, self.path)
         self._finish(bots)
 
     def _start(self, target: Path) -> None:
