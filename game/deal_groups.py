@@ -12,13 +12,15 @@ be the same multiset for every seed of a setup (the tally checks it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
-from typing import Any
+from collections.abc import Callable, Hashable
+
+from game.json_data import JsonOutObject
 
 #: Group name -> position name -> the labels dealt there.
 Groups = dict[str, dict[str, list[Hashable]]]
-#: ``deal_groups(data)``: the groups of a state just dealt (its ``to_data()``).
-DealGroups = Callable[[Mapping[str, Any]], Groups]
+#: ``deal_groups(data)``: the groups of a state just dealt (its ``to_data()``; a game
+#: narrows it to the fields it reads, a ``TypedDict`` of its own).
+DealGroups = Callable[[JsonOutObject], Groups]
 
 
 def seat_group(chosen: list[int], num_players: int, name: str) -> dict[str, list[Hashable]]:

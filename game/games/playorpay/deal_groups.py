@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TypedDict, cast
 
 from game.deal_groups import Groups, seat_group
+from game.json_data import JsonOutObject
+from game.options import OptionValue
 
 
-def deal_groups(data: Mapping[str, Any]) -> Groups:
+class _Dealt(TypedDict):
+    """What the groups read of a Play or Pay state's data (its ``to_data()``)."""
+
+    num_players: int
+    hands: Sequence[Sequence[int]]
+    dealer: int
+    options: Mapping[str, OptionValue]
+
+
+def deal_groups(state_data: JsonOutObject) -> Groups:
     """Play or Pay: each seat's hand, which seats are dealt an extra card, and the first
     dealer when drawn from the seed."""
+    data = cast(_Dealt, state_data)
     players = data["num_players"]
     hands = data["hands"]
     groups: Groups = {
