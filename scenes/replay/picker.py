@@ -58,10 +58,15 @@ def records_dir() -> Path:
 
 class RowsLoad:
     """The list's files (one ``stat`` each) and the statistics index's headers, read
-    on a thread (inline with ``sync``): ``rows`` is None until then."""
+    on a thread once :meth:`start` is called (inline with ``sync``, at once): ``rows``
+    is None until then. The screen starts it after its first frame is drawn, so the
+    reading never delays that frame."""
 
     def __init__(self, sync: bool) -> None:
         self.rows: list[Row] | None = None
+        self._thread: threading.Thread | None = None
+        #: Set by the screen when its first frame is drawn (reading starts after it).
+        self.drawn = False
         profile = app_profile()
         files = save_files()  # the autosave's label is in the current language
 
@@ -79,7 +84,13 @@ class RowsLoad:
         if sync:
             run()
         else:
-            threading.Thread(target=run, name="replay-rows", daemon=True).start()
+            self._thread = threading.Thread(target=run, name="replay-rows", daemon=True)
+
+    def start(self) -> None:
+        """Start reading on the thread once the screen's first frame is drawn (once;
+        nothing to do when read inline)."""
+        if self.drawn and self._thread is not None and self._thread.ident is None:
+            self._thread.start()
 
 
 class ReplaysScene(PageScene):
@@ -233,6 +244,8 @@ class ReplaysScene(PageScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if not self._listed:
+            self.loading.start()  # once the first frame is drawn
         if self.filling:
             self.fill()
 
@@ -308,6 +321,7 @@ class ReplaysScene(PageScene):
         self.open_button.place((w // 2 + bw // 2 + int(20 * s), y, bw, bh), s)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
+        self.loading.drawn = True
         if not self.rows:
             theme.blit_text(
                 surface,

@@ -237,3 +237,29 @@ def test_the_move_list_draws_its_rows_in_view_at_one_size(app):
     assert len(shown) > 5
     sizes = {moves._lines(text, step is None, shared)[1] for text, step in shown}
     assert sizes == {shared}
+
+
+def test_the_replays_list_is_read_after_the_first_frame(app, monkeypatch) -> None:
+    """The first frame ("Reading your games…") is drawn before the files are listed, so
+    it never waits for the reading thread; the rows come once it has read them."""
+    import time
+
+    from scenes.replay import picker
+
+    drawn_before: list[int] = []
+    real = picker.list_rows
+
+    def noted(files, folder):  # type: ignore[no-untyped-def]
+        drawn_before.append(app.draws)
+        return real(files, folder)
+
+    monkeypatch.setattr(picker, "list_rows", noted)
+    app.sync_bots = False
+    scene = ReplaysScene(app)
+    app.start(scene)
+    assert app.frame(1 / 60, []) and drawn_before == []
+    deadline = time.monotonic() + 20
+    while not scene._listed and time.monotonic() < deadline:
+        app.frame(1 / 60, [])
+        time.sleep(0.005)
+    assert scene._listed and drawn_before and drawn_before[0] >= 1
