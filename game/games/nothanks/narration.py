@@ -9,7 +9,7 @@ after the change; the rules code hands it to the sink the way every game does
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Protocol, TypedDict, TypeVar
+from typing import Protocol, TypedDict, TypeVar
 
 from game.events import GameEnded, RoundScored
 from game.games.nothanks.events import (
@@ -32,7 +32,14 @@ from game.games.nothanks.events import (
     TookHidden,
 )
 
-Private = dict[int, dict[str, Any]]
+Private = dict[int, dict[str, object]]
+
+
+class Tallies(TypedDict):
+    """The ``seats=`` and ``private=`` keyword arguments of an event with seat tallies."""
+
+    seats: tuple[SeatTally, ...]
+    private: Mapping[int, Mapping[str, object]]
 
 
 class StackNumbers(TypedDict):
@@ -74,8 +81,8 @@ class Narrated(Protocol):
 
 
 def _tallies(
-    state: Narrated, seats: Iterable[int], private: Private | None = None
-) -> dict[str, Any]:
+    state: Narrated, seats: Iterable[int], private: Mapping[int, Mapping[str, object]] | None = None
+) -> Tallies:
     """``seats=`` and ``private=`` keyword arguments for the seats' tallies."""
     secret: Private = {seat: dict(part) for seat, part in (private or {}).items()}
     out = []
@@ -256,5 +263,5 @@ def took_hidden(state: Narrated, p: int, card: int | None, source: str, skipped:
     )
 
 
-def _frozen(private: Private) -> Mapping[int, Mapping[str, Any]]:
+def _frozen(private: Private) -> Mapping[int, Mapping[str, object]]:
     return {seat: dict(part) for seat, part in private.items() if part}
