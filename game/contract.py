@@ -358,7 +358,7 @@ class GameSpec(Generic[ViewT, ActionT]):
         full = self.validate(num_players, options or {})
         return self.factory(num_players, full, seed, deal)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """Plain-data description (for ``list --json`` and setup screens)."""
         return {
             "id": self.id,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from game.games.nyet.actions import COVERS, Cover
 from game.games.nyet.board import BOX_NAMES, DISCARD, FIRST, LINES, POINTS, SUPER, TRUMP, new_board
@@ -19,7 +18,7 @@ def fill_deal(
     num_players: int,
     given: Sequence[Sequence[str]],
     avoid: Mapping[int, str] | None = None,
-) -> dict[str, Any]:
+) -> dict[str, list[dict[str, list[list[str]]]]]:
     """An explicit one-round deal (``{"rounds": [{"hands": ...}]}``) in which seat ``i``
     holds ``given[i]`` plus cards filled in from the rest of the deck, in deck order.
 

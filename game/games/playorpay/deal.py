@@ -25,9 +25,8 @@ differs from a chosen ``first_dealer`` is an error.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game.errors import OptionError
 from game.games.playorpay.cards import CARD_TEXT, DECK_SIZE, decks_for, full_deck, parse_card
@@ -104,7 +103,9 @@ def later_round_decks(num_players: int, options: dict[str, OptionValue]) -> tupl
     return (1, 2)
 
 
-def _dealer(num_players: int, options: dict[str, OptionValue], deal: dict[str, Any]) -> int | None:
+def _dealer(
+    num_players: int, options: dict[str, OptionValue], deal: Mapping[str, object]
+) -> int | None:
     """The deal's ``dealer``, else the ``first_dealer`` option's seat (None: random)."""
     dealer = deal.get("dealer")
     if dealer is not None and (
@@ -122,7 +123,7 @@ def _dealer(num_players: int, options: dict[str, OptionValue], deal: dict[str, A
     return int(chosen) - 1
 
 
-def parse_deal(num_players: int, options: dict[str, OptionValue], deal: Any) -> ExplicitDeal:
+def parse_deal(num_players: int, options: dict[str, OptionValue], deal: object) -> ExplicitDeal:
     """Validate an explicit deal (see the module docstring) for complete, validated
     ``options``; OptionError if it is bad."""
     if not isinstance(deal, dict) or not isinstance(deal.get("rounds"), list):
