@@ -99,11 +99,11 @@ def sweep(
 
 
 def nothanks_expected(model: Any, seat: int, ui: TableUi) -> list[str]:
-    s = model.seats[seat]
-    out = ["CHIPS HIDDEN" if s.chips is None else f"{s.chips} CHIP" + ("" if s.chips == 1 else "S")]
-    if s.holds_tiger and not (seat == ui.bottom and model.my_tiger is not None):
+    chips = model.chips[seat]
+    out = ["CHIPS HIDDEN" if chips is None else f"{chips} CHIP" + ("" if chips == 1 else "S")]
+    if model.holds_tiger[seat] and not (seat == ui.bottom and model.my_tiger is not None):
         out.append("TIGER")  # the viewer's own tiger is drawn as the card itself
-    if s.sitting_out:
+    if model.special_part.sitting_out[seat]:
         out.append("SITTING OUT")
     return out
 
@@ -235,7 +235,7 @@ def test_every_panel_shows_its_running_total_in_round_two(size: tuple[int, int])
             if seat == 0:
                 continue
             look = fitted_look(model, places, seat, ui)
-            total = model.seats[seat].total
+            total = model.totals[seat]
             assert look.score is not None and look.score.startswith(f"{total} + "), look.score
             with theme.record_truncations() as cut:
                 surface = pygame.Surface(size)

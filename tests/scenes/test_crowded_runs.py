@@ -35,9 +35,9 @@ def table(size: tuple[int, int], cards: tuple[int, ...]) -> tuple[Any, Any, Any,
     model = ui_for("nothanks").display.model_from_view(
         get_game("nothanks").new_state(7, {}, 3).view(0)
     )
-    seats = list(model.seats)
-    seats[2] = replace(seats[2], cards=cards)
-    model = replace(model, seats=tuple(seats))
+    held = list(model.cards)
+    held[2] = cards
+    model = replace(model, cards=tuple(held))
     ui = kit.new_ui()
     ui.size, ui.s, ui.names, ui.viewer = size, theme.ui_scale(size), NAMES, 0
     ui.humans, ui.levels = (True,) + (False,) * 6, ("",) + ("hard",) * 6

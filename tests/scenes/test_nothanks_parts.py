@@ -108,7 +108,7 @@ def test_every_painter_draws_every_step_of_a_game() -> None:
 
 def test_the_take_button_shows_the_spec_preview() -> None:
     model = model_from_view(played(3, 2, 3, {}).view(0))
-    model = replace(model, current=0, pot=2)
+    model = replace(model, current_player=0, pot=2)
     ui = ui_for(model, to_act=True, legal=(TAKE, PASS))
     ui.previews = {TAKE: 6, PASS: None}
     take, no = controls(model, ui.legal, ui)
@@ -136,8 +136,9 @@ def test_no_rule_or_state_is_read_in_the_package() -> None:
 
 def test_a_card_of_the_display_is_chosen_by_keys_and_by_click() -> None:
     model = model_from_view(played(3, 2, 0, {}).view(0))
-    mine = replace(model.seats[0], cards=(10, 11, 30))
-    model = replace(model, seats=(mine, *model.seats[1:]), pending="give", current=0)
+    specials = replace(model.special_part, pending="give")
+    cards = ((10, 11, 30), *model.cards[1:])
+    model = replace(model, cards=cards, specials=specials, current_player=0)
     legal = tuple(CardChoice("give", card) for card in (10, 11, 30))
     ui = ui_for(model, to_act=True, legal=legal)
     places = placed(model, ui)
@@ -163,8 +164,8 @@ def test_a_watcher_sees_no_hidden_chips_tiger_or_peek() -> None:
     state = played(4, 3, 30)
     model = model_from_view(state.view(0))
     watcher = shown(model, ui_for(model, viewer=None))
-    assert watcher.my_tiger is None and watcher.peeked is None
-    assert all(seat.chips is None for seat in watcher.seats)
+    assert watcher.my_tiger is None and watcher.special_part.peeked is None
+    assert all(chips is None for chips in watcher.chips)
     assert seat_look(watcher, 0, ui_for(model, viewer=None)).score.endswith("card pts")  # type: ignore[union-attr]
 
 

@@ -73,7 +73,7 @@ def play_to_peek(app, unseen: list[int]) -> TableScene:
     assert table.viewer == 1 and "Sit out" in labels(table)
     act(app, pygame.K_s)
     assert session.state.view(0).specials.sitting_out == (False, True, False)
-    assert model_of(table).seats[1].sitting_out
+    assert model_of(table).special_part.sitting_out[1]
     act(app, pygame.K_n)  # Cleo pays; Bo is skipped
     assert table.viewer == 0
     act(app, pygame.K_t)  # Ann takes 10 + 1 chip; the Sit out card is discarded
@@ -103,13 +103,13 @@ def test_specials_game_through_events(app) -> None:
     # Cleo decides next and now knows something the others do not: a curtain.
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 2 and model_of(table).peeked == tuple(UNSEEN_A)
+    assert table.viewer == 2 and model_of(table).special_part.peeked == tuple(UNSEEN_A)
     pump(app, 2)
     assert ui_of(table).viewer == 2  # the Peek panel is drawn for its owner
     press(app, pygame.K_n, frames=4)  # Cleo pays on 20; Ann is next, behind the curtain
     assert isinstance(app.manager.top, CurtainScene)
     press(app, pygame.K_RETURN, frames=3)
-    assert table.viewer == 0 and model_of(table).peeked is None
+    assert table.viewer == 0 and model_of(table).special_part.peeked is None
     pump(app, 2)
     act(app, pygame.K_t)
     press(app, pygame.K_t, frames=4)
@@ -151,4 +151,4 @@ def test_spectator_never_sees_peek(app) -> None:
     app.start(table)
     for _ in range(60):
         pump(app, 1)
-        assert model_of(table).peeked is None  # nothing for the Peek panel
+        assert model_of(table).special_part.peeked is None  # nothing for the Peek panel

@@ -62,10 +62,10 @@ def test_hidden_chips_are_labelled_the_same_way_for_everyone(app) -> None:
     model, ui = model_of(table), ui_of(table)
     me = seat_look(model, 0, ui)
     assert me.score is not None and "card pts" in me.score and "chips" in me.score
-    assert f"{model.seats[0].chips} CHIPS" in [p.text for p in me.pills]
+    assert f"{model.chips[0]} CHIPS" in [p.text for p in me.pills]
     for seat in (1, 2):
         look = seat_look(model, seat, ui)
-        card_points = model.seats[seat].card_points
+        card_points = model.card_points[seat]
         assert look.score == f"{card_points} card pts"
         assert "CHIPS HIDDEN" in [p.text for p in look.pills]
     assert "lowest score wins" in [f.text for f in prompts.top_bar_bits(1, 1, 20, 5, {})]
@@ -75,7 +75,7 @@ def test_open_chips_show_every_count(app) -> None:
     table = started(app, {"chips": "open"})
     model, ui = model_of(table), ui_of(table)
     for seat in range(3):
-        chips = model.seats[seat].chips
+        chips = model.chips[seat]
         assert f"{chips} CHIPS" in [p.text for p in seat_look(model, seat, ui).pills]
 
 
@@ -110,8 +110,7 @@ def test_a_run_shows_each_number_on_its_own_strip(app) -> None:
 
     art.tucked = record  # type: ignore[method-assign]
     model = model_of(table)
-    mine = replace(model.seats[0], cards=(20, 21, 22, 30))
-    model = replace(model, seats=(mine, *model.seats[1:]))
+    model = replace(model, cards=((20, 21, 22, 30), *model.cards[1:]))
     places, ui = table.picture.places, ui_of(table)
     draw_display(pygame.Surface(table.size), model, places, ui, art, 0)
     assert sorted(tucked) == [21, 22]  # the lowest card of the run is shown whole

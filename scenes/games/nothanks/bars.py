@@ -29,28 +29,29 @@ def draw_top_bar(
 def bar_facts(model: NoThanksModel, ui: NoThanksUi) -> list[Fact]:
     """The title bar's facts (every one is in the bar's tooltip)."""
     deal = ui.deal or ui.seed
-    return prompts.top_bar_bits(model.round, model.rounds, model.stack, deal, ui.options)
+    return prompts.top_bar_bits(model.round, model.rounds, model.stack_size, deal, ui.options)
 
 
 def at_rest(model: NoThanksModel, ui: NoThanksUi) -> bool:
     """True while the seat to decide decides (nothing moves): the viewer may act, or a
     bot thinks."""
-    return not ui.finished and model.current >= 0 and (ui.to_act or model.current in ui.thinking)
+    p = model.current_player
+    return not ui.finished and p >= 0 and (ui.to_act or p in ui.thinking)
 
 
 def prompt(model: NoThanksModel, ui: NoThanksUi) -> tuple[str, str] | None:
     """The headline and detail of what the table asks of the viewer right now."""
-    m, p = model, model.current
+    m, p, sp = model, model.current_player, model.special_part
     if ui.viewer is None or not at_rest(m, ui):
         return None
-    if m.pending is not None:
+    if sp.pending is not None:
         left = ui.name((p + 1) % m.num_players)
-        return prompts.choice_prompt(m.pending, ui.name(p), left, ui.to_act)
-    if ui.to_act and m.special_green:
-        active = sum(1 for seat in m.seats if not seat.sitting_out)
-        bidder = ui.name(m.last_bidder) if m.last_bidder is not None else None
-        return prompts.green_prompt(active, m.pot, m.seats[p].chips or 0, bidder)
-    if m.seats[ui.viewer].sitting_out:
+        return prompts.choice_prompt(sp.pending, ui.name(p), left, ui.to_act)
+    if ui.to_act and sp.special_green:
+        active = sum(1 for out in sp.sitting_out if not out)
+        bidder = ui.name(sp.last_bidder) if sp.last_bidder is not None else None
+        return prompts.green_prompt(active, m.pot, m.chips[p] or 0, bidder)
+    if sp.sitting_out[ui.viewer]:
         return _("You sit out on this card"), _("You come back when it is taken.")
     return None
 
@@ -68,7 +69,7 @@ def draw_prompt(
         width = int(min(places.area.width - 24 * s, widest * s))
         anchor = (places.area.centerx, own.y - int(gap * s))
         draw_prompt_bar(surface, prompt_rect(anchor, width, bool(detail), s), title, detail, s)
-    p = model.current
+    p = model.current_player
     if ui.viewer is None or ui.to_act or ui.driven or not at_rest(model, ui):
         return
     r, dy = places.buttons, SIZES.waiting_lines * s

@@ -37,21 +37,22 @@ def draw_stack(
     """The stack: a few offset backs for thickness, the top card's back on top."""
     s, m, rect = places.s, model, places.stack
     cw = rect.width
-    if m.stack <= 0:
+    if m.stack_size <= 0:
         pygame.draw.rect(surface, EMPTY_EDGE, rect, max(1, int(2 * s)), border_radius=cw // 9)
         theme.blit_text(surface, _("empty"), 15 * s, rect.center, theme.TEXT_DIM, anchor="center")
         return
     surface.blit(art.shadow(cw), rect.move(3, 5))
-    for i in range(min(4, m.stack), 0, -1):
+    for i in range(min(4, m.stack_size), 0, -1):
         # Only the top card's back is known (DECISIONS.md §2); the rest look plain.
-        top_green = i == 1 and m.top_back == "green"
+        top_green = i == 1 and m.special_part.top_back == "green"
         surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
     dx, dy, dy2 = SIZES.stack_label
     below = (rect.centerx + dx * s, rect.bottom + dy * s)
-    left = ngettext("{n} left", "{n} left", m.stack).format(n=m.stack)
+    left = ngettext("{n} left", "{n} left", m.stack_size).format(n=m.stack_size)
     theme.blit_text(surface, left, 16 * s, below, theme.TEXT, anchor="center")
-    if m.specials_on:
-        line = _("specials: {green} green · {red} red").format(green=m.green_left, red=m.red_left)
+    if m.specials is not None:
+        sp = m.specials
+        line = _("specials: {green} green · {red} red").format(green=sp.green_left, red=sp.red_left)
         where = (below[0], below[1] + dy2 * s)
         theme.blit_text(surface, line, 13 * s, where, theme.TEXT_DIM, anchor="center")
 
@@ -68,8 +69,8 @@ def draw_offer(
         return
     surface.blit(art.shadow(cw), rect.move(4, 6))
     surface.blit(art.face(offered, cw), rect)
-    green = m.special_green
-    if m.current >= 0 and not ui.finished:
+    green, bidder = m.special_part.special_green, m.special_part.last_bidder
+    if m.current_player >= 0 and not ui.finished:
         glow = art.highlight(cw, GREEN_TAG if green else theme.ACCENT)
         surface.blit(glow, glow.get_rect(center=rect.center))
     if isinstance(offered, SpecialFace):
@@ -77,8 +78,8 @@ def draw_offer(
         where = (rect.centerx, rect.y - SIZES.offer_tags * s)
         colour = GREEN_TAG if green else RED_TAG
         theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
-    if green and m.last_bidder is not None:
-        line = _("last chip: {name}").format(name=ui.name(m.last_bidder))
+    if green and bidder is not None:
+        line = _("last chip: {name}").format(name=ui.name(bidder))
         where = (rect.centerx, rect.bottom + SIZES.offer_tags * s)
         theme.blit_text(surface, line, 14 * s, where, theme.TEXT, anchor="center")
 
@@ -107,8 +108,9 @@ def out_of_play_line(m: NoThanksModel) -> str:
     parts = []
     if m.removed_open:
         parts.append(_("Removed: {cards}").format(cards="  ".join(str(c) for c in m.removed_open)))
-    if m.out_of_game:  # special cards by their short labels
-        shown = (to_display(c) for c in m.out_of_game)
+    out = m.special_part.out_of_game
+    if out:  # special cards by their short labels
+        shown = (to_display(c) for c in out)
         labels = (
             specials_art.short_label(c) if isinstance(c, SpecialFace) else str(c) for c in shown
         )
@@ -120,7 +122,7 @@ def draw_peek(
     surface: pygame.Surface, model: NoThanksModel, places: Places, ui: NoThanksUi, art: CardArt
 ) -> None:
     """The Peek owner's private panel: the set-aside cards (never for anyone else)."""
-    peeked = model.peeked
+    peeked = model.special_part.peeked
     if peeked is None or ui.viewer is None:
         return
     s = places.s

@@ -122,7 +122,8 @@ def _decline(name: str, pot: int, preview: object, to: str | None) -> Control:
 
 def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> list[Control]:
     """A button for each legal action (none while a card of the display is chosen)."""
-    if model.pending is not None:
+    sp = model.special_part
+    if sp.pending is not None:
         return []  # the choice is made on the cards of the display
     offered = offer(model)
     name = specials_art.short_label(offered) if isinstance(offered, SpecialFace) else str(offered)
@@ -131,9 +132,9 @@ def controls(model: NoThanksModel, legal: Sequence[Action], ui: NoThanksUi) -> l
     for action in legal:
         preview = ui.previews.get(action)
         if action is TAKE and offered is not None:
-            out.append(_take(name, model.pot, preview, model.special_green))
+            out.append(_take(name, model.pot, preview, sp.special_green))
         elif action is DECLINE:
-            to = model.last_bidder
+            to = sp.last_bidder
             out.append(_decline(name, model.pot, preview, None if to is None else ui.name(to)))
         elif action is BID:
             tip = _(
@@ -180,9 +181,9 @@ def on_input(
 def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
     """What is under the mouse: the Peek panel, a special card, a score, the viewer's
     Hidden Tiger card, the stack."""
-    m, mouse = model, ui.mouse
-    peeked = m.peeked is not None and ui.viewer is not None
-    if peeked and peek_rect(places, m.peeked or ())[0].collidepoint(mouse):
+    m, mouse, sp = model, ui.mouse, model.special_part
+    peeked = sp.peeked is not None and ui.viewer is not None
+    if peeked and peek_rect(places, sp.peeked or ())[0].collidepoint(mouse):
         return _(prompts.PEEK_TIP)
     cards: list[tuple[ShownCard, pygame.Rect]] = []
     if offer(m) is not None:
@@ -199,7 +200,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
             return seat_panel(m, seat).tip
     if m.my_tiger is not None and places.tiger.collidepoint(mouse):
         return prompts.tiger_tip(m.my_tiger)
-    if places.stack.collidepoint(mouse) and m.top_back is not None:
-        return _(prompts.STACK_TIPS[m.top_back == "green"])
+    if places.stack.collidepoint(mouse) and sp.top_back is not None:
+        return _(prompts.STACK_TIPS[sp.top_back == "green"])
     span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
     return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))

@@ -193,15 +193,15 @@ def banner_frame(places: Places, ui: TableUi) -> tuple[tuple[int, int], int]:
 
 def offer(model: NoThanksModel) -> ShownCard:
     """The card on offer as the table holds it (a number, a SpecialFace or None)."""
-    return model.card if model.card is not None else to_display(model.special)
+    return model.card if model.card is not None else to_display(model.special_part.special)
 
 
 def display_cards(model: NoThanksModel, seat: int, ui: NoThanksUi | None = None) -> list[TableCard]:
     """``seat``'s display (numbers, then special cards), less a card in flight."""
     if not 0 <= seat < model.num_players:
         return []
-    shown = model.seats[seat]
-    cards: list[TableCard] = [*shown.cards, *(SpecialFace(name) for name in shown.specials)]
+    held = model.special_part.held[seat]
+    cards: list[TableCard] = [*model.cards[seat], *(SpecialFace(name) for name in held)]
     hidden = ui.hidden_card if ui is not None else None
     if hidden is not None and hidden[0] == seat:
         card = hidden[1]

@@ -42,8 +42,9 @@ NoThanksStage = Stage[NoThanksModel, Places, NoThanksUi, CardArt]
 MAX_FLYING_CHIPS = 8
 #: Seconds between two chips setting off.
 CHIP_STAGGER = 0.03
-#: The model's fields of the card on offer (let go of at once when it flies away).
-OFFER = ("card", "special", "special_green", "last_bidder", "pot")
+#: The model's fields of the card on offer (let go of at once when it flies away): the
+#: special cards' part changes only in its offer and last bidder when a card is taken.
+OFFER = ("card", "specials", "pot")
 
 
 def _hold(stage: NoThanksStage, *free: str) -> Callable[[], None]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scenes.core.i18n import _, ngettext
 from scenes.core.i18n import score as score_text
-from scenes.games.nothanks.model import NoThanksModel, SeatModel
+from scenes.games.nothanks.model import NoThanksModel
 
 
 @dataclass(frozen=True)
@@ -52,63 +52,61 @@ def _chips(count: int | None) -> str:
 def seat_panel(model: NoThanksModel, seat: int) -> SeatPanel:
     """What the panel of ``seat`` shows in ``model`` (lowest score wins), in the current
     language."""
-    s = model.seats[seat]
-    chips_text = "?" if s.chips is None else str(s.chips)
+    total, points, chips = model.totals[seat], model.card_points[seat], model.chips[seat]
+    round_points = model.round_points[seat]
+    chips_text = "?" if chips is None else str(chips)
     if model.round_over:
         tip = _("Total after round {round} of {rounds}. Lowest wins.").format(
             round=model.round, rounds=model.rounds
         )
-        headline = _pts(s.total)
-        return SeatPanel(s.total, s.card_points, s.chips, headline, chips_text, tip)
-    if s.round_points is None:
-        return _hidden_chips_panel(model, s, chips_text)
-    score = s.total + s.round_points
-    detail = _("{card_points}, {chips}").format(
-        card_points=_card_pts(s.card_points), chips=_chips(s.chips)
-    )
+        headline = _pts(total)
+        return SeatPanel(total, points, chips, headline, chips_text, tip)
+    if round_points is None:
+        return _hidden_chips_panel(model, seat, chips_text)
+    score = total + round_points
+    detail = _("{card_points}, {chips}").format(card_points=_card_pts(points), chips=_chips(chips))
     tip = _("Score {score}: this round {points} ({card_points}, {chips}).").format(
         score=score_text(score),
-        points=score_text(s.round_points),
-        card_points=ngettext("{n} card point", "{n} card points", s.card_points).format(
-            n=s.card_points
-        ),
-        chips=_chips(s.chips),
+        points=score_text(round_points),
+        card_points=ngettext("{n} card point", "{n} card points", points).format(n=points),
+        chips=_chips(chips),
     )
     if model.round > 1:
-        tip += " " + _("Earlier rounds: {total}.").format(total=s.total)
+        tip += " " + _("Earlier rounds: {total}.").format(total=total)
     tip += " " + _("Lowest wins.")
     headline = _pts(score)
-    return SeatPanel(score, s.card_points, s.chips, headline, chips_text, tip, detail)
+    return SeatPanel(score, points, chips, headline, chips_text, tip, detail)
 
 
-def _hidden_chips_panel(model: NoThanksModel, s: SeatModel, chips_text: str) -> SeatPanel:
+def _hidden_chips_panel(model: NoThanksModel, seat: int, chips_text: str) -> SeatPanel:
     """A seat's panel while chips are hidden: card points (and earlier rounds' total),
     never a score."""
+    total, points, chips = model.totals[seat], model.card_points[seat], model.chips[seat]
     if model.round > 1:
         # The running total stays on every panel: earlier rounds + this round's cards.
         headline = _("{total} + {card_points}").format(
-            total=score_text(s.total), card_points=_card_pts(s.card_points)
+            total=score_text(total), card_points=_card_pts(points)
         )
         tip = ngettext(
             "{earlier} points from earlier rounds, plus {n} card point this round.",
             "{earlier} points from earlier rounds, plus {n} card points this round.",
-            s.card_points,
+            points,
         )
-        if abs(s.total) == 1:
+        if abs(total) == 1:
             tip = ngettext(
                 "{earlier} point from earlier rounds, plus {n} card point this round.",
                 "{earlier} point from earlier rounds, plus {n} card points this round.",
-                s.card_points,
+                points,
             )
     else:
-        headline = _card_pts(s.card_points)
-        tip = ngettext("{n} card point this round.", "{n} card points this round.", s.card_points)
+        headline = _card_pts(points)
+        tip = ngettext("{n} card point this round.", "{n} card points this round.", points)
     tip = (
-        tip.format(earlier=score_text(s.total), n=score_text(s.card_points))
+        tip.format(earlier=score_text(total), n=score_text(points))
         + " "
         + _("Chips are hidden, so this is not the score: each chip takes a point off. Lowest wins.")
     )
     # A narrow panel keeps the name whole: just the numbers (the tooltip says them).
-    cards = score_text(s.card_points)
-    compact = f"{score_text(s.total)} + {cards}" if model.round > 1 else cards
-    return SeatPanel(None, s.card_points, s.chips, headline, chips_text, tip, "", compact)
+    cards = score_text(points)
+    compact = f"{score_text(total)} + {cards}" if model.round > 1 else cards
+    return SeatPanel(None, points, chips, headline, chips_text, tip, "", compact)

@@ -98,18 +98,19 @@ def _look(
     panel = seat_panel(m, seat)
     score = f"{panel.detail} → {panel.headline}" if big and panel.detail else panel.headline
     pills = [chips_pill(panel), level_pill(kind)]
-    if m.seats[seat].holds_tiger and not (big and m.my_tiger is not None):
+    sitting, sp = m.special_part.sitting_out[seat], m.special_part
+    if m.holds_tiger[seat] and not (big and m.my_tiger is not None):
         pills.append(Pill(_("TIGER"), TIGER_PILL))
-    ribbons = [_translated(SITTING_OUT)] if m.seats[seat].sitting_out else []
-    if m.last_bidder == seat and m.special_green:
+    ribbons = [_translated(SITTING_OUT)] if sitting else []
+    if sp.last_bidder == seat and sp.special_green:
         ribbons.append(_translated(LAST_CHIP))
     return SeatLook(
         name=name + (you_mark(name) if mine else ""),
-        turn=seat == m.current and not finished,
+        turn=seat == m.current_player and not finished,
         score=score,
         pills=tuple(pills),
         ribbons=tuple(ribbons),
-        dimmed=m.seats[seat].sitting_out,
+        dimmed=sitting,
     )
 
 
