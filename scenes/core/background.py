@@ -18,7 +18,11 @@ import multiprocessing
 import threading
 from collections.abc import Callable
 from multiprocessing.process import BaseProcess
-from typing import Any
+
+from typing_extensions import TypeVarTuple, Unpack
+
+#: The arguments of the worker's function.
+Args = TypeVarTuple("Args")
 
 #: How long :meth:`BackgroundProcess.close` waits for a terminated worker (seconds).
 TERMINATE_WAIT = 0.5
@@ -44,7 +48,7 @@ class BackgroundProcess:
         process = self._process
         return process.pid if process is not None and process.is_alive() else None
 
-    def start(self, fn: Callable[..., Any], *args: Any) -> bool:
+    def start(self, fn: Callable[[Unpack[Args]], object], *args: Unpack[Args]) -> bool:
         """Run ``fn(*args)`` in a new worker unless one runs already (or the object is
         disabled); True if it started."""
         if not self.enabled or self.running:

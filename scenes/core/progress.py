@@ -19,7 +19,7 @@ import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from game.errors import DataFileError
 from game.safe_json import read_json_file
@@ -30,6 +30,9 @@ from game.storage import (
     temp_folder,
     user_data_dir,
 )
+
+#: What the reporting function returns.
+R = TypeVar("R")
 
 #: The file holds one whole number.
 MAX_BYTES = 16
@@ -51,7 +54,7 @@ def _writer(path: str) -> Callable[[float], None]:
     return report
 
 
-def run_reporting(fn: Callable[..., Any], path: str, *args: Any) -> Any:
+def run_reporting(fn: Callable[..., R], path: str, *args: object) -> R:
     """``fn(*args, progress=report)`` with ``report`` writing to ``path`` (see above)."""
     return fn(*args, progress=_writer(path))
 

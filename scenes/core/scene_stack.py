@@ -20,7 +20,7 @@ app class, so this framework never imports the module that builds the app.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from scenes.core.card_surfaces import HouseArt
     from scenes.core.navigation import Navigator
     from scenes.core.saves import Settings
+
+#: A kind of scene looked for on the stack.
+Found = TypeVar("Found")
 
 
 class Scene:
@@ -207,7 +210,7 @@ class SceneManager:
         for scene in list(self.stack):
             scene.language_changed()
 
-    def find(self, kind: type[Any]) -> Any:
+    def find(self, kind: type[Found]) -> Found | None:
         """The topmost scene of this type, or None."""
         for scene in reversed(self.stack):
             if isinstance(scene, kind):

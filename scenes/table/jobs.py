@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
+
+from typing_extensions import TypeVarTuple, Unpack
 
 from game.contract import State
 from game.review import Decision, Hint, hint
@@ -22,6 +24,8 @@ from game.review.run import DecisionPoint, rate_decision
 from scenes.table.bot_runner import BotProcess
 
 T = TypeVar("T")
+#: The arguments of a job's function.
+Args = TypeVarTuple("Args")
 
 _THREADS: ThreadPoolExecutor | None = None
 
@@ -68,7 +72,10 @@ class Job(Generic[T]):
 
 
 def start_job(
-    fn: Callable[..., T], *args: Any, process: BotProcess | None, sync: bool = False
+    fn: Callable[[Unpack[Args]], T],
+    *args: Unpack[Args],
+    process: BotProcess | None,
+    sync: bool = False,
 ) -> Job[T]:
     """Start ``fn(*args)``: inline with ``sync``, else in ``process`` (or a thread)."""
     if sync:

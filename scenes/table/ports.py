@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -98,7 +98,7 @@ class CoachPort(Protocol):
         """True when the person looking at the table is to move and may act now."""
         ...
 
-    def start_job(self, fn: Callable[..., T], *args: Any) -> Job[T]:
+    def start_job(self, fn: Callable[..., T], *args: object) -> Job[T]:
         """Run ``fn(*args)`` off the drawing thread (:func:`scenes.table.jobs.start_job`)."""
         ...
 
