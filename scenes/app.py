@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import NoReturn
 
 import pygame
 
@@ -93,7 +93,7 @@ def settings_in_use(
 class _Unwired:
     """The navigator of an app built without one: every screen change is an error."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise RuntimeError(f"this App has no navigator (asked for {name!r})")
 
 

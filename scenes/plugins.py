@@ -14,9 +14,9 @@ its summary as rules, so a newly registered game is playable at once.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.errors import GameError
 from game.registry import all_games, get_game
@@ -135,7 +135,7 @@ def generic_rules(game_id: str) -> str:
     )
 
 
-def engine_card_text(game_id: str) -> Callable[[Any], str]:
+def engine_card_text(game_id: str) -> Callable[[Hashable], str]:
     """The engine's card notation (``game.games.<id>.cards.card_text``), plain ``str`` when the
     game has none."""
     try:

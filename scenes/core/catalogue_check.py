@@ -22,8 +22,8 @@ import re
 import string
 import struct
 import sys
+from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from game.errors import GameError
 from game.safe_json import read_regular_file
@@ -77,7 +77,7 @@ def plural_problem(translation: gettext.GNUTranslations) -> str | None:
     header = translation.info().get("plural-forms", "")
     match = _NPLURALS.search(header)
     forms = int(match.group(1)) if match else 2
-    rule: Any = getattr(translation, "plural", None)
+    rule: Callable[[int], object] | None = getattr(translation, "plural", None)
     if rule is None:
         return None
     for n in PLURAL_COUNTS:
@@ -99,7 +99,7 @@ def _english(key: str | tuple[str, int], plurals: dict[str, str]) -> list[str]:
 def drop_bad_messages(translation: gettext.GNUTranslations, data: bytes) -> list[str]:
     """Remove every message whose text does not fit its English (see the module); the
     English ids of those removed."""
-    catalog: dict[Any, str] = getattr(translation, "_catalog", {})
+    catalog: dict[str | tuple[str, int], str] = getattr(translation, "_catalog", {})
     plurals = plural_ids(data)
     bad = []
     for key, text in list(catalog.items()):

@@ -11,7 +11,6 @@ display model of step ``k``'s view for the seat shown.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.errors import GameError
 from scenes.core.i18n import _
@@ -110,11 +109,11 @@ class ReplayCursor:
         self._replace_table(self.k)
 
     # What is shown ----------------------------------------------------------------------
-    def shown_model(self) -> Any:
+    def shown_model(self) -> object:
         """The display model the table draws (None for a table without one)."""
         return self.table.model
 
-    def expected_model(self) -> Any:
+    def expected_model(self) -> object:
         """The display model of step ``k``'s view for the seat shown (from a fresh
         replay; what ``shown_model`` must equal once the table is still)."""
         display = ui_for(self.timeline.record.game).display

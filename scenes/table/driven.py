@@ -8,7 +8,7 @@ from one seat, and gives the viewer only what it steps and draws with (the viewe
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,7 +43,7 @@ class DrivenTable:
         return self.scene.session
 
     @property
-    def model(self) -> Any:
+    def model(self) -> object:
         """The display model drawn now."""
         return self.scene.picture.model
 

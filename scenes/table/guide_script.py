@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+
+from game.options import OptionValue
 
 #: The person's seat in every tutorial.
 PERSON = 0
@@ -42,8 +43,9 @@ class Tutorial:
 
     #: Seat names, the person ("You") first.
     names: tuple[str, ...]
-    options: Mapping[str, Any]
-    deal: Mapping[str, Any]
+    options: Mapping[str, OptionValue]
+    #: The explicit deal (as a record holds it: see the game's ``parse_deal``).
+    deal: Mapping[str, object]
     moves: tuple[str, ...]
     steps: tuple[Step, ...]
     #: What the closing panel says (above "Play a real game" and "Main menu").

@@ -8,7 +8,6 @@ from __future__ import annotations
 import ast
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -66,7 +65,7 @@ def bind_steps(tutorial: Tutorial, session: GameSession) -> list[Bound]:
     return bound
 
 
-def anchor_rect(places: Any, anchor: str) -> pygame.Rect | None:
+def anchor_rect(places: object, anchor: str) -> pygame.Rect | None:
     """The rectangle an anchor names in ``places`` (several joined by ``+``), or None."""
     rects: list[pygame.Rect] = []
     for part in anchor.split("+"):
