@@ -35,7 +35,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, TypeVar, cast
+from typing import ClassVar, TypeVar, cast
 
 from game.json_data import JsonOut
 
@@ -62,12 +62,13 @@ class GameEvent:
 
     ``kind`` (class level) is a short stable word used in logs and tests; ``player`` is
     the seat the event concerns, if any; ``private`` maps a seat to details only that
-    seat may see (a dealt hand, a peeked card).
+    seat may see (a dealt hand, a peeked card): plain data, a game's event may declare
+    their shape (a ``TypedDict``) by declaring ``private`` again.
     """
 
     kind: ClassVar[str] = "event"
     player: int | None = None
-    private: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
+    private: Mapping[int, Mapping[str, object]] = field(default_factory=dict)
 
     def for_seat(self, seat: int | None) -> GameEvent:
         """This event as ``seat`` may see it (``None``: a watcher who sees no hand)."""

@@ -23,7 +23,7 @@ Kinds (``kind``) are stable words used in logs and tests: ``round_start``, ``fli
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple, TypedDict, cast
 
 from game.events import ChipsMoved, GameEnded, GameEvent, RoundScored, RoundStarted
 
@@ -54,6 +54,23 @@ __all__ = [
 CardName = int | str
 
 
+class SeatPart(TypedDict, total=False):
+    """A seat's private part of an event (see the module docstring): its ``chips`` and
+    round ``score`` while chips are hidden, its Hidden ``tiger`` card, the ``set_aside``
+    pile it saw (sorted)."""
+
+    chips: int
+    score: int
+    tiger: int
+    set_aside: tuple[int, ...]
+
+
+def _seat_part(event: GameEvent, seat: int) -> SeatPart:
+    """``seat``'s private part of ``event`` (empty where the event shows none): the
+    narration writes only these keys (:mod:`game.games.nothanks.narration`)."""
+    return cast(SeatPart, event.private.get(seat, {}))
+
+
 class SeatTally(NamedTuple):
     """One seat after a change: its number cards (sorted), its special cards (names, in
     display order), the points of its cards this round (chips not counted), and its chips
@@ -79,7 +96,7 @@ class SeatsChanged(GameEvent):
     def seen_chips(self, tally: SeatTally) -> tuple[int | None, int | None]:
         """The chips and round score of ``tally``'s seat as this event shows them: the
         public values, else the seat's private ones (None where this event hides them)."""
-        mine = self.private.get(tally.seat, {})
+        mine = _seat_part(self, tally.seat)
         chips = tally.chips if tally.chips is not None else mine.get("chips")
         score = tally.score if tally.score is not None else mine.get("score")
         return chips, score
@@ -100,7 +117,7 @@ class RoundDealt(RoundStarted, SeatsChanged):
     def tiger_of(self, seat: int) -> int | None:
         """The Hidden Tiger card dealt to ``seat``, if this event shows it (the seat's
         own copy, :meth:`~game.events.GameEvent.for_seat`)."""
-        tiger: int | None = self.private.get(seat, {}).get("tiger")
+        tiger: int | None = _seat_part(self, seat).get("tiger")
         return tiger
 
 
@@ -254,5 +271,5 @@ class TookHidden(SeatsChanged):
 def set_aside_seen(event: Peeked | TookHidden, seat: int) -> tuple[int, ...] | None:
     """The set-aside pile (sorted) as ``seat`` saw it in ``event``: a seat that peeked
     gets it in its own copy of the event; None for anyone else."""
-    pile = event.private.get(seat, {}).get("set_aside")
+    pile = _seat_part(event, seat).get("set_aside")
     return None if pile is None else tuple(pile)

@@ -17,8 +17,9 @@ pass, ``pass_chosen``…, ``pass_delivered``), ``tricks_start``, (``play``…, `
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar, TypedDict
 
 from game.events import GameEnded, GameEvent, RoundScored, RoundStarted
 from game.games.nyet.scoring import NyetBreakdown
@@ -42,6 +43,27 @@ __all__ = [
 ]
 
 
+class HandPart(TypedDict, total=False):
+    """A seat's private part of :class:`NyetRoundStarted`: its sorted hand."""
+
+    hand: tuple[int, ...]
+
+
+class CardPart(TypedDict, total=False):
+    """The private part of a card discarded or chosen to pass, for its player."""
+
+    card: int
+
+
+class SwapPart(TypedDict):
+    """A seat's private part of :class:`PassesDelivered`: the card it passed, the card it
+    received and its hand after."""
+
+    passed: int
+    received: int
+    hand: tuple[int, ...]
+
+
 @dataclass(frozen=True, kw_only=True)
 class NyetRoundStarted(RoundStarted):
     """A round was dealt (``player`` and ``first_player``: the dealer, who covers first).
@@ -54,6 +76,7 @@ class NyetRoundStarted(RoundStarted):
     board: tuple[tuple[int, ...], ...]
     covers_left: int
     hand_sizes: tuple[int, ...]
+    private: Mapping[int, HandPart] = field(default_factory=dict)
 
     def hand_of(self, seat: int) -> tuple[int, ...]:
         """``seat``'s dealt hand where this event shows it (its own copy), else ()."""
@@ -125,6 +148,7 @@ class CardDiscarded(GameEvent):
     hand_size: int
     discarded: int
     to_move: int
+    private: Mapping[int, CardPart] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -135,6 +159,7 @@ class PassChosen(GameEvent):
     kind: ClassVar[str] = "pass_chosen"
     hand_size: int
     to_move: int
+    private: Mapping[int, CardPart] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -144,6 +169,7 @@ class PassesDelivered(GameEvent):
 
     kind: ClassVar[str] = "pass_delivered"
     hand_sizes: tuple[int, ...]
+    private: Mapping[int, SwapPart] = field(default_factory=dict)
 
     def swap_of(self, seat: int) -> tuple[int, int, tuple[int, ...]] | None:
         """``seat``'s card passed, card received and hand after, where this event shows

@@ -17,8 +17,9 @@ is to move until the next deal (or ever, at the end of the game).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar, TypedDict
 
 from game.events import ChipsMoved, GameEnded, GameEvent, RoundScored, RoundStarted
 
@@ -36,6 +37,12 @@ __all__ = [
 ]
 
 
+class HandPart(TypedDict, total=False):
+    """A seat's private part of :class:`RoundDealt`: its hand."""
+
+    hand: tuple[int, ...]
+
+
 @dataclass(frozen=True, kw_only=True)
 class RoundDealt(RoundStarted):
     """Round ``round`` was dealt by ``dealer``; ``first_player`` (also ``player``) leads.
@@ -47,6 +54,7 @@ class RoundDealt(RoundStarted):
 
     dealt: tuple[int, ...]
     decks: int
+    private: Mapping[int, HandPart] = field(default_factory=dict)
 
     def hand_of(self, seat: int) -> tuple[int, ...]:
         """``seat``'s dealt hand where this event shows it (its own copy), else ()."""
