@@ -183,7 +183,8 @@ class Stage(Protocol[ModelT, PlacesT, UiT, ArtT]):
         ...
 
     def hold(self, *fields: str) -> Callable[[], None]:
-        """Keep ``fields`` of the drawn model at their value before the event; the
+        """Keep ``fields`` of the drawn model at their value before the event (a
+        model's field, or ``"part.field"``: a field of a part the model holds); the
         returned function (the landing) gives them their folded value."""
         ...
 

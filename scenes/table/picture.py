@@ -176,6 +176,21 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         self._sound(name)
 
 
+def _taken(model: ModelT, source: ModelT, names: tuple[str, ...]) -> ModelT:
+    """``model`` with the fields ``names`` as ``source`` has them: a field of the model,
+    or ``"part.field"``, a field of a part (a dataclass field of the model; a part that
+    is None in either is left as it is)."""
+    model = replace(model, **{name: getattr(source, name) for name in names if "." not in name})
+    for name in names:
+        if "." in name:
+            part, field = name.split(".", 1)
+            mine, theirs = getattr(model, part), getattr(source, part)
+            if mine is not None and theirs is not None:
+                inner = replace(mine, **{field: getattr(theirs, field)})
+                model = replace(model, **{part: inner})
+    return model
+
+
 class MotionStage(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     """The :class:`~scenes.table.kit.Stage` of one event's motion on a laid-out table
     (``places``: the picture's places when the motion starts)."""
@@ -211,11 +226,11 @@ class MotionStage(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     def hold(self, *fields: str) -> Done:
         picture, before, after = self._picture, self.before, self.after
         if fields:
-            picture.model = replace(self.model, **{f: getattr(before, f) for f in fields})
+            picture.model = _taken(self.model, before, fields)
 
         def land() -> None:
             if fields:
-                picture.model = replace(self.model, **{f: getattr(after, f) for f in fields})
+                picture.model = _taken(self.model, after, fields)
 
         return land
 

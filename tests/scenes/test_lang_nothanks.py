@@ -252,9 +252,9 @@ def moments(options: dict[str, Any], players: int, seed: int) -> dict[str, int]:
     state = session.state
     while not state.is_terminal():
         model = ui_for("nothanks").display.model_from_view(state.view(0))
-        if model.seats[0].sitting_out:
+        if model.special_part.sitting_out[0]:
             found.setdefault("sitting out", session.ply)
-        if model.peeked is not None:
+        if model.special_part.peeked is not None:
             found.setdefault("peek", session.ply)
         if state.current_player == 0:
             legal = list(state.legal_actions())

@@ -66,10 +66,19 @@ def nothanks_templates(n: int) -> Iterator[str]:
         for open_chips in (False, True):
             state = get_game("nothanks").new_state(3, {"rounds": 2}, 5)
             model = ui_for("nothanks").display.model_from_view(state.view(0))
-            seat = replace(model.seats[1], card_points=n, total=n, chips=n, round_points=n)
-            if not open_chips:
-                seat = replace(seat, chips=None, round_points=None)
-            model = replace(model, round=rnd, seats=(model.seats[0], seat, model.seats[2]))
+            chips = n if open_chips else None
+
+            def seat1(values: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
+                return (values[0], value, values[2])
+
+            model = replace(
+                model,
+                round=rnd,
+                card_points=seat1(model.card_points, n),
+                totals=seat1(model.totals, n),
+                chips=seat1(model.chips, chips),
+                round_points=seat1(model.round_points, chips),
+            )
             for over in (False, True):
                 panel = seat_panel(replace(model, round_over=over), 1)
                 yield from (panel.headline, panel.tip, panel.detail)

@@ -43,14 +43,18 @@ MAX_FLYING_CHIPS = 8
 #: Seconds between two chips setting off.
 CHIP_STAGGER = 0.03
 #: The model's fields of the card on offer (let go of at once when it flies away): the
-#: special cards' part changes only in its offer and last bidder when a card is taken.
+#: special cards' part but for the displays' special cards (``specials.held``, see
+#: :func:`_hold`).
 OFFER = ("card", "specials", "pot")
 
 
 def _hold(stage: NoThanksStage, *free: str) -> Callable[[], None]:
     """Hold every field of the model but ``free`` (pieces now in flight from their
     place); the returned function lets go, clears the pieces in flight and ends."""
-    land = stage.hold(*(f.name for f in fields(NoThanksModel) if f.name not in free))
+    held = [f.name for f in fields(NoThanksModel) if f.name not in free]
+    if "specials" in free:  # its offer goes, the card taken lands in a display
+        held.append("specials.held")
+    land = stage.hold(*held)
 
     def finish() -> None:
         land()
