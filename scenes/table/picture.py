@@ -176,7 +176,7 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         self._sound(name)
 
 
-def _taken(model: ModelT, source: ModelT, names: tuple[str, ...]) -> ModelT:
+def fields_of(model: ModelT, source: ModelT, names: tuple[str, ...]) -> ModelT:
     """``model`` with the fields ``names`` as ``source`` has them: a field of the model,
     or ``"part.field"``, a field of a part (a dataclass field of the model; a part that
     is None in either is left as it is)."""
@@ -226,11 +226,11 @@ class MotionStage(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
     def hold(self, *fields: str) -> Done:
         picture, before, after = self._picture, self.before, self.after
         if fields:
-            picture.model = _taken(self.model, before, fields)
+            picture.model = fields_of(self.model, before, fields)
 
         def land() -> None:
             if fields:
-                picture.model = _taken(self.model, after, fields)
+                picture.model = fields_of(self.model, after, fields)
 
         return land
 

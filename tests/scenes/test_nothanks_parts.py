@@ -25,6 +25,7 @@ from scenes.games.nothanks.model import NoThanksModel, model_from_view, reduce
 from scenes.games.nothanks.motion import MOTIONS
 from scenes.games.nothanks.seats import choices, seat_look
 from scenes.table.kit import Sprite
+from scenes.table.picture import fields_of
 
 PACKAGE = Path(__file__).resolve().parents[2] / "scenes" / "nothanks"
 OPTIONS = {"specials": True, "hidden_tiger": True, "green": 12, "red": 6}
@@ -182,11 +183,11 @@ class FakeStage:
 
     def hold(self, *fields: str) -> Callable[[], None]:
         self.held |= set(fields)
-        self.model = replace(self.model, **{f: getattr(self.before, f) for f in fields})
+        self.model = fields_of(self.model, self.before, fields)
 
         def land() -> None:
             self.held -= set(fields)
-            self.model = replace(self.model, **{f: getattr(self.after, f) for f in fields})
+            self.model = fields_of(self.model, self.after, fields)
 
         return land
 
