@@ -120,6 +120,17 @@ class LogBook:
         """An event's ``lines`` (built by :func:`event_lines`)."""
         self._write(entry, lines)
 
+    def private_to(self, viewer: int | None, words: Describer) -> None:
+        """From now on the table is ``viewer``'s (pass-and-play: the next person): the
+        private lines of anyone else leave the log, which is written again."""
+        changed = False
+        for index, entry in enumerate(self.entries):
+            if isinstance(entry, EventEntry) and entry.viewer not in (None, viewer):
+                self.entries[index] = EventEntry(entry.event, None)
+                changed = True
+        if changed:
+            self.rewrite(words)
+
     def rewrite(self, words: Describer) -> None:
         """Every entry's lines again (after a change of language): the same lines, in
         the new words."""

@@ -98,9 +98,9 @@ class TableScene(Scene):
     # Lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
         self._refresh_ui(0.0)
+        self.sync_display()  # the viewer first: a lone person's own lines are in the log
         self._write_log()
         self._resumed_at = self.session.ply
-        self.sync_display()
         if len(self.session.human_seats) < self.session.num_players:
             self.bots.runner.warm_up()
 
@@ -145,6 +145,7 @@ class TableScene(Scene):
         ui.viewer = self.viewer
         ui.bottom = self.viewer if self.viewer is not None else 0
         self.picture.sync(self.session.state, ui.bottom)
+        self.chrome.book.private_to(self.viewer, self.picture)  # no one else's lines
         self._laid_out = None
 
     def follow(self, guide: Guide) -> None:

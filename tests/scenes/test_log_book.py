@@ -29,7 +29,7 @@ class Words:
         return None if n % 7 == 0 else f"{self.prefix} {n}"
 
     def describe_private(self, event: GameEvent, data: object) -> str | None:
-        return None
+        return f"only you: {data}"
 
 
 def test_rewritten_lines_are_those_shown_after_the_panel_dropped_old_ones() -> None:
@@ -55,3 +55,18 @@ def test_a_moves_line_is_its_first_described_event() -> None:
     words = Words()
     assert move_line([Said(n=7), Said(n=3), Said(n=4)], words.describe) == "en 3"
     assert move_line([Said(n=14)], words.describe) == ""
+
+
+def test_a_new_viewer_sees_no_one_elses_private_lines() -> None:
+    """Pass-and-play: when the table passes to the next person, the lines private to the
+    one before leave the log; the new viewer's own stay."""
+    words = Words()
+    book = LogBook(LogPanel())
+    for n, seat in ((1, 0), (2, 1), (3, 0)):
+        entry = EventEntry(Said(n=n, private={seat: {"card": n}}), seat)
+        book.event(entry, event_lines(words, entry).lines)
+    before = [text for text, _ in book.panel.lines]
+    assert "only you: {'card': 1}" in before and "only you: {'card': 2}" in before
+    book.private_to(1, words)
+    after = [text for text, _ in book.panel.lines]
+    assert after == ["en 1", "en 2", "only you: {'card': 2}", "en 3"]

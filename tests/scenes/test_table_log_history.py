@@ -74,12 +74,10 @@ def test_a_change_of_language_writes_the_same_lines_from_the_entries_without_a_r
         assert len(french) == len(english) and french != english
         assert french[-1] == ("a note", english[-1][1])  # a fixed note keeps its words
         monkeypatch.undo()
-        # The log of the game resumed in French (written, as at the table's start,
-        # before the viewer is known: public lines).
-        book, ui = LogBook(LogPanel()), table.picture.ui
-        viewer, ui.viewer = ui.viewer, None
+        # The log of the game resumed in French (written, as at the table's start, for
+        # its lone person: their own lines too).
+        book = LogBook(LogPanel())
         flow.write_log(book, session, table.picture, resumed=session.ply)
-        ui.viewer = viewer
         assert french[:-1] == book.panel.lines
         app.set_language("en")
         app.frame(1 / 60, [])
