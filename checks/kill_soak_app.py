@@ -249,7 +249,7 @@ class Driver:
                 if self.rng.random() < 0.01:
                     self.save_as()
                     continue
-                top._choose(self.rng.choice(list(top.session.state.legal_actions())))
+                top.try_move(self.rng.choice(list(top.session.state.legal_actions())))
             self.frames(1)
             self.report_move(top)
 

@@ -85,8 +85,8 @@ def test_the_bots_duplicate_seat_is_named_hard_bot_never_you(app) -> None:
     assert record.seats[0].name == "Hard bot"
     open_replay(app, record, "The hard bot's game")
     pump(app, 3)
-    ui = app.manager.top.table.picture.ui
-    model = app.manager.top.table.picture.model
+    ui = app.manager.top.table.scene.picture.ui
+    model = app.manager.top.table.scene.picture.model
     assert ui.viewer == 0 and not ui.marks_you(0)
     assert seat_look(model, 0, ui).name == "Hard bot"
 

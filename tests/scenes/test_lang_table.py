@@ -44,6 +44,9 @@ from tests.scenes.helpers import headless_app
 from tests.scenes.test_no_cut_text import GAMES, NAMES, cut_sentences
 from tests.scenes.test_pseudo_language import unmarked as unmarked_nested
 
+#: The games with a guided first game (a tutorial is optional).
+GUIDED = [game for game in GAMES if ui_for(game).tutorial is not None]
+
 #: The games' own words, not this frame's (see the module's docstring). ``describe``:
 #: the games' log lines (also in the recap and the undo notice); ``banner``: the titles
 #: and lines of their banners; ``controls``: their action buttons (also named by the
@@ -176,13 +179,20 @@ def human_turn(game: str, players: int, kinds: list[str] | None = None) -> GameS
     kinds = kinds or ["human"] + ["random"] * (players - 1)
     stand_in = make_bot(game, "random")
     seats = [Seat("You" if i == 0 else NAMES[i], kind) for i, kind in enumerate(kinds)]
-    session = GameSession.new(game, {}, seats, 11)
-    moved = 0
+
+    def fresh() -> GameSession:
+        return GameSession.new(game, {}, seats, 11)
+
+    # The first turn of "You" from move 6 on (a short game: its last turn of "You").
+    turns, session = [], fresh()
     while not session.state.is_terminal():
-        if session.state.current_player == 0 and moved >= 6:
-            break
+        if session.state.current_player == 0:
+            turns.append(session.ply)
         session.apply(bot_move(session.state, stand_in, session.seed, session.ply))
-        moved += 1
+    stop = next((ply for ply in turns if ply >= 6), turns[-1])
+    session = fresh()
+    while session.ply < stop:
+        session.apply(bot_move(session.state, stand_in, session.seed, session.ply))
     return session
 
 
@@ -346,7 +356,7 @@ def test_the_curtain_undo_guide_and_errors_are_marked(pseudo_app: App) -> None:
     new.mode.hold_bots = True
     found["after undo"] = frame.found(frame.frames())
     # The guided first game: a callout, then the closing panel.
-    for game in GAMES:
+    for game in GUIDED:
         frame, log = guided_game(app, game)
         found[f"guide {game}"] = frame.found(log)
     # A stopped game.
@@ -478,6 +488,6 @@ def test_the_banner_and_guide_cut_no_sentence(lang_app: App) -> None:
     found = {}
     if app.size[0] < 1280:  # the banners are as wide as their words, up to the table's
         found["nyet"] = cuts(app, lambda: whole_game(app, "nyet", 3))
-    for game in GAMES:
+    for game in GUIDED:
         found[f"guide {game}"] = cuts(app, lambda g=game: guided_game(app, g))
     assert {name: cut for name, cut in found.items() if cut} == {}
