@@ -290,11 +290,13 @@ class Driver:
             return
         setup: Any = self.app.manager.top
         spec = self.rng.choice(list(all_games()))
-        setup._select_game(spec)
-        level = self.rng.choice([k for k in setup.kinds if k != "human" and k != "hard"])
-        for index, seat in enumerate(list(setup.seats)):
-            if seat.kind != "human":
-                setup._kinder(index)(setup.kinds.index(level))
+        setup.choice.select_game(spec)
+        setup.rebuild()
+        kinds = setup.choice.kinds
+        level = self.rng.choice([k for k in kinds if k != "human" and k != "hard"])
+        for index, seat in enumerate(list(setup.choice.seats)):
+            if seat.kind != "human":  # as the seat's stepper sets it
+                setup.rows.seats[index][1].on_change(kinds.index(level))
         say("doing new-game", spec.id, level)
         self.forget_moves()
         if not self.click("Start"):
