@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import json
 import os
 from collections.abc import Iterable
@@ -32,6 +31,7 @@ from pathlib import Path
 
 from game.errors import DataFileError
 from game.records import Record, replay
+from game.records.identity import record_key as record_key
 from game.review.check import checked_review
 from game.review.report import Review
 from game.review.run import CancelFn, ProgressFn, resolve_seats, review_record
@@ -46,21 +46,6 @@ MAX_BYTES = 16 * 1024 * 1024
 def reviews_dir() -> Path:
     """The folder of stored reviews: ``<user data folder>/reviews``."""
     return user_data_dir() / "reviews"
-
-
-def record_key(record: Record) -> str:
-    """A hash of what decides ``record``'s game (game, players, options, seed, deal,
-    actions): records of the same game share it, any other record has another."""
-    identity = [
-        record.game,
-        record.players,
-        record.options,
-        record.seed,
-        record.deal,
-        record.actions,
-    ]
-    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=repr)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()[:40]
 
 
 def review_path(record: Record) -> Path:

@@ -12,8 +12,6 @@ finished game (:mod:`game.kept`, used by ``scenes.core``) reads its record here 
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
@@ -24,6 +22,7 @@ from game.daily.tag import DUPLICATE_META_KEY, daily_tag
 from game.errors import GameError
 from game.profile import owner_of
 from game.records import Record, load_record, replay
+from game.records.identity import record_key as record_key
 from game.registry import get_game
 from game.stats.entry import DailyInfo, DuplicateInfo, GameEntry, OwnerInfo
 
@@ -96,22 +95,6 @@ def _when(record: Record, path: Path) -> str:
         return _clamped(datetime.fromtimestamp(mtime, timezone.utc))
     except (OverflowError, OSError, ValueError):
         return (LAST_WHEN if mtime > 0 else FIRST_WHEN).isoformat(timespec="seconds")
-
-
-def record_key(record: Record) -> str:
-    """:func:`game.review.store.record_key`, the key reviews are stored under, made here
-    as there (that module imports the review's search; ``tests/test_stats_lines.py``
-    keeps the two equal)."""
-    identity = [
-        record.game,
-        record.players,
-        record.options,
-        record.seed,
-        record.deal,
-        record.actions,
-    ]
-    text = json.dumps(identity, sort_keys=True, ensure_ascii=True, default=repr)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()[:40]
 
 
 def _duplicate(record: Record) -> DuplicateInfo | None:
