@@ -19,6 +19,7 @@ import pygame
 from scenes.core import i18n, theme
 from scenes.core.audio import Audio
 from scenes.core.background import BackgroundProcess
+from scenes.core.fonts import set_text_size
 from scenes.core.i18n import _
 from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
@@ -75,14 +76,16 @@ def _set_window_icon() -> None:
 
 
 def settings_in_use(
-    given: Settings | None, language: str | None
+    given: Settings | None, language: str | None, text_size: int | None = None
 ) -> tuple[Settings, tuple[str, str] | None]:
-    """The settings (``given``, else read from disk) with their language active, and a
-    problem reading them as a start-up notice in that language (title, text).
-    ``language`` (--lang) is for this run: the setting is kept until changed."""
+    """The settings (``given``, else read from disk) with their language and text size
+    active, and a problem reading them as a start-up notice in that language (title,
+    text). ``language`` (--lang) and ``text_size`` (--text-size) are for this run: the
+    settings are kept until changed."""
     problem = None
     if given is None:
         given, problem = read_settings()
+    set_text_size(text_size or given.text_size)
     i18n.activate(i18n.resolve(language or given.language, i18n.system_languages()))
     if problem is None:
         return given, None
@@ -110,6 +113,7 @@ class App:
         sound: bool = True,
         navigator: Callable[[App], Navigator] | None = None,
         language: str | None = None,
+        text_size: int | None = None,
     ) -> None:
         self.headless = headless or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.sync_bots = self.headless if sync_bots is None else sync_bots
@@ -126,7 +130,7 @@ class App:
         from_disk = settings is None
         # startup_notice: (title, text) of a problem found at start-up, shown once by the
         # main menu.
-        self.settings, self.startup_notice = settings_in_use(settings, language)
+        self.settings, self.startup_notice = settings_in_use(settings, language, text_size)
         #: A first launch in a real window: the main menu offers "Learn to play" once.
         self.learn_offer = from_disk and not self.headless and not self.settings.tutorial_offered
         #: No player profile yet in a real window: the main menu asks the name once.
@@ -180,6 +184,15 @@ class App:
         self.settings.language = choice
         save_settings(self.settings)
         i18n.activate(i18n.resolve(choice, i18n.system_languages()))
+
+    def set_text_size(self, percent: int) -> None:
+        """Use and save the text size setting ``percent`` (100, 125 or 150): every scene
+        on the stack lays out its words again and the next frame is drawn at that size."""
+        self.settings.text_size = percent
+        save_settings(self.settings)
+        set_text_size(percent)
+        self.manager.language_changed()
+        self.invalidate()
 
     def _language_changed(self) -> None:
         self.manager.language_changed()

@@ -101,6 +101,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="language for this run (default: the setting); xx marks every translated string",
     )
     p.add_argument(
+        "--text-size",
+        type=int,
+        choices=(100, 125, 150),
+        default=None,
+        metavar="{100,125,150}",
+        help="text size in per cent for this run (default: the setting)",
+    )
+    p.add_argument(
         "--self-test",
         action="store_true",
         help="play a seeded bots-only game of every game headless, check records, exit",
@@ -253,7 +261,13 @@ def run_app(args: argparse.Namespace) -> int:
     from scenes.navigation import ScreenNavigator
 
     try:
-        app = App(args.size, sound=not args.no_sound, navigator=ScreenNavigator, language=args.lang)
+        app = App(
+            args.size,
+            sound=not args.no_sound,
+            navigator=ScreenNavigator,
+            language=args.lang,
+            text_size=args.text_size,
+        )
     except NoDisplayError as exc:
         print(f"play-or-pay: {exc}", file=sys.stderr)
         return 2

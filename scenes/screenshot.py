@@ -181,6 +181,7 @@ def screenshot(args: argparse.Namespace) -> int:
         sound=False,
         navigator=ScreenNavigator,
         language=args.lang,
+        text_size=args.text_size,
     )
     try:
         if args.tutorial:

@@ -10,12 +10,13 @@ grows memory without bound.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Protocol
 
 import pygame
 
 from scenes.core import theme
+from scenes.core.fonts import design_text_size
 
 CARD_RATIO = 1.42  # height / width of every card in the app
 
@@ -23,6 +24,43 @@ CARD_RATIO = 1.42  # height / width of every card in the app
 def card_height(width: int) -> int:
     """Height of a card ``width`` pixels wide."""
     return round(width * CARD_RATIO)
+
+
+#: Each digit as it reads turned upside down (180°); a digit not listed reads as none.
+TURNED_DIGITS = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def turned_number(number: int) -> int | None:
+    """What ``number`` reads as upside down (``6`` → 9, ``16`` → 91, ``68`` → 89), or
+    None when it reads as no number (a 7 in it, or a leading 0 as in ``10`` → "01")."""
+    text = str(number)
+    if number < 0 or any(digit not in TURNED_DIGITS for digit in text):
+        return None
+    turned = "".join(TURNED_DIGITS[digit] for digit in reversed(text))
+    return None if len(turned) > 1 and turned.startswith("0") else int(turned)
+
+
+def underlined(number: int, deck: Collection[int]) -> bool:
+    """True when ``number`` turned upside down reads as another card of ``deck`` (a 6
+    and a 9 of 3–35; 66 and 99, 68 and 89 of a bigger deck): its index is underlined,
+    as printed cards do, so a corner drawn upside down still tells which it is."""
+    turned = turned_number(number)
+    return turned is not None and turned != number and turned in deck
+
+
+def number_image(text: str, px: float, ink: theme.Color, underline: bool) -> pygame.Surface:
+    """A card's number drawn bold at ``px`` in ``ink``; ``underline``: with a bar under
+    its baseline (see :func:`underlined`), inside the image, so turning the image turns
+    the bar with it."""
+    font = theme.font(px, bold=True)
+    image = font.render(text, True, ink)
+    if underline:
+        height, width = image.get_height(), image.get_width()
+        thick = max(1, round(height / 13))
+        y = min(height - thick, font.get_ascent() + thick)
+        inset = max(1, width // 12)
+        pygame.draw.rect(image, ink, (inset, y, width - 2 * inset, thick))
+    return image
 
 
 class CardArtBase:
@@ -42,7 +80,8 @@ class CardArtBase:
         """The surface for ``key``, drawn by ``make`` the first time."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = make()
+            with design_text_size():  # a card's print does not grow with the text size
+                surf = make()
             self._cache[key] = surf
             if len(self._cache) > self.limit:
                 self._cache.popitem(last=False)

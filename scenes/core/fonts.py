@@ -30,11 +30,54 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(0.5, min(w / DESIGN_W, h / DESIGN_H))
 
 
+#: The text size setting's choices (per cent of the design size).
+TEXT_SIZES = (100, 125, 150)
+_text_factor = 1.0
+
+
+def set_text_size(percent: int) -> None:
+    """Every text from now on at ``percent`` of its design size (one of
+    :data:`TEXT_SIZES`; anything else is the nearest). Rendered texts are dropped."""
+    global _text_factor
+    nearest = min(TEXT_SIZES, key=lambda size: abs(size - percent))
+    if nearest / 100 != _text_factor:
+        _text_factor = nearest / 100
+        TEXT_CACHE.clear()
+
+
+@contextmanager
+def design_text_size() -> Iterator[None]:
+    """Inside the block, text is at its design size whatever the setting: for art (a
+    card's printed numbers are part of the card, not text to read larger)."""
+    global _text_factor
+    kept, _text_factor = _text_factor, 1.0
+    try:
+        yield
+    finally:
+        _text_factor = kept
+
+
+def text_factor() -> float:
+    """The text size setting as a factor (1.0, 1.25 or 1.5)."""
+    return _text_factor
+
+
+def font(px: float, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
+    """The bundled font for a text of ``px`` design-scaled pixels at the text size
+    setting (falls back to pygame's default font). Every text is measured and drawn
+    with it, so wrapping and fitting follow the setting."""
+    return _font(max(6, round(px * _text_factor)), bold, condensed)
+
+
+def pitch(px: float, lines: float = 1.3) -> int:
+    """The distance from one line of text of ``px`` to the next, ``lines`` times the
+    size (design spacing), grown with the text size setting."""
+    return int(px * lines * _text_factor)
+
+
 @cache
-def font(px: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
-    """The bundled font at ``px`` pixels (falls back to pygame's default font)."""
+def _font(px: int, bold: bool, condensed: bool) -> pygame.font.Font:
     name = FONT_CONDENSED if condensed else FONT_BOLD if bold else FONT_REGULAR
-    px = max(6, int(px))
     try:
         return pygame.font.Font(str(asset_path("fonts", name)), px)
     except (OSError, FileNotFoundError, pygame.error):
@@ -52,7 +95,7 @@ class TextCache:
     def get(
         self, text: str, px: int, color: Color = TEXT, bold: bool = False, condensed: bool = False
     ) -> pygame.Surface:
-        key = (text, int(px), tuple(color), bold, condensed)
+        key = (text, int(px), tuple(color), bold, condensed, _text_factor)
         surf = self._items.get(key)
         if surf is not None:
             self._items.move_to_end(key)

@@ -37,6 +37,7 @@ from game.storage import (
     user_data_dir,
 )
 from game.text import clean
+from scenes.core.fonts import TEXT_SIZES
 from scenes.core.i18n import _
 from scenes.core.i18n import choices as language_choices
 from scenes.core.save_list import SaveInfo, read_rows
@@ -285,6 +286,9 @@ class Settings:
     #: The app's language: "system" (the system's preferred, else English) or a code of
     #: :func:`scenes.core.i18n.choices`.
     language: str = "system"
+    #: Every text's size, per cent of the design size: 100, 125 or 150
+    #: (:data:`scenes.core.fonts.TEXT_SIZES`).
+    text_size: int = 100
 
     def speed_factor(self) -> float:
         """Multiplier for animation durations (0 means instant)."""
@@ -316,6 +320,8 @@ def _settings_from(data: Mapping[str, object]) -> Settings:
     settings.volume = max(0, min(100, settings.volume))
     if settings.language not in language_choices():
         settings.language = "system"
+    if settings.text_size not in TEXT_SIZES:
+        settings.text_size = 100
     return settings
 
 

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 import pygame
 
 from game.text import ELLIPSIS, clean
-from scenes.core.fonts import MAX_DRAWN, blit_text, font
+from scenes.core.fonts import MAX_DRAWN, blit_text, font, text_factor
 from scenes.core.palette import TEXT, Color
 
 # Text limits: longest paragraph and most paragraphs wrapped.
@@ -105,19 +105,22 @@ def fit_block(
     then two or more wrapped lines (line height ``1.1 × px``) at those sizes; only if
     none fits is the last line shortened with an ellipsis (see :func:`fit_text`).
     """
+    grown = text_factor()
     sizes = [px * (1 - step * 0.07) for step in range(int((1 - smallest) / 0.07) + 1)]
     for size in sizes:
+        if size * grown > max_height * grown**0.5 and size != sizes[-1]:
+            continue  # taller than the box (at a larger text size): smaller first
         if font(round(size), bold).size(text_)[0] <= max_width:
             return [clean(text_, MAX_DRAWN)], size
     for size in sizes:
-        most = max(1, int(max_height // (size * 1.1)))
+        most = max(1, int(max_height // (size * 1.1 * grown)))
         if most < 2:
             continue
         lines = wrap_text(text_, size, max_width, bold)
         if len(lines) <= most:
             return lines, size
     size = sizes[-1]
-    most = max(1, int(max_height // (size * 1.1)))
+    most = max(1, int(max_height // (size * 1.1 * grown)))
     lines = wrap_text(text_, size, max_width, bold)
     if len(lines) > most:
         last = fit_text(" ".join(lines[most - 1 :]), size, max_width, bold)
@@ -140,16 +143,17 @@ def fit_label(
     with an ellipsis (``cut`` is True: show the whole label on hover). Line height is
     ``1.1 × px``.
     """
+    grown = text_factor()
     sizes = [px * (1 - step * 0.05) for step in range(round((1 - floor) / 0.05) + 1)]
     for size in sizes:
         if font(round(size), bold).size(text_)[0] <= max_width:
             return [clean(text_, MAX_DRAWN)], size, False
-        if size * 2.2 <= max_height:
+        if size * 2.2 * grown <= max_height:
             lines = wrap_text(text_, size, max_width, bold)
             if len(lines) <= 2 and not _cut_word(text_, lines):
                 return lines, size, False
     size = sizes[-1]
-    if size * 2.2 <= max_height:
+    if size * 2.2 * grown <= max_height:
         lines = wrap_text(text_, size, max_width, bold)
         rest = fit_text(" ".join(lines[1:]), size, max_width, bold)
         return [lines[0], rest], size, True
@@ -169,8 +173,9 @@ def blit_block(
     color: Color = TEXT,
     bold: bool = False,
 ) -> None:
-    """Draw lines from :func:`fit_block` centred on ``center`` (line height 1.1 × px)."""
-    pitch = px * 1.1
+    """Draw lines from :func:`fit_block` centred on ``center`` (line height 1.1 × px at
+    the text size setting)."""
+    pitch = px * 1.1 * text_factor()
     top = center[1] - pitch * (len(lines) - 1) / 2
     for k, line in enumerate(lines):
         blit_text(surface, line, px, (center[0], top + k * pitch), color, bold, "center")

@@ -24,8 +24,10 @@ from scenes.core.fonts import TEXT_CACHE as TEXT_CACHE
 from scenes.core.fonts import TextCache as TextCache
 from scenes.core.fonts import blit_text as blit_text
 from scenes.core.fonts import font as font
+from scenes.core.fonts import pitch as pitch
 from scenes.core.fonts import record_drawn as record_drawn
 from scenes.core.fonts import text as text
+from scenes.core.fonts import text_factor as text_factor
 from scenes.core.fonts import ui_scale as ui_scale
 from scenes.core.palette import ACCENT as ACCENT
 from scenes.core.palette import ACCENT_DARK as ACCENT_DARK

@@ -1,5 +1,6 @@
 """The table's chrome around the game: the move log, Menu, Undo, the coach's Hint and the
-"since your turn" strip."""
+"since your turn" strip. The chrome owns the log column's layout: the coach's panel goes
+at its top and the strip (or an undo's notice) under it, so neither hides the other."""
 
 from __future__ import annotations
 
@@ -71,8 +72,21 @@ class TableChrome:
             # In the log column under its heading row (the heading and Skip stay in
             # view): it covers only older log lines, never the game (a strip over the
             # playing area hid the top seats' names).
-            log = frame.log
-            self.recap.place((log.x, log.y + int(42 * s), log.width, int(34 * s)), s)
+            self._place_recap(frame.log.y + int(42 * s), s)
+
+    def _place_recap(self, top: int, s: float) -> None:
+        log = self.log.rect
+        self.recap.place((log.x, top, log.width, max(0, log.bottom - top)), s)
+
+    def show_recap(self, seat: int | None) -> None:
+        """At the start of ``seat``'s turn: the strip of what the others did, unless the
+        log in view already shows all of it under that person's own last move (then it
+        would only repeat the log)."""
+        parts = self.recap.since.get(seat, []) if seat is not None else []
+        if seat is not None and parts and self.log.fits_in_view([*parts, ""]):
+            self.recap.since[seat] = []
+            return
+        self.recap.show_for(seat)
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         return dispatch(self.widgets(), event)
@@ -85,7 +99,15 @@ class TableChrome:
             self.undo_button.enabled = not driven and undo_target(self.session) is not None
         self.undo_button.draw(surface)
         if self.coach is not None:
+            self.coach.reserve = self.recap.height() + int(16 * self.log.scale)
             self.coach.draw(surface)
+        # The log column's owner: the coach's panel at its top, the strip under it.
+        panel = self.coach.drawn if self.coach is not None else None
+        if panel is not None and self.log.rect.width:
+            s = self.log.scale
+            self._place_recap(max(self.log.rect.y + int(42 * s), panel.bottom + int(8 * s)), s)
+        elif self.log.rect.width:
+            self._place_recap(self.log.rect.y + int(42 * self.log.scale), self.log.scale)
         self.recap.draw(surface)
 
     def tooltip(self) -> str | None:

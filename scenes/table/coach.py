@@ -60,6 +60,10 @@ class Coach(Widget):
         #: "Try it again": (move number, the better move's notation) suggested at that
         #: move (the session's ``suggested``).
         self.preset: tuple[int, str] | None = port.session.suggested
+        #: Where the panel was drawn last frame (None: none); the strip goes under it.
+        self.drawn: pygame.Rect | None = None
+        #: Pixels of the log column the panel leaves free under it (the strip's).
+        self.reserve = 0
 
     def words(self) -> None:
         """The Hint button's label and tip in the current language."""
@@ -173,12 +177,16 @@ class Coach(Widget):
         self.button.font_px = 18
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The Hint button, and the panel (the answer, "thinking" or "Try it again") when
+        there is one; :attr:`drawn` is where the panel went (None: no panel)."""
         frame = self.port.frame()
         s = theme.ui_scale(frame.size)
+        self.drawn = None
         preset = self._preset_action() if self.port.to_act() else None
         if preset is not None and not self.showing():
             text = self.port.session.state.action_text(preset)
-            coach_panel.draw_try_again(surface, frame, self.option_label(preset, text), s)
+            label = self.option_label(preset, text)
+            self.drawn = coach_panel.draw_try_again(surface, frame, label, s)
         if not self.available():
             return
         self.place_button()
@@ -187,10 +195,13 @@ class Coach(Widget):
         if not self.showing():
             return
         if self.hint is None:
-            coach_panel.draw_waiting(surface, frame, self.error, s)
+            self.drawn = coach_panel.draw_waiting(surface, frame, self.error, s)
         else:
             lower = self.port.session.spec.lower_score_wins
-            coach_panel.draw_hint(surface, frame, self.hint, self.option_label, lower, s)
+            hint = self.hint
+            self.drawn = coach_panel.draw_hint(
+                surface, frame, hint, self.option_label, lower, s, self.reserve
+            )
 
     # The panel -------------------------------------------------------------------------
     def option_label(self, action: Action, text: str) -> str:
@@ -200,6 +211,6 @@ class Coach(Widget):
                 return control.label
         return self.port.option_words(action, text)
 
-    def panel_rect(self, rows: int, s: float, more: bool = False) -> pygame.Rect:
-        """Where the panel of ``rows`` options goes (:func:`coach_panel.panel_rect`)."""
-        return coach_panel.panel_rect(self.port.frame(), rows, s, more)
+    def panel_rect(self) -> pygame.Rect | None:
+        """Where the panel was drawn last frame (None: no panel)."""
+        return self.drawn

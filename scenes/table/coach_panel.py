@@ -9,40 +9,50 @@ table.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from game.contract import Action
 from game.review import Hint, OptionStat
 from scenes.core import theme
+from scenes.core.boxes import note_box
 from scenes.core.i18n import _, ngettext, number, percent, pgettext
 from scenes.table.ports import CoachFrame
 
 MAX_ROWS = 7  # options listed in the panel (the best first); the rest are summed up
 BEST = (245, 205, 96)
-#: How far an option's name may shrink before it is cut: the log column beside the table
-#: is narrow at the smallest windows, and a nested sentence ("Nyet! to „trump yellow“")
-#: in a long language needs two small lines there.
-LEAST = 0.55
+#: The options' size: the move log's (:class:`scenes.core.widgets.LogPanel`), never less.
+ROW_PX = 15
+#: Lines an option's name may take (a nested sentence in a long language needs three in
+#: the narrow log column); the space between two options.
+MAX_LINES = 3
+ROW_GAP = 6
 PCT_COLUMN = 70  # the chance-to-win column's right edge, left of the score's (scale 1)
+#: The two figures' room at the end of an option's last line (scale 1).
+FIGURES_W = 120
 
 #: How an option is named: ``name(action, notation)``.
 Namer = Callable[[Action, str], str]
 
 
 def panel_rect(frame: CoachFrame, rows: int, s: float, more: bool = False) -> pygame.Rect:
-    """Over the top of the move log (the log column holds no prompt and no control); at
-    the top right under the title bar for a table without a log. Never over the action
-    buttons."""
-    width, height = frame.size
-    h = int(86 * s) + rows * int(26 * s) + int((46 if more else 26) * s)
+    """A panel of ``rows`` one-line options (see :func:`column_rect`)."""
+    return column_rect(frame, int(86 * s) + rows * int(26 * s) + int((46 if more else 26) * s), s)
+
+
+def column_rect(frame: CoachFrame, height: int, s: float) -> pygame.Rect:
+    """A panel ``height`` high over the top of the move log (the log column holds no
+    prompt and no control); at the top right under the title bar for a table without a
+    log. Never over the action buttons: cut short above them."""
+    width, tall = frame.size
     log = frame.log
-    area = pygame.Rect(0, int(54 * s), width, height - int(54 * s))
+    area = pygame.Rect(0, int(54 * s), width, tall - int(54 * s))
     if log.width:
-        rect = pygame.Rect(0, log.y, log.width, h)
+        rect = pygame.Rect(0, log.y, log.width, min(height, log.height))
         rect.right = log.right
     else:
-        rect = pygame.Rect(0, int(60 * s), int(400 * s), h)
+        rect = pygame.Rect(0, int(60 * s), int(400 * s), height)
         rect.right = width - int(12 * s)
     rect = rect.clamp(area)
     for _control, button in frame.buttons:
@@ -51,8 +61,9 @@ def panel_rect(frame: CoachFrame, rows: int, s: float, more: bool = False) -> py
     return rect
 
 
-def draw_try_again(surface: pygame.Surface, frame: CoachFrame, name: str, s: float) -> None:
-    """The note of a decision tried again: the coach suggests the move ``name``."""
+def draw_try_again(surface: pygame.Surface, frame: CoachFrame, name: str, s: float) -> pygame.Rect:
+    """The note of a decision tried again: the coach suggests the move ``name``. Returns
+    the note's rectangle."""
     rect = panel_rect(frame, 0, s)
     x = rect.x + int(14 * s)
     text = _("The coach suggests {move}").format(move=name)
@@ -60,6 +71,7 @@ def draw_try_again(surface: pygame.Surface, frame: CoachFrame, name: str, s: flo
     pitch = px * 1.15
     rect.height = int(58 * s + (len(lines) - 1) * pitch)
     theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), BEST, 2)
+    note_box("coach", "try again", rect)
     theme.blit_text(
         surface,
         _("Try it again"),
@@ -72,66 +84,140 @@ def draw_try_again(surface: pygame.Surface, frame: CoachFrame, name: str, s: flo
     for k, line in enumerate(lines):
         where = (x, rect.y + 40 * s + k * pitch)
         theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
+    return rect
 
 
-def draw_waiting(surface: pygame.Surface, frame: CoachFrame, error: str | None, s: float) -> None:
+def draw_waiting(
+    surface: pygame.Surface, frame: CoachFrame, error: str | None, s: float
+) -> pygame.Rect:
     """The panel while the hint is computed ("thinking" with moving dots), or why there
-    is none (``error``)."""
+    is none (``error``), wrapped at the log's size. Returns the panel's rectangle."""
     dots = "." * (1 + int(frame.time * 3) % 3)
     note = _("The coach is thinking") + dots
     if error is not None:
         note = _("No hint: {reason}").format(reason=error)
-    rect = panel_rect(frame, 0, s)
-    rect.height = int(58 * s)
-    rect.bottom = panel_rect(frame, 0, s).bottom
+    rect = column_rect(frame, frame.size[1], s)
+    px = ROW_PX * s
+    lines = theme.wrap_text(note, px, rect.width - 28 * s)[:4]
+    rect.height = min(rect.height, int(len(lines) * px * 1.3 + 28 * s))
     theme.draw_panel(surface, rect, (8, 14, 20, 235), int(10 * s), theme.ACCENT, 1)
-    theme.blit_text(surface, note, 17 * s, rect.center, theme.TEXT, anchor="center")
+    note_box("coach", "waiting", rect)
+    y = rect.y + 14 * s + px * 0.65
+    for line in lines:
+        theme.blit_text(surface, line, px, (rect.x + 14 * s, y), theme.TEXT, anchor="midleft")
+        y += px * 1.3
+    return rect
+
+
+@dataclass(frozen=True)
+class HintRow:
+    """One option as the panel lays it out: its name's lines, whether it is the best,
+    and its figures (chance to win, expected score)."""
+
+    lines: tuple[str, ...]
+    best: bool
+    figures: tuple[str, str]
+    value: float
+    figures_below: bool
+
+
+def _rows(hint: Hint, name: Namer, shown: list[int], inner: float, s: float) -> list[HintRow]:
+    """The options ``shown``, each name wrapped to the panel's whole width at the log's
+    size (never smaller); the figures share the name's last line when they fit there."""
+    px, figures_w = ROW_PX * s, FIGURES_W * s * theme.text_factor()
+    rows = []
+    for index in shown:
+        option: OptionStat = hint.options[index]
+        best = hint.actions[index] == hint.action
+        label = ("★ " if best else "") + name(hint.actions[index], option.action)
+        lines = theme.wrap_text(label, px, inner, bold=best)[:MAX_LINES] or [""]
+        last = theme.font(round(px), best).size(lines[-1])[0]
+        below = last + int(8 * s) + figures_w > inner
+        figures = (percent(100 * option.value), number(option.expected_score, 1))
+        rows.append(HintRow(tuple(lines), best, figures, option.value, below))
+    return rows
+
+
+def _row_height(row: HintRow, s: float) -> int:
+    return (len(row.lines) + row.figures_below) * theme.pitch(ROW_PX * s, 1.25) + int(ROW_GAP * s)
+
+
+def _advice_lines(best: str, inner: float, s: float) -> list[str]:
+    advice = pgettext("after the heading Coach", "suggests {move}").format(move=best)
+    return theme.wrap_text(advice, ROW_PX * s, inner)[:3]
+
+
+def hint_height(hint: Hint, name: Namer, width: int, s: float, shown: int) -> int:
+    """The panel's height for ``hint`` with its best ``shown`` options, ``width`` wide."""
+    inner = width - 28 * s
+    order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
+    rows = _rows(hint, name, order[:shown], inner, s)
+    advice = _advice_lines(name(hint.action, hint.text), inner, s)
+    grown = theme.text_factor()
+    head = int((24 + 22 * grown + 10 + 34 * grown) * s) + len(advice) * theme.pitch(
+        ROW_PX * s, 1.25
+    )
+    more = int(8 * s)
+    if len(order) > shown:
+        more += len(_more_lines(len(order) - shown, inner, s)) * theme.pitch(14 * s) + int(8 * s)
+    return head + sum(_row_height(row, s) for row in rows) + more
 
 
 def draw_hint(
-    surface: pygame.Surface, frame: CoachFrame, hint: Hint, name: Namer, lower: bool, s: float
-) -> None:
-    """The panel of ``hint``: the advice, the column headings (``lower``: lower scores
-    win), the best :data:`MAX_ROWS` options and a count of the rest; the buttons' tags."""
+    surface: pygame.Surface,
+    frame: CoachFrame,
+    hint: Hint,
+    name: Namer,
+    lower: bool,
+    s: float,
+    reserve: int = 0,
+) -> pygame.Rect:
+    """The panel of ``hint``: the heading and advice, the column headings (``lower``:
+    lower scores win), the best options (at most :data:`MAX_ROWS`, fewer when the room
+    above the action buttons is short) and a count of the rest; the buttons' tags. Every
+    option's name is at least the log's size; ``reserve`` pixels of the column are left
+    free under the panel (for the strip). Returns the panel's rectangle."""
     order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
-    shown = order[:MAX_ROWS]
-    rect = panel_rect(frame, len(shown), s, len(order) > len(shown))
+    room = column_rect(frame, frame.size[1], s)
+    room.height = max(int(120 * s), room.height - reserve)
+    shown = min(MAX_ROWS, len(order))
+    while shown > 1 and hint_height(hint, name, room.width, s, shown) > room.height:
+        shown -= 1
+    rect = room.copy()
+    rect.height = min(room.height, hint_height(hint, name, room.width, s, shown))
     theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
-    x0, y = rect.x + int(14 * s), rect.y + int(20 * s)
-    _draw_advice(surface, rect, y, name(hint.action, hint.text), s)
-    y += int(26 * s)
+    note_box("coach", "coach", rect)
+    x0, inner = rect.x + int(14 * s), rect.width - int(28 * s)
+    y = rect.y + int(24 * s)
+    theme.blit_text(surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
+    y += int(22 * s * theme.text_factor())
+    for line in _advice_lines(name(hint.action, hint.text), inner, s):
+        theme.blit_text(surface, line, ROW_PX * s, (x0, y), theme.TEXT, anchor="midleft")
+        y += theme.pitch(ROW_PX * s, 1.25)
+    y += int(10 * s)
     _draw_headings(surface, rect.right - int(14 * s), y, lower, s)
-    y += int(34 * s)
-    for index in shown:
-        y += int(26 * s)
-        _draw_row(surface, hint, index, name, (x0, y, rect.width - int(28 * s)), s)
-    if len(order) > len(shown):
-        left = len(order) - len(shown)
-        more = ngettext("… and {n} more, all worse", "… and {n} more, all worse", left)
-        more = more.format(n=left)
-        theme.blit_text(surface, more, 13 * s, (x0, y + 24 * s), theme.TEXT_DIM, anchor="midleft")
+    y += int(34 * s * theme.text_factor())
+    for row in _rows(hint, name, order[:shown], inner, s):
+        _draw_row(surface, row, (x0, y, inner), s)
+        y += _row_height(row, s)
+    if len(order) > shown:
+        y += int(8 * s)
+        for line in _more_lines(len(order) - shown, inner, s):
+            theme.blit_text(surface, line, 14 * s, (x0, y), theme.TEXT_DIM, anchor="midleft")
+            y += theme.pitch(14 * s)
     draw_tags(surface, frame, hint, s)
+    return rect
 
 
-def _draw_advice(surface: pygame.Surface, rect: pygame.Rect, y: int, best: str, s: float) -> None:
-    """The heading "Coach" and "suggests <best>" beside it: one line, smaller if need
-    be, else two (above and below the heading's middle)."""
-    x0 = rect.x + int(14 * s)
-    head = theme.blit_text(surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
-    advice = pgettext("after the heading Coach", "suggests {move}").format(move=best)
-    left = head.right + int(10 * s)
-    lines, px = theme.fit_block(
-        advice, 16 * s, rect.right - int(14 * s) - left, 32 * s, smallest=LEAST
-    )
-    pitch = px * 1.1
-    for k, line in enumerate(lines):
-        where = (left, y + (k - (len(lines) - 1) / 2) * pitch)
-        theme.blit_text(surface, line, px, where, theme.TEXT, anchor="midleft")
+def _more_lines(left: int, inner: float, s: float) -> list[str]:
+    """ "… and 9 more, all worse" on at most two lines."""
+    more = ngettext("… and {n} more, all worse", "… and {n} more, all worse", left)
+    return theme.wrap_text(more.format(n=left), 14 * s, inner)[:2]
 
 
 def _draw_headings(surface: pygame.Surface, right: int, y: int, lower: bool, s: float) -> None:
     """The two columns' headings, right-aligned at their columns' edges."""
-    columns = (right - int(PCT_COLUMN * s), right)
+    columns = (right - int(PCT_COLUMN * s * theme.text_factor()), right)
     better = _("lower is better") if lower else _("higher is better")
     headings = (
         (
@@ -147,49 +233,32 @@ def _draw_headings(surface: pygame.Surface, right: int, y: int, lower: bool, s: 
     )
     for heading, x in zip(headings, columns, strict=True):
         for i, text in enumerate(heading):
-            where = (x, y - int((6 - 12 * i) * s))
+            where = (x, y - int((8 - 13 * i) * s * theme.text_factor()))
             theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
 
 
-def _draw_row(
-    surface: pygame.Surface,
-    hint: Hint,
-    index: int,
-    name: Namer,
-    at: tuple[int, int, int],
-    s: float,
-) -> None:
-    """One option: its name (smaller if need be), a bar and its chance to win, its
-    expected score; the bar only where the panel is wide enough."""
-    x, y, width = at
-    option: OptionStat = hint.options[index]
-    is_best = hint.actions[index] == hint.action
-    colour = BEST if is_best else theme.TEXT
-    right = x + width
-    pct_right = right - int(PCT_COLUMN * s)
-    label = ("★ " if is_best else "   ") + name(hint.actions[index], option.action)
-    room = pct_right - int(44 * s) - x
-    # The bar only where the panel is wide and the name still fits beside it.
-    wide = width >= 360 * s and theme.font(round(15 * s), is_best).size(label)[0] <= (room - 60 * s)
-    label_room = room - int(60 * s) if wide else room
-    # One line, smaller if need be, else two close lines in the row's height.
-    lines, px = theme.fit_block(label, 15 * s, label_room, 25 * s, bold=is_best, smallest=LEAST)
-    pitch = px * 1.05
-    for k, line in enumerate(lines[:2]):
-        where = (x, y + (k - (min(2, len(lines)) - 1) / 2) * pitch)
-        theme.blit_text(surface, line, px, where, colour, bold=is_best, anchor="midleft")
-    if wide:
-        bar = pygame.Rect(pct_right - int(104 * s), y - int(5 * s), int(50 * s), int(10 * s))
+def _draw_row(surface: pygame.Surface, row: HintRow, at: tuple[int, int, float], s: float) -> None:
+    """One option: its name's lines, then its chance to win and expected score
+    right-aligned on the name's last line (or under it); a bar where the panel is wide."""
+    x, y, inner = at
+    colour = BEST if row.best else theme.TEXT
+    px, pitch = ROW_PX * s, theme.pitch(ROW_PX * s, 1.25)
+    centre = y + pitch / 2
+    for k, line in enumerate(row.lines):
+        where = (x, centre + k * pitch)
+        theme.blit_text(surface, line, px, where, colour, bold=row.best, anchor="midleft")
+    fy = centre + (len(row.lines) - 1 + row.figures_below) * pitch
+    right = x + inner
+    pct_right = right - int(PCT_COLUMN * s * theme.text_factor())
+    if inner >= 360 * s and not row.figures_below:
+        bar = pygame.Rect(pct_right - int(104 * s), int(fy - 5 * s), int(50 * s), int(10 * s))
         pygame.draw.rect(surface, (40, 52, 60), bar, border_radius=int(4 * s))
         fill = bar.copy()
-        fill.width = max(1, int(bar.width * max(0.0, min(1.0, option.value))))
+        fill.width = max(1, int(bar.width * max(0.0, min(1.0, row.value))))
         pygame.draw.rect(surface, colour, fill, border_radius=int(4 * s))
-    theme.blit_text(
-        surface, percent(100 * option.value), 15 * s, (pct_right, y), colour, anchor="midright"
-    )
-    theme.blit_text(
-        surface, number(option.expected_score, 1), 15 * s, (right, y), colour, anchor="midright"
-    )
+    chance, expected = row.figures
+    theme.blit_text(surface, chance, px, (pct_right, fy), colour, anchor="midright")
+    theme.blit_text(surface, expected, px, (right, fy), colour, anchor="midright")
 
 
 def draw_tags(surface: pygame.Surface, frame: CoachFrame, hint: Hint, s: float) -> None:

@@ -17,9 +17,10 @@ from collections.abc import Callable, Iterable, Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.boxes import note_box
 from scenes.core.i18n import _
 from scenes.core.widgets import Widget
-from scenes.table.table_words import earlier_moves, since_your_turn
+from scenes.table.table_words import before_your_turn, earlier_moves, since_your_turn
 
 #: How many of the latest moves the line names at most (earlier ones are counted).
 MOST_PARTS = 6
@@ -65,12 +66,17 @@ class Recap(Widget):
         #: for a notice or nothing.
         self.shown: list[str] | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
+        #: The people who have moved this game (before that the strip says "Before
+        #: your turn:"), and whether the strip shows the first kind.
+        self.moved: set[int] = set()
+        self.first = False
 
     # What happened ---------------------------------------------------------------------
     def note(self, actor: int, lines: Iterable[str]) -> None:
         """``actor`` (a seat) made a move whose public log lines are ``lines``: one part
         of the others' recaps ("Cleo takes 8 + 3 chips, 14 is turned up")."""
         part = ", ".join(line.strip() for line in lines if line.strip())
+        self.moved.add(actor)
         for seat in self.people:
             if seat == actor:
                 self.since[seat] = []
@@ -92,8 +98,10 @@ class Recap(Widget):
         parts = self.since.get(seat, []) if seat is not None else []
         if self.enabled and parts:
             self.shown = list(parts)
+            self.first = seat not in self.moved
             self.words()
             self.visible = True
+            self.hovered = False  # a new strip is not under the pointer until it moves
             if seat is not None:
                 self.since[seat] = []
 
@@ -101,22 +109,29 @@ class Recap(Widget):
         """The strip's lead in the current language (again on a change of language; the
         moves keep the words they were logged in)."""
         if self.shown:
-            self.text = since_your_turn() + " " + recap_line(self.shown, self._fits)
-            self.full = since_your_turn() + "\n" + "\n".join(self.shown[-20:])
+            lead = self._lead()
+            self.text = lead + " " + recap_line(self.shown, self._fits)
+            self.full = lead + "\n" + "\n".join(self.shown[-20:])
+
+    def _lead(self) -> str:
+        return before_your_turn() if self.first else since_your_turn()
 
     def notice(self, text: str) -> None:
         """Show a one-off message on the strip (whatever the setting)."""
         self.text = self.full = text
         self.shown = None
         self.visible = bool(text)
+        self.hovered = False
 
     def hide(self) -> None:
         self.text = self.full = ""
         self.shown = None
         self.visible = False
+        self.hovered = False  # else the next strip pops its tooltip at the pointer
 
     def place(self, rect: pygame.Rect | tuple[int, int, int, int], scale: float) -> None:
-        """``rect``: the room the strip may take (it is drawn as wide as its text)."""
+        """``rect``: the room the strip may take, its top where the strip goes (it is
+        drawn as wide and as high as its text; not at all when that is higher)."""
         super().place(rect, scale)
         self.area = pygame.Rect(rect)
 
@@ -127,7 +142,7 @@ class Recap(Widget):
         return max(1.0, self.area.width - 64 * self.scale)
 
     def _fits(self, line: str) -> bool:
-        rows = theme.wrap_text(since_your_turn() + " " + line, self._px(), self._room())
+        rows = theme.wrap_text(self._lead() + " " + line, self._px(), self._room())
         return len(rows) <= MOST_ROWS
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -150,12 +165,11 @@ class Recap(Widget):
             return self.full + "\n" + _("(click to close)")
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible or not self.text or self.area.width <= 0:
-            return
-        s, px = self.scale, self._px()
+    def _rows(self) -> tuple[list[str], float]:
+        """The strip's rows and their size: smaller, then more rows, before any "…"."""
+        px = self._px()
         rows = theme.wrap_text(self.text, px, self._room())
-        for smaller in (0.92, 0.85, 0.78):  # smaller, then more rows, before any "…"
+        for smaller in (0.92, 0.85, 0.78):
             if len(rows) <= MOST_ROWS:
                 break
             px = self._px() * smaller
@@ -165,17 +179,35 @@ class Recap(Widget):
                 *rows[: LONGEST_ROWS - 1],
                 theme.fit_text(" ".join(rows[LONGEST_ROWS - 1 :]), px, self._room()),
             ]
+        return rows, px
+
+    def height(self) -> int:
+        """The strip's height as it would be drawn now (0 when hidden)."""
+        if not self.visible or not self.text or self.area.width <= 0:
+            return 0
+        rows, px = self._rows()
+        return theme.pitch(px) * len(rows) + int(10 * self.scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or not self.text or self.area.width <= 0:
+            return
+        s = self.scale
+        rows, px = self._rows()
         labels = [theme.text(row, px, theme.TEXT) for row in rows]
         close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)
-        pad, pitch = int(12 * s), int(px * 1.3)
+        pad, pitch = int(12 * s), theme.pitch(px)
         width = max(label.get_width() for label in labels) + close.get_width() + 3 * pad
-        height = pitch * len(labels) + int(10 * s)
+        height = self.height()
         rect = pygame.Rect(0, 0, min(width, self.area.width), height)
         rect.midtop = (self.area.centerx, self.area.y)
+        if rect.height > self.area.height:  # no room under the coach: back when it closes
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
         self.rect = rect
         edge = theme.ACCENT if self.hovered else theme.PANEL_EDGE
         panel = theme.rounded_panel(rect.size, (10, 16, 22, 240), int(10 * s), edge, 1)
         surface.blit(panel, rect)
+        note_box("recap", "since your turn", rect)
         y = rect.y + int(5 * s)
         for label in labels:
             surface.blit(label, label.get_rect(topleft=(rect.x + pad, y)))

@@ -151,7 +151,7 @@ class TableScene(Scene):
     def follow(self, guide: Guide) -> None:
         """Run ``guide``'s lesson here: scripted bots, the one move allowed, callouts,
         its closing panel instead of the results screen, no "resumed" note."""
-        guide.attach(self)
+        guide.attach(self.ports)
         self.mode.guide = guide
         self.mode.resume_note = False
         self.mode.on_game_over = guide.redraw
@@ -251,7 +251,7 @@ class TableScene(Scene):
             self.viewer = viewer
             self.sync_display()
         self._refresh_ui(0.0)  # the feed may have just emptied: the turn starts now
-        self.chrome.recap.show_for(p)
+        self.chrome.show_recap(p)
         if self.kit.plays_forced and self.app.settings.auto_forced and not self.mode.guide:
             ply = self.session.ply
             still = lambda: self.session.ply == ply and self.human_to_move()  # noqa: E731
@@ -306,7 +306,7 @@ class TableScene(Scene):
             turns.seat_words(ui, session, first=True)
         turns.refresh_turn(ui, session, self.viewer, to_act, self.status)
         guide = self.mode.guide
-        ui.suggested = self.chrome.suggested() if guide is None else guide.expected()
+        ui.suggested = self.chrome.suggested() if guide is None else guide.suggest(to_act)
         busy = self.feed.busy or self.status.finished or self.mode.driven  # no live cue
         held = guide is not None and guide.bot_move(session.ply) is None  # a note, the end
         ui.thinking = {} if busy or held else turns.thinking(session, ui.time)

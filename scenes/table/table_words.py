@@ -58,6 +58,11 @@ def since_your_turn() -> str:
     return _("Since your turn:")
 
 
+def before_your_turn() -> str:
+    """The recap strip's lead at a person's first turn of the game (with its colon)."""
+    return _("Before your first turn:")
+
+
 def taken_back_words(line: str, later: int) -> str:
     """What an undo took back, in the game's log words, and how many moves followed it."""
     if not later:

@@ -76,7 +76,8 @@ def test_hint_overlay_appears_and_is_counted(app):
     assert coach.hint == expected  # the review API's hint, computed in the worker
     assert session.hints[0] == 1 and not any(session.hints[1:])
     # The panel is drawn over the controls: the picture there changed.
-    rect = coach.panel_rect(min(len(expected.options), 7), theme.ui_scale(table.size))
+    rect = coach.panel_rect()
+    assert rect is not None
     shown = app.screen.copy()
     assert any(
         shown.get_at((x, y)) != plain.get_at((x, y))
@@ -145,8 +146,8 @@ def test_the_hint_points_at_its_move_and_never_covers_the_prompt_or_the_controls
     assert coach.hint is not None
     ui = table.picture.ui
     assert ui.suggested == coach.hint.action  # the table knows which move to glow
-    s = theme.ui_scale(table.size)
-    rect = coach.panel_rect(min(len(coach.hint.options), 7), s, len(coach.hint.options) > 7)
+    rect = coach.panel_rect()
+    assert rect is not None
     frame = table.picture.places.frame
     assert not rect.colliderect(frame.area), (rect, frame.area)  # the prompt lives there
     for _control, button in table.controls.buttons:

@@ -220,6 +220,7 @@ def at_a_turn(app: App, game: str, players: int) -> Iterator[tuple[str, Frame, l
     table.chrome.coach.toggle()  # type: ignore[union-attr]
     yield "coach", frame, frame.frames()
     table.chrome.coach.toggle()  # type: ignore[union-attr]
+    table.chrome.recap.note(0, [mark("You take 5")])
     table.chrome.recap.note(1, [mark("Bo takes 8")])
     table.chrome.recap.note(2, [mark("Cleo: No thanks!")])
     table.chrome.recap.show_for(0)
@@ -408,6 +409,7 @@ def test_a_change_of_language_writes_the_table_again(pseudo_app: App) -> None:
     table.mode.hold_bots = True
     app.start(table)
     app.frame(1 / 60, [])
+    table.chrome.recap.note(0, ["You take 5"])
     table.chrome.recap.note(1, ["Bo takes 8"])
     table.chrome.recap.show_for(0)
     try:
@@ -416,7 +418,7 @@ def test_a_change_of_language_writes_the_table_again(pseudo_app: App) -> None:
         assert table.chrome.recap.text == "Seit deinem Zug: Bo takes 8"
         assert table.chrome.menu_button.label.endswith("Menü")
         assert table.chrome.log.title == "Züge"
-        assert table.chrome.log.lines[0][0].startswith("No Thanks! — Seed")
+        assert table.chrome.log.lines[0][0].startswith("No Thanks! — Startwert")
     finally:
         i18n.activate("xx")
 

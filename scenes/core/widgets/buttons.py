@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from scenes.core import theme
+from scenes.core.boxes import note_box
 from scenes.core.widgets.base import ACTIVATE_KEYS, Widget
 
 
@@ -88,6 +89,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.rect.width <= 0:
             return
+        note_box("control", self.label, self.rect)
         fill, fg = self.colors()
         radius = max(4, int(10 * self.scale))
         lift = 0 if self.pressed else max(1, int(3 * self.scale))

@@ -214,6 +214,17 @@ class LogPanel(Widget):
         self.lines.clear()
         self.back = 0
 
+    def fits_in_view(self, texts: Sequence[str]) -> bool:
+        """True when ``texts``, as lines of this log, would all be in view at once with
+        the log scrolled to its end (each wrapped as the log wraps it)."""
+        if self.rect.width <= 0 or self.back:
+            return False
+        s = self.scale
+        px = 15 * s
+        capacity = max(1, int(self.rect.height - 50 * s) // theme.pitch(px, 1.45))
+        rows = sum(len(theme.wrap_text(text, px, self.rect.width - 28 * s)) for text in texts)
+        return rows <= capacity
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
@@ -236,7 +247,7 @@ class LogPanel(Widget):
             bold=True,
         )
         px = 15 * s
-        line_h = int(px * 1.45)
+        line_h = theme.pitch(px, 1.45)
         top = self.rect.y + int(40 * s)
         bottom = self.rect.bottom - int(10 * s)
         width = self.rect.width - 28 * s

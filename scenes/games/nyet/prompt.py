@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
+from scenes.core.boxes import note_box
 
 
 def fitted_px(text: str, px: float, width: float, bold: bool = False, floor: float = 0.7) -> float:
@@ -25,6 +26,7 @@ def draw_fitted_prompt(
 ) -> None:
     """A dark bar with an accent edge: ``title`` in bold, ``detail`` under it (if any)."""
     theme.draw_panel(surface, rect, (10, 16, 22, 230), int(10 * s), theme.ACCENT, 1)
+    note_box("prompt", title, rect)
     room = rect.width - 20 * s
     px = fitted_px(title, 19 * s, room, True)
     title_y = rect.y + 18 * s

@@ -28,7 +28,8 @@ def draw_top_bar(
     """The title bar: the game's name, round, dealer, seed and the round's terms once
     set (left of the menu buttons)."""
     s, sh = places.s, model
-    bar, _menu = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
+    bar, title = draw_title_bar(surface, ui.game_name, s, BAR_H, TITLE_PX)
+    left, grown = max(110 * s, title.right + 12 * s), theme.text_factor()
     if sh.rounds is not None:
         rnd = _("Round {number} of {count}").format(number=sh.round, count=sh.rounds)
     else:
@@ -37,7 +38,7 @@ def draw_top_bar(
         surface,
         rnd,
         17 * s,
-        (110 * s, bar.centery - 9 * s),
+        (left, bar.centery - 9 * s * grown),
         theme.TEXT,
         bold=True,
         anchor="midleft",
@@ -48,12 +49,12 @@ def draw_top_bar(
         if ui.deal
         else _("Dealer {name} · seed {seed}").format(name=ui.name(sh.dealer), seed=ui.seed),
         13 * s,
-        (110 * s, bar.centery + 11 * s),
+        (left, bar.centery + 11 * s * grown),
         theme.TEXT_DIM,
         anchor="midleft",
     )
     # The round's terms, always visible once set (by rank when the bar is crowded).
-    x = max(r.right, dealer.right, 110 * s + 170 * s) + 16 * s
+    x = max(r.right, dealer.right, left + 170 * s) + 16 * s
     facts = bar_facts(model)
     gap = 8 * s
     colours = {fact.text: colour for fact, colour in zip(facts, _colours(model), strict=True)}
@@ -84,7 +85,8 @@ def bar_facts(model: NyetModel) -> list[Fact]:
         return [Fact(text.format(count=left), 0, short.format(count=left))]
     k = COLOUR_INDEX[sh.trump]
     trump = _("Trump {symbol} {colour}").format(symbol=SYMBOLS[k], colour=colour_name(k))
-    facts = [Fact(trump, 0, _("{symbol} trump").format(symbol=SYMBOLS[k]))]
+    # Short: the colour's word stays (the chip's swatch shows its symbol).
+    facts = [Fact(trump, 0, _("Trump {colour}").format(colour=colour_name(k)))]
     if sh.supertrump in (None, "none"):
         facts.append(Fact(_("Supertrump: none"), 2, _("No supertrump")))
     else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
+from scenes.core.boxes import note_box
 
 
 def prompt_rect(anchor: tuple[int, int], width: int, detail: bool, s: float) -> pygame.Rect:
@@ -20,6 +21,7 @@ def draw_prompt_bar(
     """A dark bar with an accent edge: ``title`` in bold, ``detail`` under it (if any);
     each line is shortened with an ellipsis to fit."""
     theme.draw_panel(surface, rect, (10, 16, 22, 230), int(10 * s), theme.ACCENT, 1)
+    note_box("prompt", title, rect)
     room = rect.width - 20 * s
     theme.blit_text(
         surface,
