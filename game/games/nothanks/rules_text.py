@@ -58,7 +58,9 @@ def _special_cards_section() -> str:
     return "\n".join(lines) + "\n"
 
 
-_CARD_SPLIT = r"\. (?=[A-Z][A-Za-z +()0-9,]{0,40}:)"
+#: Where the pool's paragraph splits into one bullet a card: before a card's name (a
+#: capital, or the sign of "−1 per card" / "+1 per card") and its colon.
+_CARD_SPLIT = r"\. (?=[A-Z+−][A-Za-z +()0-9,]{0,40}:)"
 
 
 #: The whole page: the base rules, then the special cards from their rulings text.

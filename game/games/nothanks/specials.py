@@ -38,7 +38,9 @@ MINUS = "minus"
 
 @dataclass(frozen=True)
 class SpecialCard:
-    """One card of the pool. ``value`` is the bonus of a Bonus card (40 for Forty)."""
+    """One card of the pool. ``value`` is the bonus of a Bonus card (40 for Forty).
+    ``title`` is the English name stored in records' round breakdowns: it never changes
+    once records hold it (the table may show another name, see ``scenes/games/nothanks``)."""
 
     id: int
     name: str
@@ -65,7 +67,9 @@ _KINDS: tuple[tuple[str, str, bool, int, int, str, str], ...] = (
         N_("Joker"),
         "counts as any number 3-40 you don't hold, placed to give you the lowest score",
     ),
-    (PLUS, PLUS, True, 1, 0, N_("Plus per card"), "-1 point per card in your display at the end"),
+    # The title of Plus / Minus per card is kept as it is in records (the table names
+    # them by their faces, "−1 per card" / "+1 per card": scenes.games.nothanks.specials).
+    (PLUS, PLUS, True, 1, 0, "Plus per card", "-1 point per card in your display at the end"),
     (
         SITOUT,
         SITOUT,
@@ -106,7 +110,7 @@ _KINDS: tuple[tuple[str, str, bool, int, int, str, str], ...] = (
         False,
         1,
         0,
-        N_("Minus per card"),
+        "Minus per card",
         "+1 point per card in your display at the end",
     ),
 )
@@ -243,7 +247,7 @@ goes on, as after taking a card.
 The pool. Bonus −5 (two), −10 (two), −15 (three), −20 (two): subtract that many points. \
 Joker: counts as any number from 3 to 40 that you do not hold, placed where it gives you \
 the lowest score (two Jokers are placed together); with no number cards it scores 0. \
-Plus per card: 1 point less per card in your display. Sit out: keep it in your display; \
+−1 per card: 1 point less per card in your display. Sit out: keep it in your display; \
 on your turn, instead of deciding, play it: you leave the bidding on the current card \
 and are skipped until that card is taken, then it is discarded. If everyone else sits \
 out, the last player still in must take the card with its chips (green cards too). \
@@ -257,7 +261,7 @@ if there is none, the top set-aside card; if that pile is empty too, nothing. Th
 green backs stay on top, and everyone has seen them. Chips count against (red): your \
 chips add to your points. Highest doubles (red): your highest number card scores double; \
 if it is in a run, the run's lowest card scores double. Halve chips (red): your chips \
-count half, rounded down. Forty (red): a number card 40. Minus per card (red): 1 point \
+count half, rounded down. Forty (red): a number card 40. +1 per card (red): 1 point \
 more per card in your display.
 
 Effects that happen on receipt (Give left, Peek, Remove, Take hidden) happen only for \
@@ -265,13 +269,14 @@ the player who wins or takes the card from the table. A card passed on by Give l
 taken by Take hidden keeps its end-of-round effect for its new owner but does nothing on \
 arrival. You may give away or remove any card of your display, including a Sit out you \
 still hold; its effect goes with it or leaves the game. Sit out may be played on green \
-cards too. Counting cards in your display: every number and special card there counts, \
-the Plus/Minus card itself too, an unplayed Sit out too.
+cards too. Counting cards in your display (for −1 per card and +1 per card): every number \
+and special card there counts, that card itself too, an unplayed Sit out too.
 
 Scoring. Chip value = your chips, halved (rounded down) with Halve chips, doubled with \
 Double chips, and counted against you with Chips count against. Score = card points \
-(runs count their lowest card; Joker and doubling applied) - chip value - bonuses - \
-Plus per card + Minus per card. Lowest wins.
+(runs count their lowest card; Joker and doubling applied) - chip value - bonuses, then \
+1 point less per card in your display with −1 per card, 1 point more with +1 per card. \
+Lowest wins.
 
 Several rounds: every round is dealt afresh. With a random draw new special cards are \
 drawn each round; a pick list is used in every round. Effects count only in their round.

@@ -11,8 +11,9 @@ from collections.abc import Callable
 
 import pygame
 
+from game.games.nothanks.core import ALL_CARDS
 from scenes.core import theme
-from scenes.core.card_surfaces import CardArtBase
+from scenes.core.card_surfaces import CardArtBase, number_image, underlined
 from scenes.core.i18n import current
 
 
@@ -120,11 +121,12 @@ class CardArt(CardArtBase):
         )
         if not numbers:
             return surf
+        bar = underlined(value, ALL_CARDS)  # a 6 and a 9: which way up
         if big_numeral:
-            big = theme.font(int(w * 0.5), bold=True).render(str(value), True, ink)
+            big = number_image(str(value), int(w * 0.5), ink, bar)
             surf.blit(big, big.get_rect(center=(w // 2, h // 2 + h // 40)))
         else:  # a tucked run card: its number in the strip that shows, right of centre
-            mid = theme.font(max(7, int(w * 0.3)), bold=True).render(str(value), True, ink)
+            mid = number_image(str(value), max(7, int(w * 0.3)), ink, bar)
             if mid.get_width() > w * 0.42:
                 k = w * 0.42 / mid.get_width()
                 mid = pygame.transform.smoothscale(
@@ -132,7 +134,7 @@ class CardArt(CardArtBase):
                 )
             surf.blit(mid, mid.get_rect(center=(w - w // 4 - w // 40, h // 2 + h // 40)))
         if w >= 30 or not big_numeral:
-            small = theme.font(max(7, int(w * 0.2)), bold=True).render(str(value), True, ink)
+            small = number_image(str(value), max(7, int(w * 0.2)), ink, bar)
             surf.blit(small, (max(2, w // 14), max(1, w // 30)))
             surf.blit(small, small.get_rect(topright=(w - max(2, w // 14), max(1, w // 30))))
             flipped = pygame.transform.rotate(small, 180)

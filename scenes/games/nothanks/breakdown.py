@@ -14,8 +14,10 @@ from typing import cast
 
 from game.games.nothanks.scoring import NoThanksBreakdown
 from game.games.nothanks.special_scoring import Effect, SpecialBreakdown
+from game.games.nothanks.specials import BY_NAME
 from scenes.core.i18n import N_, _, ngettext, score
 from scenes.core.phrases import signed
+from scenes.games.nothanks.specials import SpecialFace, short_label
 
 #: What a chip effect does to the chips (translated when shown).
 CHIP_WORDS = {"halve": N_("halved"), "double": N_("doubled"), "against": N_("against you")}
@@ -26,7 +28,11 @@ def _chip_word(key: str) -> str:
 
 
 def _title(effect: Effect) -> str:
-    """A special card's title (from the engine, in English) in the current language."""
+    """A special card's name as the table shows it, in the current language (by its
+    ``card`` name; a card the pool does not know by its stored English ``title``)."""
+    name = effect.get("card")
+    if isinstance(name, str) and name in BY_NAME:
+        return short_label(SpecialFace(name))
     title = str(effect.get("title"))
     return _(title) if title else title
 

@@ -60,6 +60,13 @@ SHORT: dict[str, str] = {
     MINUS: N_("PER CARD"),
 }
 
+#: The names the table gives cards whose stored title (records keep it, in English) reads
+#: the wrong way round: each is named by its face (translated when shown).
+TITLES: dict[str, str] = {
+    PLUS: N_("−1 per card"),
+    MINUS: N_("+1 per card"),
+}
+
 #: Effects in the words of DECISIONS.md §2 (tooltips; translated when shown).
 EFFECTS: dict[str, str] = {
     BONUS: N_("Subtract {value} points at the end."),  # a bonus is 5 to 20
@@ -147,13 +154,19 @@ def card_key(card: object) -> tuple[int, int]:
     return (2, 0)
 
 
+def display_title(info: SpecialCard) -> str:
+    """The card's name as the table shows it, in English (a catalogue msgid): its
+    stored title, or its face's words for :data:`TITLES`."""
+    return TITLES.get(info.kind, info.title)
+
+
 def short_label(card: SpecialFace) -> str:
-    """A compact name in the current language, e.g. ``Bonus −15`` or ``Sit out`` (for the
-    log and prompts)."""
+    """A compact name in the current language, e.g. ``Bonus −15``, ``Sit out`` or
+    ``+1 per card`` (for the log, prompts and breakdowns)."""
     info = card.info
     if info.kind == BONUS:
         return _("Bonus −{value}").format(value=info.value)
-    return _(info.title)
+    return _(display_title(info))
 
 
 def tooltip(card: SpecialFace) -> str:
@@ -340,7 +353,7 @@ def render_special(card: object, w: int, h: int, colourblind: bool) -> pygame.Su
         surf, theme.lerp_color(ink, tint, 0.75), inner, max(1, w // 40), border_radius=w // 14
     )
     if w >= 30:
-        label = _(SHORT[card.kind]) if card.kind in SHORT else _(card.title).upper()
+        label = _(SHORT[card.kind]) if card.kind in SHORT else _(display_title(card.info)).upper()
         img = theme.font(max(6, int(w * 0.15)), condensed=True).render(label, True, tint)
         if img.get_width() > w - 6:
             img = pygame.transform.smoothscale(img, (w - 6, img.get_height()))

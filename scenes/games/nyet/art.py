@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.nyet.cards import colour_of, value_of
+from game.games.nyet.cards import VALUES, colour_of, value_of
 from scenes.core import theme
-from scenes.core.card_surfaces import CardArtBase
+from scenes.core.card_surfaces import CardArtBase, number_image, underlined
 
 # Card colours, in the engine's order (red, blue, yellow, green); their names are in
 # scenes.games.nyet.words (translated).
@@ -148,7 +148,8 @@ class NyetArt(CardArtBase):
         pygame.draw.rect(surf, tint, inner, border_radius=max(2, radius - frame))
         pygame.draw.rect(surf, (90, 80, 70), surf.get_rect(), 1, border_radius=radius)
         # Centre: the value, the symbol under it.
-        big = theme.font(int(w * 0.46), bold=True).render(str(value), True, ink)
+        bar = underlined(value, VALUES)  # a 6 and a 9: which way up
+        big = number_image(str(value), int(w * 0.46), ink, bar)
         surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.44))))
         sym = theme.font(int(w * 0.3), bold=True).render(SYMBOLS[colour], True, ink)
         surf.blit(sym, sym.get_rect(center=(w // 2, int(h * 0.74))))
@@ -156,7 +157,7 @@ class NyetArt(CardArtBase):
         if w >= 28:
             px = max(8, int(w * 0.22))
             corner = pygame.Surface((int(px * 1.5), int(px * 2.1)), pygame.SRCALPHA)
-            num = theme.font(px, bold=True).render(str(value), True, ink)
+            num = number_image(str(value), px, ink, bar)
             small = theme.font(max(6, int(px * 0.8)), bold=True).render(SYMBOLS[colour], True, ink)
             corner.blit(num, num.get_rect(midtop=(corner.get_width() // 2, 0)))
             corner.blit(small, small.get_rect(midtop=(corner.get_width() // 2, int(px * 1.02))))
