@@ -7,6 +7,7 @@ where (``banner_frame``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -54,12 +55,48 @@ def content_width(banner: Banner, s: float) -> int:
     return int(max(widths) + 2 * MARGIN * s)
 
 
+#: Between two phrases of a banner line ("Ann:  +3 this round,  12 total"): two spaces
+#: or more. A line wraps between phrases first.
+PHRASE_GAP = re.compile(r" {2,}")
+#: A number and the word after it ("26 total", "12 tokens"): kept on one row.
+NUMBER_WORD = re.compile(r"(?<=\d) (?=\S)")
+
+
+def phrase_rows(text: str, px: float, width: float, bold: bool) -> list[str]:
+    """``text`` as rows no wider than ``width``: broken between its phrases (runs of
+    two or more spaces), a phrase kept whole when it fits a row; a phrase too wide for a
+    row wraps at its spaces, never between a number and the word after it."""
+    font = theme.font(round(px), bold)
+    if font.size(text)[0] <= width:
+        return [text]
+    rows: list[str] = []
+    line = ""
+    parts = PHRASE_GAP.split(text.strip())
+    gaps = PHRASE_GAP.findall(text.strip())
+    for phrase, gap in zip(parts, ["", *gaps], strict=True):
+        trial = f"{line}{gap}{phrase}" if line else phrase
+        if font.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            rows.append(line)
+        if font.size(phrase)[0] <= width:
+            line = phrase
+            continue
+        glued = NUMBER_WORD.sub("\u00a0", phrase)
+        *full, line = theme.wrap_text(glued, px, width, bold) or [""]
+        rows.extend(full)
+    rows.append(line)
+    return rows
+
+
 def wrapped_rows(banner: Banner, px: float, width: float) -> list[tuple[str, Colour, bool, float]]:
     """The banner's lines as drawn rows ``(text, colour, bold, pitch)``: a line too wide
-    for ``width`` wraps onto more rows (closer together) instead of being cut."""
+    for ``width`` wraps onto more rows (closer together) instead of being cut, between
+    its phrases first (:func:`phrase_rows`)."""
     rows: list[tuple[str, Colour, bool, float]] = []
     for text, colour, bold in banner.styled_lines():
-        parts = theme.wrap_text(text, px, width, bold) if text else [""]
+        parts = phrase_rows(text, px, width, bold) if text else [""]
         for k, part in enumerate(parts):
             last = k == len(parts) - 1
             rows.append((part, colour, bold, LINE_HEIGHT if last else WRAP_PITCH))

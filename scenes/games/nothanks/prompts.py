@@ -19,16 +19,19 @@ Label = Callable[[int], str]
 def round_banner(
     round_no: int, rounds: int, points: Sequence[float], totals: Sequence[float], label: Label
 ) -> tuple[str, list[str]]:
-    """The end-of-round banner: a title and one line per seat, lowest round score first."""
+    """The end-of-round banner: a title and one line per seat, lowest round score first.
+    The last round's title says the game is over (the results come next)."""
     order = sorted(range(len(points)), key=lambda i: points[i])
     line = _("{name}:  {points} this round,  {total} total")
     lines = [
         line.format(name=label(i), points=signed(points[i]), total=score(totals[i])) for i in order
     ]
-    if round_no >= rounds:
-        title = _("Round {round} is over — final scores next")
-    else:
+    if round_no < rounds:
         title = _("Round {round} is over")
+    elif rounds == 1:
+        title = _("Game over")  # one round: no round number to tell
+    else:
+        title = _("Game over after {round} rounds")
     return title.format(round=round_no), lines
 
 

@@ -63,7 +63,8 @@ def seat_look(model: NoThanksModel, seat: int, ui: NoThanksUi) -> SeatLook:
     """What the panel of ``seat`` shows (without the "thinking" label)."""
     kind = "human" if seat < len(ui.humans) and ui.humans[seat] else ui.levels[seat]
     name = ui.name(seat)
-    big, finished = seat == ui.bottom, ui.finished
+    # No turn ring while a banner sums up a round: nobody is to move then.
+    big, finished = seat == ui.bottom, ui.finished or ui.banner is not None
     return _look(model, seat, name, kind, ui.marks_you(seat), big, finished, current())
 
 

@@ -280,8 +280,10 @@ def _scored(e: NyetRoundScored, stage: NyetStage) -> None:
     # The scene's queue of the events still to animate, if it offers one.
     upcoming: Iterable[object] = getattr(stage, "upcoming", ())
     last = any(isinstance(later, GameEnded) for later in upcoming)
-    if last:
-        title = _("Round {number} scored — final scores next").format(number=e.round)
+    if last and e.round == 1:
+        title = _("Game over")
+    elif last:
+        title = _("Game over after {round} rounds").format(round=e.round)
     else:
         title = _("Round {number} scored").format(number=e.round)
     stage.banner(title, round_banner_lines(stage.ui.name, e), 5.0, stage.done)

@@ -24,7 +24,7 @@ def _done(view: NyetView, who: str, action: Action, name: Names) -> str:
             who,
             _("{name} said Nyet! to {box} ({line} line)"),
             _("You said Nyet! to {box} ({line} line)"),
-            box=box_words(action.line, action.box, name),
+            box=box_words(action.line, action.box, name, view.player),
             line=line_title(action.line),
         )
     card = (
@@ -60,10 +60,11 @@ def _done(view: NyetView, who: str, action: Action, name: Names) -> str:
     return f"{who} {action}"
 
 
-def _doing(action: Action, name: Names) -> str:
-    """The coach's move as the subject of "… was better"."""
+def _doing(action: Action, name: Names, actor: int | None = None) -> str:
+    """The coach's move for seat ``actor`` as the subject of "… was better"."""
     if isinstance(action, nyet.Cover):
-        return _("Nyet! to {box}").format(box=box_words(action.line, action.box, name))
+        box = box_words(action.line, action.box, name, actor)
+        return _("Nyet! to {box}").format(box=box)
     if isinstance(action, nyet.Play):
         return pgettext("Nyet! review", "playing {card}").format(card=card_name(action.card))
     if isinstance(action, nyet.Discard):
@@ -81,7 +82,7 @@ def decision_words(
     done = _done(view, who, chosen, name)
     if best is None:
         return _("{done}; as good as the coach's move").format(done=done)
-    doing = _doing(best, name)
+    doing = _doing(best, name, view.player)
     if points < 1:
         return _("{done}; {doing} was slightly better").format(done=done, doing=doing)
     return ngettext(

@@ -121,7 +121,9 @@ def seat_look(model: NyetModel, places: NyetPlaces, ui: NyetUi, seat: int) -> Se
     name = ui.name(seat) + (you_mark(ui.name(seat)) if me and ui.marks_you(seat) else "")
     return SeatLook(
         name,
-        turn=seat == model.current_player and not ui.finished and model.current_player >= 0,
+        turn=seat == model.current_player
+        and not (ui.finished or ui.banner is not None)  # a round banner: nobody to move
+        and model.current_player >= 0,
         score=str(model.totals[seat] if seat < len(model.totals) else 0),
         pills=badges(model, seat),
         thinking=ui.thinking.get(seat),

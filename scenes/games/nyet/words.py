@@ -33,7 +33,7 @@ from game.games.nyet.events import (
 )
 from game.games.nyet.scoring import NyetBreakdown
 from scenes.core.i18n import _, ngettext, pgettext
-from scenes.core.phrases import about, signed
+from scenes.core.phrases import about, is_you, signed
 from scenes.games.nyet.art import SYMBOLS, TEAM_MARKS
 from scenes.games.nyet.model import NyetModel
 
@@ -163,11 +163,14 @@ def points_words(points: int) -> str:
     return ngettext("{points} point", "{points} points", abs(points)).format(points=signed(points))
 
 
-def box_words(line: int, box: int, name: Names) -> str:
-    """What covering a box vetoes, in words."""
+def box_words(line: int, box: int, name: Names, actor: int | None = None) -> str:
+    """What covering a box vetoes, in words; ``actor``: the seat that covers it (or
+    covered it), so a seat named You vetoing itself reads "yourself as first player"."""
     text = BOX_NAMES[line][box]
     if line == FIRST:
         who = name(box)
+        if box == actor and is_you(who):
+            return _("yourself as first player")
         if who:
             return _("{name} as first player").format(name=who)
         return _("seat {number} as first player").format(number=box + 1)
@@ -210,7 +213,7 @@ def box_tip(line: int, box: int, holder: int, name: Names) -> str:
     """A board box's tip: open, covered by whom, or a character nobody plays."""
     if holder == UNUSED:
         return _("No player has this character: covered for the whole game.")
-    said = box_words(line, box, name)
+    said = box_words(line, box, name, holder)
     if holder >= 0:
         return about(
             name(holder),
@@ -236,7 +239,7 @@ def describe(event: GameEvent, name: Names, num_players: int) -> str | None:
         )
     if isinstance(event, BoxCovered):
         return _("{name}: Nyet! to {box}").format(
-            name=who, box=box_words(event.line, event.box, name)
+            name=who, box=box_words(event.line, event.box, name, event.player)
         )
     if isinstance(event, TermsSet):
         return about(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.events import GameEvent
+from game.events import GameEnded, GameEvent
 from game.games.playorpay.cards import rank_of, suit_of
 from game.games.playorpay.events import (
     Ante,
@@ -166,13 +166,18 @@ def round_ended(event: RoundEnded, stage: PlayOrPayStage) -> None:
     """The end-of-round panel; the seats knocked out grey once it is read."""
     ui: PlayOrPayUi = stage.ui
     was_in_game = stage.before.in_game
-    title, lines = round_end_banner(event, ui.name, was_in_game)
+    upcoming: tuple[GameEvent, ...] = getattr(stage, "upcoming", ())  # the events after it
+    last = any(isinstance(later, GameEnded) for later in upcoming)
+    title, lines = round_end_banner(event, ui.name, was_in_game, last)
+    # The banner is about the round just played: its dealer keeps the badge until the
+    # banner goes (the event already names the next round's dealer).
+    dealer = stage.hold("dealer")
     if event.sevens:
-        stage.banner(title, lines, 3.2, stage.done)
+        stage.banner(title, lines, 3.2, both(dealer, stage.done))
         return
     land = stage.hold("tokens", "in_game", "totals")
     stage.wait(0.5, land)
-    stage.banner(title, lines, 3.4, both(land, stage.done))
+    stage.banner(title, lines, 3.4, both(land, both(dealer, stage.done)))
 
 
 MOTIONS: Motions[PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] = {

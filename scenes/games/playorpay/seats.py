@@ -115,7 +115,8 @@ def seat_look(model: PlayOrPayModel, ui: PlayOrPayUi, seat: int, bottom: int) ->
     row's right a passing word ("pays 1"), else "thinking" on a bot's turn (on the own
     panel: what to do now)."""
     in_game = model.in_game[seat]
-    turn = seat == model.current_player and not ui.finished and model.current_player >= 0
+    between = ui.finished or ui.banner is not None  # a round banner: nobody to move
+    turn = seat == model.current_player and not between and model.current_player >= 0
     aside, colour = ui.thinking.get(seat) if turn else None, theme.ACCENT
     status = ui.status.get(seat)
     if status is not None and status.until > ui.time:

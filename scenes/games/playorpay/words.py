@@ -162,17 +162,23 @@ def _round_end_line(event: RoundEnded, label: Label) -> str:
 
 
 def round_end_banner(
-    event: RoundEnded, label: Label, was_in_game: tuple[bool, ...]
+    event: RoundEnded, label: Label, was_in_game: tuple[bool, ...], last: bool = False
 ) -> tuple[str, list[BannerLine]]:
     """The end-of-round panel: its title and lines. ``was_in_game`` tells which seats
-    played the round (seats already out are not listed)."""
+    played the round (seats already out are not listed); ``last``: the game ends with
+    this round (the title says so)."""
     name = label(event.winner)
-    title = about(
-        name,
-        _("Round {round} — {name} went out first"),
-        _("Round {round} — You went out first"),
-        round=event.round,
-    )
+    if last:
+        title = about(
+            name, _("Game over — {name} went out first"), _("Game over — You went out first")
+        )
+    else:
+        title = about(
+            name,
+            _("Round {round} — {name} went out first"),
+            _("Round {round} — You went out first"),
+            round=event.round,
+        )
     if event.sevens:
         return title, _sevens_lines(event, label)
     return title, [
@@ -232,7 +238,7 @@ def _token_lines(
         text = ngettext(
             "{name}   {n} token  ({change})", "{name}   {n} tokens  ({change})", held[seat]
         )
-        change = signed(int(event.points[seat]))
+        change = _change_words(event, seat)
         text = text.format(name=shown(label(seat)), n=held[seat], change=change)
         color = theme.ACCENT if seat == event.winner else theme.TEXT
         if seat in event.eliminated:
@@ -240,6 +246,20 @@ def _token_lines(
             color = theme.BAD
         lines.append((text, color))
     return lines
+
+
+def _change_words(event: RoundEnded, seat: int) -> str:
+    """A seat's change of tokens this round: "−5 this round"; the pot's winner's change
+    as the pot less what it paid in this round ("+7 this round: pot 8 − 1 paid in"), so
+    it reads with "wins the pot: 8 tokens" above it."""
+    points = int(event.points[seat])
+    change = signed(points)
+    paid_in = event.pot_won - points
+    if seat == event.winner and event.pot_won and not event.pot_to_last_player and paid_in > 0:
+        return _("{change} this round: pot {pot} − {paid} paid in").format(
+            change=change, pot=event.pot_won, paid=paid_in
+        )
+    return _("{change} this round").format(change=change)
 
 
 def _pot_end_lines(event: RoundEnded) -> list[BannerLine]:
