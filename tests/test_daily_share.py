@@ -28,7 +28,7 @@ def test_the_issues_example() -> None:
 
 def test_one_point_a_loss_and_a_tie() -> None:
     setup = daily_setup("playorpay", date(2027, 1, 1))
-    assert "· 1 pt (bot 4, -3) ·" in share_text(setup, "Play or Pay", score(1, 4, 3, 5, False), 1)
+    assert "· 1 pt (bot 4, −3) ·" in share_text(setup, "Play or Pay", score(1, 4, 3, 5, False), 1)
     assert "· 3rd of 5 ·" in share_text(setup, "Play or Pay", score(1, 4, 3, 5, False), 1)
     assert "(bot 7, ±0)" in share_text(setup, "Play or Pay", score(7, 7, 1, 5, False), 0)
     assert "(bot 2.5, +0.5)" in share_text(setup, "Play or Pay", score(3, 2.5, 1, 5, False), 0)
@@ -55,3 +55,13 @@ def test_ordinals(number: int, text: str) -> None:
 
 def test_numbers() -> None:
     assert [number_text(v) for v in (12.0, -3, 0.5, 2.26)] == ["12", "-3", "0.5", "2.3"]
+
+
+def test_negative_numbers_use_the_apps_minus_sign() -> None:
+    """The app writes "−" (U+2212) everywhere; the share line too, never a hyphen."""
+    setup = daily_setup("nothanks", date(2026, 11, 28))
+    text = share_text(setup, "No Thanks!", score(74, 24, 4), 3)
+    assert "(bot 24, −50)" in text and "-" not in text.replace(setup.date.isoformat(), "")
+    low = share_text(setup, "No Thanks!", score(-3, -8, 1, lower=False), 1)
+    assert "· −3 pts (bot −8, +5) ·" in low
+    assert share_text(setup, "No Thanks!", score(74, 24, 4), 3) == text  # stable

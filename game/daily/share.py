@@ -42,15 +42,24 @@ def _count(value: float) -> int:
     return int(abs(value)) if float(value).is_integer() else 2
 
 
+#: The minus sign the app writes everywhere (U+2212), never an ASCII hyphen.
+MINUS = "\u2212"
+
+
+def _number(value: float, words: ShareWords) -> str:
+    """A number with a true minus sign when negative ("−3"), whatever ``words`` writes."""
+    return MINUS + words.number(abs(value)) if value < 0 else words.number(value)
+
+
 def _points(value: float, words: ShareWords) -> str:
     template = words.ngettext("{points} pt", "{points} pts", _count(value))
-    return template.format(points=words.number(value))
+    return template.format(points=_number(value, words))
 
 
 def _signed(value: float, words: ShareWords) -> str:
     if value == 0:
         return "±0"
-    return ("+" if value > 0 else "-") + words.number(abs(value))
+    return ("+" if value > 0 else MINUS) + words.number(abs(value))
 
 
 def share_text(
@@ -62,8 +71,9 @@ def share_text(
 ) -> str:
     """One line, e.g. ``Play or Pay daily 2026-11-26 · No Thanks! · 2nd of 4 · 12 pts
     (bot 19, +7) · streak 5``: the date, the game, your place, your score, the hard
-    bot's score in your seat and the margin (positive: you did better), the streak.
-    ``words`` words it in another language (English by default)."""
+    bot's score in your seat and the margin (positive: you did better; a true minus
+    sign "−" when negative, as the app writes numbers), the streak. ``words`` words it
+    in another language (English by default). The same inputs give the same line."""
     _ = words.gettext
     parts = [
         _(N_("{app} daily {date}")).format(app=APP_NAME, date=setup.date.isoformat()),
@@ -73,7 +83,7 @@ def share_text(
         ),
         _(N_("{points} (bot {bot}, {margin})")).format(
             points=_points(score.you, words),
-            bot=words.number(score.bot),
+            bot=_number(score.bot, words),
             margin=_signed(score.margin, words),
         ),
         _(N_("streak {streak}")).format(streak=streak),

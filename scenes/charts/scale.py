@@ -45,12 +45,16 @@ def axis_for(
     steps (``whole``: steps of whole numbers, for counts)."""
     low = min([*values, *([] if floor is None else [floor])], default=0.0)
     high = max([*values, *([] if ceiling is None else [ceiling])], default=1.0)
-    if high - low < 1e-9:  # one value: a span around it, so its grid reads plainly
-        pad = max(1.0, abs(high) * 0.1)
-        low, high = low - (0 if low == floor else pad), high + pad
+    single = high - low < 1e-9
+    if single:  # one value: a span around it, so its grid reads plainly
+        pad = max(2.0, abs(high) * 0.1)
+        # A value of 0 or more keeps the axis at 0 or more (no −2 under a score of 0).
+        bottom = 0.0 if low >= 0 else low - pad
+        low, high = (low if low == floor else max(bottom, low - pad)), high + pad
     step = nice_step(high - low)
-    if whole:
-        step = float(max(1, math.ceil(step)))
+    if whole or (single and float(values[0] if values else 0).is_integer()):
+        # Whole values: whole steps (2.5 becomes 2, not 3: the grid stays on round numbers).
+        step = 2.0 if step == 2.5 else float(max(1, math.ceil(step)))
     low = step * math.floor(low / step)
     high = max(low + step, step * math.ceil(high / step))
     return Axis(low, high, step)

@@ -147,6 +147,8 @@ class StandingsTable:
         for row, seat in enumerate(order, start=1):
             y = table.y + row * row_h
             band = pygame.Rect(table.x, y, table.width, row_h)
+            if self.shown_round == CHART:  # the row ends where the chart begins
+                band.width = columns[-1] - int(16 * s) - table.x
             self._draw_row(surface, columns, s, seat, row, band)
         if self.shown_round == CHART:
             self._draw_chart(surface, columns, s)

@@ -89,7 +89,8 @@ def draw_standings(
 ) -> None:
     """The chart in ``rect``: rounds across (S = the start), scores up, a line a seat
     with its name and final score at the right end (labels nudged apart)."""
-    theme.draw_panel(surface, rect, (16, 24, 32, 240), int(10 * s), theme.PANEL_EDGE, 1)
+    # Opaque: nothing drawn under the chart (a row's highlight) shows through it.
+    theme.draw_panel(surface, rect, (16, 24, 32, 255), int(10 * s), theme.PANEL_EDGE, 1)
     if not lines or len(lines[0]) < 2:
         return
     label_w = max(theme.text(f"{name} 000", 13 * s, bold=True).get_width() for name in names)
@@ -109,7 +110,16 @@ def draw_standings(
     _draw_axes(surface, plot, step, s)
     ends = _draw_lines(surface, plot, lines, winners, s)
     labels = [f"{names[seat]} {score(lines[seat][-1])}" for seat in range(len(lines))]
-    _draw_labels(surface, labels, ends, (area.right + int(8 * s), rect.bottom), label_w, s)
+    _draw_labels(surface, labels, ends, label_box(area, rect, label_w, s), s)
+
+
+def label_box(area: pygame.Rect, rect: pygame.Rect, width: int, s: float) -> pygame.Rect:
+    """Where the seats' end labels go: right of the plotting ``area``, inside the chart's
+    ``rect``, from the area's top to its bottom (so they stay clear of the rounds'
+    labels under the area and of the frame)."""
+    left = area.right + int(8 * s)
+    right = min(left + width, rect.right - int(6 * s))
+    return pygame.Rect(left, area.top, max(1, right - left), area.height)
 
 
 def _draw_axes(surface: pygame.Surface, plot: _Plot, step: float, s: float) -> None:
@@ -153,25 +163,32 @@ def _draw_lines(
     return ends
 
 
+def label_rows(ends: Sequence[tuple[int, int]], top: int, bottom: int, gap: int) -> list[int]:
+    """The row (centre y) of each end label, in the order of ``ends`` (seat, y): beside
+    its line's end, nudged apart downwards to ``gap`` apart, then up to stay above
+    ``bottom``, and never above ``top`` (labels may then overlap)."""
+    order = sorted(range(len(ends)), key=lambda i: ends[i][1])
+    rows = [0] * len(ends)
+    limit = top - gap
+    for i in order:  # downwards: each at its line's end or a gap below the one above
+        rows[i] = limit = max(ends[i][1], limit + gap)
+    limit = bottom + gap
+    for i in reversed(order):  # upwards: only those pushed past the bottom move up
+        rows[i] = limit = max(top, min(rows[i], limit - gap))
+    return rows
+
+
 def _draw_labels(
     surface: pygame.Surface,
     labels: Sequence[str],
     ends: list[tuple[int, int]],
-    at: tuple[int, int],
-    width: int,
+    box: pygame.Rect,
     s: float,
 ) -> None:
-    """Each seat's label beside its line's end, nudged apart downwards and kept above
-    the bottom (``at``: the labels' left edge and the panel's bottom)."""
-    x, bottom = at
-    gap = int(15 * s)
-    placed: list[tuple[int, int]] = []
-    for seat, y in sorted(ends, key=lambda e: e[1]):
-        y = max(y, placed[-1][1] + gap) if placed else y
-        placed.append((seat, y))
-    overflow = placed[-1][1] - (bottom - int(14 * s)) if placed else 0
-    for seat, y in placed:
-        y -= max(0, overflow)
+    """Each seat's label beside its line's end, inside ``box`` (:func:`label_box`)."""
+    half = int(7 * s)  # half a label's height: its text stays inside the box
+    rows = label_rows(ends, box.top + half, box.bottom - half, int(15 * s))
+    for (seat, _y), y in zip(ends, rows, strict=True):
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        shown = theme.fit_text(labels[seat], 13 * s, width, True)
-        theme.blit_text(surface, shown, 13 * s, (x, y), colour, True, "midleft")
+        shown = theme.fit_text(labels[seat], 13 * s, box.width, True)
+        theme.blit_text(surface, shown, 13 * s, (box.x, y), colour, True, "midleft")

@@ -38,15 +38,18 @@ from scenes.core.last_setup import last_human_name
 from scenes.core.page import PageScene
 from scenes.core.phrases import about, is_you
 from scenes.core.profile import app_profile, person_words
-from scenes.core.widgets import Button, Stepper
+from scenes.core.widgets import Button, Stepper, draw_tooltip, hover_tip
 from scenes.screens.stats_load import StatsLoad
 from scenes.screens.stats_words import (
     CALENDAR_WEEKS,
+    COLUMN_TIPS,
     COLUMNS,
+    PLACINGS,
     accuracy_line,
     calendar,
     game_name,
     placing_bars,
+    placings_tip,
     score_line,
     table_row,
 )
@@ -71,6 +74,9 @@ class StatisticsScene(PageScene):
         self.names: list[str] = []
         self.games: list[str | None] = [None]
         self.rows: list[list[str]] = []
+        #: Each row's placings in full (its tip), and the tips where the table was drawn.
+        self.row_tips: list[str] = []
+        self.table_tips: list[tuple[pygame.Rect, str]] = []
         self.charts: list[ChartView] = []
         self.player_picker = Stepper("", [], 0, self._pick_player)
         self.game_picker = Stepper("", [_("All games")], 0, self._pick_game)
@@ -130,6 +136,7 @@ class StatisticsScene(PageScene):
         stats = player_stats(self.collection, self.player)
         lines = [*stats.lines, stats.overall] if len(stats.lines) > 1 else stats.lines
         self.rows = [table_row(line) for line in lines]
+        self.row_tips = [placings_tip(line.placings) for line in lines]
         played = sorted({line.game for line in stats.lines})
         self.games = [None, *played]
         self.game_picker.values = [_("All games"), *(game_name(g) for g in played)]
@@ -296,11 +303,20 @@ class StatisticsScene(PageScene):
         fits = max(1, (rect.height - row_h - int(8 * s)) // row_h)
         shown = self.rows[:fits] if len(self.rows) <= fits else self.rows[: fits - 1]
         heads = [_(head) for head, _share in COLUMNS]
-        self._draw_cells(surface, s, rect, rect.y + int(6 * s), heads, theme.TEXT_DIM, True)
+        top = rect.y + int(6 * s)
+        spans = self._draw_cells(surface, s, rect, top, heads, theme.TEXT_DIM, True)
+        self.table_tips = [
+            (pygame.Rect(x, top, width, row_h), _(COLUMN_TIPS[head]))
+            for (head, _share), (x, width) in zip(COLUMNS, spans, strict=True)
+            if head in COLUMN_TIPS
+        ]
+        column = [head for head, _share in COLUMNS].index(PLACINGS)
         for k, cells in enumerate(shown):
-            self._draw_cells(
-                surface, s, rect, rect.y + int(6 * s) + (k + 1) * row_h, cells, theme.TEXT, False
-            )
+            y = top + (k + 1) * row_h
+            spans = self._draw_cells(surface, s, rect, y, cells, theme.TEXT, False)
+            if k < len(self.row_tips) and self.row_tips[k]:
+                x, width = spans[column]
+                self.table_tips.append((pygame.Rect(x, y, width, row_h), self.row_tips[k]))
         if len(shown) < len(self.rows):
             hidden = len(self.rows) - len(shown)
             more = ngettext(
@@ -329,16 +345,31 @@ class StatisticsScene(PageScene):
         cells: list[str],
         colour: theme.Color,
         bold: bool,
-    ) -> None:
-        """One row of the table: each cell in its column, cut to fit."""
+    ) -> list[tuple[int, int]]:
+        """One row of the table: each cell in its column, cut to fit; each column's
+        (left, width)."""
         x = rect.x + int(12 * s)
         inner = rect.width - int(24 * s)
         px = 14 * s if bold else 15 * s
+        spans = []
         for (_head, share), cell in zip(COLUMNS, cells, strict=False):
             width = int(inner * share)
             (text,), size, _cut = theme.fit_label(cell, px, width - 6 * s, 0, bold)
             theme.blit_text(surface, text, size, (x, y + 4 * s + (px - size) / 2), colour, bold)
+            spans.append((x, width))
             x += width
+        return spans
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The page, then the tip of the table's heading or placings under the mouse
+        (when no widget has one)."""
+        super().draw(surface)
+        if not self._loaded or hover_tip(self.widgets):
+            return
+        mouse = self.app.mouse
+        tip = next((words for r, words in self.table_tips if r.collidepoint(mouse)), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse, theme.ui_scale(self.size))
 
 
 def reset_words(name: str) -> str:

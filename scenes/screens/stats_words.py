@@ -14,15 +14,17 @@ from scenes.screens.setup_options import variant_word
 
 #: The weeks the daily calendar shows (up to the latest daily played).
 CALENDAR_WEEKS = 20
+#: The heading of the column of placings.
+PLACINGS = N_("Placings")
 #: The table's columns: heading (translated when drawn) and share of the table's width.
 COLUMNS: tuple[tuple[str, float], ...] = (
-    (N_("Game · variant"), 0.2),
+    (N_("Game · variant"), 0.18),
     (N_("Games"), 0.06),
     (N_("Wins"), 0.06),
-    (N_("1st·2nd·3rd…"), 0.11),
+    (PLACINGS, 0.14),
     (N_("Mean"), 0.06),
     (N_("Best"), 0.06),
-    (N_("Win streak"), 0.12),
+    (N_("Win streak"), 0.11),
     (N_("Accuracy"), 0.09),
     (N_("Hints"), 0.06),
     (N_("Undos"), 0.06),
@@ -61,10 +63,32 @@ def signed(value: float | None) -> str:
     return shown if value < 0 else f"+{shown}"
 
 
+#: The tip of a column's heading, by its heading (translated when shown).
+COLUMN_TIPS: dict[str, str] = {
+    PLACINGS: N_("How often you finished 1st, 2nd, 3rd… (hover a row for every place)"),
+}
+
+
 def placings_words(placings: dict[int, int]) -> str:
-    """How often each place came, 1st first ("3·1·0·2"), up to the last place seen."""
-    last = max(placings, default=0)
-    return "·".join(str(placings.get(place, 0)) for place in range(1, last + 1)) or "–"
+    """The places that came and how often, 1st first ("1st ×3 · 4th ×1"; "–" for none)."""
+    said = [
+        _("{place} ×{count}").format(place=ordinal(place), count=count)
+        for place, count in sorted(placings.items())
+        if count
+    ]
+    return " · ".join(said) or "–"
+
+
+def placings_tip(placings: dict[int, int]) -> str:
+    """Every place up to the last seen with its count, a line each ("2nd: 0 games")."""
+    counts = [(place, placings.get(place, 0)) for place in range(1, max(placings, default=0) + 1)]
+    lines = [
+        ngettext("{place}: {count} game", "{place}: {count} games", n).format(
+            place=ordinal(place), count=n
+        )
+        for place, n in counts
+    ]
+    return "\n".join([_("Placings"), *lines]) if lines else ""
 
 
 def table_row(line: StatLine) -> list[str]:
