@@ -13,6 +13,7 @@ from functools import cache
 import pygame
 
 from game.text import clean
+from scenes.core.boxes import note_box, recording
 from scenes.core.palette import TEXT, Color
 from scenes.core.resources import asset_path
 
@@ -158,4 +159,12 @@ def blit_text(
     surf = text(text_, px, color, bold, condensed)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
+    if recording() and surface is _screen_of(surface) and text_.strip():
+        note_box("text", text_, rect)
     return rect
+
+
+def _screen_of(surface: pygame.Surface) -> pygame.Surface | None:
+    """The window's surface (texts drawn elsewhere, into a card or a panel first, are
+    not where they end up on the screen)."""
+    return pygame.display.get_surface()

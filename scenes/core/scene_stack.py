@@ -269,6 +269,10 @@ class Host(Protocol):
         """Use and remember the language setting ``choice`` (``system``, ``en``, …);
         every open screen shows it from the next frame."""
 
+    def set_text_size(self, percent: int) -> None:
+        """Use and remember the text size setting (100, 125 or 150 per cent); every open
+        screen lays out its words again from the next frame."""
+
     def toggle_fullscreen(self) -> None:
         """Flip full screen."""
 

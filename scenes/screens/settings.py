@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.core import theme
+from scenes.core.fonts import TEXT_SIZES
 from scenes.core.i18n import N_, _, choice_name, choices, percent, pgettext
 from scenes.core.page import PageScene
 from scenes.core.phrases import shown_name
@@ -30,6 +31,7 @@ OFF_ON = (N_("Off"), N_("On"))
 SPEED_NAMES = (N_("Slow"), N_("Normal"), N_("Fast"), N_("Instant"))
 ROWS = (
     (N_("Language"), N_("The language of the app (System: your computer's)")),
+    (N_("Text size"), N_("Every text larger, and the controls around it; applies at once")),
     (N_("Animation speed"), N_("How fast cards move and bots play")),
     (N_("Sound volume"), ""),
     (N_("Full screen"), N_("F11 switches too")),
@@ -57,6 +59,7 @@ class SettingsScene(PageScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.language = Stepper("", [], 0, self._language)
+        self.text_size = Stepper("", [], 0, self._text_size)
         self.speed = Stepper("", [], 0, self._speed)
         self.volume = Stepper("", [], 0, self._volume)
         self.full = Stepper("", [], 0, self._full)
@@ -70,6 +73,7 @@ class SettingsScene(PageScene):
         self.claim_button = Button("", self.claim, style="secondary")
         self.rows = [
             self.language,
+            self.text_size,
             self.speed,
             self.volume,
             self.full,
@@ -91,9 +95,10 @@ class SettingsScene(PageScene):
             row.label = _(label)
             row.tip = _(tip) if tip else None
         self.language.values = [choice_name(c) for c in choices()]
+        self.text_size.values = [percent(size) for size in TEXT_SIZES]
         self.speed.values = [_(name) for name in SPEED_NAMES]
         self.volume.values = [percent(v) if v else pgettext("sound volume", "Off") for v in VOLUMES]
-        for row in self.rows[3:]:
+        for row in self.rows[4:]:
             row.values = [_(word) for word in OFF_ON]
         self.done.label = _("Done")
         self.name_button.label = _("Your name: {name}").format(name=shown_name(player_name()))
@@ -108,15 +113,17 @@ class SettingsScene(PageScene):
         super().language_changed()
 
     def shown_indices(self) -> list[int]:
-        """The row values the current settings call for (language, speed, volume, full
-        screen, colour-blind marks, auto-play of forced moves, coach hints, since your
-        turn)."""
+        """The row values the current settings call for (language, text size, speed,
+        volume, full screen, colour-blind marks, auto-play of forced moves, coach hints,
+        since your turn)."""
         st = self.app.settings
         language = choices().index(st.language) if st.language in choices() else 0
         speed = SPEEDS.index(st.animation_speed) if st.animation_speed in SPEEDS else 1
         volume = VOLUMES.index(min(VOLUMES, key=lambda v: abs(v - st.volume)))
+        size = TEXT_SIZES.index(st.text_size) if st.text_size in TEXT_SIZES else 0
         return [
             language,
+            size,
             speed,
             volume,
             int(st.fullscreen),
@@ -154,6 +161,9 @@ class SettingsScene(PageScene):
     def _language(self, i: int) -> None:
         self.app.set_language(choices()[i])
 
+    def _text_size(self, i: int) -> None:
+        self.app.set_text_size(TEXT_SIZES[i])
+
     def _speed(self, i: int) -> None:
         self.app.settings.animation_speed = SPEEDS[i]
         self.app.apply_settings()
@@ -185,20 +195,20 @@ class SettingsScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, _h = self.size
-        rw, rh = int(680 * s), int(42 * s)
-        y = int(140 * s)
+        rw, rh, pitch = int(680 * s), int(42 * s), int(48 * s)
+        y = int(136 * s)
         nw = int(rw * 0.62)
         self.name_button.place((w // 2 - rw // 2, y, nw, rh), s)
         self.claim_button.place(
             (w // 2 - rw // 2 + nw + int(10 * s), y, rw - nw - int(10 * s), rh), s
         )
         self.name_button.font_px = self.claim_button.font_px = 17
-        y += int(52 * s)
+        y += pitch
         for row in self.rows:
             row.label_width = LABEL_SHARE  # "Auto-play forced moves" with room to spare
             row.place((w // 2 - rw // 2, y, rw, rh), s)
-            y += int(52 * s)
-        self.done.place((w // 2 - int(110 * s), y + int(16 * s), int(220 * s), int(56 * s)), s)
+            y += pitch
+        self.done.place((w // 2 - int(110 * s), y + int(10 * s), int(220 * s), int(52 * s)), s)
         #: The card preview: a column right of the rows (centre x, top y, room).
         right = w // 2 + rw // 2
         self.preview = ((right + w) // 2, int(140 * s), w - right - int(16 * s))

@@ -172,8 +172,8 @@ class Coach(Widget):
         """Put the Hint button in the top bar, left of Undo (or of Menu)."""
         frame = self.port.frame()
         s = theme.ui_scale(frame.size)
-        right = frame.bar_left
-        self.button.place((right - int(112 * s), int(8 * s), int(104 * s), int(38 * s)), s)
+        right, w = frame.bar_left, s * theme.text_factor()
+        self.button.place((right - int(112 * w), int(8 * s), int(104 * w), int(38 * s)), s)
         self.button.font_px = 18
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -231,10 +231,13 @@ def _draw_headings(surface: pygame.Surface, right: int, y: int, lower: bool, s: 
             better,
         ),
     )
+    room = PCT_COLUMN * s * theme.text_factor() - 8 * s  # a heading keeps to its column
     for heading, x in zip(headings, columns, strict=True):
         for i, text in enumerate(heading):
             where = (x, y - int((8 - 13 * i) * s * theme.text_factor()))
-            theme.blit_text(surface, text, 11 * s, where, theme.TEXT_DIM, anchor="midright")
+            width = room if i < 2 else right - x + room  # "lower is better" may run left
+            lines, px = theme.fit_block(text, 11 * s, width, 11 * s, smallest=0.6)
+            theme.blit_text(surface, lines[0], px, where, theme.TEXT_DIM, anchor="midright")
 
 
 def _draw_row(surface: pygame.Surface, row: HintRow, at: tuple[int, int, float], s: float) -> None:
@@ -269,8 +272,12 @@ def draw_tags(surface: pygame.Surface, frame: CoachFrame, hint: Hint, s: float) 
         index = hint.actions.index(control.action)
         is_best = control.action == hint.action
         text = ("★ " if is_best else "") + percent(100 * hint.options[index].value)
-        tag = pygame.Rect(0, 0, int((62 if is_best else 46) * s), int(22 * s))
+        grown = theme.text_factor()
+        wide = min((62 if is_best else 46) * s * grown, button.width - 4 * s)
+        tag = pygame.Rect(0, 0, int(wide), int(22 * s * grown))
         tag.midbottom = (button.right - int(30 * s), button.y + int(8 * s))
         fill = BEST if is_best else (230, 236, 240)
         pygame.draw.rect(surface, fill, tag, border_radius=int(8 * s))
-        theme.blit_text(surface, text, 13 * s, tag.center, (20, 24, 28), bold=True, anchor="center")
+        note_box("badge", text, tag)
+        lines, px = theme.fit_block(text, 13 * s, tag.width - 4 * s, 13 * s, True, smallest=0.6)
+        theme.blit_text(surface, lines[0], px, tag.center, (20, 24, 28), bold=True, anchor="center")

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.core.fonts import text_factor
+
 Spot = tuple[float, float]
 
 
@@ -66,10 +68,11 @@ class TableFrame:
 
 def chrome_buttons(width: int, s: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """Menu, Undo and Hint at the top right of a window ``width`` wide (Hint stands left
-    of Undo, or of Menu when there is no Undo)."""
-    menu = pygame.Rect(width - int(128 * s), int(8 * s), int(116 * s), int(38 * s))
-    undo = pygame.Rect(width - int(250 * s), int(8 * s), int(114 * s), int(38 * s))
-    hint = pygame.Rect(undo.x - int(112 * s), int(8 * s), int(104 * s), int(38 * s))
+    of Undo, or of Menu when there is no Undo); wider at a larger text size."""
+    w = s * text_factor()
+    menu = pygame.Rect(width - int(128 * w), int(8 * s), int(116 * w), int(38 * s))
+    undo = pygame.Rect(menu.x - int(122 * w), int(8 * s), int(114 * w), int(38 * s))
+    hint = pygame.Rect(undo.x - int(112 * w), int(8 * s), int(104 * w), int(38 * s))
     return menu, undo, hint
 
 

@@ -47,14 +47,16 @@ def draw_stack(
         top_green = i == 1 and m.special_part.top_back == "green"
         surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
     dx, dy, dy2 = SIZES.stack_label
-    below = (rect.centerx + dx * s, rect.bottom + dy * s)
+    below = (rect.centerx + dx * s, rect.bottom + dy * s * theme.text_factor())
     left = ngettext("{n} left", "{n} left", m.stack_size).format(n=m.stack_size)
     theme.blit_text(surface, left, 16 * s, below, theme.TEXT, anchor="center")
     if m.specials is not None:
         sp = m.specials
         line = _("specials: {green} green · {red} red").format(green=sp.green_left, red=sp.red_left)
-        where = (below[0], below[1] + dy2 * s)
-        theme.blit_text(surface, line, 13 * s, where, theme.TEXT_DIM, anchor="center")
+        y = below[1] + dy2 * s * theme.text_factor()
+        for part in theme.wrap_text(line, 13 * s, cw + 40 * s)[:2]:  # clear of the offer
+            theme.blit_text(surface, part, 13 * s, (below[0], y), theme.TEXT_DIM, anchor="center")
+            y += theme.pitch(13 * s, 1.15)
 
 
 def draw_offer(
@@ -75,13 +77,16 @@ def draw_offer(
         surface.blit(glow, glow.get_rect(center=rect.center))
     if isinstance(offered, SpecialFace):
         tag = _("GREEN · AUCTION") if green else _("RED SPECIAL")
-        where = (rect.centerx, rect.y - SIZES.offer_tags * s)
+        where = (rect.centerx, rect.y - SIZES.offer_tags * s * theme.text_factor())
         colour = GREEN_TAG if green else RED_TAG
         theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
     if green and bidder is not None:
         line = _("last chip: {name}").format(name=ui.name(bidder))
-        where = (rect.centerx, rect.bottom + SIZES.offer_tags * s)
-        theme.blit_text(surface, line, 14 * s, where, theme.TEXT, anchor="center")
+        # Under the card and no wider: the stack's count and the pot's are beside it.
+        y = rect.bottom + SIZES.offer_tags * s * theme.text_factor()
+        for part in theme.wrap_text(line, 14 * s, rect.width + 8 * s)[:2]:
+            theme.blit_text(surface, part, 14 * s, (rect.centerx, y), theme.TEXT, anchor="center")
+            y += theme.pitch(14 * s, 1.15)
 
 
 def draw_pot(

@@ -263,6 +263,7 @@ def draw_box_content(
     elif line == DISCARD:
         word = discard_top(box)
         px = fitted_px(word, 15 * s, rect.width - 6 * s, True, 0.6)
+        word = theme.fit_text(word, px, rect.width - 4 * s, True)
         theme.blit_text(surface, word, px, (cx, cy), ink, bold=True, anchor="center")
     elif line in (TRUMP, SUPER):
         if line == SUPER and box == 4:

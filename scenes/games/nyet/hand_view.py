@@ -7,6 +7,7 @@ import pygame
 
 from game.games.nyet.cards import colour_of, value_of
 from scenes.core import theme
+from scenes.core.fonts import design_text_size
 from scenes.core.i18n import pgettext
 from scenes.games.nyet.art import NyetArt
 from scenes.games.nyet.layout import LIFT, SELECT_LIFT, NyetPlaces, hand_layout
@@ -67,9 +68,10 @@ def draw_hand(
             pill = pygame.Rect(0, 0, int(20 * s), int(15 * s))
             pill.center = (r.x + int(cw * 0.2), r.y - int(4 * s))
             pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=pill.height // 2)
-            theme.blit_text(
-                surface, mark, 11 * s, pill.center, theme.TEXT_DARK, bold=True, anchor="center"
-            )
+            with design_text_size():  # a mark pinned on the card, sized with the card
+                theme.blit_text(
+                    surface, mark, 11 * s, pill.center, theme.TEXT_DARK, bold=True, anchor="center"
+                )
         if legal and not playable:
             surface.blit(art.dim(cw), r)
         if playable and index == ui.sel_card:

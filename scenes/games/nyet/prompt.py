@@ -28,13 +28,14 @@ def draw_fitted_prompt(
     theme.draw_panel(surface, rect, (10, 16, 22, 230), int(10 * s), theme.ACCENT, 1)
     note_box("prompt", title, rect)
     room = rect.width - 20 * s
+    grown = theme.text_factor()
     px = fitted_px(title, 19 * s, room, True)
-    title_y = rect.y + 18 * s
+    title_y = rect.y + 18 * s * grown
     if detail:
-        lines, dpx = help_lines(detail, 15 * s, room, rect.height - 30 * s)
+        lines, dpx = help_lines(detail, 15 * s, room, rect.height / grown - 30 * s)
         if len(lines) > 1:
             px = min(px, 16 * s)
-            title_y = rect.y + 11 * s
+            title_y = rect.y + 11 * s * grown
     theme.blit_text(
         surface,
         theme.fit_text(title, px, room, True),
@@ -46,7 +47,8 @@ def draw_fitted_prompt(
     )
     if detail:
         # One line under the headline; two close under a smaller headline.
-        middle = rect.y + 41 * s if len(lines) == 1 else rect.y + 27 * s + dpx * 0.55
+        below = 41 * s if len(lines) == 1 else 27 * s + dpx * 0.55
+        middle = rect.y + below * grown
         theme.blit_block(surface, lines, dpx, (rect.centerx, middle), theme.TEXT)
 
 

@@ -170,8 +170,15 @@ def _draw_pile(
         theme.blit_text(surface, "0", 13 * s, (x + cw // 2, cy), theme.TEXT_DIM, anchor="center")
     label = ngettext("trick", "tricks", won)
     below = cy + ch // 2 + 2 * s
+    room = cw + 24 * s  # under its pile: the hand's count is to the right
+    px = fitted_px(label, 11 * s, room, floor=0.75)
     drawn = theme.blit_text(
-        surface, label, 11 * s, (x + cw // 2, below), theme.TEXT_DIM, anchor="midtop"
+        surface,
+        theme.fit_text(label, px, room),
+        px,
+        (x + cw // 2, below),
+        theme.TEXT_DIM,
+        anchor="midtop",
     )
     loot = _loot_spots(model, p, seat)
     for rect, card in loot:
@@ -208,7 +215,10 @@ def _draw_hand(
         surface.blit(back, back.get_rect(midleft=(hx + int(3 * s) * i, cy)))
     at = (rect.right - 12 * s, cy + ch // 2 + 2 * s)
     cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-    theme.blit_text(surface, cards, 11 * s, at, theme.TEXT_DIM, anchor="topright")
+    room = at[0] - hx + 8 * s  # under the hand's fan, clear of the won pile's word
+    px = fitted_px(cards, 11 * s, room, floor=0.75)
+    cards = theme.fit_text(cards, px, room)
+    theme.blit_text(surface, cards, px, at, theme.TEXT_DIM, anchor="topright")
     extra = []
     if model.phase == "discard" and seat < len(model.discard_counts) and model.discard_counts[seat]:
         extra.append(

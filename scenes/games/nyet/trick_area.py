@@ -75,6 +75,7 @@ def draw_trick(
         if theme.font(round(px), True).size(counter)[0] > room:  # centred left of the label
             room, x = r.width - beside - 16 * s, r.x + 8 * s + (r.width - beside - 16 * s) / 2
             px = fitted_px(counter, 15 * s, room, True)
+            counter = theme.fit_text(counter, px, room, True)
         theme.blit_text(
             surface,
             counter,
@@ -182,11 +183,12 @@ def _last_trick_label(ui: NyetUi, winner: int) -> str:
 
 
 def prompt(sh: NyetModel, ui: NyetUi) -> tuple[str, str]:
-    """The prompt bar's headline and help line (whose turn, what to do)."""
+    """The prompt bar's headline and help line (whose turn, what to do); none in a
+    replay (a driven table: its position is a past one, no turn is anyone's now)."""
     if ui.finished:
         return _("Game over"), ""
     p = sh.current_player
-    if busy(ui) or p < 0:
+    if busy(ui) or p < 0 or ui.driven:
         return "", ""
     if ui.to_act:
         return _my_prompt(sh, ui)

@@ -10,7 +10,7 @@ from scenes.core.boxes import note_box
 
 def prompt_rect(anchor: tuple[int, int], width: int, detail: bool, s: float) -> pygame.Rect:
     """The bar's rectangle, its bottom centre at ``anchor``, ``width`` pixels wide."""
-    rect = pygame.Rect(0, 0, width, int((58 if detail else 36) * s))
+    rect = pygame.Rect(0, 0, width, int((58 if detail else 36) * s * theme.text_factor()))
     rect.midbottom = anchor
     return rect
 
@@ -27,7 +27,7 @@ def draw_prompt_bar(
         surface,
         theme.fit_text(title, 19 * s, room, True),
         19 * s,
-        (rect.centerx, rect.y + 18 * s),
+        (rect.centerx, rect.y + 18 * s * theme.text_factor()),
         theme.ACCENT,
         bold=True,
         anchor="center",
@@ -37,7 +37,7 @@ def draw_prompt_bar(
             surface,
             theme.fit_text(detail, 15 * s, room),
             15 * s,
-            (rect.centerx, rect.y + 41 * s),
+            (rect.centerx, rect.y + 41 * s * theme.text_factor()),
             theme.TEXT,
             anchor="center",
         )
