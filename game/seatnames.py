@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+#: The name of the hard bot's seat in a daily's duplicate game (stored in its record as
+#: it is; the app shows it in the player's language).
+DUPLICATE_SEAT_NAME = "Hard bot"
+#: A bot's name once the pool of names runs out ("Bot 2", "Bot 3"...; stored as it is).
+EXTRA_BOT_NAME = "Bot {number}"
+
 
 def near(a: str, b: str) -> bool:
     """True if ``a`` and ``b`` are equal or one letter apart (one letter changed, added
@@ -28,7 +34,7 @@ def bot_names(humans: Sequence[str], count: int, pool: Sequence[str]) -> list[st
     """``count`` names from ``pool`` (in order), none near a name in ``humans`` and all
     different; past the pool, "Bot 2", "Bot 3"..."""
     chosen: list[str] = []
-    extra = (f"Bot {n}" for n in range(2, 10_000))
+    extra = (EXTRA_BOT_NAME.format(number=n) for n in range(2, 10_000))
     for name in [*pool, *extra]:
         if len(chosen) == count:
             break

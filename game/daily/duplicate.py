@@ -31,9 +31,7 @@ from game.play import bot_move
 from game.records import Record, Seat, loads_record, make_record, replay
 from game.registry import get_game
 from game.review.store import record_key
-
-#: The name of the hard bot's seat in a duplicate game.
-DUPLICATE_SEAT_NAME = "Hard bot"
+from game.seatnames import DUPLICATE_SEAT_NAME as DUPLICATE_SEAT_NAME  # the name stored
 
 Progress = Callable[[float], None]
 #: The fewest iterations a search bot of the duplicate gets.

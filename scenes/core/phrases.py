@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from datetime import date
 
+from game.seatnames import DUPLICATE_SEAT_NAME, EXTRA_BOT_NAME
 from scenes.core.i18n import N_, _, pgettext
 
 _SECOND_PERSON = {"you", "me"}
@@ -25,8 +26,9 @@ def is_you(name: str) -> bool:
 
 
 def subject(name: str) -> str:
-    """The name as a sentence's subject: "You" for a seat named You or Me."""
-    return "You" if is_you(name) else name
+    """The name as a sentence's subject: the default name in the current language ("You",
+    "Du", "Vous") for a seat named You or Me, else the name as shown."""
+    return shown_name(DEFAULT_NAME) if is_you(name) else shown_name(name)
 
 
 def base_form(verb: str) -> str:
@@ -143,24 +145,38 @@ def round_totals(
 #: The name a lone human gets by default (stored as it is, so statistics keyed by name
 #: do not split by language).
 DEFAULT_NAME = "You"
+#: A bot's name the app made once its pool of names ran out ("Bot 2"; game.seatnames).
+_EXTRA_BOT = re.compile(re.escape(EXTRA_BOT_NAME).replace(r"\{number\}", r"(\d{1,4})"))
 
 
 def shown_name(name: str) -> str:
-    """A seat's name as shown: the default name "You" in the current language ("Du",
-    "Vous"); every other name as typed. Every label of a seat uses it (through
-    ``GameSession.seat_label``); sentences pick their second-person wording with
-    :func:`about`, as :func:`is_you` knows the shown name too."""
-    if name.strip().lower() == DEFAULT_NAME.lower():
+    """A seat's name as shown: the names the app itself stores are data, in English, and
+    shown in the current language: the default name "You" ("Du", "Vous"), the daily
+    duplicate's "Hard bot" ("Starker Bot", "Bot fort") and "Bot 2"; every other name as
+    typed. Every label of a seat uses it (through ``GameSession.seat_label``); sentences
+    pick their second-person wording with :func:`about`, as :func:`is_you` knows the
+    shown name too."""
+    said = name.strip()
+    if said.lower() == DEFAULT_NAME.lower():
         return pgettext("the default seat name, shown as a label", "You")
+    if said == DUPLICATE_SEAT_NAME:
+        return pgettext("the hard bot's seat in a daily deal played again", "Hard bot")
+    extra = _EXTRA_BOT.fullmatch(said)
+    if extra is not None:
+        bot = pgettext("a bot's name once the names run out", "Bot {number}")
+        return bot.format(number=extra[1])
     return name
 
 
 def stored_name(name: str) -> str:
-    """The name to keep for a seat typed as ``name``: the language's word for the
-    default name (:func:`shown_name`: "Du", "Vous") is kept as "You", so a player's
-    games and statistics stay under one name whatever the language; others as typed."""
-    if name.strip() and name.strip() == shown_name(DEFAULT_NAME):
-        return DEFAULT_NAME
+    """The name to keep for a seat typed as ``name``: the language's word for a name the
+    app stores (:func:`shown_name`: "Du", "Vous") is kept as the app stores it ("You"),
+    so a player's games and statistics stay under one name whatever the language;
+    others as typed."""
+    said = name.strip()
+    for own in (DEFAULT_NAME, DUPLICATE_SEAT_NAME):
+        if said and said == shown_name(own):
+            return own
     return name
 
 
@@ -196,9 +212,12 @@ def short_date(day: date) -> str:
 
 
 def daily_day(meta: Mapping[str, object]) -> date | None:
-    """The date of the daily deal a record's meta (or a session's tags) names, if any
-    (its shape only: :func:`game.daily.daily_tag` checks the deal itself)."""
+    """The date of the daily deal a record's meta (or a session's tags) names, if any: a
+    daily's, or the date of the daily a duplicate game plays again (the same deal). Its
+    shape only: :func:`game.daily.daily_tag` checks the deal itself."""
     tag = meta.get("daily")
+    if not isinstance(tag, dict):
+        tag = meta.get("duplicate")
     text = tag.get("date") if isinstance(tag, dict) else None
     try:
         return date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None

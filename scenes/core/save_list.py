@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from game.daily.tag import DUPLICATE_META_KEY
 from game.errors import DataFileError, GameError
 from game.profile import owner_of
 from game.records import MAX_BYTES, Record, parse_record
@@ -77,6 +78,8 @@ class RowFacts:
     game_id: str = ""
     daily: str = ""
     owner: tuple[str, int] = ("", -1)
+    #: True for a daily deal played again by the hard bot (its duplicate game).
+    duplicate: bool = False
 
 
 def facts(record: Record) -> RowFacts:
@@ -96,7 +99,9 @@ def facts(record: Record) -> RowFacts:
     day = daily_day(record.meta)
     owner = owner_of(record.meta) or ("", -1)
     daily = "" if day is None else day.isoformat()
-    return RowFacts(game, finished, rnd, rounds, seats, clean(record.game, 30), daily, owner)
+    duplicate = isinstance(record.meta.get(DUPLICATE_META_KEY), dict)
+    game_id = clean(record.game, 30)
+    return RowFacts(game, finished, rnd, rounds, seats, game_id, daily, owner, duplicate)
 
 
 def file_date(mtime: float) -> str:

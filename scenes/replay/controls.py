@@ -13,6 +13,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.i18n import _, pgettext
+from scenes.core.phrases import about, shown_name
 from scenes.core.widgets import Button, Widget
 from scenes.replay.panels import TimelineStrip
 from scenes.replay.timeline import Timeline
@@ -20,6 +21,8 @@ from scenes.replay.timeline import Timeline
 BAR_H = 104  # the bar's height, at scale 1
 BAR_FILL = (10, 24, 20)
 BAR_EDGE = (40, 90, 70)
+#: The width the View button's label may take, at scale 1 ("View: Annabelle…").
+SEAT_ROOM = 150
 
 
 class Stepper(Protocol):
@@ -61,6 +64,7 @@ class ControlBar:
         self.strip = TimelineStrip(timeline.length, timeline.round_starts(), stepper.go)
         self.playing = False
         self.seat_name, self.seat_choices = "", 0
+        self.seat_px = 18  # the View button's text size (its label fitted to SEAT_ROOM)
         self.play_button = Button("", driver.toggle_play, hint="Space")
         self.step_buttons = _step_buttons(stepper, self.play_button)
         self.speed_button = Button("1×", driver.next_speed, style="secondary", hint="S")
@@ -116,12 +120,22 @@ class ControlBar:
         self.play_button.label = _("❚❚ Pause") if playing else _("▶ Play")
 
     def label_seat(self, name: str, choices: int) -> None:
-        """Name the seat whose view is shown; the button works with two seats or more
-        (the whole name in its tooltip, should the label be cut)."""
+        """Name the seat whose view is shown (``name`` as the record stores it, shown in
+        the current language: :func:`~scenes.core.phrases.shown_name`); the button works
+        with two seats or more (the whole name in its tooltip, should the label be cut)."""
         self.seat_name, self.seat_choices = name, choices
-        self.seat_button.label = theme.fit_text(_("View: {name}").format(name=name), 18, 150)
-        self.seat_button.tip = _("The table shows {name}'s view (V: the next seat's)").format(
-            name=name
+        shown = shown_name(name)
+        label = _("View: {name}").format(name=shown)
+        self.seat_px = next(  # a smaller size before a cut
+            (px for px in (18, 17, 16, 15) if theme.font(px, True).size(label)[0] <= SEAT_ROOM),
+            15,
+        )
+        self.seat_button.font_px = self.seat_px
+        self.seat_button.label = theme.fit_text(label, self.seat_px, SEAT_ROOM, bold=True)
+        self.seat_button.tip = about(
+            shown,
+            _("The table shows {name}'s view (V: the next seat's)"),
+            _("The table shows your view (V: the next seat's)"),
         )
         self.seat_button.enabled = choices > 1
 
@@ -166,7 +180,7 @@ class ControlBar:
         ):
             x -= int(bw * s)
             button.place((x, y, int(bw * s), bh), s)
-            button.font_px = 18
+            button.font_px = self.seat_px if button is self.seat_button else 18
             x -= int(8 * s)
 
     def draw(self, surface: pygame.Surface, s: float, k: int, title: str) -> None:
@@ -179,15 +193,10 @@ class ControlBar:
         self.strip.draw(surface)
         for widget in self.widgets:
             widget.draw(surface)
-        theme.blit_text(
-            surface,
-            self.where(k),
-            16 * s,
-            (18 * s, self.strip.rect.centery),
-            theme.TEXT,
-            bold=True,
-            anchor="midleft",
-        )
+        room = self.strip.rect.x - int(30 * s)  # "Move k of n · Round r of m", left of the strip
+        lines, px = theme.fit_block(self.where(k), 16 * s, room, 16 * s, bold=True)
+        at = (18 * s, self.strip.rect.centery)
+        theme.blit_text(surface, lines[0], px, at, theme.TEXT, bold=True, anchor="midleft")
         gap_left = self.speed_button.rect.right + int(10 * s)
         gap_right = self.seat_button.rect.x - int(10 * s)
         self.title_rect = pygame.Rect(0, 0, 0, 0)

@@ -15,7 +15,7 @@ from game.records import Record, load_record
 from game.review import Review
 from scenes.core.dialogs import Overlay, message
 from scenes.core.i18n import _, ngettext
-from scenes.core.phrases import about
+from scenes.core.phrases import about, shown_name
 from scenes.core.saves import autosave_path
 from scenes.core.session import GameSession
 from scenes.replay.review_open import push_review
@@ -105,7 +105,7 @@ def choose_play_on_seats(app: Host, timeline: Timeline, k: int) -> None:
 
     choices = [
         (
-            about(seat.name, _("Play as {name}"), _("Play as yourself")),
+            about(shown_name(seat.name), _("Play as {name}"), _("Play as yourself")),
             starter(index),
             "primary",
         )

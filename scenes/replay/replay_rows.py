@@ -35,11 +35,13 @@ from scenes.core.phrases import daily_words, shown_name
 from scenes.core.profile import person_words
 from scenes.core.save_list import SaveInfo, file_date, known_row
 from scenes.core.widgets import ListRow
-from scenes.screens.load_words import label_words, row_problem, where_words
+from scenes.screens.load_words import bot_game_words, label_words, row_problem, where_words
 from scenes.screens.results_words import level_name
 
 #: A kept game's file name (:func:`game.kept.kept_name`) or a daily's: no name to show.
 _KEPT = re.compile(r"(?:[a-z0-9_]+-(?:\d{8}-\d{6}|undated)-[0-9a-f]{12}|daily-.+)")
+#: A daily's file name (:func:`scenes.screens.daily_data.daily_file`), its date first.
+_DAILY_FILE = re.compile(r"daily-(\d{4}-\d{2}-\d{2})-")
 
 
 @dataclass
@@ -83,10 +85,14 @@ class Row:
         )
 
     def day(self) -> date | None:
-        """The daily deal's date, if the row is a daily."""
+        """The daily deal's date, if the row is a daily or its duplicate (the hard bot's
+        game: the statistics index does not keep its date, its file's name does)."""
         text = ""
         if self.entry is not None and self.entry.daily is not None:
             text = self.entry.daily.date
+        elif self.entry is not None and self.entry.duplicate is not None:
+            named = _DAILY_FILE.match(self.path.name)
+            text = named[1] if named else ""
         elif self.info is not None and self.info.facts is not None:
             text = self.info.facts.daily
         try:
@@ -223,7 +229,10 @@ def row_words(row: Row, profile: Profile | None) -> ListRow:
 
 
 def where_words_of(entry: GameEntry) -> str:
-    """A cached header's "finished" or "in play" (an unfinished daily try)."""
+    """A cached header's "finished" or "in play" (an unfinished daily try), or "the hard
+    bot's game" (a daily's duplicate)."""
+    if entry.duplicate is not None:
+        return bot_game_words()
     if entry.finished:
         return pgettext("a saved game", "finished")
     return pgettext("a saved game", "in play")

@@ -24,12 +24,14 @@ import pygame
 
 from game.review import FINE, Review
 from scenes.core import theme
+from scenes.core.phrases import shown_name
 from scenes.core.scene_stack import Scene
 from scenes.core.widgets import dispatch, draw_tooltip, hover_tip
 from scenes.replay.controls import ControlBar
 from scenes.replay.cursor import ReplayCursor
 from scenes.replay.hands import card_faces, draw_every_hand
-from scenes.replay.panels import MoveList, step_words
+from scenes.replay.move_list import MoveList
+from scenes.replay.panels import step_words
 from scenes.replay.playback import Playback
 from scenes.replay.review_column import ReviewColumn
 from scenes.replay.table_port import OpenTable, ReplayTable, driven_table
@@ -60,8 +62,10 @@ VIEWER_KEYS = {
 
 
 def seat_names(timeline: Timeline) -> list[str]:
-    """The names of the record's seats, in seat order."""
-    return [seat.name for seat in timeline.seats]
+    """The record's seats as shown, in seat order: each stored name through
+    :func:`~scenes.core.phrases.shown_name` ("You" and "Hard bot" in the current
+    language, a typed name as it is)."""
+    return [shown_name(seat.name) for seat in timeline.seats]
 
 
 def dismisses_banner(event: pygame.event.Event, table_area: pygame.Rect) -> bool:

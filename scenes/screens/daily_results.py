@@ -26,6 +26,7 @@ from scenes.screens.daily_data import daily_session, keep_daily, share_for
 from scenes.screens.duplicate_run import DuplicateRun
 from scenes.screens.results import ResultsScene
 from scenes.table.jobs import Job, start_job
+from scenes.table.table_words import deal_words
 
 if TYPE_CHECKING:
     from scenes.core.scene_stack import Host
@@ -98,7 +99,8 @@ class DailyResultsScene(ResultsScene):
         if self.run.bot_record is not None:
             from scenes.replay.open import open_replay
 
-            open_replay(self.app, self.run.bot_record, "The hard bot's game")
+            label = deal_words(self.session.tags)  # "Daily deal · 28 Nov — No Thanks! · …"
+            open_replay(self.app, self.run.bot_record, label or self.session.spec.name)
 
     def share(self) -> None:
         """Copy the share text; say whether it is on the clipboard."""

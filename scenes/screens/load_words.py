@@ -20,7 +20,10 @@ from scenes.screens.results_words import level_name
 
 
 def where_words(row: RowFacts) -> str:
-    """Where the game is: "finished", "round 2 of 8", "round 2" or "in play"."""
+    """Where the game is: "finished", "round 2 of 8", "round 2" or "in play"; a daily
+    played again by the hard bot: "the hard bot's game"."""
+    if row.duplicate:
+        return bot_game_words()
     if row.finished:
         return pgettext("a saved game", "finished")
     if row.round and row.rounds:
@@ -28,6 +31,11 @@ def where_words(row: RowFacts) -> str:
     if row.round:
         return _("round {number}").format(number=row.round)
     return pgettext("a saved game", "in play")
+
+
+def bot_game_words() -> str:
+    """What a daily's duplicate game is, in a list or a title: "the hard bot's game"."""
+    return pgettext("a saved game", "the hard bot's game")
 
 
 def status_words(row: RowFacts) -> str:

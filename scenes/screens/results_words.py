@@ -26,15 +26,19 @@ def round_tab(number: int) -> str:
 
 def winners_words(names: list[str]) -> str:
     """The results' title: "Ann wins!", "You win!" (a seat named You), "Ann & Bo win!",
-    or "Game over" with no winner. Whole sentences a case, for every language."""
+    "You & Bo win!" (the verb agrees with "you and others": "Du & Bo gewinnt!"), or
+    "Game over" with no winner. ``names`` as shown; whole sentences a case, for every
+    language."""
     if not names:
         return _("Game over")
     if len(names) == 1:
         if is_you(names[0]):
             return _("You win!")
         return _("{name} wins!").format(name=names[0])
-    shown = " & ".join(subject(name) for name in names)
-    return _("{names} win!").format(names=shown)
+    others = [name for name in names if not is_you(name)]
+    if others and len(others) < len(names):
+        return _("You & {names} win!").format(names=" & ".join(others))
+    return _("{names} win!").format(names=" & ".join(subject(name) for name in names))
 
 
 def rule_words(game: str, seed: int, tags: Mapping[str, object], state: State) -> str:

@@ -33,6 +33,9 @@ class DrivenTable:
         mode.resume_note = False
         mode.on_game_over = _nothing
         scene.viewer = seat
+        # No live table's buttons: the viewer's bar steps the record, and its move list
+        # lies over the log column, where Menu and Undo would peek out at its top.
+        scene.chrome.menu_button.visible = scene.chrome.undo_button.visible = False
         scene.enter()
         scene.ensure_layout(size)
 

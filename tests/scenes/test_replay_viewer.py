@@ -4,6 +4,8 @@ step starts a game whose first actions are the record's."""
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -225,18 +227,66 @@ def test_the_bars_labels_fit_or_say_all_in_a_tooltip(app):
         assert bar.tooltip(bar.title_rect.center) == bar.title_tip
 
 
-def test_the_move_list_draws_its_rows_in_view_at_one_size(app):
+def test_the_move_list_draws_its_rows_in_view_at_one_size(app, monkeypatch):
     """Rows of the move list keep one text size (a long row wraps rather than shrinks
     alone), so the list reads evenly from one move to the next."""
+    from scenes.core import theme
+
     session = finished_session("nothanks", 4, seed=7)
     viewer = open_saved(app, session)
     settle(app, viewer)
     moves = viewer.moves
-    shared = moves._shared_px()
-    shown = moves.rows[moves.scroll : moves.scroll + moves.visible()]
+    shown = {text for index, _y, _h in moves.in_view() for text in moves.laid(index)[0]}
     assert len(shown) > 5
-    sizes = {moves._lines(text, step is None, shared)[1] for text, step in shown}
-    assert sizes == {shared}
+    sizes: dict[str, float] = {}
+    blit = theme.blit_text
+
+    def noted(surface, text, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sizes[text] = px
+        return blit(surface, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", noted)
+    app.invalidate()
+    pump(app)
+    assert shown <= set(sizes)
+    assert {sizes[text] for text in shown} == {moves.px}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_wrapped_move_gets_its_own_height(app, lang):
+    """A move too long for one line (the issue's "101. Hard bot takes 14 + 3 / chips")
+    wraps onto a second line inside its own, taller row: no row reaches into the next,
+    and each row's lines fit inside it."""
+    from scenes.core import i18n, theme
+
+    session = finished_session("playorpay", 5, seed=3)
+    session.seats[1] = type(session.seats[1])("Hard bot", "hard")
+    viewer = open_saved(app, session)
+    try:
+        i18n.activate(lang)
+        app.manager.language_changed()
+        settle(app, viewer)
+        moves = viewer.moves
+        heights, wrapped = set(), 0
+        for start in range(0, len(moves.rows), 20):
+            moves.scroll = min(start, moves.max_scroll())
+            rows = moves.in_view()
+            for (_index, y, height), following in itertools.pairwise(rows):
+                assert following[1] >= y + height  # rows never overlap
+            for index, y, height in rows:
+                lines = moves.laid(index)[0]
+                line_h = theme.font(round(moves.px)).get_linesize()
+                assert len(lines) * line_h <= height  # its lines inside the row
+                assert y + height <= moves.rect.bottom
+                heights.add((len(lines), height))
+                wrapped += len(lines) > 1
+        assert wrapped, "no long move in this game"
+        one = {h for n, h in heights if n == 1}
+        two = {h for n, h in heights if n == 2}
+        assert len(one) == 1 and len(two) == 1 and min(two) > max(one)
+    finally:
+        i18n.activate("en")
+        app.manager.language_changed()
 
 
 def test_the_replays_list_is_read_after_the_first_frame(app, monkeypatch) -> None:
@@ -263,3 +313,41 @@ def test_the_replays_list_is_read_after_the_first_frame(app, monkeypatch) -> Non
         app.frame(1 / 60, [])
         time.sleep(0.005)
     assert scene._listed and drawn_before and drawn_before[0] >= 1
+
+
+@pytest.mark.parametrize("game, players", CASES)
+def test_a_replay_shows_no_live_prompt_and_no_table_buttons(app, game, players):
+    """At a past position where the person was to move, the viewer says no "Your
+    turn…" (a replay is nobody's turn), and the live table's Menu and Undo are not drawn
+    (they peeked out behind the move list's top right corner)."""
+    from scenes.core import theme
+    from scenes.core.widgets import Button
+
+    session = finished_session(game, players, seed=5)
+    session.seats[0] = Seat("You", "human")  # the default name: "Your turn…" if any
+    viewer = open_saved(app, session)
+    timeline = viewer.timeline
+    turns = [step.number - 1 for step in timeline.steps if step.seat == 0]
+    drawn_buttons: list[str] = []
+    draw = Button.draw
+
+    def noted(button, surface):  # type: ignore[no-untyped-def]
+        if button.visible:  # a hidden button draws nothing
+            drawn_buttons.append(button.label)
+        return draw(button, surface)
+
+    for k in turns[len(turns) // 3 :: max(1, len(turns) // 6)]:
+        viewer.cursor.go(k)
+        settle(app, viewer)
+        with theme.record_drawn() as log:
+            Button.draw = noted  # type: ignore[method-assign]
+            try:
+                app.invalidate()
+                pump(app)
+            finally:
+                Button.draw = draw  # type: ignore[method-assign]
+        said = " ".join(log).lower()
+        assert "your turn" not in said and "your move" not in said, (k, said)
+        chrome = viewer.table.scene.chrome
+        assert chrome.menu_button.label not in drawn_buttons
+        assert chrome.undo_button.label not in drawn_buttons
