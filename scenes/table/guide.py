@@ -2,11 +2,14 @@
 runs a game's :class:`~scenes.table.guide_script.Tutorial`.
 
 It scripts the bots (they play the tutorial's moves), refuses any move of the person
-but the one the current callout explains (with a one-line reason), draws the callout
-anchored to a rectangle of the game's ``Places`` (a glow on it, an arrow from the box),
-and ends with a panel offering "Play a real game" (the usual setup of the same game) or
-the main menu. Esc leaves at any time. Which step is current follows from the number of
-moves played (so undo stays in step), plus the reading steps already read.
+but the one the current callout explains (with a one-line reason: the rules forbid it,
+or the step teaches another move), puts the keyboard cursor on that move when the
+person's turn starts, draws the callout (:mod:`scenes.table.guide_draw`) pointing at
+that move where the person plays it (a note to read: at its anchor, a rectangle of the
+game's ``Places``), and ends with a panel offering "Play a real game" (the usual setup
+of the same game) or the main menu. Esc leaves at any time. Which step is current
+follows from the number of moves played (so undo stays in step), plus the reading steps
+already read.
 """
 
 from __future__ import annotations
@@ -18,21 +21,25 @@ import pygame
 
 from game.contract import Action
 from game.errors import GameError
-from scenes.core import theme
 from scenes.core.i18n import N_, _, pgettext
 from scenes.core.session import GameSession
 from scenes.core.widgets import ACTIVATE_KEYS, Button, dispatch
-from scenes.table.components.callout import ARROW, draw_arrow, draw_ring, place_box
-from scenes.table.guide_script import Step, Tutorial
+from scenes.table.guide_draw import Callouts, Shown, Way, Words, draw_end
+from scenes.table.guide_script import Tutorial
 from scenes.table.guide_steps import anchor_rect, bind_steps
 from scenes.table.ports import GuidePort
 
 if TYPE_CHECKING:
     from scenes.table.kit import TableUi
 
-#: Why a move is refused (translated when shown).
+__all__ = ["Guide", "anchor_rect", "bind_steps"]
+
+#: Why a move is refused (translated when shown): a note to read first, the lesson over,
+#: a move the rules do not allow now, a legal move other than the one the step teaches
+#: (a step's own reason says which move it teaches; this is for a step without one).
 READ_FIRST = N_("Read this note first, then press Next (Enter).")
 GUIDE_OVER = N_("The guided game is over: play a real game or go to the menu.")
+AGAINST_RULES = N_("The rules do not allow that move now.")
 NOT_THIS = N_("Not this move: try the one that glows.")
 
 
@@ -40,11 +47,6 @@ def script_words(text: str) -> str:
     """A tutorial's own text (a callout, a refusal, the ending) in the current language:
     the game's plugin marks it with ``N_`` and it is looked up here, when drawn."""
     return _(text) if text else text
-
-
-#: Callout text size and box width (before the window's scale).
-TEXT_PX = 19
-BOX_WIDTH = 400
 
 
 class Guide:
@@ -75,6 +77,12 @@ class Guide:
         self.leave = leave
         #: What the last frame showed: (ply, step, finished, refusal).
         self.drawn: tuple[int, int | None, bool, str] | None = None
+        #: The callout drawn last (None: none), and what draws it.
+        self.shown: Shown | None = None
+        self.callouts = Callouts()
+        self.port: GuidePort | None = None
+        #: The move (ply) whose turn had the keyboard cursor put on its move.
+        self.selected_ply = -1
 
     def words(self) -> None:
         """The buttons' labels in the current language."""
@@ -90,6 +98,8 @@ class Guide:
         (:meth:`scenes.table.scene.TableScene.follow`)."""
         self.session = table.session
         self.redraw = table.request_redraw
+        self.port = table
+        self.selected_ply = -1
 
     # Where the lesson stands -------------------------------------------------------------
     def current(self) -> int | None:
@@ -136,9 +146,21 @@ class Guide:
             return None
         return move
 
-    def refuse(self, action: Action) -> str | None:
-        """Why the person may not play ``action`` now (None: they may), the reason also
-        kept in :attr:`refusal` and shown in the callout."""
+    def suggest(self, to_act: bool) -> Action | None:
+        """The move that glows now (:meth:`expected`). When the person's turn starts
+        (``to_act``) the keyboard cursor is put on it, once a turn (they may move it)."""
+        expected = self.expected()
+        ply = self.session.ply
+        due = to_act and expected is not None and self.selected_ply != ply
+        if due and expected is not None and self.port is not None and self.port.select(expected):
+            self.selected_ply = ply
+        return expected
+
+    def refuse(self, action: Action, legal: bool = True) -> str | None:
+        """Why the person may not play ``action`` (``legal``: the rules allow it now)
+        now (None: they may), the reason also kept in :attr:`refusal` and shown in the
+        callout: a note to read first, the lesson over, the rules, or the step's own
+        reason (it teaches another move)."""
         expected = self.expected()
         if expected is not None and action == expected:
             self.refusal = ""
@@ -148,9 +170,10 @@ class Guide:
             self.refusal = READ_FIRST
         elif index is None or expected is None:
             self.refusal = GUIDE_OVER
+        elif not legal:
+            self.refusal = AGAINST_RULES
         else:
-            step = self.bound[index].step
-            self.refusal = step.refuse or NOT_THIS
+            self.refusal = self.bound[index].step.refuse or NOT_THIS
         self.refused_ply = self.session.ply
         self.redraw()
         return self.refusal
@@ -200,13 +223,14 @@ class Guide:
     ) -> None:
         """With the table at rest: the current callout (a note to read, or on the
         person's turn the move it waits for) or the closing panel."""
+        self.shown = None
         if places is None or not at_rest:
             return
         self.drawn = self._shown()
         s = ui.s
-        area: pygame.Rect = places.frame.area
         if self.finished():
-            self._draw_end(surface, area, s)
+            ending = script_words(self.tutorial.ending)
+            draw_end(surface, places.frame.area, ending, self.end_buttons, s)
             return
         index = self.current()
         if index is None or not (to_act or self.reading()):
@@ -214,10 +238,39 @@ class Guide:
         b = self.bound[index]
         if b.step.moves and self.session.ply < b.first:
             return  # the bots play on before this step's move
-        target = anchor_rect(places, b.step.anchor)
-        if target is not None:
-            draw_ring(surface, target, s)
-        self._draw_callout(surface, places.frame.log, target, index, s)
+        target, avoid = self.target(places)
+        way = Way(places.frame.area, places.frame.log, tuple(avoid))
+        button = None if b.step.moves else self.next_button
+        self.shown = self.callouts.draw(surface, self._words(index), target, way, button, s)
+
+    def target(self, places: Any) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
+        """The part the current callout explains (the move it waits for, where the
+        person plays it; else its anchor) and what an arrow to it must not cross: the
+        person's other moves and the game's prompt."""
+        index = self.current()
+        if index is None:
+            return None, []
+        expected, port = self.expected(), self.port
+        target = None
+        avoid: list[pygame.Rect] = []
+        if port is not None:
+            avoid = port.keep_clear()
+            if expected is not None:
+                target = port.move_rect(expected)
+                for action in self.session.legal_actions():
+                    rect = port.move_rect(action) if action != expected else None
+                    avoid += [rect] if rect is not None else []
+        if target is None:
+            target = anchor_rect(places, self.bound[index].step.anchor)
+        return target, avoid
+
+    def _words(self, index: int) -> Words:
+        """The current callout's words in the current language."""
+        step = self.bound[index].step
+        header = _("Step {number} of {count}").format(number=index + 1, count=len(self.bound))
+        refusal = script_words(self.refusal) if self.refused_ply == self.session.ply else ""
+        hint = self._hint(index) if step.moves else ""
+        return Words(header, script_words(step.text), refusal, hint)
 
     def _hint(self, index: int) -> str:
         """What the callout waits for: the glowing move (which of several)."""
@@ -228,83 +281,3 @@ class Guide:
         return _("Your move {number} of {count}: the one that glows").format(
             number=done + 1, count=len(b.step.moves)
         )
-
-    def _box_lines(self, step: Step, width: int, s: float) -> tuple[list[str], list[str]]:
-        px = TEXT_PX * s
-        lines = theme.wrap_text(script_words(step.text), px, width)
-        refusal = script_words(self.refusal) if self.refused_ply == self.session.ply else ""
-        bad = theme.wrap_text(refusal, px * 0.9, width, bold=True) if refusal else []
-        return lines, bad
-
-    def _draw_callout(
-        self,
-        surface: pygame.Surface,
-        column: pygame.Rect,
-        target: pygame.Rect | None,
-        index: int,
-        s: float,
-    ) -> None:
-        step = self.bound[index].step
-        pad = int(14 * s)
-        width = int(min(BOX_WIDTH * s, column.width - 16 * s))
-        lines, bad = self._box_lines(step, width - 2 * pad, s)
-        px = TEXT_PX * s
-        head = 15 * s
-        hints = theme.wrap_text(self._hint(index), head, width - 2 * pad) if step.moves else []
-        foot = 44 * s if not step.moves else len(hints) * head * 1.3 + 6 * s
-        height = int(pad * 2 + head * 1.5 + len(lines) * px * 1.25 + len(bad) * px * 1.15 + foot)
-        box = place_box((width, height), target, column, int(8 * s))
-        if target is not None:
-            draw_arrow(surface, box, target, s)
-        theme.draw_panel(surface, box, (24, 32, 44), int(12 * s), ARROW, max(2, int(2 * s)), 6)
-        y = box.y + pad
-        theme.blit_text(
-            surface,
-            _("Step {number} of {count}").format(number=index + 1, count=len(self.bound)),
-            head,
-            (box.x + pad, y),
-            theme.TEXT_DIM,
-        )
-        theme.blit_text(
-            surface, _("Esc: leave"), head, (box.right - pad, y), theme.TEXT_DIM, anchor="topright"
-        )
-        y += int(head * 1.5)
-        for line in lines:
-            theme.blit_text(surface, line, px, (box.x + pad, y), theme.TEXT)
-            y += int(px * 1.25)
-        for line in bad:
-            theme.blit_text(surface, line, px * 0.9, (box.x + pad, y), theme.BAD, bold=True)
-            y += int(px * 1.15)
-        if step.moves:
-            y = box.bottom - pad - int(len(hints) * head * 1.3)
-            for line in hints:
-                theme.blit_text(surface, line, head, (box.x + pad, y), theme.GOOD)
-                y += int(head * 1.3)
-        else:
-            bw, bh = int(120 * s), int(34 * s)
-            self.next_button.place((box.right - pad - bw, box.bottom - pad - bh, bw, bh), s)
-            self.next_button.font_px = 18
-            self.next_button.draw(surface)
-
-    def _draw_end(self, surface: pygame.Surface, area: pygame.Rect, s: float) -> None:
-        pad = int(22 * s)
-        width = int(min(560 * s, area.width * 0.8))
-        px = TEXT_PX * s
-        lines = theme.wrap_text(script_words(self.tutorial.ending), px, width - 2 * pad)
-        bh = int(46 * s)
-        height = int(pad * 3 + 30 * s + len(lines) * px * 1.25 + bh)
-        box = pygame.Rect(0, 0, width, height)
-        box.center = area.center
-        surface.blit(theme.dim_overlay(area.size, 110), area.topleft)
-        theme.draw_panel(surface, box, (24, 32, 44), int(14 * s), ARROW, max(2, int(2 * s)), 8)
-        y = box.y + pad
-        theme.blit_text(surface, _("Well played!"), 26 * s, (box.centerx, y), ARROW, True, "midtop")
-        y += int(40 * s)
-        for line in lines:
-            theme.blit_text(surface, line, px, (box.x + pad, y), theme.TEXT)
-            y += int(px * 1.25)
-        bw = (width - 3 * pad) // 2
-        for k, button in enumerate(self.end_buttons):
-            button.place((box.x + pad + k * (bw + pad), box.bottom - pad - bh, bw, bh), s)
-            button.font_px = 20
-            button.draw(surface)

@@ -41,6 +41,11 @@ Contracts:
   keys) by updating ``ui`` and returning the action to play, if any. Both only run while
   the viewer may act (``on_input`` also for mouse motion, for hover).
 * **Words**: the log lines (``describe``, ``describe_private``).
+* **Pointing** (optional, for the guided game): ``locate(model, places, ui, action)`` is
+  where the viewer plays ``action`` on the table (the part of its card or box nothing
+  covers; None for a button's move), ``select(model, places, ui, action)`` puts the
+  keyboard cursor on it (Enter then plays it), ``keep_clear(model, places, ui)`` the
+  parts a pointer drawn over the table must not cross (a prompt, a label).
 
 No part reads the live game state: whose turn it is comes from the model, the legal
 actions from the scene (``ui.legal``), previews of an action from the game's spec.
@@ -277,6 +282,18 @@ def _no_reset(ui: object) -> None:
     return None
 
 
+def _nowhere(model: object, places: object, ui: object, action: Action) -> pygame.Rect | None:
+    return None
+
+
+def _no_select(model: object, places: object, ui: object, action: Action) -> None:
+    return None
+
+
+def _nothing_kept(model: object, places: object, ui: object) -> list[pygame.Rect]:
+    return []
+
+
 @dataclass(frozen=True)
 class TableKit(Generic[ModelT, PlacesT, UiT, ArtT]):
     """Everything of one game's table; see the module docstring for each contract.
@@ -296,7 +313,9 @@ class TableKit(Generic[ModelT, PlacesT, UiT, ArtT]):
     and ``describe_private(event, data, ui)`` give log lines; ``tooltip(model, places,
     ui)``; ``tick(model, ui, dt)`` advances the game's own timers each frame;
     ``reset_ui(ui)`` drops the game's own flight state (pieces hidden while they fly, a
-    glow, a toast) when the model is rebuilt from a view.
+    glow, a toast) when the model is rebuilt from a view; ``locate``, ``select`` and
+    ``keep_clear``: see *Pointing* in the module docstring (a kit without them points
+    at its buttons only).
     """
 
     place: Callable[[tuple[int, int], float, ModelT, UiT], PlacesT]
@@ -313,6 +332,9 @@ class TableKit(Generic[ModelT, PlacesT, UiT, ArtT]):
     tooltip: Callable[[ModelT, PlacesT, UiT], str | None] = _no_tooltip
     tick: Callable[[ModelT, UiT, float], None] = _no_tick
     reset_ui: Callable[[UiT], None] = _no_reset
+    locate: Callable[[ModelT, PlacesT, UiT, Action], pygame.Rect | None] = _nowhere
+    select: Callable[[ModelT, PlacesT, UiT, Action], None] = _no_select
+    keep_clear: Callable[[ModelT, PlacesT, UiT], list[pygame.Rect]] = _nothing_kept
     #: Whether the auto-play setting applies here: the viewer's only legal move is set in
     #: ``ui.forced`` and played by the scene after a short pause.
     plays_forced: bool = False

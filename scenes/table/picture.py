@@ -165,6 +165,31 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         if self.model is not None:
             self.kit.tick(self.model, self.ui, dt)
 
+    def locate(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is played on the table (None: no place of its own, or
+        nothing laid out yet)."""
+        model, places = self.model, self.places
+        return (
+            None
+            if model is None or places is None
+            else self.kit.locate(model, places, self.ui, action)
+        )
+
+    def select(self, action: Action) -> bool:
+        """Put the keyboard cursor on ``action``; False before the first layout."""
+        model, places = self.model, self.places
+        if model is None or places is None:
+            return False
+        self.kit.select(model, places, self.ui, action)
+        return True
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The parts a pointer drawn over the table must not cross."""
+        model, places = self.model, self.places
+        return (
+            [] if model is None or places is None else self.kit.keep_clear(model, places, self.ui)
+        )
+
     # For the stage ---------------------------------------------------------------------
     def tweens(self) -> Tweener:
         return self._tweens
@@ -322,6 +347,9 @@ class TablePicture(Protocol):
     def on_input(self, event: pygame.event.Event) -> Action | None: ...
     def tooltip(self) -> str | None: ...
     def tick(self, dt: float) -> None: ...
+    def locate(self, action: Action) -> pygame.Rect | None: ...
+    def select(self, action: Action) -> bool: ...
+    def keep_clear(self) -> list[pygame.Rect]: ...
 
 
 class _NewPicture:

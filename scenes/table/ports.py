@@ -31,13 +31,26 @@ T = TypeVar("T")
 
 
 class GuidePort(Protocol):
-    """What a guide needs of the table it runs at: the game played there, and a redraw
-    (after a refusal, a note read, the end)."""
+    """What a guide needs of the table it runs at: the game played there, a redraw
+    (after a refusal, a note read, the end), and where the person's moves are."""
 
     @property
     def session(self) -> GameSession: ...
 
     def request_redraw(self) -> None: ...
+
+    def move_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the person plays ``action`` now: its button, else its card or box on
+        the table (None: it is not shown)."""
+        ...
+
+    def select(self, action: Action) -> bool:
+        """Put the keyboard cursor on ``action``; False while the table is not laid out."""
+        ...
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The game's parts a pointer must not cross (a prompt, a label)."""
+        ...
 
 
 class UndoPort(Protocol):

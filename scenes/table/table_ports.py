@@ -1,13 +1,15 @@
 """The table's side of its parts' ports: :class:`TablePorts` implements the
-:class:`~scenes.table.ports.CoachPort` and the :class:`~scenes.table.ports.UndoPort`
-over the parts of one :class:`~scenes.table.scene.TableScene` (:class:`TableParts`; the
-scene itself is the guide's :class:`~scenes.table.ports.GuidePort`). Only this adapter
+:class:`~scenes.table.ports.CoachPort`, the :class:`~scenes.table.ports.UndoPort` and
+the :class:`~scenes.table.ports.GuidePort` over the parts of one
+:class:`~scenes.table.scene.TableScene` (:class:`TableParts`). Only this adapter
 reaches into the table for them, so each part sees the few things its port names."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import pygame
 
 from game.contract import Action
 from game.events import GameEvent
@@ -53,9 +55,10 @@ class TableParts(Protocol):
 
 
 class TablePorts:
-    """The coach's and undo's view of ``table``. ``reopen(back, note)`` goes on at a new
-    table (:meth:`UndoPort.reopen`); ``words`` names the options that have no button (the
-    game's plugin record's ``option_words``, given by whoever builds the table)."""
+    """The coach's, undo's and the guide's view of ``table``. ``reopen(back, note)``
+    goes on at a new table (:meth:`UndoPort.reopen`); ``words`` names the options that
+    have no button (the game's plugin record's ``option_words``, given by whoever builds
+    the table)."""
 
     def __init__(
         self,
@@ -114,6 +117,19 @@ class TablePorts:
             return session.seat_label(seat) if seat is not None else ""
 
         return self.words(action, text, name)
+
+    # The guide --------------------------------------------------------------------------
+    def move_rect(self, action: Action) -> pygame.Rect | None:
+        for control, button in self._table.controls.buttons:
+            if control.action == action and button.visible and button.rect.width:
+                return button.rect
+        return self._table.picture.locate(action)
+
+    def select(self, action: Action) -> bool:
+        return self._table.picture.select(action)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return self._table.picture.keep_clear()
 
     # Undo -------------------------------------------------------------------------------
     def may_take_back(self) -> bool:

@@ -61,13 +61,15 @@ NOT_LEGAL = "not a legal move now"
 def refusal(session: GameSession, action: Action, to_act: bool, guide: Guide | None) -> str | None:
     """Why the person at the table may not play ``action`` now (None: they may): it is
     not their turn (``to_act``), the session does not list it as legal, or the guided
-    game waits for another move (the guide notes and shows its reason). The table's one
+    game waits for another move (a guided game notes and shows its own reason for an
+    illegal move too). The table's one
     check of a person's move; the engine's ``apply`` stays the last guard."""
     if not to_act:
         return NOT_YOUR_TURN
-    if action not in session.legal_actions():
-        return NOT_LEGAL
-    return guide.refuse(action) if guide is not None else None
+    legal = action in session.legal_actions()
+    if guide is not None:
+        return guide.refuse(action, legal)
+    return None if legal else NOT_LEGAL
 
 
 def bots_paused(mode: TableMode, status: TurnStatus) -> bool:

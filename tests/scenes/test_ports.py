@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
+from game.contract import Action
 from game.events import GameEvent
 from game.records import Seat
 from scenes.core.session import GameSession
@@ -169,9 +170,20 @@ class FakeGuidePort:
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.redraws = 0
+        self.selected: list[Action] = []
 
     def request_redraw(self) -> None:
         self.redraws += 1
+
+    def move_rect(self, action: Action) -> pygame.Rect | None:
+        return None
+
+    def select(self, action: Action) -> bool:
+        self.selected.append(action)
+        return True
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        return []
 
 
 @pytest.mark.parametrize("game", ["nothanks"])
@@ -199,6 +211,9 @@ def test_the_guide_follows_the_game_of_its_port(game: str) -> None:
         assert guide.refuse(wrong[0]) == guide.refusal != ""
         assert port.redraws == before + 1
     assert expected is None or guide.refuse(expected) is None
+    if expected is not None:  # the person's turn starts: the cursor goes on the move, once
+        assert guide.suggest(True) == guide.suggest(True) == expected
+        assert port.selected == [expected]
     guide.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0), True)
     assert left == ["menu"]
 

@@ -41,12 +41,13 @@ def probe(table: TableScene, pos: tuple[int, int]) -> tuple[Action | None, bool]
         picture.ui = real
 
 
-def spots(table: TableScene) -> list[tuple[int, int]]:
-    """Where to click, from the table's own parts: its buttons, then over a grid of its
-    playing area (``places.frame.area``) the first point of each move the game's input
-    plays there; a table whose moves take two clicks (choose, then confirm) also gets
-    the points whose click chooses something."""
-    found = [button.rect.center for _, button in table.controls.buttons]
+def spots(table: TableScene) -> list[tuple[tuple[int, int], Action | None]]:
+    """Where to click, from the table's own parts, and the move each click plays (None:
+    it chooses): its buttons, then over a grid of its playing area
+    (``places.frame.area``) the first point of each move the game's input plays there;
+    a table whose moves take two clicks (choose, then confirm) also gets the points
+    whose click chooses something."""
+    found = [(button.rect.center, control.action) for control, button in table.controls.buttons]
     area, step = table.picture.places.frame.area, max(4, int(GRID * table.picture.ui.s))
     plays: dict[Action, tuple[int, int]] = {}
     chooses: list[tuple[int, int]] = []
@@ -57,7 +58,8 @@ def spots(table: TableScene) -> list[tuple[int, int]]:
                 plays.setdefault(action, (x, y))
             elif changed and len(chooses) < 40:
                 chooses.append((x, y))
-    return found + list(plays.values()) + ([] if plays else chooses)
+    found += [(pos, action) for action, pos in plays.items()]
+    return found + ([] if plays else [(pos, None) for pos in chooses])
 
 
 def open_from_menu(app, game_id: str) -> TableScene:
@@ -84,11 +86,13 @@ def settle(app, table: TableScene, guide: Guide, limit: int = 4000) -> None:
 
 
 def play_expected(app, table: TableScene, guide: Guide, refusals: list[str]) -> None:
-    """Click the table's spots until the expected move is played (every other move a
-    click makes is refused and its reason noted)."""
+    """Click the table's spots, the expected move's last, until it is played (every
+    other move a click makes is refused and its reason noted)."""
     ply = table.session.ply
     for _ in range(12):
-        for pos in spots(table):
+        expected = guide.expected()
+        # Every other move first (each is refused), the glowing one last.
+        for pos, _action in sorted(spots(table), key=lambda spot: spot[1] == expected):
             click(app, pos, frames=1)
             if guide.refusal:
                 refusals.append(guide.refusal)

@@ -10,7 +10,7 @@ buttons (number keys).
 from __future__ import annotations
 
 from game.events import GameEvent
-from scenes.games.nyet import controls, words
+from scenes.games.nyet import controls, pointing, words
 from scenes.games.nyet.art import NyetArt
 from scenes.games.nyet.board_view import draw_board
 from scenes.games.nyet.hand_view import draw_hand
@@ -70,4 +70,7 @@ TABLE_KIT: TableKit[NyetModel, NyetPlaces, NyetUi, NyetArt] = TableKit(
     on_input=controls.on_input,
     tooltip=tooltip,
     tick=tick,
+    locate=pointing.locate,
+    select=pointing.select,
+    keep_clear=pointing.keep_clear,
 )

@@ -97,7 +97,7 @@ TUTORIAL = Tutorial(
             ),
             "trick",
             ("r2",),
-            N_("You must follow red: play the glowing red 2."),
+            N_("This step plays the red 2, your lowest red card that is not a 1."),
         ),
     ),
     ending=N_(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.games.playorpay import model
+from scenes.games.playorpay import model, pointing
 from scenes.games.playorpay.art import PlayingCardArt
 from scenes.games.playorpay.board import draw_board
 from scenes.games.playorpay.choices import controls
@@ -48,5 +48,8 @@ TABLE_KIT: TableKit[model.PlayOrPayModel, Places, PlayOrPayUi, PlayingCardArt] =
     on_input=on_input,
     tooltip=tooltip,
     tick=tick,
+    locate=pointing.locate,
+    select=pointing.select,
+    keep_clear=pointing.keep_clear,
     plays_forced=True,
 )
