@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.core import theme
+from scenes.core.boxes import note_box
 from scenes.core.i18n import _
 from scenes.core.widgets import Button
 from scenes.table.components.callout import (
@@ -118,6 +119,7 @@ class Callouts:
             draw_ring(surface, target, s)
             draw_arrow(surface, points, s)
         theme.draw_panel(surface, box, (24, 32, 44), int(12 * s), ARROW, max(2, int(2 * s)), 6)
+        note_box("callout", words.header, box)
         y = _lines(surface, header, small, 1.3, (box.x + pad, box.y + pad), theme.TEXT_DIM)
         y = _lines(surface, lines, px, 1.25, (box.x + pad, y + 4 * s), theme.TEXT)
         y = _lines(surface, bad, px * 0.9, 1.15, (box.x + pad, y), theme.BAD, bold=True)
@@ -187,6 +189,7 @@ def draw_end(
     box.center = area.center
     surface.blit(theme.dim_overlay(area.size, 110), area.topleft)
     theme.draw_panel(surface, box, (24, 32, 44), int(14 * s), ARROW, max(2, int(2 * s)), 8)
+    note_box("callout", "the end", box)
     y = box.y + pad
     theme.blit_text(surface, _("Well played!"), 26 * s, (box.centerx, y), ARROW, True, "midtop")
     _lines(surface, lines, px, 1.25, (box.x + pad, y + int(40 * s)), theme.TEXT)

@@ -15,6 +15,7 @@ import pytest
 
 from game.contract import Action
 from game.records import Seat
+from scenes.core.boxes import Box, record_boxes
 from scenes.core.session import GameSession
 from scenes.plugins import installed
 from scenes.registry import tutorial_for
@@ -26,6 +27,10 @@ from scenes.table.scene import TableScene
 from tests.scenes.helpers import press, pump
 
 GAMES = [ui.game_id for ui in installed() if ui.tutorial is not None]
+#: What the last frame of :func:`every_step` drew on top of the table.
+DRAWN: list[Box] = []
+#: The kinds of box that lie over the table (the game's own texts do not).
+OVER = ("control", "prompt", "coach", "recap", "callout", "banner", "badge")
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -50,7 +55,9 @@ def every_step(app, game_id: str) -> Iterator[tuple[TableScene, Guide]]:
         if guide.finished():
             return
         ply = table.session.ply
-        table.draw(app.screen)
+        with record_boxes() as boxes:
+            table.draw(app.screen)
+        DRAWN[:] = boxes
         yield table, guide
         assert table.session.ply > ply or not guide.reading(), "the caller moves on"
 
@@ -107,6 +114,7 @@ def check_pointing(table: TableScene, guide: Guide) -> None:
     skip = table.controls.skip.button
     over += [skip.rect] if skip.visible else []
     over += [b.rect for c, b in table.controls.buttons if c.action != expected and b.visible]
+    over += [pygame.Rect(b.rect) for b in DRAWN if b.kind in OVER and b.rect != tuple(target)]
     assert table.picture.ui.banner is None
     assert not [rect for rect in over if rect.colliderect(target)], target
     if expected is not None:
