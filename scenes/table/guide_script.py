@@ -11,6 +11,11 @@ A game's plugin record (:class:`scenes.plugin.GameUI`, field ``tutorial``) holds
   A reading step shows before the person's next move, or before move ``at`` when given;
 * ``anchor`` names a rectangle of the game's ``Places``: a field (``"offer"``) or a key
   of a field that maps (``"seats[1]"``, ``"boxes[4, 0]"``), or several joined with ``+``.
+  A note points there; a step with moves points at the move itself, where the person
+  plays it (its button, or the table kit's ``locate``), and at its anchor only when the
+  table cannot place the move;
+* ``refuse`` is said when the person tries another *legal* move: it names the move the
+  step teaches, not a rule (a move the rules forbid gets the guide's own reason).
 """
 
 from __future__ import annotations
@@ -31,7 +36,8 @@ class Step:
     text: str
     anchor: str
     moves: tuple[str, ...] = ()
-    #: The one-line reason any other move is refused while this step waits.
+    #: The one-line reason any other legal move is refused while this step waits (which
+    #: move the step teaches).
     refuse: str = ""
     #: A reading step: the move number (ply) it shows before; None: the person's next move.
     at: int | None = None
