@@ -14,7 +14,8 @@ There is one shared catalogue and one per registered game:
     <app package>/locale/<id>.pot, <app package>/locale/<lang>/LC_MESSAGES/<id>.po/.mo
         (scenes/games/<id>/locale/...) a game's words: what its engine package
         (game/games/<id>/) and its app package (scenes/games/<id>/) mark, its GameSpec's
-        setup words (context "game setup") and its rules page's lines (context "rules").
+        setup words (context "game setup"), its rules page's lines (context "rules")
+        and its name (context "local title": the title it is published under there).
 
 A message (English and context) that generic code marks is in the shared catalogue only,
 even when a game marks it too: no catalogue repeats a shared message. A message that
@@ -77,6 +78,7 @@ COMMENT_TAGS = ("TRANSLATORS:",)
 RULES_CONTEXT = "rules"
 SETUP_NOTE = "A game's setup words (game/)"
 RULES_NOTE = "A line of a game's rules page (game/*/rules_text.py)"
+TITLE_NOTE = "A game's name: the title it is published under here, else the same"
 #: Every template's header.
 PROJECT = {"project": "Play or Pay", "copyright_holder": "Play or Pay", "msgid_bugs_address": ""}
 Key = tuple[str, str | None]
@@ -217,7 +219,8 @@ def rules_lines(game_id: str) -> list[str]:
 
 def fresh_template(unit: Unit, skip: frozenset[Path]) -> Catalog:
     """``unit``'s template made afresh (every message it would hold if alone)."""
-    from scenes.core.i18n import GAME_CONTEXT
+    from game.registry import get_game
+    from scenes.core.i18n import GAME_CONTEXT, TITLE_CONTEXT
 
     catalog = Catalog(**PROJECT, fuzzy=True)
     for folder in unit.sources:
@@ -228,6 +231,8 @@ def fresh_template(unit: Unit, skip: frozenset[Path]) -> Catalog:
             catalog.add(word, context=GAME_CONTEXT, auto_comments=[SETUP_NOTE])
         for line in rules_lines(unit.game_id):
             catalog.add(line, context=RULES_CONTEXT, auto_comments=[RULES_NOTE])
+        title = get_game(unit.game_id).name
+        catalog.add(title, context=TITLE_CONTEXT, auto_comments=[TITLE_NOTE])
     return catalog
 
 

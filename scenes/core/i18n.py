@@ -270,6 +270,21 @@ def game_word(text: str) -> str:
     return pgettext(GAME_CONTEXT, text) if text else text
 
 
+#: The context of a game's published title in a language: its msgid is the game's brand
+#: name (``GameSpec.name``), which ``build/i18n.py extract`` reads from the registry; a
+#: language whose players know the game under another name translates it to that name,
+#: any other keeps the brand name.
+TITLE_CONTEXT = "local title"
+
+
+def local_title(name: str) -> str:
+    """The title the game called ``name`` (its brand name) is published under in the
+    current language, or "" when that is the brand name itself (or unknown): the menus
+    keep the brand name and show this beside it."""
+    local = pgettext(TITLE_CONTEXT, name) if name else ""
+    return "" if local == name else local
+
+
 def N_(message: str) -> str:
     """Marks ``message`` for extraction only; it is translated later by :func:`gettext`."""
     return message

@@ -10,7 +10,7 @@ import pygame
 
 from game.registry import get_game
 from scenes.core import theme
-from scenes.core.i18n import _, game_word, pgettext
+from scenes.core.i18n import _, game_word, local_title, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button
 from scenes.plugins import installed
@@ -40,6 +40,8 @@ class LearnScene(PageScene):
         self.subtitle = _("a short guided game: you against bots, every move explained")
         self.close.label = _("Back")
         self.close.hint = pgettext("key", "Esc")
+        for game_id, button in zip(self.games, self.buttons, strict=True):
+            button.hint = local_title(get_game(game_id).name)  # the local title, if any
 
     def language_changed(self) -> None:
         self.words()

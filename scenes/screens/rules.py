@@ -11,7 +11,7 @@ import pygame
 
 from game.registry import all_games
 from scenes.core import theme
-from scenes.core.i18n import _, pgettext
+from scenes.core.i18n import _, local_title, pgettext
 from scenes.core.page import PageScene
 from scenes.core.widgets import Button, Stepper
 from scenes.screens.rules_text import rules_text
@@ -73,6 +73,7 @@ class RulesScene(PageScene):
         self.picker.visible = len(self.games) > 1 and picker_w > int(160 * s)
         width = self.body.width - 48 * s
         self.lines = []
+        local = self.published_as()
         for line in rules_text(self.game_id).strip().split("\n"):
             raw = rules_line(line.strip())
             if not raw:
@@ -82,6 +83,9 @@ class RulesScene(PageScene):
                 self.lines.extend(
                     (part, "head") for part in theme.wrap_text(raw[2:], 24 * s, width, True)
                 )
+                if local:  # under the page's first heading, the game's title
+                    self.lines.extend((p, "local") for p in theme.wrap_text(local, 18 * s, width))
+                    local = ""
             elif raw.startswith("- "):
                 parts = theme.wrap_text(raw[2:], 18 * s, width - 26 * s)
                 self.lines.append((parts[0], "bullet"))
@@ -90,6 +94,14 @@ class RulesScene(PageScene):
                 self.lines.extend((part, "text") for part in theme.wrap_text(raw, 18 * s, width))
         self.line_h = 27 * s
         self.scroll = min(self.scroll, self.max_scroll())
+
+    def published_as(self) -> str:
+        """The line under the page's title that names the game as its players in this
+        language know it ("" when they know it by its brand name)."""
+        name = next(g.name for g in self.games if g.id == self.game_id)
+        title = local_title(name)
+        # TRANSLATORS: {title} is the game's published title in your language
+        return _("Published in your language as {title}").format(title=title) if title else ""
 
     def max_scroll(self) -> float:
         return max(
@@ -132,6 +144,8 @@ class RulesScene(PageScene):
                     theme.blit_text(surface, text, 18 * s, (x + 26 * s, y), theme.TEXT)
                 elif kind == "text":
                     theme.blit_text(surface, text, 18 * s, (x, y), theme.TEXT)
+                elif kind == "local":
+                    theme.blit_text(surface, text, 18 * s, (x, y), theme.TEXT_DIM)
             y += self.line_h if kind != "gap" else self.line_h * 0.5
         surface.set_clip(clip)
         if self.max_scroll() > 0:

@@ -82,7 +82,7 @@ def keys(path: Path) -> set[Key]:
 def extracted() -> set[Key]:
     """What one extraction over every folder would find (as the single catalogue was
     made), made afresh with Babel: scenes/, game/, every game's folders, the games'
-    setup words and rules lines."""
+    setup words, rules lines and names (context "local title")."""
     tool = build_i18n()
     with (ROOT / "babel.cfg").open() as file:
         method_map, options_map = parse_mapping_cfg(file)
@@ -96,11 +96,13 @@ def extracted() -> set[Key]:
             str(folder), method_map, options_map, keywords=keywords
         )
     }
-    from scenes.core.i18n import GAME_CONTEXT
+    from game.registry import get_game
+    from scenes.core.i18n import GAME_CONTEXT, TITLE_CONTEXT
 
     for unit in units()[1:]:
         found |= {(word, GAME_CONTEXT) for word in tool.game_words(unit.game_id)}
         found |= {(line, tool.RULES_CONTEXT) for line in tool.rules_lines(unit.game_id)}
+        found.add((get_game(unit.game_id).name, TITLE_CONTEXT))
     return found
 
 

@@ -79,7 +79,7 @@ def test_the_pause_menu_follows_a_language_change() -> None:
         assert "Resume" in frame_text(app)
         app.set_language("fr")
         shown = frame_text(app)
-        assert {"Pause", "Reprendre", "Menu principal"} <= set(shown)
+        assert {"Pause", "Reprendre", "Accueil"} <= set(shown)
     finally:
         app.close()
 
