@@ -41,6 +41,7 @@ from game.events import EventSink
 from game.json_data import JsonOut, JsonOutObject
 from game.options import DailySettings, OptionSpec, OptionValue, validate_options
 from game.rng import Rng
+from game.story import GameStory
 from game.thresholds import Thresholds
 
 if TYPE_CHECKING:
@@ -197,6 +198,10 @@ SetupCheck = Callable[[int, dict[str, OptionValue]], None]
 #: ``action`` now, worked out from ``view`` alone; None when the view cannot tell (or the
 #: action has no preview). Pure: no state, no randomness.
 ActionPreview = Callable[[ViewT, ActionT], int | None]
+#: ``review_story(start, actions, seat)``: what decided a finished game for ``seat``, from
+#: its start state (a fresh one, the hook's to play on) and its actions in notation
+#: (:class:`~game.story.GameStory`; deterministic).
+ReviewStory = Callable[["State[Any, Any]", Sequence[str], int], GameStory]
 
 
 @dataclass(frozen=True)
@@ -247,6 +252,8 @@ class GameSpec(Generic[ViewT, ActionT]):
     * ``option_display``: option key -> :class:`OptionDisplay` (label, when shown, value
       words); an option without an entry shows its key, always;
     * ``preview``: :data:`ActionPreview`, what an action would do to the viewer's score;
+    * ``review_story``: :data:`ReviewStory`, what decided a game for a seat, in the
+      game's terms, for the review's headline and accuracy (None: the review's own);
     * ``deal_groups``: where a fresh deal puts the cards, from the state's data
       (:mod:`game.deal_groups`), read by the deal fairness test; None: not declared;
     * ``daily``: the setup of the daily deal (:class:`~game.options.DailySettings`, read
@@ -270,6 +277,7 @@ class GameSpec(Generic[ViewT, ActionT]):
     review_thresholds: Thresholds | None = None
     option_display: Mapping[str, OptionDisplay] = field(default_factory=dict)
     preview: ActionPreview[ViewT, ActionT] | None = None
+    review_story: ReviewStory | None = None
     daily: DailySettings | None = None
     deal_groups: DealGroups | None = None
     #: Where the game stands in menus and lists: lower first, ties by id.

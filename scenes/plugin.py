@@ -22,6 +22,7 @@ from typing_extensions import TypeVar
 from game.contract import Action, ActionT, ViewT
 from game.errors import GameError
 from game.options import OptionValue
+from game.story import Turn
 from scenes.core.i18n import _
 from scenes.table.display import DisplayKit
 
@@ -53,6 +54,14 @@ OptionWords = Callable[[ActionT, str, Names], str]
 #: ``best`` (None when the move was as good) was about ``points`` (>= 0) expected points
 #: better; ``name(seat)`` names a seat.
 DecisionWords = Callable[[ViewT, str, ActionT, ActionT | None, int, Names], str]
+#: ``reason_words(view, who, chosen, best, name)``: why ``best`` was better than ``chosen``
+#: for the seat named ``who`` at ``view``, as one sentence in game terms (None: no reason
+#: to give).
+ReasonWords = Callable[[ViewT, str, ActionT, ActionT, Names], str | None]
+#: ``turn_words(turn, who)``: a turn of the review's story (:class:`~game.story.Turn`) that
+#: cost the seat named ``who``, as one sentence in game terms; None for a kind the game
+#: does not tell (the review's own words then).
+TurnWords = Callable[[Turn, str], str | None]
 #: ``open_hand(view data, seat)``: what only ``seat`` sees in its own view's data (cards
 #: in hand, a secret card) and a note for a hidden count ("7 chips"), for the replay
 #: viewer's "every hand open" panel.
@@ -82,6 +91,10 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     * ``option_words``: the coach's and the review's words for an option;
     * ``decision_words``: a rated decision of the review in game terms (what was on
       the table, what was played, what the better move was worth);
+    * ``reason_words``: why the coach's move was better, for a rated decision below
+      fine (optional; None: the figures alone);
+    * ``turn_words``: what cost a seat the game (the review's headline), in game terms
+      (optional; None: the review's own words);
     * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
     * ``card_text``: a card in short text (the replay viewer's open hands without art);
     * ``card_faces``: the card face painter for generic panels, made on first call
@@ -111,6 +124,8 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     table: Callable[[], SomeTableKit]
     tutorial: Tutorial | None = None
     house_art: MakeHouseArt | None = None
+    reason_words: ReasonWords[ViewT, ActionT] | None = None
+    turn_words: TurnWords | None = None
 
 
 # Defaults for a game that has nothing of its own for a field ------------------------------

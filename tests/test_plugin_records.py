@@ -17,8 +17,9 @@ from scenes.plugins import CONTAINER, installed, ui_for
 SPECS = list(all_games())
 IDS = [spec.id for spec in SPECS]
 #: The ``GameUI`` fields a game may leave at None: the guided first game (Learn to play
-#: leaves the game out) and the house card art (another game lends it).
-OPTIONAL_UI = {"tutorial", "house_art"}
+#: leaves the game out), the house card art (another game lends it), and the review's
+#: reasons and headline turns in game terms (the review's own words then).
+OPTIONAL_UI = {"tutorial", "house_art", "reason_words", "turn_words"}
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)

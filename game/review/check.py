@@ -21,6 +21,7 @@ from game.records import Record
 from game.review.rating import RATINGS
 from game.review.report import METHOD_VERSION, Review, ReviewData
 from game.review.run import decision_points
+from game.review.story import charged_points
 
 _BROKEN = (GameError, ValueError, TypeError, KeyError, IndexError, AttributeError)
 
@@ -113,4 +114,8 @@ def checked_review(
             or tuple(o.action for o in decision.options) != point.texts
         ):
             return None
+    try:
+        review.charged = charged_points(record, review.seats)
+    except _BROKEN:
+        return None
     return review

@@ -20,24 +20,37 @@ the hard bot's own moves, reviewed with a fresh generator, come out fine almost 
 They are the game's calibration too: Nyet!'s value thresholds are lower than the other
 games' (its values are a round's, narrower than a whole game's).
 
-**Accuracy** (calibrated on bot games, ``bench/review_accuracy.py``, table in
-docs/bench.md, "Review accuracy": in every game random play reads about 50 % or less,
-the hard bot's 90 % or more, and the levels read in their order, random < easy <
-medium < hard; ``tests/test_review_calibration.py`` checks the order on stored
-decisions). The order is the bots' own: the formula is monotone in each decision's
-severity, so a level that reads lower makes the larger losses by the hard search's
-measure (No Thanks!'s medium bot once read as low as random play, and Play or Pay's easy
-bot no higher: both played that badly, docs/bots.md). A decision's *severity* is
-``min(1, max(value loss / value blunder threshold, score loss / points blunder
-threshold, 0))`` (0 for the best move, 1 for a blunder or worse; never negative). Its
-*stakes* are what the worst legal option would have given up, measured the same way
-(``max(value spread / value blunder threshold, points spread / points blunder
-threshold)``), and its *weight* is the stakes kept within [:data:`MIN_WEIGHT`, 1]: a
-decision where every option is worth the same says little about the play. With ``m`` the
-weighted mean severity, the accuracy is ``100 / (1 + (m / HALF)²)`` (:data:`HALF`: a mean
-severity of 0.3, about one decision in three a blunder, reads 50 %), and at most
-``100 − BLUNDER_COST × blunders`` (three blunders cannot read 90 %); never below 0.
-Forced moves (one legal action) are not rated and do not count.
+**Accuracy** is the lower of two readings, each in percent, and never below 0:
+
+* the *points reading*: the share of the points at stake that the seat's decisions kept.
+  At each rated decision the points at stake are the gap between the best and the worst
+  option's expected score, and the points lost are its score loss (never negative);
+  points the game charges to the seat's own earlier play in moves that were not rated
+  (``charged``: No Thanks!'s cards taken with no chip left to refuse them, see
+  :mod:`game.review.story`) count as both at stake and lost. The reading is
+  ``100 × (1 − lost / at stake)``. It is what ties the accuracy to how the game went: a
+  seat that ran out of chips and had to take everything lost those points to its own
+  play, though each pass on the way looked fine to the search;
+* the *severity reading*, per decision (calibrated on bot games, ``bench/review_accuracy.py``,
+  table in docs/bench.md, "Review accuracy": in every game random play reads about 50 %
+  or less, the hard bot's 90 % or more, and the levels read in their order, random < easy
+  < medium < hard; ``tests/test_review_calibration.py`` checks the order on stored
+  decisions). The order is the bots' own: the formula is monotone in each decision's
+  severity, so a level that reads lower makes the larger losses by the hard search's
+  measure. A decision's *severity* is ``min(1, max(value loss / value blunder threshold,
+  score loss / points blunder threshold, 0))`` (0 for the best move, 1 for a blunder or
+  worse; never negative). Its *stakes* are what the worst legal option would have given
+  up, measured the same way (``max(value spread / value blunder threshold, points spread
+  / points blunder threshold)``), and its *weight* is the stakes kept within
+  [:data:`MIN_WEIGHT`, 1]: a decision where every option is worth the same says little
+  about the play. With ``m`` the weighted mean severity, the reading is
+  ``100 / (1 + (m / HALF)²)`` (:data:`HALF`: a mean severity of 0.3, about one decision
+  in three a blunder, reads 50 %), and at most ``100 − BLUNDER_COST × blunders`` (three
+  blunders cannot read 90 %).
+
+Both readings are monotone: a larger loss at any decision, or more points charged, never
+reads higher. Forced moves (one legal action) are not rated and do not count, except for
+the points the game charges for them.
 """
 
 from __future__ import annotations
@@ -66,6 +79,9 @@ __all__ = [
     "RATINGS",
     "Thresholds",
     "accuracy",
+    "points_at_stake",
+    "points_reading",
+    "severity_reading",
     "stakes",
     "thresholds_for",
 ]
@@ -125,15 +141,40 @@ def stakes(decision: Rated, thresholds: Thresholds) -> float:
     )
 
 
-def accuracy(decisions: Iterable[Rated], thresholds: Thresholds) -> float | None:
-    """A seat's accuracy in percent over its rated ``decisions``; None if there are none
-    (see the module docstring)."""
+def points_at_stake(decision: Rated) -> float:
+    """The gap between the best and the worst option's expected score (0 when the
+    options are unknown)."""
+    scores = [float(o.expected_score) for o in decision.options]
+    return max(scores) - min(scores) if scores else 0.0
+
+
+def points_reading(decisions: Sequence[Rated], charged: float = 0.0) -> float:
+    """The share of the points at stake the decisions kept, in percent (see the module
+    docstring); 100 when nothing was at stake."""
+    charged = max(0.0, charged)
+    lost = sum(max(0.0, d.score_loss) for d in decisions) + charged
+    stake = sum(max(points_at_stake(d), max(0.0, d.score_loss)) for d in decisions) + charged
+    return 100.0 if stake <= 0.0 else max(0.0, 100.0 * (1.0 - lost / stake))
+
+
+def severity_reading(decisions: Sequence[Rated], thresholds: Thresholds) -> float:
+    """The calibrated reading of the decisions' weighted mean severity, capped by their
+    blunders, in percent (see the module docstring)."""
+    weights = [min(1.0, max(MIN_WEIGHT, stakes(d, thresholds))) for d in decisions]
+    severities = [thresholds.severity(d.loss, d.score_loss) for d in decisions]
+    mean = sum(w * v for w, v in zip(weights, severities, strict=True)) / sum(weights)
+    calibrated = 100.0 / (1.0 + (mean / HALF) ** 2)
+    blunders = sum(1 for d in decisions if d.rating == BLUNDER)
+    return max(0.0, min(calibrated, 100.0 - BLUNDER_COST * blunders))
+
+
+def accuracy(
+    decisions: Iterable[Rated], thresholds: Thresholds, charged: float = 0.0
+) -> float | None:
+    """A seat's accuracy in percent over its rated ``decisions``, with ``charged`` points
+    lost in moves that were not rated; None if there is no rated decision (see the
+    module docstring)."""
     rated = list(decisions)
     if not rated:
         return None
-    weights = [min(1.0, max(MIN_WEIGHT, stakes(d, thresholds))) for d in rated]
-    severities = [thresholds.severity(d.loss, d.score_loss) for d in rated]
-    mean = sum(w * v for w, v in zip(weights, severities, strict=True)) / sum(weights)
-    calibrated = 100.0 / (1.0 + (mean / HALF) ** 2)
-    blunders = sum(1 for d in rated if d.rating == BLUNDER)
-    return max(0.0, min(calibrated, 100.0 - BLUNDER_COST * blunders))
+    return min(severity_reading(rated, thresholds), points_reading(rated, charged))

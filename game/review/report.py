@@ -49,6 +49,7 @@ class SummaryJson(TypedDict):
     counts: dict[str, int]
     accuracy: float | None
     mean_loss: float
+    charged: float
 
 
 class ReviewData(TypedDict):
@@ -156,13 +157,15 @@ class Decision:
 @dataclass(frozen=True)
 class SeatSummary:
     """One seat's totals: decisions rated, how many of each rating, accuracy in percent
-    (None with no rated decision; formula in :mod:`game.review.rating`)."""
+    (None with no rated decision; formula in :mod:`game.review.rating`) and the points
+    the game charged to its play in unrated moves (``charged``)."""
 
     seat: int
     decisions: int
     counts: dict[str, int]
     accuracy: float | None
     mean_loss: float
+    charged: float = 0.0
 
     def to_json(self) -> SummaryJson:
         return {
@@ -171,6 +174,7 @@ class SeatSummary:
             "counts": dict(self.counts),
             "accuracy": None if self.accuracy is None else round(self.accuracy, 1),
             "mean_loss": round(self.mean_loss, 6),
+            "charged": round(self.charged, 4),
         }
 
 
@@ -181,6 +185,10 @@ class Review:
     ``record_digest`` and ``actions`` identify the record reviewed (the digest of its
     replayed final state and its number of actions); ``iterations`` is the search budget
     per decision (None: the hard bot's own). ``decisions`` are in step order.
+    ``charged`` holds, per seat, the points the game charges to that seat's own play in
+    moves that were not rated (:func:`game.review.story.charged_points`, read from the
+    record whenever a review is made or read; a seat not in it: none); the accuracy
+    counts them.
     """
 
     game: str
@@ -190,6 +198,7 @@ class Review:
     iterations: int | None
     decisions: list[Decision] = field(default_factory=list)
     method: int = METHOD_VERSION
+    charged: dict[int, float] = field(default_factory=dict)
 
     @property
     def thresholds(self) -> Thresholds:
@@ -208,12 +217,14 @@ class Review:
         mine = self.decisions_of(seat)
         counts = {rating: sum(1 for d in mine if d.rating == rating) for rating in RATINGS}
         losses = [d.loss for d in mine]
+        charged = self.charged.get(seat, 0.0)
         return SeatSummary(
             seat=seat,
             decisions=len(mine),
             counts=counts,
-            accuracy=accuracy(mine, self.thresholds),
+            accuracy=accuracy(mine, self.thresholds, charged),
             mean_loss=sum(losses) / len(losses) if losses else 0.0,
+            charged=charged,
         )
 
     def summaries(self) -> list[SeatSummary]:

@@ -32,6 +32,7 @@ from game.review.early import fine_stop
 from game.review.parallel import rated_in_order
 from game.review.rating import thresholds_for
 from game.review.report import Decision, OptionStat, Review
+from game.review.story import charged_points
 from game.rng import Rng, derive_seed
 
 #: ``progress(done, total)``: called after each rated decision (and once with 0 first).
@@ -183,6 +184,7 @@ def review_record(
             progress(done, total)
     if len(review.decisions) < total:
         raise ReviewCancelled
+    review.charged = charged_points(record, chosen_seats)
     return review
 
 

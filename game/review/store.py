@@ -144,11 +144,21 @@ def _merge(old: Review | None, new: Review) -> Review:
         [d for d in old.decisions if d.seat not in new.seats] + new.decisions,
         key=lambda d: d.step,
     )
-    return Review(new.game, new.record_digest, new.actions, seats, new.iterations, decisions)
+    charged = {**old.charged, **new.charged}
+    return Review(
+        new.game, new.record_digest, new.actions, seats, new.iterations, decisions, charged=charged
+    )
 
 
 def _only(review: Review, seats: tuple[int, ...]) -> Review:
     decisions = [d for d in review.decisions if d.seat in seats]
+    charged = {seat: points for seat, points in review.charged.items() if seat in seats}
     return Review(
-        review.game, review.record_digest, review.actions, seats, review.iterations, decisions
+        review.game,
+        review.record_digest,
+        review.actions,
+        seats,
+        review.iterations,
+        decisions,
+        charged=charged,
     )

@@ -1,6 +1,9 @@
 """How a review rating looks: its word, its colour and a shape, so a rating reads without
-colour too — fine a green disc, an inaccuracy an amber triangle, a mistake an orange
-diamond, a blunder a red octagon with a cross."""
+colour too — fine a green disc with a tick, an inaccuracy an amber triangle with "!", a
+mistake an orange upright rounded square with a drawn "?" (not a diamond: a diamond
+with "?" is the font's missing-glyph sign, U+FFFD), a blunder a red octagon with a
+cross. :data:`MARKS` are the move list's marks (?!, ?, ??); the review screen says what
+they mean (:func:`scenes.replay.review_headline.legend`)."""
 
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ COLOURS = {
     MISTAKE: (240, 150, 70),
     BLUNDER: (232, 84, 84),
 }
-SHAPES = {FINE: "disc", INACCURACY: "triangle", MISTAKE: "diamond", BLUNDER: "octagon"}
+SHAPES = {FINE: "disc", INACCURACY: "triangle", MISTAKE: "square", BLUNDER: "octagon"}
 
 
 def draw_mark(
@@ -51,10 +54,10 @@ def draw_mark(
         c = (centre[0] + r * 0.5, centre[1] - r * 0.4)
         pygame.draw.lines(surface, INK, False, [a, b, c], max(2, int(size / 7)))
         return rect
+    if shape == "square":
+        return _draw_square(surface, colour, centre, size)
     if shape == "triangle":
         points = regular_polygon((centre[0], centre[1] + r * 0.15), r * 1.05, 3, -math.pi / 2)
-    elif shape == "diamond":
-        points = regular_polygon(centre, r, 4, 0.0)
     else:
         points = regular_polygon(centre, r, 8, math.pi / 8)
     rect = pygame.draw.polygon(surface, colour, points)
@@ -68,16 +71,37 @@ def draw_mark(
             surface, INK, (centre[0] - d, centre[1] + d), (centre[0] + d, centre[1] - d), width
         )
     else:
-        mark = "!" if shape == "triangle" else "?"
         theme.blit_text(
             surface,
-            mark,
+            "!",
             size * 0.6,
             (centre[0], centre[1] + r * 0.1),
             INK,
             bold=True,
             anchor="center",
         )
+    return rect
+
+
+def _draw_square(
+    surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[float, float], size: float
+) -> pygame.Rect:
+    """The mistake's mark: an upright rounded square with a question mark drawn in lines
+    (a hook, a stem and a dot), so no font's glyph can make it a diamond."""
+    side = size * 0.88
+    box = pygame.Rect(0, 0, round(side), round(side))
+    box.center = (round(centre[0]), round(centre[1]))
+    rect = pygame.draw.rect(surface, colour, box, border_radius=max(2, round(size * 0.22)))
+    cx, cy = centre
+    u = side / 2
+    width = max(2, round(size / 8))
+    hook = [
+        (cx + u * 0.42 * math.cos(a), cy - u * 0.2 + u * 0.34 * math.sin(a))
+        for a in (math.pi * k / 6 for k in range(6, 15))
+    ]  # from the left, over the top, round to below the right
+    stem = [hook[-1], (cx, cy + u * 0.08), (cx, cy + u * 0.22)]
+    pygame.draw.lines(surface, INK, False, hook + stem[1:], width)
+    pygame.draw.circle(surface, INK, (cx, cy + u * 0.52), max(1.2, width * 0.62))
     return rect
 
 

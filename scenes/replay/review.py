@@ -20,14 +20,17 @@ import pygame
 
 from game.errors import GameError
 from game.records import Record
-from game.review import BLUNDER, FINE, INACCURACY, MISTAKE, Decision, Review
+from game.review import FINE, Decision, Review
 from scenes.core import theme
-from scenes.core.i18n import _, ngettext, percent, pgettext
+from scenes.core.i18n import _, pgettext
 from scenes.core.page import PageScene
+from scenes.core.phrases import shown_name
 from scenes.core.widgets import Button, ListRow, ListView
-from scenes.replay.rating_marks import COLOURS, MARKS, draw_badge, draw_mark, rating_title
+from scenes.replay.rating_marks import COLOURS, draw_badge, rating_title
+from scenes.replay.review_headline import Headline, headlines, legend, subtitle
 from scenes.replay.review_job import ReviewRun
 from scenes.replay.review_note import ReviewWords, list_row, review_words
+from scenes.replay.review_summary import PANEL_H, draw_summary
 from scenes.replay.try_again import try_again
 
 if TYPE_CHECKING:
@@ -37,18 +40,6 @@ if TYPE_CHECKING:
 ShowFn = Callable[[Review, int], None]
 #: ``on_try(app, record, decision)``: play on from ``decision`` with the better move suggested.
 TryFn = Callable[["Host", Record, Decision], None]
-COUNTED = (INACCURACY, MISTAKE, BLUNDER)
-
-
-def count_words(rating: str, count: int) -> str:
-    """A count of ratings in words: "1 inaccuracy", "2 mistakes", "0 blunders"."""
-    if rating == INACCURACY:
-        text = ngettext("{count} inaccuracy", "{count} inaccuracies", count)
-    elif rating == MISTAKE:
-        text = ngettext("{count} mistake", "{count} mistakes", count)
-    else:
-        text = ngettext("{count} blunder", "{count} blunders", count)
-    return text.format(count=count)
 
 
 class RatedList(ListView):
@@ -58,18 +49,38 @@ class RatedList(ListView):
     def __init__(self, on_activate: Callable[[int], None]) -> None:
         super().__init__(on_activate)
         self.ratings: list[str] = []
+        #: Why the better move was better, per row ("": no reason given).
+        self.reasons: list[str] = []
+        #: Said in the list's place when it has no row ("": the list's own words).
+        self.empty = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The list, or with no row and an :attr:`empty` text, that text in its place."""
+        if self.rows or not self.empty or not self.visible:
+            super().draw(surface)
+            return
+        theme.draw_panel(surface, self.rect, theme.BG_DARK, int(10 * self.scale))
+        lines, px = theme.fit_block(self.empty, 17 * self.scale, self.rect.width - 40, 60)
+        y = self.rect.centery - len(lines) * px * 0.55
+        for line in lines:
+            theme.blit_text(
+                surface, line, px, (self.rect.centerx, y), theme.TEXT_DIM, anchor="midtop"
+            )
+            y += px * 1.1
 
     @property
     def row_height(self) -> int:
-        return int(74 * self.scale)  # a sentence may take two lines
+        return int(100 * self.scale)  # the decision, why, and the figures
 
     def _draw_row(
         self, surface: pygame.Surface, row: ListRow, r: pygame.Rect, chosen: bool
     ) -> None:
-        """The decision in game terms (two lines if need be), the move and figures under
-        it, the rating's shape and word at the right."""
+        """The decision in game terms (bold, two lines if need be), why the better move
+        was better under it, the move and figures at the bottom, the rating's shape and
+        word at the right."""
         index = self.rows.index(row) if row in self.rows else -1
         rating = self.ratings[index] if 0 <= index < len(self.ratings) else FINE
+        reason = self.reasons[index] if 0 <= index < len(self.reasons) else ""
         s = self.scale
         fill = theme.BUTTON if chosen else theme.PANEL
         surface.blit(theme.rounded_panel(r.size, fill, int(8 * s)), r)
@@ -80,11 +91,19 @@ class RatedList(ListView):
         draw_badge(surface, rating, (r.right - badge + 6 * s, r.y + 18 * s), px, "midleft")
         pad = int(12 * s)
         width = r.width - badge - 2 * pad
-        lines, px = theme.fit_block(row.title, 16 * s, width, 38 * s, bold=True, smallest=0.8)
+        room = (38 if reason else 58) * s
+        lines, px = theme.fit_block(row.title, 16 * s, width, room, bold=True, smallest=0.78)
         y = r.y + int(6 * s)
         for line in lines:
             theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT, bold=True)
             y += int(px * 1.12)
+        if reason:
+            room = r.bottom - 24 * s - y
+            lines, px = theme.fit_block(reason, 14 * s, r.width - 2 * pad, room, smallest=0.8)
+            y += int(2 * s)
+            for line in lines:
+                theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT)
+                y += int(px * 1.1)
         detail, dpx = theme.fit_block(row.detail, 13 * s, r.width - 2 * pad, 14 * s)
         theme.blit_text(
             surface,
@@ -117,7 +136,8 @@ class ReviewScene(PageScene):
         super().__init__(app)
         self.record = record
         self.record_path = record_path
-        self.subtitle = label
+        self.label = label
+        self.subtitle = subtitle(record, label)
         self.on_show = on_show
         self.on_try = on_try
         #: Raises ReviewError (no person's seat) or RecordError: the caller says why.
@@ -130,6 +150,7 @@ class ReviewScene(PageScene):
         )
         self.show_all = False
         self.words = ReviewWords()
+        self.headlines: dict[int, Headline] = {}
         self.rows: list[Decision] = []
         self.list = RatedList(self._activate)
         self.cancel_button = Button("", self.back, style="danger", hint="Esc")
@@ -146,6 +167,7 @@ class ReviewScene(PageScene):
     def words_shown(self) -> None:
         """The title, labels and tips in the current language."""
         self.title = _("Review")
+        self.subtitle = subtitle(self.record, self.label)
         self.cancel_button.label = _("Cancel")
         self.all_button.label = _("Only errors") if self.show_all else _("All moves")
         self.all_button.tip = _("Also list the fine moves")
@@ -160,10 +182,7 @@ class ReviewScene(PageScene):
         """Labels and the rated decisions' words again in the new language."""
         self.words_shown()
         if self.run.review is not None:
-            try:
-                self.words = review_words(self.record, self.run.review)
-            except GameError:
-                self.words = ReviewWords()
+            self._put_in_words(self.run.review)
             self._fill()
         super().language_changed()
 
@@ -185,11 +204,16 @@ class ReviewScene(PageScene):
         self.run.cancel()
         self.app.manager.pop()
 
-    def _ready(self, review: Review) -> None:
+    def _put_in_words(self, review: Review) -> None:
+        """The rows' words and the seats' headlines in the current language."""
         try:
             self.words = review_words(self.record, review)
         except GameError:
             self.words = ReviewWords()
+        self.headlines = headlines(self.record, review)
+
+    def _ready(self, review: Review) -> None:
+        self._put_in_words(review)
         self.widgets = [
             self.list,
             self.all_button,
@@ -207,6 +231,10 @@ class ReviewScene(PageScene):
         self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
         self.list.set_rows([list_row(self.record, d, self.words) for d in self.rows])
         self.list.ratings = [d.rating for d in self.rows]
+        self.list.reasons = [self.words.reasons.get(d.step, "") for d in self.rows]
+        self.list.empty = ""
+        if review is not None and not self.show_all:
+            self.list.empty = _("No move was rated an inaccuracy, a mistake or a blunder.")
         if self.rows:
             self.list.select(max(0, self.list.selected))
         self.show_button.enabled = self.try_button.enabled = bool(self.rows) and bool(review)
@@ -253,7 +281,7 @@ class ReviewScene(PageScene):
             button.place((x, y, bw, bh), s)
             x += bw + gap
         lw = int(min(900 * s, w - 80 * s))
-        top = int(270 * s)
+        top = int((124 + PANEL_H + 40) * s)
         self.list.place((w // 2 - lw // 2, top, lw, y - top - int(16 * s)), s)
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
@@ -289,75 +317,20 @@ class ReviewScene(PageScene):
     def draw_summaries(self, surface: pygame.Surface, s: float, review: Review) -> None:
         summaries = review.summaries()
         w = self.size[0]
-        cw = int(min(380 * s, (w - 80 * s) / max(1, len(summaries)) - 16 * s))
-        total = len(summaries) * cw + (len(summaries) - 1) * int(16 * s)
+        gap = int(16 * s)
+        cw = int(min(900 * s / len(summaries), (w - 80 * s) / max(1, len(summaries)) - gap))
+        total = len(summaries) * cw + (len(summaries) - 1) * gap
         x = w // 2 - total // 2
         for summary in summaries:
-            rect = pygame.Rect(x, int(124 * s), cw, int(130 * s))
-            theme.draw_panel(surface, rect, radius=int(12 * s))
-            name = theme.fit_text(self.record.seats[summary.seat].name, 19 * s, cw - 24 * s, True)
-            theme.blit_text(
-                surface,
-                name,
-                19 * s,
-                (rect.x + 14 * s, rect.y + 22 * s),
-                bold=True,
-                anchor="midleft",
-            )
-            accuracy = "—" if summary.accuracy is None else percent(round(summary.accuracy))
-            theme.blit_text(
-                surface,
-                accuracy,
-                34 * s,
-                (rect.x + 14 * s, rect.y + 62 * s),
-                theme.ACCENT,
-                bold=True,
-                anchor="midleft",
-            )
-            theme.blit_text(
-                surface,
-                ngettext(
-                    "accuracy · {count} decision", "accuracy · {count} decisions", summary.decisions
-                ).format(count=summary.decisions),
-                14 * s,
-                (rect.x + 14 * s, rect.y + 88 * s),
-                theme.TEXT_DIM,
-                anchor="midleft",
-            )
-            self._draw_counts(
-                surface,
-                summary.counts,
-                (rect.x + int(14 * s), rect.y + int(112 * s), cw - int(28 * s)),
-                s,
-            )
-            x += cw + int(16 * s)
-        if not self.rows:
-            theme.blit_text(
-                surface,
-                _("No inaccuracy, mistake or blunder: every move held up."),
-                17 * s,
-                self.list.rect.center,
-                theme.GOOD,
-                anchor="center",
-            )
-
-    def _draw_counts(
-        self, surface: pygame.Surface, counts: dict[str, int], at: tuple[int, int, int], s: float
-    ) -> None:
-        """The counts of inaccuracies, mistakes and blunders on one line of ``width``
-        (as ?!, ?, ?? marks when the words do not fit)."""
-        x, y, width = at
-        texts = [count_words(r, counts.get(r, 0)) for r in COUNTED]
-        font = theme.font(round(14 * s), True)
-        if sum(font.size(t)[0] for t in texts) + 78 * s > width:
-            texts = [f"{counts.get(r, 0)} {MARKS[r]}" for r in COUNTED]
-        for rating, text in zip(COUNTED, texts, strict=True):
-            n = counts.get(rating, 0)
-            colour = COLOURS[rating] if n else theme.TEXT_DIM
-            if n:
-                draw_mark(surface, rating, (x + 7 * s, y), 14 * s)
-                x += int(18 * s)
-            rect = theme.blit_text(
-                surface, text, 14 * s, (x, y), colour, bold=bool(n), anchor="midleft"
-            )
-            x = rect.right + int(12 * s)
+            rect = pygame.Rect(x, int(118 * s), cw, int(PANEL_H * s))
+            name = shown_name(self.record.seats[summary.seat].name)
+            draw_summary(surface, rect, name, summary, self.headlines.get(summary.seat), s)
+            x += cw + gap
+        theme.blit_text(
+            surface,
+            theme.fit_text(legend(), 13 * s, self.list.rect.width),
+            13 * s,
+            (self.list.rect.x, self.list.rect.y - 8 * s),
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from game.records import Record, replay
 from game.review import Decision, Review, load_review, review_path, save_review
 from game.review.run import DecisionPoint, decision_points, resolve_seats
+from game.review.story import charged_points
 from scenes.core.i18n import _
 from scenes.table.bot_runner import BotProcess
 from scenes.table.jobs import Job, rate_point, start_job
@@ -135,6 +136,7 @@ class ReviewRun:
             list(self.rated),
         )
         merged = fresh if self.stored is None else _merged(self.stored, fresh)
+        merged.charged = charged_points(self.record, merged.seats)
         if self.missing and self.path is not None:
             with contextlib.suppress(OSError, UnicodeError):  # the review is still good
                 save_review(self.path, merged)
@@ -145,6 +147,7 @@ class ReviewRun:
             self.seats,
             merged.iterations,
             [d for d in merged.decisions if d.seat in self.seats],
+            charged={s: p for s, p in merged.charged.items() if s in self.seats},
         )
 
 

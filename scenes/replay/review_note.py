@@ -13,10 +13,11 @@ from game.records import Record, start_state
 from game.review import FINE, Decision, Review
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext, percent
-from scenes.core.phrases import about
+from scenes.core.phrases import about, shown_name
 from scenes.core.widgets import ListRow
 from scenes.plugins import ui_for
 from scenes.replay.rating_marks import COLOURS, MARKS, TITLES, draw_mark, rating_title
+from scenes.replay.review_headline import legend
 
 __all__ = [
     "COLOURS",
@@ -34,10 +35,13 @@ __all__ = [
 class ReviewWords:
     """The words of a review's rated decisions: ``names[(step, notation)]`` names the
     chosen and the better move of each, ``sentences[step]`` says the decision in game
-    terms (the game's ``GameUI.decision_words``)."""
+    terms (the game's ``GameUI.decision_words``) and ``reasons[step]``, for a decision
+    below fine, why the better move was better (``GameUI.reason_words``; missing where
+    the game gives none)."""
 
     names: dict[tuple[int, str], str] = field(default_factory=dict)
     sentences: dict[int, str] = field(default_factory=dict)
+    reasons: dict[int, str] = field(default_factory=dict)
 
     def name(self, step: int, option: str) -> str:
         return self.names.get((step, option), option)
@@ -72,6 +76,12 @@ def review_words(record: Record, review: Review) -> ReviewWords:
             words.sentences[step] = ui.decision_words(
                 view, who, chosen, best, points_lost(decision), seat_name
             )
+            why = ui.reason_words
+            reason = (
+                None if best is None or why is None else why(view, who, chosen, best, seat_name)
+            )
+            if reason:
+                words.reasons[step] = reason
         state.apply(state.find_action(text))
     return words
 
@@ -88,7 +98,7 @@ def list_row(record: Record, decision: Decision, words: ReviewWords) -> ListRow:
     sentence = words.sentences.get(decision.step)
     chosen = words.name(decision.step, decision.chosen)
     title = sentence or about(who, _("{name} played {move}"), _("You played {move}"), move=chosen)
-    detail = _("Move {number} · {name}").format(number=decision.step + 1, name=who)
+    detail = _("Move {number} · {name}").format(number=decision.step + 1, name=shown_name(who))
     if decision.rating != FINE:
         detail += f" · {figures(decision)}"
     return ListRow(title, detail)
@@ -134,14 +144,7 @@ def draw_note(
     """The viewer's note on ``decision``: its rating (shape, word, colour) and the
     decision in game terms (with no decision: where to find one)."""
     if decision is None:
-        theme.draw_panel(surface, rect, radius=int(10 * s))
-        for i, text in enumerate(
-            (_("No rated decision at this move."), _("Marks ?! ? ?? in the list"))
-        ):
-            y = rect.y + int((34 + 26 * i) * s)
-            theme.blit_text(
-                surface, text, 14 * s, (rect.x + 12 * s, y), theme.TEXT_DIM, anchor="midleft"
-            )
+        _draw_empty_note(surface, rect, s)
         return
     colour = COLOURS[decision.rating]
     theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), colour, 2)
@@ -167,6 +170,9 @@ def draw_note(
     sentence = words.sentences.get(decision.step) or _("Played: {move}").format(
         move=words.name(decision.step, decision.chosen)
     )
+    reason = words.reasons.get(decision.step)
+    if reason:
+        sentence = _("{decision}. {reason}").format(decision=sentence, reason=reason)
     y += int(12 * s)
     room = rect.bottom - int(26 * s) - y
     lines, px = theme.fit_block(sentence, 14 * s, width, room)
@@ -174,12 +180,36 @@ def draw_note(
         theme.blit_text(surface, line, px, (x, y), theme.TEXT)
         y += int(px * 1.1)
     if decision.rating != FINE:
-        shown = figures(decision, points=False)
-        choices = [_("{figures} · T: try it again").format(figures=shown), shown]
-        choices.append(short_figures(decision))
-        font = theme.font(round(13 * s))
-        fitting = [text for text in choices if font.size(text)[0] <= width]
-        tail = fitting[0] if fitting else theme.fit_text(choices[-1], 13 * s, width)
+        tail = _figures_tail(decision, width, s)
         theme.blit_text(
             surface, tail, 13 * s, (x, rect.bottom - 10 * s), theme.TEXT_DIM, anchor="bottomleft"
         )
+
+
+def _figures_tail(decision: Decision, width: int, s: float) -> str:
+    """The note's last line: the figures (and the T key) in the most words that fit."""
+    shown = figures(decision, points=False)
+    choices = [_("{figures} · T: try it again").format(figures=shown), shown]
+    choices.append(short_figures(decision))
+    font = theme.font(round(13 * s))
+    fitting = [text for text in choices if font.size(text)[0] <= width]
+    return fitting[0] if fitting else theme.fit_text(choices[-1], 13 * s, width)
+
+
+def _draw_empty_note(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The note at a move with no rated decision: that, and what the list's marks mean."""
+    theme.draw_panel(surface, rect, radius=int(10 * s))
+    x, width = rect.x + 12 * s, rect.width - 24 * s
+    theme.blit_text(
+        surface,
+        _("No rated decision at this move."),
+        14 * s,
+        (x, rect.y + 34 * s),
+        theme.TEXT_DIM,
+        anchor="midleft",
+    )
+    y = rect.y + 52 * s
+    lines, px = theme.fit_block(legend(), 13 * s, width, rect.bottom - 10 * s - y)
+    for line in lines:
+        theme.blit_text(surface, line, px, (x, y), theme.TEXT_DIM)
+        y += px * 1.12

@@ -8,6 +8,7 @@ from game.games.nothanks.core import RULES_VERSION, NoThanksCore
 from game.games.nothanks.deal_groups import deal_groups
 from game.games.nothanks.preview import preview
 from game.games.nothanks.rebuild import rebuild
+from game.games.nothanks.review import review_story
 from game.games.nothanks.rules import ALL_CARDS, NoThanksState, RoundDeal
 from game.games.nothanks.rules_text import RULES_TEXT
 from game.games.nothanks.special_rules import SpecialState
@@ -252,6 +253,7 @@ SPEC = GameSpec(
         "rules_version": OptionDisplay("Rules edition", hidden=True),
     },
     preview=preview,
+    review_story=review_story,
     daily=DailySettings(players=4),
 )
 

@@ -18,6 +18,7 @@ from game.games.playorpay.deal import parse_deal
 from game.games.playorpay.deal_groups import deal_groups
 from game.games.playorpay.preview import preview
 from game.games.playorpay.rebuild import rebuild
+from game.games.playorpay.review import review_story
 from game.games.playorpay.rules import RULES_VERSION, PlayOrPayState, rounds_to_play
 from game.games.playorpay.rules_text import RULES_TEXT
 from game.games.playorpay.views import PlayOrPayView
@@ -112,6 +113,7 @@ SPEC = GameSpec(
         "rules_version": OptionDisplay("Rules edition", hidden=True),
     },
     preview=preview,
+    review_story=review_story,
     # The duplicate replays ~370 searched decisions of a two-deck, five-round game: at a
     # quarter of the budget it takes ~10 s instead of 40-70 s (docs/bots.md, "The daily's
     # duplicate").

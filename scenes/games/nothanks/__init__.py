@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from game.games.nothanks import RULES_TEXT
 from game.games.nothanks.actions import NoThanksAction
 from game.games.nothanks.view import NoThanksView
+from game.story import Turn
 from scenes.games.nothanks.breakdown import breakdown_lines
 from scenes.games.nothanks.model import NoThanksModel, model_from_view, reduce
 from scenes.games.nothanks.open_hand import Card, hidden_in_view
@@ -43,6 +44,13 @@ def decision_words(
     return review_words.decision_words(view, who, chosen, best, points, name)
 
 
+def turn_words(turn: Turn, who: str) -> str | None:
+    """:func:`scenes.games.nothanks.review_reasons.turn_words`."""
+    from scenes.games.nothanks import review_reasons
+
+    return review_reasons.turn_words(turn, who)
+
+
 def house_art(colourblind: bool) -> HouseArt:
     """No Thanks!' card art (:class:`scenes.games.nothanks.art.CardArt`), the app's own."""
     from scenes.games.nothanks.art import CardArt
@@ -53,6 +61,15 @@ def house_art(colourblind: bool) -> HouseArt:
 def rules_page() -> str:
     """The rules page (the engine's rules text)."""
     return RULES_TEXT
+
+
+def reason_words(
+    view: NoThanksView, who: str, chosen: NoThanksAction, best: NoThanksAction, name: Names
+) -> str | None:
+    """:func:`scenes.games.nothanks.review_reasons.why_words`."""
+    from scenes.games.nothanks import review_reasons
+
+    return review_reasons.why_words(view, who, chosen, best, name)
 
 
 UI: GameUI[NoThanksView, NoThanksModel, NoThanksAction, Card] = GameUI(
@@ -69,4 +86,6 @@ UI: GameUI[NoThanksView, NoThanksModel, NoThanksAction, Card] = GameUI(
     tutorial=TUTORIAL,
     table=imported_kit("scenes.games.nothanks.kit"),
     house_art=house_art,
+    turn_words=turn_words,
+    reason_words=reason_words,
 )

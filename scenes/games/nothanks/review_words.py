@@ -2,7 +2,8 @@
 and what the better move was worth ("You passed 19 with 6 chips on it, holding 1 chip;
 taking was about 27 points better"). Pure text from the deciding seat's view, in the
 current language: the sentence about the move (whole, per verb and per "You"), then the
-chips held and the coach's verdict as clauses of their own."""
+chips held and the coach's verdict as clauses of their own. Why the coach's move was
+better is said by :mod:`scenes.games.nothanks.review_reasons`."""
 
 from __future__ import annotations
 

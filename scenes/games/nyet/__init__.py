@@ -52,6 +52,15 @@ def open_hand(data: Mapping[str, object], seat: int) -> tuple[list[int], str]:
     return [card for card in cards if isinstance(card, int)], note
 
 
+def reason_words(
+    view: NyetView, who: str, chosen: NyetAction, best: NyetAction, name: Names
+) -> str | None:
+    """:func:`scenes.games.nyet.review_words.why_words`."""
+    from scenes.games.nyet import review_words
+
+    return review_words.why_words(view, who, chosen, best, name)
+
+
 UI: GameUI[NyetView, NyetModel, NyetAction, int] = GameUI(
     game_id="nyet",
     display=DisplayKit(model_from_view, reduce),
@@ -65,4 +74,5 @@ UI: GameUI[NyetView, NyetModel, NyetAction, int] = GameUI(
     card_faces=card_faces,
     tutorial=TUTORIAL,
     table=imported_kit("scenes.games.nyet.kit"),
+    reason_words=reason_words,
 )

@@ -1,7 +1,8 @@
 """A rated Nyet! decision in game terms: the box and its line for a Nyet!, the card and
 the trick for a play ("You said Nyet! to trump red (Trump line); Nyet! to −2 points was
 about 2 points better"). Pure text from the deciding seat's view, in the current
-language (each clause a whole message; a seat named "You" gets its own)."""
+language (each clause a whole message; a seat named "You" gets its own); and why the
+coach's move was better (:func:`why_words`, from :mod:`game.games.nyet.review`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,15 @@ from collections.abc import Callable
 
 from game.contract import Action
 from game.games.nyet import actions as nyet
+from game.games.nyet.cards import parse_card
+from game.games.nyet.review import (
+    BEATS_PARTNER,
+    BECOMES_LOOT,
+    TAKES_MINUS,
+    WINS_TRICK,
+    Reason,
+    reason,
+)
 from game.games.nyet.view import NyetView
 from scenes.core.i18n import _, ngettext, pgettext
 from scenes.core.phrases import about
@@ -90,3 +100,56 @@ def decision_words(
         "{done}; {doing} was about {count} points better",
         points,
     ).format(done=done, doing=doing, count=points)
+
+
+def why_words(view: NyetView, who: str, chosen: Action, best: Action, name: Names) -> str | None:
+    """Why ``best`` was better than ``chosen`` for the seat named ``who`` at ``view``, as
+    one sentence (None where there is no reason to give)."""
+    found = reason(view, chosen, best)
+    return None if found is None else reason_words(found, who, name)
+
+
+def reason_words(why: Reason, who: str, name: Names) -> str:
+    """Why the coach's move was better, as one sentence about the seat named ``who``."""
+    card = card_name(parse_card(why.card)) if why.card else ""
+    if why.kind == WINS_TRICK:
+        return about(
+            who,
+            _("It wins the trick so far for {name}'s team."),
+            _("It wins the trick so far for your team."),
+        )
+    if why.kind == BEATS_PARTNER:
+        return about(
+            who,
+            _("{partner}, {name}'s partner, was already winning the trick."),
+            _("Your partner {partner} was already winning the trick."),
+            partner=name(why.seat),
+        )
+    if why.kind == BECOMES_LOOT:
+        return about(
+            who,
+            _("{name}'s {card} is a 1: it becomes loot for the other team, who are winning."),
+            _("Your {card} is a 1: it becomes loot for the other team, who are winning."),
+            card=card,
+        )
+    if why.kind == TAKES_MINUS:
+        return about(
+            who,
+            _("Tricks score −2 this round, and {card} wins this one for {name}'s team."),
+            _("Tricks score −2 this round, and {card} wins this one for your team."),
+            card=card,
+        )
+    return about(
+        who,
+        ngettext(
+            "{name} held {n} card of that colour, more than of any other.",
+            "{name} held {n} cards of that colour, more than of any other.",
+            why.count,
+        ),
+        ngettext(
+            "You held {n} card of that colour, more than of any other.",
+            "You held {n} cards of that colour, more than of any other.",
+            why.count,
+        ),
+        n=why.count,
+    )

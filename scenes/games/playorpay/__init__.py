@@ -12,6 +12,7 @@ from game.games.playorpay import RULES_TEXT
 from game.games.playorpay.actions import PlayOrPayAction
 from game.games.playorpay.views import PlayOrPayView
 from game.options import OptionValue
+from game.story import Turn
 from scenes.core.i18n import pgettext
 from scenes.games.playorpay.card_names import card_label
 from scenes.games.playorpay.model import PlayOrPayModel, model_from_view, reduce
@@ -59,6 +60,13 @@ def decision_words(
     return review_words.decision_words(view, who, chosen, best, points, name)
 
 
+def turn_words(turn: Turn, who: str) -> str | None:
+    """:func:`scenes.games.playorpay.review_words.turn_words`."""
+    from scenes.games.playorpay import review_words
+
+    return review_words.turn_words(turn, who)
+
+
 @cache
 def card_faces() -> CardFace[int] | None:
     """The faces of one :class:`scenes.games.playorpay.art.PlayingCardArt`, made on first
@@ -74,6 +82,15 @@ def open_hand(data: Mapping[str, object], seat: int) -> tuple[list[int], str]:
     return [card for card in cards if isinstance(card, int)], note
 
 
+def reason_words(
+    view: PlayOrPayView, who: str, chosen: PlayOrPayAction, best: PlayOrPayAction, name: Names
+) -> str | None:
+    """:func:`scenes.games.playorpay.review_words.why_words`."""
+    from scenes.games.playorpay import review_words
+
+    return review_words.why_words(view, who, chosen, best, name)
+
+
 UI: GameUI[PlayOrPayView, PlayOrPayModel, PlayOrPayAction, int] = GameUI(
     game_id="playorpay",
     display=DisplayKit(model_from_view, reduce),
@@ -87,4 +104,6 @@ UI: GameUI[PlayOrPayView, PlayOrPayModel, PlayOrPayAction, int] = GameUI(
     card_faces=card_faces,
     tutorial=TUTORIAL,
     table=imported_kit("scenes.games.playorpay.kit"),
+    turn_words=turn_words,
+    reason_words=reason_words,
 )

@@ -2,16 +2,20 @@
 the token paid ("You played 8♦ on 5♦–7♦; playing 8♣ on 6♣–7♣ was about 3 points
 better"). Pure text from the deciding seat's view, in the current language: the
 decision is one whole sentence (second person for a seat named "You"), the better move
-one whole clause, joined by a whole message."""
+one whole clause, joined by a whole message. Why the better move was better
+(:func:`why_words`, from :mod:`game.games.playorpay.review`) and where the tokens went
+(:func:`turn_words`, the review's headline) are sentences of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.contract import Action
 from game.games.playorpay.actions import PASS, PAY, Play
-from game.games.playorpay.cards import suit_of
+from game.games.playorpay.cards import parse_card, suit_of
+from game.games.playorpay.review import LEADS_ON, PAID_TOKENS, Reason, reason
 from game.games.playorpay.views import PlayOrPayView
+from game.story import Turn
 from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import about
 from scenes.games.playorpay.card_names import card_label
@@ -100,3 +104,61 @@ def decision_words(
             points,
         )
     return said.format(decision=sentence, better=better, n=points)
+
+
+def why_words(
+    view: PlayOrPayView, who: str, chosen: Action, best: Action, name: Names
+) -> str | None:
+    """Why ``best`` was better than ``chosen`` for the seat named ``who`` at ``view``, as
+    one sentence (None where there is no reason to give)."""
+    found = reason(view, chosen, best)
+    return None if found is None else reason_words(found, who)
+
+
+def _cards(cards: Sequence[str]) -> str:
+    """Card notations as a list in words: "9♣", "9♣ and 10♣", "9♣, 10♣ and J♣"."""
+    shown = [card_label(parse_card(c)) for c in cards]
+    if len(shown) < 2:
+        return "".join(shown)
+    return _("{cards} and {last}").format(cards=", ".join(shown[:-1]), last=shown[-1])
+
+
+def reason_words(why: Reason, who: str) -> str:
+    """Why the coach's play was better, as one sentence about the seat named ``who``."""
+    if why.kind == LEADS_ON:
+        return about(
+            who,
+            _("It leads on to {name}'s own {cards}."),
+            _("It leads on to your own {cards}."),
+            cards=_cards(why.cards),
+        )
+    return about(
+        who,
+        _("{name}'s card opened {cards} to the others."),
+        _("Your card opened {cards} to the others."),
+        cards=_cards(why.cards),
+    )
+
+
+def turn_words(turn: Turn, who: str) -> str | None:
+    """The headline sentence of a Play or Pay turn (None for a kind not told here)."""
+    if turn.kind != PAID_TOKENS:
+        return None
+    paid = round(turn.points)
+    return about(
+        who,
+        ngettext(
+            "{name} paid {n} token in round {round}, on move {first}.",
+            "{name} paid {n} tokens in round {round}, between moves {first} and {last}.",
+            paid,
+        ),
+        ngettext(
+            "You paid {n} token in round {round}, on move {first}.",
+            "You paid {n} tokens in round {round}, between moves {first} and {last}.",
+            paid,
+        ),
+        n=paid,
+        round=turn.count,
+        first=turn.step + 1,
+        last=turn.last + 1,
+    )
