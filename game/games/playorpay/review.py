@@ -11,8 +11,8 @@ seat can play is mostly the cards).
 
 * the coach's card *leads on* to cards of your own hand (the run of your cards of that
   suit beyond it, which the play played opens to you alone) while yours leads to fewer;
-* or yours *opens* cards to the others (the next card beyond the new end of its
-  sequence, which you do not hold) that the coach's would not have.
+* or yours *opens* more cards to the others than the coach's (the cards next to the new
+  ends of its sequence, which you do not hold).
 """
 
 from __future__ import annotations
@@ -98,7 +98,6 @@ def reason(view: PlayOrPayView, chosen: Hashable, best: Hashable) -> Reason | No
     if len(mine_best) > len(mine_chosen):
         return Reason(LEADS_ON, tuple(card_text(c) for c in mine_best))
     _, opened_best = _beyond(view, best)
-    extra = [c for c in opened_chosen if c not in opened_best]
-    if extra:
-        return Reason(OPENS, tuple(card_text(c) for c in extra))
+    if len(opened_chosen) > len(opened_best):
+        return Reason(OPENS, tuple(card_text(c) for c in opened_chosen))
     return None
