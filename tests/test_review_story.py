@@ -11,7 +11,7 @@ import pytest
 from game.games.nothanks import review as nothanks_review
 from game.games.nothanks.rules import PASS, TAKE
 from game.games.nyet import review as nyet_review
-from game.games.nyet.actions import Cover, Play
+from game.games.nyet.actions import Cover, Discard, Play
 from game.games.nyet.board import TRUMP
 from game.games.nyet.cards import make_card
 from game.games.playorpay import review as pop_review
@@ -206,6 +206,10 @@ def test_nyet_reasons_in_a_trick():
     view = _nyet_view(player=3, leader=1, trick=(red[9], red[5]))
     found = nyet_review.reason(view, Play(red[10]), Play(red[3]))
     assert found == nyet_review.Reason(nyet_review.BEATS_PARTNER, card="r10", seat=1)
+    # Seat 3 wins either way: the coach's red 7 keeps the red 13.
+    view = _nyet_view(player=3, leader=1, trick=(red[5], red[6]))
+    found = nyet_review.reason(view, Play(red[13]), Play(red[7]))
+    assert found == nyet_review.Reason(nyet_review.WINS_CHEAPER, card="r13")
     # With -2 a trick, winning it for the team is what cost.
     view = _nyet_view(player=3, leader=1, trick=(red[5], red[9]), points=-2)
     found = nyet_review.reason(view, Play(red[10]), Play(red[3]))
@@ -218,18 +222,36 @@ def test_nyet_reason_for_a_nyet_to_your_strongest_colour():
     found = nyet_review.reason(view, Cover(TRUMP, 0), Cover(TRUMP, 1))
     assert found == nyet_review.Reason(nyet_review.YOUR_COLOUR, colour=0, count=3)
     assert nyet_review.reason(view, Cover(TRUMP, 1), Cover(TRUMP, 0)) is None
+    # The coach says Nyet! to trump green, the colour the seat holds none of.
+    found = nyet_review.reason(view, Cover(TRUMP, 1), Cover(TRUMP, 3))
+    assert found is None  # yellow and green: none of either, no single fewest
+    hand = (*hand, make_card(2, 7))
+    view = dataclasses.replace(view, hand=hand)
+    found = nyet_review.reason(view, Cover(TRUMP, 1), Cover(TRUMP, 3))
+    assert found == nyet_review.Reason(nyet_review.FEWEST_COLOUR, colour=3, count=0)
+
+
+def test_nyet_reason_for_discarding_a_trump():
+    trump_nine, plain_two = make_card(0, 9), make_card(1, 2)
+    view = _nyet_view(hand=(trump_nine, plain_two))
+    found = nyet_review.reason(view, Discard(trump_nine), Discard(plain_two))
+    assert found == nyet_review.Reason(nyet_review.GIVES_UP_TRUMP, card="r9")
+    assert nyet_review.reason(view, Discard(plain_two), Discard(trump_nine)) is None
 
 
 def test_play_or_pay_reasons():
     spec = get_game("playorpay")
     view = spec.new_state(3, {}, 3).view(0)
     clubs = ((card_of(0, 4), card_of(0, 6)),)  # 5C-7C
-    hand = (card_of(0, 3), card_of(0, 7), card_of(0, 8))  # 4C, 8C, 9C
+    hand = (card_of(0, 3), card_of(0, 7), card_of(0, 8), card_of(0, 11))  # 4C 8C 9C QC
     view = dataclasses.replace(view, hand=hand, sequences=(clubs, (), (), ()))
     low, high = PopPlay(card_of(0, 3), 0), PopPlay(card_of(0, 7), 0)
+    # 8C leads on to your own 9C; 4C to nothing.
     assert pop_review.reason(view, low, high) == pop_review.Reason(pop_review.LEADS_ON, ("9C",))
-    # The other way round: 8C opens nothing to the others (you hold 9C); 4C opens 3C.
-    assert pop_review.reason(view, high, low) is None
-    hand = (card_of(0, 3), card_of(0, 7))  # 4C, 8C: each opens its neighbour
+    # 4C opens the way to 3C, 2C and AC; 8C (then 9C) only to 10C and JC (you hold QC).
+    assert pop_review.reason(view, high, low) is None  # 8C leads on and keeps more playable
+    hand = (card_of(0, 3), card_of(0, 7), card_of(0, 10))  # 4C 8C JC
     view = dataclasses.replace(view, hand=hand)
-    assert pop_review.reason(view, low, high) is None  # both open one card
+    assert pop_review.playable_after(view, low) == pop_review.playable_after(view, high) == 1
+    found = pop_review.reason(view, low, high)  # 4C: 3 cards below; 8C: 9C and 10C
+    assert found == pop_review.Reason(pop_review.OPENS, counts=(2, 3))

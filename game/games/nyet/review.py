@@ -7,11 +7,15 @@ decisions, :mod:`game.review.story`), so Nyet! declares no ``review_story``.
 
 * playing to a trick, with the trick as it stands after the card ("so far"): with
   points worth having (a positive value per trick) the coach's card *wins the trick* for
-  your team and yours does not; yours *beats your partner*, who was winning it; or yours
-  is a 1 that *becomes loot* for the other team. With −2 a trick, yours *wins the trick*
+  your team and yours does not; yours *beats your partner*, who was winning it; the
+  coach's *wins it as well* with a lower card, keeping yours; or yours is a 1 that
+  *becomes loot* for the other team. With −2 a trick, yours *wins the trick*
   for your team and the coach's would not have;
 * saying Nyet! to a colour on the trump or supertrump line that is *your strongest*: you
-  hold more cards of it than of any other colour.
+  hold more cards of it than of any other colour; or, where the coach's Nyet! is to a
+  colour on those lines, to the colour *you hold fewest of*;
+* discarding or passing on a card that is a trump (or a supertrump) where the coach's
+  card is none: it *gives up a trump*.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from game.games.nyet.actions import Cover, Play
+from game.games.nyet.actions import Cover, Discard, PassLeft, Play
 from game.games.nyet.board import NO_SUPERTRUMP, SUPER, TRUMP
 from game.games.nyet.cards import COLOURS, card_text, colour_of, value_of
 from game.games.nyet.tricks import TrickTables, tables, winning_index
@@ -27,10 +31,13 @@ from game.games.nyet.view import NyetView
 
 #: Reasons (see the module docstring).
 WINS_TRICK = "wins_trick"
+WINS_CHEAPER = "wins_cheaper"
 BEATS_PARTNER = "beats_partner"
 BECOMES_LOOT = "becomes_loot"
 TAKES_MINUS = "takes_minus"
 YOUR_COLOUR = "your_colour"
+FEWEST_COLOUR = "fewest_colour"
+GIVES_UP_TRUMP = "gives_up_trump"
 
 
 @dataclass(frozen=True)
@@ -81,18 +88,38 @@ def _play_reason(view: NyetView, chosen: int, best: int) -> Reason | None:
     partner = before != view.player and team[before] == mine
     if partner and with_chosen == view.player and with_best == before:
         return Reason(BEATS_PARTNER, card_text(chosen), before)
+    if with_chosen == with_best == view.player and t.power[best] < t.power[chosen]:
+        return Reason(WINS_CHEAPER, card_text(chosen))
     if value_of(chosen) == 1 and not ours_chosen and (ours_best or value_of(best) != 1):
         return Reason(BECOMES_LOOT, card_text(chosen))
     return None
 
 
-def _cover_reason(view: NyetView, chosen: Cover) -> Reason | None:
-    if chosen.line not in (TRUMP, SUPER) or chosen.box >= len(COLOURS):
+def _counts(view: NyetView) -> list[int]:
+    """The seat's cards of each colour."""
+    return [sum(1 for c in view.hand if colour_of(c) == colour) for colour in range(4)]
+
+
+def _cover_reason(view: NyetView, chosen: Cover, best: Hashable) -> Reason | None:
+    counts = _counts(view)
+    if chosen.line in (TRUMP, SUPER) and chosen.box < len(COLOURS):
+        held = counts[chosen.box]
+        if held and held == max(counts) and counts.count(held) == 1:
+            return Reason(YOUR_COLOUR, colour=chosen.box, count=held)
+    if isinstance(best, Cover) and best.line in (TRUMP, SUPER) and best.box < len(COLOURS):
+        held = counts[best.box]
+        if held == min(counts) and counts.count(held) == 1:
+            return Reason(FEWEST_COLOUR, colour=best.box, count=held)
+    return None
+
+
+def _trump_reason(view: NyetView, chosen: int, best: int) -> Reason | None:
+    """Discarding or passing a trump (or a supertrump) where the coach's card is none."""
+    t = _tables(view)
+    if t is None:
         return None
-    counts = [sum(1 for c in view.hand if colour_of(c) == colour) for colour in range(4)]
-    held = counts[chosen.box]
-    if held and held == max(counts) and counts.count(held) == 1:
-        return Reason(YOUR_COLOUR, colour=chosen.box, count=held)
+    if t.suit[chosen] == t.trump and t.suit[best] != t.trump:
+        return Reason(GIVES_UP_TRUMP, card_text(chosen))
     return None
 
 
@@ -102,5 +129,8 @@ def reason(view: NyetView, chosen: Hashable, best: Hashable) -> Reason | None:
     if isinstance(chosen, Play) and isinstance(best, Play):
         return _play_reason(view, chosen.card, best.card)
     if isinstance(chosen, Cover):
-        return _cover_reason(view, chosen)
+        return _cover_reason(view, chosen, best)
+    kinds = (Discard, PassLeft)
+    if isinstance(chosen, kinds) and isinstance(best, kinds):
+        return _trump_reason(view, chosen.card, best.card)
     return None

@@ -14,7 +14,10 @@ from game.games.nyet.cards import parse_card
 from game.games.nyet.review import (
     BEATS_PARTNER,
     BECOMES_LOOT,
+    FEWEST_COLOUR,
+    GIVES_UP_TRUMP,
     TAKES_MINUS,
+    WINS_CHEAPER,
     WINS_TRICK,
     Reason,
     reason,
@@ -109,6 +112,32 @@ def why_words(view: NyetView, who: str, chosen: Action, best: Action, name: Name
     return None if found is None else reason_words(found, who, name)
 
 
+def _hand_words(why: Reason, who: str, card: str) -> str:
+    """Why the coach's move was better for the seat's hand: a trump given up, or the
+    colour it held fewest of."""
+    if why.kind == GIVES_UP_TRUMP:
+        return about(
+            who,
+            _("{name}'s {card} is a trump: kept, it could win a trick."),
+            _("Your {card} is a trump: kept, it could win a trick."),
+            card=card,
+        )
+    return about(
+        who,
+        ngettext(
+            "It rules out the colour {name} held fewest of: {n} card.",
+            "It rules out the colour {name} held fewest of: {n} cards.",
+            why.count,
+        ),
+        ngettext(
+            "It rules out the colour you held fewest of: {n} card.",
+            "It rules out the colour you held fewest of: {n} cards.",
+            why.count,
+        ),
+        n=why.count,
+    )
+
+
 def reason_words(why: Reason, who: str, name: Names) -> str:
     """Why the coach's move was better, as one sentence about the seat named ``who``."""
     card = card_name(parse_card(why.card)) if why.card else ""
@@ -117,6 +146,13 @@ def reason_words(why: Reason, who: str, name: Names) -> str:
             who,
             _("It wins the trick so far for {name}'s team."),
             _("It wins the trick so far for your team."),
+        )
+    if why.kind == WINS_CHEAPER:
+        return about(
+            who,
+            _("It wins the trick as well and keeps {name}'s {card} for later."),
+            _("It wins the trick as well and keeps your {card} for later."),
+            card=card,
         )
     if why.kind == BEATS_PARTNER:
         return about(
@@ -139,6 +175,8 @@ def reason_words(why: Reason, who: str, name: Names) -> str:
             _("Tricks score −2 this round, and {card} wins this one for your team."),
             card=card,
         )
+    if why.kind in (GIVES_UP_TRUMP, FEWEST_COLOUR):
+        return _hand_words(why, who, card)
     return about(
         who,
         ngettext(

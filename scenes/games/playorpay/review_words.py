@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from game.contract import Action
 from game.games.playorpay.actions import PASS, PAY, Play
 from game.games.playorpay.cards import parse_card, suit_of
-from game.games.playorpay.review import LEADS_ON, PAID_TOKENS, Reason, reason
+from game.games.playorpay.review import LEADS_ON, PAID_TOKENS, PLAYABLE, Reason, reason
 from game.games.playorpay.views import PlayOrPayView
 from game.story import Turn
 from scenes.core.i18n import _, ngettext
@@ -132,11 +132,37 @@ def reason_words(why: Reason, who: str) -> str:
             _("It leads on to your own {cards}."),
             cards=_cards(why.cards),
         )
+    best, mine = why.counts
+    if why.kind == PLAYABLE:
+        return about(
+            who,
+            ngettext(
+                "It leaves {name} {best} card to play next turn, against {mine} after {name}'s.",
+                "It leaves {name} {best} cards to play next turn, against {mine} after {name}'s.",
+                best,
+            ),
+            ngettext(
+                "It leaves you {best} card to play next turn, against {mine} after yours.",
+                "It leaves you {best} cards to play next turn, against {mine} after yours.",
+                best,
+            ),
+            best=best,
+            mine=mine,
+        )
     return about(
         who,
-        _("{name}'s card opened {cards} to the others."),
-        _("Your card opened {cards} to the others."),
-        cards=_cards(why.cards),
+        ngettext(
+            "{name}'s card opened the way to {mine} card for the others; the coach's, to {best}.",
+            "{name}'s card opened the way to {mine} cards for the others; the coach's, to {best}.",
+            mine,
+        ),
+        ngettext(
+            "Your card opened the way to {mine} card for the others; the coach's, to {best}.",
+            "Your card opened the way to {mine} cards for the others; the coach's, to {best}.",
+            mine,
+        ),
+        best=best,
+        mine=mine,
     )
 
 
