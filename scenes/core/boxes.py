@@ -81,8 +81,10 @@ def overlapping(boxes: list[Box]) -> list[tuple[Box, Box]]:
     that overlap (one hides the other); two texts in view that overlap; a text in view
     that runs partly over a control (a control's own label lies inside it). A text is
     out of view when a panel (:data:`PANELS`) is drawn over it later. A box drawn twice
-    in a frame counts once."""
-    unique = list(dict.fromkeys(boxes))
+    in a frame counts once. Only what is drawn after the last "modal" box (a dialog or
+    the pause menu over the screen) counts: what is under it takes no input."""
+    modal = [i for i, box in enumerate(boxes) if box.kind == "modal"]
+    unique = list(dict.fromkeys(boxes[modal[-1] + 1 :] if modal else boxes))
     shown = [
         box
         for i, box in enumerate(unique)

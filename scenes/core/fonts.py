@@ -67,13 +67,27 @@ def font(px: float, bold: bool = False, condensed: bool = False) -> pygame.font.
     """The bundled font for a text of ``px`` design-scaled pixels at the text size
     setting (falls back to pygame's default font). Every text is measured and drawn
     with it, so wrapping and fitting follow the setting."""
-    return _font(max(6, round(px * _text_factor)), bold, condensed)
+    return _font(max(6, round(px * grown(px))), bold, condensed)
+
+
+#: Text up to this many pixels grows by the whole text size setting; headings from
+#: :data:`LARGE_PX` on grow by a quarter of it (they are easy to read already), with a
+#: smooth step between.
+SMALL_PX, LARGE_PX = 16.0, 34.0
+
+
+def grown(px: float) -> float:
+    """How much a text of ``px`` pixels grows at the text size setting."""
+    if _text_factor == 1.0:
+        return 1.0
+    share = min(1.0, max(0.0, (LARGE_PX - px) / (LARGE_PX - SMALL_PX)))
+    return 1.0 + (_text_factor - 1.0) * (0.25 + 0.75 * share)
 
 
 def pitch(px: float, lines: float = 1.3) -> int:
     """The distance from one line of text of ``px`` to the next, ``lines`` times the
     size (design spacing), grown with the text size setting."""
-    return int(px * lines * _text_factor)
+    return int(px * lines * grown(px))
 
 
 @cache
@@ -160,7 +174,9 @@ def blit_text(
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     if recording() and surface is _screen_of(surface) and text_.strip():
-        note_box("text", text_, rect)
+        shown = rect.clip(surface.get_clip())  # what a clipped view lets through
+        if shown.width and shown.height:
+            note_box("text", text_, shown)
     return rect
 
 

@@ -68,6 +68,17 @@ class PageScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt_background(self.size, (26, 58, 74), (8, 16, 24)), (0, 0))
 
+    @staticmethod
+    def subtitle_drop(s: float) -> int:
+        """From the title's middle to the subtitle's (more at a larger text size)."""
+        return int(
+            38 * s + 0.5 * (theme.pitch(42 * s, 1.0) - 42 * s + theme.pitch(18 * s, 1.0) - 18 * s)
+        )
+
+    def header_bottom(self, s: float) -> int:
+        """Where the title and subtitle end: a page's controls start under it."""
+        return int(64 * s + self.subtitle_drop(s) + theme.pitch(18 * s, 0.6))
+
     def draw(self, surface: pygame.Surface) -> None:
         s = theme.ui_scale(self.size)
         self.ring.sync(self.widgets)
@@ -88,7 +99,7 @@ class PageScene(Scene):
                     surface,
                     self.subtitle,
                     18 * s,
-                    (self.size[0] // 2, y + 38 * s),
+                    (self.size[0] // 2, y + self.subtitle_drop(s)),
                     theme.TEXT_DIM,
                     anchor="center",
                 )

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
+from scenes.core.boxes import note_box
 from scenes.core.tween import Tweener
 
 if TYPE_CHECKING:
@@ -200,7 +201,9 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        for scene in self.visible():
+        for index, scene in enumerate(self.visible()):
+            if index:  # an overlay: what is under it no longer takes input
+                note_box("modal", type(scene).__name__, surface.get_rect())
             scene.ensure_layout(size)
             scene.draw(surface)
             scene.redraw_requested = False

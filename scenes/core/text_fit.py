@@ -10,7 +10,7 @@ from contextlib import contextmanager
 import pygame
 
 from game.text import ELLIPSIS, clean
-from scenes.core.fonts import MAX_DRAWN, blit_text, font, text_factor
+from scenes.core.fonts import MAX_DRAWN, blit_text, font, grown, text_factor
 from scenes.core.palette import TEXT, Color
 
 # Text limits: longest paragraph and most paragraphs wrapped.
@@ -175,7 +175,7 @@ def blit_block(
 ) -> None:
     """Draw lines from :func:`fit_block` centred on ``center`` (line height 1.1 × px at
     the text size setting)."""
-    pitch = px * 1.1 * text_factor()
+    pitch = px * 1.1 * grown(px)
     top = center[1] - pitch * (len(lines) - 1) / 2
     for k, line in enumerate(lines):
         blit_text(surface, line, px, (center[0], top + k * pitch), color, bold, "center")

@@ -322,16 +322,11 @@ class ReplaysScene(PageScene):
 
     def draw_body(self, surface: pygame.Surface, s: float) -> None:
         self.loading.drawn = True
-        if not self.rows:
-            theme.blit_text(
-                surface,
+        if not self.rows:  # the list says so, inside its frame
+            self.list.empty = (
                 _("No games yet: finish or save a game first.")
                 if self._listed
-                else _("Reading your games…"),
-                18 * s,
-                (self.size[0] // 2, self.size[1] // 2),
-                theme.TEXT_DIM,
-                anchor="center",
+                else _("Reading your games…")
             )
         where = clean(str(records_dir()), 90)
         theme.blit_text(

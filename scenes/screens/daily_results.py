@@ -182,30 +182,25 @@ class DailyResultsScene(ResultsScene):
         """The heading, then the progress line and bar, the result lines or the error."""
         x, y = area.x + int(16 * s), area.y + int(12 * s)
         room = area.width - int(24 * s)
-        theme.blit_text(
-            surface,
-            _("Duplicate: the same deal, the hard bot in your seat"),
-            15 * s,
-            (x, y),
-            theme.TEXT_DIM,
-            True,
-        )
+        heading = _("Duplicate: the same deal, the hard bot in your seat")
+        lines, px = theme.fit_block(heading, 15 * s, room, 15 * s, True, smallest=0.7)
+        theme.blit_text(surface, lines[0], px, (x, y), theme.TEXT_DIM, True)
+        y += int(26 * s * theme.text_factor()) - int(26 * s)  # the lines below move down
         if self.run.error is not None:
             lines, px = theme.fit_block(self.run.error, 16 * s, room, 50 * s)
             for k, line in enumerate(lines):
-                theme.blit_text(surface, line, px, (x, y + 26 * s + k * px * 1.1), theme.BAD)
+                where = (x, y + 26 * s + k * theme.pitch(px, 1.1))
+                theme.blit_text(surface, line, px, where, theme.BAD)
         elif self.run.score is None:
             self._draw_progress(surface, s, x, y + int(28 * s), room)
         else:
             first, second = score_lines(self.run.score)
             colour = theme.GOOD if self.run.score.margin >= 0 else theme.ACCENT
-            px = min(
-                20 * s, 20 * s * room / max(1, theme.text(first, 20 * s, bold=True).get_width())
-            )
-            theme.blit_text(surface, first, px, (x, y + 26 * s), colour, True)
-            theme.blit_text(
-                surface, theme.fit_text(second, 15 * s, room), 15 * s, (x, y + 54 * s), theme.TEXT
-            )
+            lines, px = theme.fit_block(first, 20 * s, room, 20 * s, True, smallest=0.5)
+            theme.blit_text(surface, lines[0], px, (x, y + 26 * s), colour, True)
+            second = theme.fit_text(second, 15 * s, room)
+            below = y + 26 * s + theme.pitch(20 * s, 1.4)
+            theme.blit_text(surface, second, 15 * s, (x, below), theme.TEXT)
 
     def _draw_progress(self, surface: pygame.Surface, s: float, x: int, y: int, room: int) -> None:
         words = _("Playing your deal again with the hard bot in your seat… {percent}").format(
@@ -224,11 +219,13 @@ class DailyResultsScene(ResultsScene):
         room = area.width - int(24 * s)
         if not self.share_text:
             hint = _("Share copies your result to the clipboard.") if self.run.score else ""
-            theme.blit_text(surface, hint, 15 * s, (x, y), theme.TEXT_DIM)
+            for line in theme.wrap_text(hint, 15 * s, room)[:3] if hint else []:
+                theme.blit_text(surface, line, 15 * s, (x, y), theme.TEXT_DIM)
+                y += theme.pitch(15 * s, 1.2)
             return
         note_colour = theme.GOOD if self.copied else theme.ACCENT
         theme.blit_text(surface, self.share_note, 15 * s, (x, y), note_colour, True)
-        px, pitch = 16 * s, 16 * s * 1.25
+        px, pitch = 16 * s, theme.pitch(16 * s, 1.25)
         room_h = area.bottom - y - int(44 * s)  # under the note, inside the panel
         wrapped = [
             line

@@ -97,7 +97,8 @@ class StandingsTable:
         w, h = size
         n = self.session.num_players
         table = pygame.Rect(int(40 * s), int(122 * s), w - int(80 * s), 0)
-        row_h = int(min(64 * s, (h - (262 + self.reserved) * s) / (n + 1)))
+        below = 262 + self.reserved * theme.text_factor()  # the room under the table grows
+        row_h = int(min(64 * s, (h - below * s) / (n + 1)))
         table.height = row_h * (n + 1)
         round_w = int(min(70 * s, (table.width * 0.35) / max(1, len(self.rounds))))
         x_rounds = table.x + int(190 * s)
@@ -168,16 +169,21 @@ class StandingsTable:
         head_y = table.y + row_h // 2
         dim = theme.TEXT_DIM
 
-        def head(text: str, x: float, anchor: str) -> None:
-            theme.blit_text(surface, text, 17 * s, (x, head_y), dim, bold=True, anchor=anchor)
+        def head(text: str, x: float, anchor: str, room: float) -> None:
+            """A heading kept to its column: smaller, then shortened (its tab tells)."""
+            lines, px = theme.fit_block(text, 17 * s, room, 17 * s, True, smallest=0.6)
+            where = (x, head_y)
+            theme.blit_text(surface, lines[0], px, where, dim, bold=True, anchor=anchor)
 
-        head(_("Player"), table.x + 14 * s, "midleft")
+        head(_("Player"), table.x + 14 * s, "midleft", x_rounds - table.x - 20 * s)
         for i in range(len(self.rounds)):
-            head(round_tab(i + 1), x_rounds + round_w * i + round_w // 2, "center")
+            where = x_rounds + round_w * i + round_w // 2
+            head(round_tab(i + 1), where, "center", round_w - 4 * s)
         spec = self.session.spec
         heading = ui_for(spec.id).total_heading(self.session.options)
-        head(heading, x_total + int(45 * s), "center")
-        head(_("Standings") if self.shown_round == CHART else _("Breakdown"), x_break, "midleft")
+        head(heading, x_total + int(45 * s), "center", 86 * s)
+        words = _("Standings") if self.shown_round == CHART else _("Breakdown")
+        head(words, x_break, "midleft", 106 * s)  # the tabs start 112 design px on
 
     def _draw_row(
         self,
@@ -200,17 +206,19 @@ class StandingsTable:
         cy = r.centery
         label = ("★ " if winner else "") + self.session.seat_label(seat)
         color = theme.WIN if winner else theme.TEXT
-        name = theme.fit_text(label, 20 * s, 170 * s, True)
-        theme.blit_text(surface, name, 20 * s, (r.x + 14 * s, cy - 8 * s), color, True, "midleft")
+        room = x_rounds - r.x - 20 * s  # the name column, left of the rounds' points
+        name = theme.fit_text(label, 20 * s, room, True)
+        theme.text_factor()
+        tall = theme.font(20 * s, True).get_height(), theme.font(13 * s).get_height()
+        two = sum(tall) * 0.85 <= r.height  # the seat's kind under its name, if room
+        where = (r.x + 14 * s, cy - tall[1] * 0.45 if two else cy)
+        theme.blit_text(surface, name, 20 * s, where, color, True, "midleft")
         kind = self.session.seats[seat].kind
-        theme.blit_text(
-            surface,
-            _("human") if kind == "human" else _("bot · {level}").format(level=level_name(kind)),
-            13 * s,
-            (r.x + 14 * s, cy + 13 * s),
-            theme.TEXT_DIM,
-            anchor="midleft",
-        )
+        words = _("human") if kind == "human" else _("bot · {level}").format(level=level_name(kind))
+        lines, px = theme.fit_block(words, 13 * s, room, 13 * s, smallest=0.7)
+        where = (r.x + 14 * s, cy + tall[0] * 0.45)
+        if two:  # the seat's kind under its name where the row has room, else only the name
+            theme.blit_text(surface, lines[0], px, where, theme.TEXT_DIM, anchor="midleft")
         for k, result in enumerate(self.rounds):
             x = x_rounds + k * round_w + round_w // 2
             theme.blit_text(surface, score(result.points[seat]), 19 * s, (x, cy), anchor="center")

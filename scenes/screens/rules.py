@@ -92,7 +92,7 @@ class RulesScene(PageScene):
                 self.lines.extend((part, "cont") for part in parts[1:])
             else:
                 self.lines.extend((part, "text") for part in theme.wrap_text(raw, 18 * s, width))
-        self.line_h = 27 * s
+        self.line_h = float(theme.pitch(18 * s, 1.5))
         self.scroll = min(self.scroll, self.max_scroll())
 
     def published_as(self) -> str:

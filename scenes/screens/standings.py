@@ -134,11 +134,13 @@ def _draw_axes(surface: pygame.Surface, plot: _Plot, step: float, s: float) -> N
         theme.blit_text(surface, score(grid), 11 * s, where, theme.TEXT_DIM, anchor="midright")
         grid += step
     count = plot.count
-    every = max(1, round(count / max(1, area.width / (26 * s))))
+    widest = max(theme.text(column_label(k), 11 * s).get_width() for k in range(count + 1))
+    every = max(1, -(-count * (widest + int(6 * s)) // max(1, area.width)))
+    below = area.bottom + int(4 * s) + theme.pitch(11 * s, 0.9)  # clear of the lowest score
     for k in range(count + 1):
-        if k % every and k != count:
+        if (k % every and k != count) or (k != count and count - k < every):
             continue
-        where = (plot.at(k, plot.low)[0], area.bottom + int(10 * s))
+        where = (plot.at(k, plot.low)[0], below)
         theme.blit_text(surface, column_label(k), 11 * s, where, theme.TEXT_DIM, anchor="center")
 
 

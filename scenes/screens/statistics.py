@@ -263,7 +263,7 @@ class StatisticsScene(PageScene):
     def layout(self) -> None:
         s = theme.ui_scale(self.size)
         w, h = self.size
-        y, ph = int(118 * s), int(38 * s)
+        y, ph = max(int(118 * s), self.header_bottom(s) + int(6 * s)), int(38 * s)
         self.player_picker.place((int(30 * s), y, int(330 * s), ph), s)
         self.game_picker.place((int(380 * s), y, int(400 * s), ph), s)
         self.player_picker.label_width, self.game_picker.label_width = 0.3, 0.32

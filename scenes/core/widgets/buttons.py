@@ -213,12 +213,14 @@ class Stepper(Widget):
         px = 19 * s
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         room = self.rect.width * self.label_width - 8 * s
-        lines, size, _cut = theme.fit_label(self.label, px, room, self.rect.height, bold=False)
-        colour = theme.TEXT_DIM if self.enabled else (100, 110, 120)
-        top = self.rect.centery - (len(lines) - 1) * size * 0.55
-        for k, line in enumerate(lines):  # a long label wraps, then shrinks, then "…"
-            where = (self.rect.x, top + k * size * 1.1)
-            theme.blit_text(surface, line, size, where, colour, anchor="midleft")
+        if self.label and room > 0:  # a row's own label (none: the row says it already)
+            lines, size, _cut = theme.fit_label(self.label, px, room, self.rect.height, bold=False)
+            colour = theme.TEXT_DIM if self.enabled else (100, 110, 120)
+            pitch = theme.pitch(size, 1.1)
+            top = self.rect.centery - (len(lines) - 1) * pitch / 2
+            for k, line in enumerate(lines):  # a long label wraps, then shrinks, then "…"
+                where = (self.rect.x, top + k * pitch)
+                theme.blit_text(surface, line, size, where, colour, anchor="midleft")
         left, value, right = self._arrows()
         fill = theme.PANEL_LIGHT if self.enabled else theme.PANEL
         border = theme.ACCENT if self.hovered and self.enabled else theme.PANEL_EDGE

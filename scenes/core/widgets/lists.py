@@ -39,6 +39,8 @@ class ListView(Widget):
         self.on_activate = on_activate
         self.on_select = on_select
         self._last_click = (-1, -10_000)
+        #: What an empty list says (None: "Nothing here yet."), wrapped in the list.
+        self.empty: str | None = None
 
     @property
     def row_height(self) -> int:
@@ -118,14 +120,14 @@ class ListView(Widget):
         s = self.scale
         theme.draw_panel(surface, self.rect, theme.BG_DARK, int(10 * s))
         if not self.rows:
-            theme.blit_text(
-                surface,
-                _("Nothing here yet."),
-                20 * s,
-                self.rect.center,
-                theme.TEXT_DIM,
-                anchor="center",
-            )
+            words = _("Nothing here yet.") if self.empty is None else self.empty
+            lines = theme.wrap_text(words, 20 * s, self.rect.width - 32 * s)[:4]
+            pitch = theme.pitch(20 * s, 1.25)
+            y = self.rect.centery - pitch * (len(lines) - 1) / 2
+            for line in lines:
+                where = (self.rect.centerx, y)
+                theme.blit_text(surface, line, 20 * s, where, theme.TEXT_DIM, anchor="center")
+                y += pitch
             return
         rh = self.row_height
         clip = surface.get_clip()
