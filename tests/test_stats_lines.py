@@ -17,7 +17,7 @@ from game.records import save_record
 from game.review import reviewed
 from game.review.store import record_key, save_review
 from game.stats import INDEX_NAME, collect, stats_json
-from game.stats.index import KEY_NAME, seal_text, sealed_text
+from game.stats.index import KEY_NAME, VERSION, seal_text, sealed_text
 from game.stats.lines import LINES, line_names
 from tests.review_fixtures import blunder_record
 from tests.test_stats import person_game
@@ -75,7 +75,7 @@ def test_kept_games_are_counted_from_their_lines_without_a_replay(
 
 def line_file(seal: str, text: str) -> str:
     """A line's file as :func:`game.stats.lines.line_text` writes it."""
-    return f'["play-or-pay-stats-line",2,"{seal}",{text}]\n'
+    return f'["play-or-pay-stats-line",{VERSION},"{seal}",{text}]\n'
 
 
 def damaged_lines(folder: Path, damage: str) -> None:
@@ -96,7 +96,7 @@ def damaged_lines(folder: Path, damage: str) -> None:
         elif damage == "foreign key":  # sealed under another folder's key
             path.write_text(line_file(seal_text(b"k" * 32, text), text))
         elif damage == "spaced":  # the same JSON written otherwise: not what was sealed
-            path.write_text(json.dumps(["play-or-pay-stats-line", 2, seal, [name, body]]))
+            path.write_text(json.dumps(["play-or-pay-stats-line", VERSION, seal, [name, body]]))
         elif damage == "other name":  # a line moved to another record's name
             os.rename(path, beside / f"other-{path.name}")
         elif damage == "other record":  # a sealed line of other bytes
@@ -113,7 +113,7 @@ def damaged_lines(folder: Path, damage: str) -> None:
         elif damage == "not ascii":
             path.write_text(line_file(seal, text.replace("nothanks", "nöthanks")))
         elif damage == "version":
-            path.write_text(line_file(seal, text).replace(",2,", ",99,", 1))
+            path.write_text(line_file(seal, text).replace(f",{VERSION},", ",99,", 1))
         elif damage == "folder":
             path.unlink()
             path.mkdir()

@@ -39,7 +39,10 @@ INDEX_NAME = "stats-index.json"
 KEY_NAME = "stats-key.json"
 FORMAT = "play-or-pay-stats-index"
 KEY_FORMAT = "play-or-pay-stats-key"
-VERSION = 2
+#: Bumped whenever what an entry holds is computed otherwise (3: the review's accuracy
+#: counts the points at stake and the points charged for forced moves), so cached
+#: entries are made again from the records and their stored reviews.
+VERSION = 3
 MAX_BYTES = 64 * 1024 * 1024
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
