@@ -19,7 +19,7 @@ import pygame
 from scenes.core import i18n, theme
 from scenes.core.audio import Audio
 from scenes.core.background import BackgroundProcess
-from scenes.core.fonts import set_text_size
+from scenes.core.fonts import set_text_size, text_factor
 from scenes.core.i18n import _
 from scenes.core.navigation import Navigator
 from scenes.core.profile import app_profile
@@ -185,15 +185,6 @@ class App:
         save_settings(self.settings)
         i18n.activate(i18n.resolve(choice, i18n.system_languages()))
 
-    def set_text_size(self, percent: int) -> None:
-        """Use and save the text size setting ``percent`` (100, 125 or 150): every scene
-        on the stack lays out its words again and the next frame is drawn at that size."""
-        self.settings.text_size = percent
-        save_settings(self.settings)
-        set_text_size(percent)
-        self.manager.language_changed()
-        self.invalidate()
-
     def _language_changed(self) -> None:
         self.manager.language_changed()
         self.invalidate()
@@ -206,10 +197,14 @@ class App:
         self.set_fullscreen(not self.settings.fullscreen)
 
     def apply_settings(self) -> None:
-        """Push changed settings to the services and save them."""
+        """Push changed settings to the services and save them. A new text size lays
+        every scene on the stack out again, from the next frame."""
         self.audio.set_volume(self.settings.volume)
         self.cards.set_colourblind(self.settings.colourblind)
         save_settings(self.settings)
+        if text_factor() != self.settings.text_size / 100:
+            set_text_size(self.settings.text_size)
+            self._language_changed()
 
     # Frame ------------------------------------------------------------------------
     def handle_global(self, event: pygame.event.Event) -> bool:

@@ -104,6 +104,9 @@ def overlapping(boxes: list[Box]) -> list[tuple[Box, Box]]:
 
 
 def _collide(a: Box, b: Box, owned: set[Box]) -> bool:
+    """``a`` (drawn first) and ``b``, which overlap: do they collide?"""
+    if a.kind in PANELS and b.kind == "control" and pygame.Rect(a.rect).contains(b.rect):
+        return False  # the panel's own button (a callout's Next), drawn on it
     if {a.kind, b.kind} & BADGES and "text" not in (a.kind, b.kind):
         return a.kind == b.kind  # a tag on a control's edge is where it belongs
     texts = (a.kind == "text") + (b.kind == "text")

@@ -263,7 +263,8 @@ class Host(Protocol):
         """Replace every scene with the main menu."""
 
     def apply_settings(self) -> None:
-        """Push changed settings to the services and save them."""
+        """Push changed settings to the services and save them (a new text size shows
+        from the next frame)."""
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch full screen on or off (and remember it)."""
@@ -271,10 +272,6 @@ class Host(Protocol):
     def set_language(self, choice: str) -> None:
         """Use and remember the language setting ``choice`` (``system``, ``en``, …);
         every open screen shows it from the next frame."""
-
-    def set_text_size(self, percent: int) -> None:
-        """Use and remember the text size setting (100, 125 or 150 per cent); every open
-        screen lays out its words again from the next frame."""
 
     def toggle_fullscreen(self) -> None:
         """Flip full screen."""

@@ -162,7 +162,8 @@ class SettingsScene(PageScene):
         self.app.set_language(choices()[i])
 
     def _text_size(self, i: int) -> None:
-        self.app.set_text_size(TEXT_SIZES[i])
+        self.app.settings.text_size = TEXT_SIZES[i]
+        self.app.apply_settings()
 
     def _speed(self, i: int) -> None:
         self.app.settings.animation_speed = SPEEDS[i]

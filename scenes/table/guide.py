@@ -239,7 +239,10 @@ class Guide:
         if b.step.moves and self.session.ply < b.first:
             return  # the bots play on before this step's move
         target, avoid = self.target(places)
-        way = Way(places.frame.area, places.frame.log, tuple(avoid))
+        column = places.frame.log.copy()  # under the log's heading row (Skip is there)
+        heading = min(column.height // 2, int(42 * s))
+        column.y, column.height = column.y + heading, column.height - heading
+        way = Way(places.frame.area, column, tuple(avoid))
         button = None if b.step.moves else self.next_button
         self.shown = self.callouts.draw(surface, self._words(index), target, way, button, s)
 

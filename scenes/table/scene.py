@@ -136,7 +136,9 @@ class TableScene(Scene):
         frame = self.picture.places.frame if self.picture.places is not None else None
         self.chrome.place(self.size, frame, self.picture.ui.s)
         if frame is not None:
-            self.controls.skip.place(frame.log, self.picture.ui.s)
+            skip = self.controls.skip  # the log's heading keeps left of Skip, shown or not
+            skip.place(frame.log, self.picture.ui.s)
+            self.chrome.log.title_room = skip.button.rect.x - frame.log.x - 20 * self.picture.ui.s
         self._sync_controls(force=True)
 
     def sync_display(self) -> None:

@@ -55,3 +55,14 @@ def english_unless_told():
     yield
     i18n.system_languages = real
     i18n.activate("en")
+
+
+@pytest.fixture(autouse=True)
+def design_text_size_unless_told():
+    """A test that changes the text size leaves 100 % behind (the size is the fonts'
+    module state, set by every App from its settings)."""
+    from scenes.core.fonts import set_text_size
+
+    set_text_size(100)
+    yield
+    set_text_size(100)

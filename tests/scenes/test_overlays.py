@@ -127,3 +127,28 @@ def test_nothing_on_a_table_hides_another_box(game, size, language, text_size) -
                 assert not overlapping(boxes), (setup, name, described(overlapping(boxes)))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_nothing_in_a_tutorial_step_hides_another_box(size, language, text_size) -> None:
+    """Every step of every tutorial, its callout drawn over the table."""
+    from tests.scenes.test_tutorial_pointing import DRAWN, GAMES, every_step
+
+    app = headless_app(size, language, text_size=text_size)
+    found = {}
+    try:
+        for game in GAMES:
+            for step, (table, guide) in enumerate(every_step(app, game)):
+                assert any(box.kind == "callout" for box in DRAWN), (game, step)
+                pairs = overlapping(list(DRAWN))
+                if pairs:
+                    found[f"{game} step {step}"] = described(pairs)
+                if guide.reading():
+                    guide.next()
+                else:
+                    table.try_move(guide.expected())
+    finally:
+        app.close()
+    assert found == {}

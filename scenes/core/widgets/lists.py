@@ -203,6 +203,9 @@ class LogPanel(Widget):
     def __init__(self, title: str = "Moves") -> None:
         super().__init__()
         self.title = title
+        #: How wide the heading may be (None: the panel's width); a button beside it
+        #: (the table's Skip) leaves less.
+        self.title_room: float | None = None
         self.lines: list[tuple[str, theme.Color]] = []
         self.back = 0
 
@@ -240,10 +243,12 @@ class LogPanel(Widget):
             return
         s = self.scale
         theme.draw_panel(surface, self.rect, (14, 22, 30, 215), int(12 * s), theme.PANEL_EDGE)
+        room = self.rect.width - 28 * s if self.title_room is None else self.title_room
+        lines, title_px = theme.fit_block(self.title, 17 * s, room, 17 * s, True, smallest=0.6)
         theme.blit_text(
             surface,
-            self.title,
-            17 * s,
+            lines[0],
+            title_px,
             (self.rect.x + 14 * s, self.rect.y + 10 * s),
             theme.ACCENT,
             bold=True,

@@ -101,7 +101,8 @@ def _own_rows(model: NyetModel, p: NyetPlaces) -> list[tuple[str, float, float, 
             for i, card in enumerate(cards)
         ]
         out.append((label, x, y, spots))
-        x += max(64 * s, len(cards) * 34 * s + 12 * s)
+        label_w = theme.text(label, 11 * s, bold=True).get_width() + 12 * s
+        x += max(64 * s, len(cards) * 34 * s + 12 * s, label_w)
     return out
 
 
