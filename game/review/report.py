@@ -13,7 +13,9 @@ from typing import TypedDict
 from game.review.rating import RATINGS, Thresholds, accuracy, thresholds_for
 
 #: Bumped whenever the method changes (thresholds, budget, seeding): older stored
-#: reviews are then computed again.
+#: reviews are then computed again. What is derived from the stored decisions when a
+#: review is read (the accuracy, the points charged for forced moves, the headline's
+#: story) is never read back from the file, so changing it needs no new version.
 #: 2: Nyet!'s value thresholds; 3: early stopping (game.review.early); 4: it may stop
 #: from a fifth of the budget (was a quarter).
 METHOD_VERSION = 4

@@ -10,6 +10,7 @@ ran out of chips on move 58 and had to take 31 and 22 (51 points)."), the review
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
@@ -180,5 +181,7 @@ def subtitle(record: Record, label: str) -> str:
 
 
 def legend() -> str:
-    """What the marks of the move list mean."""
-    return _("Marks in the move list: ?! inaccuracy · ? mistake · ?? blunder")
+    """What the marks of the move list mean (each mark bound to its word by a no-break
+    space, so a wrapped line never leaves a mark alone)."""
+    said = _("Marks in the move list: ?! inaccuracy · ? mistake · ?? blunder")
+    return re.sub(r"(\?[!?]?) ", "\\1\u00a0", said)

@@ -149,7 +149,7 @@ def draw_note(
     colour = COLOURS[decision.rating]
     theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), colour, 2)
     x, width = rect.x + int(12 * s), rect.width - int(24 * s)
-    who = record.seats[decision.seat].name
+    who = shown_name(record.seats[decision.seat].name)
     y = rect.y + int(18 * s)
     draw_mark(surface, decision.rating, (x + 8 * s, y), 16 * s)
     title = theme.blit_text(

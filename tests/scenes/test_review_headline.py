@@ -108,7 +108,11 @@ def test_every_row_below_fine_carries_its_reason():
 
 
 def test_the_marks_are_explained_and_the_mistake_mark_is_no_diamond():
-    assert legend() == "Marks in the move list: ?! inaccuracy · ? mistake · ?? blunder"
+    said = legend()
+    assert said.replace("\u00a0", " ") == (
+        "Marks in the move list: ?! inaccuracy · ? mistake · ?? blunder"
+    )
+    assert "?!\u00a0inaccuracy" in said and "??\u00a0blunder" in said  # never wrapped apart
     pygame.init()
     surface = pygame.Surface((40, 40), pygame.SRCALPHA)
     draw_mark(surface, MISTAKE, (20, 20), 30)
