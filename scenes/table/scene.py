@@ -294,12 +294,13 @@ class TableScene(Scene):
         ui.size, ui.s = self.size, theme.ui_scale(self.size)
         to_act = self.human_to_move()
         status, skip = self.status, self.controls.skip
-        skip.offer(  # a person at the table waits for the bots
+        skip.offer(  # a person at the table waits for the bots (no banner up)
             bool(session.human_seats)
+            and ui.banner is None
             and not (to_act or status.finished or status.curtain_up or self.mode.driven)
         )
         ui.speed = skip.speed(self.app.settings.speed_factor())
-        # A guided game explains each move itself: no recap strip under its callout.
+        # A guided game explains each move: no recap strip under its callout.
         self.chrome.recap.enabled = self.app.settings.since_your_turn and not self.mode.guide
         ui.mouse = self.app.mouse
         ui.colourblind = bool(self.app.settings.colourblind)
@@ -372,8 +373,7 @@ class TableScene(Scene):
         if bots_paused(self.mode, status) or status.curtain_up:  # nothing runs by itself
             return False
         if self.bots.waiting(self.picture.ui.speed):
-            # Only the "thinking" dots change: draw when they do, and leave the rest of
-            # the time to the bot's search (frames still run, at the idle rate).
+            # Only the "thinking" dots change: draw when they do (the rest is the bot's).
             return int(self.picture.ui.time * THINKING_DOTS_PER_SECOND) != status.dots_drawn
         guide = self.mode.guide
         if guide is not None and guide.bot_move(self.session.ply) is None:

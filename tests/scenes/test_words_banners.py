@@ -135,6 +135,15 @@ def test_no_seat_keeps_its_turn_ring_under_a_banner(normal_app, game: str) -> No
         assert not seat_turn(game, table.picture, seat), seat
 
 
+@pytest.mark.parametrize("game", ["nothanks", "nyet", "playorpay"])
+def test_skip_is_not_offered_under_a_banner(normal_app, game: str) -> None:
+    options: dict[str, object] = {"nyet": {"rounds": "1"}, "playorpay": {"rounds": 1}}.get(game, {})
+    table, _before = banner_of_last_round(normal_app, game, options)
+    table._refresh_ui(0.0)
+    assert table.picture.ui.banner is not None
+    assert not table.controls.skip.button.visible and not table.controls.skip.offered
+
+
 def seat_turn(game: str, picture, seat: int) -> bool:
     """Whether the seat's panel shows the turn ring."""
     model, places, ui = picture.model, picture.places, picture.ui
