@@ -212,6 +212,16 @@ class ReviewScene(PageScene):
             self.words = ReviewWords()
         self.headlines = headlines(self.record, review)
 
+    def _words_so_far(self) -> None:
+        """The words of the decisions rated so far (while the review runs)."""
+        run = self.run
+        so_far = Review(self.record.game, run.digest, len(self.record.actions), run.seats, None)
+        so_far.decisions = list(run.rated)
+        try:
+            self.words = review_words(self.record, so_far)
+        except GameError:
+            self.words = ReviewWords()
+
     def _ready(self, review: Review) -> None:
         self._put_in_words(review)
         self.widgets = [
@@ -229,6 +239,8 @@ class ReviewScene(PageScene):
         review = self.run.review
         decisions = review.decisions if review is not None else self.run.rated
         self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
+        if review is None and any(d.step not in self.words.sentences for d in self.rows):
+            self._words_so_far()
         self.list.set_rows([list_row(self.record, d, self.words) for d in self.rows])
         self.list.ratings = [d.rating for d in self.rows]
         self.list.reasons = [self.words.reasons.get(d.step, "") for d in self.rows]
