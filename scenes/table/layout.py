@@ -71,7 +71,7 @@ def chrome_buttons(width: int, s: float) -> tuple[pygame.Rect, pygame.Rect, pyga
     of Undo, or of Menu when there is no Undo); wider at a larger text size."""
     w = s * text_factor()
     menu = pygame.Rect(width - int(128 * w), int(8 * s), int(116 * w), int(38 * s))
-    undo = pygame.Rect(menu.x - int(122 * w), int(8 * s), int(114 * w), int(38 * s))
+    undo = pygame.Rect(menu.x - int(140 * w), int(8 * s), int(132 * w), int(38 * s))
     hint = pygame.Rect(undo.x - int(112 * w), int(8 * s), int(104 * w), int(38 * s))
     return menu, undo, hint
 

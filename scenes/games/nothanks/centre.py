@@ -10,6 +10,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.card_surfaces import card_height
 from scenes.core.i18n import _, ngettext
+from scenes.core.palette import Color
 from scenes.games.nothanks import specials as specials_art
 from scenes.games.nothanks.art import CardArt, flip_surface
 from scenes.games.nothanks.layout import (
@@ -23,6 +24,9 @@ from scenes.games.nothanks.layout import (
 )
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.specials import SpecialFace, to_display
+
+#: A point on the screen.
+Point = tuple[float, float]
 
 #: Chips drawn on the card at most (the count is written beside them).
 MAX_DRAWN_CHIPS = 40
@@ -46,17 +50,26 @@ def draw_stack(
         # Only the top card's back is known (DECISIONS.md §2); the rest look plain.
         top_green = i == 1 and m.special_part.top_back == "green"
         surface.blit(art.back("green" if top_green else "normal", cw), rect.move(-i * 2, -i * 2))
+    for text, px, colour, where in stack_words(m, places):
+        theme.blit_text(surface, text, px, where, colour, anchor="center")
+
+
+def stack_words(m: NoThanksModel, places: Places) -> list[tuple[str, float, Color, Point]]:
+    """The words under the stack: "N left", then the special cards left (on two lines
+    where one would reach the offer): each text, size, colour and centre."""
+    s, rect = places.s, places.stack
     dx, dy, dy2 = SIZES.stack_label
-    below = (rect.centerx + dx * s, rect.bottom + dy * s * theme.text_factor())
+    x, y = rect.centerx + dx * s, rect.bottom + dy * s * theme.text_factor()
     left = ngettext("{n} left", "{n} left", m.stack_size).format(n=m.stack_size)
-    theme.blit_text(surface, left, 16 * s, below, theme.TEXT, anchor="center")
+    out: list[tuple[str, float, Color, Point]] = [(left, 16 * s, theme.TEXT, (x, y))]
     if m.specials is not None:
         sp = m.specials
         line = _("specials: {green} green · {red} red").format(green=sp.green_left, red=sp.red_left)
-        y = below[1] + dy2 * s * theme.text_factor()
-        for part in theme.wrap_text(line, 13 * s, cw + 40 * s)[:2]:  # clear of the offer
-            theme.blit_text(surface, part, 13 * s, (below[0], y), theme.TEXT_DIM, anchor="center")
+        y += dy2 * s * theme.text_factor()
+        for part in theme.wrap_text(line, 13 * s, rect.width + 60 * s)[:2]:
+            out.append((part, 13 * s, theme.TEXT_DIM, (x, y)))
             y += theme.pitch(13 * s, 1.15)
+    return out
 
 
 def draw_offer(
@@ -103,9 +116,12 @@ def draw_pot(
         text = ngettext("{n} chip", "{n} chips", m.pot).format(n=m.pot)
         theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
     line = out_of_play_line(m)
-    if line:
-        where = places.out_of_play.center
-        theme.blit_text(surface, line, 15 * s, where, theme.TEXT_DIM, anchor="center")
+    if line:  # under the stack's words, however many lines they took
+        x, y = places.out_of_play.center
+        if m.stack_size > 0:
+            *_rest, (_x, last) = stack_words(m, places)[-1]
+            y = max(y, int(last + theme.pitch(14 * s, 1.2)))
+        theme.blit_text(surface, line, 15 * s, (x, y), theme.TEXT_DIM, anchor="center")
 
 
 def out_of_play_line(m: NoThanksModel) -> str:

@@ -30,7 +30,7 @@ def draw_fitted_prompt(
     room = rect.width - 20 * s
     grown = theme.text_factor()
     px = fitted_px(title, 19 * s, room, True)
-    title_y = rect.y + 18 * s * grown
+    title_y = rect.y + 18 * s * grown if detail else rect.centery  # alone: in the middle
     if detail:
         lines, dpx = help_lines(detail, 15 * s, room, rect.height / grown - 30 * s)
         if len(lines) > 1:
