@@ -93,9 +93,8 @@ def _option_rows(
     if spec.presets:
         names = [game_word(name) for name, _opts in spec.presets] + [_("Custom")]
         tip = _("Ready-made option sets")
-        variant = Stepper(_("Variant"), names, choice.preset_index(), choose_preset, tip)
-        variant.label_width = 0.24  # room for the longest variant name
-        rows.append(variant)
+        # In line with the other rows: a long variant name takes two lines in its box.
+        rows.append(Stepper(_("Variant"), names, choice.preset_index(), choose_preset, tip))
     for option in spec.options:
         if spec.option_shown(option.key, choice.options):
             rows.append(_option_widget(choice, option, changed, text_rows))
