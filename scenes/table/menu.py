@@ -48,11 +48,20 @@ def open_pause_menu(app: Host, session: GameSession, saved: Callable[[str], None
             )
         )
 
+    def over_menu(show: Callable[[], None]) -> Callable[[], None]:
+        """Open a page over the pause menu: leaving the page (Esc) comes back to it."""
+
+        def both() -> None:
+            open_pause_menu(app, session, saved)
+            show()
+
+        return both
+
     choices = [
         (N_("Resume"), lambda: None, "good"),
         (N_("Save as…"), save, "primary"),
-        (N_("Rules"), lambda: app.nav.rules(session.spec.id), "primary"),
-        (N_("Settings"), app.nav.settings, "primary"),
+        (N_("Rules"), over_menu(lambda: app.nav.rules(session.spec.id)), "primary"),
+        (N_("Settings"), over_menu(app.nav.settings), "primary"),
         (N_("Main menu"), leave, "secondary"),
         (N_("Quit"), app.quit, "danger"),
     ]
