@@ -153,6 +153,17 @@ def demo(app: App, args: argparse.Namespace) -> None:
     app.manager.apply_requests()
 
 
+def box_lines(text: str, width: int = 60) -> str:
+    """``text`` in lines of about ``width`` characters for a system message box (some
+    draw one line as it comes, as wide as the screen); a path stays whole."""
+    import textwrap
+
+    return "\n".join(
+        textwrap.fill(part, width, break_long_words=False, break_on_hyphens=False)
+        for part in text.split("\n")
+    )
+
+
 def tell_already_running(folder: str, lang: str | None = None) -> None:
     """Say that another copy holds the data folder: stderr (in English, as the terminal
     is), and a message box if there is a real display (never with the dummy driver), in
@@ -171,7 +182,7 @@ def tell_already_running(folder: str, lang: str | None = None) -> None:
 
         choice = lang or read_settings()[0].language
         i18n.activate(i18n.resolve(choice, i18n.system_languages()))
-        text = i18n.gettext(ALREADY_RUNNING_TEXT).format(folder=shown)
+        text = box_lines(i18n.gettext(ALREADY_RUNNING_TEXT).format(folder=shown))
         title = i18n.gettext(ALREADY_RUNNING_TITLE)
         pygame.display.message_box(title, text, "info")
     except Exception:  # no display, or an old pygame: stderr has said it

@@ -95,3 +95,13 @@ def test_a_second_window_is_refused_and_no_move_is_lost(data_home) -> None:
         third.wait(timeout=30)
     resumed = load_session(autosave_path())
     assert resumed.actions[: len(kept.actions)] == kept.actions
+
+
+def test_the_already_running_box_is_in_lines_with_the_folder_whole() -> None:
+    from scenes.main import ALREADY_RUNNING_TEXT, box_lines
+
+    folder = "/home/somebody/.local/share/play-or-pay-with-a-rather-long-folder-name"
+    lines = box_lines(ALREADY_RUNNING_TEXT.format(folder=folder)).split("\n")
+    assert len(lines) >= 3
+    assert any(folder in line for line in lines)  # the path is never broken
+    assert all(len(line) <= 60 or folder in line for line in lines)
