@@ -39,7 +39,7 @@ def setups(game: str) -> list[tuple[int, dict[str, object], int]]:
     allowed = [dict(options) for _name, options in spec.presets if valid(game, dict(options))]
     richest = max(allowed, key=len, default={})
     quiet = min(max(4, spec.min_players), spec.max_players)
-    return [(quiet, {}, 3), (spec.max_players, richest, 40)]
+    return [(quiet, {}, 3), (spec.max_players, richest, 40), (spec.max_players, richest, 120)]
 
 
 def valid(game: str, options: dict[str, object]) -> bool:

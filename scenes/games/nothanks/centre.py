@@ -121,7 +121,14 @@ def draw_pot(
         if m.stack_size > 0:
             *_rest, (_x, last) = stack_words(m, places)[-1]
             y = max(y, int(last + theme.pitch(14 * s, 1.2)))
-        theme.blit_text(surface, line, 15 * s, (x, y), theme.TEXT_DIM, anchor="center")
+        # Between the side seats' panels: from the stack's left to the offer's right.
+        room = places.offer.right - places.stack.left + 40 * s
+        lines = theme.wrap_text(line, 15 * s, room)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit_text(" ".join(lines[1:]), 15 * s, room)]
+        for part in lines:
+            theme.blit_text(surface, part, 15 * s, (x, y), theme.TEXT_DIM, anchor="center")
+            y += theme.pitch(15 * s, 1.2)
 
 
 def out_of_play_line(m: NoThanksModel) -> str:

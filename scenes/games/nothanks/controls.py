@@ -20,7 +20,8 @@ from scenes.core.phrases import is_you, signed
 from scenes.games.nothanks import prompts
 from scenes.games.nothanks import specials as specials_art
 from scenes.games.nothanks.bars import bar_facts
-from scenes.games.nothanks.layout import SIZES, NoThanksUi, Places, display_rects, offer, peek_rect
+from scenes.games.nothanks.display_tags import display_spots
+from scenes.games.nothanks.layout import SIZES, NoThanksUi, Places, offer, peek_rect
 from scenes.games.nothanks.model import NoThanksModel
 from scenes.games.nothanks.panel_words import seat_panel
 from scenes.games.nothanks.seats import choices, fitted_look, score_rect, selected
@@ -164,7 +165,7 @@ def on_input(
         return None
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
         by_card: dict[TableCard, Action] = dict(options)
-        rects = display_rects(places, model, ui.viewer, ui, selected(ui))
+        rects = display_spots(places, model, ui.viewer, ui, selected(ui))
         for card, rect, _tucked in reversed(rects):
             if card in by_card and rect.collidepoint(event.pos):
                 return by_card[card]
@@ -190,7 +191,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         cards.append((offer(m), places.offer))
     for seat in places.seats:
         chosen = selected(ui) if seat == ui.viewer else None
-        cards += [(c, r) for c, r, _tucked in display_rects(places, m, seat, ui, chosen)]
+        cards += [(c, r) for c, r, _tucked in display_spots(places, m, seat, ui, chosen)]
     for card, rect in reversed(cards):
         if rect.collidepoint(mouse):
             return specials_art.tooltip(card) if isinstance(card, SpecialFace) else None

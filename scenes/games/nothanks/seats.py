@@ -20,6 +20,7 @@ from game.games.nothanks.specials import BY_ID, SPECIAL_BASE
 from scenes.core import theme
 from scenes.core.i18n import N_, _, current, ngettext
 from scenes.games.nothanks.art import CardArt
+from scenes.games.nothanks.display_tags import draw_tags, needs_tags
 from scenes.games.nothanks.layout import (
     NoThanksUi,
     Places,
@@ -199,6 +200,10 @@ def draw_display(
     mine = seat == ui.viewer
     choosing = [card for card, _action in choices(ui)] if mine else []
     chosen = selected(ui) if mine else None
+    if needs_tags(places, model, seat, ui):  # too many to read as cards: as tags
+        rings = {card: theme.GOOD if card == chosen else theme.ACCENT for card in choosing}
+        draw_tags(surface, places, model, seat, ui, rings)
+        return
     runs = run_spans(places, model, seat, ui)
     tight = {card for run in runs if not run.readable for card in range(run.low, run.high + 1)}
     for card, rect, tucked in display_rects(places, model, seat, ui, chosen):

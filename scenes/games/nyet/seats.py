@@ -169,35 +169,37 @@ def _draw_pile(
             surface, (60, 90, 78), (x, cy - ch // 2, cw, ch), 1, border_radius=max(2, cw // 9)
         )
         theme.blit_text(surface, "0", 13 * s, (x + cw // 2, cy), theme.TEXT_DIM, anchor="center")
-    label = ngettext("trick", "tricks", won)
-    below = cy + ch // 2 + 2 * s
-    room = cw + 24 * s  # under its pile: the hand's count is to the right
-    px = fitted_px(label, 11 * s, room, floor=0.75)
-    drawn = theme.blit_text(
-        surface,
-        theme.fit_text(label, px, room),
-        px,
-        (x + cw // 2, below),
-        theme.TEXT_DIM,
-        anchor="midtop",
-    )
     loot = _loot_spots(model, p, seat)
     for rect, card in loot:
         surface.blit(art.face(card, rect.width), rect)
+    for text, px, where, is_loot in pile_words(model, p, art, seat):
+        colour = theme.ACCENT if is_loot else theme.TEXT_DIM
+        theme.blit_text(surface, text, px, where, colour, bold=is_loot, anchor="midtop")
+
+
+def pile_words(
+    model: NyetModel, p: NyetPlaces, art: NyetArt, seat: int
+) -> list[tuple[str, float, tuple[float, float], bool]]:
+    """The words under a seat's won pile: "tricks" (kept to its room), and "loot" under
+    the loot, clear of it: each text, size, top middle and whether it is the loot's."""
+    s = p.s
+    won = model.tricks_won[seat] if seat < len(model.tricks_won) else 0
+    x, cy, cw, _ = _pile(model, p, seat)
+    label = ngettext("trick", "tricks", won)
+    below = cy + art.height(cw) // 2 + 2 * s
+    room = cw + 24 * s  # under its pile: the hand's count is to the right
+    px = fitted_px(label, 11 * s, room, floor=0.75)
+    label = theme.fit_text(label, px, room)
+    out = [(label, px, (x + cw / 2, below), False)]
+    right = x + cw / 2 + theme.font(px).size(label)[0] / 2
+    loot = _loot_spots(model, p, seat)
     if loot:
         word = pgettext("Nyet! pile", "loot")
-        half = theme.text(word, 11 * s, theme.ACCENT, bold=True).get_width() / 2
+        half = theme.font(11 * s, True).size(word)[0] / 2
         # Under the loot, clear of the pile's word (longer in some languages).
-        middle = max((loot[0][0].x + loot[-1][0].right) / 2, drawn.right + 4 * s + half)
-        theme.blit_text(
-            surface,
-            word,
-            11 * s,
-            (middle, below),
-            theme.ACCENT,
-            bold=True,
-            anchor="midtop",
-        )
+        middle = max((loot[0][0].x + loot[-1][0].right) / 2, right + 4 * s + half)
+        out.append((word, 11 * s, (middle, below), True))
+    return out
 
 
 def _draw_hand(
@@ -216,7 +218,10 @@ def _draw_hand(
         surface.blit(back, back.get_rect(midleft=(hx + int(3 * s) * i, cy)))
     at = (rect.right - 12 * s, cy + ch // 2 + 2 * s)
     cards = ngettext("{count} card", "{count} cards", count).format(count=count)
-    room = at[0] - hx + 8 * s  # under the hand's fan, clear of the won pile's word
+    words = pile_words(model, p, art, seat)  # under the hand's fan, clear of the pile's
+    text, wpx, (middle, _y), is_loot = words[-1]
+    end = middle + theme.font(wpx, is_loot).size(text)[0] / 2 + 6 * s
+    room = at[0] - max(hx - 8 * s, end)
     px = fitted_px(cards, 11 * s, room, floor=0.75)
     cards = theme.fit_text(cards, px, room)
     theme.blit_text(surface, cards, px, at, theme.TEXT_DIM, anchor="topright")
