@@ -268,3 +268,14 @@ def test_the_faces_underline_6_and_9_only(app, monkeypatch) -> None:
     assert {text for text, bar in drawn if bar} == {"6", "9"}
     assert {text for text, bar in drawn if not bar} == {"5", "16", "19", "29", "8", "11"}
     assert len([1 for text, bar in drawn if text == "9"]) >= 4  # big numeral and corners
+
+
+def test_the_coach_names_the_person_s_own_first_player_box_yourself() -> None:
+    from game.games.nyet import actions as nyet
+    from scenes.games.nyet.coach_words import option_words
+
+    def name(seat: int | None) -> str:
+        return "You" if seat == 0 else "Bo"
+
+    assert option_words(nyet.Cover(0, 0), "", name) == "Nyet! to yourself as first player"
+    assert option_words(nyet.Cover(0, 1), "", name) == "Nyet! to Bo as first player"

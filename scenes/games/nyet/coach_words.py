@@ -8,13 +8,16 @@ from collections.abc import Callable
 from game.contract import Action
 from game.games.nyet import actions as nyet
 from scenes.core.i18n import _, pgettext
+from scenes.core.phrases import is_you
 from scenes.games.nyet.words import box_words, card_name
 
 
 def option_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
     """``action`` (notation ``text``) in words; ``name(seat)`` names a seat."""
     if isinstance(action, nyet.Cover):
-        return _("Nyet! to {box}").format(box=box_words(action.line, action.box, name))
+        # The coach's options are the person's own moves: "You" is the one covering.
+        actor = action.box if is_you(name(action.box)) else None
+        return _("Nyet! to {box}").format(box=box_words(action.line, action.box, name, actor))
     if isinstance(action, nyet.Discard):
         return pgettext("Nyet! coach", "Discard {card}").format(card=card_name(action.card))
     if isinstance(action, nyet.PassLeft):
