@@ -152,9 +152,7 @@ def test_the_review_and_the_viewer_draw_no_unmarked_text(pseudo_app: App, monkey
         finish_review(app, screen)
         screen.toggle_all()
         app.frame(1 / 60, [])
-    # "You": the review's heading names the seat as stored (scenes/replay/review.py, not
-    # yet through shown_name; test_no_english_left.py marks it as a known failure).
-    found = {"review": unmarked(log + more, {"Friday night", "You", *KEYS})}
+    found = {"review": unmarked(log + more, {"Friday night", *KEYS})}
     viewer = open_viewer(app)
     found["viewer"] = unmarked(viewer_drawn(app, viewer, monkeypatch), {"Friday night", *KEYS})
     assert {name: texts for name, texts in found.items() if texts} == {}

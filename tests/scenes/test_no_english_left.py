@@ -251,11 +251,6 @@ def test_no_screen_shows_english_in_the_strict_pseudo_language(strict_app, monke
     assert bad == {}, "\n".join(f"{name}: {texts}" for name, texts in bad.items())
 
 
-@pytest.mark.xfail(
-    reason="the review screen (scenes/replay/review*.py) shows the stored seat name and "
-    "the moves' notation as they are: 'Move 4 · You', 'You played take'",
-    strict=False,
-)
 def test_the_review_shows_no_english_in_the_strict_pseudo_language(strict_app, monkeypatch) -> None:
     assert review(strict_app, monkeypatch) == []
 
