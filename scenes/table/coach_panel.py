@@ -195,7 +195,7 @@ def draw_hint(
         theme.blit_text(surface, line, ROW_PX * s, (x0, y), theme.TEXT, anchor="midleft")
         y += theme.pitch(ROW_PX * s, 1.25)
     y += int(10 * s)
-    _draw_headings(surface, rect.right - int(14 * s), y, lower, s)
+    _draw_headings(surface, (x0, rect.right - int(14 * s)), y, lower, s)
     y += int(34 * s * theme.text_factor())
     for row in _rows(hint, name, order[:shown], inner, s):
         _draw_row(surface, row, (x0, y, inner), s)
@@ -215,8 +215,12 @@ def _more_lines(left: int, inner: float, s: float) -> list[str]:
     return theme.wrap_text(more.format(n=left), 14 * s, inner)[:2]
 
 
-def _draw_headings(surface: pygame.Surface, right: int, y: int, lower: bool, s: float) -> None:
-    """The two columns' headings, right-aligned at their columns' edges."""
+def _draw_headings(
+    surface: pygame.Surface, span: tuple[int, int], y: int, lower: bool, s: float
+) -> None:
+    """The two columns' headings, right-aligned at their columns' edges; "lower is
+    better" under them may take the panel's width (``span``: its inner left and right)."""
+    left, right = span
     columns = (right - int(PCT_COLUMN * s * theme.text_factor()), right)
     better = _("lower is better") if lower else _("higher is better")
     headings = (
@@ -235,7 +239,7 @@ def _draw_headings(surface: pygame.Surface, right: int, y: int, lower: bool, s: 
     for heading, x in zip(headings, columns, strict=True):
         for i, text in enumerate(heading):
             where = (x, y - int((8 - 13 * i) * s * theme.text_factor()))
-            width = room if i < 2 else right - x + room  # "lower is better" may run left
+            width = room if i < 2 else right - left  # "lower is better" may run left
             lines, px = theme.fit_block(text, 11 * s, width, 11 * s, smallest=0.6)
             theme.blit_text(surface, lines[0], px, where, theme.TEXT_DIM, anchor="midright")
 

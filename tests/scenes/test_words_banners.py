@@ -275,7 +275,9 @@ def test_the_coach_names_the_person_s_own_first_player_box_yourself() -> None:
     from scenes.games.nyet.coach_words import option_words
 
     def name(seat: int | None) -> str:
-        return "You" if seat == 0 else "Bo"
+        return ["You", "Bo", "Cy"][seat or 0]  # three seats: a box index past them fails
 
     assert option_words(nyet.Cover(0, 0), "", name) == "Nyet! to yourself as first player"
     assert option_words(nyet.Cover(0, 1), "", name) == "Nyet! to Bo as first player"
+    for line, box in ((1, 4), (2, 3), (4, 4)):  # other lines' boxes are no seats
+        assert option_words(nyet.Cover(line, box), "", name).startswith("Nyet! to ")

@@ -171,15 +171,21 @@ def turn_words(turn: Turn, who: str) -> str | None:
     if turn.kind != PAID_TOKENS:
         return None
     paid = round(turn.points)
+    if paid == 1:  # one token: one move
+        one = (
+            _("{name} paid {n} token in round {round}, on move {first}."),
+            _("You paid {n} token in round {round}, on move {first}."),
+        )
+        return about(who, *one, n=paid, round=turn.count, first=turn.step + 1)
     return about(
         who,
-        ngettext(
-            "{name} paid {n} token in round {round}, on move {first}.",
+        ngettext(  # two tokens or more
+            "{name} paid {n} token in round {round}, between moves {first} and {last}.",
             "{name} paid {n} tokens in round {round}, between moves {first} and {last}.",
             paid,
         ),
         ngettext(
-            "You paid {n} token in round {round}, on move {first}.",
+            "You paid {n} token in round {round}, between moves {first} and {last}.",
             "You paid {n} tokens in round {round}, between moves {first} and {last}.",
             paid,
         ),
