@@ -275,7 +275,7 @@ and special card there counts, that card itself too, an unplayed Sit out too.
 Scoring. Chip value = your chips, halved (rounded down) with Halve chips, doubled with \
 Double chips, and counted against you with Chips count against. Score = card points \
 (runs count their lowest card; Joker and doubling applied) - chip value - bonuses, then \
-1 point less per card in your display with −1 per card, 1 point more with +1 per card. \
+−1 per card and +1 per card take off or add 1 point for each card in your display. \
 Lowest wins.
 
 Several rounds: every round is dealt afresh. With a random draw new special cards are \
