@@ -66,7 +66,7 @@ class RatedList(ListView):
             theme.blit_text(
                 surface, line, px, (self.rect.centerx, y), theme.TEXT_DIM, anchor="midtop"
             )
-            y += px * 1.1
+            y += theme.pitch(px, 1.1)
 
     @property
     def row_height(self) -> int:
@@ -96,14 +96,14 @@ class RatedList(ListView):
         y = r.y + int(6 * s)
         for line in lines:
             theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT, bold=True)
-            y += int(px * 1.12)
+            y += theme.pitch(px, 1.12)
         if reason:
             room = r.bottom - 24 * s - y
             lines, px = theme.fit_block(reason, 14 * s, r.width - 2 * pad, room, smallest=0.8)
             y += int(2 * s)
             for line in lines:
                 theme.blit_text(surface, line, px, (r.x + pad, y), theme.TEXT)
-                y += int(px * 1.1)
+                y += theme.pitch(px, 1.1)
         detail, dpx = theme.fit_block(row.detail, 13 * s, r.width - 2 * pad, 14 * s)
         theme.blit_text(
             surface,

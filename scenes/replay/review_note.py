@@ -178,7 +178,7 @@ def draw_note(
     lines, px = theme.fit_block(sentence, 14 * s, width, room)
     for line in lines:
         theme.blit_text(surface, line, px, (x, y), theme.TEXT)
-        y += int(px * 1.1)
+        y += theme.pitch(px, 1.1)
     if decision.rating != FINE:
         tail = _figures_tail(decision, width, s)
         theme.blit_text(
@@ -212,4 +212,4 @@ def _draw_empty_note(surface: pygame.Surface, rect: pygame.Rect, s: float) -> No
     lines, px = theme.fit_block(legend(), 13 * s, width, rect.bottom - 10 * s - y)
     for line in lines:
         theme.blit_text(surface, line, px, (x, y), theme.TEXT_DIM)
-        y += px * 1.12
+        y += theme.pitch(px, 1.12)

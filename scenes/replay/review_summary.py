@@ -86,7 +86,7 @@ def _draw_left(
     y = rect.y + 94 * s
     for line in lines:
         theme.blit_text(surface, line, px, (x, y), theme.TEXT_DIM)
-        y += px * 1.15
+        y += theme.pitch(px, 1.15)
 
 
 def draw_summary(
@@ -107,16 +107,16 @@ def draw_summary(
     )
     y = rect.y + 12 * s
     note, npx = theme.fit_block(accuracy_words(summary), 13 * s, width, 32 * s, smallest=0.85)
-    bottom = rect.bottom - 30 * s - len(note) * npx * 1.12
+    bottom = rect.bottom - 30 * s - len(note) * theme.pitch(npx, 1.12)
     ny = bottom + 2 * s
     for line in note:
         theme.blit_text(surface, line, npx, (x, ny), theme.TEXT_DIM)
-        ny += npx * 1.12
+        ny += theme.pitch(npx, 1.12)
     if headline is not None:
         lines, px = theme.fit_block(headline.standing, 16 * s, width, 38 * s, bold=True)
         for line in lines:
             theme.blit_text(surface, line, px, (x, y), theme.TEXT, bold=True)
-            y += px * 1.15
+            y += theme.pitch(px, 1.15)
         y += 4 * s
         for sentence in headline.story:
             room = bottom - y
@@ -125,6 +125,6 @@ def draw_summary(
             lines, px = theme.fit_block(sentence, 15 * s, width, room, smallest=0.8)
             for line in lines:
                 theme.blit_text(surface, line, px, (x, y), theme.TEXT)
-                y += px * 1.12
+                y += theme.pitch(px, 1.12)
             y += 3 * s
     draw_counts(surface, summary.counts, (x, rect.bottom - int(16 * s), width), s)

@@ -75,6 +75,7 @@ def screens() -> Iterator[tuple[str, Callable[[App], None]]]:
     yield "pause menu", _pause_menu
     yield "dialog", _dialog
     yield "replay and review", _replay
+    yield "review", _review
 
 
 def _most_players(game: str) -> int:
@@ -112,6 +113,20 @@ def _dialog(app: App) -> None:
     app.manager.push(message(app, "This save cannot be opened", "x.json is damaged. " * 8))
 
 
+def _review(app: App) -> None:
+    """The review screen of a finished game, every decision listed (a quick budget)."""
+    from scenes.replay.review import ReviewScene
+
+    record, _review_done, _step = reviewed(game_ids()[0])
+    screen = ReviewScene(app, record, None, "This game", lambda review, step: None)
+    app.start(screen)
+    for _ in range(400):
+        app.frame(1 / 60, [])
+        if screen.run.review is not None:
+            break
+    screen.toggle_all()
+
+
 def _replay(app: App) -> None:
     record, review, step = reviewed(game_ids()[0])
     app.start(MainMenu(app))
@@ -126,6 +141,9 @@ def quick_daily(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr("scenes.screens.daily_data.available_levels", lambda game_id: ("random",))
     monkeypatch.setattr(duplicate_run, "play_duplicate", partial(play_duplicate, iterations=6))
+    from scenes.replay.review import ReviewScene
+
+    monkeypatch.setattr(ReviewScene, "default_iterations", 20)
 
 
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
