@@ -204,23 +204,20 @@ class ReviewScene(PageScene):
         self.run.cancel()
         self.app.manager.pop()
 
-    def _put_in_words(self, review: Review) -> None:
-        """The rows' words and the seats' headlines in the current language."""
+    def _put_in_words(self, review: Review | None) -> None:
+        """The rows' words and the seats' headlines in the current language; with no
+        review yet, the words of the decisions rated so far (while the review runs)."""
+        done = review
+        if review is None:
+            run = self.run
+            review = Review(self.record.game, run.digest, len(self.record.actions), run.seats, None)
+            review.decisions = list(run.rated)
         try:
             self.words = review_words(self.record, review)
         except GameError:
             self.words = ReviewWords()
-        self.headlines = headlines(self.record, review)
-
-    def _words_so_far(self) -> None:
-        """The words of the decisions rated so far (while the review runs)."""
-        run = self.run
-        so_far = Review(self.record.game, run.digest, len(self.record.actions), run.seats, None)
-        so_far.decisions = list(run.rated)
-        try:
-            self.words = review_words(self.record, so_far)
-        except GameError:
-            self.words = ReviewWords()
+        if done is not None:
+            self.headlines = headlines(self.record, done)
 
     def _ready(self, review: Review) -> None:
         self._put_in_words(review)
@@ -240,7 +237,7 @@ class ReviewScene(PageScene):
         decisions = review.decisions if review is not None else self.run.rated
         self.rows = [d for d in decisions if self.show_all or d.rating != FINE]
         if review is None and any(d.step not in self.words.sentences for d in self.rows):
-            self._words_so_far()
+            self._put_in_words(None)
         self.list.set_rows([list_row(self.record, d, self.words) for d in self.rows])
         self.list.ratings = [d.rating for d in self.rows]
         self.list.reasons = [self.words.reasons.get(d.step, "") for d in self.rows]

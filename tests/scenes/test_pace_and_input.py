@@ -87,7 +87,29 @@ def test_recap_keeps_the_others_moves_since_each_persons_last() -> None:
     assert short == "7 earlier moves · P7 passed · P8 passed"
 
 
-def test_recap_strip_at_a_persons_turn_in_the_games_words(app) -> None:
+def test_no_recap_strip_when_the_log_shows_it_all(app) -> None:
+    """Three seats: the log in view holds Ann's own move and every move after it, so a
+    strip over it would only repeat it."""
+    seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cleo", "easy")]
+    session = GameSession.new("nothanks", {}, seats, 17)
+    app.manager.reset(table_for(app, session, autosave=False))
+    pump(app, 2)
+    table = wait_for_human(app)
+    pass_turn(table)
+    pump(app, 2)
+    table = wait_for_human(app)
+    assert not table.chrome.recap.visible
+    log = [line.strip() for line, _ in table.chrome.log.lines]
+    mine = max(i for i, line in enumerate(log) if line.startswith("Ann"))
+    assert any(line.startswith("Cleo") for line in log[mine + 1 :])  # the others', below
+
+
+def test_recap_strip_at_a_persons_turn_in_the_games_words(app, monkeypatch) -> None:
+    """When the log cannot show every move since the person's last one (a long round, a
+    small window, the log scrolled back), the strip says them in the log's own words."""
+    from scenes.core.widgets import LogPanel
+
+    monkeypatch.setattr(LogPanel, "fits_in_view", lambda self, texts: False)
     seats = [Seat("Ann", "human"), Seat("Bo", "easy"), Seat("Cleo", "easy")]
     session = GameSession.new("nothanks", {}, seats, 17)
     app.manager.reset(table_for(app, session, autosave=False))

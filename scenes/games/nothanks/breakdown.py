@@ -17,7 +17,7 @@ from game.games.nothanks.special_scoring import Effect, SpecialBreakdown
 from game.games.nothanks.specials import BY_NAME
 from scenes.core.i18n import N_, _, ngettext, score
 from scenes.core.phrases import signed
-from scenes.games.nothanks.specials import SpecialFace, short_label
+from scenes.games.nothanks.special_words import SpecialFace, short_label
 
 #: What a chip effect does to the chips (translated when shown).
 CHIP_WORDS = {"halve": N_("halved"), "double": N_("doubled"), "against": N_("against you")}
