@@ -35,7 +35,8 @@ def pseudo_language() -> Iterator[None]:
     i18n.activate("en")
 
 
-def test_the_apps_own_names_are_said_in_the_language(pseudo_language: None) -> None:
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_apps_own_names_are_said_in_the_language() -> None:
     assert shown_name("You") == pseudo("You")
     assert shown_name(DUPLICATE_SEAT_NAME) == pseudo("Hard bot")
     assert shown_name("Bot 3") == pseudo("Bot {number}").format(number=3)
@@ -49,7 +50,8 @@ def test_the_apps_own_names_are_said_in_the_language(pseudo_language: None) -> N
     assert is_you(shown_name("You")) and subject("You") == pseudo("You")
 
 
-def test_the_winners_headline_names_you_in_the_language(pseudo_language: None) -> None:
+@pytest.mark.usefixtures("pseudo_language")
+def test_the_winners_headline_names_you_in_the_language() -> None:
     you = shown_name("You")
     said = winners_words([you, "Bo"])
     assert said == pseudo("You & {names} win!").format(names="Bo")
