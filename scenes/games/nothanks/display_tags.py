@@ -87,17 +87,21 @@ def _words(group: list[TableCard]) -> tuple[str, tuple[int, int, int], tuple[int
 
 def tags(places: Places, model: NoThanksModel, seat: int, ui: NoThanksUi | None) -> list[Tag]:
     """The display's groups as tags flowing in lines inside its box, smaller text until
-    they fit. At the smallest size, the groups that still do not fit share a last tag
-    "+N" (hovering the panel shows every card enlarged)."""
+    they fit (at a larger text size, down to the design's smallest). At the smallest
+    size, the groups that still do not fit share a last tag "+N" (hovering the panel
+    shows every card enlarged)."""
     box = hand_rect(places, model, seat)
     groups = hand_groups(display_cards(model, seat, ui))
     words = [_words(group) for group in groups]
     s, px = places.s, TAG_PX * places.s
+    # As small as the design's smallest tag, whatever the text size: the words, even
+    # small, say more than a "+N".
+    least = SMALLEST_PX * s / theme.text_factor()
     while True:
         laid = _flow([text for text, _fill, _ink in words], box, px, s)
-        if laid[-1].bottom <= box.bottom or px <= SMALLEST_PX * s:
+        if laid[-1].bottom <= box.bottom or px <= least:
             break
-        px = max(SMALLEST_PX * s, px * 0.9)
+        px = max(least, px * 0.9)
     shown = len(groups)
     while laid[-1].bottom > box.bottom and shown > 1:
         shown -= 1
