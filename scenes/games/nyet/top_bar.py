@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
+from scenes.core.fonts import design_text_size
 from scenes.core.i18n import _, ngettext
 from scenes.core.phrases import signed
 from scenes.games.nyet.art import SYMBOLS, NyetArt
@@ -63,7 +64,17 @@ def draw_top_bar(
     def width(text: str) -> float:
         return chip_width(text, s, colours.get(text) is not None)
 
-    shown, hidden = fit_facts(facts, places.frame.facts_right - x, width, gap)
+    room = places.frame.facts_right - x
+    shown, hidden = fit_facts(facts, room, width, gap)
+    if hidden and theme.text_factor() > 1:
+        with design_text_size():  # more of the terms in view at their design size?
+            small, left_out = fit_facts(facts, room, width, gap)
+            if len(small) > len(shown):
+                for text in small:
+                    x = chip(art, surface, x, bar.centery, text, colours.get(text), s) + gap
+                if left_out:
+                    chip(art, surface, x, bar.centery, more_label(len(left_out)), None, s)
+                return
     for text in shown:
         x = chip(art, surface, x, bar.centery, text, colours.get(text), s) + gap
     if hidden:
