@@ -99,7 +99,8 @@ class TableChrome:
             self.undo_button.enabled = not driven and undo_target(self.session) is not None
         self.undo_button.draw(surface)
         if self.coach is not None:
-            self.coach.reserve = self.recap.height() + int(16 * self.log.scale)
+            strip = self.recap.height()
+            self.coach.reserve = strip + int(16 * self.log.scale) if strip else 0
             self.coach.draw(surface)
         # The log column's owner: the coach's panel at its top, the strip under it.
         panel = self.coach.drawn if self.coach is not None else None

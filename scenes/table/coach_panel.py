@@ -147,20 +147,40 @@ def _advice_lines(best: str, inner: float, s: float) -> list[str]:
     return theme.wrap_text(advice, ROW_PX * s, inner)[:3]
 
 
-def hint_height(hint: Hint, name: Namer, width: int, s: float, shown: int) -> int:
-    """The panel's height for ``hint`` with its best ``shown`` options, ``width`` wide."""
+@dataclass(frozen=True)
+class HintLayout:
+    """The panel laid out for its room: the advice's lines, the options shown (the best
+    first) and the panel's height."""
+
+    advice: list[str]
+    rows: list[HintRow]
+    more: int
+    height: int
+
+
+def hint_layout(hint: Hint, name: Namer, width: int, s: float, room: int) -> HintLayout:
+    """The panel of ``hint``, ``width`` wide, with as many of its best options (at most
+    :data:`MAX_ROWS`, at least one) as fit in ``room`` pixels of height; each option's
+    words are wrapped once."""
     inner = width - 28 * s
     order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
-    rows = _rows(hint, name, order[:shown], inner, s)
+    rows = _rows(hint, name, order[:MAX_ROWS], inner, s)
     advice = _advice_lines(name(hint.action, hint.text), inner, s)
     grown = theme.text_factor()
-    head = int((24 + 22 * grown + 10 + 34 * grown) * s) + len(advice) * theme.pitch(
-        ROW_PX * s, 1.25
-    )
-    more = int(8 * s)
-    if len(order) > shown:
-        more += len(_more_lines(len(order) - shown, inner, s)) * theme.pitch(14 * s) + int(8 * s)
-    return head + sum(_row_height(row, s) for row in rows) + more
+    head = int((34 + 56 * grown) * s) + len(advice) * theme.pitch(ROW_PX * s, 1.25)
+    heights = [_row_height(row, s) for row in rows]
+
+    def height(shown: int) -> int:
+        more = int(8 * s)
+        if len(order) > shown:
+            lines = _more_lines(len(order) - shown, inner, s)
+            more += len(lines) * theme.pitch(14 * s) + int(8 * s)
+        return head + sum(heights[:shown]) + more
+
+    shown = len(rows)
+    while shown > 1 and height(shown) > room:
+        shown -= 1
+    return HintLayout(advice, rows[:shown], len(order) - shown, min(room, height(shown)))
 
 
 def draw_hint(
@@ -177,32 +197,28 @@ def draw_hint(
     above the action buttons is short) and a count of the rest; the buttons' tags. Every
     option's name is at least the log's size; ``reserve`` pixels of the column are left
     free under the panel (for the strip). Returns the panel's rectangle."""
-    order = sorted(range(len(hint.options)), key=lambda i: -hint.options[i].value)
-    room = column_rect(frame, frame.size[1], s)
-    room.height = max(int(120 * s), room.height - reserve)
-    shown = min(MAX_ROWS, len(order))
-    while shown > 1 and hint_height(hint, name, room.width, s, shown) > room.height:
-        shown -= 1
-    rect = room.copy()
-    rect.height = min(room.height, hint_height(hint, name, room.width, s, shown))
+    rect = column_rect(frame, frame.size[1], s)
+    rect.height = max(int(120 * s), rect.height - reserve)
+    laid = hint_layout(hint, name, rect.width, s, rect.height)
+    rect.height = laid.height
     theme.draw_panel(surface, rect, (8, 14, 20, 255), int(10 * s), theme.ACCENT, 1)
     note_box("coach", "coach", rect)
     x0, inner = rect.x + int(14 * s), rect.width - int(28 * s)
     y = rect.y + int(24 * s)
     theme.blit_text(surface, _("Coach"), 18 * s, (x0, y), BEST, bold=True, anchor="midleft")
     y += int(22 * s * theme.text_factor())
-    for line in _advice_lines(name(hint.action, hint.text), inner, s):
+    for line in laid.advice:
         theme.blit_text(surface, line, ROW_PX * s, (x0, y), theme.TEXT, anchor="midleft")
         y += theme.pitch(ROW_PX * s, 1.25)
     y += int(10 * s)
     _draw_headings(surface, (x0, rect.right - int(14 * s)), y, lower, s)
     y += int(34 * s * theme.text_factor())
-    for row in _rows(hint, name, order[:shown], inner, s):
+    for row in laid.rows:
         _draw_row(surface, row, (x0, y, inner), s)
         y += _row_height(row, s)
-    if len(order) > shown:
+    if laid.more:
         y += int(8 * s)
-        for line in _more_lines(len(order) - shown, inner, s):
+        for line in _more_lines(laid.more, inner, s):
             theme.blit_text(surface, line, 14 * s, (x0, y), theme.TEXT_DIM, anchor="midleft")
             y += theme.pitch(14 * s)
     draw_tags(surface, frame, hint, s)

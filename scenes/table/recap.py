@@ -197,7 +197,7 @@ class Recap(Widget):
         close = theme.text(CLOSE, px * 1.2, theme.TEXT_DIM, bold=True)
         pad, pitch = int(12 * s), theme.pitch(px)
         width = max(label.get_width() for label in labels) + close.get_width() + 3 * pad
-        height = self.height()
+        height = pitch * len(rows) + int(10 * s)  # as height() says
         rect = pygame.Rect(0, 0, min(width, self.area.width), height)
         rect.midtop = (self.area.centerx, self.area.y)
         if rect.height > self.area.height:  # no room under the coach: back when it closes
