@@ -81,3 +81,23 @@ def test_a_chosen_card_is_found_on_its_tag() -> None:
     finally:
         app.close()
     pytest.fail("no display needed tags")
+
+
+def test_the_out_of_play_line_says_it_all_in_its_tooltip() -> None:
+    """A long out-of-play line is cut on the table; hovering it shows the whole line."""
+    from scenes.games.nothanks.centre import out_of_play_line, out_of_play_rows
+    from scenes.games.nothanks.controls import tooltip
+
+    app = headless_app((960, 540), "de", text_size=150)
+    try:
+        for table in late_tables(app, 7):
+            picture = table.picture
+            model, places, ui = picture.model, picture.places, picture.ui
+            rows, box = out_of_play_rows(model, places)
+            if rows and " ".join(part for part, _at in rows) != out_of_play_line(model):
+                ui.mouse = box.center
+                assert tooltip(model, places, ui) == out_of_play_line(model)
+                return
+    finally:
+        app.close()
+    pytest.skip("no out-of-play line was long enough to be cut in these games")

@@ -115,20 +115,33 @@ def draw_pot(
         where = (px + SIZES.pot_label[0] * s, py + SIZES.pot_label[1] * s)
         text = ngettext("{n} chip", "{n} chips", m.pot).format(n=m.pot)
         theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
-    line = out_of_play_line(m)
-    if line:  # under the stack's words, however many lines they took
-        x, y = places.out_of_play.center
-        if m.stack_size > 0:
-            *_rest, (_x, last) = stack_words(m, places)[-1]
-            y = max(y, int(last + theme.pitch(14 * s, 1.2)))
-        # Between the side seats' panels: from the stack's left to the offer's right.
-        room = places.offer.right - places.stack.left + 40 * s
-        lines = theme.wrap_text(line, 15 * s, room)
-        if len(lines) > 2:
-            lines = [lines[0], theme.fit_text(" ".join(lines[1:]), 15 * s, room)]
-        for part in lines:
-            theme.blit_text(surface, part, 15 * s, (x, y), theme.TEXT_DIM, anchor="center")
-            y += theme.pitch(15 * s, 1.2)
+    for part, where in out_of_play_rows(m, places)[0]:
+        theme.blit_text(surface, part, 15 * s, where, theme.TEXT_DIM, anchor="center")
+
+
+def out_of_play_rows(
+    m: NoThanksModel, places: Places
+) -> tuple[list[tuple[str, Point]], pygame.Rect]:
+    """The out-of-play line (:func:`out_of_play_line`) as drawn: under the stack's words
+    however many lines they took, between the side seats' panels (from the stack's left
+    to the offer's right), on two lines at most (the rest cut; its tooltip has it all);
+    each line with its centre, and the box they take."""
+    s, line = places.s, out_of_play_line(m)
+    if not line:
+        return [], pygame.Rect(0, 0, 0, 0)
+    x, y = places.out_of_play.center
+    if m.stack_size > 0:
+        *_rest, (_x, last) = stack_words(m, places)[-1]
+        y = max(y, int(last + theme.pitch(14 * s, 1.2)))
+    room = places.offer.right - places.stack.left + 40 * s
+    lines = theme.wrap_text(line, 15 * s, room)
+    if len(lines) > 2:
+        lines = [lines[0], theme.fit_text(" ".join(lines[1:]), 15 * s, room)]
+    pitch = theme.pitch(15 * s, 1.2)
+    rows: list[tuple[str, Point]] = [(part, (x, y + k * pitch)) for k, part in enumerate(lines)]
+    box = pygame.Rect(0, 0, int(room), pitch * len(lines))
+    box.midtop = (int(x), int(y - pitch / 2))
+    return rows, box
 
 
 def out_of_play_line(m: NoThanksModel) -> str:

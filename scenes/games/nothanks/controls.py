@@ -20,6 +20,7 @@ from scenes.core.phrases import is_you, signed
 from scenes.games.nothanks import prompts
 from scenes.games.nothanks import specials as specials_art
 from scenes.games.nothanks.bars import bar_facts
+from scenes.games.nothanks.centre import out_of_play_line, out_of_play_rows
 from scenes.games.nothanks.display_tags import display_spots
 from scenes.games.nothanks.layout import SIZES, NoThanksUi, Places, offer, peek_rect
 from scenes.games.nothanks.model import NoThanksModel
@@ -203,5 +204,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         return prompts.tiger_tip(m.my_tiger)
     if places.stack.collidepoint(mouse) and sp.top_back is not None:
         return _(prompts.STACK_TIPS[sp.top_back == "green"])
+    if out_of_play_rows(m, places)[1].collidepoint(mouse):  # the whole line, if cut
+        return out_of_play_line(m)
     span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
     return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))
