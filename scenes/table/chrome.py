@@ -72,7 +72,7 @@ class TableChrome:
             # In the log column under its heading row (the heading and Skip stay in
             # view): it covers only older log lines, never the game (a strip over the
             # playing area hid the top seats' names).
-            self._place_recap(frame.log.y + int(42 * s), s)
+            self._place_recap(self.log.heading_bottom(), s)
 
     def _place_recap(self, top: int, s: float) -> None:
         log = self.log.rect
@@ -103,12 +103,12 @@ class TableChrome:
             self.coach.reserve = strip + int(16 * self.log.scale) if strip else 0
             self.coach.draw(surface)
         # The log column's owner: the coach's panel at its top, the strip under it.
+        s, top = self.log.scale, self.log.heading_bottom()
         panel = self.coach.drawn if self.coach is not None else None
-        if panel is not None and self.log.rect.width:
-            s = self.log.scale
-            self._place_recap(max(self.log.rect.y + int(42 * s), panel.bottom + int(8 * s)), s)
-        elif self.log.rect.width:
-            self._place_recap(self.log.rect.y + int(42 * self.log.scale), self.log.scale)
+        if panel is not None:
+            top = max(top, panel.bottom + int(8 * s))
+        if self.log.rect.width:
+            self._place_recap(top, s)
         self.recap.draw(surface)
 
     def tooltip(self) -> str | None:

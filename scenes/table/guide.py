@@ -24,6 +24,7 @@ from game.errors import GameError
 from scenes.core.i18n import N_, _, pgettext
 from scenes.core.session import GameSession
 from scenes.core.widgets import ACTIVATE_KEYS, Button, dispatch
+from scenes.core.widgets.lists import HEADING_ROW
 from scenes.table.guide_draw import Callouts, Shown, Way, Words, draw_end
 from scenes.table.guide_script import Tutorial
 from scenes.table.guide_steps import anchor_rect, bind_steps
@@ -240,7 +241,7 @@ class Guide:
             return  # the bots play on before this step's move
         target, avoid = self.target(places)
         column = places.frame.log.copy()  # under the log's heading row (Skip is there)
-        heading = min(column.height // 2, int(42 * s))
+        heading = min(column.height // 2, int(HEADING_ROW * s))
         column.y, column.height = column.y + heading, column.height - heading
         way = Way(places.frame.area, column, tuple(avoid))
         button = None if b.step.moves else self.next_button

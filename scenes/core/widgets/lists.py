@@ -197,6 +197,10 @@ def list_within(items: Sequence[str], px: float, max_width: float, lead: str = "
     return ""
 
 
+#: The log's heading row (design pixels).
+HEADING_ROW = 42
+
+
 class LogPanel(Widget):
     """The move log: newest line at the bottom, mouse wheel scrolls back."""
 
@@ -218,6 +222,11 @@ class LogPanel(Widget):
     def clear(self) -> None:
         self.lines.clear()
         self.back = 0
+
+    def heading_bottom(self) -> int:
+        """Where the heading row ends (its title, and a button beside it such as Skip):
+        what is laid over the log goes under it."""
+        return self.rect.y + int(HEADING_ROW * self.scale)
 
     def fits_in_view(self, texts: Sequence[str]) -> bool:
         """True when ``texts``, as lines of this log, would all be in view at once with
