@@ -10,8 +10,8 @@ Rounds accumulate; the next round starts left of the previous first player.
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Sequence
+from typing import cast
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
@@ -28,7 +28,9 @@ from game.games.nothanks.core import (
     starting_chips,
 )
 from game.games.nothanks.fields import base_fields
+from game.games.nothanks.phases import OFFERING
 from game.games.nothanks.view import NoThanksView
+from game.phase import ENDED, Phase
 from game.rng import Rng
 
 __all__ = [
@@ -45,12 +47,6 @@ __all__ = [
     "RoundDeal",
     "starting_chips",
 ]
-
-_TAKE_PASS: tuple[Move, ...] = (TAKE, PASS)
-_TAKE_ONLY: tuple[Move, ...] = (TAKE,)
-_TAKE_PASS_TIGER: tuple[Move, ...] = (TAKE, PASS, TIGER)
-_TAKE_TIGER: tuple[Move, ...] = (TAKE, TIGER)
-_NONE: tuple[Move, ...] = ()
 
 
 def _move_value(move: Move) -> str:
@@ -101,57 +97,18 @@ class NoThanksState(NoThanksCore):
         if emit is not drop:
             emit(narration.flipped(self))
 
+    def phase_in_play(self) -> Phase[NoThanksCore, NoThanksAction]:
+        """:data:`~game.games.nothanks.phases.OFFERING` while a seat is to move, then
+        :data:`~game.phase.ENDED` (``legal_actions`` and ``apply`` pick it alike)."""
+        return OFFERING if self.player >= 0 else ENDED
+
     def legal_actions(self) -> Sequence[NoThanksAction]:
-        p = self.player
-        if p < 0:
-            return _NONE
-        if self.tigers[p] is not None:
-            return _TAKE_PASS_TIGER if self.chips[p] else _TAKE_TIGER
-        return _TAKE_PASS if self.chips[p] else _TAKE_ONLY
+        return (OFFERING if self.player >= 0 else ENDED).legal(self)
 
     def apply(self, action: object, sink: EventSink | None = None) -> None:
-        p = self.player
-        if p < 0:
-            raise IllegalActionError("the game is over; no action is legal")
-        emit = drop if sink is None else sink
-        if action is PASS:
-            if not self.chips[p]:
-                raise IllegalActionError("you have no chips left: you must take the card")
-            self.chips[p] -= 1
-            self.pot += 1
-            self.moves.append((p, PASS))
-            q = p + 1
-            self.player = q if q < self.num_players else 0
-            if emit is not drop:
-                emit(narration.passed(self, p))
-        elif action is TAKE:
-            card = self.card
-            assert card is not None
-            insort(self.hands[p], card)
-            pot = self.pot
-            self.chips[p] += pot
-            self.moves.append((p, TAKE))
-            self.taken.append(card)
-            self.pot = 0
-            if emit is not drop:
-                emit(narration.took(self, p, card, pot))
-            if self.stack:
-                self.card = self.stack.pop()
-                if emit is not drop:
-                    emit(narration.flipped(self))
-            else:
-                self._end_round(emit)
-        elif action is TIGER:
-            tiger = self.tigers[p]
-            if tiger is None:
-                raise IllegalActionError("you hold no Hidden Tiger card to play")
-            self.tigers[p] = None
-            insort(self.hands[p], tiger)
-            self.moves.append((p, TIGER))
-            if emit is not drop:
-                emit(narration.tiger(self, p, tiger))
-        else:
-            raise IllegalActionError(f"{action!r} is not a No Thanks! action")
+        phase = OFFERING if self.player >= 0 else ENDED
+        # The phase checks the action itself (IllegalActionError, nothing changed).
+        phase.apply(self, cast(NoThanksAction, action), drop if sink is None else sink)
 
     def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
         """``seat``'s number cards, special cards (names), card points (chips not

@@ -19,23 +19,18 @@ last player still in the bidding when everyone else sits out (green cards too).
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Sequence
+from typing import cast
 
 from game.contract import RoundResult
-from game.errors import IllegalActionError
 from game.events import EventSink, drop
 from game.games.nothanks import narration, special_deal, special_scoring
-from game.games.nothanks import special_offers as offers
 from game.games.nothanks.actions import BID as BID  # re-exported: the scenes import them here
 from game.games.nothanks.actions import DECLINE as DECLINE
 from game.games.nothanks.actions import SIT_OUT as SIT_OUT
-from game.games.nothanks.actions import CardChoice, SpecialAction, SpecialMove
+from game.games.nothanks.actions import NoThanksAction, SpecialAction
+from game.games.nothanks.phases import SPECIAL_PHASES, action_text
 from game.games.nothanks.rules import (
-    PASS,
-    TAKE,
-    TIGER,
-    Move,
     NoThanksView,
     RoundDeal,
 )
@@ -50,39 +45,8 @@ from game.games.nothanks.specials import (
     parse_pick_list,
 )
 from game.options import OptionValue
+from game.phase import ENDED, Phase
 from game.rng import Rng
-
-_NONE: tuple[SpecialAction, ...] = ()
-
-
-def _build_legal_table() -> tuple[tuple[SpecialAction, ...], ...]:
-    """Legal offer decisions by situation bits: 1 last player in, 2 has chips, 4 holds a
-    Hidden Tiger card, 8 holds a Sit out card, 16 green card, 32 no chip on it yet."""
-    table = []
-    for code in range(64):
-        last, chips, tiger, sit = code & 1, code & 2, code & 4, code & 8
-        green, unbid = code & 16, code & 32
-        actions: list[SpecialAction]
-        if last:
-            actions = [TAKE]
-        elif green:
-            if not chips:
-                actions = [DECLINE]
-            elif unbid:
-                actions = [BID]
-            else:
-                actions = [BID, DECLINE]
-        else:
-            actions = [TAKE, PASS] if chips else [TAKE]
-        if tiger:
-            actions.append(TIGER)
-        if sit and not last:
-            actions.append(SIT_OUT)
-        table.append(tuple(actions))
-    return tuple(table)
-
-
-_LEGAL = _build_legal_table()
 
 
 class SpecialState(SpecialData):
@@ -125,112 +89,21 @@ class SpecialState(SpecialData):
 
     # Contract -------------------------------------------------------------------------
 
-    def legal_actions(self) -> Sequence[SpecialAction]:
-        p = self.player
-        if p < 0:
-            return _NONE
-        if self.pending is not None:
-            return self._choices(p)
-        code = 2 if self.chips[p] else 0
-        if self.card in GREEN_IDS:
-            code |= 48 if self.pot == 0 else 16
-        if self.tigers[p] is not None:
-            code |= 4
-        if self.sits[p]:
-            code |= 8
-        if self.active == 1:
-            code |= 1
-        return _LEGAL[code]
+    def phase_in_play(self) -> Phase[SpecialData, NoThanksAction]:
+        """:data:`~game.games.nothanks.phases.CHOOSING` while ``pending`` names a choice,
+        else :data:`~game.games.nothanks.phases.SPECIAL_OFFERING`; :data:`~game.phase.ENDED`
+        after the game (``legal_actions`` and ``apply`` pick it alike)."""
+        return SPECIAL_PHASES[self.pending is not None] if self.player >= 0 else ENDED
 
-    def _choices(self, p: int) -> tuple[CardChoice, ...]:
-        kind = self.pending
-        assert kind is not None
-        seen: list[CardChoice] = []
-        previous = -1
-        for card in self.hands[p]:
-            if card != previous:
-                seen.append(CardChoice(kind, card))
-                previous = card
-        return tuple(seen)
+    def legal_actions(self) -> Sequence[SpecialAction]:
+        if self.player < 0:
+            return ENDED.legal(self)
+        return SPECIAL_PHASES[self.pending is not None].legal(self)
 
     def apply(self, action: object, sink: EventSink | None = None) -> None:
-        p = self.player
-        if p < 0:
-            raise IllegalActionError("the game is over; no action is legal")
-        emit = drop if sink is None else sink
-        if self.pending is not None:
-            if not isinstance(action, CardChoice) or action not in self._choices(p):
-                raise self._illegal(action)
-            offers.choose(self, p, action, emit)
-            return
-        # Each branch checks exactly the conditions of the legal-action table.
-        card = self.card
-        if action is PASS:
-            if card in GREEN_IDS or not self.chips[p] or self.active == 1:
-                raise self._illegal(action)
-            self.chips[p] -= 1
-            self.pot += 1
-            self.moves.append((p, PASS))
-            n = self.num_players
-            if self.active == n:
-                self.player = p + 1 if p + 1 < n else 0
-            else:
-                self.player = offers.next_active(self, p)
-            if emit is not drop:
-                emit(narration.passed(self, p))
-        elif action is TAKE:
-            if self.active != 1 and card in GREEN_IDS:
-                raise self._illegal(action)
-            offers.take(self, p, emit)
-        elif action is BID:
-            if card not in GREEN_IDS or not self.chips[p] or self.active == 1:
-                raise self._illegal(action)
-            self.chips[p] -= 1
-            self.pot += 1
-            self.bidder = p
-            self.moves.append((p, BID))
-            self.player = offers.next_active(self, p)
-            if emit is not drop:
-                emit(narration.bid(self, p))
-        elif action is DECLINE:
-            if card not in GREEN_IDS or self.active == 1 or (self.pot == 0 and self.chips[p]):
-                raise self._illegal(action)
-            offers.decline(self, p, emit)
-        elif action is SIT_OUT:
-            if not self.sits[p] or self.active == 1:
-                raise self._illegal(action)
-            offers.sit_out(self, p, emit)
-        elif action is TIGER:
-            tiger = self.tigers[p]
-            if tiger is None:
-                raise self._illegal(action)
-            self.tigers[p] = None
-            insort(self.hands[p], tiger)
-            self.moves.append((p, TIGER))
-            if emit is not drop:
-                emit(narration.tiger(self, p, tiger))
-        else:
-            raise self._illegal(action)
-
-    def _illegal(self, action: object) -> IllegalActionError:
-        return IllegalActionError(self._illegal_message(action, self.legal_actions()))
-
-    def _illegal_message(self, action: object, legal: Sequence[SpecialAction]) -> str:
-        texts = ", ".join(self.action_text(a) for a in legal)
-        if isinstance(action, (Move, SpecialMove, CardChoice)):
-            name = self.action_text(action)
-            if self.pending is not None:
-                why = f"you must {self.pending} a card of your display first"
-            elif action is PASS and self.card in GREEN_IDS:
-                why = "a green card is bid on ('bid') or declined ('decline'), not passed"
-            elif action is DECLINE and self.card in GREEN_IDS and self.chips[self.player]:
-                why = "no chip is on this green card yet: you must bid"
-            elif action in (PASS, BID) and not self.chips[self.player]:
-                why = "you have no chips left"
-            else:
-                why = "not legal here"
-            return f"'{name}': {why} (legal: {texts})"
-        return f"{action!r} is not a No Thanks! action (legal: {texts})"
+        phase = SPECIAL_PHASES[self.pending is not None] if self.player >= 0 else ENDED
+        # The phase checks the action itself (IllegalActionError, nothing changed).
+        phase.apply(self, cast(NoThanksAction, action), drop if sink is None else sink)
 
     # Outcomes for events and views ----------------------------------------------------
 
@@ -293,11 +166,7 @@ class SpecialState(SpecialData):
         return results
 
     def action_text(self, action: object) -> str:
-        if isinstance(action, (Move, SpecialMove)):
-            return str(action.value)
-        if isinstance(action, CardChoice):
-            return action.text
-        raise IllegalActionError(f"{action!r} is not a No Thanks! action")
+        return action_text(action)
 
     def view(self, player: int) -> NoThanksView:
         return special_view(self, player)

@@ -51,6 +51,7 @@ from game.games.nyet.view import NyetView as NyetView
 from game.games.nyet.view import TrickView as TrickView
 from game.json_data import JsonOut
 from game.options import OptionValue
+from game.phase import Phase
 from game.rng import Rng
 
 STANDARD_ROUNDS = {2: 8, 3: 9, 4: 8, 5: 10}
@@ -113,6 +114,11 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
     @property
     def current_player(self) -> int:
         return self.player
+
+    def phase_in_play(self) -> Phase[NyetData, NyetAction]:
+        """The ``phase`` field's entry in the phase table (``apply`` hands over to it;
+        ``legal_actions`` is its list, cached by the previous action)."""
+        return PHASE_TABLE[self.phase]
 
     def legal_actions(self) -> Sequence[NyetAction]:
         return self._legal

@@ -19,16 +19,13 @@ player scores the number of players who went out after them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.contract import RoundResult, State
 from game.errors import IllegalActionError
 from game.events import EventSink, drop
 from game.games.playorpay import round_end, round_start, turns
 from game.games.playorpay.actions import (
-    MAX_DECKS,
-    PASS,
-    PAY,
-    PLAYS,
     Action,
     Move,
     Play,
@@ -37,25 +34,20 @@ from game.games.playorpay.actions import (
 )
 from game.games.playorpay.cards import (
     DECK_SIZE,
-    SEVEN_OF_DIAMONDS,
 )
-from game.games.playorpay.checks import check_next_deal, check_play
 from game.games.playorpay.data import PlayOrPayData
 from game.games.playorpay.deal import ExplicitDeal
 from game.games.playorpay.edition import RULES_VERSION as RULES_VERSION
 from game.games.playorpay.fields import POP_FIELDS
-from game.games.playorpay.legal import play_codes
+from game.games.playorpay.phases import TURNS
 from game.games.playorpay.round_start import rounds_to_play as rounds_to_play
 from game.games.playorpay.sampling import resample_hands
 from game.games.playorpay.snapshot import view_of
 from game.games.playorpay.views import PlayOrPayView
 from game.json_data import JsonOut
 from game.options import OptionValue
+from game.phase import ENDED, Phase
 from game.rng import Rng
-
-_PAY_ONLY: tuple[Action, ...] = (PAY,)
-_PASS_ONLY: tuple[Action, ...] = (PASS,)
-_NONE: tuple[Action, ...] = ()
 
 
 class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
@@ -82,62 +74,18 @@ class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
     def current_player(self) -> int:
         return self.player
 
+    def phase_in_play(self) -> Phase[PlayOrPayData, Action]:
+        """:data:`~game.games.playorpay.phases.TURNS` while a seat is to move, then
+        :data:`~game.phase.ENDED` (``legal_actions`` and ``apply`` pick it alike)."""
+        return TURNS if self.player >= 0 else ENDED
+
     def legal_actions(self) -> Sequence[Action]:
-        legal = self._legal
-        if legal is not None:
-            return legal
-        p = self.player
-        if p < 0:
-            return _NONE
-        if self.sevens and self.first_seat < 0:
-            legal = (PLAYS[SEVEN_OF_DIAMONDS * 2],)
-            self._legal = legal
-            return legal
-        codes = play_codes(self.masks[p], self.seqs, self.decks, self.sevens)
-        if codes:
-            legal = tuple([PLAYS[code] for code in codes])
-        elif self.tokens[p] > 0:
-            legal = _PAY_ONLY
-        else:
-            legal = _PASS_ONLY
-        self._legal = legal
-        return legal
+        return (TURNS if self.player >= 0 else ENDED).legal(self)
 
     def apply(self, action: object, sink: EventSink | None = None) -> None:
-        emit = drop if sink is None else sink
-        p = self.player
-        if p < 0:
-            raise IllegalActionError("the game is over; no action is legal")
-        if type(action) is Play:
-            card = action.card
-            target = action.target
-            if (
-                type(card) is not int
-                or type(target) is not int
-                or not 0 <= card < DECK_SIZE
-                or not 0 <= target < MAX_DECKS
-            ):
-                raise IllegalActionError(f"{action!r} is not a card play of this game")
-            seq = check_play(self, p, card, target)
-            if self.sizes[p] == 1 and not self.sevens:
-                check_next_deal(self, p)
-            if turns.play_card(self, p, card, target, seq, emit) and round_end.end_round(
-                self, emit
-            ):
-                round_start.start_round(self, emit)
-        elif action is PAY or action is PASS:
-            legal = self.legal_actions()
-            if legal[0] is not action:
-                if isinstance(legal[0], Play):
-                    raise IllegalActionError("you can play a card, so you must play")
-                raise IllegalActionError(
-                    "you have no tokens: you pass for free"
-                    if action is PAY
-                    else "you have tokens: you must pay one"
-                )
-            turns.no_play(self, p, action, emit)
-        else:
-            raise IllegalActionError(f"{action!r} is not a Play or Pay action")
+        phase = TURNS if self.player >= 0 else ENDED
+        # The phase checks the action itself (IllegalActionError, nothing changed).
+        phase.apply(self, cast(Action, action), drop if sink is None else sink)
 
     def is_terminal(self) -> bool:
         return self.player < 0
