@@ -28,8 +28,6 @@ from scenes.table import coach_panel
 from scenes.table.jobs import Job, coach_hint
 from scenes.table.ports import CoachPort
 
-POLL = 0.05  # seconds between looks at a hint being computed
-
 
 def is_hint_key(event: pygame.event.Event) -> bool:
     """True for a press of **?** (Shift+/ on most keyboards, or a ? key)."""
@@ -109,7 +107,6 @@ class Coach(Widget):
         elif self.available():
             self.shown = True
             self._ask()
-        self.port.request_redraw()
 
     def _ask(self) -> None:
         session = self.port.session
@@ -117,7 +114,9 @@ class Coach(Widget):
             self.ply, self.hint, self.error = session.ply, None, None
             if self.job is not None:
                 self.job.cancel()
-            self.job = self.port.start_job(
+            ply = self.ply
+            job = self.port.run_job(
+                lambda done: self._answered(done, ply),
                 coach_hint,
                 session.spec.id,
                 session.state,
@@ -125,7 +124,8 @@ class Coach(Widget):
                 session.ply,
                 self.iterations,
             )
-            self._poll()
+            # None once answered (a job run inline answers before it is returned).
+            self.job = job if self.hint is None and self.error is None else None
         self._count(session.state.current_player)
 
     def _count(self, seat: int) -> None:
@@ -138,23 +138,20 @@ class Coach(Widget):
         session.hints[seat] += 1
         self.port.autosave(session)
 
-    def _poll(self) -> None:
-        job = self.job
-        if job is None or job.cancelled:
-            return
-        if self.ply != self.port.session.ply:
-            job.cancel()
-            self.job = None
-            return
-        if not job.done():
-            self.port.later(POLL, self._poll)  # keeps frames coming meanwhile
-            return
+    def _answered(self, job: Job[Hint], ply: int) -> None:
+        if ply != self.ply:
+            return  # a hint for an earlier move
         self.job = None
         try:
             self.hint = job.result()
         except Exception as exc:  # a failed hint must not take the game down
             self.error = str(exc)
-        self.port.request_redraw()
+
+    def _drop_stale_job(self) -> None:
+        """Forget a hint still being computed for a move that is no longer in play."""
+        if self.job is not None and self.ply != self.port.session.ply:
+            self.job.cancel()
+            self.job = None
 
     # Widget ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -179,6 +176,7 @@ class Coach(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         """The Hint button, and the panel (the answer, "thinking" or "Try it again") when
         there is one; :attr:`drawn` is where the panel went (None: no panel)."""
+        self._drop_stale_job()
         frame = self.port.frame()
         s = theme.ui_scale(frame.size)
         self.drawn = None
@@ -206,10 +204,7 @@ class Coach(Widget):
     # The panel -------------------------------------------------------------------------
     def option_label(self, action: Action, text: str) -> str:
         """An option's name: its button's label when it has one, else the game's words."""
-        for control, _rect in self.port.frame().buttons:
-            if control.action == action:
-                return control.label
-        return self.port.option_words(action, text)
+        return self.port.frame().label(action, text)
 
     def panel_rect(self) -> pygame.Rect | None:
         """Where the panel was drawn last frame (None: no panel)."""

@@ -88,17 +88,29 @@ class CoachFrame:
     """What the coach draws around, as of this frame: the window ``size``, the move log's
     rectangle (empty for a table without one), the left edge of the top bar's buttons
     (the Hint button goes left of it), the action buttons with their rectangles (the
-    panel keeps clear of them, tags go on them) and the table's clock (seconds)."""
+    panel keeps clear of them, tags go on them), the table's clock (seconds) and the
+    game's ``words`` for an option with no button (from its notation)."""
 
     size: tuple[int, int]
     log: pygame.Rect
     bar_left: int
     buttons: tuple[tuple[Control, pygame.Rect], ...]
     time: float
+    words: Callable[[Action, str], str]
+
+    def label(self, action: Action, text: str) -> str:
+        """An option's name (notation ``text``): its button's label when it has one,
+        else the game's words."""
+        for control, _rect in self.buttons:
+            if control.action == action:
+                return control.label
+        return self.words(action, text)
 
 
 class CoachPort(Protocol):
-    """What the coach needs of the table."""
+    """What the coach needs of the table: the game, whether a hint may be asked, a job
+    run off the drawing thread, the autosave (a hint asked is counted in the game) and
+    what this frame draws around."""
 
     @property
     def session(self) -> GameSession: ...
@@ -111,22 +123,16 @@ class CoachPort(Protocol):
         """True when the person looking at the table is to move and may act now."""
         ...
 
-    def start_job(self, fn: Callable[..., T], *args: object) -> Job[T]:
-        """Run ``fn(*args)`` off the drawing thread (:func:`scenes.table.jobs.start_job`)."""
-        ...
-
-    def later(self, seconds: float, then: Callable[[], None]) -> None:
-        """Call ``then`` after ``seconds`` of the table's time (frames keep coming)."""
+    def run_job(
+        self, done: Callable[[Job[T]], None], fn: Callable[..., T], *args: object
+    ) -> Job[T]:
+        """Run ``fn(*args)`` off the drawing thread (:func:`scenes.table.jobs.start_job`);
+        once it has finished, call ``done(job)`` on the table's clock and draw the next
+        frame (never for a job cancelled first). Frames keep coming meanwhile."""
         ...
 
     def autosave(self, session: GameSession) -> None:
         """As :meth:`UndoPort.autosave`."""
         ...
 
-    def request_redraw(self) -> None: ...
-
     def frame(self) -> CoachFrame: ...
-
-    def option_words(self, action: Action, text: str) -> str:
-        """The game's words for an option that has no button (notation ``text``)."""
-        ...

@@ -7,7 +7,7 @@ reaches into the table for them, so each part sees the few things its port names
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from scenes.table.turns import TableMode
 
 T = TypeVar("T")
+POLL = 0.05  # seconds between looks at a job being computed
 
 
 def notation_words(action: Action, text: str, name: Callable[[int | None], str]) -> str:
@@ -92,12 +93,23 @@ class TablePorts:
     def to_act(self) -> bool:
         return self._table.human_to_move()
 
-    def start_job(self, fn: Callable[..., T], *args: Any) -> Job[T]:
-        app = self._table.app
-        return start_job(fn, *args, process=app.bot_process, sync=app.sync_bots)
+    def run_job(
+        self, done: Callable[[Job[T]], None], fn: Callable[..., T], *args: object
+    ) -> Job[T]:
+        app, table = self._table.app, self._table
+        job = start_job(fn, *args, process=app.bot_process, sync=app.sync_bots)
 
-    def later(self, seconds: float, then: Callable[[], None]) -> None:
-        self._table.tweens.after(seconds, then)
+        def poll() -> None:
+            if job.cancelled:
+                return
+            if not job.done():
+                table.tweens.after(POLL, poll)  # keeps frames coming meanwhile
+                return
+            done(job)
+            table.request_redraw()
+
+        poll()
+        return job
 
     def request_redraw(self) -> None:
         self._table.request_redraw()
@@ -108,9 +120,9 @@ class TablePorts:
         bar = chrome.undo_button if chrome.undo_button.visible else chrome.menu_button
         buttons = tuple((control, button.rect) for control, button in table.controls.buttons)
         time = table.picture.ui.time
-        return CoachFrame(table.size, chrome.log.rect, bar.rect.x, buttons, time)
+        return CoachFrame(table.size, chrome.log.rect, bar.rect.x, buttons, time, self._words)
 
-    def option_words(self, action: Action, text: str) -> str:
+    def _words(self, action: Action, text: str) -> str:
         session = self._table.session
 
         def name(seat: int | None) -> str:

@@ -6,6 +6,7 @@ nothing then."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pygame
@@ -125,6 +126,28 @@ def _table_of(app, game: str, players: int) -> TableScene:
     app.manager.reset(table)
     pump(app, 2)
     return human_turn(app)
+
+
+def test_a_hint_computed_off_the_drawing_thread_arrives_on_the_table_clock(app):
+    """As in a window without a worker process: the hint runs on a thread, the frames go
+    on meanwhile, and the panel shows it once the table's clock finds it done."""
+    app.settings.coach_hints = True
+    table = start(app)
+    app.sync_bots = False  # the coach's job goes to a thread (no bot moves are due)
+    press_question(app, frames=1)
+    coach = table.chrome.coach
+    assert coach.showing()
+    for _ in range(2000):
+        if coach.hint is not None:
+            break
+        pump(app)
+        time.sleep(0.002)
+    session = table.session
+    expected = hint(
+        "nothanks", session.state, seed=session.seed, ply=session.ply, iterations=BUDGET
+    )
+    assert coach.hint == expected and coach.job is None
+    assert session.hints[0] == 1
 
 
 @pytest.mark.parametrize(

@@ -13,8 +13,8 @@ import pygame
 import pytest
 
 from game.events import EventLog, GameEvent
+from game.games.nothanks.actions import DECLINE, CardChoice
 from game.games.nothanks.rules import PASS, TAKE
-from game.games.nothanks.special_rules import DECLINE, CardChoice
 from game.registry import get_game
 from game.rng import Rng
 from scenes.games.nothanks.art import CardArt

@@ -41,15 +41,14 @@ def nothanks(seats: int = 3, seed: int = 23, plies: int = 0) -> GameSession:
 
 
 class FakeCoachPort:
-    """A coach's port with no table: jobs run inline, timers are noted."""
+    """A coach's port with no table: jobs run inline and are counted."""
 
     def __init__(self, session: GameSession) -> None:
         self.session = session
         self.on = True
         self.acting = True
         self.saved: list[GameSession] = []
-        self.timers: list[float] = []
-        self.redraws = 0
+        self.jobs = 0
         self.buttons: tuple[Any, ...] = ()
 
     def hints_on(self) -> bool:
@@ -58,24 +57,18 @@ class FakeCoachPort:
     def to_act(self) -> bool:
         return self.acting
 
-    def start_job(self, fn: Callable[..., Any], *args: Any) -> Job[Any]:
-        return start_job(fn, *args, process=None, sync=True)
-
-    def later(self, seconds: float, then: Callable[[], None]) -> None:
-        self.timers.append(seconds)
+    def run_job(self, done: Callable[[Job[Any]], None], fn: Callable[..., Any], *args: Any):
+        job = start_job(fn, *args, process=None, sync=True)
+        self.jobs += 1
+        done(job)  # inline: answered before it is returned, as a table's job may be
+        return job
 
     def autosave(self, session: GameSession) -> None:
         self.saved.append(session)
 
-    def request_redraw(self) -> None:
-        self.redraws += 1
-
     def frame(self) -> CoachFrame:
         log = pygame.Rect(900, 60, 360, 600)
-        return CoachFrame((1280, 720), log, 1000, self.buttons, 0.0)
-
-    def option_words(self, action: Any, text: str) -> str:
-        return f"<{text}>"
+        return CoachFrame((1280, 720), log, 1000, self.buttons, 0.0, lambda a, t: f"<{t}>")
 
 
 def test_the_coach_asks_counts_and_suggests_through_its_port() -> None:
@@ -88,7 +81,7 @@ def test_the_coach_asks_counts_and_suggests_through_its_port() -> None:
     assert coach.showing() and coach.hint is not None and coach.error is None
     assert session.hints == [1, 0, 0] and port.saved == [session]
     assert coach.suggestion() == coach.hint.action
-    assert port.redraws >= 1
+    assert port.jobs == 1
     # Names: no button for an option, so the game's words from the port.
     text = session.state.action_text(coach.hint.action)
     assert coach.option_label(coach.hint.action, text) == f"<{text}>"
@@ -98,7 +91,18 @@ def test_the_coach_asks_counts_and_suggests_through_its_port() -> None:
     coach.toggle()  # hidden; asked again at the same move: counted once
     assert not coach.showing() and coach.suggestion() is None
     coach.toggle()
-    assert session.hints == [1, 0, 0] and len(port.saved) == 1
+    assert session.hints == [1, 0, 0] and len(port.saved) == 1 and port.jobs == 1
+
+
+def test_a_hint_for_an_earlier_move_is_dropped() -> None:
+    session = nothanks()
+    port = FakeCoachPort(session)
+    coach = Coach(port, iterations=40)
+    coach.toggle()
+    answered = coach.hint
+    job = start_job(lambda: None, process=None, sync=True)
+    coach._answered(job, coach.ply - 1)  # an answer for the move before: ignored
+    assert coach.hint is answered and coach.error is None
 
 
 def test_the_coach_keeps_quiet_when_the_port_says_so() -> None:
