@@ -20,6 +20,8 @@ BOT_LEVELS = ("random", "easy", "medium", "hard")
 SEAT_KINDS = ("human", *BOT_LEVELS)
 #: The factory of the "random" level, which every game has.
 RANDOM_BOT = "game.bots.base:RandomBot"
+#: ``generic_bot(game_id, level)``: the levels of a game that names no bots of its own.
+GENERIC_BOTS = "game.bots.generic:generic_bot"
 
 
 #: The view a bot reads and the action it returns (unparameterised: any).
@@ -54,4 +56,18 @@ def load_bot_factory(path: str) -> BotFactory | None:
     except ImportError:
         return None
     factory: BotFactory = getattr(module, attribute)
+    return factory
+
+
+def generic_bot_factory(game_id: str, level: str) -> BotFactory | None:
+    """The factory of the generic ``level`` bot of ``game_id`` (:data:`GENERIC_BOTS`),
+    imported on first use; None when the bots cannot be imported here."""
+    maker = load_bot_factory(GENERIC_BOTS)
+    if maker is None:
+        return None
+    generic: Callable[[str, str], Bot] = maker  # type: ignore[assignment]
+
+    def factory() -> Bot:
+        return generic(game_id, level)
+
     return factory

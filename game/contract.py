@@ -34,6 +34,7 @@ from game.bot_contract import RANDOM_BOT as RANDOM_BOT
 from game.bot_contract import SEAT_KINDS as SEAT_KINDS
 from game.bot_contract import Bot as Bot
 from game.bot_contract import BotFactory as BotFactory
+from game.bot_contract import generic_bot_factory
 from game.bot_contract import load_bot_factory as load_bot_factory
 from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
@@ -246,7 +247,8 @@ class GameSpec(Generic[ViewT, ActionT]):
     * ``bot_levels``: level -> ``"module:attribute"`` of a bot factory (a class or a
       function taking no argument), imported only when a bot of that level is wanted, so
       this module and the records never import the bots (:mod:`game.bots.base` reads it);
-      "random" needs no entry;
+      "random" needs no entry; a game that names none gets the generic levels (the
+      search over its ``rebuild``, :mod:`game.bots.generic`);
     * ``review_thresholds``: from which losses a decision is rated an inaccuracy, a
       mistake, a blunder (points in the game's own score; :mod:`game.review.rating`);
     * ``option_display``: option key -> :class:`OptionDisplay` (label, when shown, value
@@ -301,8 +303,15 @@ class GameSpec(Generic[ViewT, ActionT]):
 
     def bot_factory(self, level: str) -> BotFactory | None:
         """The factory of this game's ``level`` bot ("random" for every game); None when
-        the game declares no such level or its bot module does not import here."""
-        path = RANDOM_BOT if level == "random" else self.bot_levels.get(level)
+        the game declares no such level or its bot module does not import here. A game
+        that declares no levels at all has the generic ones (:mod:`game.bots.generic`:
+        the search over its ``rebuild``)."""
+        if level == "random":
+            return load_bot_factory(RANDOM_BOT)
+        if not self.bot_levels:
+            generic = self.rebuild is not None and level in BOT_LEVELS
+            return generic_bot_factory(self.id, level) if generic else None
+        path = self.bot_levels.get(level)
         return None if path is None else load_bot_factory(path)
 
     def make_bot(self, level: str) -> Bot[ViewT, ActionT]:

@@ -25,7 +25,7 @@ Events go to ``emit`` exactly as :mod:`game.events` says (built only when
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
+from typing import NoReturn, Protocol, TypeVar, runtime_checkable
 
 from game.errors import IllegalActionError
 from game.events import EventSink
@@ -48,13 +48,13 @@ class Phase(Protocol[S, A]):
 
 
 @runtime_checkable
-class Phased(Protocol):
+class Phased(Protocol[S, A]):
     """A state built on phases says which one is in play (the generic tests check, over
     every such game, that the phase in play lists exactly the state's legal actions).
     Its ``legal_actions`` and ``apply`` hand over to the same phase (inlined there, as
     search playouts call them a lot)."""
 
-    def phase_in_play(self) -> Phase[Any, Any]:
+    def phase_in_play(self) -> Phase[S, A]:
         """The phase the game is in now (:data:`ENDED` once it is over)."""
         ...
 

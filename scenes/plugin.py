@@ -23,7 +23,7 @@ from game.contract import Action, ActionT, ViewT
 from game.errors import GameError
 from game.options import OptionValue
 from game.story import Turn
-from scenes.core.i18n import _
+from scenes.core.i18n import _, ngettext
 from scenes.table.display import DisplayKit
 
 if TYPE_CHECKING:
@@ -73,61 +73,6 @@ CardFace = Callable[[CardT, int], "pygame.Surface"]
 MakeHouseArt = Callable[[bool], "HouseArt"]
 
 
-@dataclass(frozen=True)
-class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
-    """Everything generic app code needs from one game, whose seats see ``ViewT`` views,
-    whose table draws a ``ModelT`` display model, whose actions are ``ActionT`` and whose
-    cards (in a view's data) are ``CardT``: a game declares its record as e.g.
-    ``GameUI[NyetView, NyetModel, NyetAction, int]`` and mypy checks every field against
-    them. Generic code holds records of any game (the parameters left out).
-
-    * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
-    * ``display``: the display kit (:class:`~scenes.table.display.DisplayKit`:
-      ``model_from_view`` and ``reduce``; None for a game without a display model yet),
-      given here only: the game's table draws with it and the fold test checks it;
-    * ``breakdown_lines`` / ``total_heading``: the results screen's round breakdown in
-      words and the heading of its total column;
-    * ``rules_page``: the rules page text (``# `` headings, ``- `` bullets), made on call;
-    * ``option_words``: the coach's and the review's words for an option;
-    * ``decision_words``: a rated decision of the review in game terms (what was on
-      the table, what was played, what the better move was worth);
-    * ``reason_words``: why the coach's move was better, for a rated decision below
-      fine (optional; None: the figures alone);
-    * ``turn_words``: what cost a seat the game (the review's headline), in game terms
-      (optional; None: the review's own words);
-    * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
-    * ``card_text``: a card in short text (the replay viewer's open hands without art);
-    * ``card_faces``: the card face painter for generic panels, made on first call
-      (None: show ``card_text`` instead);
-    * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
-      UiState, painters, motions, controls, words, art) that the one generic
-      :class:`~scenes.table.scene.TableScene` holds with ``display``; imported on first
-      call;
-    * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
-      a deal, every scripted move, the callouts anchored to the table's ``Places``), run
-      by the generic :mod:`scenes.table.guide` (optional; None: the game has none, and
-      Learn to play leaves it out);
-    * ``house_art``: the app's own card art, if this game lends it (optional): the menu
-      and the settings draw the first installed game's that has one.
-    """
-
-    game_id: str
-    display: DisplayKit[ViewT, ModelT] | None
-    breakdown_lines: BreakdownLines
-    total_heading: TotalHeading
-    rules_page: Callable[[], str]
-    option_words: OptionWords[ActionT]
-    decision_words: DecisionWords[ViewT, ActionT]
-    open_hand: OpenHand[CardT]
-    card_text: Callable[[CardT], str]
-    card_faces: Callable[[], CardFace[CardT] | None]
-    table: Callable[[], SomeTableKit]
-    tutorial: Tutorial | None = None
-    house_art: MakeHouseArt | None = None
-    reason_words: ReasonWords[ViewT, ActionT] | None = None
-    turn_words: TurnWords | None = None
-
-
 # Defaults for a game that has nothing of its own for a field ------------------------------
 
 
@@ -155,10 +100,73 @@ def plain_decision_words(
     name: Names,
 ) -> str:
     """A rated decision by its notation (a game without words of its own)."""
-    head = f"{who} played {chosen}"
     if best is None:
-        return head + "; as good as the coach's move"
-    return head + f"; {best} was about {points} points better"
+        return _("{who} played {chosen}: as good as the coach's move").format(
+            who=who, chosen=chosen
+        )
+    return ngettext(
+        "{who} played {chosen}: {best} was about {points} point better",
+        "{who} played {chosen}: {best} was about {points} points better",
+        points,
+    ).format(who=who, chosen=chosen, best=best, points=points)
+
+
+@dataclass(frozen=True)
+class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
+    """Everything generic app code needs from one game, whose seats see ``ViewT`` views,
+    whose table draws a ``ModelT`` display model, whose actions are ``ActionT`` and whose
+    cards (in a view's data) are ``CardT``: a game declares its record as e.g.
+    ``GameUI[NyetView, NyetModel, NyetAction, int]`` and mypy checks every field against
+    them. Generic code holds records of any game (the parameters left out).
+
+    * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
+    * ``display``: the display kit (:class:`~scenes.table.display.DisplayKit`:
+      ``model_from_view`` and ``reduce``; None for a game without a display model yet),
+      given here only: the game's table draws with it and the fold test checks it;
+    * ``breakdown_lines`` / ``total_heading``: the results screen's round breakdown in
+      words and the heading of its total column (defaults: ``key: value`` pairs and
+      "Total");
+    * ``rules_page``: the rules page text (``# `` headings, ``- `` bullets), made on call;
+    * ``option_words``: the coach's and the review's words for an option (default: its
+      notation);
+    * ``decision_words``: a rated decision of the review in game terms (what was on
+      the table, what was played, what the better move was worth; default: in
+      notation, in English);
+    * ``reason_words``: why the coach's move was better, for a rated decision below
+      fine (optional; None: the figures alone);
+    * ``turn_words``: what cost a seat the game (the review's headline), in game terms
+      (optional; None: the review's own words);
+    * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
+    * ``card_text``: a card in short text (the replay viewer's open hands without art);
+    * ``card_faces``: the card face painter for generic panels, made on first call
+      (None: show ``card_text`` instead);
+    * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
+      UiState, painters, motions, controls, words, art) that the one generic
+      :class:`~scenes.table.scene.TableScene` holds with ``display``; imported on first
+      call;
+    * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
+      a deal, every scripted move, the callouts anchored to the table's ``Places``), run
+      by the generic :mod:`scenes.table.guide` (optional; None: the game has none, and
+      Learn to play leaves it out);
+    * ``house_art``: the app's own card art, if this game lends it (optional): the menu
+      and the settings draw the first installed game's that has one.
+    """
+
+    game_id: str
+    display: DisplayKit[ViewT, ModelT] | None
+    rules_page: Callable[[], str]
+    open_hand: OpenHand[CardT]
+    card_text: Callable[[CardT], str]
+    card_faces: Callable[[], CardFace[CardT] | None]
+    table: Callable[[], SomeTableKit]
+    breakdown_lines: BreakdownLines = plain_breakdown
+    total_heading: TotalHeading = total_heading
+    option_words: OptionWords[ActionT] = notation_words
+    decision_words: DecisionWords[ViewT, ActionT] = plain_decision_words
+    tutorial: Tutorial | None = None
+    house_art: MakeHouseArt | None = None
+    reason_words: ReasonWords[ViewT, ActionT] | None = None
+    turn_words: TurnWords | None = None
 
 
 def hand_in_view(data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:

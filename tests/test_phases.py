@@ -41,7 +41,7 @@ def _phases_seen(spec: GameSpec) -> set[Phase[object, object]]:
             state = spec.new_state(players, options, seed)
             if not isinstance(state, Phased):
                 pytest.skip(f"{spec.id} is not built on phases")
-            for _ in range(5_000):
+            for _ in range(100_000):
                 phase = state.phase_in_play()
                 seen.add(phase)
                 legal = state.legal_actions()

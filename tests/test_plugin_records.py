@@ -25,7 +25,9 @@ OPTIONAL_UI = {"tutorial", "house_art", "reason_words", "turn_words"}
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_the_spec_declares_every_plugin_field(spec: GameSpec) -> None:
     levels = set(BOT_LEVELS) - {"random"}
-    assert set(spec.bot_levels) == levels, f"{spec.id}: bot_levels must name {sorted(levels)}"
+    assert set(spec.bot_levels) in (levels, set()), (
+        f"{spec.id}: bot_levels must name {sorted(levels)}, or nothing for the generic bots"
+    )
     for level in BOT_LEVELS:
         assert spec.bot_factory(level) is not None, f"{spec.id}: the {level} bot does not import"
         assert spec.make_bot(level).level == level, f"{spec.id}: the {level} bot's level"

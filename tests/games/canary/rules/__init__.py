@@ -62,10 +62,6 @@ SPEC = GameSpec(
     rebuild=rebuild,
     deal_groups=deal_groups,
     preview=preview,
-    bot_levels={
-        level: f"{__name__}.bots:{name}"
-        for level, name in (("easy", "LowBot"), ("medium", "HighBot"), ("hard", "hard_bot"))
-    },
     review_thresholds=Thresholds(value=(0.04, 0.10, 0.20), points=(0.5, 1.0, 2.0)),
     option_display={"hand": OptionDisplay("Cards each")},
 )

@@ -14,9 +14,6 @@ from scenes.plugin import (
     hand_in_view,
     imported_kit,
     no_faces,
-    notation_words,
-    plain_decision_words,
-    total_heading,
 )
 from scenes.table.display import DisplayKit
 from tests.games.canary.rules.state import CanaryView, Played, TrickWon
@@ -55,10 +52,7 @@ UI = GameUI(
     game_id="canary",
     display=DisplayKit(lambda view: view, reduce),
     breakdown_lines=breakdown,
-    total_heading=total_heading,
     rules_page=lambda: RULES,
-    option_words=notation_words,
-    decision_words=plain_decision_words,
     open_hand=hand_in_view,
     card_text=str,
     card_faces=no_faces,
