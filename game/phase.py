@@ -31,7 +31,7 @@ from game.errors import IllegalActionError
 from game.events import EventSink
 
 S = TypeVar("S", contravariant=True)
-A = TypeVar("A")
+A = TypeVar("A", covariant=True)
 
 
 class Phase(Protocol[S, A]):
@@ -41,9 +41,10 @@ class Phase(Protocol[S, A]):
         """The legal actions of the seat to move, in a deterministic order."""
         ...
 
-    def apply(self, state: S, action: A, emit: EventSink) -> None:
-        """Perform ``action`` (legal; see the module's notes), emitting what happened;
-        the next phase is left in the state's phase field."""
+    def apply(self, state: S, action: object, emit: EventSink) -> None:
+        """Perform ``action`` (see the module's notes: legal, or checked here), emitting
+        what happened; the next phase is left in the state's data. Any value may be
+        handed over, so a state passes its caller's action on as it is."""
         ...
 
 

@@ -11,7 +11,6 @@ Rounds accumulate; the next round starts left of the previous first player.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.contract import RoundResult
 from game.errors import IllegalActionError
@@ -108,7 +107,7 @@ class NoThanksState(NoThanksCore):
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         phase = OFFERING if self.player >= 0 else ENDED
         # The phase checks the action itself (IllegalActionError, nothing changed).
-        phase.apply(self, cast(NoThanksAction, action), drop if sink is None else sink)
+        phase.apply(self, action, drop if sink is None else sink)
 
     def seat_numbers(self, seat: int) -> tuple[tuple[int, ...], tuple[str, ...], int, int]:
         """``seat``'s number cards, special cards (names), card points (chips not

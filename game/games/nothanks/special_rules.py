@@ -20,7 +20,6 @@ last player still in the bidding when everyone else sits out (green cards too).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.contract import RoundResult
 from game.events import EventSink, drop
@@ -103,7 +102,7 @@ class SpecialState(SpecialData):
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         phase = SPECIAL_PHASES[self.pending is not None] if self.player >= 0 else ENDED
         # The phase checks the action itself (IllegalActionError, nothing changed).
-        phase.apply(self, cast(NoThanksAction, action), drop if sink is None else sink)
+        phase.apply(self, action, drop if sink is None else sink)
 
     # Outcomes for events and views ----------------------------------------------------
 

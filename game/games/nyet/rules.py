@@ -15,7 +15,6 @@ Seat ``i`` plays character ``i`` (box ``i`` of the first-player line); "left" an
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.contract import TERMINAL, RoundResult, State
 from game.errors import IllegalActionError
@@ -132,7 +131,7 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
         # Without a sink no event is even built (search playouts apply a lot); an empty
         # EventLog is falsy, hence "is None".
         emit = drop if sink is None else sink
-        PHASE_TABLE[self.phase].apply(self, cast(NyetAction, action), emit)
+        PHASE_TABLE[self.phase].apply(self, action, emit)
 
     def _reject(self, action: object) -> None:
         if self.phase == OVER:

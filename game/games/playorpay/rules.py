@@ -19,7 +19,6 @@ player scores the number of players who went out after them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.contract import RoundResult, State
 from game.errors import IllegalActionError
@@ -85,7 +84,7 @@ class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
     def apply(self, action: object, sink: EventSink | None = None) -> None:
         phase = TURNS if self.player >= 0 else ENDED
         # The phase checks the action itself (IllegalActionError, nothing changed).
-        phase.apply(self, cast(Action, action), drop if sink is None else sink)
+        phase.apply(self, action, drop if sink is None else sink)
 
     def is_terminal(self) -> bool:
         return self.player < 0

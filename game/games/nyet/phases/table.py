@@ -34,7 +34,7 @@ class Covering:
     def legal(self, state: NyetData) -> tuple[NyetAction, ...]:
         return covers.legal_covers(state)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is Cover
         covers.cover(state, action.line, action.box, emit)
 
@@ -47,7 +47,7 @@ class ChoosingTeam:
     def legal(self, state: NyetData) -> tuple[NyetAction, ...]:
         return team_choices(state.num_players, state.first)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is ChooseTeam
         teams.choose_team(state, action.partners, emit)
 
@@ -62,7 +62,7 @@ class GivingBonus:
         team = state.team
         return tuple(BONUSES[seat] for seat in range(state.num_players) if team[seat] == side)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is GiveBonus
         teams.give_bonus(state, action.seat, emit)
 
@@ -75,7 +75,7 @@ class Discarding:
     def legal(self, state: NyetData) -> tuple[NyetAction, ...]:
         return discards.legal_discards(state)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is Discard
         discards.discard(state, action.card, emit)
 
@@ -88,7 +88,7 @@ class Passing:
     def legal(self, state: NyetData) -> tuple[NyetAction, ...]:
         return passes.legal_passes(state)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is PassLeft
         passes.pass_left(state, action.card, emit)
 
@@ -102,7 +102,7 @@ class Tricks:
     def legal(self, state: NyetData) -> tuple[NyetAction, ...]:
         return tricks.legal_plays(state)
 
-    def apply(self, state: NyetData, action: NyetAction, emit: EventSink) -> None:
+    def apply(self, state: NyetData, action: object, emit: EventSink) -> None:
         assert type(action) is Play
         if tricks.play(state, action.card, emit):
             deal.next_round(state, emit)
