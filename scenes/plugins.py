@@ -7,8 +7,9 @@ added by :func:`add_plugins`, as the test run does for its canary game); it expo
 nothing that reads a record imports a game's scenes package itself.
 
 A game registered in the engine (:mod:`game.registry`) but without a plugin here still
-gets a record (:func:`fallback_ui`): the generic table, results in ``key: value`` words,
-its summary as rules, so a newly registered game is playable at once.
+gets a record (:func:`fallback_ui`): results in ``key: value`` words, its summary as
+rules, its records' words, so its replays and statistics read. It has no table, so the
+screens that start a game (setup, the Daily screen) offer only :func:`playable` games.
 """
 
 from __future__ import annotations
@@ -80,6 +81,11 @@ def installed() -> tuple[GameUI, ...]:
     plugin is missing from this install is left out)."""
     found = (_plugin(spec.id) for spec in all_games())
     return tuple(ui for ui in found if ui is not None)
+
+
+def playable() -> frozenset[str]:
+    """The ids of the games that can be played at a table here (those with a plugin)."""
+    return frozenset(ui.game_id for ui in installed())
 
 
 def first_game_id() -> str:

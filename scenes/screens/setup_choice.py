@@ -14,12 +14,13 @@ from game.contract import GameSpec
 from game.errors import GameError
 from game.options import OptionValue
 from game.records import Seat
-from game.registry import all_games, get_game
+from game.registry import all_games
 from game.seatnames import apart, bot_names
 from scenes.core.i18n import _
 from scenes.core.last_setup import remembered, remembered_game
 from scenes.core.phrases import stored_name
 from scenes.core.profile import app_profile, player_name
+from scenes.plugins import playable
 from scenes.screens.setup_options import DEFAULT_NAMES, preset_index
 
 
@@ -32,9 +33,11 @@ class SetupChoice:
     """The choices of one setup screen; each change keeps them consistent."""
 
     def __init__(self, game_id: str | None = None, players: int | None = None) -> None:
-        self.games: list[GameSpec] = list(all_games())
+        # The games with a table here (a game without a plugin cannot be played).
+        self.games: list[GameSpec] = [spec for spec in all_games() if spec.id in playable()]
         game_id = game_id or remembered_game()
-        self.game: GameSpec = get_game(game_id) if game_id else self.games[0]
+        known = {spec.id: spec for spec in self.games}
+        self.game: GameSpec = known.get(game_id or "", self.games[0])
         self.players = 0
         self.options: dict[str, OptionValue] = {}
         self.seats: list[Seat] = []
