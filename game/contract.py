@@ -25,7 +25,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from typing_extensions import Self, TypeVar
 
@@ -39,6 +39,7 @@ from game.bot_contract import load_bot_factory as load_bot_factory
 from game.deal_groups import DealGroups
 from game.errors import IllegalActionError, OptionError
 from game.events import EventSink
+from game.fields import StateFields
 from game.json_data import JsonOut, JsonOutObject
 from game.options import DailySettings, OptionSpec, OptionValue, validate_options
 from game.rng import Rng
@@ -69,10 +70,14 @@ class RoundResult:
 
 class State(ABC, Generic[ViewT, ActionT]):
     """A game in progress whose seats see ``ViewT`` views and choose ``ActionT``
-    actions. Subclasses hold their data in fields declared once (:mod:`game.fields`)."""
+    actions. Subclasses hold their data in fields declared once (:mod:`game.fields`), in
+    the class attribute ``FIELDS``."""
 
     __slots__ = ()
     num_players: int
+    #: The state's fields, declared once (required): its ``__slots__``, :meth:`clone`,
+    #: :meth:`to_data` and the copies in a seat's view derive from it.
+    FIELDS: ClassVar[StateFields]
 
     @property
     @abstractmethod
@@ -108,13 +113,16 @@ class State(ABC, Generic[ViewT, ActionT]):
     def action_text(self, action: ActionT) -> str:
         """The action's notation (stable; used in records)."""
 
-    @abstractmethod
     def clone(self) -> Self:
-        """An independent copy (for search)."""
+        """An independent copy (for search): by default the field table's
+        (:meth:`game.fields.StateFields.clone`)."""
+        return self.FIELDS.clone(self)
 
-    @abstractmethod
     def to_data(self) -> dict[str, JsonOut]:
-        """The complete state as JSON-compatible data (hidden parts included)."""
+        """The complete state as fresh JSON-compatible data, hidden parts included, no
+        list shared with the state: by default the field table's
+        (:meth:`game.fields.StateFields.to_data`)."""
+        return self.FIELDS.to_data(self)
 
     def resample(self, player: int, rng: Rng) -> Self:
         """A copy in which everything ``player`` cannot see is redrawn from ``rng``,

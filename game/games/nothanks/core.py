@@ -10,18 +10,16 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from game.contract import TERMINAL, State
 from game.events import EventSink, drop
-from game.fields import StateFields
 from game.games.nothanks import narration
 from game.games.nothanks.actions import NoThanksAction
 from game.games.nothanks.data import NoThanksData, set_up
 from game.games.nothanks.data import RoundDeal as RoundDeal
 from game.games.nothanks.data import starting_chips as starting_chips
 from game.games.nothanks.view import NoThanksView
-from game.json_data import JsonOut
 from game.options import OptionValue
 
 ALL_CARDS = tuple(range(3, 36))
@@ -39,7 +37,6 @@ class NoThanksCore(NoThanksData, State[NoThanksView, NoThanksAction]):
     contract. A subclass declares its fields in ``FIELDS`` (the base game's and its own)."""
 
     lower_score_wins = True
-    FIELDS: ClassVar[StateFields]
     __slots__ = ()
 
     def __init__(
@@ -177,7 +174,3 @@ class NoThanksCore(NoThanksData, State[NoThanksView, NoThanksAction]):
 
     def is_terminal(self) -> bool:
         return self.player < 0
-
-    def to_data(self) -> dict[str, JsonOut]:
-        """The complete state as fresh JSON data (no list is shared with the state)."""
-        return self.FIELDS.to_data(self)

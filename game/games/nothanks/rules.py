@@ -173,9 +173,6 @@ class NoThanksState(NoThanksCore):
     def view(self, player: int) -> NoThanksView:
         return NoThanksView(player=player, **self.seen_by(player))
 
-    def clone(self) -> NoThanksState:
-        return self.FIELDS.clone(self)
-
     def resample(self, player: int, rng: Rng) -> NoThanksState:
         """Redraw the stack order, the unseen set-aside cards, the other players' unplayed
         Hidden Tiger cards and the generator of later rounds."""

@@ -170,9 +170,6 @@ class SpecialState(SpecialData):
     def view(self, player: int) -> NoThanksView:
         return special_view(self, player)
 
-    def clone(self) -> SpecialState:
-        return self.FIELDS.clone(self)
-
     def resample(self, player: int, rng: Rng) -> SpecialState:
         """Redraw what ``player`` cannot see (:func:`game.games.nothanks.special_deal.resample`)."""
         return special_deal.resample(self, player, rng)

@@ -48,7 +48,6 @@ from game.games.nyet.phases.table import PHASE_TABLE
 from game.games.nyet.phases.tricks import TrickChooser as TrickChooser
 from game.games.nyet.view import NyetView as NyetView
 from game.games.nyet.view import TrickView as TrickView
-from game.json_data import JsonOut
 from game.options import OptionValue
 from game.phase import Phase
 from game.rng import Rng
@@ -202,9 +201,6 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
 
     # Copies -----------------------------------------------------------------------
 
-    def clone(self) -> NyetState:
-        return self.FIELDS.clone(self)
-
     def resample(self, player: int, rng: Rng) -> NyetState:
         """Redraw what ``player`` cannot see: the other hands, their face-down discards
         and not yet delivered pass cards, the unseen set-aside cards (2 players) and the
@@ -219,7 +215,3 @@ class NyetState(NyetData, State[NyetView, NyetAction]):
     def _compute_legal(self) -> tuple[NyetAction, ...]:
         """The legal actions of the current phase, from scratch."""
         return tuple(PHASE_TABLE[self.phase].legal(self))
-
-    def to_data(self) -> dict[str, JsonOut]:
-        """The complete state as fresh JSON data (no list is shared with the state)."""
-        return self.FIELDS.to_data(self)

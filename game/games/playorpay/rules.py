@@ -43,7 +43,6 @@ from game.games.playorpay.round_start import rounds_to_play as rounds_to_play
 from game.games.playorpay.sampling import resample_hands
 from game.games.playorpay.snapshot import view_of
 from game.games.playorpay.views import PlayOrPayView
-from game.json_data import JsonOut
 from game.options import OptionValue
 from game.phase import ENDED, Phase
 from game.rng import Rng
@@ -129,13 +128,6 @@ class PlayOrPayState(PlayOrPayData, State[PlayOrPayView, Action]):
     def view(self, player: int) -> PlayOrPayView:
         return view_of(self, player)
 
-    def clone(self) -> PlayOrPayState:
-        return self.FIELDS.clone(self)
-
     def resample(self, player: int, rng: Rng) -> PlayOrPayState:
         """A copy with the other players' hands redrawn (see :func:`resample_hands`)."""
         return resample_hands(self, player, rng)
-
-    def to_data(self) -> dict[str, JsonOut]:
-        """The complete state as fresh JSON data (no list is shared with the state)."""
-        return self.FIELDS.to_data(self)

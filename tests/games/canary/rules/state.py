@@ -134,12 +134,6 @@ class CanaryState(State[CanaryView, int]):
     def action_text(self, action: int) -> str:
         return f"p{action}"
 
-    def clone(self) -> CanaryState:
-        return self.FIELDS.clone(self)
-
-    def to_data(self) -> dict[str, Any]:
-        return self.FIELDS.to_data(self)
-
     def resample(self, player: int, rng: Rng) -> CanaryState:
         other = self.clone()
         unseen = [c for s, hand in enumerate(self.hands) if s != player for c in hand]
