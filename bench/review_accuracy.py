@@ -7,12 +7,14 @@ Run from the repository root (``nice -n 10`` it: it takes minutes)::
 Per game and level (random, easy, medium, hard), ``--games`` seeded 4-player games in
 which seat 1 plays that level against three medium bots; seat 1 is reviewed (the hard
 bot's budget, or ``--iterations``) and its accuracy computed with the app's formula
-(:func:`game.review.rating.accuracy`). Nyet! plays one round per game (its review
+(:func:`game.review.rating.accuracy`, with the points the game charged to seat 1's play in
+unrated moves, :func:`game.review.story.charged_points`). Nyet! plays one round per game (its review
 searches whole rounds). Printed: decisions rated, blunders per game, and the accuracy
 (mean over the games, and the lowest and highest game).
 
-The rated decisions are written to ``--out`` (JSON), so ``--from`` (repeatable: the
-files are merged) reprints the table from them without searching again (e.g. after a
+The rated decisions (and each game's charged points) are written to ``--out`` (JSON), so
+``--from`` (repeatable: the files are merged; files from before the charge was stored
+read as none charged) reprints the table from them without searching again (e.g. after a
 change to the accuracy formula; each decision is rated again on the game's thresholds
 now, so a change to them is read too). ``--fixture FILE`` writes the first ``--fixture-games``
 games of each level, each decision cut to what the accuracy reads of it (its losses,
@@ -37,6 +39,7 @@ from game.registry import get_game
 from game.review import BLUNDER, Decision, review_record
 from game.review.rating import Thresholds, accuracy, thresholds_for
 from game.review.report import DecisionJson
+from game.review.story import charged_points
 from game.rng import derive_seed
 
 GAMES = ("nothanks", "nyet", "playorpay")
@@ -58,7 +61,7 @@ def collect(games: int, game_ids: tuple[str, ...], iterations: int | None) -> di
     """game -> level -> [one list of decision JSON per game]."""
     data: dict[str, object] = {}
     for game_id in game_ids:
-        levels: dict[str, list[list[DecisionJson]]] = {}
+        levels: dict[str, list[dict[str, Any]]] = {}
         for level in LEVELS:
             start = time.perf_counter()
             levels[level] = []
@@ -66,11 +69,21 @@ def collect(games: int, game_ids: tuple[str, ...], iterations: int | None) -> di
                 seed = derive_seed(11, "review-accuracy", game_id, index)
                 record = played(game_id, [level] + ["medium"] * 3, seed)
                 review = review_record(record, [0], iterations=iterations)
-                levels[level].append([d.to_json() for d in review.decisions])
+                charged = charged_points(record, [0]).get(0, 0.0)
+                decisions = [d.to_json() for d in review.decisions]
+                levels[level].append({"charged": charged, "decisions": decisions})
             took = time.perf_counter() - start
             print(f"  {game_id} {level}: {took:.0f} s", file=sys.stderr, flush=True)
         data[game_id] = levels
     return data
+
+
+def game_parts(game: Any) -> tuple[list[DecisionJson], float]:
+    """One stored game's rated decisions and the points charged to seat 1's play in
+    moves that were not rated (files written before the charge was stored: none)."""
+    if isinstance(game, dict):
+        return game["decisions"], float(game.get("charged", 0.0))
+    return game, 0.0
 
 
 def rerated(decision: Decision, limits: Thresholds) -> Decision:
@@ -79,7 +92,7 @@ def rerated(decision: Decision, limits: Thresholds) -> Decision:
     return replace(decision, rating=limits.rate(decision.loss, decision.score_loss))
 
 
-def table(data: dict[str, dict[str, list[list[DecisionJson]]]]) -> None:
+def table(data: dict[str, dict[str, list[Any]]]) -> None:
     print(
         f"{'game':<10}{'level':<8}{'games':>6}{'rated':>7}{'blund/game':>11}"
         f"{'accuracy':>10}{'lowest':>8}{'highest':>8}"
@@ -88,11 +101,12 @@ def table(data: dict[str, dict[str, list[list[DecisionJson]]]]) -> None:
         limits = thresholds_for(game_id)
         for level, per_game in levels.items():
             scores, rated, blunders = [], 0, 0
-            for decisions in per_game:
+            for game in per_game:
+                decisions, charged = game_parts(game)
                 rows = [rerated(Decision.from_json(d), limits) for d in decisions]
                 rated += len(rows)
                 blunders += sum(d.rating == BLUNDER for d in rows)
-                value = accuracy(rows, limits)
+                value = accuracy(rows, limits, charged)
                 if value is not None:
                     scores.append(value)
             if not scores:
@@ -105,7 +119,7 @@ def table(data: dict[str, dict[str, list[list[DecisionJson]]]]) -> None:
             )
 
 
-def _row(decision: dict[str, Any], limits: Thresholds) -> list[object]:
+def _row(decision: DecisionJson, limits: Thresholds) -> list[object]:
     """A decision as all the accuracy reads of it: ``[loss, score loss, rating, lowest
     value, highest value, lowest expected score, highest expected score]``."""
     values = [float(o["value"]) for o in decision["options"]]
@@ -121,14 +135,14 @@ def _row(decision: dict[str, Any], limits: Thresholds) -> list[object]:
     ]
 
 
-def fixture(data: dict[str, dict[str, list[list[dict[str, Any]]]]], games: int) -> object:
+def fixture(data: dict[str, dict[str, list[Any]]], games: int) -> object:
     """The first ``games`` games of each game and level, each decision as a row
     (:func:`_row`)."""
     cut: dict[str, object] = {}
     for game_id, levels in data.items():
         limits = thresholds_for(game_id)
         cut[game_id] = {
-            level: [[_row(d, limits) for d in decisions] for decisions in per_game[:games]]
+            level: [[_row(d, limits) for d in game_parts(game)[0]] for game in per_game[:games]]
             for level, per_game in levels.items()
         }
     return cut
