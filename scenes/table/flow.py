@@ -114,4 +114,6 @@ def write_log(book: LogBook, session: GameSession, picture: TablePicture, resume
 def resumed_note(moves: int) -> str:
     """The log's note that a game was resumed after ``moves`` moves."""
     note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", moves)
-    return note.format(n=moves)
+    # The dashes and the number stay with their words when the log wraps the note.
+    text = note.format(n=moves).replace("— ", "—\u00a0").replace(" —", "\u00a0—")
+    return text.replace(f"{moves} ", f"{moves}\u00a0")

@@ -85,3 +85,18 @@ def test_a_change_of_language_writes_the_same_lines_from_the_entries_without_a_r
     finally:
         i18n.activate("en")
         app.close()
+
+
+def test_the_resumed_note_wraps_with_its_dashes_and_number_kept() -> None:
+    from scenes.core import theme
+
+    for lang in ("en", "de", "fr"):
+        i18n.activate(lang)
+        try:
+            note = flow.resumed_note(31)
+            for width in range(60, 400, 7):
+                lines = theme.wrap_text(note, 15, width)
+                assert all(line.strip() not in ("—", "31", "—\u00a0", "\u00a031") for line in lines)
+                assert not any(line.startswith("—") and line != lines[0] for line in lines)
+        finally:
+            i18n.activate("en")
