@@ -49,10 +49,13 @@ import argparse
 import importlib
 import os
 import pkgutil
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from io import BytesIO
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -256,13 +259,27 @@ def templates(all_units: list[Unit]) -> dict[str, Catalog]:
     return made
 
 
+_CREATED = re.compile(rb'^"POT-Creation-Date: [^"]*"\n', re.MULTILINE)
+
+
+def write_changed(path: Path, catalog: Catalog, **options: Any) -> None:
+    """Write ``catalog`` to ``path`` (``write_po`` with ``options``), unless the file
+    already says the same but for its creation date: a catalogue whose messages did not
+    change is left as it was, so adding a game touches no other game's files."""
+    buffer = BytesIO()
+    write_po(buffer, catalog, **options)
+    made = buffer.getvalue()
+    if path.is_file() and _CREATED.sub(b"", path.read_bytes()) == _CREATED.sub(b"", made):
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(made)
+
+
 def extract(all_units: list[Unit]) -> None:
-    """Every unit's template (``.pot``) written."""
+    """Every unit's template (``.pot``) written (if its messages changed)."""
     for domain, catalog in templates(all_units).items():
         path = next(unit.template for unit in all_units if unit.domain == domain)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("wb") as file:
-            write_po(file, catalog, no_location=True, sort_output=True)
+        write_changed(path, catalog, no_location=True, sort_output=True)
 
 
 # Update and compile ------------------------------------------------------------------
@@ -315,9 +332,7 @@ def update_one(unit: Unit, lang: str, known: dict[tuple[object, str | None], Mes
             message.string = before.string
             message.flags = set(before.flags) | set(message.flags)
             message.user_comments = list(before.user_comments)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as file:
-        write_po(file, catalog, ignore_obsolete=True, width=None)
+    write_changed(path, catalog, ignore_obsolete=True, width=None)
 
 
 def update(all_units: list[Unit]) -> None:

@@ -1,4 +1,4 @@
-"""The rules contract every game implements (see DESIGN.md, "The rules contract").
+"""The rules contract every game implements (docs/adding-a-game.md, "The engine record").
 
 A game is described once by a :class:`GameSpec` (id, name, player range, option schema,
 score direction, how to start a state). A :class:`State` is a mutable game in progress:

@@ -116,9 +116,7 @@ def _bots_probes(graph: Any) -> list[list[Probe]]:
     bots directly; a rules module leading to them through a new helper module; a rules
     module importing the generic bots."""
     probes: list[list[Probe]] = []
-    for game in _games(graph, "game.games"):
-        if game + ".bots" not in graph.modules:
-            continue
+    for game in _with_bots(graph):
         bots = _bots(graph, game)
         rules = _inside(graph, game, leave_out=game + ".bots")
         helper = game + ".probe_helper"
@@ -129,6 +127,12 @@ def _bots_probes(graph: Any) -> list[list[Probe]]:
             [(rules, _inside(graph, "game.bots"))],
         ]
     return probes
+
+
+def _with_bots(graph: Any) -> list[str]:
+    """The games that bring bots of their own (a ``bots`` package; the others use the
+    generic ones)."""
+    return [game for game in _games(graph, "game.games") if game + ".bots" in graph.modules]
 
 
 def _two(graph: Any, container: str) -> tuple[str, str]:
@@ -149,7 +153,7 @@ def _probes(graph: Any) -> dict[str, list[list[Probe]]]:
             [(_inside(graph, first), "pygame")],
         ],
         "the contract modules import no bots": [
-            [("game.contract", _bots(graph, first))],
+            *([("game.contract", _bots(graph, game))] for game in _with_bots(graph)[:1]),
             [("game.registry", _inside(graph, "game.bots"))],
         ],
         "a game's rules import no bots": _bots_probes(graph),
@@ -204,5 +208,5 @@ def test_taken_as_packages_a_game_would_hide_its_bots() -> None:
     """Why "a game's rules import no bots" takes every module alone: as packages (the
     import-linter default), a game contains its bots and the pair is skipped."""
     contract = _contract("a game's rules import no bots", as_packages="True")
-    game = _games(_graph(), "game.games")[0]
+    game = _with_bots(_graph())[0]
     assert _kept(contract, [(game, _bots(_graph(), game))])

@@ -61,7 +61,8 @@ def draw_cards(surface: pygame.Surface, row: pygame.Rect, cards: Sequence[int], 
 def draw_bar(
     surface: pygame.Surface, model: CanaryView, places: Places, ui: TableUi, art: None
 ) -> None:
-    draw_title_bar(surface, ui.game_name, places.s, 46, 22)
+    # The bar as tall as the frame keeps it (table_frame's ``bar``, 56 design pixels).
+    draw_title_bar(surface, ui.game_name, places.s, places.frame.bar.height / places.s, 22)
 
 
 def draw_seats(
