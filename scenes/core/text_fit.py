@@ -4,6 +4,7 @@ tests). Bounded work for any text; :mod:`scenes.core.theme` gives these to every
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -68,6 +69,18 @@ def fit_text(text_: str, px: float, max_width: float, bold: bool = False) -> str
 def _record_truncation(text_: str, shown: str) -> None:
     for log in _TRUNCATION_LOGS:
         log.append((text_[:MAX_DRAWN], shown))
+
+
+#: Where a wrap would strand a piece of a short note: after a number before its word
+#: ("31 moves"), before a number that ends the text ("seed 4"), after an opening dash
+#: and before a closing one.
+_STRANDED = re.compile(r"(?<=\d) (?=\S)|(?<=\S) (?=\d+$)|(?<=^—) | (?=—$)")
+
+
+def unbreakable(text_: str) -> str:
+    """``text_`` with a no-break space wherever wrapping would strand a piece of it (see
+    :data:`_STRANDED`): :func:`wrap_text` keeps "31 moves —" and "seed 4" whole."""
+    return _STRANDED.sub("\u00a0", text_)
 
 
 def wrap_text(text_: str, px: float, max_width: float, bold: bool = False) -> list[str]:

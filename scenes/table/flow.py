@@ -18,6 +18,7 @@ from game.events import EventLog, GameEvent
 from scenes.core import theme
 from scenes.core.i18n import ngettext
 from scenes.core.session import GameSession
+from scenes.core.text_fit import unbreakable
 from scenes.table.log_book import EventEntry, EventLines, LogBook, event_lines
 from scenes.table.picture import TablePicture
 from scenes.table.table_words import log_heading
@@ -114,6 +115,4 @@ def write_log(book: LogBook, session: GameSession, picture: TablePicture, resume
 def resumed_note(moves: int) -> str:
     """The log's note that a game was resumed after ``moves`` moves."""
     note = ngettext("— resumed after {n} move —", "— resumed after {n} moves —", moves)
-    # The dashes and the number stay with their words when the log wraps the note.
-    text = note.format(n=moves).replace("— ", "—\u00a0").replace(" —", "\u00a0—")
-    return text.replace(f"{moves} ", f"{moves}\u00a0")
+    return unbreakable(note.format(n=moves))  # dashes and number kept with their words

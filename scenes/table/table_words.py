@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from scenes.core.i18n import _, ngettext, number, pgettext
 from scenes.core.phrases import daily_day, daily_words, level_word, shown_name
+from scenes.core.text_fit import unbreakable
 
 if TYPE_CHECKING:
     from scenes.core.session import GameSession
@@ -117,4 +118,5 @@ def log_heading(session: GameSession) -> str:
     deal = deal_words(session.tags)
     if deal:
         return _("{game} — {deal}").format(game=session.spec.name, deal=deal)
-    return _("{game} — seed {seed}").format(game=session.spec.name, seed=session.seed)
+    heading = _("{game} — seed {seed}").format(game=session.spec.name, seed=session.seed)
+    return unbreakable(heading)  # the seed kept with its word

@@ -100,3 +100,19 @@ def test_the_resumed_note_wraps_with_its_dashes_and_number_kept() -> None:
                 assert not any(line.startswith("—") and line != lines[0] for line in lines)
         finally:
             i18n.activate("en")
+
+
+def test_the_log_heading_keeps_the_seed_with_its_word() -> None:
+    from scenes.core import theme
+    from scenes.table.table_words import log_heading
+
+    session = GameSession.new("nothanks", {}, [Seat("Ann", "human"), Seat("Bo", "easy")] * 2, 4)
+    for lang in ("en", "de", "fr"):
+        i18n.activate(lang)
+        try:
+            heading = log_heading(session)
+            for width in range(60, 400, 7):
+                lines = theme.wrap_text(heading, 15, width)
+                assert all(line.strip() != "4" for line in lines), (lang, width, lines)
+        finally:
+            i18n.activate("en")
