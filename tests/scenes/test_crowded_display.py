@@ -93,7 +93,7 @@ def test_the_out_of_play_line_says_it_all_in_its_tooltip() -> None:
         for table in late_tables(app, 7):
             picture = table.picture
             model, places, ui = picture.model, picture.places, picture.ui
-            rows, box = out_of_play_rows(model, places)
+            rows, box = out_of_play_rows(model, places, ui)
             if rows and " ".join(part for part, _at in rows) != out_of_play_line(model):
                 ui.mouse = box.center
                 assert tooltip(model, places, ui) == out_of_play_line(model)

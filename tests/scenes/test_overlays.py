@@ -153,3 +153,42 @@ def test_nothing_in_a_tutorial_step_hides_another_box(size, language, text_size)
     finally:
         app.close()
     assert found == {}
+
+
+def waiting_for_a_bot(app: App, game: str, setup: tuple[int, dict[str, object], int]) -> bool:
+    """The table of the setup's position after the person's move, a bot thinking (held):
+    False when the game ends or a person moves next."""
+    players, options, moves = setup
+    session = position(game, players, options, moves)
+    session.apply(session.state.legal_actions()[0])
+    seat = session.state.current_player
+    if session.state.is_terminal() or session.is_human(seat):
+        return False
+    table = table_for(app, session)
+    table.mode.hold_bots = True
+    app.manager.reset(table)
+    pump(app, 5)
+    assert app.manager.top is table and seat in table.picture.ui.thinking, setup
+    return True
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("game", game_ids())
+def test_a_thinking_bot_hides_nothing(game, size, language, text_size) -> None:
+    """A seat panel's "thinking…" label (the bot held to keep it up) over nothing else."""
+    app = headless_app(size, language, text_size=text_size, auto_forced=False)
+    try:
+        checked = 0
+        for setup in setups(game):
+            if not waiting_for_a_bot(app, game, setup):
+                continue
+            app.invalidate()
+            with record_boxes() as boxes:
+                pump(app, 1)
+            assert not overlapping(boxes), (setup, described(overlapping(boxes)))
+            checked += 1
+        assert checked, "no setup left a bot to move"
+    finally:
+        app.close()

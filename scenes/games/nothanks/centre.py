@@ -84,7 +84,7 @@ def draw_offer(
         return
     surface.blit(art.shadow(cw), rect.move(4, 6))
     surface.blit(art.face(offered, cw), rect)
-    green, bidder = m.special_part.special_green, m.special_part.last_bidder
+    green = m.special_part.special_green
     if m.current_player >= 0 and not ui.finished:
         glow = art.highlight(cw, GREEN_TAG if green else theme.ACCENT)
         surface.blit(glow, glow.get_rect(center=rect.center))
@@ -93,13 +93,22 @@ def draw_offer(
         where = (rect.centerx, rect.y - SIZES.offer_tags * s * theme.text_factor())
         colour = GREEN_TAG if green else RED_TAG
         theme.blit_text(surface, tag, 14 * s, where, colour, bold=True, anchor="center")
-    if green and bidder is not None:
-        line = _("last chip: {name}").format(name=ui.name(bidder))
-        # Under the card and no wider: the stack's count and the pot's are beside it.
-        y = rect.bottom + SIZES.offer_tags * s * theme.text_factor()
-        for part in theme.wrap_text(line, 14 * s, rect.width + 8 * s)[:2]:
-            theme.blit_text(surface, part, 14 * s, (rect.centerx, y), theme.TEXT, anchor="center")
-            y += theme.pitch(14 * s, 1.15)
+    for part, at in last_chip_rows(m, places, ui):
+        theme.blit_text(surface, part, 14 * s, at, theme.TEXT, anchor="center")
+
+
+def last_chip_rows(m: NoThanksModel, places: Places, ui: NoThanksUi) -> list[tuple[str, Point]]:
+    """ "last chip: <name>" while a green card is bid on, as drawn: under the card and no
+    wider (the stack's count and the pot's are beside it), on two lines at most."""
+    bidder = m.special_part.last_bidder
+    if not m.special_part.special_green or bidder is None or offer(m) is None:
+        return []
+    s, rect = places.s, places.offer
+    line = _("last chip: {name}").format(name=ui.name(bidder))
+    y = rect.bottom + SIZES.offer_tags * s * theme.text_factor()
+    pitch = theme.pitch(14 * s, 1.15)
+    parts = theme.wrap_text(line, 14 * s, rect.width + 8 * s)[:2]
+    return [(part, (rect.centerx, y + k * pitch)) for k, part in enumerate(parts)]
 
 
 def draw_pot(
@@ -115,24 +124,26 @@ def draw_pot(
         where = (px + SIZES.pot_label[0] * s, py + SIZES.pot_label[1] * s)
         text = ngettext("{n} chip", "{n} chips", m.pot).format(n=m.pot)
         theme.blit_text(surface, text, 17 * s, where, theme.TEXT, bold=True, anchor="midleft")
-    for part, where in out_of_play_rows(m, places)[0]:
+    for part, where in out_of_play_rows(m, places, ui)[0]:
         theme.blit_text(surface, part, 15 * s, where, theme.TEXT_DIM, anchor="center")
 
 
 def out_of_play_rows(
-    m: NoThanksModel, places: Places
+    m: NoThanksModel, places: Places, ui: NoThanksUi
 ) -> tuple[list[tuple[str, Point]], pygame.Rect]:
     """The out-of-play line (:func:`out_of_play_line`) as drawn: under the stack's words
-    however many lines they took, between the side seats' panels (from the stack's left
-    to the offer's right), on two lines at most (the rest cut; its tooltip has it all);
-    each line with its centre, and the box they take."""
+    and the "last chip" lines however many lines they took, between the side seats'
+    panels (from the stack's left to the offer's right), on two lines at most (the rest
+    cut; its tooltip has it all); each line with its centre, and the box they take."""
     s, line = places.s, out_of_play_line(m)
     if not line:
         return [], pygame.Rect(0, 0, 0, 0)
     x, y = places.out_of_play.center
+    above = [where[1] for _part, where in last_chip_rows(m, places, ui)]
     if m.stack_size > 0:
-        *_rest, (_x, last) = stack_words(m, places)[-1]
-        y = max(y, int(last + theme.pitch(14 * s, 1.2)))
+        above.append(stack_words(m, places)[-1][-1][1])
+    if above:
+        y = max(y, int(max(above) + theme.pitch(14 * s, 1.2)))
     room = places.offer.right - places.stack.left + 40 * s
     lines = theme.wrap_text(line, 15 * s, room)
     if len(lines) > 2:

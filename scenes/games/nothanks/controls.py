@@ -204,7 +204,7 @@ def tooltip(model: NoThanksModel, places: Places, ui: NoThanksUi) -> str | None:
         return prompts.tiger_tip(m.my_tiger)
     if places.stack.collidepoint(mouse) and sp.top_back is not None:
         return _(prompts.STACK_TIPS[sp.top_back == "green"])
-    if out_of_play_rows(m, places)[1].collidepoint(mouse):  # the whole line, if cut
+    if out_of_play_rows(m, places, ui)[1].collidepoint(mouse):  # the whole line, if cut
         return out_of_play_line(m)
     span = (facts_left(ui.game_name, places.s, SIZES.title_bar[1], 10), places.frame.facts_right)
     return facts_tip(places.frame.bar, span, mouse, bar_facts(m, ui))
