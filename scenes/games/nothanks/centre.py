@@ -141,7 +141,8 @@ def out_of_play_rows(
     x, y = places.out_of_play.center
     above = [where[1] for _part, where in last_chip_rows(m, places, ui)]
     if m.stack_size > 0:
-        above.append(stack_words(m, places)[-1][-1][1])
+        *_rest, (_x, last) = stack_words(m, places)[-1]  # the stack's last line of words
+        above.append(last)
     if above:
         y = max(y, int(max(above) + theme.pitch(14 * s, 1.2)))
     room = places.offer.right - places.stack.left + 40 * s
