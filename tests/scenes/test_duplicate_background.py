@@ -107,9 +107,14 @@ app = App((1280, 720), headless=True, sync_bots=False, sound=False,
 app.start(MainMenu(app))
 menu = app.manager.top
 records = user_data_dir() / "records"
+pending = user_data_dir() / "pending"
 shown = set()
 deadline = time.monotonic() + float(sys.argv[1])
-while time.monotonic() < deadline and not list(records.glob("*-hard-bot.json")):
+# Done once the bot's game is kept and its marker dropped (the worker drops the marker
+# just after it writes the game: closing in between leaves it for the start after).
+while time.monotonic() < deadline and (
+    not list(records.glob("*-hard-bot.json")) or list(pending.glob("*.json"))
+):
     app.frame(0.05, [])
     shown.add(getattr(menu, "background", None))
     time.sleep(0.05)
