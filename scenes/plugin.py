@@ -111,6 +111,17 @@ def plain_decision_words(
     ).format(who=who, chosen=chosen, best=best, points=points)
 
 
+def hand_in_view(data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:
+    """The cards of the view's ``hand`` (a list in the view's data); no hidden count."""
+    hand = data.get("hand")
+    return (list(hand) if isinstance(hand, (list, tuple)) else []), ""
+
+
+def no_faces() -> CardFace[Hashable] | None:
+    """No card art for generic panels (they show the cards' text)."""
+    return None
+
+
 @dataclass(frozen=True)
 class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     """Everything generic app code needs from one game, whose seats see ``ViewT`` views,
@@ -121,8 +132,10 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
 
     * ``game_id``: the :class:`~game.contract.GameSpec` id this record belongs to;
     * ``display``: the display kit (:class:`~scenes.table.display.DisplayKit`:
-      ``model_from_view`` and ``reduce``; None for a game without a display model yet),
-      given here only: the game's table draws with it and the fold test checks it;
+      ``model_from_view`` and ``reduce``), given here only: the game's table draws with
+      it and the fold test checks it; None (with no ``table``): the game is played at
+      the plain table (:mod:`scenes.table.plain_table`: its view in words, a button per
+      legal action);
     * ``breakdown_lines`` / ``total_heading``: the results screen's round breakdown in
       words and the heading of its total column (defaults: ``key: value`` pairs and
       "Total");
@@ -136,14 +149,16 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
       fine (optional; None: the figures alone);
     * ``turn_words``: what cost a seat the game (the review's headline), in game terms
       (optional; None: the review's own words);
-    * ``open_hand``: the hidden part of a seat's view, for the replay viewer;
-    * ``card_text``: a card in short text (the replay viewer's open hands without art);
+    * ``open_hand``: the hidden part of a seat's view, for the replay viewer (None, the
+      default: the view's ``hand``, :func:`hand_in_view`);
+    * ``card_text``: a card in short text (the replay viewer's open hands without art;
+      default ``str``);
     * ``card_faces``: the card face painter for generic panels, made on first call
-      (None: show ``card_text`` instead);
+      (None, the default: show ``card_text`` instead);
     * ``table``: the game's table parts (:class:`~scenes.table.kit.TableKit`: places,
       UiState, painters, motions, controls, words, art) that the one generic
       :class:`~scenes.table.scene.TableScene` holds with ``display``; imported on first
-      call;
+      call (None, with no ``display``: the plain table's);
     * ``tutorial``: the guided first game (:class:`~scenes.table.guide_script.Tutorial`:
       a deal, every scripted move, the callouts anchored to the table's ``Places``), run
       by the generic :mod:`scenes.table.guide` (optional; None: the game has none, and
@@ -153,12 +168,12 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     """
 
     game_id: str
-    display: DisplayKit[ViewT, ModelT] | None
     rules_page: Callable[[], str]
-    open_hand: OpenHand[CardT]
-    card_text: Callable[[CardT], str]
-    card_faces: Callable[[], CardFace[CardT] | None]
-    table: Callable[[], SomeTableKit]
+    display: DisplayKit[ViewT, ModelT] | None = None
+    table: Callable[[], SomeTableKit] | None = None
+    open_hand: OpenHand[CardT] | None = None
+    card_text: Callable[[CardT], str] = str
+    card_faces: Callable[[], CardFace[CardT] | None] = no_faces
     breakdown_lines: BreakdownLines = plain_breakdown
     total_heading: TotalHeading = total_heading
     option_words: OptionWords[ActionT] = notation_words
@@ -167,22 +182,6 @@ class GameUI(Generic[ViewT, ModelT, ActionT, CardT]):
     house_art: MakeHouseArt | None = None
     reason_words: ReasonWords[ViewT, ActionT] | None = None
     turn_words: TurnWords | None = None
-
-
-def hand_in_view(data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:
-    """The cards of the view's ``hand`` (a list in the view's data); no hidden count."""
-    hand = data.get("hand")
-    return (list(hand) if isinstance(hand, (list, tuple)) else []), ""
-
-
-def no_faces() -> CardFace[Hashable] | None:
-    """No card art for generic panels (they show the cards' text)."""
-    return None
-
-
-def no_table() -> SomeTableKit:
-    """A game without table parts cannot be played in the app (GameError)."""
-    raise GameError("this game has no table in the app yet")
 
 
 def _attribute(module: str, name: str) -> object:

@@ -8,8 +8,8 @@ nothing that reads a record imports a game's scenes package itself.
 
 A game registered in the engine (:mod:`game.registry`) but without a plugin here still
 gets a record (:func:`fallback_ui`): results in ``key: value`` words, its summary as
-rules, its records' words, so its replays and statistics read. It has no table, so the
-screens that start a game (setup, the Daily screen) offer only :func:`playable` games.
+rules, its records' words, so its replays and statistics read, and it is played at the
+plain table (:mod:`scenes.table.plain_table`).
 """
 
 from __future__ import annotations
@@ -22,16 +22,7 @@ from typing import TYPE_CHECKING
 from game.errors import GameError
 from game.registry import all_games, get_game
 from scenes.core.i18n import add_catalogues, package_locale
-from scenes.plugin import (
-    GameUI,
-    hand_in_view,
-    no_faces,
-    no_table,
-    notation_words,
-    plain_breakdown,
-    plain_decision_words,
-    total_heading,
-)
+from scenes.plugin import GameUI
 
 if TYPE_CHECKING:
     from scenes.core.card_surfaces import HouseArt
@@ -83,11 +74,6 @@ def installed() -> tuple[GameUI, ...]:
     return tuple(ui for ui in found if ui is not None)
 
 
-def playable() -> frozenset[str]:
-    """The ids of the games that can be played at a table here (those with a plugin)."""
-    return frozenset(ui.game_id for ui in installed())
-
-
 def first_game_id() -> str:
     """The id of the first installed game (the default game of the app's screens)."""
     return installed()[0].game_id
@@ -111,20 +97,12 @@ def ui_for(game_id: str) -> GameUI:
 
 @cache
 def fallback_ui(game_id: str) -> GameUI:
-    """The record of a game without a plugin: no display model, generic words, the
+    """The record of a game without a plugin: the plain table, generic words, the
     spec's summary as rules and the engine's card notation if it has one."""
     return GameUI(
         game_id=game_id,
-        display=None,
-        breakdown_lines=plain_breakdown,
-        total_heading=total_heading,
         rules_page=lambda: generic_rules(game_id),
-        option_words=notation_words,
-        decision_words=plain_decision_words,
-        open_hand=hand_in_view,
         card_text=engine_card_text(game_id),
-        card_faces=no_faces,
-        table=no_table,
     )
 
 

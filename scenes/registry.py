@@ -21,12 +21,19 @@ if TYPE_CHECKING:
 
 
 def table_parts(ui: GameUI) -> tuple[DisplayKit, SomeTableKit]:
-    """What a table of ``ui``'s game runs on: the record's display kit and its table parts
-    (GameError for a game without them)."""
-    kit = ui.table()  # GameError for a game without table parts
-    if ui.display is None:
-        raise GameError(f"{ui.game_id} has table parts but no display model")
-    return ui.display, kit
+    """What a table of ``ui``'s game runs on: the record's display kit and its table parts,
+    or the plain table's for a record with neither (GameError for a record with one of
+    the two only: its parts would draw a model nobody makes)."""
+    if ui.table is None and ui.display is None:
+        from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE
+
+        return PLAIN_DISPLAY, PLAIN_TABLE
+    if ui.table is None or ui.display is None:
+        missing = "display model" if ui.display is None else "table parts"
+        raise GameError(
+            f"{ui.game_id} has no {missing} (give both, or neither for the plain table)"
+        )
+    return ui.display, ui.table()
 
 
 def table_for(app: Host, session: GameSession, autosave: bool = True) -> TableScene:

@@ -13,13 +13,16 @@ from game.contract import BOT_LEVELS, GameSpec
 from game.registry import all_games
 from scenes.plugin import GameUI
 from scenes.plugins import CONTAINER, installed, ui_for
+from scenes.replay.hands import hidden_of
 
 SPECS = list(all_games())
 IDS = [spec.id for spec in SPECS]
 #: The ``GameUI`` fields a game may leave at None: the guided first game (Learn to play
 #: leaves the game out), the house card art (another game lends it), and the review's
 #: reasons and headline turns in game terms (the review's own words then).
-OPTIONAL_UI = {"tutorial", "house_art", "reason_words", "turn_words"}
+OPTIONAL_UI = {"tutorial", "house_art", "reason_words", "turn_words", "open_hand"}
+#: Given both or neither (neither: the game is played at the plain table).
+TABLE_UI = {"display", "table"}
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)
@@ -55,11 +58,12 @@ def test_every_registered_game_has_a_ui_record_with_every_field(spec: GameSpec) 
     assert ui in installed(), f"{spec.id} has no plugin: add the package {CONTAINER}.{spec.id}"
     assert ui.game_id == spec.id
     for field in dataclasses.fields(GameUI):
-        if field.name not in OPTIONAL_UI:
+        if field.name not in OPTIONAL_UI | TABLE_UI:
             assert getattr(ui, field.name) is not None, f"{spec.id}: GameUI.{field.name} is None"
+    assert (ui.display is None) == (ui.table is None), f"{spec.id}: give display and table"
     assert ui.rules_page().startswith("# "), f"{spec.id}: the rules page starts with a # heading"
     assert ui.total_heading({option.key: option.default for option in spec.options})
-    assert isinstance(ui.open_hand({}, 0), tuple)
+    assert isinstance(hidden_of(spec.id, {}, 0), tuple)
 
 
 def test_the_plugin_list_matches_the_registry() -> None:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from game.errors import GameError
 from scenes.core.i18n import _
 from scenes.plugins import ui_for
+from scenes.registry import table_parts
 from scenes.replay.table_port import OpenTable, ReplayTable
 from scenes.replay.timeline import Timeline
 
@@ -116,7 +117,5 @@ class ReplayCursor:
     def expected_model(self) -> object:
         """The display model of step ``k``'s view for the seat shown (from a fresh
         replay; what ``shown_model`` must equal once the table is still)."""
-        display = ui_for(self.timeline.record.game).display
-        if display is None:
-            return None
+        display, _kit = table_parts(ui_for(self.timeline.record.game))
         return display.model_from_view(self.timeline.session_at(self.k).state.view(self.seat))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Hashable, Mapping
 import pygame
 
 from game.contract import State, view_data
+from scenes.plugin import hand_in_view
 from scenes.plugins import ui_for
 from scenes.replay.panels import draw_open_hands
 
@@ -19,7 +20,8 @@ CardFace = Callable[[Hashable, int], pygame.Surface]
 def hidden_of(game_id: str, data: Mapping[str, object], seat: int) -> tuple[list[Hashable], str]:
     """What only ``seat`` sees in its own view's data: the cards in its hand (or its
     secret card) and a note for a hidden count (chips kept face down)."""
-    return ui_for(game_id).open_hand(data, seat)
+    open_hand = ui_for(game_id).open_hand
+    return (open_hand or hand_in_view)(data, seat)
 
 
 def card_faces(table_face: CardFace | None, game_id: str) -> CardFace | None:

@@ -42,7 +42,6 @@ from game.storage import user_data_dir
 from scenes.core.i18n import _, game_word, ngettext
 from scenes.core.profile import app_profile, own_seat
 from scenes.core.session import GameSession
-from scenes.plugins import playable
 from scenes.screens.setup_options import DEFAULT_NAMES, value_label, variant_word
 from scenes.screens.share_words import daily_share_text
 
@@ -98,8 +97,6 @@ def daily_rows(player: str, tries: Collection | None, today: date | None = None)
     day = today if today is not None else today_utc()
     rows = []
     for game_id in daily_games():
-        if game_id not in playable():
-            continue  # no table here to play it at
         setup = daily_setup(game_id, day)
         status = None if tries is None else daily_status(tries, player, game_id, day)
         rows.append(

@@ -20,7 +20,6 @@ from scenes.core.i18n import _
 from scenes.core.last_setup import remembered, remembered_game
 from scenes.core.phrases import stored_name
 from scenes.core.profile import app_profile, player_name
-from scenes.plugins import playable
 from scenes.screens.setup_options import DEFAULT_NAMES, preset_index
 
 
@@ -33,8 +32,8 @@ class SetupChoice:
     """The choices of one setup screen; each change keeps them consistent."""
 
     def __init__(self, game_id: str | None = None, players: int | None = None) -> None:
-        # The games with a table here (a game without a plugin cannot be played).
-        self.games: list[GameSpec] = [spec for spec in all_games() if spec.id in playable()]
+        # Every registered game (one without table parts plays at the plain table).
+        self.games: list[GameSpec] = list(all_games())
         game_id = game_id or remembered_game()
         known = {spec.id: spec for spec in self.games}
         self.game: GameSpec = known.get(game_id or "", self.games[0])

@@ -17,6 +17,10 @@ A game gives its :class:`DisplayKit` once, in its plugin record (``GameUI.displa
 from its ``scenes/games/<id>/model.py``; that module must not import pygame). The table
 draws with that kit (whoever opens a table takes it from the record) and the fold test
 reads the same one.
+
+A kit without ``reduce`` (the plain table's, :mod:`scenes.table.plain_table`, for a game
+without a table of its own) has its model re-read from the seat's view after each event
+instead: nothing to fold, nothing to drift, and nothing to animate.
 """
 
 from __future__ import annotations
@@ -40,14 +44,18 @@ class DisplayKit(Generic[ViewT, ModelT]):
 
     ``model_from_view(view)`` builds the model of one seat's view (a frozen dataclass that
     compares by value); ``reduce(model, event)`` returns the model after ``event`` (already
-    filtered with ``event.for_seat(model's seat)``) and never mutates its argument.
+    filtered with ``event.for_seat(model's seat)``) and never mutates its argument. With
+    ``reduce`` None the table re-reads the model from the seat's view after each event.
     """
 
     model_from_view: Callable[[ViewT], ModelT]
-    reduce: Callable[[ModelT, GameEvent], ModelT]
+    reduce: Callable[[ModelT, GameEvent], ModelT] | None
 
     def fold(self, model: ModelT, events: list[GameEvent], seat: int) -> ModelT:
-        """The model after every event, each as ``seat`` may see it."""
+        """The model after every event, each as ``seat`` may see it (ValueError for a kit
+        that re-reads its model instead)."""
+        if self.reduce is None:
+            raise ValueError("this display kit re-reads its model from the view")
         for event in events:
             model = self.reduce(model, event.for_seat(seat))
         return model

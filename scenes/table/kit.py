@@ -20,7 +20,8 @@ Contracts:
   (``GameUI.display``), and whoever opens a table hands it in with the kit. The scene
   builds the model with ``model_from_view`` at the start, on a change of viewer and on
   resume, and otherwise only folds events into it (the fold is trusted: no rebuild after
-  an action).
+  an action; a display kit without ``reduce``, the plain table's, is re-read from the
+  view after each event instead).
 * **Places**: a frozen dataclass from ``kit.place``; it has a ``frame``
   (:class:`~scenes.table.layout.TableFrame`) for the generic chrome (log, buttons). It is
   recomputed when the window size or the viewer changes. Positions that depend on the
@@ -127,6 +128,9 @@ class TableUi:
     #: ``preview(view, action)`` (e.g. No Thanks!' "Take: +6 points"), None where it has
     #: nothing to say. Filled with ``legal``.
     previews: Mapping[Action, int | None] = field(default_factory=dict)
+    #: Each legal action's notation (``State.action_text``, e.g. "take"), filled with
+    #: ``legal``: a table without words of its own labels its buttons with it.
+    notation: Mapping[Action, str] = field(default_factory=dict)
     #: The only legal move, while it waits to play itself (auto-play setting), or None.
     forced: Action | None = None
     #: The move the coach suggests while its hint is shown (or "Try it again" suggests),

@@ -5,7 +5,8 @@ the stage on which one event's motion runs.
 model: an event is folded into the model *before* its motion starts; a motion that flies a
 piece to a place keeps that place's fields at their old value (``stage.hold(...)``) until
 the piece lands. At instant speed no motion runs. The model is rebuilt from a view only on
-:meth:`Picture.sync` (start, change of viewer, resume); otherwise the fold is trusted.
+:meth:`Picture.sync` (start, change of viewer, resume); otherwise the fold is trusted (a
+display kit without ``reduce`` re-reads the synced state's view after each event).
 The model's functions are the game's display kit (its plugin record's, the one the fold
 test checks), handed in beside the table kit.
 """
@@ -65,6 +66,8 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         self._show_banner = show_banner
         self._sound: Callable[[str], None] = lambda name: None
         self._placed_for: tuple[tuple[int, int], int] | None = None
+        #: The state and seat last synced (a kit without ``reduce`` re-reads its view).
+        self._source: tuple[State[ViewT, Action], int] | None = None
 
     @property
     def plays_forced(self) -> bool:
@@ -74,6 +77,7 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         """Rebuild the model from ``seat``'s view of ``state`` (no animation): pieces in
         flight go."""
         self.model = self.display.model_from_view(state.view(seat))
+        self._source = (state, seat)
         self.ui.sprites.clear()
         self.kit.reset_ui(self.ui)
         self._placed_for = None
@@ -97,7 +101,13 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         if before is None:  # nothing synced yet: nothing to fold into
             done()
             return
-        after = self.display.reduce(before, event.for_seat(self.ui.bottom))
+        reduce, source = self.display.reduce, self._source
+        if reduce is not None:
+            after = reduce(before, event.for_seat(self.ui.bottom))
+        elif source is not None:  # no fold: the synced state's view as it is now
+            after = self.display.model_from_view(source[0].view(source[1]))
+        else:
+            after = before
         self.model = after
         motion, places = self.kit.motions.get(type(event)), self.places
         if motion is None or self.ui.speed == 0 or places is None:

@@ -119,13 +119,14 @@ def refresh_turn(
     ui: TableUi, session: GameSession, viewer: int | None, to_act: bool, status: TurnStatus
 ) -> None:
     """The viewer's turn in ``ui``: ``to_act`` (the viewer may act now), when the turn
-    began, the legal actions and their previews (once a move: ``status.legal_ply``) and
-    no forced move while the viewer may not act."""
+    began, the legal actions, their previews and notation (once a move:
+    ``status.legal_ply``) and no forced move while the viewer may not act."""
     if to_act and not ui.to_act:
         ui.turn_since = ui.time
     if to_act != ui.to_act or (to_act and status.legal_ply != session.ply):
         ui.legal = session.legal_actions() if to_act else ()
         ui.previews = previews(session, viewer, ui.legal)
+        ui.notation = {action: session.state.action_text(action) for action in ui.legal}
         status.legal_ply = session.ply if to_act else -1
         if not to_act:
             ui.forced = None

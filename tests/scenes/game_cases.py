@@ -12,6 +12,12 @@ def game_ids() -> list[str]:
     return [ui.game_id for ui in installed()]
 
 
+def own_table_ids() -> list[str]:
+    """Every installed game with a table of its own (the others are played at the plain
+    table, which shows the engine's own words: the view's fields and the notation)."""
+    return [ui.game_id for ui in installed() if ui.table is not None]
+
+
 def tutorial_ids() -> list[str]:
     """Every installed game with a guided first game (a tutorial is optional)."""
     return [ui.game_id for ui in installed() if ui.tutorial is not None]

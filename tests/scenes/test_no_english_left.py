@@ -14,7 +14,9 @@ Statistics, the dialogs, every game's table, Results, a daily's results (its hea
 names the person and a partner: "You & Cleo win!"), Replays with a daily and its
 duplicate (the hard bot's game), the replay viewer of every game and of the hard bot's
 game (the table under it included), and the review. Every seat of the person is the
-stored default name "You", shown through :func:`scenes.core.phrases.shown_name`.
+stored default name "You", shown through :func:`scenes.core.phrases.shown_name`. A game
+played at the plain table (no table of its own) shows its engine's words there: its
+table and replay are left out.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from scenes.core.phrases import shown_name
 from scenes.core.saves import save_as, write_autosave
 from scenes.core.scene_stack import Scene
 from scenes.registry import table_for
+from tests.scenes.game_cases import own_table_ids
 from tests.scenes.helpers import headless_app, press
 from tests.scenes.test_no_cut_text import GAMES, finished, in_play
 from tests.scenes.test_pseudo_language import KEPT
@@ -53,6 +56,9 @@ KEYS_AND_CORNERS = re.compile(r"(?:[A-Z]|F\d+|\d+[A-Z]?)")
 #: Names as typed and titles, each a whole word or words.
 NAMES = re.compile(r"\b(?:" + "|".join(re.escape(word) for word in KEPT) + r")(?!\w)")
 SAVE_NAMES = ("Friday night",)
+#: The games whose tables and replays are scanned: those with a table of their own (the
+#: plain table writes the engine's own words, the view's fields and the notation).
+OWN_TABLES = own_table_ids()
 
 
 def strict_pseudo(message: str) -> str:
@@ -133,6 +139,8 @@ def first_screens(app: App) -> dict[str, list[str]]:
         found[f"results {game}"] = english_left(
             drawn(app, lambda g=game, n=spec.min_players: ResultsScene(app, finished(g, n)))
         )
+        if game not in OWN_TABLES:
+            continue  # the plain table: the engine's own words, as they are
         table = table_for(app, in_play(game, spec.min_players + 1, actions=6))
         table.mode.hold_bots = True
         found[f"table {game}"] = english_left(drawn(app, lambda t=table: t))
@@ -209,7 +217,7 @@ def replays(app: App) -> dict[str, list[str]]:
     from scenes.screens.menu import MainMenu
 
     found = {}
-    for game in GAMES:
+    for game in OWN_TABLES:  # the plain table shows the engine's own words
         session = finished(game, get_game(game).min_players + 1)
         app.start(MainMenu(app))
         with theme.record_drawn() as log:

@@ -1,20 +1,25 @@
 """A game registered in the engine whose app plugin is missing from this install: its
-records still read (the fallback record), but the screens that start a game offer only
-games with a table, so nobody can pick one that cannot be played."""
+records still read (the fallback record), and it is offered and played like any other,
+at the plain table (its view in words, a button per legal action)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 
-from game.errors import GameError
 from game.registry import get_game
 from scenes import plugins
 from scenes.plugin import GameUI
 from scenes.registry import table_parts
 from scenes.screens.daily_data import daily_rows
+from scenes.screens.results import ResultsScene
+from scenes.screens.setup import SetupScene
 from scenes.screens.setup_choice import SetupChoice
+from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE
+from scenes.table.scene import TableScene
+from tests.scenes.helpers import button_center, click, pump
 
 
 @pytest.fixture
@@ -40,17 +45,37 @@ def hidden() -> Iterator[str]:
         plugins.ui_for.cache_clear()
 
 
-def test_setup_and_the_daily_screen_leave_it_out(hidden: str) -> None:
-    assert hidden not in plugins.playable()
+def test_setup_and_the_daily_screen_offer_it(hidden: str) -> None:
     choice = SetupChoice(hidden)
-    assert choice.games and hidden not in [spec.id for spec in choice.games]
-    assert choice.game.id != hidden  # asked for it (or remembered it): the first game instead
-    assert hidden not in [row.game for row in daily_rows("Ann", None)]
+    assert choice.game.id == hidden
+    if get_game(hidden).daily is not None:
+        assert hidden in [row.game for row in daily_rows("Ann", None)]
 
 
-def test_its_record_reads_but_has_no_table(hidden: str) -> None:
+def test_its_record_reads_and_it_plays_at_the_plain_table(hidden: str) -> None:
     ui = plugins.ui_for(hidden)
-    assert ui.game_id == hidden and ui.display is None
+    assert ui.game_id == hidden and ui.display is None and ui.table is None
     assert ui.rules_page().startswith("# ")
-    with pytest.raises(GameError, match="no table"):
-        table_parts(ui)
+    assert table_parts(ui) == (PLAIN_DISPLAY, PLAIN_TABLE)
+
+
+def test_a_person_plays_it_to_the_end_at_the_plain_table(hidden: str, app) -> None:
+    """From its setup screen, every move a click on one of the plain table's buttons
+    (drawn, each naming its action) until the results."""
+    app.start(SetupScene(app, hidden))
+    pump(app)
+    click(app, button_center(app.manager.top, "Start game"))
+    table = app.manager.top
+    assert isinstance(table, TableScene) and table.picture.places is not None
+    rng = random.Random(5)
+    clicks = 0
+    while isinstance(app.manager.top, TableScene) and clicks < 500:
+        buttons = [button for _, button in table.controls.buttons if button.visible]
+        if buttons:
+            assert all(button.label for button in buttons)
+            click(app, rng.choice(buttons).rect.center)
+            clicks += 1
+        else:
+            pump(app, 5)
+    assert table.session.state.is_terminal() and clicks > 0
+    assert isinstance(app.manager.top, ResultsScene)

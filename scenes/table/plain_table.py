@@ -1,0 +1,296 @@
+"""The plain table: how a game without a table of its own is played in the app.
+
+A game whose plugin record gives no ``display`` and no ``table`` (or that has no plugin
+at all) still plays at the one generic table, with these parts: seat panels along the
+top (name, whose turn, a bot thinking, and every per-seat field of the view such as
+"tricks 2"), the rest of the viewer's view in words in the middle ("hand: 3 9 14"), a
+button per legal action at the bottom (its notation, keys 1-9 for the first nine), a log
+line per event made from the event's fields, and a banner of the totals after a round.
+Nothing of the game is known here but its view: the model is the view in words
+(:func:`plain_model`), re-read after each event (the display kit has no ``reduce``), so
+it can never drift from the rules.
+
+It is a developer's first table for a new game and a fallback for an install missing a
+game's drawing parts, not a finished table: no card art, nothing flies.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+import pygame
+
+from game.contract import Action
+from game.events import GameEnded, GameEvent, RoundScored
+from scenes.core import theme
+from scenes.core.i18n import _, ngettext
+from scenes.core.phrases import shown_name
+from scenes.core.text_fit import fit_text, wrap_text
+from scenes.table.banner import BannerLine
+from scenes.table.components.felt import draw_felt
+from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
+from scenes.table.components.title_bar import draw_title_bar
+from scenes.table.display import DisplayKit
+from scenes.table.kit import Control, Stage, TableKit, TableUi
+from scenes.table.layout import TableFrame, seat_rects, seats_clockwise, table_frame
+from scenes.table.pieces import you_mark
+from scenes.table.table_words import signed_value
+from scenes.table.table_words import value as total_text
+
+#: The view fields every view has, drawn by the panels rather than written out.
+OWN_FIELDS = ("player", "num_players", "current_player")
+#: Digit keys for the first nine buttons.
+DIGITS = (
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_4,
+    pygame.K_5,
+    pygame.K_6,
+    pygame.K_7,
+    pygame.K_8,
+    pygame.K_9,
+)
+TEXT_PX = 17.0
+#: An event's field whose name ends so names a seat when it holds a whole number.
+SEAT_FIELDS = ("player", "dealer", "leader", "winner", "to_move")
+
+
+@dataclass(frozen=True)
+class PlainModel:
+    """One seat's view in words: whose view (``seat``), the seat count, whose turn, each
+    seat's own fields (``seat_lines[k]``: "tricks 2") and the rest (``lines``)."""
+
+    seat: int
+    num_players: int
+    current_player: int
+    seat_lines: tuple[tuple[str, ...], ...]
+    lines: tuple[str, ...]
+
+
+def words(value: object) -> str:
+    """A value of a view or an event in short text: sequences space-separated (nested
+    ones in brackets), mappings as ``key value`` pairs, whole floats without ``.0``,
+    nothing (None) as a dash."""
+    if value is None:
+        return "–"
+    if isinstance(value, Enum):
+        return value.name.lower()
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, Mapping):
+        return ", ".join(f"{label(str(k))} {words(v)}" for k, v in value.items()) or "–"
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
+        inner = [f"[{words(v)}]" if _is_sequence(v) else words(v) for v in items]
+        return " ".join(inner) or "–"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return " ".join(words(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return str(value)
+
+
+def _is_sequence(value: object) -> bool:
+    return isinstance(value, (list, tuple, set, frozenset))
+
+
+def label(name: str) -> str:
+    """A field's name as words ("hand_sizes" -> "hand sizes")."""
+    return name.replace("_", " ").strip()
+
+
+def plain_model(view: object) -> PlainModel:
+    """The model of any game's view (a dataclass with ``player``, ``num_players`` and
+    ``current_player``): a sequence with one scalar per seat goes to the seat panels,
+    every other field to the lines."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
+        raise TypeError(f"a view is a dataclass instance, not {type(view).__name__}")
+    data = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+    seats = int(data["num_players"])
+    per_seat: list[list[str]] = [[] for _ in range(seats)]
+    lines: list[str] = []
+    for name, value in data.items():
+        if name in OWN_FIELDS:
+            continue
+        if _is_per_seat(value, seats):
+            for k, item in enumerate(value):
+                per_seat[k].append(f"{label(name)} {words(item)}")
+        else:
+            lines.append(f"{label(name)}: {words(value)}")
+    return PlainModel(
+        seat=int(data["player"]),
+        num_players=seats,
+        current_player=int(data["current_player"]),
+        seat_lines=tuple(tuple(row) for row in per_seat),
+        lines=tuple(lines),
+    )
+
+
+def _is_per_seat(value: object, seats: int) -> bool:
+    scalars = (int, float, str, bool, type(None))
+    return (
+        isinstance(value, (list, tuple))
+        and len(value) == seats
+        and all(isinstance(item, scalars) for item in value)
+    )
+
+
+#: The plain table's display kit: the view in words, re-read after every event.
+PLAIN_DISPLAY: DisplayKit[object, PlainModel] = DisplayKit(plain_model, None)
+
+
+@dataclass(frozen=True)
+class PlainPlaces:
+    """The seat panels, the box of the view's words and the buttons' band."""
+
+    frame: TableFrame
+    s: float
+    seats: dict[int, pygame.Rect]
+    words: pygame.Rect
+    buttons: pygame.Rect
+
+
+def place(size: tuple[int, int], s: float, model: PlainModel, ui: TableUi) -> PlainPlaces:
+    """Panels in a row at the top, the words under them, the buttons at the bottom."""
+    frame = table_frame(size, s)
+    area, n = frame.area, model.num_players
+    panel = (int(min(230 * s, area.width / n - 8 * s)), int(104 * s))
+    spots = [((k + 0.5) / n, 0.0) for k in range(n)]
+    seats = seat_rects(seats_clockwise(ui.bottom, n), spots, panel, area)
+    top = max(rect.bottom for rect in seats.values()) + int(14 * s)
+    band = int(min(area.height * 0.34, 170 * s))
+    buttons = pygame.Rect(area.x, area.bottom - band, area.width, band)
+    words_box = pygame.Rect(area.x, top, area.width, buttons.y - top - int(12 * s))
+    return PlainPlaces(frame, s, seats, words_box, buttons)
+
+
+def draw_bar(
+    surface: pygame.Surface, model: PlainModel, places: PlainPlaces, ui: TableUi, art: None
+) -> None:
+    draw_title_bar(surface, ui.game_name, places.s, places.frame.bar.height / places.s, 22)
+
+
+def draw_seats(
+    surface: pygame.Surface, model: PlainModel, places: PlainPlaces, ui: TableUi, art: None
+) -> None:
+    """Each seat's panel, its own fields written in its body."""
+    s = places.s
+    for seat, rect in places.seats.items():
+        name = ui.name(seat) + (you_mark(ui.name(seat)) if ui.marks_you(seat) else "")
+        look = SeatLook(name, model.current_player == seat, thinking=ui.thinking.get(seat))
+        body = draw_seat_panel(surface, rect, look, s, ui.time).body
+        pitch = 18 * s
+        room = max(0, int(body.height // pitch))
+        for k, line in enumerate(model.seat_lines[seat][:room]):
+            shown = fit_text(line, 14 * s, body.width)
+            theme.blit_text(surface, shown, 14 * s, (body.x, body.y + k * pitch), theme.TEXT_DIM)
+
+
+def draw_words(
+    surface: pygame.Surface, model: PlainModel, places: PlainPlaces, ui: TableUi, art: None
+) -> None:
+    """The rest of the view, a line per field (wrapped; what does not fit is cut)."""
+    box, s = places.words, places.s
+    if box.height <= 0 or not model.lines:
+        return
+    theme.draw_panel(surface, box, (14, 34, 28, 200), int(10 * s), theme.PANEL_EDGE, 1)
+    inner = box.inflate(int(-28 * s), int(-20 * s))
+    pitch = TEXT_PX * 1.3 * s
+    y = float(inner.y)
+    for line in model.lines:
+        for part in wrap_text(line, TEXT_PX * s, inner.width):
+            if y + pitch > inner.bottom:
+                return
+            theme.blit_text(surface, part, TEXT_PX * s, (inner.x, y), theme.TEXT)
+            y += pitch
+
+
+def controls(model: PlainModel, legal: Sequence[Action], ui: TableUi) -> list[Control]:
+    """A button per legal action, named by its notation; the first nine also take the
+    keys 1-9."""
+    return [
+        Control(
+            action,
+            ui.notation.get(action) or words(action),
+            keys=(DIGITS[k],) if k < len(DIGITS) else (),
+        )
+        for k, action in enumerate(legal)
+    ]
+
+
+def place_buttons(places: PlainPlaces, count: int, ui: TableUi) -> list[pygame.Rect]:
+    """``count`` buttons in centred rows across the band, as large as they fit (at most
+    220 × 48 design pixels, at least 150 wide while the band has room)."""
+    band, s = places.buttons, places.s
+    if count <= 0:
+        return []
+    gap = int(8 * s)
+    columns = max(1, min(count, int((band.width + gap) // (150 * s + gap))))
+    rows = math.ceil(count / columns)
+    width = min(int(220 * s), (band.width - gap * (columns - 1)) // columns)
+    height = max(1, min(int(48 * s), (band.height - gap * (rows - 1)) // rows))
+    left = band.centerx - (columns * width + (columns - 1) * gap) // 2
+    top = band.bottom - rows * height - (rows - 1) * gap
+    step_x, step_y = width + gap, height + gap
+    return [
+        pygame.Rect(left + (k % columns) * step_x, top + (k // columns) * step_y, width, height)
+        for k in range(count)
+    ]
+
+
+def banner_frame(places: PlainPlaces, ui: TableUi) -> tuple[tuple[int, int], int]:
+    return places.words.center, int(places.frame.area.width * 0.8)
+
+
+def describe(event: GameEvent, ui: TableUi) -> str | None:
+    """An event in words: the winners at the end; else its seat's name and its kind
+    and fields ("Ann · canary play: card 5, next player Bo"). A round's scores get the
+    log's own line."""
+    if isinstance(event, GameEnded):
+        names = " & ".join(shown_name(ui.name(seat)) for seat in event.winners)
+        count = len(event.winners)
+        return ngettext("Winner: {names}", "Winners: {names}", count).format(names=names)
+    if isinstance(event, RoundScored):
+        return None
+    fields = ", ".join(f"{label(k)} {field_words(k, v, ui)}" for k, v in event.data.items())
+    what = label(event.kind) + (f": {fields}" if fields else "")
+    name = ui.name(event.player)
+    return f"{name} · {what}" if name else what
+
+
+def field_words(name: str, value: object, ui: TableUi) -> str:
+    """An event's field in words: a seat (a whole number in a field named like one,
+    :data:`SEAT_FIELDS`) by its name."""
+    if isinstance(value, int) and not isinstance(value, bool) and name.endswith(SEAT_FIELDS):
+        return ui.name(value) if 0 <= value < len(ui.names) else words(value)
+    return words(value)
+
+
+def show_scores(event: RoundScored, stage: Stage[PlainModel, PlainPlaces, TableUi, None]) -> None:
+    """A round's end: each seat's total and this round's change, in a banner titled
+    with the round (or "Game over" when the game ends with it)."""
+    ui = stage.ui
+    over = any(isinstance(later, GameEnded) for later in stage.upcoming)
+    title = _("Game over") if over else _("Round {number}").format(number=event.round)
+    lines: list[BannerLine] = [
+        f"{shown_name(ui.name(seat))}: {total_text(total)} ({signed_value(points)})"
+        for seat, (points, total) in enumerate(zip(event.points, event.totals, strict=False))
+    ]
+    stage.banner(title, lines, 3.0, stage.done)
+
+
+#: The plain table's parts (with :data:`PLAIN_DISPLAY`).
+PLAIN_TABLE: TableKit[PlainModel, PlainPlaces, TableUi, None] = TableKit(
+    place=place,
+    new_ui=TableUi,
+    new_art=lambda: None,
+    painters=(draw_felt, draw_bar, draw_seats, draw_words),
+    motions={RoundScored: show_scores},
+    controls=controls,
+    place_buttons=place_buttons,
+    banner_frame=banner_frame,
+    describe=describe,
+)
