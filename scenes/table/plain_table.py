@@ -56,6 +56,8 @@ DIGITS = (
     pygame.K_9,
 )
 TEXT_PX = 17.0
+#: The longest field value a log line writes (a whole hand or board is left to the view).
+LOG_FIELD_CHARS = 24
 #: An event's field whose name ends so names a seat when it holds a whole number.
 SEAT_FIELDS = ("player", "dealer", "leader", "winner", "to_move")
 
@@ -246,8 +248,9 @@ def banner_frame(places: PlainPlaces, ui: TableUi) -> tuple[tuple[int, int], int
 
 
 def describe(event: GameEvent, ui: TableUi) -> str | None:
-    """An event in words: the winners at the end; else its seat's name and its kind
-    and fields ("Ann · canary play: card 5, next player Bo"). A round's scores get the
+    """An event in words: the winners at the end; else its seat's name, its kind and
+    its short fields ("Ann · canary play: card 5, next player Bo"; a field longer than
+    :data:`LOG_FIELD_CHARS` or nested is left to the view). A round's scores get the
     log's own line."""
     if isinstance(event, GameEnded):
         names = " & ".join(shown_name(ui.name(seat)) for seat in event.winners)
@@ -255,7 +258,8 @@ def describe(event: GameEvent, ui: TableUi) -> str | None:
         return ngettext("Winner: {names}", "Winners: {names}", count).format(names=names)
     if isinstance(event, RoundScored):
         return None
-    fields = ", ".join(f"{label(k)} {field_words(k, v, ui)}" for k, v in event.data.items())
+    shown = ((label(k), field_words(k, v, ui)) for k, v in event.data.items())
+    fields = ", ".join(f"{k} {v}" for k, v in shown if len(v) <= LOG_FIELD_CHARS and "[" not in v)
     what = label(event.kind) + (f": {fields}" if fields else "")
     name = ui.name(event.player)
     return f"{name} · {what}" if name else what
