@@ -105,30 +105,36 @@ def label(name: str) -> str:
 
 
 def plain_model(view: object) -> PlainModel:
-    """The model of any game's view (a dataclass with ``player``, ``num_players`` and
-    ``current_player``): a sequence with one scalar per seat goes to the seat panels,
-    every other field to the lines."""
+    """The model of any game's view (a dataclass, with ``player`` and most often
+    ``num_players`` and ``current_player``: without them the panels take the seats
+    from the table's names and mark no turn): a sequence with one scalar per seat goes to
+    the seat panels, every other field to the lines."""
     if not dataclasses.is_dataclass(view) or isinstance(view, type):
         raise TypeError(f"a view is a dataclass instance, not {type(view).__name__}")
     data = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
-    seats = int(data["num_players"])
+    seats = max(0, _whole(data.get("num_players")))
     per_seat: list[list[str]] = [[] for _ in range(seats)]
     lines: list[str] = []
     for name, value in data.items():
         if name in OWN_FIELDS:
             continue
-        if _is_per_seat(value, seats):
+        if seats and _is_per_seat(value, seats):
             for k, item in enumerate(value):
                 per_seat[k].append(f"{label(name)} {words(item)}")
         else:
             lines.append(f"{label(name)}: {words(value)}")
     return PlainModel(
-        seat=int(data["player"]),
+        seat=_whole(data.get("player")),
         num_players=seats,
-        current_player=int(data["current_player"]),
+        current_player=_whole(data.get("current_player")),
         seat_lines=tuple(tuple(row) for row in per_seat),
         lines=tuple(lines),
     )
+
+
+def _whole(value: object) -> int:
+    """A seat or a count from a view (-1 when the view has none)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else -1
 
 
 def _is_per_seat(value: object, seats: int) -> bool:
@@ -158,7 +164,7 @@ class PlainPlaces:
 def place(size: tuple[int, int], s: float, model: PlainModel, ui: TableUi) -> PlainPlaces:
     """Panels in a row at the top, the words under them, the buttons at the bottom."""
     frame = table_frame(size, s)
-    area, n = frame.area, model.num_players
+    area, n = frame.area, max(1, model.num_players if model.num_players > 0 else len(ui.names))
     panel = (int(min(230 * s, area.width / n - 8 * s)), int(104 * s))
     spots = [((k + 0.5) / n, 0.0) for k in range(n)]
     seats = seat_rects(seats_clockwise(ui.bottom, n), spots, panel, area)
@@ -186,7 +192,8 @@ def draw_seats(
         body = draw_seat_panel(surface, rect, look, s, ui.time).body
         pitch = 18 * s
         room = max(0, int(body.height // pitch))
-        for k, line in enumerate(model.seat_lines[seat][:room]):
+        own = model.seat_lines[seat] if seat < len(model.seat_lines) else ()
+        for k, line in enumerate(own[:room]):
             shown = fit_text(line, 14 * s, body.width)
             theme.blit_text(surface, shown, 14 * s, (body.x, body.y + k * pitch), theme.TEXT_DIM)
 

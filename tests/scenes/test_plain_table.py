@@ -11,6 +11,8 @@ game here is played at it as if it had no table of its own.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pytest
 
@@ -18,6 +20,7 @@ from game.registry import all_games, get_game
 from game.rng import Rng
 from scenes.core.boxes import overlapping, record_boxes
 from scenes.screens.results import ResultsScene
+from scenes.table.kit import TableUi
 from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE, plain_model, words
 from scenes.table.scene import TableScene
 from tests.conformance import setup_id, setups
@@ -44,6 +47,26 @@ def test_its_model_reads_every_view(setup) -> None:
             break
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))])
+
+
+@dataclass(frozen=True)
+class BareView:
+    """A view with no seat count and no turn."""
+
+    player: int
+    hand: tuple[int, ...]
+
+
+def test_a_view_without_seat_count_or_turn_takes_the_seats_from_the_names() -> None:
+    model = plain_model(BareView(1, (4, 9)))
+    assert (model.seat, model.num_players, model.current_player) == (1, 0, -1)
+    assert model.lines == ("hand: 4 9",)
+    ui = TableUi(names=("Ann", "Bo", "Cy"), bottom=1)
+    places = PLAIN_TABLE.place((1280, 720), 1.0, model, ui)
+    assert sorted(places.seats) == [0, 1, 2]
+    surface = pygame.Surface((1280, 720))
+    for painter in PLAIN_TABLE.painters:
+        painter(surface, model, places, ui, None)
 
 
 def test_words_of_values() -> None:
