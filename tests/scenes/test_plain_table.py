@@ -57,7 +57,7 @@ class BareView:
     hand: tuple[int, ...]
 
 
-def test_a_view_without_seat_count_or_turn_takes_the_seats_from_the_names() -> None:
+def test_a_view_without_seat_count_or_turn_takes_the_seats_from_the_names(app) -> None:
     model = plain_model(BareView(1, (4, 9)))
     assert (model.seat, model.num_players, model.current_player) == (1, 0, -1)
     assert model.lines == ("hand: 4 9",)
