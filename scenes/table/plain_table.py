@@ -43,19 +43,12 @@ from scenes.table.table_words import value as total_text
 
 #: The view fields every view has, drawn by the panels rather than written out.
 OWN_FIELDS = ("player", "num_players", "current_player")
-#: Digit keys for the first nine buttons.
-DIGITS = (
-    pygame.K_1,
-    pygame.K_2,
-    pygame.K_3,
-    pygame.K_4,
-    pygame.K_5,
-    pygame.K_6,
-    pygame.K_7,
-    pygame.K_8,
-    pygame.K_9,
-)
+#: Buttons that also take a digit key (1-9, the first nine).
+DIGIT_KEYS = 9
 TEXT_PX = 17.0
+#: The seat panels' own lines: their size, and at most this many.
+SEAT_PX = 14.0
+SEAT_ROWS = 4
 #: The longest field value a log line writes (a whole hand or board is left to the view).
 LOG_FIELD_CHARS = 24
 #: An event's field whose name ends so names a seat when it holds a whole number.
@@ -165,7 +158,9 @@ def place(size: tuple[int, int], s: float, model: PlainModel, ui: TableUi) -> Pl
     """Panels in a row at the top, the words under them, the buttons at the bottom."""
     frame = table_frame(size, s)
     area, n = frame.area, max(1, model.num_players if model.num_players > 0 else len(ui.names))
-    panel = (int(min(230 * s, area.width / n - 8 * s)), int(104 * s))
+    rows = min(SEAT_ROWS, max((len(lines) for lines in model.seat_lines), default=0))
+    tall = theme.pitch(18 * s, 2.8) + theme.pitch(SEAT_PX * s) * max(1, rows) + int(10 * s)
+    panel = (int(min(230 * s, area.width / n - 8 * s)), tall)
     spots = [((k + 0.5) / n, 0.0) for k in range(n)]
     seats = seat_rects(seats_clockwise(ui.bottom, n), spots, panel, area)
     top = max(rect.bottom for rect in seats.values()) + int(14 * s)
@@ -190,12 +185,13 @@ def draw_seats(
         name = ui.name(seat) + (you_mark(ui.name(seat)) if ui.marks_you(seat) else "")
         look = SeatLook(name, model.current_player == seat, thinking=ui.thinking.get(seat))
         body = draw_seat_panel(surface, rect, look, s, ui.time).body
-        pitch = 18 * s
-        room = max(0, int(body.height // pitch))
+        pitch = theme.pitch(SEAT_PX * s)
+        room = max(0, body.height // max(1, pitch))
         own = model.seat_lines[seat] if seat < len(model.seat_lines) else ()
         for k, line in enumerate(own[:room]):
-            shown = fit_text(line, 14 * s, body.width)
-            theme.blit_text(surface, shown, 14 * s, (body.x, body.y + k * pitch), theme.TEXT_DIM)
+            shown = fit_text(line, SEAT_PX * s, body.width)
+            spot = (body.x, body.y + k * pitch)
+            theme.blit_text(surface, shown, SEAT_PX * s, spot, theme.TEXT_DIM)
 
 
 def draw_words(
@@ -207,7 +203,7 @@ def draw_words(
         return
     theme.draw_panel(surface, box, (14, 34, 28, 200), int(10 * s), theme.PANEL_EDGE, 1)
     inner = box.inflate(int(-28 * s), int(-20 * s))
-    pitch = TEXT_PX * 1.3 * s
+    pitch = theme.pitch(TEXT_PX * s)
     y = float(inner.y)
     for line in model.lines:
         for part in wrap_text(line, TEXT_PX * s, inner.width):
@@ -224,7 +220,7 @@ def controls(model: PlainModel, legal: Sequence[Action], ui: TableUi) -> list[Co
         Control(
             action,
             ui.notation.get(action) or words(action),
-            keys=(DIGITS[k],) if k < len(DIGITS) else (),
+            keys=(pygame.K_1 + k,) if k < DIGIT_KEYS else (),
         )
         for k, action in enumerate(legal)
     ]
