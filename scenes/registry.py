@@ -25,9 +25,10 @@ def table_parts(ui: GameUI) -> tuple[DisplayKit, SomeTableKit]:
     or the plain table's for a record with neither (GameError for a record with one of
     the two only: its parts would draw a model nobody makes)."""
     if ui.table is None and ui.display is None:
-        from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE
+        from scenes.table.plain_model import plain_display
+        from scenes.table.plain_table import PLAIN_TABLE
 
-        return PLAIN_DISPLAY, PLAIN_TABLE
+        return plain_display(ui.game_id), PLAIN_TABLE
     if ui.table is None or ui.display is None:
         missing = "display model" if ui.display is None else "table parts"
         raise GameError(

@@ -2,13 +2,13 @@
 
 A game whose plugin record gives no ``display`` and no ``table`` (or that has no plugin
 at all) still plays at the one generic table, with these parts: seat panels along the
-top (name, whose turn, a bot thinking, and every per-seat field of the view such as
+top (name, whose turn, a bot thinking, and the view's per-seat fields such as
 "tricks 2"), the rest of the viewer's view in words in the middle ("hand: 3 9 14"), a
 button per legal action at the bottom (its notation, keys 1-9 for the first nine), a log
-line per event made from the event's fields, and a banner of the totals after a round.
+line per event made from the event's short fields, and a banner of the totals after a round.
 Nothing of the game is known here but its view: the model is the view in words
-(:func:`plain_model`), re-read after each event (the display kit has no ``reduce``), so
-it can never drift from the rules.
+(:mod:`scenes.table.plain_model`), re-read after each event (the display kit has no
+``reduce``), so it can never drift from the rules.
 
 It is a developer's first table for a new game and a fallback for an install missing a
 game's drawing parts, not a finished table: no card art, nothing flies.
@@ -16,11 +16,9 @@ game's drawing parts, not a finished table: no card art, nothing flies.
 
 from __future__ import annotations
 
-import dataclasses
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 import pygame
 
@@ -34,113 +32,22 @@ from scenes.table.banner import BannerLine
 from scenes.table.components.felt import draw_felt
 from scenes.table.components.seat_panel import SeatLook, draw_seat_panel
 from scenes.table.components.title_bar import draw_title_bar
-from scenes.table.display import DisplayKit
 from scenes.table.kit import Control, Stage, TableKit, TableUi
 from scenes.table.layout import TableFrame, seat_rects, seats_clockwise, table_frame
 from scenes.table.pieces import you_mark
+from scenes.table.plain_model import PlainModel, label, words
 from scenes.table.table_words import signed_value
 from scenes.table.table_words import value as total_text
 
-#: The view fields every view has, drawn by the panels rather than written out.
-OWN_FIELDS = ("player", "num_players", "current_player")
 #: Buttons that also take a digit key (1-9, the first nine).
 DIGIT_KEYS = 9
 TEXT_PX = 17.0
-#: The seat panels' own lines: their size, and at most this many.
+#: The size of the seat panels' own lines.
 SEAT_PX = 14.0
-SEAT_ROWS = 4
 #: The longest field value a log line writes (a whole hand or board is left to the view).
 LOG_FIELD_CHARS = 24
 #: An event's field whose name ends so names a seat when it holds a whole number.
 SEAT_FIELDS = ("player", "dealer", "leader", "winner", "to_move")
-
-
-@dataclass(frozen=True)
-class PlainModel:
-    """One seat's view in words: whose view (``seat``), the seat count, whose turn, each
-    seat's own fields (``seat_lines[k]``: "tricks 2") and the rest (``lines``)."""
-
-    seat: int
-    num_players: int
-    current_player: int
-    seat_lines: tuple[tuple[str, ...], ...]
-    lines: tuple[str, ...]
-
-
-def words(value: object) -> str:
-    """A value of a view or an event in short text: sequences space-separated (nested
-    ones in brackets), mappings as ``key value`` pairs, whole floats without ``.0``,
-    nothing (None) as a dash."""
-    if value is None:
-        return "–"
-    if isinstance(value, Enum):
-        return value.name.lower()
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, Mapping):
-        return ", ".join(f"{label(str(k))} {words(v)}" for k, v in value.items()) or "–"
-    if isinstance(value, (list, tuple, set, frozenset)):
-        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
-        inner = [f"[{words(v)}]" if _is_sequence(v) else words(v) for v in items]
-        return " ".join(inner) or "–"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return " ".join(words(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return str(value)
-
-
-def _is_sequence(value: object) -> bool:
-    return isinstance(value, (list, tuple, set, frozenset))
-
-
-def label(name: str) -> str:
-    """A field's name as words ("hand_sizes" -> "hand sizes")."""
-    return name.replace("_", " ").strip()
-
-
-def plain_model(view: object) -> PlainModel:
-    """The model of any game's view (a dataclass, with ``player`` and most often
-    ``num_players`` and ``current_player``: without them the panels take the seats
-    from the table's names and mark no turn): a sequence with one scalar per seat goes to
-    the seat panels, every other field to the lines."""
-    if not dataclasses.is_dataclass(view) or isinstance(view, type):
-        raise TypeError(f"a view is a dataclass instance, not {type(view).__name__}")
-    data = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
-    seats = max(0, _whole(data.get("num_players")))
-    per_seat: list[list[str]] = [[] for _ in range(seats)]
-    lines: list[str] = []
-    for name, value in data.items():
-        if name in OWN_FIELDS:
-            continue
-        if seats and _is_per_seat(value, seats):
-            for k, item in enumerate(value):
-                per_seat[k].append(f"{label(name)} {words(item)}")
-        else:
-            lines.append(f"{label(name)}: {words(value)}")
-    return PlainModel(
-        seat=_whole(data.get("player")),
-        num_players=seats,
-        current_player=_whole(data.get("current_player")),
-        seat_lines=tuple(tuple(row) for row in per_seat),
-        lines=tuple(lines),
-    )
-
-
-def _whole(value: object) -> int:
-    """A seat or a count from a view (-1 when the view has none)."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else -1
-
-
-def _is_per_seat(value: object, seats: int) -> bool:
-    scalars = (int, float, str, bool, type(None))
-    return (
-        isinstance(value, (list, tuple))
-        and len(value) == seats
-        and all(isinstance(item, scalars) for item in value)
-    )
-
-
-#: The plain table's display kit: the view in words, re-read after every event.
-PLAIN_DISPLAY: DisplayKit[object, PlainModel] = DisplayKit(plain_model, None)
 
 
 @dataclass(frozen=True)
@@ -158,7 +65,7 @@ def place(size: tuple[int, int], s: float, model: PlainModel, ui: TableUi) -> Pl
     """Panels in a row at the top, the words under them, the buttons at the bottom."""
     frame = table_frame(size, s)
     area, n = frame.area, max(1, model.num_players if model.num_players > 0 else len(ui.names))
-    rows = min(SEAT_ROWS, max((len(lines) for lines in model.seat_lines), default=0))
+    rows = model.seat_rows
     tall = theme.pitch(18 * s, 2.8) + theme.pitch(SEAT_PX * s) * max(1, rows) + int(10 * s)
     panel = (int(min(230 * s, area.width / n - 8 * s)), tall)
     spots = [((k + 0.5) / n, 0.0) for k in range(n)]

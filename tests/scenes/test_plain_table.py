@@ -21,7 +21,8 @@ from game.rng import Rng
 from scenes.core.boxes import overlapping, record_boxes
 from scenes.screens.results import ResultsScene
 from scenes.table.kit import TableUi
-from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE, plain_model, words
+from scenes.table.plain_model import per_seat_fields, plain_display, plain_model, words
+from scenes.table.plain_table import PLAIN_TABLE
 from scenes.table.scene import TableScene
 from tests.conformance import setup_id, setups
 from tests.scenes.helpers import headless_app, press, pump
@@ -36,10 +37,11 @@ IDS = [spec.id for spec in all_games()]
 def test_its_model_reads_every_view(setup) -> None:
     spec, players, _, options = setup
     state = spec.new_state(players, options, 17)
+    display = plain_display(spec.id)
     rng = Rng(17)
     while True:
         for seat in range(players):
-            model = plain_model(state.view(seat))
+            model = display.model_from_view(state.view(seat))
             assert (model.seat, model.num_players) == (seat, players)
             assert model.current_player == state.current_player
             assert len(model.seat_lines) == players and model.lines
@@ -69,6 +71,31 @@ def test_a_view_without_seat_count_or_turn_takes_the_seats_from_the_names(app) -
         painter(surface, model, places, ui, None)
 
 
+@pytest.mark.parametrize("game", IDS)
+def test_the_per_seat_fields_hold_a_value_per_seat_all_game_long(game: str) -> None:
+    """Found from the game's first views at every seat count, each per-seat field holds
+    one value per seat (or nothing) in every view of a whole game, and only those go to
+    the panels: a list that happens to have as many items as there are seats (the
+    cards played so far) stays in the lines."""
+    spec = get_game(game)
+    fields = per_seat_fields(game)
+    assert not fields & {"player", "num_players", "current_player"}
+    players = spec.max_players
+    state = spec.new_state(players, {}, 3)
+    rng = Rng(3)
+    display = plain_display(game)
+    while not state.is_terminal():
+        view = state.view(state.current_player)
+        for name in fields:
+            value = getattr(view, name)
+            assert value is None or len(value) == players, (name, value)
+        model = display.model_from_view(view)
+        shown = {line.rsplit(" ", 1)[0] for row in model.seat_lines for line in row}
+        assert shown <= {name.replace("_", " ") for name in fields}
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+
+
 def test_words_of_values() -> None:
     assert words([1, 2, (3, 4)]) == "1 2 [3 4]"
     assert words({"a_b": 2.0, "c": None}) == "a b 2, c –"
@@ -77,7 +104,7 @@ def test_words_of_values() -> None:
 
 def table_at(app, game: str, players: int, options: dict[str, object], moves: int) -> TableScene:
     session = position(game, players, options, moves)
-    table = TableScene(app, session, PLAIN_DISPLAY, PLAIN_TABLE, False)
+    table = TableScene(app, session, plain_display(game), PLAIN_TABLE, False)
     app.manager.reset(table)
     for _ in range(600):
         pump(app)

@@ -17,7 +17,8 @@ from scenes.screens.daily_data import daily_rows
 from scenes.screens.results import ResultsScene
 from scenes.screens.setup import SetupScene
 from scenes.screens.setup_choice import SetupChoice
-from scenes.table.plain_table import PLAIN_DISPLAY, PLAIN_TABLE
+from scenes.table.plain_model import plain_display
+from scenes.table.plain_table import PLAIN_TABLE
 from scenes.table.scene import TableScene
 from tests.scenes.helpers import button_center, click, pump
 
@@ -56,7 +57,7 @@ def test_its_record_reads_and_it_plays_at_the_plain_table(hidden: str) -> None:
     ui = plugins.ui_for(hidden)
     assert ui.game_id == hidden and ui.display is None and ui.table is None
     assert ui.rules_page().startswith("# ")
-    assert table_parts(ui) == (PLAIN_DISPLAY, PLAIN_TABLE)
+    assert table_parts(ui) == (plain_display(hidden), PLAIN_TABLE)
 
 
 def test_a_person_plays_it_to_the_end_at_the_plain_table(hidden: str, app) -> None:
