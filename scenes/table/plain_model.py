@@ -19,7 +19,7 @@ from game.errors import GameError
 from game.registry import get_game
 from scenes.table.display import DisplayKit
 
-#: The view fields every view has, drawn by the panels rather than written out.
+#: The view fields the panels draw (whose view, how many seats, whose turn), not written out.
 OWN_FIELDS = ("player", "num_players", "current_player")
 #: The per-seat fields a seat panel shows (in the view's order; more go to the lines).
 PANEL_ROWS = 4
@@ -29,14 +29,14 @@ PANEL_ROWS = 4
 class PlainModel:
     """One seat's view in words: whose view (``seat``), the seat count, whose turn, each
     seat's own fields (``seat_lines[k]``: "tricks 2"), the rest (``lines``) and how many
-    per-seat fields the game has (``seat_rows``)."""
+    per-seat fields the panels show (``seat_rows``, the same in every view of a game)."""
 
     seat: int
     num_players: int
     current_player: int
     seat_lines: tuple[tuple[str, ...], ...]
     lines: tuple[str, ...]
-    #: How many per-seat fields the game's views have (the panels' room).
+    #: How many per-seat fields the panels show (their room).
     seat_rows: int = 0
 
 
