@@ -19,7 +19,7 @@ draws with that kit (whoever opens a table takes it from the record) and the fol
 reads the same one.
 
 A kit without ``reduce`` (the plain table's, :mod:`scenes.table.plain_table`, for a game
-without a table of its own) has its model re-read from the seat's view after each event
+without a table of its own) has its model re-read from the seat's view after each move's events
 instead: nothing to fold, nothing to drift, and nothing to animate.
 """
 
@@ -45,7 +45,7 @@ class DisplayKit(Generic[ViewT, ModelT]):
     ``model_from_view(view)`` builds the model of one seat's view (a frozen dataclass that
     compares by value); ``reduce(model, event)`` returns the model after ``event`` (already
     filtered with ``event.for_seat(model's seat)``) and never mutates its argument. With
-    ``reduce`` None the table re-reads the model from the seat's view after each event.
+    ``reduce`` None the table re-reads the model from the seat's view after each move's events.
     """
 
     model_from_view: Callable[[ViewT], ModelT]

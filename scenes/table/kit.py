@@ -21,7 +21,7 @@ Contracts:
   builds the model with ``model_from_view`` at the start, on a change of viewer and on
   resume, and otherwise only folds events into it (the fold is trusted: no rebuild after
   an action; a display kit without ``reduce``, the plain table's, is re-read from the
-  view after each event instead).
+  view after each move's events instead).
 * **Places**: a frozen dataclass from ``kit.place``; it has a ``frame``
   (:class:`~scenes.table.layout.TableFrame`) for the generic chrome (log, buttons). It is
   recomputed when the window size or the viewer changes. Positions that depend on the

@@ -6,7 +6,8 @@ model: an event is folded into the model *before* its motion starts; a motion th
 piece to a place keeps that place's fields at their old value (``stage.hold(...)``) until
 the piece lands. At instant speed no motion runs. The model is rebuilt from a view only on
 :meth:`Picture.sync` (start, change of viewer, resume); otherwise the fold is trusted (a
-display kit without ``reduce`` re-reads the synced state's view after each event).
+display kit without ``reduce`` re-reads the synced state's view after the last event
+queued).
 The model's functions are the game's display kit (its plugin record's, the one the fold
 test checks), handed in beside the table kit.
 """
@@ -104,7 +105,7 @@ class Picture(Generic[ViewT, ModelT, PlacesT, UiT, ArtT]):
         reduce, source = self.display.reduce, self._source
         if reduce is not None:
             after = reduce(before, event.for_seat(self.ui.bottom))
-        elif source is not None:  # no fold: the synced state's view as it is now
+        elif source is not None and not upcoming:  # no fold: re-read once the batch ends
             after = self.display.model_from_view(source[0].view(source[1]))
         else:
             after = before

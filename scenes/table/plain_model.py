@@ -4,16 +4,17 @@
 value per seat (:func:`per_seat_fields`, found from the game's own first views) go to
 the seat panels, every other field to the lines. The plain table
 (:mod:`scenes.table.plain_table`) draws it; its display kit (:func:`plain_display`) has
-no ``reduce``: the table re-reads the model from the view after each event.
+no ``reduce``: the table re-reads the model from the view after each move's events.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache, partial
+from typing import TypeGuard
 
 from game.errors import GameError
 from game.registry import get_game
@@ -76,9 +77,7 @@ def plain_model(view: object, per_seat: frozenset[str] = frozenset()) -> PlainMo
     from the table's names and mark no turn): the first :data:`PANEL_ROWS` fields of
     ``per_seat`` holding one scalar per seat go to the seat panels, every other field to
     the lines."""
-    if not dataclasses.is_dataclass(view) or isinstance(view, type):
-        raise TypeError(f"a view is a dataclass instance, not {type(view).__name__}")
-    data = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+    data = _fields(view)
     seats = max(0, _whole(data.get("num_players")))
     per_seat_lines: list[list[str]] = [[] for _ in range(seats)]
     lines: list[str] = []
@@ -115,7 +114,7 @@ def per_seat_fields(game_id: str) -> frozenset[str]:
             view = spec.new_state(players, {}, 0).view(0)
         except GameError:
             continue  # a count the default options do not allow
-        data = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+        data = _fields(view)
         fits = {k for k, v in data.items() if _is_per_seat(v, players)}
         shaped |= fits
         allowed = fits | {k for k, v in data.items() if v is None}
@@ -130,12 +129,19 @@ def plain_display(game_id: str) -> DisplayKit[object, PlainModel]:
     return DisplayKit(partial(plain_model, per_seat=per_seat_fields(game_id)), None)
 
 
+def _fields(view: object) -> dict[str, object]:
+    """A view's fields by name, as they are (TypeError for a view not a dataclass)."""
+    if not dataclasses.is_dataclass(view) or isinstance(view, type):
+        raise TypeError(f"a view is a dataclass instance, not {type(view).__name__}")
+    return {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+
+
 def _whole(value: object) -> int:
     """A seat or a count from a view (-1 when the view has none)."""
     return value if isinstance(value, int) and not isinstance(value, bool) else -1
 
 
-def _is_per_seat(value: object, seats: int) -> bool:
+def _is_per_seat(value: object, seats: int) -> TypeGuard[Sequence[object]]:
     scalars = (int, float, str, bool, type(None))
     return (
         isinstance(value, (list, tuple))

@@ -7,7 +7,7 @@ top (name, whose turn, a bot thinking, and the view's per-seat fields such as
 button per legal action at the bottom (its notation, keys 1-9 for the first nine), a log
 line per event made from the event's short fields, and a banner of the totals after a round.
 Nothing of the game is known here but its view: the model is the view in words
-(:mod:`scenes.table.plain_model`), re-read after each event (the display kit has no
+(:mod:`scenes.table.plain_model`), re-read after each move's events (the display kit has no
 ``reduce``), so it can never drift from the rules.
 
 It is a developer's first table for a new game and a fallback for an install missing a
